@@ -1,0 +1,24 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "workday-ics",
+  products: [
+    .library(name: "HolidayKit", targets: ["HolidayKit"]),
+    .executable(name: "workday-ics", targets: ["workday-ics"]),
+  ],
+  dependencies: [],
+  targets: [
+    .target(name: "HolidayKit"),
+    .executableTarget(
+      name: "workday-ics",
+      dependencies: ["HolidayKit"]),
+    .testTarget(
+      name: "HolidayKitTests",
+      dependencies: ["HolidayKit"],
+      exclude: ["Fixtures"]),
+    .testTarget(
+      name: "WorkdayICSTests",
+      dependencies: ["workday-ics", "HolidayKit"]),
+  ]
+)

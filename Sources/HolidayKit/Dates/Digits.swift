@@ -1,0 +1,41 @@
+/// Strict parsing of fixed-width ASCII decimal fields, as date and time
+/// formats need them: `Int("+5")` is 5, but "+5" is not two digits.
+enum Digits {
+  /// The value of `text` if it is exactly `count` ASCII digits.
+  static func fixed(_ text: Substring.UTF8View, count: Int) -> Int? {
+    guard text.count == count else { return nil }
+    return unsigned(text)
+  }
+
+  /// The value of `text` if it is one or more ASCII digits and fits `Int`.
+  static func unsigned(_ text: Substring.UTF8View) -> Int? {
+    guard !text.isEmpty else { return nil }
+    var value = 0
+    for byte in text {
+      guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+      let (times, o1) = value.multipliedReportingOverflow(by: 10)
+      let (sum, o2) = times.addingReportingOverflow(Int(byte - UInt8(ascii: "0")))
+      guard !o1, !o2 else { return nil }
+      value = sum
+    }
+    return value
+  }
+
+  /// The value of `text` if it is an optionally signed (`+` or `-`) run of
+  /// ASCII digits that fits `Int`.
+  static func signed(_ text: Substring) -> Int? {
+    if text.hasPrefix("-") {
+      guard let magnitude = unsigned(text.dropFirst().utf8) else { return nil }
+      return 0 - magnitude
+    }
+    if text.hasPrefix("+") { return unsigned(text.dropFirst().utf8) }
+    return unsigned(text.utf8)
+  }
+
+  /// `value` as decimal digits, zero-padded on the left to `width`.
+  static func padded(_ value: Int, width: Int) -> String {
+    let digits = String(value)
+    return digits.count >= width
+      ? digits : String(repeating: "0", count: width - digits.count) + digits
+  }
+}

@@ -1,0 +1,36 @@
+/// A reason a question about working days has no trustworthy answer.
+public enum CoverageError: Error, Hashable, Sendable {
+  /// No official holiday data exists for `year`; `covered` lists the years
+  /// that have it. Answering from the regular week alone could silently
+  /// miss a make-up workday, so this is an error unless asked for.
+  case noHolidayData(year: Int, covered: [Int])
+  /// The answer would lie outside the years 1 through 9999.
+  case outsideSupportedDates
+}
+
+extension CoverageError: CustomStringConvertible {
+  /// One line, such as `no official holiday data for 2027 yet (covered: 2007-2026)`.
+  public var description: String {
+    switch self {
+    case .noHolidayData(let year, let covered):
+      let coverage = covered.isEmpty ? "none" : Self.ranges(covered)
+      let yet = (covered.last ?? Int.min) < year ? " yet" : ""
+      return "no official holiday data for \(year)\(yet) (covered: \(coverage))"
+    case .outsideSupportedDates:
+      return "the answer lies outside the supported dates 0001-01-01 to 9999-12-31"
+    }
+  }
+
+  /// Sorted years written as ranges: `2007-2020, 2022-2026`.
+  public static func ranges(_ years: [Int]) -> String {
+    var parts: [String] = []
+    var index = 0
+    while index < years.count {
+      var end = index
+      while end + 1 < years.count, years[end + 1] == years[end] + 1 { end += 1 }
+      parts.append(end == index ? "\(years[index])" : "\(years[index])-\(years[end])")
+      index = end + 1
+    }
+    return parts.joined(separator: ", ")
+  }
+}

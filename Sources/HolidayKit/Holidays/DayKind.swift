@@ -1,0 +1,55 @@
+/// What a day is, once the official arrangement is laid over the regular week.
+public enum DayKind: Hashable, Sendable {
+  /// An official day off, such as 2026-10-01 (国庆节), whatever its weekday.
+  case officialDayOff(name: String)
+  /// An official working day that the regular week would have off: a
+  /// make-up workday (调休上班, 补班), such as Sunday 2026-09-20 (国庆节).
+  case makeUpWorkday(name: String)
+  /// An official working day that the regular week works anyway, such as
+  /// Monday 2020-02-03, listed when the 2020 Spring Festival was extended.
+  case officialWorkday(name: String)
+  /// A regular working day with no official entry.
+  case regularWorkday
+  /// A regular rest day with no official entry.
+  case regularRestDay
+
+  /// Whether one works on such a day.
+  public var isWorkingDay: Bool {
+    switch self {
+    case .makeUpWorkday, .officialWorkday, .regularWorkday: true
+    case .officialDayOff, .regularRestDay: false
+    }
+  }
+
+  /// The holiday's name for an official day, `nil` for a regular one.
+  public var holidayName: String? {
+    switch self {
+    case .officialDayOff(let name), .makeUpWorkday(let name), .officialWorkday(let name): name
+    case .regularWorkday, .regularRestDay: nil
+    }
+  }
+
+  /// A one-word label for scripts: `holiday`, `make-up-workday`,
+  /// `official-workday`, `workday` or `rest-day`.
+  public var label: String {
+    switch self {
+    case .officialDayOff: "holiday"
+    case .makeUpWorkday: "make-up-workday"
+    case .officialWorkday: "official-workday"
+    case .regularWorkday: "workday"
+    case .regularRestDay: "rest-day"
+    }
+  }
+
+  /// A phrase for people, such as `working day (make-up workday, 国庆节)`
+  /// or `day off (holiday, 国庆节)`.
+  public var phrase: String {
+    switch self {
+    case .officialDayOff(let name): "day off (holiday, \(name))"
+    case .makeUpWorkday(let name): "working day (make-up workday, \(name))"
+    case .officialWorkday(let name): "working day (official workday, \(name))"
+    case .regularWorkday: "working day"
+    case .regularRestDay: "day off (rest day)"
+    }
+  }
+}

@@ -1,0 +1,43 @@
+/// A reason holiday data in the holiday-cn format could not be used.
+public enum HolidayDataError: Error, Hashable, Sendable {
+  /// The bytes are not JSON; carries the file and the position.
+  case malformedJSON(source: String, JSONSyntaxError)
+  /// A value has the wrong type or form, at a JSON path such as `days[3].date`.
+  case invalidValue(source: String, path: String, expected: String, found: String)
+  /// A required key is absent from the object at `path` (empty for the top level).
+  case missingKey(source: String, path: String, key: String)
+  /// An object has a key the format does not define.
+  case unknownKey(source: String, path: String, key: String)
+  /// The file's `year` differs from the year in its file name, `2024.json`.
+  case yearDisagreesWithFileName(source: String, year: Int, fileYear: Int)
+  /// A date lies outside the file's year and the December before it.
+  case dateOutsideYear(source: String, path: String, date: CivilDate, year: Int)
+  /// The same date is listed twice, once as a day off and once as a working day.
+  case conflictingEntries(date: CivilDate, first: String, second: String)
+}
+
+extension HolidayDataError: CustomStringConvertible {
+  /// One line naming the file, the JSON path and what was expected.
+  public var description: String {
+    func at(_ source: String, _ path: String) -> String {
+      path.isEmpty ? source : "\(source): \(path)"
+    }
+    switch self {
+    case .malformedJSON(let source, let error):
+      return "\(source):\(error.line):\(error.column): malformed JSON: \(error.message)"
+    case .invalidValue(let source, let path, let expected, let found):
+      return "\(at(source, path)): expected \(expected), got \(found)"
+    case .missingKey(let source, let path, let key):
+      return "\(at(source, path)): missing key \(JSONValue.quoted(key))"
+    case .unknownKey(let source, let path, let key):
+      return "\(at(source, path)): unknown key \(JSONValue.quoted(key))"
+    case .yearDisagreesWithFileName(let source, let year, let fileYear):
+      return "\(source): year: expected \(fileYear) to match the file name, got \(year)"
+    case .dateOutsideYear(let source, let path, let date, let year):
+      return
+        "\(source): \(path): \(date) is outside \(year) and the December before it"
+    case .conflictingEntries(let date, let first, let second):
+      return "conflicting entries for \(date): \(first) and \(second)"
+    }
+  }
+}

@@ -1,0 +1,153 @@
+/// One holiday-cn file: the official arrangement published for one year.
+///
+/// The format is that of the public holiday-cn project:
+/// `{"year": 2026, "papers": [url, …], "days": [{"name", "date", "isOffDay"}, …]}`.
+/// A file holds the days of its notice, which may include the December
+/// before its year (2019.json lists 2018-12-29). A file whose `days` is
+/// empty means the notice is not published yet, never "no holidays".
+public struct HolidayFile: Hashable, Sendable {
+  /// Where the file was read, used in messages and provenance.
+  public var source: String
+  /// The year the notice is for.
+  public var year: Int
+  /// The addresses of the official notices the days come from.
+  public var papers: [String]
+  /// The listed days, in file order.
+  public var days: [HolidayEntry]
+
+  /// Whether the file lists any day; an empty file is an unpublished year.
+  public var isPublished: Bool { !days.isEmpty }
+
+  /// Creates a file from its parts.
+  public init(source: String, year: Int, papers: [String], days: [HolidayEntry]) {
+    self.source = source
+    self.year = year
+    self.papers = papers
+    self.days = days
+  }
+
+  /// Reads a file in the holiday-cn format, strictly.
+  ///
+  /// - Parameters:
+  ///   - bytes: The file's contents.
+  ///   - source: The file's name or path, for messages. When its last path
+  ///     component is `YYYY.json`, `year` must be `YYYY`.
+  /// - Throws: ``HolidayDataError`` naming the file, the JSON path and what
+  ///   was expected.
+  public init(holidayCN bytes: some Sequence<UInt8>, source: String) throws {
+    let root: JSONValue
+    do {
+      root = try JSONParser.parse(bytes)
+    } catch let error as JSONSyntaxError {
+      throw HolidayDataError.malformedJSON(source: source, error)
+    }
+    let reader = HolidayFileReader(source: source)
+    let top = try reader.object(root, at: "", keys: ["year", "papers", "days"], ignoring: ["$schema", "$id"])
+    let year = try reader.year(top["year"], at: "year")
+    if let fileYear = Self.yearInFileName(source), fileYear != year {
+      throw HolidayDataError.yearDisagreesWithFileName(source: source, year: year, fileYear: fileYear)
+    }
+    let papers = try reader.array(top["papers"], at: "papers").enumerated().map {
+      try reader.string($0.element, at: "papers[\($0.offset)]")
+    }
+    var days: [HolidayEntry] = []
+    var seen: [CivilDate: (isOffDay: Bool, path: String)] = [:]
+    for (index, element) in try reader.array(top["days"], at: "days").enumerated() {
+      let path = "days[\(index)]"
+      let day = try reader.object(element, at: path, keys: ["name", "date", "isOffDay"], ignoring: [])
+      let name = try reader.string(day["name"], at: path + ".name")
+      let date = try reader.date(day["date"], at: path + ".date")
+      let isOffDay = try reader.bool(day["isOffDay"], at: path + ".isOffDay")
+      guard date.year == year || (date.year == year - 1 && date.month == 12) else {
+        throw HolidayDataError.dateOutsideYear(source: source, path: path + ".date", date: date, year: year)
+      }
+      if let earlier = seen[date], earlier.isOffDay != isOffDay {
+        throw HolidayDataError.conflictingEntries(
+          date: date,
+          first: HolidayCalendar.describe(source: source, path: earlier.path, isOffDay: earlier.isOffDay),
+          second: HolidayCalendar.describe(source: source, path: path, isOffDay: isOffDay))
+      }
+      seen[date] = (isOffDay, path)
+      days.append(HolidayEntry(date: date, name: name, isOffDay: isOffDay, source: source))
+    }
+    self.init(source: source, year: year, papers: papers, days: days)
+  }
+
+  /// The year of a file named `YYYY.json`, or `nil` for any other name.
+  static func yearInFileName(_ source: String) -> Int? {
+    let name = source.split(separator: "/").last ?? Substring(source)
+    guard name.utf8.count == 9, name.hasSuffix(".json") else { return nil }
+    return Digits.fixed(name.utf8.prefix(4), count: 4)
+  }
+}
+
+/// Checks the JSON values of one holiday-cn file, turning each mismatch
+/// into a ``HolidayDataError`` that names the file and the JSON path.
+private struct HolidayFileReader {
+  let source: String
+
+  func invalid(_ value: JSONValue, at path: String, expected: String) -> HolidayDataError {
+    let found: String
+    switch value {
+    case .string, .number, .bool, .null: found = value.jsonText
+    default: found = value.kindDescription
+    }
+    return .invalidValue(source: source, path: path, expected: expected, found: found)
+  }
+
+  func object(
+    _ value: JSONValue?, at path: String, keys: [String], ignoring: Set<String>
+  ) throws -> [String: JSONValue] {
+    guard case .object(let members)? = value else {
+      throw invalid(value ?? .null, at: path, expected: "an object")
+    }
+    var result: [String: JSONValue] = [:]
+    for member in members {
+      guard keys.contains(member.key) || ignoring.contains(member.key) else {
+        throw HolidayDataError.unknownKey(source: source, path: path, key: member.key)
+      }
+      result[member.key] = member.value
+    }
+    for key in keys where result[key] == nil {
+      throw HolidayDataError.missingKey(source: source, path: path, key: key)
+    }
+    return result
+  }
+
+  func array(_ value: JSONValue?, at path: String) throws -> [JSONValue] {
+    guard case .array(let values)? = value else {
+      throw invalid(value ?? .null, at: path, expected: "an array")
+    }
+    return values
+  }
+
+  func string(_ value: JSONValue?, at path: String) throws -> String {
+    guard case .string(let text)? = value else {
+      throw invalid(value ?? .null, at: path, expected: "a string")
+    }
+    return text
+  }
+
+  func bool(_ value: JSONValue?, at path: String) throws -> Bool {
+    guard case .bool(let flag)? = value else {
+      throw invalid(value ?? .null, at: path, expected: "true or false")
+    }
+    return flag
+  }
+
+  func year(_ value: JSONValue?, at path: String) throws -> Int {
+    guard case .number(let text)? = value, let year = Digits.unsigned(Substring(text).utf8),
+      CivilDate.supportedYears.contains(year)
+    else {
+      throw invalid(value ?? .null, at: path, expected: "an integer year from 1 to 9999")
+    }
+    return year
+  }
+
+  func date(_ value: JSONValue?, at path: String) throws -> CivilDate {
+    guard case .string(let text)? = value, let date = CivilDate(iso8601: text) else {
+      throw invalid(value ?? .null, at: path, expected: "a date like \"2024-10-01\"")
+    }
+    return date
+  }
+}

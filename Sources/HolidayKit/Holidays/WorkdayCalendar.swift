@@ -1,0 +1,213 @@
+/// Working days: the regular week with the official arrangement laid over
+/// it, and the questions people ask of it.
+///
+/// A day is a working day when it is an official working day, or when it is
+/// a regular working day that is not an official day off. Every query
+/// throws ``CoverageError/noHolidayData(year:covered:)`` for a day whose
+/// official status is unknown, unless ``assumesRegularWeek`` is set, in
+/// which case such days follow the regular week alone.
+public struct WorkdayCalendar: Sendable {
+  /// The official arrangement.
+  public let holidays: HolidayCalendar
+  /// The regular working days of the week.
+  public let workWeek: WorkWeek
+  /// Whether days without official data are answered from the regular week
+  /// instead of being an error.
+  public let assumesRegularWeek: Bool
+
+  private static let working: UInt8 = 1
+  private static let covered: UInt8 = 2
+  /// Day number of `table[0]`.
+  private let firstDay: Int
+  /// One byte a day over the covered span: ``working`` and ``covered`` bits.
+  private let table: [UInt8]
+
+  /// Lays `holidays` over `workWeek`.
+  public init(
+    holidays: HolidayCalendar, workWeek: WorkWeek = .mondayToFriday,
+    assumesRegularWeek: Bool = false
+  ) {
+    self.holidays = holidays
+    self.workWeek = workWeek
+    self.assumesRegularWeek = assumesRegularWeek
+    let listed = holidays.entries.map(\.date)
+    let years = holidays.coveredYears
+    let starts = listed.map(\.daysSinceEpoch)
+      + years.compactMap { CivilDate(year: $0, month: 1, day: 1)?.daysSinceEpoch }
+    let ends = listed.map(\.daysSinceEpoch)
+      + years.compactMap { CivilDate(year: $0, month: 12, day: 31)?.daysSinceEpoch }
+    guard let first = starts.min(), let last = ends.max() else {
+      firstDay = 0
+      table = []
+      return
+    }
+    firstDay = first
+    table = (first...last).map { day in
+      let date = CivilDate(validDaysSinceEpoch: day)
+      var bits: UInt8 = holidays.covers(date) ? Self.covered : 0
+      let isWorking = holidays.entry(on: date).map { !$0.isOffDay } ?? workWeek.contains(date.weekday)
+      if isWorking { bits |= Self.working }
+      return bits
+    }
+  }
+
+  private func bits(_ day: Int) -> UInt8 {
+    let index = day &- firstDay
+    return index >= 0 && index < table.count ? table[index] : 0
+  }
+
+  private func coverageError(_ date: CivilDate) -> CoverageError {
+    .noHolidayData(year: date.year, covered: holidays.coveredYears)
+  }
+
+  /// Whether `date` is a working day, or `nil` when no official data covers
+  /// it and ``assumesRegularWeek`` is off.
+  ///
+  /// - Complexity: O(1), without allocation.
+  @inline(__always)
+  public func workingDayIfKnown(_ date: CivilDate) -> Bool? {
+    let value = bits(date.daysSinceEpoch)
+    if value & Self.covered != 0 { return value & Self.working != 0 }
+    return assumesRegularWeek ? workWeek.contains(date.weekday) : nil
+  }
+
+  /// Whether one works on `date`.
+  ///
+  /// - Throws: ``CoverageError`` when no official data covers `date`.
+  public func isWorkingDay(_ date: CivilDate) throws -> Bool {
+    guard let answer = workingDayIfKnown(date) else { throw coverageError(date) }
+    return answer
+  }
+
+  /// What `date` is: an official day off, a make-up workday, …
+  ///
+  /// - Throws: ``CoverageError`` when no official data covers `date`.
+  public func kind(of date: CivilDate) throws -> DayKind {
+    let regular = workWeek.contains(date.weekday)
+    guard holidays.covers(date) else {
+      guard assumesRegularWeek else { throw coverageError(date) }
+      return regular ? .regularWorkday : .regularRestDay
+    }
+    guard let entry = holidays.entry(on: date) else {
+      return regular ? .regularWorkday : .regularRestDay
+    }
+    if entry.isOffDay { return .officialDayOff(name: entry.name) }
+    return regular ? .officialWorkday(name: entry.name) : .makeUpWorkday(name: entry.name)
+  }
+
+  /// The first working day after `date`.
+  ///
+  /// - Throws: ``CoverageError`` when the search reaches a day no data covers.
+  public func nextWorkingDay(after date: CivilDate) throws -> CivilDate {
+    try adding(workingDays: 1, to: date)
+  }
+
+  /// The last working day before `date`.
+  ///
+  /// - Throws: ``CoverageError`` when the search reaches a day no data covers.
+  public func previousWorkingDay(before date: CivilDate) throws -> CivilDate {
+    try adding(workingDays: -1, to: date)
+  }
+
+  /// The date `count` working days after `date` (before it when negative);
+  /// `date` itself when `count` is zero. Working days are counted from the
+  /// day after `date`, so adding 1 to a Friday gives the next working day.
+  ///
+  /// - Throws: ``CoverageError`` when the walk reaches a day no data covers,
+  ///   or leaves the supported years.
+  /// - Complexity: O(*d*), where *d* is the number of days walked.
+  public func adding(workingDays count: Int, to date: CivilDate) throws -> CivilDate {
+    var remaining = count.magnitude
+    let step = count < 0 ? -1 : 1
+    var day = date.daysSinceEpoch
+    let bounds = CivilDate.earliest.daysSinceEpoch...CivilDate.latest.daysSinceEpoch
+    while remaining > 0 {
+      day += step
+      guard bounds.contains(day) else { throw CoverageError.outsideSupportedDates }
+      if try isWorkingDay(CivilDate(validDaysSinceEpoch: day)) { remaining -= 1 }
+    }
+    return CivilDate(validDaysSinceEpoch: day)
+  }
+
+  /// The number of working days from `start` through `end`, both included;
+  /// zero when `end` is before `start`.
+  ///
+  /// - Throws: ``CoverageError`` for the first day of the range no data covers.
+  public func workingDayCount(from start: CivilDate, through end: CivilDate) throws -> Int {
+    var count = 0
+    for date in Self.days(from: start, through: end) where try isWorkingDay(date) {
+      count += 1
+    }
+    return count
+  }
+
+  /// The days from `start` through `end` whose kind passes `filter`, with
+  /// their kinds, in date order.
+  ///
+  /// - Throws: ``CoverageError`` for the first day of the range no data covers.
+  public func days(
+    from start: CivilDate, through end: CivilDate, matching filter: DayFilter = .all
+  ) throws -> [(date: CivilDate, kind: DayKind)] {
+    var result: [(date: CivilDate, kind: DayKind)] = []
+    for date in Self.days(from: start, through: end) {
+      let kind = try kind(of: date)
+      if filter.includes(kind) { result.append((date, kind)) }
+    }
+    return result
+  }
+
+  /// The years of the range for which answers come from the regular week
+  /// alone, because no official data covers some of their days.
+  public func uncoveredYears(from start: CivilDate, through end: CivilDate) -> [Int] {
+    guard start <= end else { return [] }
+    return (start.year...end.year).filter { year in
+      let first = max(start, CivilDate(uncheckedYear: year, month: 1, day: 1))
+      let last = min(end, CivilDate(uncheckedYear: year, month: 12, day: 31))
+      return Self.days(from: first, through: last).contains { !holidays.covers($0) }
+    }
+  }
+
+  /// The covered years whose December overlaps the range while the next
+  /// year has no data: the next year's notice may still change those days
+  /// (the 2019 notice made Saturday 2018-12-29 a working day).
+  public func provisionalYears(from start: CivilDate, through end: CivilDate) -> [Int] {
+    guard start <= end else { return [] }
+    return (start.year...end.year).filter { year in
+      guard holidays.covers(year: year), !holidays.covers(year: year + 1) else { return false }
+      let december = CivilDate(uncheckedYear: year, month: 12, day: 1)
+      return end >= december && start.year <= year
+    }
+  }
+
+  /// Every day from `start` through `end`, both included, in order.
+  public static func days(from start: CivilDate, through end: CivilDate) -> some Sequence<CivilDate> {
+    (start.daysSinceEpoch...max(start.daysSinceEpoch, end.daysSinceEpoch))
+      .lazy.filter { _ in start <= end }
+      .map { CivilDate(validDaysSinceEpoch: $0) }
+  }
+}
+
+/// Which kinds of day a listing includes.
+public enum DayFilter: String, CaseIterable, Hashable, Sendable {
+  /// Every day.
+  case all
+  /// Working days of any kind.
+  case workdays
+  /// Days off of any kind: official days off and regular rest days.
+  case offDays = "off-days"
+  /// Official days off only.
+  case holidays
+  /// Make-up workdays only: official working days the regular week has off.
+  case makeUpDays = "make-up-days"
+
+  /// Whether a day of `kind` is listed.
+  public func includes(_ kind: DayKind) -> Bool {
+    switch self {
+    case .all: true
+    case .workdays: kind.isWorkingDay
+    case .offDays: !kind.isWorkingDay
+    case .holidays: if case .officialDayOff = kind { true } else { false }
+    case .makeUpDays: if case .makeUpWorkday = kind { true } else { false }
+    }
+  }
+}

@@ -1,0 +1,136 @@
+/// A month laid out as `cal(1)` does, Monday first, with official days off
+/// and make-up workdays marked, either by ANSI colour or by a marker after
+/// the day number.
+public struct MonthGrid: Sendable {
+  /// How official days are shown.
+  public enum Marking: Sendable {
+    /// A character after the day: `*` for an official day off, `+` for a
+    /// make-up workday.
+    case markers
+    /// ANSI colours: red for an official day off, black on yellow for a
+    /// make-up workday, reverse video for today.
+    case colors
+  }
+
+  /// The marker after an official day off.
+  public static let dayOffMarker: Character = "*"
+  /// The marker after a make-up workday.
+  public static let makeUpMarker: Character = "+"
+  /// The width of one month block in columns.
+  public static let width = 21
+
+  /// The month's first day.
+  public let month: CivilDate
+  /// Each day's kind, for every day of the month.
+  public let kinds: [DayKind]
+
+  /// Lays out the month containing `date`.
+  ///
+  /// - Throws: ``CoverageError`` when the calendar cannot tell a day's kind.
+  public init(monthOf date: CivilDate, calendar: WorkdayCalendar) throws {
+    let first = CivilDate(uncheckedYear: date.year, month: date.month, day: 1)
+    let last = CivilDate(
+      uncheckedYear: date.year, month: date.month,
+      day: CivilDate.daysInMonth(year: date.year, month: date.month))
+    month = first
+    kinds = try calendar.days(from: first, through: last).map(\.kind)
+  }
+
+  private static let monthNames = [
+    "January", "February", "March", "April", "May", "June", "July", "August",
+    "September", "October", "November", "December",
+  ]
+
+  /// The block's lines: a centred title, the weekday header and six weeks,
+  /// each exactly ``width`` columns wide (ANSI codes take no columns).
+  ///
+  /// - Parameters:
+  ///   - showsYear: Whether the title includes the year.
+  ///   - today: A day to highlight when colouring.
+  public func lines(marking: Marking, showsYear: Bool = true, today: CivilDate? = nil) -> [String] {
+    let name = Self.monthNames[month.month - 1]
+    let title = showsYear ? "\(name) \(month.year)" : name
+    let padding = max(0, (Self.width - title.count) / 2)
+    var lines = [
+      String(repeating: " ", count: padding) + title
+        + String(repeating: " ", count: Self.width - padding - title.count),
+      "Mo Tu We Th Fr Sa Su ",
+    ]
+    let leading = month.weekday.rawValue - 1
+    var cells = Array(repeating: "   ", count: leading)
+    for (offset, kind) in kinds.enumerated() {
+      let day = offset + 1
+      let number = day < 10 ? " \(day)" : "\(day)"
+      let isToday = today == CivilDate(year: month.year, month: month.month, day: day)
+      cells.append(Self.cell(number, kind: kind, marking: marking, isToday: isToday))
+    }
+    while cells.count < 42 { cells.append("   ") }
+    for week in 0..<6 { lines.append(cells[(week * 7)..<(week * 7 + 7)].joined()) }
+    return lines
+  }
+
+  private static func cell(_ number: String, kind: DayKind, marking: Marking, isToday: Bool) -> String {
+    switch marking {
+    case .markers:
+      switch kind {
+      case .officialDayOff: return number + String(dayOffMarker)
+      case .makeUpWorkday: return number + String(makeUpMarker)
+      default: return number + " "
+      }
+    case .colors:
+      var codes: [String] = []
+      if case .officialDayOff = kind { codes.append("1;31") }
+      if case .makeUpWorkday = kind { codes.append("30;43") }
+      if isToday { codes.append("7") }
+      guard !codes.isEmpty else { return number + " " }
+      return "\u{1B}[" + codes.joined(separator: ";") + "m" + number + "\u{1B}[0m "
+    }
+  }
+
+  /// The legend explaining the marking.
+  public static func legend(marking: Marking) -> String {
+    switch marking {
+    case .markers:
+      "\(dayOffMarker) official day off   \(makeUpMarker) make-up workday (调休上班)"
+    case .colors:
+      "\u{1B}[1;31mred\u{1B}[0m official day off   \u{1B}[30;43myellow\u{1B}[0m make-up workday (调休上班)"
+    }
+  }
+
+  /// The official days of `kinds` from `start` through `end` as lines such
+  /// as `10-01..10-08 day off: 国庆节、中秋节`, consecutive days of the same
+  /// name and status on one line.
+  public static func officialDays(
+    from start: CivilDate, through end: CivilDate, calendar: WorkdayCalendar
+  ) throws -> [String] {
+    var lines: [String] = []
+    var run: (first: CivilDate, last: CivilDate, kind: DayKind)?
+    func flush() {
+      guard let run else { return }
+      let first = String(run.first.iso8601.dropFirst(5))
+      let span = run.first == run.last ? first : first + ".." + String(run.last.iso8601.dropFirst(5))
+      let status: String
+      switch run.kind {
+      case .officialDayOff: status = "day off"
+      case .makeUpWorkday: status = "make-up workday"
+      default: status = "official workday"
+      }
+      lines.append("\(span) \(status): \(run.kind.holidayName ?? "")")
+    }
+    for (date, kind) in try calendar.days(from: start, through: end) {
+      guard kind.holidayName != nil else {
+        flush()
+        run = nil
+        continue
+      }
+      if let current = run, current.kind == kind, current.last.next == date {
+        run?.last = date
+      } else {
+        flush()
+        run = (date, date, kind)
+      }
+    }
+    flush()
+    return lines
+  }
+}

@@ -1,0 +1,104 @@
+/// A problem with the command line, reported as `workday-ics: MESSAGE`
+/// followed by a pointer to `--help`, with exit status 2.
+struct UsageError: Error, Equatable {
+  var message: String
+}
+
+/// An option a command accepts.
+struct OptionSpec: Hashable {
+  /// The long name with its dashes, such as `--time-zone`.
+  var name: String
+  /// A one-letter alias with its dash, such as `-o`.
+  var short: String? = nil
+  /// Whether the option takes a value.
+  var takesValue: Bool
+}
+
+/// A command line split the way `getopt_long` splits it: `--name value`,
+/// `--name=value`, `-o value`, `-ovalue`, `--` to end options, and `-` as
+/// an operand. Long names are never abbreviated.
+struct Arguments {
+  /// Each option seen, in order, with its value (`nil` for flags).
+  private(set) var options: [(name: String, value: String?)] = []
+  /// The words that are not options.
+  private(set) var operands: [String] = []
+  /// Whether `--help` or `-h` was seen.
+  private(set) var wantsHelp = false
+
+  init(_ words: [String], accepting specs: [OptionSpec]) throws(UsageError) {
+    var remaining = words[...]
+    while let word = remaining.popFirst() {
+      if word == "--" {
+        operands += remaining
+        break
+      }
+      if word == "--help" || word == "-h" {
+        wantsHelp = true
+        continue
+      }
+      guard word.hasPrefix("-"), word != "-", !Self.isNegativeNumber(word) else {
+        operands.append(word)
+        continue
+      }
+      let name: String
+      var attached: String?
+      if word.hasPrefix("--") {
+        if let equals = word.firstIndex(of: "=") {
+          name = String(word[..<equals])
+          attached = String(word[word.index(after: equals)...])
+        } else {
+          name = word
+        }
+      } else {
+        name = String(word.prefix(2))
+        if word.count > 2 { attached = String(word.dropFirst(2)) }
+      }
+      guard let spec = specs.first(where: { $0.name == name || $0.short == name }) else {
+        throw UsageError(
+          message: name.hasPrefix("--")
+            ? "unrecognized option '\(name)'" : "invalid option -- '\(name.dropFirst())'")
+      }
+      if spec.takesValue {
+        if attached == nil {
+          guard let next = remaining.popFirst() else {
+            throw UsageError(message: "option '\(spec.name)' requires an argument")
+          }
+          attached = next
+        }
+        options.append((spec.name, attached))
+      } else {
+        guard attached == nil else {
+          throw UsageError(message: "option '\(spec.name)' doesn't allow an argument")
+        }
+        options.append((spec.name, nil))
+      }
+    }
+  }
+
+  private static func isNegativeNumber(_ word: String) -> Bool {
+    word.count > 1 && word.dropFirst().allSatisfy { $0.isASCII && $0.isNumber }
+  }
+
+  /// The last value given for `name` (the last one wins), or `nil`.
+  func value(_ name: String) -> String? {
+    options.last(where: { $0.name == name })?.value
+  }
+
+  /// Every value given for a repeatable option, in order.
+  func values(_ name: String) -> [String] {
+    options.filter { $0.name == name }.compactMap(\.value)
+  }
+
+  /// Whether the flag `name` was given.
+  func has(_ name: String) -> Bool {
+    options.contains { $0.name == name }
+  }
+
+  /// The operands, checked against how many the command takes.
+  func operands(_ command: String, atMost count: Int) throws(UsageError) -> [String] {
+    guard operands.count <= count else {
+      throw UsageError(message: "\(command): unexpected argument '\(operands[count])'")
+    }
+    return operands
+  }
+}

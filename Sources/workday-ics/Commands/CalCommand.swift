@@ -1,0 +1,80 @@
+import HolidayKit
+
+/// `workday-ics cal [YEAR | YEAR-MM]`: month grids with official days marked.
+enum CalCommand {
+  static let specs = QueryOptions.specs + [OptionSpec(name: "--color", takesValue: true)]
+
+  static func run(_ arguments: Arguments) throws -> Int32 {
+    let options = try QueryOptions(arguments)
+    let operands = try arguments.operands("cal", atMost: 1)
+    let today = options.today
+    var months: [CivilDate] = [CivilDate(firstOfMonthOf: today)]
+    if let text = operands.first {
+      months = try Self.months(text)
+    }
+    let marking = try Self.marking(arguments.value("--color") ?? "auto")
+    let calendar = try options.calendar()
+    let grids = try months.map { try MonthGrid(monthOf: $0, calendar: calendar) }
+    var lines: [String] = []
+    if grids.count == 12 {
+      let title = String(months[0].year)
+      lines.append(String(repeating: " ", count: (MonthGrid.width * 3 + 4 - title.count) / 2) + title)
+      lines.append("")
+      for row in 0..<4 {
+        let blocks = grids[(row * 3)..<(row * 3 + 3)].map {
+          $0.lines(marking: marking, showsYear: false, today: today)
+        }
+        for index in blocks[blocks.startIndex].indices {
+          lines.append(blocks.map { $0[index] }.joined(separator: "  "))
+        }
+        lines.append("")
+      }
+    } else {
+      lines += grids.flatMap { $0.lines(marking: marking, today: today) }
+    }
+    let first = months[0]
+    let lastMonth = months[months.count - 1]
+    let last =
+      CivilDate(
+        year: lastMonth.year, month: lastMonth.month,
+        day: CivilDate.daysInMonth(year: lastMonth.year, month: lastMonth.month)) ?? lastMonth
+    lines.append(MonthGrid.legend(marking: marking))
+    lines += try MonthGrid.officialDays(from: first, through: last, calendar: calendar)
+    options.warn(calendar: calendar, from: first, through: last)
+    Terminal.write(lines.map { Self.trimmed($0) + "\n" }.joined())
+    return 0
+  }
+
+  private static func trimmed(_ line: String) -> String {
+    var line = Substring(line)
+    while line.hasSuffix(" ") { line = line.dropLast() }
+    return String(line)
+  }
+
+  private static func months(_ text: String) throws(UsageError) -> [CivilDate] {
+    if let first = CivilDate(iso8601: text + "-01-01"), text.count == 4 {
+      return (1...12).compactMap { CivilDate(year: first.year, month: $0, day: 1) }
+    }
+    if let first = CivilDate(iso8601: text + "-01"), text.count == 7 {
+      return [first]
+    }
+    throw UsageError(
+      message: "invalid month '\(text)' for cal: expected YYYY (such as 2026) or YYYY-MM (such as 2026-10)")
+  }
+
+  private static func marking(_ text: String) throws(UsageError) -> MonthGrid.Marking {
+    switch text {
+    case "auto": Terminal.wantsColor ? .colors : .markers
+    case "always": .colors
+    case "never": .markers
+    default: throw UsageError(message: "invalid --color '\(text)': expected auto, always or never")
+    }
+  }
+}
+
+extension CivilDate {
+  /// The first day of this date's month.
+  init(firstOfMonthOf date: CivilDate) {
+    self = CivilDate(year: date.year, month: date.month, day: 1) ?? date
+  }
+}

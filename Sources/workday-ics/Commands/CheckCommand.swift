@@ -1,0 +1,18 @@
+import HolidayKit
+
+/// `workday-ics check [DATE]`: is DATE a working day? Exit 0 yes, 1 no.
+enum CheckCommand {
+  static let specs = QueryOptions.specs + [OptionSpec(name: "--json", takesValue: false)]
+
+  static func run(_ arguments: Arguments) throws -> Int32 {
+    let options = try QueryOptions(arguments)
+    let operands = try arguments.operands("check", atMost: 1)
+    let date = try operands.first.map { try options.date($0, for: "check") } ?? options.today
+    let calendar = try options.calendar()
+    let kind = try calendar.kind(of: date)
+    options.warn(calendar: calendar, from: date, through: date)
+    Terminal.print(
+      arguments.has("--json") ? DayReport.json(date, kind).jsonText : DayReport.sentence(date, kind))
+    return kind.isWorkingDay ? 0 : 1
+  }
+}

@@ -1,0 +1,55 @@
+import HolidayKit
+
+/// `workday-ics list --from DATE --to DATE [--only KIND]`: one day per line.
+enum ListCommand {
+  static let specs =
+    QueryOptions.specs + [
+      OptionSpec(name: "--from", takesValue: true),
+      OptionSpec(name: "--to", takesValue: true),
+      OptionSpec(name: "--only", takesValue: true),
+      OptionSpec(name: "--json", takesValue: false),
+    ]
+
+  static func run(_ arguments: Arguments) throws -> Int32 {
+    let options = try QueryOptions(arguments)
+    _ = try arguments.operands("list", atMost: 0)
+    let (start, end) = try RangeOptions.range(arguments, options: options, command: "list")
+    var filter = DayFilter.all
+    if let text = arguments.value("--only") {
+      guard let value = DayFilter(rawValue: text) else {
+        throw UsageError(
+          message: "invalid --only '\(text)': expected one of "
+            + DayFilter.allCases.map(\.rawValue).joined(separator: ", "))
+      }
+      filter = value
+    }
+    let calendar = try options.calendar()
+    let days = try calendar.days(from: start, through: end, matching: filter)
+    options.warn(calendar: calendar, from: start, through: end)
+    if arguments.has("--json") {
+      Terminal.print(JSONValue.array(days.map { DayReport.json($0.date, $0.kind) }).jsonText)
+    } else {
+      var text = ""
+      for day in days { text += DayReport.line(day.date, day.kind) + "\n" }
+      Terminal.write(text)
+    }
+    return 0
+  }
+}
+
+/// `--from DATE --to DATE`, both required, inclusive.
+enum RangeOptions {
+  static func range(
+    _ arguments: Arguments, options: QueryOptions, command: String
+  ) throws(UsageError) -> (CivilDate, CivilDate) {
+    guard let from = arguments.value("--from"), let to = arguments.value("--to") else {
+      throw UsageError(message: "\(command): --from DATE and --to DATE are required")
+    }
+    let start = try options.date(from, for: "--from")
+    let end = try options.date(to, for: "--to")
+    guard start <= end else {
+      throw UsageError(message: "\(command): --from \(start) is after --to \(end)")
+    }
+    return (start, end)
+  }
+}

@@ -1,0 +1,28 @@
+import HolidayKit
+
+/// How one day is printed: a line for people, a JSON object for scripts.
+enum DayReport {
+  /// `2026-09-20 Sunday: working day (make-up workday, 国庆节)`.
+  static func sentence(_ date: CivilDate, _ kind: DayKind) -> String {
+    "\(date) \(date.weekday.name): \(kind.phrase)"
+  }
+
+  /// `2026-09-20 Sunday make-up-workday 国庆节`: the ISO date first, then
+  /// the weekday, the kind's label and the holiday's name if any.
+  static func line(_ date: CivilDate, _ kind: DayKind) -> String {
+    var fields = [date.iso8601, date.weekday.name, kind.label]
+    if let name = kind.holidayName { fields.append(name) }
+    return fields.joined(separator: " ")
+  }
+
+  /// `{"date":"2026-09-20","weekday":"Sunday","isWorkingDay":true,"kind":"make-up-workday","name":"国庆节"}`.
+  static func json(_ date: CivilDate, _ kind: DayKind) -> JSONValue {
+    .object([
+      ("date", .string(date.iso8601)),
+      ("weekday", .string(date.weekday.name)),
+      ("isWorkingDay", .bool(kind.isWorkingDay)),
+      ("kind", .string(kind.label)),
+      ("name", kind.holidayName.map(JSONValue.string) ?? .null),
+    ])
+  }
+}

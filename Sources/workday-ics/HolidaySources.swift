@@ -1,0 +1,42 @@
+import Foundation
+import HolidayKit
+
+/// Reads the official data: the built-in files, then each `--holidays` path
+/// in order, a later source winning for any date it lists.
+enum HolidaySources {
+  /// The built-in calendar with `paths` laid over it, each a holiday-cn file
+  /// or a folder whose `*.json` files (except `schema.json`) form one layer.
+  static func load(paths: [String]) throws -> HolidayCalendar {
+    var calendar = try HolidayCalendar.embedded()
+    for path in paths {
+      calendar = calendar.overlaid(by: try HolidayCalendar(files: try files(at: path)))
+    }
+    return calendar
+  }
+
+  /// The holiday-cn files at `path`: the file itself, or a folder's files
+  /// in name order.
+  static func files(at path: String) throws -> [HolidayFile] {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+      throw InputError(message: "\(path): no such file or folder")
+    }
+    guard isFolder.boolValue else { return [try file(at: path)] }
+    let names: [String]
+    do {
+      names = try FileManager.default.contentsOfDirectory(atPath: path)
+    } catch {
+      throw InputError(message: "\(path): cannot list the folder")
+    }
+    let folder = path.hasSuffix("/") ? path : path + "/"
+    return try names.filter { $0.hasSuffix(".json") && $0 != "schema.json" }.sorted()
+      .map { try file(at: folder + $0) }
+  }
+
+  private static func file(at path: String) throws -> HolidayFile {
+    guard let bytes = FileManager.default.contents(atPath: path) else {
+      throw InputError(message: "\(path): cannot read the file")
+    }
+    return try HolidayFile(holidayCN: bytes, source: path)
+  }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import HolidayKit
+
+/// The options every working-day command shares, and what they build.
+struct QueryOptions {
+  /// The options, for `Arguments`.
+  static let specs = [
+    OptionSpec(name: "--holidays", takesValue: true),
+    OptionSpec(name: "--work-week", takesValue: true),
+    OptionSpec(name: "--assume-regular-week", takesValue: false),
+    OptionSpec(name: "--time-zone", takesValue: true),
+  ]
+
+  var holidayPaths: [String] = []
+  var workWeek = WorkWeek.mondayToFriday
+  var assumesRegularWeek = false
+  var timeZone: TimeZone
+
+  init(_ arguments: Arguments) throws(UsageError) {
+    holidayPaths = arguments.values("--holidays")
+    if let text = arguments.value("--work-week") {
+      guard let week = WorkWeek(parsing: text) else {
+        throw UsageError(
+          message: "invalid --work-week '\(text)': expected weekday codes and ranges such as MO-FR, MO-SA or MO,WE,FR")
+      }
+      workWeek = week
+    }
+    assumesRegularWeek = arguments.has("--assume-regular-week")
+    timeZone = try Self.timeZone(arguments.value("--time-zone") ?? "Asia/Shanghai")
+  }
+
+  /// The IANA zone named `name`.
+  static func timeZone(_ name: String) throws(UsageError) -> TimeZone {
+    guard !name.isEmpty, let zone = TimeZone(identifier: name),
+      zone.identifier == name || name.contains("/")
+    else {
+      throw UsageError(
+        message:
+          "unknown time zone '\(name)': expected an IANA name such as Asia/Shanghai (is the tzdata package installed?)"
+      )
+    }
+    return zone
+  }
+
+  /// The calendar the options describe, reading any `--holidays` files.
+  func calendar() throws -> WorkdayCalendar {
+    WorkdayCalendar(
+      holidays: try HolidaySources.load(paths: holidayPaths), workWeek: workWeek,
+      assumesRegularWeek: assumesRegularWeek)
+  }
+
+  /// Today in the chosen time zone.
+  var today: CivilDate {
+    LocalDateTime(instant: Date(), in: timeZone)?.date ?? CivilDate.earliest
+  }
+
+  /// Parses a date operand: `YYYY-MM-DD`, `today`, `tomorrow` or `yesterday`.
+  func date(_ text: String, for what: String) throws(UsageError) -> CivilDate {
+    switch text {
+    case "today": return today
+    case "tomorrow": if let day = today.next { return day }
+    case "yesterday": if let day = today.previous { return day }
+    default: if let day = CivilDate(iso8601: text) { return day }
+    }
+    throw UsageError(
+      message: "invalid date '\(text)' for \(what): expected YYYY-MM-DD (such as 2026-10-01), today, tomorrow or yesterday")
+  }
+
+  /// Says on standard error where an answer over `start`…`end` rests on
+  /// less than published data: assumed years and provisional Decembers.
+  func warn(calendar: WorkdayCalendar, from start: CivilDate, through end: CivilDate) {
+    let (low, high) = start <= end ? (start, end) : (end, start)
+    for year in calendar.uncoveredYears(from: low, through: high) {
+      Terminal.warning(
+        "no official holiday data for \(year); answering from the regular week (\(calendar.workWeek)) alone")
+    }
+    for year in calendar.provisionalYears(from: low, through: high) {
+      Terminal.warning(
+        "December \(year) is provisional: the \(year + 1) notice is not published yet and may change it")
+    }
+  }
+}

@@ -1,0 +1,84 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+import Foundation
+
+/// The process's standard streams and environment, the only place the tool
+/// prints.
+enum Terminal {
+  /// The program's name in messages.
+  static let programName = "workday-ics"
+
+  /// Writes `text` and a newline to standard output.
+  static func print(_ text: String) {
+    write(text + "\n", to: stdout)
+  }
+
+  /// Writes `text` as is to standard output.
+  static func write(_ text: String) {
+    write(text, to: stdout)
+  }
+
+  /// Writes `workday-ics: MESSAGE` to standard error.
+  static func error(_ message: String) {
+    write("\(programName): \(message)\n", to: stderr)
+  }
+
+  /// Writes `workday-ics: warning: MESSAGE` to standard error.
+  static func warning(_ message: String) {
+    error("warning: \(message)")
+  }
+
+  /// Writes a line to standard error without the program name.
+  static func errorLine(_ text: String) {
+    write(text + "\n", to: stderr)
+  }
+
+  /// Whether a write to standard output has failed (a closed pipe, a full disk).
+  nonisolated(unsafe) private static var outputFailed = false
+
+  private static let stdout: Int32 = 1
+  private static let stderr: Int32 = 2
+
+  /// Writes all of `text` to a file descriptor, retrying short writes.
+  private static func write(_ text: String, to descriptor: Int32) {
+    var text = text
+    text.withUTF8 { bytes in
+      guard !writeAll(bytes, to: descriptor), descriptor == stdout else { return }
+      outputFailed = true
+    }
+  }
+
+  /// Writes every byte, retrying short and interrupted writes; false on failure.
+  static func writeAll(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> Bool {
+    var offset = 0
+    while offset < bytes.count {
+      let written = Foundation.write(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
+      if written < 0 {
+        if errno == EINTR { continue }
+        return false
+      }
+      offset += written
+    }
+    return true
+  }
+
+  /// Whether everything written to standard output arrived.
+  static func flush() -> Bool { !outputFailed }
+
+  /// Whether to colour standard output: a terminal, and `NO_COLOR` unset or empty.
+  static var wantsColor: Bool {
+    let noColor = ProcessInfo.processInfo.environment["NO_COLOR"] ?? ""
+    return noColor.isEmpty && isatty(STDOUT_FILENO) == 1
+  }
+
+  /// Ends the process with `status`, flushing standard output first.
+  static func exit(_ status: Int32) -> Never {
+    _ = flush()
+    Foundation.exit(status)
+  }
+}

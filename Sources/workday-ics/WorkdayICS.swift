@@ -1,0 +1,92 @@
+import HolidayKit
+
+/// The command-line tool: reads the arguments, runs one command, and maps
+/// every error to one line on standard error and an exit status.
+@main
+enum WorkdayICS {
+  static func main() {
+    let words = Array(CommandLine.arguments.dropFirst())
+    let status: Int32
+    do {
+      status = try run(words)
+    } catch let error as UsageError {
+      Terminal.error(error.message)
+      Terminal.errorLine("Try '\(Terminal.programName) --help' for more information.")
+      status = 2
+    } catch let error as CoverageError {
+      Terminal.error(
+        "\(error); add newer data with --holidays PATH, or answer from the regular week with --assume-regular-week")
+      status = 2
+    } catch let error as HolidayDataError {
+      Terminal.error(error.description)
+      status = 2
+    } catch let error as InputError {
+      Terminal.error(error.message)
+      status = 2
+    } catch let error as OutputError {
+      Terminal.error(error.message)
+      status = 1
+    } catch {
+      Terminal.error("\(error)")
+      status = 1
+    }
+    guard Terminal.flush() else {
+      Terminal.error("cannot write to standard output")
+      Terminal.exit(1)
+    }
+    Terminal.exit(status)
+  }
+
+  /// Runs the command `words` names and returns its exit status.
+  static func run(_ words: [String]) throws -> Int32 {
+    guard let command = words.first else {
+      throw UsageError(message: "missing command")
+    }
+    let rest = Array(words.dropFirst())
+    switch command {
+    case "--help", "-h":
+      Terminal.write(Usage.main)
+      return 0
+    case "help":
+      let topic = rest.first ?? ""
+      guard let text = topic.isEmpty ? Usage.main : Usage.command[topic] else {
+        throw UsageError(message: "help: unknown command '\(topic)'")
+      }
+      Terminal.write(text)
+      return 0
+    case "--version":
+      Terminal.print(Usage.version)
+      return 0
+    default:
+      break
+    }
+    guard let specs = Self.specs[command], let help = Usage.command[command] else {
+      throw UsageError(
+        message: command.hasPrefix("-")
+          ? "unrecognized option '\(command)' before a command" : "unknown command '\(command)'")
+    }
+    let arguments = try Arguments(rest, accepting: specs)
+    if arguments.wantsHelp {
+      Terminal.write(help)
+      return 0
+    }
+    switch command {
+    case "check": return try CheckCommand.run(arguments)
+    case "list": return try ListCommand.run(arguments)
+    case "next", "previous", "add": return try StepCommand.run(command, arguments)
+    case "count": return try CountCommand.run(arguments)
+    default: return try CalCommand.run(arguments)
+    }
+  }
+
+  /// The options each command accepts.
+  static let specs: [String: [OptionSpec]] = [
+    "check": CheckCommand.specs,
+    "list": ListCommand.specs,
+    "next": StepCommand.specs,
+    "previous": StepCommand.specs,
+    "add": StepCommand.specs,
+    "count": CountCommand.specs,
+    "cal": CalCommand.specs,
+  ]
+}

@@ -1,0 +1,184 @@
+import Foundation
+import Testing
+
+@testable import HolidayKit
+
+/// The official arrangement derived again, independently of HolidayKit:
+/// Foundation's JSON reader over the raw files, Foundation's calendar for
+/// weekdays.
+private struct IndependentDerivation {
+  var listed: [String: Bool] = [:]  // date -> isOffDay
+
+  init() throws {
+    for url in try PackagePaths.holidayFiles() {
+      let object = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any]
+      for day in object?["days"] as? [[String: Any]] ?? [] {
+        listed[day["date"] as? String ?? ""] = day["isOffDay"] as? Bool
+      }
+    }
+  }
+
+  static let gregorian: Calendar = {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC")!
+    return calendar
+  }()
+
+  /// (date text, is Mon-Fri, is working day) for every day of the range.
+  func days(from start: DateComponents, through end: DateComponents) -> [(String, Bool, Bool)] {
+    let calendar = Self.gregorian
+    var date = calendar.date(from: start)!
+    let last = calendar.date(from: end)!
+    var result: [(String, Bool, Bool)] = []
+    while date <= last {
+      let parts = calendar.dateComponents([.year, .month, .day, .weekday], from: date)
+      let text = String(format: "%04d-%02d-%02d", parts.year!, parts.month!, parts.day!)
+      let isWeekday = (2...6).contains(parts.weekday!)
+      result.append((text, isWeekday, listed[text].map { !$0 } ?? isWeekday))
+      date = calendar.date(byAdding: .day, value: 1, to: date)!
+    }
+    return result
+  }
+}
+
+struct WorkdayCalendarTests {
+  static let calendar = WorkdayCalendar(holidays: try! HolidayCalendar.embedded())
+
+  static func date(_ text: String) -> CivilDate { CivilDate(iso8601: text)! }
+
+  @Test func everyDayAgreesWithAnIndependentDerivation() throws {
+    let oracle = try IndependentDerivation()
+    let days = oracle.days(
+      from: DateComponents(year: 2006, month: 12, day: 30), through: DateComponents(year: 2026, month: 12, day: 31))
+    #expect(days.count == 7307)
+    for (text, isWeekday, isWorking) in days {
+      let date = Self.date(text)
+      let kind = try Self.calendar.kind(of: date)
+      #expect(kind.isWorkingDay == isWorking, "\(text)")
+      #expect(try Self.calendar.isWorkingDay(date) == isWorking, "\(text)")
+      switch oracle.listed[text] {
+      case true?: #expect(kind.label == "holiday", "\(text)")
+      case false?: #expect(kind.label == (isWeekday ? "official-workday" : "make-up-workday"), "\(text)")
+      case nil: #expect(kind == (isWeekday ? .regularWorkday : .regularRestDay), "\(text)")
+      }
+    }
+  }
+
+  /// Per calendar year: workdays, Mon-Fri days, weekdays off, weekend make-up
+  /// days (holiday-cn NOTES.md, identical to chinese_calendar's counts).
+  @Test(arguments: [
+    (2007, 249, 261, 19, 7), (2008, 251, 262, 16, 5), (2009, 250, 261, 17, 6), (2010, 250, 261, 19, 8),
+    (2011, 250, 260, 16, 6), (2012, 249, 261, 18, 6), (2013, 250, 261, 23, 12), (2014, 250, 261, 16, 5),
+    (2015, 249, 261, 17, 5), (2016, 250, 261, 17, 6), (2017, 249, 260, 16, 5), (2018, 250, 261, 18, 7),
+    (2019, 250, 261, 17, 6), (2020, 249, 262, 19, 6), (2021, 250, 261, 18, 7), (2022, 249, 260, 18, 7),
+    (2023, 249, 260, 18, 7), (2024, 251, 262, 19, 8), (2025, 248, 261, 18, 5), (2026, 248, 261, 19, 6),
+  ])
+  func yearlyCounts(year: Int, workdays: Int, weekdays: Int, weekdaysOff: Int, makeUp: Int) throws {
+    let first = CivilDate(year: year, month: 1, day: 1)!
+    let last = CivilDate(year: year, month: 12, day: 31)!
+    #expect(try Self.calendar.workingDayCount(from: first, through: last) == workdays)
+    let all = try Self.calendar.days(from: first, through: last)
+    #expect(all.filter { $0.date.weekday.rawValue <= 5 }.count == weekdays)
+    #expect(all.filter { $0.date.weekday.rawValue <= 5 && !$0.kind.isWorkingDay }.count == weekdaysOff)
+    #expect(try Self.calendar.days(from: first, through: last, matching: .makeUpDays).count == makeUp)
+  }
+
+  struct NamedCase: Sendable, CustomTestStringConvertible {
+    var date: String
+    var kind: DayKind
+    var testDescription: String { date }
+  }
+
+  @Test(arguments: [
+    NamedCase(date: "2018-12-29", kind: .makeUpWorkday(name: "元旦")),
+    NamedCase(date: "2018-12-31", kind: .officialDayOff(name: "元旦")),
+    NamedCase(date: "2007-12-29", kind: .makeUpWorkday(name: "元旦")),
+    NamedCase(date: "2007-12-31", kind: .officialDayOff(name: "元旦")),
+    NamedCase(date: "2020-01-31", kind: .officialDayOff(name: "春节")),
+    NamedCase(date: "2020-02-01", kind: .officialDayOff(name: "春节")),
+    NamedCase(date: "2020-02-03", kind: .officialWorkday(name: "春节")),
+    NamedCase(date: "2015-09-03", kind: .officialDayOff(name: "抗日战争暨世界反法西斯战争胜利70周年纪念日")),
+    NamedCase(date: "2015-09-04", kind: .officialDayOff(name: "抗日战争暨世界反法西斯战争胜利70周年纪念日")),
+    NamedCase(date: "2015-09-06", kind: .makeUpWorkday(name: "抗日战争暨世界反法西斯战争胜利70周年纪念日")),
+    NamedCase(date: "2021-09-18", kind: .makeUpWorkday(name: "中秋节")),
+    NamedCase(date: "2026-09-20", kind: .makeUpWorkday(name: "国庆节")),
+    NamedCase(date: "2026-10-10", kind: .makeUpWorkday(name: "国庆节")),
+    NamedCase(date: "2026-09-21", kind: .regularWorkday),
+    NamedCase(date: "2026-09-19", kind: .regularRestDay),
+    NamedCase(date: "2006-12-30", kind: .makeUpWorkday(name: "元旦")),
+  ])
+  func namedDays(_ row: NamedCase) throws {
+    #expect(try Self.calendar.kind(of: Self.date(row.date)) == row.kind)
+  }
+
+  @Test func uncoveredYearIsAnError() {
+    let error = CoverageError.noHolidayData(year: 2027, covered: Array(2007...2026))
+    #expect(throws: error) { try Self.calendar.kind(of: Self.date("2027-01-04")) }
+    #expect(throws: error) { try Self.calendar.isWorkingDay(Self.date("2027-06-01")) }
+    #expect(error.description == "no official holiday data for 2027 yet (covered: 2007-2026)")
+    #expect(throws: CoverageError.self) { try Self.calendar.kind(of: Self.date("2006-12-29")) }
+    #expect(throws: CoverageError.self) { try Self.calendar.nextWorkingDay(after: Self.date("2026-12-31")) }
+    #expect(throws: CoverageError.self) {
+      try Self.calendar.workingDayCount(from: Self.date("2026-12-01"), through: Self.date("2027-01-31"))
+    }
+    #expect(
+      CoverageError.noHolidayData(year: 2006, covered: [2007, 2008, 2010]).description
+        == "no official holiday data for 2006 (covered: 2007-2008, 2010)")
+  }
+
+  @Test func assumingTheRegularWeekAnswersUncoveredDays() throws {
+    let assumed = WorkdayCalendar(holidays: try HolidayCalendar.embedded(), assumesRegularWeek: true)
+    #expect(try assumed.kind(of: Self.date("2027-01-04")) == .regularWorkday)
+    #expect(try assumed.kind(of: Self.date("2027-01-02")) == .regularRestDay)
+    #expect(try assumed.nextWorkingDay(after: Self.date("2026-12-31")) == Self.date("2027-01-01"))
+    #expect(assumed.uncoveredYears(from: Self.date("2026-06-01"), through: Self.date("2028-01-01")) == [2027, 2028])
+    #expect(assumed.uncoveredYears(from: Self.date("2006-12-30"), through: Self.date("2007-01-01")) == [])
+  }
+
+  @Test func decemberIsProvisionalUntilTheNextYearIsPublished() {
+    #expect(Self.calendar.provisionalYears(from: Self.date("2026-12-31"), through: Self.date("2026-12-31")) == [2026])
+    #expect(Self.calendar.provisionalYears(from: Self.date("2026-01-01"), through: Self.date("2026-11-30")) == [])
+    #expect(Self.calendar.provisionalYears(from: Self.date("2025-12-01"), through: Self.date("2025-12-31")) == [])
+  }
+
+  @Test func sixDayWeekKeepsOfficialDays() throws {
+    let sixDays = WorkdayCalendar(holidays: try HolidayCalendar.embedded(), workWeek: WorkWeek(parsing: "MO-SA")!)
+    #expect(try sixDays.kind(of: Self.date("2026-09-19")) == .regularWorkday)
+    #expect(try sixDays.kind(of: Self.date("2026-10-10")) == .officialWorkday(name: "国庆节"))
+    #expect(try sixDays.kind(of: Self.date("2026-09-20")) == .makeUpWorkday(name: "国庆节"))
+    #expect(try sixDays.kind(of: Self.date("2026-10-03")) == .officialDayOff(name: "国庆节"))
+    #expect(try sixDays.kind(of: Self.date("2026-09-13")) == .regularRestDay)
+  }
+
+  @Test(arguments: [
+    ("2026-09-30", 1, "2026-10-08"), ("2026-09-30", 0, "2026-09-30"), ("2026-10-08", -1, "2026-09-30"),
+    ("2026-09-18", 1, "2026-09-20"), ("2026-10-03", 0, "2026-10-03"), ("2026-09-30", 3, "2026-10-10"),
+    ("2020-01-23", 1, "2020-02-03"), ("2018-12-28", 1, "2018-12-29"),
+  ])
+  func addingWorkingDays(start: String, count: Int, expected: String) throws {
+    #expect(try Self.calendar.adding(workingDays: count, to: Self.date(start)) == Self.date(expected))
+  }
+
+  @Test func hugeCountsEndWithoutHangingOrCrashing() throws {
+    let assumed = WorkdayCalendar(holidays: HolidayCalendar(), assumesRegularWeek: true)
+    #expect(throws: CoverageError.outsideSupportedDates) {
+      try assumed.adding(workingDays: Int.max, to: Self.date("2026-01-01"))
+    }
+    #expect(throws: CoverageError.outsideSupportedDates) {
+      try assumed.adding(workingDays: Int.min, to: Self.date("2026-01-01"))
+    }
+    #expect(throws: CoverageError.self) { try Self.calendar.adding(workingDays: Int.max, to: Self.date("2026-01-01")) }
+  }
+
+  @Test func listingFilters() throws {
+    let start = Self.date("2026-09-19")
+    let end = Self.date("2026-10-11")
+    #expect(
+      try Self.calendar.days(from: start, through: end, matching: .makeUpDays).map(\.date.iso8601)
+        == ["2026-09-20", "2026-10-10"])
+    #expect(try Self.calendar.days(from: start, through: end, matching: .holidays).count == 10)
+    #expect(try Self.calendar.days(from: start, through: end, matching: .workdays).count == 11)
+    #expect(try Self.calendar.days(from: start, through: end, matching: .offDays).count == 12)
+    #expect(try Self.calendar.days(from: end, through: start).isEmpty)
+  }
+}

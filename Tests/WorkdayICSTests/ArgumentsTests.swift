@@ -1,0 +1,43 @@
+import Testing
+
+@testable import workday_ics
+
+struct ArgumentsTests {
+  static let specs = [
+    OptionSpec(name: "--output", short: "-o", takesValue: true),
+    OptionSpec(name: "--year", takesValue: true),
+    OptionSpec(name: "--json", takesValue: false),
+  ]
+
+  @Test func gnuForms() throws {
+    let parsed = try Arguments(
+      ["--year", "2025", "--year=2026", "-o", "a.ics", "-ob.ics", "x", "--json", "--", "--json", "-"],
+      accepting: Self.specs)
+    #expect(parsed.values("--year") == ["2025", "2026"])
+    #expect(parsed.value("--year") == "2026")
+    #expect(parsed.value("--output") == "b.ics")
+    #expect(parsed.has("--json"))
+    #expect(parsed.operands == ["x", "--json", "-"])
+    #expect(!parsed.wantsHelp)
+  }
+
+  @Test func negativeNumbersAreOperands() throws {
+    #expect(try Arguments(["2026-10-01", "-3"], accepting: Self.specs).operands == ["2026-10-01", "-3"])
+  }
+
+  @Test func helpAnywhere() throws {
+    #expect(try Arguments(["x", "--help"], accepting: Self.specs).wantsHelp)
+    #expect(try Arguments(["-h"], accepting: Self.specs).wantsHelp)
+  }
+
+  @Test(arguments: [
+    (["--bogus"], "unrecognized option '--bogus'"),
+    (["-x"], "invalid option -- 'x'"),
+    (["--year"], "option '--year' requires an argument"),
+    (["--json=1"], "option '--json' doesn't allow an argument"),
+    (["--yea", "1"], "unrecognized option '--yea'"),
+  ])
+  func usageErrors(words: [String], message: String) {
+    #expect(throws: UsageError(message: message)) { try Arguments(words, accepting: Self.specs) }
+  }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+/// `--holidays`: newer or company data laid over the built-in files.
+struct HolidaySourcesTests {
+  static func write(_ text: String, to url: URL) throws {
+    try Data(text.utf8).write(to: url)
+  }
+
+  @Test func overlayFileOverridesABundledDate() throws {
+    let folder = try Tool.temporaryFolder()
+    let file = folder.appendingPathComponent("acme.json")
+    try Self.write(
+      #"{"year": 2026, "papers": [], "days": [{"name": "公司补班", "date": "2026-10-07", "isOffDay": false}]}"#, to: file)
+    let result = try Tool.run(["check", "--holidays", file.path, "2026-10-07"])
+    #expect(result.stdout == "2026-10-07 Wednesday: working day (official workday, 公司补班)\n")
+    #expect(result.status == 0)
+  }
+
+  @Test func laterSourceWins() throws {
+    let folder = try Tool.temporaryFolder()
+    let off = folder.appendingPathComponent("a.json")
+    let on = folder.appendingPathComponent("b.json")
+    try Self.write(#"{"year": 2026, "papers": [], "days": [{"name": "A", "date": "2026-11-02", "isOffDay": true}]}"#, to: off)
+    try Self.write(#"{"year": 2026, "papers": [], "days": [{"name": "B", "date": "2026-11-02", "isOffDay": false}]}"#, to: on)
+    #expect(try Tool.run(["check", "--holidays", on.path, "--holidays", off.path, "2026-11-02"]).status == 1)
+    #expect(try Tool.run(["check", "--holidays", off.path, "--holidays", on.path, "2026-11-02"]).status == 0)
+    // In one folder the two files form one layer, so they conflict.
+    let result = try Tool.run(["check", "--holidays", folder.path, "2026-11-02"])
+    #expect(result.status == 2)
+    #expect(
+      result.stderr
+        == "workday-ics: conflicting entries for 2026-11-02: \(off.path) days[0] says day off and \(on.path) days[0] says working day\n")
+  }
+
+  @Test func newerYearFileCoversTheYear() throws {
+    let folder = try Tool.temporaryFolder()
+    let file = folder.appendingPathComponent("2027.json")
+    try Self.write(
+      #"{"year": 2027, "papers": ["x"], "days": [{"name": "元旦", "date": "2027-01-01", "isOffDay": true}, {"name": "春节", "date": "2027-02-06", "isOffDay": false}]}"#,
+      to: file)
+    let result = try Tool.run(["check", "--holidays", folder.path, "2027-02-06"])
+    #expect(result.stdout == "2027-02-06 Saturday: working day (make-up workday, 春节)\n")
+    #expect(result.stderr == "")
+    #expect(try Tool.run(["check", "--holidays", folder.path, "2026-12-31"]).stderr == "")
+  }
+
+  @Test(arguments: [
+    ("2026.json", "{\"year\": 2026,\n  \"papers\": [],\n  \"days\": [}", "2026.json:3:12: malformed JSON: expected a JSON value, got '}'"),
+    ("2026.json", #"{"year": "2026", "papers": [], "days": []}"#, #"2026.json: year: expected an integer year from 1 to 9999, got "2026""#),
+    ("2026.json", #"{"year": 2025, "papers": [], "days": []}"#, "2026.json: year: expected 2026 to match the file name, got 2025"),
+    ("x.json", #"{"year": 2026, "papers": [], "days": [{"name": "x", "date": "2026-02-29", "isOffDay": true}]}"#, #"x.json: days[0].date: expected a date like "2024-10-01", got "2026-02-29""#),
+  ])
+  func badDataFileNamesFileAndField(name: String, text: String, message: String) throws {
+    let folder = try Tool.temporaryFolder()
+    let file = folder.appendingPathComponent(name)
+    try Self.write(text, to: file)
+    let result = try Tool.run(["check", "--holidays", file.path, "2026-01-05"])
+    #expect(result.stderr == "workday-ics: \(folder.path)/\(message)\n")
+    #expect(result.status == 2)
+  }
+
+  @Test func worksFromAnyFolderWithNoFilesBeside() throws {
+    let folder = try Tool.temporaryFolder()
+    let copy = folder.appendingPathComponent("workday-ics")
+    try FileManager.default.copyItem(at: Tool.binary, to: copy)
+    let process = Process()
+    process.executableURL = copy
+    process.arguments = ["count", "--from", "2026-01-01", "--to", "2026-06-30"]
+    process.currentDirectoryURL = URL(fileURLWithPath: "/")
+    let out = Pipe()
+    process.standardOutput = out
+    try process.run()
+    let data = out.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    #expect(String(decoding: data, as: UTF8.self) == "120\n")
+  }
+}

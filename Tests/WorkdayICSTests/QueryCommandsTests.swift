@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+
+/// The query commands, run as the built binary.
+struct QueryCommandsTests {
+  struct Case: Sendable, CustomTestStringConvertible {
+    var arguments: [String]
+    var status: Int32
+    var stdout: String
+    var stderr = ""
+    var testDescription: String { arguments.joined(separator: " ") }
+  }
+
+  static let provisional =
+    "workday-ics: warning: December 2026 is provisional: the 2027 notice is not published yet and may change it\n"
+  static let noData2027 =
+    "workday-ics: no official holiday data for 2027 yet (covered: 2007-2026); add newer data with --holidays PATH, or answer from the regular week with --assume-regular-week\n"
+  static let tryHelp = "Try 'workday-ics --help' for more information.\n"
+
+  @Test(arguments: [
+    Case(arguments: ["check", "2026-09-20"], status: 0, stdout: "2026-09-20 Sunday: working day (make-up workday, 国庆节)\n"),
+    Case(arguments: ["check", "2026-10-01"], status: 1, stdout: "2026-10-01 Thursday: day off (holiday, 国庆节)\n"),
+    Case(arguments: ["check", "2026-09-19"], status: 1, stdout: "2026-09-19 Saturday: day off (rest day)\n"),
+    Case(arguments: ["check", "2020-02-03"], status: 0, stdout: "2020-02-03 Monday: working day (official workday, 春节)\n"),
+    Case(arguments: ["check", "2018-12-29"], status: 0, stdout: "2018-12-29 Saturday: working day (make-up workday, 元旦)\n"),
+    Case(arguments: ["check", "--work-week=MO-SA", "2026-09-19"], status: 0, stdout: "2026-09-19 Saturday: working day\n"),
+    Case(
+      arguments: ["check", "--json", "2026-09-20"], status: 0,
+      stdout: #"{"date":"2026-09-20","weekday":"Sunday","isWorkingDay":true,"kind":"make-up-workday","name":"国庆节"}"# + "\n"),
+    Case(arguments: ["check", "2026-12-25"], status: 0, stdout: "2026-12-25 Friday: working day\n", stderr: provisional),
+    Case(arguments: ["check", "2027-01-04"], status: 2, stdout: "", stderr: noData2027),
+    Case(
+      arguments: ["check", "--assume-regular-week", "2027-01-04"], status: 0, stdout: "2027-01-04 Monday: working day\n",
+      stderr: "workday-ics: warning: no official holiday data for 2027; answering from the regular week (MO-FR) alone\n"),
+    Case(
+      arguments: ["check", "2006-06-01"], status: 2, stdout: "",
+      stderr: "workday-ics: no official holiday data for 2006 (covered: 2007-2026); add newer data with --holidays PATH, or answer from the regular week with --assume-regular-week\n"),
+    Case(
+      arguments: ["list", "--from", "2026-09-18", "--to", "2026-09-21"], status: 0,
+      stdout: "2026-09-18 Friday workday\n2026-09-19 Saturday rest-day\n2026-09-20 Sunday make-up-workday 国庆节\n2026-09-21 Monday workday\n"),
+    Case(
+      arguments: ["list", "--from=2026-01-01", "--to=2026-12-31", "--only", "make-up-days"], status: 0,
+      stdout: """
+        2026-01-04 Sunday make-up-workday 元旦
+        2026-02-14 Saturday make-up-workday 春节
+        2026-02-28 Saturday make-up-workday 春节
+        2026-05-09 Saturday make-up-workday 劳动节
+        2026-09-20 Sunday make-up-workday 国庆节
+        2026-10-10 Saturday make-up-workday 国庆节
+
+        """, stderr: provisional),
+    Case(
+      arguments: ["list", "--from", "2026-10-07", "--to", "2026-10-08", "--json"], status: 0,
+      stdout: #"[{"date":"2026-10-07","weekday":"Wednesday","isWorkingDay":false,"kind":"holiday","name":"国庆节"},{"date":"2026-10-08","weekday":"Thursday","isWorkingDay":true,"kind":"workday","name":null}]"# + "\n"),
+    Case(arguments: ["next", "2026-09-30"], status: 0, stdout: "2026-10-08 Thursday workday\n"),
+    Case(arguments: ["previous", "2026-10-08"], status: 0, stdout: "2026-09-30 Wednesday workday\n"),
+    Case(arguments: ["add", "2026-09-30", "3"], status: 0, stdout: "2026-10-10 Saturday make-up-workday 国庆节\n"),
+    Case(arguments: ["add", "2026-10-10", "-3"], status: 0, stdout: "2026-09-30 Wednesday workday\n"),
+    Case(arguments: ["add", "--", "2026-10-10", "-3"], status: 0, stdout: "2026-09-30 Wednesday workday\n"),
+    Case(
+      arguments: ["add", "--json", "2026-09-30", "1"], status: 0,
+      stdout: #"{"date":"2026-10-08","weekday":"Thursday","isWorkingDay":true,"kind":"workday","name":null}"# + "\n"),
+    Case(arguments: ["count", "--from", "2024-01-01", "--to", "2024-12-31"], status: 0, stdout: "251\n"),
+    Case(
+      arguments: ["count", "--from", "2024-01-01", "--to", "2024-12-31", "--json"], status: 0,
+      stdout: #"{"from":"2024-01-01","to":"2024-12-31","workingDays":251}"# + "\n"),
+    Case(arguments: ["count", "--from", "2026-12-01", "--to", "2027-01-31"], status: 2, stdout: "", stderr: noData2027),
+    Case(arguments: ["next", "2026-12-31"], status: 2, stdout: "", stderr: noData2027),
+  ])
+  func queries(_ row: Case) throws {
+    let result = try Tool.run(row.arguments)
+    #expect(result.stdout == row.stdout)
+    #expect(result.stderr == row.stderr)
+    #expect(result.status == row.status)
+  }
+
+  @Test(arguments: [
+    (["check", "2024-1-1"], "workday-ics: invalid date '2024-1-1' for check: expected YYYY-MM-DD (such as 2026-10-01), today, tomorrow or yesterday\n" + tryHelp),
+    (["check", "2024-02-30"], "workday-ics: invalid date '2024-02-30' for check: expected YYYY-MM-DD (such as 2026-10-01), today, tomorrow or yesterday\n" + tryHelp),
+    (["check", "+2024-01-01"], "workday-ics: invalid date '+2024-01-01' for check: expected YYYY-MM-DD (such as 2026-10-01), today, tomorrow or yesterday\n" + tryHelp),
+    (["check", "--bogus"], "workday-ics: unrecognized option '--bogus'\n" + tryHelp),
+    (["frobnicate"], "workday-ics: unknown command 'frobnicate'\n" + tryHelp),
+    ([], "workday-ics: missing command\n" + tryHelp),
+    (["check", "2026-01-01", "2026-01-02"], "workday-ics: check: unexpected argument '2026-01-02'\n" + tryHelp),
+    (["list", "--from", "2026-01-01"], "workday-ics: list: --from DATE and --to DATE are required\n" + tryHelp),
+    (["list", "--from", "2026-02-01", "--to", "2026-01-01"], "workday-ics: list: --from 2026-02-01 is after --to 2026-01-01\n" + tryHelp),
+    (["list", "--from", "2026-01-01", "--to", "2026-01-02", "--only", "weekends"], "workday-ics: invalid --only 'weekends': expected one of all, workdays, off-days, holidays, make-up-days\n" + tryHelp),
+    (["check", "--work-week", "MON-FRI"], "workday-ics: invalid --work-week 'MON-FRI': expected weekday codes and ranges such as MO-FR, MO-SA or MO,WE,FR\n" + tryHelp),
+    (["check", "--time-zone", "Mars/Olympus"], "workday-ics: unknown time zone 'Mars/Olympus': expected an IANA name such as Asia/Shanghai (is the tzdata package installed?)\n" + tryHelp),
+    (["add", "2026-01-01", "x"], "workday-ics: invalid number of working days 'x': expected an integer such as 3 or -2\n" + tryHelp),
+    (["add", "2026-01-01", "99999999999999999999"], "workday-ics: invalid number of working days '99999999999999999999': expected an integer such as 3 or -2\n" + tryHelp),
+    (["cal", "2026-13"], "workday-ics: invalid month '2026-13' for cal: expected YYYY (such as 2026) or YYYY-MM (such as 2026-10)\n" + tryHelp),
+    (["check", "--holidays", "/nonexistent/x.json", "2026-01-01"], "workday-ics: /nonexistent/x.json: no such file or folder\n"),
+  ])
+  func badInputExitsTwoWithOneClearLine(arguments: [String], stderr: String) throws {
+    let result = try Tool.run(arguments)
+    #expect(result.stderr == stderr)
+    #expect(result.stdout == "")
+    #expect(result.status == 2)
+  }
+
+  @Test func helpAndVersionGoToStandardOutput() throws {
+    for arguments in [["--help"], ["help"], ["check", "--help"], ["help", "cal"], ["--version"]] {
+      let result = try Tool.run(arguments)
+      #expect(result.status == 0, "\(arguments)")
+      #expect(!result.stdout.isEmpty && result.stderr.isEmpty, "\(arguments)")
+    }
+    #expect(try Tool.run(["--version"]).stdout == "workday-ics 0.1.0\n")
+    #expect(try Tool.run(["check", "--help"]).stdout.hasPrefix("Usage: workday-ics check [OPTION]... [DATE]\n"))
+  }
+
+  @Test func todayIsTakenInTheChosenZone() throws {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "Asia/Shanghai")!
+    let before = calendar.dateComponents([.year, .month, .day], from: Date())
+    let result = try Tool.run(["check", "--json"])
+    let after = calendar.dateComponents([.year, .month, .day], from: Date())
+    let texts = [before, after].map { String(format: "%04d-%02d-%02d", $0.year!, $0.month!, $0.day!) }
+    #expect(texts.contains { result.stdout.hasPrefix(#"{"date":"\#($0)""#) })
+  }
+}

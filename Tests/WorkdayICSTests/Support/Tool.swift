@@ -1,0 +1,59 @@
+import Foundation
+
+/// The built `workday-ics` binary, run as a user would run it.
+enum Tool {
+  /// The package's root folder.
+  static let root = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+  /// The binary beside the test bundle, or in `.build/debug`.
+  static let binary: URL = {
+    let besideTests = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+      .appendingPathComponent("workday-ics")
+    if FileManager.default.isExecutableFile(atPath: besideTests.path) { return besideTests }
+    return root.appendingPathComponent(".build/debug/workday-ics")
+  }()
+
+  /// What one run printed and how it ended.
+  struct Result: Sendable {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+    var stdoutBytes: Data
+  }
+
+  /// Runs the binary with `arguments` in `directory` (a fresh temporary
+  /// folder by default), with `environment` added to a minimal one.
+  static func run(
+    _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]
+  ) throws -> Result {
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = arguments
+    process.currentDirectoryURL = directory ?? FileManager.default.temporaryDirectory
+    var env = ["PATH": "/usr/bin:/bin", "LANG": "C", "TZ": "Pacific/Kiritimati"]
+    env.merge(environment) { _, new in new }
+    process.environment = env
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Result(
+      status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+      stderr: String(decoding: errData, as: UTF8.self), stdoutBytes: outData)
+  }
+
+  /// A new empty temporary folder.
+  static func temporaryFolder() throws -> URL {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("workday-ics-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+}
