@@ -1,0 +1,460 @@
+import Foundation
+
+// How expansion works
+// ===================
+//
+// A rule is expanded period by period, a period being one interval of its
+// frequency: a year, a month, a week starting on WKST, a day, an hour, a
+// minute or a second. Everything is counted in integers: days since
+// 1970-01-01 and wall-clock seconds since 1970-01-01T00:00:00, never `Date`.
+//
+// For DAILY and coarser frequencies, each period's days are the days of the
+// period that pass every day-level part (BYMONTH, BYWEEKNO, BYYEARDAY,
+// BYMONTHDAY, BYDAY), and each day gets every time of BYHOUR × BYMINUTE ×
+// BYSECOND. RFC 5545's table of "expand" and "limit" collapses into one
+// idea: a part either names the days of a larger period (expand) or filters
+// the period's own day (limit), and both are a test on each day of the
+// period. Parts the rule leaves out are filled from the start (a YEARLY rule
+// with no day parts recurs on the start's month and day).
+//
+// HOURLY, MINUTELY and SECONDLY rules are walked day by day instead: on each
+// day that passes the day-level parts, the period starts that fall in it are
+// found arithmetically (the start plus multiples of INTERVAL), filtered by
+// BYHOUR, BYMINUTE and BYSECOND, and expanded by the finer parts.
+//
+// BYSETPOS then picks from each period's sorted candidates. The start always
+// counts as the first occurrence (RFC 5545 §3.3.10: "The DTSTART property
+// value always counts as the first occurrence"); candidates before it are
+// dropped; COUNT, UNTIL (inclusive) and the window end the walk.
+//
+// Wall-clock times in a zone are turned into instants as RFC 5545 §3.3.5
+// reads explicit times: the first of a repeated time, and a time in a gap
+// shifted forward by the gap. An occurrence whose instant is not later than
+// the previous one (an hourly rule crossing a gap) is dropped.
+//
+// Nothing loops forever: the walk stops at 9999-12-31, and a DAILY-or-coarser
+// rule stops after a whole 400-year Gregorian cycle of empty periods (400
+// years, 4 800 months, 20 871 weeks or 146 097 days), after which no period
+// can ever match.
+
+/// A range of wall-clock times that an expansion is asked for; either end
+/// may be open, both ends are included.
+public struct RecurrenceWindow: Hashable, Sendable {
+  /// The earliest occurrence wanted.
+  public var from: LocalDateTime?
+  /// The latest occurrence wanted; the walk stops after it.
+  public var to: LocalDateTime?
+
+  /// Creates a window.
+  public init(from: LocalDateTime? = nil, to: LocalDateTime? = nil) {
+    self.from = from
+    self.to = to
+  }
+
+  /// A window of whole days, from the start of `from` to the end of `to`.
+  public init(fromDay: CivilDate?, toDay: CivilDate?) {
+    from = fromDay.map { LocalDateTime(date: $0, time: .midnight) }
+    to = toDay.map { LocalDateTime(date: $0, time: TimeOfDay(uncheckedHour: 23, minute: 59, second: 59)) }
+  }
+
+  /// Every time.
+  public static let unbounded = RecurrenceWindow()
+}
+
+extension RecurrenceRule {
+  /// The rule's occurrences from `start`, lazily, in increasing order: local
+  /// wall-clock times in `timeZone` (floating when `nil`).
+  ///
+  ///     let rule = try RecurrenceRule(parsing: "FREQ=MONTHLY;COUNT=3;BYDAY=-1FR")
+  ///     let start = LocalDateTime(parsing: "1997-09-02T09:00:00")!
+  ///     Array(rule.occurrences(from: start, timeZone: newYork))
+  ///     // 1997-09-02T09:00:00 (the start), 1997-09-26T09:00:00, 1997-10-31T09:00:00
+  ///
+  /// - Parameters:
+  ///   - start: The first occurrence (RFC 5545's DTSTART); the rule's missing
+  ///     parts are taken from it.
+  ///   - includesStart: Whether the start is itself an occurrence, as RFC
+  ///     5545 says; when `false`, only times the rule generates count.
+  ///   - window: The times wanted; the walk stops after its end.
+  public func occurrences(
+    from start: LocalDateTime, timeZone: TimeZone? = nil, includesStart: Bool = true,
+    window: RecurrenceWindow = .unbounded
+  ) -> RecurrenceSequence {
+    RecurrenceSequence(rule: self, start: start, timeZone: timeZone, includesStart: includesStart, window: window)
+  }
+
+  /// The rule's occurrences from a date start, for all-day series.
+  ///
+  /// - Throws: ``RecurrenceRuleError/needsDateTimeStart(_:)`` for a rule
+  ///   that works below days, such as `FREQ=HOURLY` or `BYHOUR=9`.
+  public func dates(
+    from start: CivilDate, includesStart: Bool = true, fromDay: CivilDate? = nil, toDay: CivilDate? = nil
+  ) throws -> LazyMapSequence<RecurrenceSequence, CivilDate> {
+    if needsTimeOfDay {
+      let part = frequency < .daily ? "FREQ=\(frequency.name)" : !hours.isEmpty ? "BYHOUR" : !minutes.isEmpty ? "BYMINUTE" : "BYSECOND"
+      throw RecurrenceRuleError.needsDateTimeStart(part)
+    }
+    return occurrences(
+      from: LocalDateTime(date: start, time: .midnight), includesStart: includesStart,
+      window: RecurrenceWindow(fromDay: fromDay, toDay: toDay)
+    ).lazy.map(\.date)
+  }
+}
+
+/// The occurrences of a rule, generated on demand.
+public struct RecurrenceSequence: Sequence, Sendable {
+  let rule: RecurrenceRule
+  let start: LocalDateTime
+  let timeZone: TimeZone?
+  let includesStart: Bool
+  let window: RecurrenceWindow
+
+  /// Starts a walk over the occurrences.
+  public func makeIterator() -> RecurrenceIterator {
+    RecurrenceIterator(sequence: self)
+  }
+}
+
+/// A walk over a rule's occurrences.
+public struct RecurrenceIterator: IteratorProtocol {
+  private let plan: ExpansionPlan
+  private var zone: ZoneRules?
+  private let startWall: Int
+  private let includesStart: Bool
+  private let fromWall: Int?
+  private let toWall: Int?
+  private let untilLimit: UntilLimit
+  private var remaining: Int  // occurrences still allowed by COUNT
+  private var lastInstant = Int.min
+  private var startPending: Bool
+  private var finished = false
+
+  private var candidates: [Int] = []
+  private var candidateIndex = 0
+  private var dayBuffer: [Int] = []
+
+  // Period state for DAILY and coarser.
+  private var periodIndex = 0  // periods since the start's period
+  private var emptyPeriods = 0
+  // Day state for HOURLY and finer.
+  private var day = 0
+  private var emptyDays = 0
+  private var step = 0
+  private var anchor = 0
+
+  private static let lastDay = CivilDate.latest.daysSinceEpoch
+  private static let firstDay = CivilDate.earliest.daysSinceEpoch
+
+  private enum UntilLimit {
+    case none, wall(Int), instant(Int), day(Int)
+  }
+
+  init(sequence: RecurrenceSequence) {
+    let rule = sequence.rule
+    plan = ExpansionPlan(rule: rule, start: sequence.start)
+    zone = sequence.timeZone.map(ZoneRules.init)
+    startWall = sequence.start.secondsSinceEpoch
+    includesStart = sequence.includesStart
+    startPending = sequence.includesStart
+    fromWall = sequence.window.from?.secondsSinceEpoch
+    toWall = sequence.window.to?.secondsSinceEpoch
+    switch rule.end {
+    case .never:
+      untilLimit = .none
+      remaining = Int.max
+    case .afterOccurrences(let count):
+      untilLimit = .none
+      remaining = max(0, count)
+    case .until(.date(let date)):
+      untilLimit = .day(date.daysSinceEpoch)
+      remaining = Int.max
+    case .until(.floating(let moment)):
+      untilLimit = .wall(moment.secondsSinceEpoch)
+      remaining = Int.max
+    case .until(.utc(let moment)):
+      untilLimit = sequence.timeZone == nil ? .wall(moment.secondsSinceEpoch) : .instant(moment.secondsSinceEpoch)
+      remaining = Int.max
+    }
+    let startDay = sequence.start.date.daysSinceEpoch
+    if plan.frequency < .daily {
+      let unit = plan.frequency == .hourly ? 3600 : plan.frequency == .minutely ? 60 : 1
+      step = plan.interval * unit
+      anchor = startWall - Self.floorMod(startWall, unit)
+      day = startDay
+      if let fromWall, case .afterOccurrences = rule.end {} else if let fromWall {
+        day = max(day, Self.floorDiv(fromWall, 86_400) - 1)
+      }
+      if !subDailyCanMatch() { finished = !includesStart }
+    } else if case .afterOccurrences = rule.end {
+    } else if let fromWall {
+      periodIndex = max(0, periodsBefore(Self.floorDiv(fromWall, 86_400), startDay: startDay, start: sequence.start.date) - 1)
+    }
+  }
+
+  static func floorDiv(_ a: Int, _ b: Int) -> Int { a >= 0 ? a / b : -((-a + b - 1) / b) }
+  static func floorMod(_ a: Int, _ b: Int) -> Int { a - floorDiv(a, b) * b }
+
+  /// The number of whole periods between the start's period and the one
+  /// holding `day`, divided by the interval.
+  private func periodsBefore(_ day: Int, startDay: Int, start: CivilDate) -> Int {
+    let target = CivilDate(daysSinceEpoch: day) ?? start
+    let elapsed: Int
+    switch plan.frequency {
+    case .yearly: elapsed = target.year - start.year
+    case .monthly: elapsed = (target.year - start.year) * 12 + target.month - start.month
+    case .weekly: elapsed = Self.floorDiv(day - weekStartDay(of: startDay), 7)
+    default: elapsed = day - startDay
+    }
+    return elapsed / plan.interval
+  }
+
+  private func weekStartDay(of day: Int) -> Int {
+    day - (ExpansionPlan.weekday(day) - plan.weekStart + 7) % 7
+  }
+
+  /// Whether some time of day can ever be a period start for a sub-daily
+  /// rule: period starts fall on the start's time plus multiples of
+  /// gcd(step, one day) each day.
+  private func subDailyCanMatch() -> Bool {
+    if plan.periodOffsets.isEmpty { return false }
+    if plan.secondLimit == 0 { return false }
+    var a = step
+    var b = 86_400
+    while b != 0 { (a, b) = (b, a % b) }
+    let modulus = a
+    let phase = Self.floorMod(anchor, modulus)
+    let unit = plan.frequency == .hourly ? 3600 : plan.frequency == .minutely ? 60 : 1
+    var time = 0
+    while time < 86_400 {
+      if Self.floorMod(time, modulus) == phase, allowsPeriodStart(time) { return true }
+      time += unit
+    }
+    return false
+  }
+
+  @inline(__always)
+  private func allowsPeriodStart(_ time: Int) -> Bool {
+    if let hours = plan.hourLimit, hours & (1 << UInt32(time / 3600)) == 0 { return false }
+    if let minutes = plan.minuteLimit, minutes & (1 << UInt64(time / 60 % 60)) == 0 { return false }
+    if let seconds = plan.secondLimit, seconds & (1 << UInt64(time % 60)) == 0 { return false }
+    return true
+  }
+
+  /// The next occurrence as a wall-clock time.
+  public mutating func next() -> LocalDateTime? {
+    guard let wall = nextWallClock() else { return nil }
+    return LocalDateTime(secondsSinceEpoch: wall)
+  }
+
+  /// The next occurrence as wall-clock seconds since 1970-01-01T00:00:00.
+  public mutating func nextWallClock() -> Int? {
+    while !finished {
+      let candidate: Int
+      if startPending {
+        startPending = false
+        candidate = startWall
+      } else {
+        if candidateIndex >= candidates.count {
+          candidates.removeAll(keepingCapacity: true)
+          candidateIndex = 0
+          if plan.frequency < .daily { fillSubDaily() } else { fillPeriod() }
+          if candidates.isEmpty { continue }
+        }
+        candidate = candidates[candidateIndex]
+        candidateIndex += 1
+        if candidate < startWall || (includesStart && candidate == startWall) { continue }
+      }
+      var wall = candidate
+      let instant: Int
+      if var rules = zone {
+        instant = rules.instant(forWallClock: candidate)
+        wall = rules.wallClock(atInstant: instant)
+        zone = rules
+      } else {
+        instant = candidate
+      }
+      guard instant > lastInstant else { continue }
+      switch untilLimit {
+      case .none: break
+      case .wall(let limit): if wall > limit { finished = true }
+      case .instant(let limit): if instant > limit { finished = true }
+      case .day(let limit): if Self.floorDiv(wall, 86_400) > limit { finished = true }
+      }
+      if let toWall, wall > toWall { finished = true }
+      if finished { return nil }
+      lastInstant = instant
+      remaining -= 1
+      if remaining <= 0 { finished = true }
+      if let fromWall, wall < fromWall { continue }
+      return wall
+    }
+    return nil
+  }
+
+  /// Fills ``candidates`` with the next non-empty DAILY-or-coarser period.
+  private mutating func fillPeriod() {
+    let cycle: Int
+    switch plan.frequency {
+    case .yearly: cycle = 400
+    case .monthly: cycle = 4800
+    case .weekly: cycle = 20_871
+    default: cycle = 146_097
+    }
+    let startDate = CivilDate(validDaysSinceEpoch: Self.floorDiv(startWall, 86_400))
+    while candidates.isEmpty {
+      guard emptyPeriods < cycle else {
+        finished = true
+        return
+      }
+      dayBuffer.removeAll(keepingCapacity: true)
+      let (offset, overflow) = periodIndex.multipliedReportingOverflow(by: plan.interval)
+      guard !overflow, collectDays(periodOffset: offset, startDate: startDate) else {
+        finished = true
+        return
+      }
+      periodIndex += 1
+      if dayBuffer.isEmpty {
+        emptyPeriods += 1
+        continue
+      }
+      emptyPeriods = 0
+      let times = plan.timesOfDay
+      if plan.setPositions.isEmpty {
+        for day in dayBuffer {
+          for time in times { candidates.append(day * 86_400 + time) }
+        }
+      } else {
+        let total = dayBuffer.count * times.count
+        var picks: [Int] = []
+        for position in plan.setPositions {
+          let index = position > 0 ? position - 1 : total + position
+          if index >= 0, index < total { picks.append(index) }
+        }
+        for index in ExpansionPlan.sortedUnique(picks) {
+          candidates.append(dayBuffer[index / times.count] * 86_400 + times[index % times.count])
+        }
+      }
+    }
+  }
+
+  /// Puts the matching days of the period `periodOffset` periods after the
+  /// start's into ``dayBuffer``; false once the period is past 9999.
+  private mutating func collectDays(periodOffset: Int, startDate: CivilDate) -> Bool {
+    switch plan.frequency {
+    case .yearly:
+      let (year, overflow) = startDate.year.addingReportingOverflow(periodOffset)
+      guard !overflow, year <= 9999 else { return false }
+      collectDays(ofYear: year, months: 1...12)
+    case .monthly:
+      let (monthIndex, overflow) = (startDate.year * 12 + startDate.month - 1).addingReportingOverflow(periodOffset)
+      guard !overflow, monthIndex / 12 <= 9999 else { return false }
+      let year = monthIndex / 12
+      let month = monthIndex % 12 + 1
+      collectDays(ofYear: year, months: month...month)
+    default:
+      let span = plan.frequency == .weekly ? 7 : 1
+      let first0 = plan.frequency == .weekly ? weekStartDay(of: startDate.daysSinceEpoch) : startDate.daysSinceEpoch
+      let (shift, o1) = periodOffset.multipliedReportingOverflow(by: span)
+      let (first, o2) = first0.addingReportingOverflow(shift)
+      guard !o1, !o2, first <= Self.lastDay else { return false }
+      var weeks: (Int, Int, Int)?
+      var weeksYear = Int.min
+      for day in first..<(first + span) where day >= Self.firstDay && day <= Self.lastDay {
+        let date = CivilDate(validDaysSinceEpoch: day)
+        if plan.hasWeeks, weeksYear != date.year {
+          weeksYear = date.year
+          weeks = (plan.firstWeekStart(date.year - 1), plan.firstWeekStart(date.year), plan.firstWeekStart(date.year + 1))
+        }
+        if matches(date, day: day, weeks: weeks) { dayBuffer.append(day) }
+      }
+    }
+    return true
+  }
+
+  @inline(__always)
+  private func matches(_ date: CivilDate, day: Int, weeks: (Int, Int, Int)?) -> Bool {
+    let yearLength = CivilDate.daysInYear(date.year)
+    let dayOfYear = day - CivilDate.daysSinceEpoch(year: date.year, month: 1, day: 1) + 1
+    return plan.matches(
+      day: day, year: date.year, month: date.month, dayOfMonth: date.day,
+      monthLength: CivilDate.daysInMonth(year: date.year, month: date.month),
+      dayOfYear: dayOfYear, yearLength: yearLength, weeks: weeks)
+  }
+
+  private mutating func collectDays(ofYear year: Int, months: ClosedRange<Int>) {
+    let yearStart = CivilDate.daysSinceEpoch(year: year, month: 1, day: 1)
+    let yearLength = CivilDate.daysInYear(year)
+    let weeks =
+      plan.hasWeeks ? (plan.firstWeekStart(year - 1), plan.firstWeekStart(year), plan.firstWeekStart(year + 1)) : nil
+    for month in months where plan.monthMask & (1 << UInt16(month)) != 0 {
+      let monthStart = CivilDate.daysSinceEpoch(year: year, month: month, day: 1)
+      let monthLength = CivilDate.daysInMonth(year: year, month: month)
+      for dayOfMonth in 1...monthLength {
+        let day = monthStart + dayOfMonth - 1
+        if plan.matches(
+          day: day, year: year, month: month, dayOfMonth: dayOfMonth, monthLength: monthLength,
+          dayOfYear: day - yearStart + 1, yearLength: yearLength, weeks: weeks)
+        {
+          dayBuffer.append(day)
+        }
+      }
+    }
+  }
+
+  /// Fills ``candidates`` with the occurrences of the next day, for
+  /// HOURLY, MINUTELY and SECONDLY rules.
+  private mutating func fillSubDaily() {
+    while candidates.isEmpty {
+      if step >= 86_400 {
+        // At most one period starts per day: jump to the day of the next one.
+        let dayStart = day * 86_400
+        let k = max(0, Self.floorDiv(dayStart - anchor + step - 1, step))
+        let (periodStart, overflow) = k.multipliedReportingOverflow(by: step)
+        guard !overflow else {
+          finished = true
+          return
+        }
+        day = Self.floorDiv(anchor + periodStart, 86_400)
+      }
+      guard day <= Self.lastDay, emptyDays < 146_097 * 2 else {
+        finished = true
+        return
+      }
+      if let toWall, day * 86_400 > toWall {
+        finished = true
+        return
+      }
+      let date = CivilDate(validDaysSinceEpoch: max(day, Self.firstDay))
+      if matches(date, day: day, weeks: nil) {
+        let dayStart = day * 86_400
+        let k = max(0, Self.floorDiv(dayStart - anchor + step - 1, step))
+        var periodStart = anchor + k * step
+        while periodStart < dayStart + 86_400 {
+          let time = periodStart - dayStart
+          if allowsPeriodStart(time) { appendPeriod(periodStart) }
+          let (next, overflow) = periodStart.addingReportingOverflow(step)
+          if overflow { break }
+          periodStart = next
+        }
+        emptyDays = candidates.isEmpty ? emptyDays + 1 : 0
+      } else {
+        emptyDays += 1
+      }
+      day += 1
+    }
+  }
+
+  private mutating func appendPeriod(_ periodStart: Int) {
+    let offsets = plan.periodOffsets
+    if plan.setPositions.isEmpty {
+      for offset in offsets { candidates.append(periodStart + offset) }
+      return
+    }
+    var picks: [Int] = []
+    for position in plan.setPositions {
+      let index = position > 0 ? position - 1 : offsets.count + position
+      if index >= 0, index < offsets.count { picks.append(index) }
+    }
+    for index in ExpansionPlan.sortedUnique(picks) { candidates.append(periodStart + offsets[index]) }
+  }
+}

@@ -1,0 +1,175 @@
+/// What a rule asks of each day and each time, precomputed once per
+/// expansion as bit masks and sorted lists: the rule's BYxxx parts with the
+/// gaps filled from the start, as RFC 5545 §3.3.10 prescribes ("information,
+/// not contained in the rule, necessary to determine the various recurrence
+/// instance start time and dates are derived from the Start Time").
+struct ExpansionPlan {
+  let frequency: RecurrenceRule.Frequency
+  let interval: Int
+  let weekStart: Int  // 0 = Monday … 6 = Sunday
+
+  // Day matching.
+  let monthMask: UInt16  // bit m for months 1…12
+  let hasMonthDays: Bool
+  let monthDaysFromStart: UInt32  // bit d for BYMONTHDAY=d
+  let monthDaysFromEnd: UInt32  // bit d for BYMONTHDAY=-d
+  let hasYearDays: Bool
+  let yearDaysFromStart: [Bool]  // index d for BYYEARDAY=d
+  let yearDaysFromEnd: [Bool]  // index d for BYYEARDAY=-d
+  let hasWeeks: Bool
+  let weeksFromStart: UInt64  // bit w for BYWEEKNO=w
+  let weeksFromEnd: UInt64  // bit w for BYWEEKNO=-w
+  let hasWeekdays: Bool
+  let plainWeekdays: UInt8  // bit 0 = Monday … 6 = Sunday
+  let numberedWeekdays: [(ordinal: Int, weekday: Int)]
+  /// Whether numbered weekdays count within the year rather than the month.
+  let weekdaysCountInYear: Bool
+
+  // Time matching.
+  /// For DAILY and coarser: every time of day, in seconds, sorted.
+  let timesOfDay: [Int]
+  /// For HOURLY and finer: the allowed hours, minutes and seconds of a
+  /// period's start (`nil`: any), and the offsets each period expands to.
+  let hourLimit: UInt32?
+  let minuteLimit: UInt64?
+  let secondLimit: UInt64?
+  let periodOffsets: [Int]
+
+  let setPositions: [Int]
+
+  init(rule: RecurrenceRule, start: LocalDateTime) {
+    frequency = rule.frequency
+    interval = rule.interval
+    weekStart = rule.weekStart.rawValue - 1
+    var weekdays = rule.weekdays
+    var monthDays = rule.daysOfTheMonth
+    var months = rule.months
+    if rule.weeks.isEmpty, rule.daysOfTheYear.isEmpty, monthDays.isEmpty, weekdays.isEmpty {
+      switch rule.frequency {
+      case .yearly:
+        if months.isEmpty { months = [start.date.month] }
+        monthDays = [start.date.day]
+      case .monthly: monthDays = [start.date.day]
+      case .weekly: weekdays = [.init(weekday: start.date.weekday)]
+      default: break
+      }
+    }
+    monthMask = months.isEmpty ? 0x1FFE : months.reduce(0) { $0 | 1 << UInt16($1) }
+    hasMonthDays = !monthDays.isEmpty
+    monthDaysFromStart = monthDays.filter { $0 > 0 }.reduce(0) { $0 | 1 << UInt32($1) }
+    monthDaysFromEnd = monthDays.filter { $0 < 0 }.reduce(0) { $0 | 1 << UInt32(-$1) }
+    hasYearDays = !rule.daysOfTheYear.isEmpty
+    var fromStart = [Bool](repeating: false, count: 367)
+    var fromEnd = [Bool](repeating: false, count: 367)
+    for day in rule.daysOfTheYear {
+      if day > 0 { fromStart[day] = true } else { fromEnd[-day] = true }
+    }
+    yearDaysFromStart = fromStart
+    yearDaysFromEnd = fromEnd
+    hasWeeks = !rule.weeks.isEmpty
+    weeksFromStart = rule.weeks.filter { $0 > 0 }.reduce(0) { $0 | 1 << UInt64($1) }
+    weeksFromEnd = rule.weeks.filter { $0 < 0 }.reduce(0) { $0 | 1 << UInt64(-$1) }
+    hasWeekdays = !weekdays.isEmpty
+    plainWeekdays = weekdays.filter { $0.ordinal == nil }.reduce(0) { $0 | 1 << UInt8($1.weekday.rawValue - 1) }
+    numberedWeekdays = weekdays.compactMap { item in item.ordinal.map { ($0, item.weekday.rawValue - 1) } }
+    weekdaysCountInYear = rule.frequency == .yearly && rule.months.isEmpty
+
+    let validSeconds = rule.seconds.filter { $0 < 60 }  // no leap seconds
+    let hours = Self.sortedUnique(rule.hours.isEmpty ? [start.time.hour] : rule.hours)
+    let minutes = Self.sortedUnique(rule.minutes.isEmpty ? [start.time.minute] : rule.minutes)
+    let seconds = Self.sortedUnique(
+      rule.seconds.isEmpty ? [start.time.second] : validSeconds)
+    func mask<T: FixedWidthInteger>(_ values: [Int], as: T.Type) -> T? {
+      values.isEmpty ? nil : values.reduce(T.zero) { $0 | T(1) << T($1) }
+    }
+    switch rule.frequency {
+    case .hourly:
+      hourLimit = mask(rule.hours, as: UInt32.self)
+      minuteLimit = nil
+      secondLimit = nil
+      periodOffsets = minutes.flatMap { minute in seconds.map { minute * 60 + $0 } }
+      timesOfDay = []
+    case .minutely:
+      hourLimit = mask(rule.hours, as: UInt32.self)
+      minuteLimit = mask(rule.minutes, as: UInt64.self)
+      secondLimit = nil
+      periodOffsets = seconds
+      timesOfDay = []
+    case .secondly:
+      hourLimit = mask(rule.hours, as: UInt32.self)
+      minuteLimit = mask(rule.minutes, as: UInt64.self)
+      secondLimit = rule.seconds.isEmpty ? nil : mask(validSeconds, as: UInt64.self) ?? 0
+      periodOffsets = [0]
+      timesOfDay = []
+    default:
+      hourLimit = nil
+      minuteLimit = nil
+      secondLimit = nil
+      periodOffsets = []
+      timesOfDay = hours.flatMap { hour in minutes.flatMap { minute in seconds.map { hour * 3600 + minute * 60 + $0 } } }
+    }
+    setPositions = rule.setPositions
+  }
+
+  static func sortedUnique(_ values: [Int]) -> [Int] { Array(Set(values)).sorted() }
+
+  /// The weekday of a day number, 0 = Monday … 6 = Sunday.
+  @inline(__always)
+  static func weekday(_ day: Int) -> Int { ((day + 3) % 7 + 7) % 7 }
+
+  /// The first day of week 1 of `year` for weeks starting on `weekStart`:
+  /// the week holding January 4, so at least four of its days are in the year.
+  func firstWeekStart(_ year: Int) -> Int {
+    let january4 = CivilDate.daysSinceEpoch(year: year, month: 1, day: 4)
+    return january4 - (Self.weekday(january4) - weekStart + 7) % 7
+  }
+
+  /// Whether a day passes every day-level part.
+  ///
+  /// - Parameters:
+  ///   - weeks: The first days of week 1 of the day's year and of the next,
+  ///     and of the previous year; needed only when ``hasWeeks``.
+  @inline(__always)
+  func matches(
+    day: Int, year: Int, month: Int, dayOfMonth: Int, monthLength: Int,
+    dayOfYear: Int, yearLength: Int, weeks: (previous: Int, current: Int, next: Int)?
+  ) -> Bool {
+    guard monthMask & (1 << UInt16(month)) != 0 else { return false }
+    if hasMonthDays {
+      let fromEnd = monthLength - dayOfMonth + 1
+      guard monthDaysFromStart & (1 << UInt32(dayOfMonth)) != 0 || monthDaysFromEnd & (1 << UInt32(fromEnd)) != 0
+      else { return false }
+    }
+    if hasYearDays {
+      guard yearDaysFromStart[dayOfYear] || yearDaysFromEnd[yearLength - dayOfYear + 1] else { return false }
+    }
+    if hasWeeks, let weeks {
+      let weekYearStart: Int
+      let nextWeekYearStart: Int
+      if day < weeks.current {
+        (weekYearStart, nextWeekYearStart) = (weeks.previous, weeks.current)
+      } else if day >= weeks.next {
+        (weekYearStart, nextWeekYearStart) = (weeks.next, weeks.next + 7 * 52 + 7 * 2)  // beyond
+      } else {
+        (weekYearStart, nextWeekYearStart) = (weeks.current, weeks.next)
+      }
+      let number = (day - weekYearStart) / 7 + 1
+      let count = (nextWeekYearStart - weekYearStart) / 7
+      let fromEnd = day >= weeks.next ? 0 : count - number + 1
+      guard weeksFromStart & (1 << UInt64(number)) != 0 || (fromEnd > 0 && weeksFromEnd & (1 << UInt64(fromEnd)) != 0)
+      else { return false }
+    }
+    if hasWeekdays {
+      let weekday = Self.weekday(day)
+      if plainWeekdays & (1 << UInt8(weekday)) == 0 {
+        let position = weekdaysCountInYear ? dayOfYear : dayOfMonth
+        let length = weekdaysCountInYear ? yearLength : monthLength
+        let fromStart = (position - 1) / 7 + 1
+        let fromEnd = -((length - position) / 7 + 1)
+        guard numberedWeekdays.contains(where: { $0.weekday == weekday && ($0.ordinal == fromStart || $0.ordinal == fromEnd) })
+        else { return false }
+      }
+    }
+    return true
+  }
+}

@@ -1,0 +1,134 @@
+/// A recurrence rule, as defined by RFC 5545 §3.3.10: "every weekday",
+/// "the last Friday of the month", "every other week on Tuesday and
+/// Thursday".
+///
+/// Every part of the grammar is supported, from `FREQ=SECONDLY` to
+/// `BYSETPOS`. Parse one with ``init(parsing:)``, print one with
+/// ``rfc5545Text``, and expand one with ``occurrences(from:timeZone:window:)``
+/// or ``dates(from:window:)``.
+///
+///     let rule = try RecurrenceRule(parsing: "FREQ=MONTHLY;BYDAY=-1FR")
+///     rule.weekdays  // [WeekdayOccurrence(ordinal: -1, weekday: .friday)]
+///
+/// Lists keep the order they were written in; expansion does not depend on it.
+public struct RecurrenceRule: Hashable, Sendable {
+  /// How often the rule repeats. Corresponds to `FREQ`.
+  public enum Frequency: Int, CaseIterable, Comparable, Sendable {
+    case secondly, minutely, hourly, daily, weekly, monthly, yearly
+
+    /// The RFC 5545 name, such as `WEEKLY`.
+    public var name: String {
+      switch self {
+      case .secondly: "SECONDLY"
+      case .minutely: "MINUTELY"
+      case .hourly: "HOURLY"
+      case .daily: "DAILY"
+      case .weekly: "WEEKLY"
+      case .monthly: "MONTHLY"
+      case .yearly: "YEARLY"
+      }
+    }
+
+    public static func < (lhs: Frequency, rhs: Frequency) -> Bool { lhs.rawValue < rhs.rawValue }
+  }
+
+  /// When the rule stops. Corresponds to `COUNT` or `UNTIL`, which RFC 5545
+  /// forbids together.
+  public enum End: Hashable, Sendable {
+    /// The rule repeats forever.
+    case never
+    /// The rule stops after this many occurrences, the start included.
+    /// Corresponds to `COUNT`.
+    case afterOccurrences(Int)
+    /// The rule stops after this moment, which is included. Corresponds to `UNTIL`.
+    case until(Until)
+  }
+
+  /// The value of `UNTIL`.
+  public enum Until: Hashable, Sendable {
+    /// A date, `UNTIL=19971224`: occurrences on that day are included.
+    case date(CivilDate)
+    /// A UTC date-time, `UNTIL=19971224T000000Z`, the form RFC 5545 requires
+    /// when the start has a time zone.
+    case utc(LocalDateTime)
+    /// A floating date-time, `UNTIL=19971224T000000`, for floating starts.
+    case floating(LocalDateTime)
+  }
+
+  /// A weekday in `BYDAY`, optionally the n-th of the month or year:
+  /// `MO`, `2TU`, `-1FR`.
+  public struct WeekdayOccurrence: Hashable, Sendable {
+    /// The n-th occurrence in the month or year, negative from its end;
+    /// `nil` for every such weekday.
+    public var ordinal: Int?
+    /// The weekday.
+    public var weekday: Weekday
+
+    /// Creates a `BYDAY` entry.
+    public init(ordinal: Int? = nil, weekday: Weekday) {
+      self.ordinal = ordinal
+      self.weekday = weekday
+    }
+  }
+
+  /// How often the rule repeats. Corresponds to `FREQ`.
+  public var frequency: Frequency
+  /// Repeat every `interval` periods; at least 1. Corresponds to `INTERVAL`.
+  public var interval: Int
+  /// When the rule stops. Corresponds to `COUNT` or `UNTIL`.
+  public var end: End
+  /// Seconds 0…60. Corresponds to `BYSECOND`.
+  public var seconds: [Int]
+  /// Minutes 0…59. Corresponds to `BYMINUTE`.
+  public var minutes: [Int]
+  /// Hours 0…23. Corresponds to `BYHOUR`.
+  public var hours: [Int]
+  /// The days of the week, optionally the n-th in the month or year.
+  /// Corresponds to `BYDAY`.
+  public var weekdays: [WeekdayOccurrence]
+  /// Days of the month, 1…31 or -31…-1 counting from the month's end.
+  /// Corresponds to `BYMONTHDAY`.
+  public var daysOfTheMonth: [Int]
+  /// Days of the year, 1…366 or -366…-1. Corresponds to `BYYEARDAY`.
+  public var daysOfTheYear: [Int]
+  /// Week numbers, 1…53 or -53…-1, weeks starting on ``weekStart``; week 1
+  /// is the first with at least four days of the year. Corresponds to `BYWEEKNO`.
+  public var weeks: [Int]
+  /// Months 1…12. Corresponds to `BYMONTH`.
+  public var months: [Int]
+  /// Which occurrences of each period to keep, 1…366 or -366…-1.
+  /// Corresponds to `BYSETPOS`.
+  public var setPositions: [Int]
+  /// The first day of the week. Corresponds to `WKST`; the RFC default is Monday.
+  public var weekStart: Weekday
+
+  /// Creates a rule from its parts without validating them; use
+  /// ``init(parsing:)`` for text from users, or ``validate()``.
+  public init(
+    frequency: Frequency, interval: Int = 1, end: End = .never, seconds: [Int] = [],
+    minutes: [Int] = [], hours: [Int] = [], weekdays: [WeekdayOccurrence] = [],
+    daysOfTheMonth: [Int] = [], daysOfTheYear: [Int] = [], weeks: [Int] = [],
+    months: [Int] = [], setPositions: [Int] = [], weekStart: Weekday = .monday
+  ) {
+    self.frequency = frequency
+    self.interval = interval
+    self.end = end
+    self.seconds = seconds
+    self.minutes = minutes
+    self.hours = hours
+    self.weekdays = weekdays
+    self.daysOfTheMonth = daysOfTheMonth
+    self.daysOfTheYear = daysOfTheYear
+    self.weeks = weeks
+    self.months = months
+    self.setPositions = setPositions
+    self.weekStart = weekStart
+  }
+
+  /// Whether the rule has a part that works below the level of days
+  /// (`FREQ` finer than `DAILY`, or `BYHOUR`, `BYMINUTE`, `BYSECOND`), which
+  /// only a start with a time of day can follow.
+  public var needsTimeOfDay: Bool {
+    frequency < .daily || !hours.isEmpty || !minutes.isEmpty || !seconds.isEmpty
+  }
+}

@@ -1,0 +1,46 @@
+/// A reason RRULE text, or a rule built in code, is not a valid RFC 5545
+/// recurrence rule.
+public enum RecurrenceRuleError: Error, Hashable, Sendable {
+  /// The text has no `FREQ` part.
+  case missingFrequency
+  /// A part is not `NAME=VALUE`.
+  case malformedPart(String)
+  /// A part whose name RFC 5545 does not define, such as `BYWEEKDAY` or an X-name.
+  case unknownPart(String)
+  /// A part given twice.
+  case duplicatePart(String)
+  /// A part whose value is malformed or out of range.
+  case invalidValue(part: String, value: String, expected: String)
+  /// Two parts that RFC 5545 forbids together, such as `COUNT` and `UNTIL`.
+  case conflictingParts(String, String)
+  /// A part the frequency does not allow, such as `BYWEEKNO` outside
+  /// `FREQ=YEARLY`; `reason` says which rule of RFC 5545 §3.3.10 forbids it.
+  case notAllowed(part: String, reason: String)
+  /// A rule that works below days (`FREQ=HOURLY`, `BYHOUR`, …) with a start
+  /// that is a date without a time.
+  case needsDateTimeStart(String)
+}
+
+extension RecurrenceRuleError: CustomStringConvertible {
+  /// One line quoting the offending part and saying what was expected.
+  public var description: String {
+    switch self {
+    case .missingFrequency:
+      "missing FREQ: a rule needs one, such as 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR'"
+    case .malformedPart(let part):
+      "malformed part '\(part)': expected NAME=VALUE, such as 'FREQ=DAILY'"
+    case .unknownPart(let part):
+      "unknown part '\(part)': expected FREQ, UNTIL, COUNT, INTERVAL, BYSECOND, BYMINUTE, BYHOUR, BYDAY, BYMONTHDAY, BYYEARDAY, BYWEEKNO, BYMONTH, BYSETPOS or WKST"
+    case .duplicatePart(let name):
+      "duplicate part '\(name)': each part may appear once"
+    case .invalidValue(let part, let value, let expected):
+      "invalid \(part) value '\(value)': expected \(expected)"
+    case .conflictingParts(let first, let second):
+      "'\(first)' and '\(second)' cannot be used together"
+    case .notAllowed(let part, let reason):
+      "'\(part)' is not allowed: \(reason)"
+    case .needsDateTimeStart(let part):
+      "'\(part)' needs a start with a time of day, such as 1997-09-02T09:00:00"
+    }
+  }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+/// The UTC offsets of an IANA time zone, read once from Foundation's
+/// `TimeZone` and kept as a table of transitions per year, so that turning
+/// wall-clock times into instants costs a table look-up rather than a
+/// Foundation call per occurrence.
+///
+/// Wall-clock and UTC times are both counted in seconds since
+/// 1970-01-01T00:00:00 of their own clocks.
+struct ZoneRules {
+  let timeZone: TimeZone
+  /// Per year: the offset at its start and the transitions within it.
+  private var years: [Int: (startOffset: Int, transitions: [(instant: Int, offset: Int)])] = [:]
+
+  init(_ timeZone: TimeZone) { self.timeZone = timeZone }
+
+  private mutating func rules(forYear year: Int) -> (startOffset: Int, transitions: [(instant: Int, offset: Int)]) {
+    if let known = years[year] { return known }
+    let clampedYear = min(max(year, 1), 9999)
+    let start = CivilDate.daysSinceEpoch(year: clampedYear, month: 1, day: 1) * 86_400
+    let end = CivilDate.daysSinceEpoch(year: clampedYear + 1, month: 1, day: 1) * 86_400
+    let startDate = Date(timeIntervalSince1970: TimeInterval(start))
+    let startOffset = timeZone.secondsFromGMT(for: startDate)
+    var transitions: [(instant: Int, offset: Int)] = []
+    var cursor = startDate
+    var previous = startOffset
+    while let next = timeZone.nextDaylightSavingTimeTransition(after: cursor),
+      next.timeIntervalSince1970 < TimeInterval(end), next > cursor, transitions.count < 16
+    {
+      let offset = timeZone.secondsFromGMT(for: next)
+      if offset != previous {
+        transitions.append((Int(next.timeIntervalSince1970), offset))
+        previous = offset
+      }
+      cursor = next
+    }
+    let result = (startOffset, transitions)
+    years[year] = result
+    return result
+  }
+
+  /// The offset from UTC in seconds at a UTC instant.
+  mutating func offset(atInstant instant: Int) -> Int {
+    let day = instant >= 0 ? instant / 86_400 : -((-instant + 86_399) / 86_400)
+    let year = CivilDate(daysSinceEpoch: day)?.year ?? (day < 0 ? 1 : 9999)
+    let rules = rules(forYear: year)
+    var offset = rules.startOffset
+    for transition in rules.transitions where transition.instant <= instant { offset = transition.offset }
+    return offset
+  }
+
+  /// The instant a wall-clock time names, as RFC 5545 §3.3.5 reads it: a
+  /// time that occurs twice (when clocks go back) is the first; a time that
+  /// does not occur (when clocks go forward) is read with the offset before
+  /// the gap, so 02:30 in a one-hour gap is 03:30 after it.
+  mutating func instant(forWallClock wall: Int) -> Int {
+    let before = offset(atInstant: wall - 86_400)
+    let after = offset(atInstant: wall + 86_400)
+    if before == after, offset(atInstant: wall - before) == before { return wall - before }
+    let candidates = [wall - before, wall - after].filter { offset(atInstant: $0) == wall - $0 }
+    return candidates.min() ?? (wall - before)
+  }
+
+  /// The wall-clock time at a UTC instant.
+  mutating func wallClock(atInstant instant: Int) -> Int {
+    instant + offset(atInstant: instant)
+  }
+}
