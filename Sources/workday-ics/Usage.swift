@@ -15,6 +15,8 @@ enum Usage {
       add DATE N             the date N working days after DATE (before if N < 0)
       count --from D --to D  the number of working days in a range, both included
       cal [YYYY | YYYY-MM]   month grids with days off and make-up workdays marked
+      expand --start S --rule R
+                             the occurrences of an RFC 5545 recurrence rule
       help [COMMAND]         display help for a command
 
     Options for every command:
@@ -41,6 +43,33 @@ enum Usage {
     """
 
   static let command: [String: String] = [
+    "expand": """
+      Usage: workday-ics expand --start START --rule RRULE [OPTION]...
+      Print the occurrences of an RFC 5545 recurrence rule from START, one per
+      line: as dates (1997-09-26) for a date start, or as local date-times
+      (1997-09-26T09:00:00) for a date-time start. START is 1997-09-02,
+      19970902, 1997-09-02T09:00:00 or 19970902T090000; the start is always the
+      first occurrence. Without COUNT, UNTIL, --limit or --to, printing stops
+      after 1000 occurrences, with a note on stderr.
+
+            --start START      the first occurrence (DTSTART; required)
+            --rule RRULE       the rule, such as 'FREQ=MONTHLY;BYDAY=-1FR'
+                               (required; a leading 'RRULE:' is allowed)
+            --time-zone ZONE   the IANA zone of a date-time start (default
+                               Asia/Shanghai); times that do not exist on a
+                               daylight-saving change move forward by the gap,
+                               repeated times are the first of the two
+            --limit N          print at most N occurrences
+            --from START       print only occurrences at or after START
+            --to END           stop after END (a date means its whole day)
+            --rdate LIST       add occurrences (RDATE), comma-separated or
+                               repeated
+            --exdate LIST      remove occurrences (EXDATE), comma-separated or
+                               repeated; wins over the rule and --rdate
+            --explain          print month-end and other rule recipes
+        -h, --help             display this help and exit
+
+      """,
     "check": """
       Usage: workday-ics check [OPTION]... [DATE]
       Say whether DATE (default: today in --time-zone) is a working day, as one
@@ -109,6 +138,35 @@ enum Usage {
       \(commonOptions)
       """,
   ]
+
+  static let expandRecipes = """
+    Month ends, which phone apps get wrong (an alarm set for "the 31st" may
+    fire on March 1 in February). RFC 5545 rules say exactly what is meant:
+
+      FREQ=MONTHLY;BYMONTHDAY=31
+          the 31st; months without one are skipped (Jan 31, Mar 31, May 31)
+      FREQ=MONTHLY;BYMONTHDAY=-1
+          the last day of every month (Jan 31, Feb 28, Mar 31, Apr 30)
+      FREQ=MONTHLY;BYMONTHDAY=28,29,30,31;BYSETPOS=-1
+          the 31st, or the last day of shorter months (the same dates as -1)
+      FREQ=MONTHLY;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=-1
+          the last Monday-to-Friday day of the month (not holiday-aware)
+      FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=29
+          February 29, in leap years only
+
+    Other recipes:
+
+      FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR        every weekday
+      FREQ=WEEKLY;INTERVAL=2;BYDAY=TU,TH      every other week on Tue and Thu
+      FREQ=MONTHLY;BYDAY=-1FR                 the last Friday of the month
+      FREQ=MONTHLY;BYDAY=2TU                  the second Tuesday
+      FREQ=DAILY;BYHOUR=9,17;BYMINUTE=0       09:00 and 17:00 every day
+
+    The start always counts as the first occurrence (RFC 5545 §3.3.10), so
+    start on a day the rule produces. A rule that can never match (such as
+    FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=30) gives the start alone.
+
+    """
 
   static let commonOptions = """
           --holidays PATH    add holiday-cn data (a file or a folder) over the

@@ -75,6 +75,7 @@ enum WorkdayICS {
     case "list": return try ListCommand.run(arguments)
     case "next", "previous", "add": return try StepCommand.run(command, arguments)
     case "count": return try CountCommand.run(arguments)
+    case "expand": return try ExpandCommand.run(arguments)
     default: return try CalCommand.run(arguments)
     }
   }
@@ -88,5 +89,6 @@ enum WorkdayICS {
     "add": StepCommand.specs,
     "count": CountCommand.specs,
     "cal": CalCommand.specs,
+    "expand": ExpandCommand.specs,
   ]
 }

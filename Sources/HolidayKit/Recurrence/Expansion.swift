@@ -128,6 +128,8 @@ public struct RecurrenceIterator: IteratorProtocol {
   private var lastInstant = Int.min
   private var startPending: Bool
   private var finished = false
+  /// Whether the rule can produce nothing more (the start may still be due).
+  private var exhausted = false
 
   private var candidates: [Int] = []
   private var candidateIndex = 0
@@ -184,7 +186,7 @@ public struct RecurrenceIterator: IteratorProtocol {
       if let fromWall, case .afterOccurrences = rule.end {} else if let fromWall {
         day = max(day, Self.floorDiv(fromWall, 86_400) - 1)
       }
-      if !subDailyCanMatch() { finished = !includesStart }
+      if !subDailyCanMatch() { exhausted = true }
     } else if case .afterOccurrences = rule.end {
     } else if let fromWall {
       periodIndex = max(0, periodsBefore(Self.floorDiv(fromWall, 86_400), startDay: startDay, start: sequence.start.date) - 1)
@@ -255,6 +257,10 @@ public struct RecurrenceIterator: IteratorProtocol {
         candidate = startWall
       } else {
         if candidateIndex >= candidates.count {
+          guard !exhausted else {
+            finished = true
+            return nil
+          }
           candidates.removeAll(keepingCapacity: true)
           candidateIndex = 0
           if plan.frequency < .daily { fillSubDaily() } else { fillPeriod() }
@@ -303,21 +309,18 @@ public struct RecurrenceIterator: IteratorProtocol {
     let startDate = CivilDate(validDaysSinceEpoch: Self.floorDiv(startWall, 86_400))
     while candidates.isEmpty {
       guard emptyPeriods < cycle else {
-        finished = true
+        exhausted = true
         return
       }
       dayBuffer.removeAll(keepingCapacity: true)
       let (offset, overflow) = periodIndex.multipliedReportingOverflow(by: plan.interval)
       guard !overflow, collectDays(periodOffset: offset, startDate: startDate) else {
-        finished = true
+        exhausted = true
         return
       }
       periodIndex += 1
-      if dayBuffer.isEmpty {
-        emptyPeriods += 1
-        continue
-      }
-      emptyPeriods = 0
+      emptyPeriods += 1
+      if dayBuffer.isEmpty { continue }
       let times = plan.timesOfDay
       if plan.setPositions.isEmpty {
         for day in dayBuffer {
@@ -334,6 +337,7 @@ public struct RecurrenceIterator: IteratorProtocol {
           candidates.append(dayBuffer[index / times.count] * 86_400 + times[index % times.count])
         }
       }
+      if !candidates.isEmpty { emptyPeriods = 0 }
     }
   }
 
@@ -411,17 +415,17 @@ public struct RecurrenceIterator: IteratorProtocol {
         let k = max(0, Self.floorDiv(dayStart - anchor + step - 1, step))
         let (periodStart, overflow) = k.multipliedReportingOverflow(by: step)
         guard !overflow else {
-          finished = true
+          exhausted = true
           return
         }
         day = Self.floorDiv(anchor + periodStart, 86_400)
       }
       guard day <= Self.lastDay, emptyDays < 146_097 * 2 else {
-        finished = true
+        exhausted = true
         return
       }
       if let toWall, day * 86_400 > toWall {
-        finished = true
+        exhausted = true
         return
       }
       let date = CivilDate(validDaysSinceEpoch: max(day, Self.firstDay))

@@ -12,6 +12,7 @@ struct RecurrenceStanza: Sendable, CustomTestStringConvertible {
   var excluded: [String] = []
   var instances: [String]
   var isComplete: Bool
+  var isDate = false
   var testDescription: String { title }
 
   /// Reads every stanza of a fixture file: blank-line separated, a `#`
@@ -31,6 +32,7 @@ struct RecurrenceStanza: Sendable, CustomTestStringConvertible {
         let value = String(line[line.index(after: colon)...])
         if name.hasPrefix("DTSTART") {
           stanza.start = value
+          stanza.isDate = name.contains("VALUE=DATE")
           if let tz = name.split(separator: "=").last, name.contains("TZID") { stanza.timeZone = String(tz) }
         } else if name == "RRULE" {
           stanza.rule = value
@@ -47,12 +49,29 @@ struct RecurrenceStanza: Sendable, CustomTestStringConvertible {
 
   /// The stanza's set expanded: all of it, or as many as it lists.
   func expand() throws -> [String] {
+    if isDate {
+      let rule = try RecurrenceRule(parsing: rule)
+      let dates = try rule.dates(from: try #require(CivilDate(basicFormat: start)))
+      return dates.prefix(isComplete ? instances.count + 10 : instances.count).map(\.basicFormat)
+    }
     let zone = try timeZone.map { try #require(TimeZone(identifier: $0)) }
     var set = RecurrenceSet(start: try #require(LocalDateTime(parsing: start)), timeZone: zone)
     set.rules = [try RecurrenceRule(parsing: rule)]
     set.excludedDates = try excluded.map { try #require(LocalDateTime(parsing: $0)) }
     let limit = isComplete ? instances.count + 10 : instances.count
     return set.occurrences().prefix(limit).map(\.basicFormat)
+  }
+}
+
+/// `Fixtures/expansion-cases.txt`: one stanza per behaviour of each part.
+struct ExpansionCasesTests {
+  static let stanzas = RecurrenceStanza.load("expansion-cases.txt")
+
+  @Test func casesAreLoaded() { #expect(Self.stanzas.count >= 40) }
+
+  @Test(arguments: stanzas)
+  func expansionCase(_ stanza: RecurrenceStanza) throws {
+    #expect(try stanza.expand() == stanza.instances)
   }
 }
 
