@@ -431,14 +431,20 @@ public struct RecurrenceIterator: IteratorProtocol {
       let date = CivilDate(validDaysSinceEpoch: max(day, Self.firstDay))
       if matches(date, day: day, weeks: nil) {
         let dayStart = day * 86_400
-        let k = max(0, Self.floorDiv(dayStart - anchor + step - 1, step))
-        var periodStart = anchor + k * step
-        while periodStart < dayStart + 86_400 {
-          let time = periodStart - dayStart
-          if allowsPeriodStart(time) { appendPeriod(periodStart) }
-          let (next, overflow) = periodStart.addingReportingOverflow(step)
-          if overflow { break }
-          periodStart = next
+        if let times = plan.periodStartTimes, times.count < 86_400 / step {
+          for time in times {
+            let periodStart = dayStart + time
+            if periodStart >= anchor, Self.floorMod(periodStart - anchor, step) == 0 { appendPeriod(periodStart) }
+          }
+        } else {
+          let k = max(0, Self.floorDiv(dayStart - anchor + step - 1, step))
+          var periodStart = anchor + k * step
+          while periodStart < dayStart + 86_400 {
+            if allowsPeriodStart(periodStart - dayStart) { appendPeriod(periodStart) }
+            let (next, overflow) = periodStart.addingReportingOverflow(step)
+            if overflow { break }
+            periodStart = next
+          }
         }
         emptyDays = candidates.isEmpty ? emptyDays + 1 : 0
       } else {
@@ -449,16 +455,6 @@ public struct RecurrenceIterator: IteratorProtocol {
   }
 
   private mutating func appendPeriod(_ periodStart: Int) {
-    let offsets = plan.periodOffsets
-    if plan.setPositions.isEmpty {
-      for offset in offsets { candidates.append(periodStart + offset) }
-      return
-    }
-    var picks: [Int] = []
-    for position in plan.setPositions {
-      let index = position > 0 ? position - 1 : offsets.count + position
-      if index >= 0, index < offsets.count { picks.append(index) }
-    }
-    for index in ExpansionPlan.sortedUnique(picks) { candidates.append(periodStart + offsets[index]) }
+    for offset in plan.periodOffsets { candidates.append(periodStart + offset) }
   }
 }

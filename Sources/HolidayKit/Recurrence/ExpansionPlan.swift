@@ -33,7 +33,10 @@ struct ExpansionPlan {
   let hourLimit: UInt32?
   let minuteLimit: UInt64?
   let secondLimit: UInt64?
-  let periodOffsets: [Int]
+  var periodOffsets: [Int]
+  /// For HOURLY and finer: the allowed times of day of a period's start,
+  /// sorted, when there are few enough to list (at most 4 096).
+  let periodStartTimes: [Int]?
 
   let setPositions: [Int]
 
@@ -109,6 +112,33 @@ struct ExpansionPlan {
       timesOfDay = hours.flatMap { hour in minutes.flatMap { minute in seconds.map { hour * 3600 + minute * 60 + $0 } } }
     }
     setPositions = rule.setPositions
+    if rule.frequency < .daily {
+      periodOffsets = Self.select(positions: rule.setPositions, from: periodOffsets)
+      let unit = rule.frequency == .hourly ? 3600 : rule.frequency == .minutely ? 60 : 1
+      let hourList = rule.hours.isEmpty ? Array(0...23) : Self.sortedUnique(rule.hours)
+      let minuteList = unit == 3600 ? [0] : rule.minutes.isEmpty ? Array(0...59) : Self.sortedUnique(rule.minutes)
+      let secondList = unit > 1 ? [0] : rule.seconds.isEmpty ? Array(0...59) : Self.sortedUnique(validSeconds)
+      if hourList.count * minuteList.count * secondList.count <= 4096 {
+        periodStartTimes = hourList.flatMap { hour in
+          minuteList.flatMap { minute in secondList.map { hour * 3600 + minute * 60 + $0 } }
+        }
+      } else {
+        periodStartTimes = nil
+      }
+    } else {
+      periodStartTimes = nil
+    }
+  }
+
+  /// The items of `values` at the 1-based `positions` (negative from the
+  /// end), in their original order; all of them when `positions` is empty.
+  static func select(positions: [Int], from values: [Int]) -> [Int] {
+    guard !positions.isEmpty else { return values }
+    let picks = positions.compactMap { position -> Int? in
+      let index = position > 0 ? position - 1 : values.count + position
+      return index >= 0 && index < values.count ? index : nil
+    }
+    return sortedUnique(picks).map { values[$0] }
   }
 
   static func sortedUnique(_ values: [Int]) -> [Int] { Array(Set(values)).sorted() }

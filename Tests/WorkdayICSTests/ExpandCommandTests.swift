@@ -1,0 +1,58 @@
+import Testing
+
+struct ExpandCommandTests {
+  @Test func issueExample() throws {
+    let result = try Tool.run([
+      "expand", "--start", "1997-09-02T09:00:00", "--rule", "FREQ=MONTHLY;BYDAY=-1FR", "--time-zone", "America/New_York",
+      "--limit", "4",
+    ])
+    #expect(result.stdout == "1997-09-02T09:00:00\n1997-09-26T09:00:00\n1997-10-31T09:00:00\n1997-11-28T09:00:00\n")
+    #expect(result.stderr == "")
+    #expect(result.status == 0)
+  }
+
+  @Test func dateStartsPrintDatesAndBasicFormIsAccepted() throws {
+    #expect(try Tool.run(["expand", "--start", "19970902", "--rule", "RRULE:FREQ=DAILY;COUNT=2"]).stdout == "1997-09-02\n1997-09-03\n")
+    #expect(
+      try Tool.run(["expand", "--start", "19970902T090000", "--rule", "FREQ=DAILY;COUNT=2"]).stdout
+        == "1997-09-02T09:00:00\n1997-09-03T09:00:00\n")
+  }
+
+  @Test func windowAndExceptions() throws {
+    let result = try Tool.run([
+      "expand", "--start", "2026-01-01", "--rule", "FREQ=DAILY", "--from", "2026-01-03", "--to", "2026-01-06",
+      "--exdate", "2026-01-04,20260105", "--rdate", "2026-01-05T12:00:00",
+    ])
+    #expect(result.stdout == "2026-01-03\n2026-01-05\n2026-01-06\n")
+    #expect(result.stderr == "")
+  }
+
+  @Test func unboundedRulesStopAtTheDefaultAndSaySo() throws {
+    let result = try Tool.run(["expand", "--start", "2026-01-01", "--rule", "FREQ=DAILY"])
+    #expect(result.stdout.split(separator: "\n").count == 1000)
+    #expect(
+      result.stderr
+        == "workday-ics: warning: stopped after 1000 occurrences of a rule without an end; use --limit N or --to DATE for more\n")
+    #expect(result.status == 0)
+  }
+
+  @Test func explainShowsMonthEndRecipes() throws {
+    let result = try Tool.run(["expand", "--explain"])
+    #expect(result.stdout.contains("FREQ=MONTHLY;BYMONTHDAY=28,29,30,31;BYSETPOS=-1"))
+    #expect(result.status == 0)
+  }
+
+  @Test(arguments: [
+    (["expand", "--start", "2026-01-01", "--rule", "FREQ=MONTHLY;BYMONTHDAY=0"], "workday-ics: --rule: invalid BYMONTHDAY value '0': expected integers from 1 to 31 or -31 to -1, such as '1,15,-1'\n"),
+    (["expand", "--start", "2026-01-01", "--rule", "FREQ=HOURLY"], "workday-ics: --rule: 'FREQ=HOURLY' needs a start with a time of day, such as 1997-09-02T09:00:00\n"),
+    (["expand", "--start", "2026-1-1", "--rule", "FREQ=DAILY"], "workday-ics: invalid --start '2026-1-1': expected a date such as 1997-09-02 or a date-time such as 1997-09-02T09:00:00 or 19970902T090000\nTry 'workday-ics --help' for more information.\n"),
+    (["expand", "--rule", "FREQ=DAILY"], "workday-ics: expand: --start and --rule are required\nTry 'workday-ics --help' for more information.\n"),
+    (["expand", "--start", "2026-01-01", "--rule", "FREQ=DAILY", "--limit", "-1"], "workday-ics: invalid --limit '-1': expected a number of occurrences such as 10\nTry 'workday-ics --help' for more information.\n"),
+  ])
+  func badInput(arguments: [String], stderr: String) throws {
+    let result = try Tool.run(arguments)
+    #expect(result.stderr == stderr)
+    #expect(result.status == 2)
+    #expect(result.stdout == "")
+  }
+}
