@@ -8,6 +8,9 @@ enum Usage {
     data for 2007-2026 built in), as answers and as calendars.
 
     Commands:
+      generate [-o FILE]     an .ics calendar of a reminder on every real working
+                             day (09:00 "上班", from today to the end of the data)
+      holidays [-o FILE]     the official days off and make-up workdays as .ics
       check [DATE]           is DATE (default today) a working day? exit 0 yes, 1 no
       list --from D --to D   the days of a range, one per line
       next [DATE]            the first working day after DATE (default today)
@@ -43,6 +46,87 @@ enum Usage {
     """
 
   static let command: [String: String] = [
+    "generate": """
+      Usage: workday-ics generate [OPTION]... [-o FILE]
+      Write an RFC 5545 calendar (.ics) of a reminder on every real working day:
+      the days of the regular week (or of --rule), minus official days off, plus
+      official make-up workdays, each with its alarms. Import it into Apple,
+      Google or Outlook calendar, or serve it for subscription.
+
+      Defaults: an event "上班" at 09:00 lasting 30m, an alarm 10 minutes before,
+      on every working day (MO-FR) from today to the end of the newest year with
+      official data, in Asia/Shanghai, one event per day, written to stdout.
+
+      What:
+            --title TEXT       the event title (default 上班)
+            --location TEXT    where
+            --description TEXT notes
+            --url URI          a link
+            --id NAME          the reminder's name in every event's UID (default:
+                               derived from the title); keep it stable so that
+                               regenerating updates events instead of adding
+      When in the day:
+            --time HH:MM       the start (default 09:00)
+            --duration LENGTH  such as 10m or 1h30m (default 30m)
+            --all-day          all-day events instead
+            --alarm WHEN       10m, 1h or 1d before, 0 at the start, or a day and
+                               time such as '-1d 21:00' (the evening before);
+                               repeatable (default 10m; '-1d 21:00' for all-day)
+            --no-alarm         no alarms
+      Which days:
+            --work-week DAYS   the regular working days (default MO-FR)
+            --rule RRULE       another base rule of whole days, such as
+                               'FREQ=WEEKLY;BYDAY=MO,WE,FR'
+            --rule-start DATE  the day the rule counts from (its DTSTART; default
+                               the start of the range); fixes the phase of rules
+                               such as INTERVAL=2
+            --on-day-off WHAT  for a rule's day that is not a working day: skip
+                               (default), keep, next-workday or previous-workday
+            --add-make-up-days add make-up workdays (default only without --rule)
+            --no-make-up-days  do not add them
+            --only make-up-days
+                               only the make-up workdays (combine with
+                               --alarm '-1d 21:00' for "tomorrow is a workday")
+      Range:
+            --year YEAR        a year or a range such as 2026-2027; repeatable
+            --from DATE        the first day (default today)
+            --to DATE          the last day (default the end of the newest year
+                               with official data)
+            --assume-regular-week
+                               allow years without official data (warned)
+            --holidays PATH    add holiday-cn data over the built-in data
+      The calendar:
+            --calendar-name TEXT
+                               X-WR-CALNAME and NAME (default the title)
+            --color COLOR      a CSS colour name or #RRGGBB
+            --time-zone ZONE   the IANA zone of the times (default Asia/Shanghai)
+            --refresh LENGTH   how often subscribers refetch, such as 1d
+            --style STYLE      expanded (default): one event per day; compact:
+                               one recurring event with exceptions, plus one
+                               event per added day
+        -o, --output FILE      write FILE atomically (default, or -, stdout)
+        -h, --help             display this help and exit
+
+      DTSTAMP is SOURCE_DATE_EPOCH when set, else 1970-01-01T00:00:00Z, so the
+      same inputs always give the same bytes.
+
+      """,
+    "holidays": """
+      Usage: workday-ics holidays [OPTION]... [-o FILE]
+      Write the official arrangement as an all-day calendar: one event per run of
+      consecutive days off, titled with the holiday's name, and one per make-up
+      workday, titled such as '补班 (国庆节)'. Default: every year with data.
+
+            --year YEAR        a year or a range such as 2024-2026; repeatable
+            --from DATE        the first day
+            --to DATE          the last day
+            --calendar-name TEXT
+                               X-WR-CALNAME and NAME
+            --color COLOR      a CSS colour name or #RRGGBB
+            --refresh LENGTH   how often subscribers refetch, such as 1d
+        -o, --output FILE      write FILE atomically (default, or -, stdout)
+      \(commonOptions)
+      """,
     "expand": """
       Usage: workday-ics expand --start START --rule RRULE [OPTION]...
       Print the occurrences of an RFC 5545 recurrence rule from START, one per

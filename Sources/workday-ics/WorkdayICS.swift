@@ -76,6 +76,8 @@ enum WorkdayICS {
     case "next", "previous", "add": return try StepCommand.run(command, arguments)
     case "count": return try CountCommand.run(arguments)
     case "expand": return try ExpandCommand.run(arguments)
+    case "generate": return try GenerateCommand.run(arguments)
+    case "holidays": return try HolidaysCommand.run(arguments)
     default: return try CalCommand.run(arguments)
     }
   }
@@ -90,5 +92,7 @@ enum WorkdayICS {
     "count": CountCommand.specs,
     "cal": CalCommand.specs,
     "expand": ExpandCommand.specs,
+    "generate": GenerateCommand.specs,
+    "holidays": HolidaysCommand.specs,
   ]
 }

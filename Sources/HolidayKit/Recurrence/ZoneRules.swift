@@ -39,6 +39,11 @@ struct ZoneRules {
     return result
   }
 
+  /// The changes of offset within `year`, as (UTC instant, offset after).
+  mutating func transitions(inYear year: Int) -> [(instant: Int, offset: Int)] {
+    rules(forYear: year).transitions
+  }
+
   /// The offset from UTC in seconds at a UTC instant.
   mutating func offset(atInstant instant: Int) -> Int {
     let day = instant >= 0 ? instant / 86_400 : -((-instant + 86_399) / 86_400)

@@ -1,0 +1,66 @@
+/// When a reminder's alarm goes off, as people say it: an amount of time
+/// before the start (`10m`, `1h`, `1d`, `0` for at the start), or a
+/// wall-clock time on a day relative to the event's day (`-1d 21:00` for
+/// "21:00 the evening before", `08:00` for "08:00 the same day").
+public enum AlarmTrigger: Hashable, Sendable {
+  /// This long before the event starts.
+  case before(ICalendarDuration)
+  /// At this time of day, `dayOffset` days from the event's day (−1: the day before).
+  case atTime(dayOffset: Int, time: TimeOfDay)
+
+  /// Parses `10m`, `1h30m`, `1d`, `0`, `-1d 21:00`, `21:00` or `-2d 08:30`;
+  /// `nil` for anything else.
+  public init?(parsing text: String) {
+    let parts = text.split(separator: " ", omittingEmptySubsequences: true)
+    if parts.count == 1, let time = TimeOfDay(parsing: parts[0]) {
+      self = .atTime(dayOffset: 0, time: time)
+    } else if parts.count == 1, let duration = ICalendarDuration(parsing: parts[0]) {
+      self = .before(duration)
+    } else if parts.count == 2, parts[0].hasPrefix("-") || parts[0].hasPrefix("+"), parts[0].hasSuffix("d"),
+      let days = Digits.signed(parts[0].dropLast()), abs(days) <= 366, let time = TimeOfDay(parsing: parts[1])
+    {
+      self = .atTime(dayOffset: days, time: time)
+    } else {
+      return nil
+    }
+  }
+
+  /// The trigger as an offset from an event starting at `start` on its day
+  /// (midnight for an all-day event), counted on the wall clock.
+  public func offset(fromStartAt start: TimeOfDay) -> ICalendarDuration {
+    switch self {
+    case .before(let duration):
+      return ICalendarDuration(seconds: -duration.seconds)
+    case .atTime(let dayOffset, let time):
+      return ICalendarDuration(seconds: dayOffset * 86_400 + time.secondsSinceMidnight - start.secondsSinceMidnight)
+    }
+  }
+
+  /// How the trigger reads in an alarm's text, such as `10 minutes before`
+  /// or `21:00 the day before`.
+  public var phrase: String {
+    switch self {
+    case .before(let duration) where duration.seconds == 0: return "at the start"
+    case .before(let duration): return Self.spell(duration.seconds) + " before"
+    case .atTime(let dayOffset, let time):
+      let clock = String(time.iso8601.prefix(5))
+      switch dayOffset {
+      case 0: return "\(clock) the same day"
+      case -1: return "\(clock) the day before"
+      case 1: return "\(clock) the day after"
+      default: return dayOffset < 0 ? "\(clock), \(-dayOffset) days before" : "\(clock), \(dayOffset) days after"
+      }
+    }
+  }
+
+  private static func spell(_ seconds: Int) -> String {
+    var parts: [String] = []
+    var rest = seconds
+    for (size, name) in [(86_400, "day"), (3600, "hour"), (60, "minute"), (1, "second")] where rest >= size {
+      let count = rest / size
+      rest %= size
+      parts.append("\(count) \(name)\(count == 1 ? "" : "s")")
+    }
+    return parts.joined(separator: " ")
+  }
+}

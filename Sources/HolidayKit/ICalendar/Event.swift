@@ -1,0 +1,88 @@
+/// A VEVENT (RFC 5545 §3.6.1) as workday-ics writes it.
+public struct Event: Hashable, Sendable {
+  /// When an event starts or ends: a day (all-day events, `VALUE=DATE`) or
+  /// a wall-clock time in the document's zone (`TZID=…`).
+  public enum Time: Hashable, Sendable {
+    /// A whole day.
+    case date(CivilDate)
+    /// A wall-clock time in the document's time zone.
+    case dateTime(LocalDateTime)
+
+    /// The day this time falls on.
+    public var date: CivilDate {
+      switch self {
+      case .date(let date): date
+      case .dateTime(let moment): moment.date
+      }
+    }
+  }
+
+  /// The stable identifier; the same occurrence keeps it across regenerations.
+  public var uid: String
+  /// The start (DTSTART).
+  public var start: Time
+  /// The end (DTEND), exclusive; for all-day events the day after the last day.
+  public var end: Time
+  /// The title (SUMMARY).
+  public var summary: String
+  /// Where (LOCATION).
+  public var location: String?
+  /// Notes (DESCRIPTION).
+  public var description: String?
+  /// A link (URL).
+  public var url: String?
+  /// A recurrence rule (RRULE) and the starts it excludes (EXDATE), for
+  /// compact calendars.
+  public var recurrence: Recurrence?
+  /// The alarms, written after every other property.
+  public var alarms: [Alarm]
+  /// Whether the event leaves the time free for scheduling (TRANSP:TRANSPARENT).
+  public var isTransparent: Bool
+
+  /// The RRULE and EXDATEs of a recurring event.
+  public struct Recurrence: Hashable, Sendable {
+    /// The rule, ending with UNTIL.
+    public var rule: RecurrenceRule
+    /// The excluded starts, in the form of the event's start.
+    public var excluded: [Time]
+
+    /// Creates a recurrence.
+    public init(rule: RecurrenceRule, excluded: [Time]) {
+      self.rule = rule
+      self.excluded = excluded
+    }
+  }
+
+  /// Creates an event.
+  public init(
+    uid: String, start: Time, end: Time, summary: String, location: String? = nil,
+    description: String? = nil, url: String? = nil, recurrence: Recurrence? = nil,
+    alarms: [Alarm] = [], isTransparent: Bool = true
+  ) {
+    self.uid = uid
+    self.start = start
+    self.end = end
+    self.summary = summary
+    self.location = location
+    self.description = description
+    self.url = url
+    self.recurrence = recurrence
+    self.alarms = alarms
+    self.isTransparent = isTransparent
+  }
+}
+
+/// A VALARM (RFC 5545 §3.6.6): always `ACTION:DISPLAY` with a DESCRIPTION,
+/// triggered relative to the event's start.
+public struct Alarm: Hashable, Sendable {
+  /// The offset from the event's start (TRIGGER); negative is before.
+  public var trigger: ICalendarDuration
+  /// The text shown (DESCRIPTION).
+  public var description: String
+
+  /// Creates an alarm.
+  public init(trigger: ICalendarDuration, description: String) {
+    self.trigger = trigger
+    self.description = description
+  }
+}

@@ -1,0 +1,87 @@
+import Foundation
+
+/// A VTIMEZONE component (RFC 5545 §3.6.5) built from the zone's real
+/// rules as Foundation knows them: one STANDARD or DAYLIGHT sub-component
+/// for the offset in force when the range starts and one for each change
+/// of offset within the range.
+public struct TimeZoneComponent: Sendable {
+  /// The zone, whose identifier is the TZID.
+  public let timeZone: TimeZone
+  /// The offset changes described, oldest first.
+  public let observances: [Observance]
+
+  /// One STANDARD or DAYLIGHT sub-component.
+  public struct Observance: Hashable, Sendable {
+    /// Whether this is daylight saving time (DAYLIGHT) or not (STANDARD).
+    public var isDaylight: Bool
+    /// The wall-clock time the offset takes effect, in the old offset.
+    public var start: LocalDateTime
+    /// The offset before, in seconds east of UTC.
+    public var offsetFrom: Int
+    /// The offset after, in seconds east of UTC.
+    public var offsetTo: Int
+    /// The abbreviation, such as `EDT`, when the zone data has a real one.
+    public var name: String?
+  }
+
+  /// The zone's observances for the years `years`.
+  public init(timeZone: TimeZone, years: ClosedRange<Int>) {
+    self.timeZone = timeZone
+    var rules = ZoneRules(timeZone)
+    let first = max(years.lowerBound, 1)
+    let last = min(years.upperBound, 9999)
+    var transitions: [(instant: Int, offset: Int)] = []
+    var before: (instant: Int, offset: Int)?
+    var year = first - 1
+    while before == nil, year >= max(1, first - 60) {
+      before = rules.transitions(inYear: year).last
+      year -= 1
+    }
+    for year in first...max(first, last) { transitions += rules.transitions(inYear: year) }
+    var observances: [Observance] = []
+    func observance(at instant: Int, from: Int, to: Int) -> Observance {
+      let date = Date(timeIntervalSince1970: TimeInterval(instant))
+      let abbreviation = timeZone.abbreviation(for: date)
+      let isName = abbreviation.map { !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isLetter } } ?? false
+      return Observance(
+        isDaylight: timeZone.isDaylightSavingTime(for: date),
+        start: LocalDateTime(secondsSinceEpoch: instant + from) ?? LocalDateTime(date: .earliest, time: .midnight),
+        offsetFrom: from, offsetTo: to, name: isName ? abbreviation : nil)
+    }
+    let startOffset = rules.offset(atInstant: CivilDate.daysSinceEpoch(year: first, month: 1, day: 1) * 86_400)
+    if let before {
+      let previous = rules.offset(atInstant: before.instant - 1)
+      observances.append(observance(at: before.instant, from: previous, to: before.offset))
+    } else {
+      let initialOffset = transitions.first.map { rules.offset(atInstant: $0.instant - 1) } ?? startOffset
+      observances.append(observance(at: -initialOffset, from: initialOffset, to: initialOffset))
+    }
+    for transition in transitions {
+      observances.append(observance(at: transition.instant, from: rules.offset(atInstant: transition.instant - 1), to: transition.offset))
+    }
+    self.observances = observances
+  }
+
+  /// The component's content lines, unfolded.
+  public var lines: [String] {
+    var lines = ["BEGIN:VTIMEZONE", "TZID:" + timeZone.identifier]
+    for item in observances {
+      let kind = item.isDaylight ? "DAYLIGHT" : "STANDARD"
+      lines += ["BEGIN:" + kind, "DTSTART:" + item.start.basicFormat]
+      lines += ["TZOFFSETFROM:" + Self.offsetText(item.offsetFrom), "TZOFFSETTO:" + Self.offsetText(item.offsetTo)]
+      if let name = item.name { lines.append("TZNAME:" + name) }
+      lines.append("END:" + kind)
+    }
+    lines.append("END:VTIMEZONE")
+    return lines
+  }
+
+  /// A UTC offset as RFC 5545 writes it: `+0800`, `-0500`, `+053730`.
+  public static func offsetText(_ seconds: Int) -> String {
+    let sign = seconds < 0 ? "-" : "+"
+    let magnitude = Int(seconds.magnitude)
+    var text = sign + Digits.padded(magnitude / 3600, width: 2) + Digits.padded(magnitude / 60 % 60, width: 2)
+    if magnitude % 60 != 0 { text += Digits.padded(magnitude % 60, width: 2) }
+    return text
+  }
+}

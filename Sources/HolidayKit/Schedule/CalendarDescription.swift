@@ -1,0 +1,26 @@
+/// The text that tells a calendar's readers where its days come from and
+/// how far they can be trusted (X-WR-CALDESC).
+public enum CalendarDescription {
+  /// Names the range, the covered years, any years answered from the
+  /// regular week alone, a provisional December, and the official notices
+  /// behind the range.
+  public static func text(calendar: WorkdayCalendar, from start: CivilDate, through end: CivilDate) -> String {
+    let holidays = calendar.holidays
+    var lines = [
+      "Working days of China from the official holiday arrangement (holiday-cn data), \(start) to \(end).",
+      "Official data covers: \(holidays.coveredYears.isEmpty ? "no year" : CoverageError.ranges(holidays.coveredYears)).",
+    ]
+    let assumed = calendar.uncoveredYears(from: start, through: end)
+    if !assumed.isEmpty {
+      lines.append("No official data for \(CoverageError.ranges(assumed)): the regular week (\(calendar.workWeek)) was assumed.")
+    }
+    for year in calendar.provisionalYears(from: start, through: end) {
+      lines.append("December \(year) is provisional until the \(year + 1) notice is published.")
+    }
+    let years = Set(start.year...(end.year + 1))
+    var seen: Set<String> = []
+    let papers = holidays.files.filter { years.contains($0.year) }.flatMap(\.papers).filter { seen.insert($0).inserted }
+    if !papers.isEmpty { lines.append("Notices: " + papers.joined(separator: " ")) }
+    return lines.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,130 @@
+/// Which days a reminder falls on: a base rule laid over the official
+/// calendar, with a policy for the rule's days that are not working days.
+///
+/// The days are (rule's days that are working days) ∪ (rule's days off,
+/// moved or kept by ``dayOffPolicy``) ∪ (make-up workdays, when
+/// ``addsMakeUpDays``): the RFC 5545 §3.8.5 recurrence set with official
+/// days off playing EXDATE and make-up workdays playing RDATE.
+public struct DaySelection: Hashable, Sendable {
+  /// The rule the days start from.
+  public enum Base: Hashable, Sendable {
+    /// Every regular working day of the calendar's work week.
+    case workWeek
+    /// A day-level recurrence rule, counted from `start` (its DTSTART,
+    /// which fixes the phase of rules such as every other week).
+    case rule(RecurrenceRule, start: CivilDate)
+  }
+
+  /// What happens to a day of the rule that is not a working day.
+  public enum DayOffPolicy: String, CaseIterable, Hashable, Sendable {
+    /// Drop it.
+    case skip
+    /// Keep it anyway.
+    case keep
+    /// Move it to the first working day after it.
+    case nextWorkday = "next-workday"
+    /// Move it to the last working day before it.
+    case previousWorkday = "previous-workday"
+  }
+
+  /// The rule the days start from.
+  public var base: Base
+  /// What happens to the rule's days that are not working days.
+  public var dayOffPolicy: DayOffPolicy
+  /// Whether make-up workdays are added.
+  public var addsMakeUpDays: Bool
+  /// Whether only make-up workdays are wanted, whatever the rule.
+  public var onlyMakeUpDays: Bool
+
+  /// Creates a selection; make-up workdays are added by default only to
+  /// the plain work week, since no other rule says which weekday a make-up
+  /// day stands in for.
+  public init(
+    base: Base = .workWeek, dayOffPolicy: DayOffPolicy = .skip, addsMakeUpDays: Bool? = nil,
+    onlyMakeUpDays: Bool = false
+  ) {
+    self.base = base
+    self.dayOffPolicy = dayOffPolicy
+    self.addsMakeUpDays = addsMakeUpDays ?? (base == .workWeek)
+    self.onlyMakeUpDays = onlyMakeUpDays
+  }
+}
+
+/// The days of a ``DaySelection`` in a range, with how they came about, so
+/// that a calendar can write them one event per day or as a recurring event
+/// plus exceptions.
+public struct ScheduledDays: Hashable, Sendable {
+  /// The base rule, when the days come from one (nil for make-up days only).
+  public var rule: RecurrenceRule?
+  /// The rule's own days in the range, in order.
+  public var ruleDays: [CivilDate]
+  /// Rule days left out (EXDATE in a compact calendar), in order.
+  public var removedDays: [CivilDate]
+  /// Days that are not rule days (separate events in a compact calendar), in order.
+  public var addedDays: [CivilDate]
+
+  /// The final days: rule days minus removed plus added, in order.
+  public var days: [CivilDate] {
+    let removed = Set(removedDays)
+    return (ruleDays.filter { !removed.contains($0) } + addedDays).sorted()
+  }
+}
+
+extension WorkdayCalendar {
+  /// The days of `selection` from `start` through `end`, both included.
+  ///
+  /// - Throws: ``CoverageError`` for the first day of the range that no
+  ///   official data covers (unless the calendar assumes the regular week),
+  ///   and ``RecurrenceRuleError`` for a rule that needs a time of day.
+  public func schedule(_ selection: DaySelection, from start: CivilDate, through end: CivilDate) throws -> ScheduledDays {
+    var kinds: [Int: DayKind] = [:]
+    for day in Self.days(from: start, through: end) { kinds[day.daysSinceEpoch] = try kind(of: day) }
+    func isWorking(_ day: CivilDate) -> Bool { kinds[day.daysSinceEpoch]?.isWorkingDay ?? false }
+    let makeUpDays = Self.days(from: start, through: end).filter {
+      if case .makeUpWorkday = kinds[$0.daysSinceEpoch] { true } else { false }
+    }
+    if selection.onlyMakeUpDays {
+      return ScheduledDays(rule: nil, ruleDays: [], removedDays: [], addedDays: makeUpDays)
+    }
+    let rule: RecurrenceRule
+    let anchor: CivilDate
+    switch selection.base {
+    case .workWeek:
+      rule = RecurrenceRule(frequency: .weekly, weekdays: workWeek.days.map { .init(weekday: $0) })
+      anchor = start
+    case .rule(let given, let ruleStart):
+      rule = given
+      anchor = ruleStart
+    }
+    let ruleDays = Array(try rule.dates(from: anchor, includesStart: false, fromDay: start, toDay: end))
+    var removed: [CivilDate] = []
+    var added: Set<CivilDate> = []
+    let ruleSet = Set(ruleDays)
+    for day in ruleDays where !isWorking(day) {
+      switch selection.dayOffPolicy {
+      case .keep: continue
+      case .skip: removed.append(day)
+      case .nextWorkday, .previousWorkday:
+        removed.append(day)
+        let step = selection.dayOffPolicy == .nextWorkday ? 1 : -1
+        var candidate = day.adding(days: step)
+        while let current = candidate, current >= start, current <= end, !isWorking(current) {
+          candidate = current.adding(days: step)
+        }
+        if let target = candidate, target >= start, target <= end, isWorking(target) {
+          added.insert(target)
+        }
+      }
+    }
+    if selection.addsMakeUpDays { added.formUnion(makeUpDays) }
+    let removedSet = Set(removed)
+    // A day the rule already produces and keeps is not added again.
+    let extra = added.filter { !ruleSet.contains($0) || removedSet.contains($0) }
+    // A removed rule day that comes back as a moved or make-up day stays a
+    // rule day rather than being excluded and re-added.
+    let restored = Set(extra.filter { removedSet.contains($0) })
+    return ScheduledDays(
+      rule: rule, ruleDays: ruleDays, removedDays: removed.filter { !restored.contains($0) },
+      addedDays: extra.filter { !restored.contains($0) }.sorted())
+  }
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+/// One reminder of a calendar: what it says, when in the day, which days,
+/// and its alarms.
+public struct Reminder: Hashable, Sendable {
+  /// The part of every UID that names this reminder, such as `clock-in`;
+  /// occurrences of the same reminder on the same day keep the same UID.
+  public var identifier: String
+  /// The title (SUMMARY).
+  public var title: String
+  /// Where (LOCATION).
+  public var location: String?
+  /// Notes (DESCRIPTION).
+  public var notes: String?
+  /// A link (URL).
+  public var url: String?
+  /// The start time; `nil` for all-day events.
+  public var time: TimeOfDay?
+  /// The length of a timed event.
+  public var duration: ICalendarDuration
+  /// The alarms.
+  public var alarms: [AlarmTrigger]
+  /// Which days.
+  public var selection: DaySelection
+
+  /// Creates a reminder.
+  public init(
+    identifier: String, title: String, location: String? = nil, notes: String? = nil, url: String? = nil,
+    time: TimeOfDay?, duration: ICalendarDuration = ICalendarDuration(seconds: 1800), alarms: [AlarmTrigger] = [],
+    selection: DaySelection = DaySelection()
+  ) {
+    self.identifier = identifier
+    self.title = title
+    self.location = location
+    self.notes = notes
+    self.url = url
+    self.time = time
+    self.duration = duration
+    self.alarms = alarms
+    self.selection = selection
+  }
+
+  /// An identifier derived from a title: its letters and digits, lower-cased
+  /// and joined by hyphens when the title is ASCII (`Clock in` → `clock-in`),
+  /// else `r` and a stable hash of its UTF-8 bytes (`上班` → `r1f2e3d4c`).
+  public static func identifier(forTitle title: String) -> String {
+    let words = title.lowercased().split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
+    if title.allSatisfy(\.isASCII), !words.isEmpty {
+      return words.joined(separator: "-")
+    }
+    var hash: UInt32 = 0x811C_9DC5
+    for byte in title.utf8 {
+      hash ^= UInt32(byte)
+      hash = hash &* 0x0100_0193
+    }
+    let hex = String(hash, radix: 16)
+    return "r" + String(repeating: "0", count: 8 - hex.count) + hex
+  }
+
+  /// Whether `identifier` is usable in a UID: 1 to 64 ASCII letters,
+  /// digits, `-`, `_` or `.`.
+  public static func isValidIdentifier(_ identifier: String) -> Bool {
+    (1...64).contains(identifier.count)
+      && identifier.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == ".") }
+  }
+}

@@ -1,0 +1,110 @@
+import Foundation
+
+/// How a reminder's days are written as events.
+public enum CalendarStyle: String, CaseIterable, Hashable, Sendable {
+  /// One VEVENT per day: imports everywhere, one alarm per event.
+  case expanded
+  /// One recurring VEVENT (RRULE with UNTIL, EXDATE for the days left out)
+  /// plus a separate VEVENT for each added day (never RDATE, which Outlook
+  /// and Apple handle badly).
+  case compact
+}
+
+/// Turns a reminder's scheduled days into events, one at a time, so that a
+/// calendar of any length streams.
+public final class ReminderEvents {
+  private let reminder: Reminder
+  private let calendar: WorkdayCalendar
+  private var zone: ZoneRules
+  private let domain: String
+
+  /// Prepares events for `reminder` in `timeZone`, naming days with `calendar`.
+  public init(reminder: Reminder, calendar: WorkdayCalendar, timeZone: TimeZone, uidDomain: String = "workday-ics") {
+    self.reminder = reminder
+    self.calendar = calendar
+    zone = ZoneRules(timeZone)
+    domain = uidDomain
+  }
+
+  /// The UID of the reminder's event on `day`: `20261008-clock-in@workday-ics`.
+  public func uid(on day: CivilDate) -> String {
+    "\(day.basicFormat)-\(reminder.identifier)@\(domain)"
+  }
+
+  /// The UID of the reminder's recurring event in compact style.
+  public var seriesUID: String { "series-\(reminder.identifier)@\(domain)" }
+
+  private func instant(_ moment: LocalDateTime) -> Int {
+    zone.instant(forWallClock: moment.secondsSinceEpoch)
+  }
+
+  private func start(on day: CivilDate) -> Event.Time {
+    reminder.time.map { .dateTime(LocalDateTime(date: day, time: $0)) } ?? .date(day)
+  }
+
+  private func end(on day: CivilDate) -> Event.Time {
+    guard let time = reminder.time else { return .date(day.next ?? day) }
+    let startInstant = instant(LocalDateTime(date: day, time: time))
+    let wall = zone.wallClock(atInstant: startInstant + reminder.duration.seconds)
+    return .dateTime(LocalDateTime(secondsSinceEpoch: wall) ?? LocalDateTime(date: day, time: time))
+  }
+
+  /// The alarms, exactly: for a wall-clock trigger ("21:00 the day before")
+  /// the offset is measured between the real instants, so a
+  /// daylight-saving change in between does not shift it.
+  private func alarms(on day: CivilDate?) -> [Alarm] {
+    let startTime = reminder.time ?? .midnight
+    return reminder.alarms.map { trigger in
+      var offset = trigger.offset(fromStartAt: startTime)
+      if let day, case .atTime(let dayOffset, let time) = trigger,
+        let alarmDay = day.adding(days: dayOffset)
+      {
+        offset = ICalendarDuration(
+          seconds: instant(LocalDateTime(date: alarmDay, time: time)) - instant(LocalDateTime(date: day, time: startTime)))
+      }
+      return Alarm(trigger: offset, description: "\(reminder.title) (\(trigger.phrase))")
+    }
+  }
+
+  private func notes(on day: CivilDate) -> String? {
+    var lines = reminder.notes.map { [$0] } ?? []
+    if case .makeUpWorkday(let name)? = try? calendar.kind(of: day) {
+      lines.append("调休上班 make-up workday: \(name)")
+    }
+    return lines.isEmpty ? nil : lines.joined(separator: "\n")
+  }
+
+  /// The event on `day`.
+  public func event(on day: CivilDate) -> Event {
+    Event(
+      uid: uid(on: day), start: start(on: day), end: end(on: day), summary: reminder.title,
+      location: reminder.location, description: notes(on: day), url: reminder.url, alarms: alarms(on: day))
+  }
+
+  /// The events for `days` in `style`, lazily.
+  public func events(for days: ScheduledDays, style: CalendarStyle) -> AnySequence<Event> {
+    let removed = Set(days.removedDays)
+    guard style == .compact, let rule = days.rule, let first = days.ruleDays.first(where: { !removed.contains($0) }),
+      let last = days.ruleDays.last(where: { !removed.contains($0) })
+    else {
+      return AnySequence(days.days.lazy.map { self.event(on: $0) })
+    }
+    var series = rule
+    let lastStart = start(on: last)
+    switch lastStart {
+    case .date(let date): series.end = .until(.date(date))
+    case .dateTime(let moment):
+      let utc = LocalDateTime(secondsSinceEpoch: instant(moment)) ?? moment
+      series.end = .until(.utc(utc))
+    }
+    var head = event(on: first)
+    head.uid = seriesUID
+    head.description = reminder.notes
+    head.alarms = alarms(on: nil)
+    // The series starts on its first kept day: RFC 5545 makes DTSTART an
+    // occurrence, and an EXDATE on DTSTART is a corner some clients miss.
+    let excluded = days.removedDays.filter { $0 > first && $0 < last }
+    head.recurrence = Event.Recurrence(rule: series, excluded: excluded.map { start(on: $0) })
+    return AnySequence([head] + days.addedDays.map { self.event(on: $0) })
+  }
+}

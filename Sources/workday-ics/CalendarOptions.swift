@@ -1,0 +1,130 @@
+import Foundation
+import HolidayKit
+
+/// The options every calendar-writing command shares: the range, the
+/// calendar's own properties and the output file.
+struct CalendarOptions {
+  static let specs = [
+    OptionSpec(name: "--year", takesValue: true),
+    OptionSpec(name: "--from", takesValue: true),
+    OptionSpec(name: "--to", takesValue: true),
+    OptionSpec(name: "--calendar-name", takesValue: true),
+    OptionSpec(name: "--color", takesValue: true),
+    OptionSpec(name: "--refresh", takesValue: true),
+    OptionSpec(name: "--output", short: "-o", takesValue: true),
+  ]
+
+  var years: ClosedRange<Int>?
+  var from: CivilDate?
+  var to: CivilDate?
+  var name: String?
+  var color: CalendarColor?
+  var refresh: ICalendarDuration?
+  var path: String?
+  let today: CivilDate
+
+  init(_ arguments: Arguments, options: QueryOptions) throws(UsageError) {
+    today = options.today
+    var years: [ClosedRange<Int>] = []
+    for text in arguments.values("--year") {
+      let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+      let bounds = parts.compactMap { CivilDate(iso8601: $0 + "-01-01")?.year }
+      guard (parts.count == 1 || parts.count == 2), bounds.count == parts.count, bounds[0] <= bounds[bounds.count - 1]
+      else {
+        throw UsageError(message: "invalid --year '\(text)': expected a year such as 2026 or a range such as 2026-2027")
+      }
+      years.append(bounds[0]...bounds[bounds.count - 1])
+    }
+    if let low = years.map(\.lowerBound).min(), let high = years.map(\.upperBound).max() {
+      let covered = Set(years.flatMap { Array($0) })
+      guard covered.count == high - low + 1 else {
+        throw UsageError(message: "--year: the years must form one range, such as --year \(low)-\(high)")
+      }
+      self.years = low...high
+    }
+    if let text = arguments.value("--from") { from = try options.date(text, for: "--from") }
+    if let text = arguments.value("--to") { to = try options.date(text, for: "--to") }
+    if self.years != nil, from != nil || to != nil {
+      throw UsageError(message: "--year cannot be used with --from or --to")
+    }
+    if let from, let to, from > to {
+      throw UsageError(message: "--from \(from) is after --to \(to)")
+    }
+    if let text = arguments.value("--calendar-name") {
+      name = try GenerateCommand.text(text, for: "--calendar-name")
+    }
+    if let text = arguments.value("--color") {
+      guard let value = CalendarColor(parsing: text) else {
+        throw UsageError(message: "invalid --color '\(text)': expected a CSS colour name such as teal or #RRGGBB")
+      }
+      color = value
+    }
+    if let text = arguments.value("--refresh") {
+      guard let value = ICalendarDuration(parsing: text), value.seconds >= 60 else {
+        throw UsageError(message: "invalid --refresh '\(text)': expected an interval such as 12h or 1d")
+      }
+      refresh = value
+    }
+    path = arguments.value("--output")
+  }
+
+  /// The range asked for: `--year`, or `--from`/`--to`, by default from
+  /// today to the end of the newest covered year.
+  func range(calendar: WorkdayCalendar) throws -> (CivilDate, CivilDate) {
+    if let years, let first = CivilDate(year: years.lowerBound, month: 1, day: 1),
+      let last = CivilDate(year: years.upperBound, month: 12, day: 31)
+    {
+      return (first, last)
+    }
+    let newest = calendar.holidays.coveredYears.last
+    let start = from ?? today
+    guard let end = to ?? newest.flatMap({ CivilDate(year: $0, month: 12, day: 31) }) else {
+      throw CoverageError.noHolidayData(year: start.year, covered: [])
+    }
+    guard start <= end else {
+      if to == nil { throw CoverageError.noHolidayData(year: start.year, covered: calendar.holidays.coveredYears) }
+      throw UsageError(message: "--from \(start) is after --to \(end)")
+    }
+    return (start, end)
+  }
+
+  /// `--style`: expanded (default) or compact.
+  func style(_ text: String?) throws(UsageError) -> CalendarStyle {
+    guard let text else { return .expanded }
+    guard let style = CalendarStyle(rawValue: text) else {
+      throw UsageError(message: "invalid --style '\(text)': expected expanded or compact")
+    }
+    return style
+  }
+
+  /// The document with the calendar-level properties set.
+  func document(timeZone: TimeZone, from start: CivilDate, through end: CivilDate, defaultName: String)
+    -> ICalendarDocument
+  {
+    var document = ICalendarDocument(timeZone: timeZone, years: start.year...end.year, timestamp: Self.timestamp)
+    document.name = name ?? defaultName
+    document.color = color
+    document.refreshInterval = refresh
+    return document
+  }
+
+  /// DTSTAMP: `SOURCE_DATE_EPOCH` (seconds since 1970, UTC) when set, else
+  /// 1970-01-01T00:00:00Z, so that the same inputs give the same bytes.
+  static var timestamp: LocalDateTime {
+    let fallback = LocalDateTime(date: CivilDate(year: 1970, month: 1, day: 1) ?? .earliest, time: .midnight)
+    guard let text = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"], let seconds = Int(text) else {
+      return fallback
+    }
+    return LocalDateTime(secondsSinceEpoch: seconds) ?? fallback
+  }
+
+  /// Warns where the calendar rests on less than published data, and when
+  /// it ends where the data ends.
+  func warn(calendar: WorkdayCalendar, from start: CivilDate, through end: CivilDate, options: QueryOptions) {
+    options.warn(calendar: calendar, from: start, through: end)
+    if let newest = calendar.holidays.coveredYears.last, end.year == newest, end.month == 12, end.day == 31 {
+      Terminal.warning(
+        "the calendar ends \(end), where the official data ends; regenerate it when the \(newest + 1) notice is published (usually in November)")
+    }
+  }
+}

@@ -1,0 +1,32 @@
+import Foundation
+import HolidayKit
+
+/// `workday-ics holidays`: the official arrangement as an all-day calendar.
+enum HolidaysCommand {
+  static let specs = QueryOptions.specs + CalendarOptions.specs
+
+  static func run(_ arguments: Arguments) throws -> Int32 {
+    _ = try arguments.operands("holidays", atMost: 0)
+    let options = try QueryOptions(arguments)
+    let output = try CalendarOptions(arguments, options: options)
+    let calendar = try options.calendar()
+    let covered = calendar.holidays.coveredYears
+    var (start, end): (CivilDate, CivilDate)
+    if output.years == nil, output.from == nil, output.to == nil, let first = covered.first, let last = covered.last,
+      let low = CivilDate(year: first, month: 1, day: 1), let high = CivilDate(year: last, month: 12, day: 31)
+    {
+      (start, end) = (low, high)
+    } else {
+      (start, end) = try output.range(calendar: calendar)
+    }
+    _ = try calendar.workingDayCount(from: start, through: end)  // the loud error for uncovered years
+    var document = output.document(timeZone: options.timeZone, from: start, through: end, defaultName: "中国法定节假日 Holidays of China")
+    document.description = CalendarDescription.text(calendar: calendar, from: start, through: end)
+    let events = HolidayEvents.events(in: calendar.holidays, workWeek: calendar.workWeek, from: start, through: end)
+    output.warn(calendar: calendar, from: start, through: end, options: options)
+    try OutputFile.write(to: output.path) { stream in
+      document.write(events: events, includesTimeZone: false, to: &stream)
+    }
+    return 0
+  }
+}

@@ -1,0 +1,107 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Where a calendar goes: standard output, or a file replaced atomically.
+///
+/// A file is written to a temporary file in the same folder, flushed to
+/// disk and renamed over the old one; on any failure the old file is left
+/// byte for byte as it was and the temporary file is removed. When the new
+/// bytes equal the old ones the old file is not touched at all, so web
+/// servers keep their ETag and clients their cache.
+struct OutputFile: TextOutputStream {
+  private let descriptor: Int32
+  private var buffer: [UInt8] = []
+  private(set) var failure: Int32 = 0
+
+  private init(descriptor: Int32) {
+    self.descriptor = descriptor
+    buffer.reserveCapacity(1 << 16)
+  }
+
+  mutating func write(_ string: String) {
+    buffer.append(contentsOf: string.utf8)
+    if buffer.count >= 1 << 16 { flush() }
+  }
+
+  mutating func flush() {
+    guard failure == 0, !buffer.isEmpty else {
+      buffer.removeAll(keepingCapacity: true)
+      return
+    }
+    let ok = buffer.withUnsafeBufferPointer { Terminal.writeAll($0, to: descriptor) }
+    if !ok { failure = errno == 0 ? EIO : errno }
+    buffer.removeAll(keepingCapacity: true)
+  }
+
+  /// Runs `produce` with a stream to `path` (`nil` or `-`: standard output).
+  ///
+  /// - Throws: ``OutputError`` naming the file and the system's reason;
+  ///   errors thrown by `produce` pass through, the old file untouched.
+  static func write(to path: String?, _ produce: (inout OutputFile) throws -> Void) throws {
+    guard let path, path != "-" else {
+      var output = OutputFile(descriptor: 1)
+      try produce(&output)
+      output.flush()
+      if output.failure != 0 { throw OutputError(message: "cannot write to standard output: \(reason(output.failure))") }
+      return
+    }
+    let url = URL(fileURLWithPath: path)
+    let folder = url.deletingLastPathComponent().path
+    var template = Array((folder + "/." + url.lastPathComponent + ".tmp-XXXXXX").utf8CString)
+    let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+    guard descriptor >= 0 else {
+      throw OutputError(message: "cannot write '\(path)': \(reason(errno))")
+    }
+    let temporary = String(cString: template)
+    var output = OutputFile(descriptor: descriptor)
+    func fail(_ message: String) -> OutputError {
+      close(descriptor)
+      unlink(temporary)
+      return OutputError(message: message)
+    }
+    do {
+      try produce(&output)
+    } catch {
+      close(descriptor)
+      unlink(temporary)
+      throw error
+    }
+    output.flush()
+    if output.failure != 0 { throw fail("cannot write '\(path)': \(reason(output.failure))") }
+    guard fsync(descriptor) == 0 else { throw fail("cannot write '\(path)': \(reason(errno))") }
+    var existing = stat()
+    let mode: mode_t
+    if stat(path, &existing) == 0 {
+      mode = existing.st_mode & 0o7777
+    } else {
+      let mask = umask(0)
+      umask(mask)
+      mode = 0o666 & ~mask
+    }
+    fchmod(descriptor, mode)
+    close(descriptor)
+    if sameContents(temporary, path) {
+      unlink(temporary)
+      return
+    }
+    guard rename(temporary, path) == 0 else {
+      let code = errno
+      unlink(temporary)
+      throw OutputError(message: "cannot write '\(path)': \(reason(code))")
+    }
+  }
+
+  private static func sameContents(_ a: String, _ b: String) -> Bool {
+    guard let first = FileManager.default.contents(atPath: a), let second = FileManager.default.contents(atPath: b)
+    else { return false }
+    return first == second
+  }
+
+  /// The system's text for an errno value, such as `No such file or directory`.
+  static func reason(_ code: Int32) -> String {
+    String(cString: strerror(code))
+  }
+}
