@@ -4,7 +4,11 @@ SWIFT ?= swift
 BINDIR = $(DESTDIR)$(PREFIX)/bin
 EMBEDDED = Sources/HolidayKit/Holidays/EmbeddedHolidayFiles.swift
 
-.PHONY: all build test install uninstall clean embed release
+PYTHON ?= python3
+VENV = .venv
+INTEROP_PACKAGES = icalendar==7.3.0 recurring-ical-events==3.8.2 vobject==0.9.9 python-dateutil==2.9.0.post0 pytest
+
+.PHONY: all build test unit-test interop-test install uninstall clean embed release
 
 all: build
 
@@ -16,11 +20,23 @@ build:
 release:
 	$(SWIFT) build -c release --product workday-ics
 
-## test: build from scratch and run every test
+## test: build from scratch and run every test: Swift unit and end-to-end
+## tests, then the interoperability tests against real iCalendar parsers
 test:
 	rm -rf .build
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	$(MAKE) interop-test
+
+## interop-test: generated calendars through icalendar, recurring-ical-events,
+## vobject and python-dateutil, installed from PyPI into .venv
+interop-test: $(VENV)/.installed
+	WORKDAY_ICS="$$($(SWIFT) build --show-bin-path)/workday-ics" $(VENV)/bin/python -m pytest -q Tests/Interop
+
+$(VENV)/.installed: Makefile
+	$(PYTHON) -m venv $(VENV)
+	$(VENV)/bin/pip install --quiet --disable-pip-version-check $(INTEROP_PACKAGES)
+	touch $@
 
 ## install: the release binary into $(PREFIX)/bin (default /usr/local/bin)
 install: release
@@ -36,4 +52,4 @@ embed:
 	mv $(EMBEDDED).tmp $(EMBEDDED)
 
 clean:
-	rm -rf .build
+	rm -rf .build $(VENV)

@@ -32,7 +32,7 @@ struct QueryOptions {
   /// The IANA zone named `name`.
   static func timeZone(_ name: String) throws(UsageError) -> TimeZone {
     guard !name.isEmpty, let zone = TimeZone(identifier: name),
-      zone.identifier == name || name.contains("/")
+      zone.identifier == name || name == "UTC" || TimeZone.knownTimeZoneIdentifiers.contains(name)
     else {
       throw UsageError(
         message:

@@ -1,0 +1,45 @@
+"""Helpers for the interoperability tests: run the built workday-ics binary
+and hand its calendars to the parsers real software uses."""
+import os
+import subprocess
+
+import pytest
+
+BINARY = os.environ.get("WORKDAY_ICS", os.path.join(os.path.dirname(__file__), "../../.build/debug/workday-ics"))
+
+
+def run(*arguments, check=True, env=None):
+    """Runs workday-ics; returns (status, stdout bytes, stderr text)."""
+    environment = {"PATH": "/usr/bin:/bin", "SOURCE_DATE_EPOCH": "1767225600"}
+    environment.update(env or {})
+    result = subprocess.run([BINARY, *arguments], capture_output=True, env=environment, timeout=120)
+    if check and result.returncode != 0:
+        raise AssertionError(f"workday-ics {' '.join(arguments)} exited {result.returncode}: {result.stderr.decode()}")
+    return result.returncode, result.stdout, result.stderr.decode()
+
+
+def calendar(*arguments):
+    """The bytes of a calendar that workday-ics writes to stdout."""
+    return run(*arguments)[1]
+
+
+#: Calendars of every kind the tool writes, by name.
+CALENDARS = {
+    "expanded": ["generate", "--year", "2026", "--time", "08:50", "--title", "Clock in", "--alarm", "10m", "--alarm", "-1d 21:00"],
+    "compact": ["generate", "--year", "2024-2026", "--style", "compact", "--title", "打卡"],
+    "compact-new-york": ["generate", "--year", "2025-2026", "--style", "compact", "--time-zone", "America/New_York"],
+    "all-day": ["generate", "--year", "2026", "--all-day", "--title", "工作日"],
+    "make-up-only": ["generate", "--year", "2024-2026", "--only", "make-up-days", "--all-day", "--alarm", "-1d 21:00", "--title", "明天补班"],
+    "holidays": ["holidays"],
+    "long-chinese-title": [
+        "generate", "--year", "2026", "--title", "上班打卡提醒：请记得在八点五十分之前到达公司并完成人脸识别签到，否则将被记为迟到一次😀",
+        "--location", "北京市海淀区中关村大街一号楼三层", "--description", "第一行\n第二行；逗号，分号;comma,",
+        "--calendar-name", "工作日提醒（中国法定节假日与调休）", "--color", "#1E90FF", "--refresh", "1d",
+    ],
+    "rule-mwf": ["generate", "--year", "2026", "--rule", "FREQ=WEEKLY;BYDAY=MO,WE,FR", "--style", "compact"],
+}
+
+
+@pytest.fixture(scope="session", params=sorted(CALENDARS))
+def named_calendar(request):
+    return request.param, calendar(*CALENDARS[request.param])
