@@ -99,9 +99,9 @@ struct CalendarOptions {
 
   /// The document with the calendar-level properties set.
   func document(timeZone: TimeZone, from start: CivilDate, through end: CivilDate, defaultName: String)
-    -> ICalendarDocument
+    throws(InputError) -> ICalendarDocument
   {
-    var document = ICalendarDocument(timeZone: timeZone, years: start.year...end.year, timestamp: Self.timestamp)
+    var document = ICalendarDocument(timeZone: timeZone, years: start.year...end.year, timestamp: try Self.timestamp())
     document.name = name ?? defaultName
     document.color = color
     document.refreshInterval = refresh
@@ -110,12 +110,19 @@ struct CalendarOptions {
 
   /// DTSTAMP: `SOURCE_DATE_EPOCH` (seconds since 1970, UTC) when set, else
   /// 1970-01-01T00:00:00Z, so that the same inputs give the same bytes.
-  static var timestamp: LocalDateTime {
+  ///
+  /// - Throws: ``InputError`` when `SOURCE_DATE_EPOCH` is set but is not a
+  ///   whole number of seconds from 1970 to 9999.
+  static func timestamp() throws(InputError) -> LocalDateTime {
     let fallback = LocalDateTime(date: CivilDate(year: 1970, month: 1, day: 1) ?? .earliest, time: .midnight)
-    guard let text = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"], let seconds = Int(text) else {
-      return fallback
+    guard let text = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"] else { return fallback }
+    guard !text.isEmpty, text.allSatisfy({ $0.isASCII && $0.isNumber }), let seconds = Int(text),
+      let moment = LocalDateTime(secondsSinceEpoch: seconds), moment.date.year <= 9999
+    else {
+      throw InputError(
+        message: "invalid SOURCE_DATE_EPOCH '\(text)': expected a whole number of seconds since 1970-01-01T00:00:00Z, such as 1767225600")
     }
-    return LocalDateTime(secondsSinceEpoch: seconds) ?? fallback
+    return moment
   }
 
   /// Warns where the calendar rests on less than published data, and when

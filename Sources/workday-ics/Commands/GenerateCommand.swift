@@ -106,7 +106,7 @@ enum GenerateCommand {
       notes: try arguments.value("--description").map { try text($0, for: "--description") },
       url: try arguments.value("--url").map(url), time: time, duration: duration, alarms: alarms, selection: selection)
     let days = try calendar.schedule(selection, from: start, through: end)
-    var document = output.document(timeZone: options.timeZone, from: start, through: end, defaultName: title)
+    var document = try output.document(timeZone: options.timeZone, from: start, through: end, defaultName: title)
     document.description = CalendarDescription.text(calendar: calendar, from: start, through: end)
     let events = ReminderEvents(reminder: reminder, calendar: calendar, timeZone: options.timeZone)
     output.warn(calendar: calendar, from: start, through: end, options: options)

@@ -1,0 +1,29 @@
+import Testing
+
+@testable import HolidayKit
+
+struct AlarmTriggerTests {
+  @Test(arguments: [
+    // (text, event start, TRIGGER, phrase)
+    ("10m", "08:50", "-PT10M", "10 minutes before"),
+    ("0", "08:50", "PT0S", "at the start"),
+    ("1h30m", "09:00", "-PT1H30M", "1 hour 30 minutes before"),
+    ("1d", "09:00", "-P1D", "1 day before"),
+    ("-1d 21:00", "08:50", "-PT11H50M", "21:00 the day before"),
+    ("-1d 21:00", "00:00", "-PT3H", "21:00 the day before"),
+    ("07:30", "09:00", "-PT1H30M", "07:30 the same day"),
+    ("-2d 08:00", "00:00", "-P1DT16H", "08:00, 2 days before"),
+    ("+1d 08:00", "09:00", "PT23H", "08:00 the day after"),
+  ])
+  func parsesIntoAnOffsetFromTheStart(text: String, start: String, trigger: String, phrase: String) throws {
+    let alarm = try #require(AlarmTrigger(parsing: text))
+    let time = try #require(TimeOfDay(parsing: start))
+    #expect(alarm.offset(fromStartAt: time).rfc5545Text == trigger)
+    #expect(alarm.phrase == phrase)
+  }
+
+  @Test(arguments: ["", "tomorrow", "-1d", "1d 21:00", "-1d 25:00", "-1d21:00", "-400d 08:00", "-1x 08:00", "21:00:00:00"])
+  func rejects(text: String) {
+    #expect(AlarmTrigger(parsing: text) == nil)
+  }
+}

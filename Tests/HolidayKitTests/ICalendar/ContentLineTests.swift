@@ -1,0 +1,55 @@
+import Testing
+
+@testable import HolidayKit
+
+struct ContentLineTests {
+  /// Physical lines of a folded text, without their CRLFs.
+  private func physicalLines(_ folded: String) -> [String] {
+    var lines = folded.components(separatedBy: "\r\n")
+    #expect(lines.last == "", "a folded line ends in CRLF")
+    lines.removeLast()
+    return lines
+  }
+
+  @Test(arguments: [
+    // (logical line, octets of each physical line, CRLF excluded)
+    (String(repeating: "a", count: 75), [75]),
+    (String(repeating: "a", count: 76), [75, 2]),
+    (String(repeating: "a", count: 149), [75, 75]),
+    (String(repeating: "a", count: 150), [75, 75, 2]),
+    ("", [0]),
+    // 上 is 3 octets: 25 of them fill 75 exactly, the 26th moves down whole.
+    (String(repeating: "上", count: 25), [75]),
+    (String(repeating: "上", count: 26), [75, 4]),
+    // "S:" then CJK: 2 + 24×3 = 74, the next would make 77, so it moves.
+    ("S:" + String(repeating: "班", count: 25), [74, 4]),
+    // Emoji are 4 octets: 18 make 72; the 19th would make 76.
+    (String(repeating: "⏰", count: 25), [75]),
+    (String(repeating: "🙂", count: 19), [72, 5]),
+  ])
+  func foldsAtSeventyFiveOctetsWithoutSplittingCharacters(line: String, octets: [Int]) {
+    let lines = physicalLines(ContentLine.folded(line))
+    #expect(lines.map(\.utf8.count) == octets)
+    for continuation in lines.dropFirst() { #expect(continuation.hasPrefix(" ")) }
+    #expect(ContentLine.unfold(ContentLine.folded(line)) == (line.isEmpty ? [] : [line]))
+  }
+
+  @Test func everyPhysicalLineIsValidUTF8AndAtMostSeventyFiveOctets() {
+    var generator = SeededGenerator(seed: 75)
+    let alphabet = Array("aé上班🙂;,\\ \"") + ["\u{301}"]
+    for _ in 0..<500 {
+      let length = Int.random(in: 0...300, using: &generator)
+      let line = "SUMMARY:" + String((0..<length).map { _ in alphabet.randomElement(using: &generator)! })
+      let folded = ContentLine.folded(line)
+      for physical in physicalLines(folded) {
+        #expect(physical.utf8.count <= 75)
+        #expect(String(validating: physical.utf8, as: UTF8.self) != nil)
+      }
+      #expect(ContentLine.unfold(folded) == [line])
+    }
+  }
+
+  @Test func unfoldJoinsContinuationsStartingWithSpaceOrTab() {
+    #expect(ContentLine.unfold("SUMMARY:ab\r\n c\r\n\td\r\nUID:x\r\n") == ["SUMMARY:abcd", "UID:x"])
+  }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+@testable import HolidayKit
+
+struct ICalendarDocumentTests {
+  private static let shanghai = TimeZone(identifier: "Asia/Shanghai")!
+  private static let day = CivilDate(year: 2026, month: 10, day: 10)!
+
+  private static func document() -> ICalendarDocument {
+    var document = ICalendarDocument(
+      timeZone: shanghai, years: 2026...2026,
+      timestamp: LocalDateTime(date: CivilDate(year: 2026, month: 11, day: 1)!, time: TimeOfDay(hour: 0, minute: 0)!))
+    document.name = "上班"
+    return document
+  }
+
+  private static func event(summary: String = "上班", alarms: [Alarm] = []) -> Event {
+    Event(
+      uid: "20261010-clock-in@workday-ics",
+      start: .dateTime(LocalDateTime(date: day, time: TimeOfDay(hour: 8, minute: 50)!)),
+      end: .dateTime(LocalDateTime(date: day, time: TimeOfDay(hour: 9, minute: 20)!)), summary: summary,
+      location: "Office; floor 3", description: "line one\nline two", url: "https://example.com/a,b", alarms: alarms)
+  }
+
+  @Test func writesAValidEventWithAlarmsAfterItsProperties() {
+    let text = Self.document().text(
+      events: [Self.event(alarms: [Alarm(trigger: ICalendarDuration(seconds: -600), description: "上班 (10 minutes before)")])],
+      includesTimeZone: true)
+    let lines = ContentLine.unfold(text)
+    let event = Array(lines.drop { $0 != "BEGIN:VEVENT" })
+    #expect(
+      event == [
+        "BEGIN:VEVENT", "UID:20261010-clock-in@workday-ics", "DTSTAMP:20261101T000000Z",
+        "DTSTART;TZID=Asia/Shanghai:20261010T085000", "DTEND;TZID=Asia/Shanghai:20261010T092000", "SUMMARY:上班",
+        "LOCATION:Office\\; floor 3", "DESCRIPTION:line one\\nline two", "URL:https://example.com/a,b",
+        "TRANSP:TRANSPARENT", "BEGIN:VALARM", "ACTION:DISPLAY", "DESCRIPTION:上班 (10 minutes before)",
+        "TRIGGER:-PT10M", "END:VALARM", "END:VEVENT", "END:VCALENDAR",
+      ])
+    #expect(Array(lines.prefix(3)) == ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//workday-ics//HolidayKit//EN"])
+    #expect(lines.contains("BEGIN:VTIMEZONE") && lines.contains("TZID:Asia/Shanghai"))
+    #expect(text.hasSuffix("END:VCALENDAR\r\n"))
+    #expect(!text.replacingOccurrences(of: "\r\n", with: "").contains("\n"), "every line ends in CRLF")
+  }
+
+  @Test func allDayEventsUseDateValuesAndNoTimeZone() {
+    let event = Event(uid: "x@y", start: .date(Self.day), end: .date(Self.day.next!), summary: "补班")
+    let lines = ContentLine.unfold(Self.document().text(events: [event], includesTimeZone: false))
+    #expect(lines.contains("DTSTART;VALUE=DATE:20261010"))
+    #expect(lines.contains("DTEND;VALUE=DATE:20261011"))
+    #expect(!lines.contains { $0.hasPrefix("BEGIN:VTIMEZONE") || $0.contains("TZID") })
+  }
+
+  @Test(arguments: [
+    "x\r\nEND:VEVENT\r\nBEGIN:VEVENT\r\nSUMMARY:injected",
+    "x\nBEGIN:VALARM\nTRIGGER:-PT1M",
+    "a;b:c,d\\",
+  ])
+  func noTextCanAddALineOrAComponent(summary: String) {
+    let lines = ContentLine.unfold(Self.document().text(events: [Self.event(summary: summary)], includesTimeZone: true))
+    #expect(lines.filter { $0 == "BEGIN:VEVENT" }.count == 1)
+    #expect(!lines.contains("BEGIN:VALARM"))
+    #expect(lines.filter { $0.hasPrefix("SUMMARY:") }.map { TextValue.unescaped(String($0.dropFirst(8))) } == [summary.replacingOccurrences(of: "\r\n", with: "\n")])
+  }
+
+  @Test func sameInputsGiveTheSameBytes() {
+    let events = (0..<50).map { offset in
+      var event = Self.event(summary: String(repeating: "调休上班", count: offset % 7 + 1))
+      event.uid = "\(offset)@workday-ics"
+      return event
+    }
+    let first = Self.document().text(events: events, includesTimeZone: true)
+    #expect(first == Self.document().text(events: events, includesTimeZone: true))
+    for line in first.components(separatedBy: "\r\n") { #expect(line.utf8.count <= 75) }
+  }
+}

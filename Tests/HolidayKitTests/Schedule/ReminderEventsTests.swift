@@ -1,0 +1,132 @@
+import Foundation
+import Testing
+
+@testable import HolidayKit
+
+struct ReminderEventsTests {
+  private static let embedded = try! HolidayCalendar.embedded()
+  private static let shanghai = TimeZone(identifier: "Asia/Shanghai")!
+  private static let newYork = TimeZone(identifier: "America/New_York")!
+
+  private static func date(_ text: String) -> CivilDate { CivilDate(iso8601: text)! }
+
+  private static func reminder(time: TimeOfDay? = TimeOfDay(hour: 8, minute: 50), alarms: [AlarmTrigger] = []) -> Reminder {
+    Reminder(identifier: "clock-in", title: "Clock in", time: time, alarms: alarms)
+  }
+
+  private static func events(
+    holidays: HolidayCalendar = embedded, reminder: Reminder = reminder(), style: CalendarStyle = .expanded,
+    zone: TimeZone = shanghai, from: String = "2026-01-01", to: String = "2026-12-31"
+  ) throws -> [Event] {
+    let calendar = WorkdayCalendar(holidays: holidays)
+    let days = try calendar.schedule(reminder.selection, from: date(from), through: date(to))
+    return Array(ReminderEvents(reminder: reminder, calendar: calendar, timeZone: zone).events(for: days, style: style))
+  }
+
+  @Test func uidsDependOnlyOnTheReminderAndTheDay() throws {
+    let before = try Self.events()
+    // A later notice makes 2026-10-09 a day off and 2026-10-17 a make-up day.
+    let notice = try HolidayCalendar(files: [
+      HolidayFile(
+        source: "2026-revised.json", year: 2026, papers: [],
+        days: [
+          HolidayEntry(date: Self.date("2026-10-09"), name: "国庆节", isOffDay: true, source: "2026-revised.json"),
+          HolidayEntry(date: Self.date("2026-10-17"), name: "国庆节", isOffDay: false, source: "2026-revised.json"),
+        ])
+    ])
+    let after = try Self.events(holidays: Self.embedded.overlaid(by: notice))
+    let uidsBefore = Dictionary(uniqueKeysWithValues: before.map { ($0.start.date, $0.uid) })
+    let uidsAfter = Dictionary(uniqueKeysWithValues: after.map { ($0.start.date, $0.uid) })
+    #expect(Set(uidsBefore.keys).subtracting(uidsAfter.keys) == [Self.date("2026-10-09")])
+    #expect(Set(uidsAfter.keys).subtracting(uidsBefore.keys) == [Self.date("2026-10-17")])
+    for (day, uid) in uidsBefore where uidsAfter[day] != nil { #expect(uidsAfter[day] == uid) }
+    #expect(uidsBefore[Self.date("2026-10-12")] == "20261012-clock-in@workday-ics")
+    #expect(Set(uidsBefore.values).count == before.count, "UIDs are unique")
+  }
+
+  /// The occurrences a client computes from a compact calendar: the series
+  /// expanded with its EXDATEs, plus the separate events.
+  private static func occurrences(of events: [Event], zone: TimeZone?) -> [LocalDateTime] {
+    var result: [LocalDateTime] = []
+    for event in events {
+      func moment(_ time: Event.Time) -> LocalDateTime {
+        switch time {
+        case .date(let day): LocalDateTime(date: day, time: .midnight)
+        case .dateTime(let moment): moment
+        }
+      }
+      guard let recurrence = event.recurrence else {
+        result.append(moment(event.start))
+        continue
+      }
+      var set = RecurrenceSet(start: moment(event.start), timeZone: zone)
+      set.rules = [recurrence.rule]
+      set.excludedDates = recurrence.excluded.map(moment)
+      result += Array(set.occurrences())
+    }
+    return result.sorted()
+  }
+
+  @Test(arguments: [
+    ("2026-01-01", "2026-12-31", "Asia/Shanghai", true),
+    ("2025-12-15", "2026-03-31", "America/New_York", true),
+    ("2026-09-25", "2026-10-12", "Europe/Berlin", false),
+    ("2020-01-01", "2020-12-31", "Asia/Shanghai", false),
+  ])
+  func compactAndExpandedDescribeTheSameOccurrences(from: String, to: String, zone: String, timed: Bool) throws {
+    let timeZone = try #require(TimeZone(identifier: zone))
+    let reminder = Self.reminder(time: timed ? TimeOfDay(hour: 2, minute: 30) : nil)
+    let expanded = try Self.events(reminder: reminder, zone: timeZone, from: from, to: to)
+    let compact = try Self.events(reminder: reminder, style: .compact, zone: timeZone, from: from, to: to)
+    #expect(compact.count < expanded.count)
+    #expect(compact.filter { $0.recurrence != nil }.count == 1)
+    #expect(Self.occurrences(of: compact, zone: timeZone) == Self.occurrences(of: expanded, zone: timeZone))
+  }
+
+  @Test func compactSeriesEndsWithAUTCUntilAtTheLastOccurrence() throws {
+    let compact = try Self.events(style: .compact, zone: Self.newYork, from: "2026-01-01", to: "2026-06-30")
+    let series = try #require(compact.first { $0.recurrence != nil })
+    // 2026-06-30 08:50 in New York (EDT, −4) is 12:50 UTC.
+    #expect(series.recurrence?.rule.rfc5545Text == "FREQ=WEEKLY;UNTIL=20260630T125000Z;BYDAY=MO,TU,WE,TH,FR")
+    #expect(series.start == .dateTime(LocalDateTime(date: Self.date("2026-01-05"), time: TimeOfDay(hour: 8, minute: 50)!)))
+  }
+
+  @Test func makeUpDaysSayWhichHolidayTheyServe() throws {
+    let events = try Self.events(from: "2026-10-01", to: "2026-10-31")
+    let makeUp = try #require(events.first { $0.start.date == Self.date("2026-10-10") })
+    #expect(makeUp.description == "调休上班 make-up workday: 国庆节")
+    #expect(events.first { $0.start.date == Self.date("2026-10-12") }?.description == nil)
+  }
+
+  @Test func anEveningBeforeAlarmIsExactAcrossADaylightSavingChange() throws {
+    let reminder = Self.reminder(time: TimeOfDay(hour: 9, minute: 0), alarms: [.atTime(dayOffset: -1, time: TimeOfDay(hour: 21, minute: 0)!)])
+    let calendar = WorkdayCalendar(holidays: Self.embedded, assumesRegularWeek: true)
+    let events = ReminderEvents(reminder: reminder, calendar: calendar, timeZone: Self.newYork)
+    // Clocks go forward at 02:00 on Sunday 2026-03-08: from 21:00 EST on
+    // the Saturday to 09:00 EDT on the Sunday is 11 real hours, not 12; and
+    // they go back on 2026-11-01, making that evening 13 hours before.
+    #expect(events.event(on: Self.date("2026-03-08")).alarms.map(\.trigger.rfc5545Text) == ["-PT11H"])
+    #expect(events.event(on: Self.date("2026-03-09")).alarms.map(\.trigger.rfc5545Text) == ["-PT12H"])
+    #expect(events.event(on: Self.date("2026-11-01")).alarms.map(\.trigger.rfc5545Text) == ["-PT13H"])
+  }
+
+  @Test func allDayEventsEndTheNextDay() throws {
+    let events = try Self.events(reminder: Self.reminder(time: nil), from: "2026-12-31", to: "2026-12-31")
+    #expect(events.map(\.start) == [.date(Self.date("2026-12-31"))])
+    #expect(events.map(\.end) == [.date(Self.date("2027-01-01"))])
+  }
+
+  @Test(arguments: [
+    ("Clock in", "clock-in"), ("  Stand-up: 9am!  ", "stand-up-9am"), ("上班", nil), ("上班 Clock in", nil),
+  ])
+  func identifiersComeFromTitles(title: String, expected: String?) {
+    let identifier = Reminder.identifier(forTitle: title)
+    if let expected { #expect(identifier == expected) } else { #expect(identifier.hasPrefix("r") && identifier.count == 9) }
+    #expect(Reminder.isValidIdentifier(identifier))
+    #expect(Reminder.identifier(forTitle: title) == identifier, "stable")
+  }
+
+  @Test func differentTitlesGetDifferentIdentifiers() {
+    #expect(Reminder.identifier(forTitle: "上班") != Reminder.identifier(forTitle: "下班"))
+  }
+}
