@@ -19,6 +19,7 @@ let package = Package(
       exclude: ["Fixtures"]),
     .testTarget(
       name: "WorkdayICSTests",
-      dependencies: ["workday-ics", "HolidayKit"]),
+      dependencies: ["workday-ics", "HolidayKit"],
+      exclude: ["Golden"]),
   ]
 )

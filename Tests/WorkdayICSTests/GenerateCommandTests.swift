@@ -1,0 +1,167 @@
+import Foundation
+import HolidayKit
+import Testing
+
+struct GenerateCommandTests {
+  /// Unfolded content lines of a calendar.
+  private static func lines(_ result: Tool.Result) -> [String] { ContentLine.unfold(result.stdout) }
+
+  private static func starts(_ result: Tool.Result) -> [String] {
+    lines(result).filter { $0.hasPrefix("DTSTART;") }.map { String($0.suffix(15).prefix(8)) }
+  }
+
+  @Test func withNoOptionsItWritesEveryWorkingDayFromTodayWithAReminder() throws {
+    let result = try Tool.run(["generate"])
+    #expect(result.status == 0)
+    let lines = Self.lines(result)
+    let shanghai = try #require(TimeZone(identifier: "Asia/Shanghai"))
+    let today = try #require(LocalDateTime(instant: Date(), in: shanghai)).date.basicFormat
+    let starts = Self.starts(result)
+    #expect(!starts.isEmpty && starts.allSatisfy { $0 >= today && $0 <= "20261231" })
+    #expect(lines.filter { $0 == "SUMMARY:上班" }.count == starts.count)
+    #expect(lines.filter { $0 == "TRIGGER:-PT10M" }.count == starts.count)
+    #expect(lines.allSatisfy { !$0.hasPrefix("DTSTART;") || $0.hasSuffix("T090000") })
+    #expect(result.stderr.contains("where the official data ends"))
+  }
+
+  @Test func aYearHasExactlyItsWorkingDays() throws {
+    let result = try Tool.run(["generate", "--year", "2026"])
+    let expected = try Tool.run(["list", "--from", "2026-01-01", "--to", "2026-12-31", "--only", "workdays"]).stdout
+      .split(separator: "\n").map { $0.prefix(10).replacingOccurrences(of: "-", with: "") }
+    #expect(Self.starts(result) == expected)
+    #expect(expected.count == 248)
+    #expect(Self.starts(result).contains("20261010"), "the make-up Saturday after National Day")
+    #expect(!Self.starts(result).contains("20261001"))
+  }
+
+  @Test func sourceDateEpochSetsTheTimestamp() throws {
+    let result = try Tool.run(
+      ["generate", "--from", "2026-10-09", "--to", "2026-10-09"], environment: ["SOURCE_DATE_EPOCH": "1767225600"])
+    #expect(Self.lines(result).contains("DTSTAMP:20260101T000000Z"))
+    #expect(Self.lines(try Tool.run(["generate", "--from", "2026-10-09", "--to", "2026-10-09"])).contains("DTSTAMP:19700101T000000Z"))
+  }
+
+  @Test func newerDataUpdatesEventsInPlace() throws {
+    let folder = try Tool.temporaryFolder()
+    let notice = folder.appendingPathComponent("2026.json")
+    try Data(
+      #"{"year":2026,"papers":[],"days":[{"name":"国庆节","date":"2026-10-09","isOffDay":true},{"name":"国庆节","date":"2026-10-17","isOffDay":false}]}"#
+        .utf8
+    ).write(to: notice)
+    let range = ["generate", "--from", "2026-10-01", "--to", "2026-10-31"]
+    let before = Set(Self.lines(try Tool.run(range)).filter { $0.hasPrefix("UID:") })
+    let after = Set(Self.lines(try Tool.run(range + ["--holidays", notice.path])).filter { $0.hasPrefix("UID:") })
+    let id = Reminder.identifier(forTitle: "上班")
+    #expect(before.subtracting(after) == ["UID:20261009-\(id)@workday-ics"])
+    #expect(after.subtracting(before) == ["UID:20261017-\(id)@workday-ics"])
+  }
+
+  @Test func anUncoveredYearIsALoudErrorUnlessTheRegularWeekIsAssumed() throws {
+    let refused = try Tool.run(["generate", "--year", "2027"])
+    #expect(refused.status == 2)
+    #expect(refused.stdout == "")
+    #expect(refused.stderr.contains("no official holiday data for 2027"))
+    let assumed = try Tool.run(["generate", "--year", "2027", "--assume-regular-week"])
+    #expect(assumed.status == 0)
+    #expect(assumed.stderr.contains("2027"))
+    #expect(Self.starts(assumed).count == 261)
+  }
+
+  // MARK: - Output files
+
+  @Test func writesTheFileAndLeavesAnIdenticalOneUntouched() throws {
+    let folder = try Tool.temporaryFolder()
+    let path = folder.appendingPathComponent("work.ics").path
+    let arguments = ["generate", "--year", "2026", "-o", path]
+    #expect(try Tool.run(arguments).status == 0)
+    let first = try FileManager.default.attributesOfItem(atPath: path)
+    let stdout = try Tool.run(Array(arguments.dropLast(2))).stdoutBytes
+    #expect(FileManager.default.contents(atPath: path) == stdout)
+    Thread.sleep(forTimeInterval: 0.05)
+    #expect(try Tool.run(arguments).status == 0)
+    let second = try FileManager.default.attributesOfItem(atPath: path)
+    #expect(first[.systemFileNumber] as? Int == second[.systemFileNumber] as? Int, "same inode: not replaced")
+    #expect(first[.modificationDate] as? Date == second[.modificationDate] as? Date)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["work.ics"], "no temporary files left")
+  }
+
+  @Test(arguments: [
+    ["--alarm", "5x"], ["--duration", "0"], ["--url", "notaurl"], ["--year", "2027"], ["--title", "a\u{7}b"],
+    ["--time", "25:00"], ["--rule", "FREQ=DAILY;BYHOUR=9"], ["--holidays", "/nonexistent/holidays"],
+  ])
+  func badInputLeavesTheExistingFileAsItWas(extra: [String]) throws {
+    let folder = try Tool.temporaryFolder()
+    let file = folder.appendingPathComponent("work.ics")
+    let old = Data("BEGIN:VCALENDAR\r\nprevious calendar\r\n".utf8)
+    try old.write(to: file)
+    let result = try Tool.run(["generate", "--year", "2026", "-o", file.path] + extra)
+    #expect(result.status == 2)
+    #expect(result.stderr.hasPrefix("workday-ics: "))
+    #expect(try Data(contentsOf: file) == old)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["work.ics"])
+  }
+
+  @Test func anUnwritableDestinationIsExitOneAndNamesThePath() throws {
+    let folder = try Tool.temporaryFolder()
+    let missing = folder.appendingPathComponent("no-such-folder/work.ics").path
+    let result = try Tool.run(["generate", "--year", "2026", "-o", missing])
+    #expect(result.status == 1)
+    #expect(result.stderr.hasSuffix("workday-ics: cannot write '\(missing)': No such file or directory\n"))
+    let directory = try Tool.run(["generate", "--year", "2026", "-o", folder.path])
+    #expect(directory.status == 1)
+    #expect(directory.stderr.contains("cannot write '\(folder.path)'"))
+  }
+
+  @Test func dashMeansStandardOutput() throws {
+    let result = try Tool.run(["generate", "--from", "2026-10-09", "--to", "2026-10-09", "-o", "-"])
+    #expect(result.stdout.hasPrefix("BEGIN:VCALENDAR\r\n"))
+  }
+
+  // MARK: - Options
+
+  @Test func calendarPropertiesAreWritten() throws {
+    let lines = Self.lines(
+      try Tool.run([
+        "generate", "--from", "2026-10-09", "--to", "2026-10-09", "--calendar-name", "Work, mine", "--color", "#ff8800",
+        "--refresh", "12h", "--url", "https://example.com/?a=1;b=2", "--location", "Office",
+      ]))
+    for line in [
+      "NAME:Work\\, mine", "X-WR-CALNAME:Work\\, mine", "COLOR:darkorange", "X-APPLE-CALENDAR-COLOR:#FF8800",
+      "REFRESH-INTERVAL;VALUE=DURATION:PT12H", "X-PUBLISHED-TTL:PT12H", "URL:https://example.com/?a=1;b=2",
+      "LOCATION:Office",
+    ] {
+      #expect(lines.contains(line), "\(line)")
+    }
+  }
+
+  @Test func allDayEventsHaveDateValuesAndAnEveningBeforeAlarmByDefault() throws {
+    let lines = Self.lines(try Tool.run(["generate", "--from", "2026-10-09", "--to", "2026-10-10", "--all-day"]))
+    #expect(lines.contains("DTSTART;VALUE=DATE:20261010"))
+    #expect(lines.contains("DTEND;VALUE=DATE:20261011"))
+    #expect(lines.contains("TRIGGER:-PT3H"))
+    #expect(!lines.contains { $0.hasPrefix("BEGIN:VTIMEZONE") })
+  }
+
+  @Test func noAlarmMeansNoAlarm() throws {
+    let lines = Self.lines(try Tool.run(["generate", "--from", "2026-10-09", "--to", "2026-10-12", "--no-alarm"]))
+    #expect(!lines.contains("BEGIN:VALARM"))
+    #expect(lines.filter { $0 == "BEGIN:VEVENT" }.count == 3)
+  }
+
+  @Test func everyAlarmIsADisplayAlarmWithADescription() throws {
+    let lines = Self.lines(
+      try Tool.run(["generate", "--from", "2026-10-09", "--to", "2026-10-12", "--alarm", "10m", "--alarm", "-1d 21:00", "--alarm", "0"]))
+    var inAlarm = false
+    var alarm: [String] = []
+    for line in lines {
+      if line == "BEGIN:VALARM" { inAlarm = true; alarm = [] }
+      if inAlarm { alarm.append(line) }
+      if line == "END:VALARM" {
+        inAlarm = false
+        #expect(alarm.contains("ACTION:DISPLAY"))
+        #expect(alarm.contains { $0.hasPrefix("DESCRIPTION:") })
+      }
+    }
+    #expect(lines.filter { $0 == "BEGIN:VALARM" }.count == 9)
+  }
+}
