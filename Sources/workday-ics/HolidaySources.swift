@@ -2,14 +2,20 @@ import Foundation
 import HolidayKit
 
 /// Reads the official data: the built-in files, then each `--holidays` path
-/// in order, a later source winning for any date it lists.
+/// in order, then each `--overlay` path in order, a later source winning
+/// for any date it lists.
 enum HolidaySources {
-  /// The built-in calendar with `paths` laid over it, each a holiday-cn file
-  /// or a folder whose `*.json` files (except `schema.json`) form one layer.
-  static func load(paths: [String]) throws -> HolidayCalendar {
+  /// The built-in calendar with `paths` and then `overlays` laid over it,
+  /// each a holiday-cn file or a folder whose `*.json` files (except
+  /// `schema.json`) form one layer. Overlays (personal or company days) do
+  /// not make a year count as officially covered.
+  static func load(paths: [String], overlays: [String] = []) throws -> HolidayCalendar {
     var calendar = try HolidayCalendar.embedded()
     for path in paths {
       calendar = calendar.overlaid(by: try HolidayCalendar(files: try files(at: path)))
+    }
+    for path in overlays {
+      calendar = calendar.overlaid(by: try HolidayCalendar(files: try files(at: path)), addingCoverage: false)
     }
     return calendar
   }

@@ -6,18 +6,21 @@ struct QueryOptions {
   /// The options, for `Arguments`.
   static let specs = [
     OptionSpec(name: "--holidays", takesValue: true),
+    OptionSpec(name: "--overlay", takesValue: true),
     OptionSpec(name: "--work-week", takesValue: true),
     OptionSpec(name: "--assume-regular-week", takesValue: false),
     OptionSpec(name: "--time-zone", takesValue: true),
   ]
 
   var holidayPaths: [String] = []
+  var overlayPaths: [String] = []
   var workWeek = WorkWeek.mondayToFriday
   var assumesRegularWeek = false
   var timeZone: TimeZone
 
   init(_ arguments: Arguments) throws(UsageError) {
     holidayPaths = arguments.values("--holidays")
+    overlayPaths = arguments.values("--overlay")
     if let text = arguments.value("--work-week") {
       guard let week = WorkWeek(parsing: text) else {
         throw UsageError(
@@ -42,10 +45,11 @@ struct QueryOptions {
     return zone
   }
 
-  /// The calendar the options describe, reading any `--holidays` files.
+  /// The calendar the options describe, reading any `--holidays` and
+  /// `--overlay` files.
   func calendar() throws -> WorkdayCalendar {
     WorkdayCalendar(
-      holidays: try HolidaySources.load(paths: holidayPaths), workWeek: workWeek,
+      holidays: try HolidaySources.load(paths: holidayPaths, overlays: overlayPaths), workWeek: workWeek,
       assumesRegularWeek: assumesRegularWeek)
   }
 

@@ -26,6 +26,9 @@ enum Usage {
           --holidays PATH    add holiday-cn data (a file, or a folder of them) over
                              the built-in data; repeatable, a later source wins
                              for the dates it lists
+          --overlay PATH     your own days in the same format (leave, company
+                             days off or make-up days), applied after the
+                             official data; never makes a year count as covered
           --work-week DAYS   the regular working days (default MO-FR; MO-SA, ...)
           --assume-regular-week
                              answer days without official data from the regular
@@ -87,6 +90,14 @@ enum Usage {
             --only make-up-days
                                only the make-up workdays (combine with
                                --alarm '-1d 21:00' for "tomorrow is a workday")
+      Working days counted, not calendar days (instead of --rule):
+            --workday-of-month N[,N]...
+                               the Nth working day of each month; -1 the last
+            --every-nth-workday N
+                               every Nth working day from --rule-start (default
+                               the start of the range)
+            --before-days-off  the last working day before each run of days off
+            --after-days-off   the first working day back after each
       Range:
             --year YEAR        a year or a range such as 2026-2027; repeatable
             --from DATE        the first day (default today)
@@ -95,6 +106,8 @@ enum Usage {
             --assume-regular-week
                                allow years without official data (warned)
             --holidays PATH    add holiday-cn data over the built-in data
+            --overlay PATH     your own days off and workdays, same format,
+                               applied last
       The calendar:
             --calendar-name TEXT
                                X-WR-CALNAME and NAME (default the title)
@@ -255,6 +268,8 @@ enum Usage {
   static let commonOptions = """
           --holidays PATH    add holiday-cn data (a file or a folder) over the
                              built-in data; repeatable, a later source wins
+          --overlay PATH     your own days off and workdays in the same format,
+                             applied after the official data
           --work-week DAYS   the regular working days (default MO-FR)
           --assume-regular-week
                              answer days without official data from the

@@ -37,6 +37,9 @@ CALENDARS = {
         "--calendar-name", "工作日提醒（中国法定节假日与调休）", "--color", "#1E90FF", "--refresh", "1d",
     ],
     "rule-mwf": ["generate", "--year", "2026", "--rule", "FREQ=WEEKLY;BYDAY=MO,WE,FR", "--style", "compact"],
+    "rule-next-workday": ["generate", "--year", "2020-2026", "--rule", "FREQ=MONTHLY;BYMONTHDAY=1", "--on-day-off", "next-workday", "--style", "compact"],
+    "last-workday-of-month": ["generate", "--year", "2024-2026", "--workday-of-month", "-1", "--style", "compact", "--title", "月底报表"],
+    "before-days-off": ["generate", "--year", "2024-2026", "--before-days-off", "--all-day", "--style", "compact"],
 }
 
 

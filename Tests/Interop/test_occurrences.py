@@ -75,3 +75,19 @@ def test_holiday_feed_blocks_and_make_up_days():
     assert ("国庆节", "2026-10-01", "2026-10-08") in events
     assert ("补班 (国庆节)", "2026-09-20", "2026-09-21") in events
     assert ("春节", "2026-02-15", "2026-02-24") in events
+
+
+@pytest.mark.parametrize("style", ["expanded", "compact"])
+def test_workday_selectors_match_a_python_derivation(style):
+    import bisect
+    from itertools import groupby
+    work = listed("2020-01-01", "2026-12-31")
+    months = [list(days) for _, days in groupby(work, key=lambda day: day[:7])]
+    expected = sorted({month[2] for month in months} | {month[-1] for month in months})
+    data = calendar("generate", "--year", "2020-2026", "--workday-of-month", "3,-1", "--style", style)
+    assert occurrence_days(data, "2020-01-01", "2026-12-31") == expected
+
+    holidays = listed("2020-01-01", "2026-12-31", "holidays")
+    before = sorted({work[bisect.bisect_left(work, day) - 1] for day in holidays if bisect.bisect_left(work, day) > 0})
+    data = calendar("generate", "--year", "2020-2026", "--before-days-off", "--style", style)
+    assert occurrence_days(data, "2020-01-01", "2026-12-31") == before

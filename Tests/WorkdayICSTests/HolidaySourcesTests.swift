@@ -75,4 +75,38 @@ struct HolidaySourcesTests {
     process.waitUntilExit()
     #expect(String(decoding: data, as: UTF8.self) == "120\n")
   }
+
+  // MARK: - --overlay: personal and company days
+
+  @Test func overlaysApplyAfterOfficialDataAndNeverAddCoverage() throws {
+    let folder = try Tool.temporaryFolder()
+    let leave = folder.appendingPathComponent("leave.json")
+    try Self.write(#"{"year": 2026, "papers": [], "days": [{"name": "年假", "date": "2026-10-09", "isOffDay": true}]}"#, to: leave)
+    let nextYear = folder.appendingPathComponent("leave-2027.json")
+    try Self.write(#"{"year": 2027, "papers": [], "days": [{"name": "年假", "date": "2027-01-05", "isOffDay": true}]}"#, to: nextYear)
+    let newer = folder.appendingPathComponent("newer.json")
+    try Self.write(#"{"year": 2026, "papers": [], "days": [{"name": "X", "date": "2026-10-09", "isOffDay": false}]}"#, to: newer)
+    // The overlay wins over --holidays whatever the order on the line.
+    let check = try Tool.run(["check", "--overlay", leave.path, "--holidays", newer.path, "2026-10-09"])
+    #expect(check.stdout == "2026-10-09 Friday: day off (holiday, 年假)\n")
+    #expect(check.status == 1)
+    // A personal file for 2027 does not make 2027 look published.
+    let uncovered = try Tool.run(["count", "--overlay", nextYear.path, "--from", "2027-01-01", "--to", "2027-01-31"])
+    #expect(uncovered.status == 2)
+    #expect(uncovered.stderr.contains("no official holiday data for 2027"))
+    // The calendar names every source it used.
+    let calendar = try Tool.run(["generate", "--from", "2026-10-08", "--to", "2026-10-12", "--overlay", leave.path])
+    #expect(calendar.stdout.replacingOccurrences(of: "\r\n ", with: "").contains("Also from: \(leave.path)."))
+    #expect(!calendar.stdout.contains("DTSTART;TZID=Asia/Shanghai:20261009"))
+  }
+
+  @Test func aBrokenOverlayIsTheSameErrorAsBrokenHolidayData() throws {
+    let folder = try Tool.temporaryFolder()
+    let file = folder.appendingPathComponent("mine.json")
+    try Self.write(#"{"year": 2026, "papers": [], "days": [{"name": "x", "date": "2026-13-01", "isOffDay": true}]}"#, to: file)
+    let result = try Tool.run(["check", "--overlay", file.path, "2026-10-09"])
+    #expect(result.status == 2)
+    #expect(result.stderr.hasPrefix("workday-ics: \(file.path)"))
+    #expect(result.stderr.contains("days[0].date"))
+  }
 }

@@ -14,6 +14,9 @@ import Foundation
 public struct HolidayCalendar: Sendable {
   /// The files merged into this calendar, in the order they were applied.
   public private(set) var files: [HolidayFile] = []
+  /// The sources laid over the first layer with ``overlaid(by:addingCoverage:)``,
+  /// in order: newer data and overlays, as opposed to the built-in files.
+  public private(set) var addedSources: [String] = []
   private var entriesByDay: [Int: HolidayEntry] = [:]
   private var coveredYearSet: Set<Int> = []
 
@@ -57,6 +60,8 @@ public struct HolidayCalendar: Sendable {
   public func overlaid(by other: HolidayCalendar, addingCoverage: Bool = true) -> HolidayCalendar {
     var result = self
     result.files += other.files
+    result.addedSources += (other.addedSources.isEmpty ? other.files.map(\.source) : other.addedSources)
+      .filter { !result.addedSources.contains($0) }
     result.entriesByDay.merge(other.entriesByDay) { _, later in later }
     if addingCoverage { result.coveredYearSet.formUnion(other.coveredYearSet) }
     return result

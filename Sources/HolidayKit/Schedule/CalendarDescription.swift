@@ -17,6 +17,9 @@ public enum CalendarDescription {
     for year in calendar.provisionalYears(from: start, through: end) {
       lines.append("December \(year) is provisional until the \(year + 1) notice is published.")
     }
+    if !holidays.addedSources.isEmpty {
+      lines.append("Also from: " + holidays.addedSources.joined(separator: ", ") + ".")
+    }
     let years = Set(start.year...(end.year + 1))
     var seen: Set<String> = []
     let papers = holidays.files.filter { years.contains($0.year) }.flatMap(\.papers).filter { seen.insert($0).inserted }

@@ -13,6 +13,9 @@ public struct DaySelection: Hashable, Sendable {
     /// A day-level recurrence rule, counted from `start` (its DTSTART,
     /// which fixes the phase of rules such as every other week).
     case rule(RecurrenceRule, start: CivilDate)
+    /// Working days picked by counting working days, such as the last
+    /// working day of each month.
+    case workdays(WorkdaySelector)
   }
 
   /// What happens to a day of the rule that is not a working day.
@@ -86,6 +89,7 @@ extension WorkdayCalendar {
     if selection.onlyMakeUpDays {
       return ScheduledDays(rule: nil, ruleDays: [], removedDays: [], addedDays: makeUpDays)
     }
+
     let rule: RecurrenceRule
     let anchor: CivilDate
     switch selection.base {
@@ -95,6 +99,11 @@ extension WorkdayCalendar {
     case .rule(let given, let ruleStart):
       rule = given
       anchor = ruleStart
+    case .workdays(let selector):
+      // Already working days: no policy applies, and no rule can carry them.
+      var picked = Set(try days(selecting: selector, from: start, through: end))
+      if selection.addsMakeUpDays { picked.formUnion(makeUpDays) }
+      return ScheduledDays(rule: nil, ruleDays: [], removedDays: [], addedDays: picked.sorted())
     }
     let ruleDays = Array(try rule.dates(from: anchor, includesStart: false, fromDay: start, toDay: end))
     var removed: [CivilDate] = []
