@@ -27,13 +27,10 @@ struct CalendarOptions {
     today = options.today
     var years: [ClosedRange<Int>] = []
     for text in arguments.values("--year") {
-      let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-      let bounds = parts.compactMap { CivilDate(iso8601: $0 + "-01-01")?.year }
-      guard (parts.count == 1 || parts.count == 2), bounds.count == parts.count, bounds[0] <= bounds[bounds.count - 1]
-      else {
+      guard let range = YearRange.parse(text) else {
         throw UsageError(message: "invalid --year '\(text)': expected a year such as 2026 or a range such as 2026-2027")
       }
-      years.append(bounds[0]...bounds[bounds.count - 1])
+      years.append(range)
     }
     if let low = years.map(\.lowerBound).min(), let high = years.map(\.upperBound).max() {
       let covered = Set(years.flatMap { Array($0) })

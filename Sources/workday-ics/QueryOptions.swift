@@ -34,9 +34,7 @@ struct QueryOptions {
 
   /// The IANA zone named `name`.
   static func timeZone(_ name: String) throws(UsageError) -> TimeZone {
-    guard !name.isEmpty, let zone = TimeZone(identifier: name),
-      zone.identifier == name || name == "UTC" || TimeZone.knownTimeZoneIdentifiers.contains(name)
-    else {
+    guard let zone = TimeZone(ianaName: name) else {
       throw UsageError(
         message:
           "unknown time zone '\(name)': expected an IANA name such as Asia/Shanghai (is the tzdata package installed?)"

@@ -117,6 +117,9 @@ enum Usage {
             --style STYLE      expanded (default): one event per day; compact:
                                one recurring event with exceptions, plus one
                                event per added day
+            --config FILE      several reminders and calendars from a JSON file
+                               (see the README); the options above then stay
+                               in the file, except the range and data options
         -o, --output FILE      write FILE atomically (default, or -, stdout)
         -h, --help             display this help and exit
 

@@ -20,6 +20,9 @@ enum WorkdayICS {
     } catch let error as HolidayDataError {
       Terminal.error(error.description)
       status = 2
+    } catch let error as ConfigurationError {
+      Terminal.error(error.description)
+      status = 2
     } catch let error as InputError {
       Terminal.error(error.message)
       status = 2

@@ -27,10 +27,21 @@ enum GenerateCommand {
       OptionSpec(name: "--every-nth-workday", takesValue: true),
       OptionSpec(name: "--before-days-off", takesValue: false),
       OptionSpec(name: "--after-days-off", takesValue: false),
+      OptionSpec(name: "--config", takesValue: true),
     ]
+
+  /// The options that describe one reminder or its calendar, which a
+  /// configuration file gives instead.
+  static let reminderOptions = [
+    "--title", "--location", "--description", "--url", "--id", "--time", "--duration", "--all-day", "--rule",
+    "--rule-start", "--on-day-off", "--add-make-up-days", "--no-make-up-days", "--only", "--alarm", "--no-alarm",
+    "--style", "--workday-of-month", "--every-nth-workday", "--before-days-off", "--after-days-off",
+    "--calendar-name", "--color", "--refresh",
+  ]
 
   static func run(_ arguments: Arguments) throws -> Int32 {
     _ = try arguments.operands("generate", atMost: 0)
+    if let path = arguments.value("--config") { return try ConfiguredGeneration.run(arguments, configuration: path) }
     let options = try QueryOptions(arguments)
     let output = try CalendarOptions(arguments, options: options)
     var request = try self.request(arguments, options: options)
