@@ -167,6 +167,14 @@ enum Usage {
             --exdate LIST      remove occurrences (EXDATE), comma-separated or
                                repeated; wins over the rule and --rdate
             --explain          print month-end and other rule recipes
+
+      Against the official calendar (without these the rule is pure RFC 5545):
+            --on-day-off WHAT  an occurrence on a day that is not a working day:
+                               skip, keep, next-workday or previous-workday
+                               (moved occurrences keep their time of day)
+            --add-make-up-days add the make-up workdays at START's time
+            --work-week, --holidays, --overlay, --assume-regular-week
+                               as for the other commands
         -h, --help             display this help and exit
 
       """,

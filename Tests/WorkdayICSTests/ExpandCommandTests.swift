@@ -56,3 +56,57 @@ struct ExpandCommandTests {
     #expect(result.stdout == "")
   }
 }
+
+/// `expand --on-day-off` and `--add-make-up-days`: a rule laid over the
+/// official calendar, on real data.
+struct ExpandPolicyTests {
+  private static let firstOfMonth = ["expand", "--start", "2024-08-01T09:00:00", "--rule", "FREQ=MONTHLY;BYMONTHDAY=1", "--to", "2024-11-30"]
+
+  @Test(arguments: [
+    ("skip", "2024-08-01T09:00:00\n2024-11-01T09:00:00\n"),
+    ("keep", "2024-08-01T09:00:00\n2024-09-01T09:00:00\n2024-10-01T09:00:00\n2024-11-01T09:00:00\n"),
+    ("next-workday", "2024-08-01T09:00:00\n2024-09-02T09:00:00\n2024-10-08T09:00:00\n2024-11-01T09:00:00\n"),
+    ("previous-workday", "2024-08-01T09:00:00\n2024-08-30T09:00:00\n2024-09-30T09:00:00\n2024-11-01T09:00:00\n"),
+  ])
+  func policiesAroundNationalDay2024(policy: String, stdout: String) throws {
+    let result = try Tool.run(Self.firstOfMonth + ["--on-day-off", policy])
+    #expect(result.stdout == stdout)
+    #expect(result.status == 0)
+  }
+
+  @Test func theSpringFestivalOf2020MovesToTheWorkingMonday() throws {
+    let result = try Tool.run([
+      "expand", "--start", "2020-01-20", "--rule", "FREQ=DAILY", "--to", "2020-02-04", "--on-day-off", "next-workday",
+    ])
+    #expect(result.stdout == "2020-01-20\n2020-01-21\n2020-01-22\n2020-01-23\n2020-02-03\n2020-02-04\n")
+  }
+
+  @Test func makeUpDaysAreAdded() throws {
+    let result = try Tool.run([
+      "expand", "--start", "2026-09-14T08:50:00", "--rule", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR", "--to", "2026-09-21",
+      "--add-make-up-days",
+    ])
+    #expect(result.stdout.split(separator: "\n").contains("2026-09-20T08:50:00"))
+  }
+
+  @Test func anUncoveredYearIsTheUsualLoudError() throws {
+    let result = try Tool.run(["expand", "--start", "2026-12-28", "--rule", "FREQ=DAILY", "--on-day-off", "skip"])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("no official holiday data for 2027"))
+    #expect(result.stdout.hasPrefix("2026-12-28\n"), "the covered days come first")
+  }
+
+  @Test func aRuleThatNeverMeetsAWorkingDaySaysSo() throws {
+    let result = try Tool.run([
+      "expand", "--start", "2027-01-03", "--rule", "FREQ=WEEKLY;BYDAY=SU", "--on-day-off", "skip", "--assume-regular-week",
+    ])
+    #expect(result.stdout == "")
+    #expect(result.stderr.contains("stopped: the rule gives no more working days"))
+  }
+
+  @Test func aBadPolicyIsAUsageError() throws {
+    let result = try Tool.run(Self.firstOfMonth + ["--on-day-off", "later"])
+    #expect(result.status == 2)
+    #expect(result.stderr.hasPrefix("workday-ics: invalid --on-day-off 'later': expected one of skip, keep, next-workday, previous-workday\n"))
+  }
+}

@@ -4,10 +4,12 @@ import HolidayKit
 /// `workday-ics expand --start START --rule RRULE`: a rule's occurrences,
 /// one per line.
 enum ExpandCommand {
-  static let specs = [
+  static let specs =
+    QueryOptions.specs + [
     OptionSpec(name: "--start", takesValue: true),
     OptionSpec(name: "--rule", takesValue: true),
-    OptionSpec(name: "--time-zone", takesValue: true),
+    OptionSpec(name: "--on-day-off", takesValue: true),
+    OptionSpec(name: "--add-make-up-days", takesValue: false),
     OptionSpec(name: "--limit", takesValue: true),
     OptionSpec(name: "--from", takesValue: true),
     OptionSpec(name: "--to", takesValue: true),
@@ -28,7 +30,8 @@ enum ExpandCommand {
     guard let startText = arguments.value("--start"), let ruleText = arguments.value("--rule") else {
       throw UsageError(message: "expand: --start and --rule are required")
     }
-    let zone = try QueryOptions.timeZone(arguments.value("--time-zone") ?? "Asia/Shanghai")
+    let options = try QueryOptions(arguments)
+    let zone = options.timeZone
     let rule: RecurrenceRule
     do {
       rule = try RecurrenceRule(parsing: ruleText)
@@ -65,8 +68,19 @@ enum ExpandCommand {
     let cap = limit ?? (bounded ? Int.max : defaultLimit)
     var printed = 0
     var text = ""
-    var iterator = set.occurrences(window: RecurrenceWindow(from: from, to: to)).makeIterator()
-    while printed < cap, let moment = iterator.next() {
+    var iterator = try occurrences(
+      of: set, window: RecurrenceWindow(from: from, to: to), arguments: arguments, options: options)
+    // What is known is printed before an error about a later day.
+    func next() throws -> LocalDateTime? {
+      do {
+        return try iterator.next()
+      } catch {
+        Terminal.write(text)
+        text = ""
+        throw error
+      }
+    }
+    while printed < cap, let moment = try next() {
       text += (isDate ? moment.date.iso8601 : moment.iso8601) + "\n"
       printed += 1
       if text.utf8.count > 1 << 16 {
@@ -75,11 +89,52 @@ enum ExpandCommand {
       }
     }
     Terminal.write(text)
-    if !bounded, printed == cap, iterator.next() != nil {
+    if !bounded, printed == cap, try next() != nil {
       Terminal.warning(
         "stopped after \(defaultLimit) occurrences of a rule without an end; use --limit N or --to DATE for more")
     }
+    if iterator.stoppedEarly {
+      Terminal.warning("stopped: the rule gives no more working days in the next 400 years or 10 000 000 occurrences")
+    }
     return 0
+  }
+
+  /// The set's occurrences, laid over the official calendar when
+  /// `--on-day-off` or `--add-make-up-days` asks for it.
+  static func occurrences(
+    of set: RecurrenceSet, window: RecurrenceWindow, arguments: Arguments, options: QueryOptions
+  ) throws -> Occurrences {
+    let plain = set.occurrences(window: window).makeIterator()
+    let policyText = arguments.value("--on-day-off")
+    let addsMakeUpDays = arguments.has("--add-make-up-days")
+    guard policyText != nil || addsMakeUpDays else { return Occurrences(plain: plain) }
+    var policy = DaySelection.DayOffPolicy.keep
+    if let policyText {
+      guard let value = DaySelection.DayOffPolicy(rawValue: policyText) else {
+        throw UsageError(
+          message: "invalid --on-day-off '\(policyText)': expected one of "
+            + DaySelection.DayOffPolicy.allCases.map(\.rawValue).joined(separator: ", "))
+      }
+      policy = value
+    }
+    return Occurrences(
+      adjusted: WorkdayAdjustedOccurrences(
+        plain, start: set.start, calendar: try options.calendar(), policy: policy,
+        makeUpTime: addsMakeUpDays ? set.start.time : nil, from: window.from, to: window.to))
+  }
+
+  /// Occurrences as printed: the rule's own, or laid over the calendar.
+  /// (Optionals rather than an enum, so that each iterator advances in place.)
+  struct Occurrences {
+    var plain: RecurrenceSetSequence.Iterator?
+    var adjusted: WorkdayAdjustedOccurrences<RecurrenceSetSequence.Iterator>?
+
+    mutating func next() throws -> LocalDateTime? {
+      if adjusted != nil { return try adjusted?.next() }
+      return plain?.next()
+    }
+
+    var stoppedEarly: Bool { adjusted?.stoppedEarly ?? false }
   }
 
   /// A date or date-time argument: `1997-09-02`, `19970902`,
