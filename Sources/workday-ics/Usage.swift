@@ -11,6 +11,7 @@ enum Usage {
       generate [-o FILE]     an .ics calendar of a reminder on every real working
                              day (09:00 "上班", from today to the end of the data)
       holidays [-o FILE]     the official days off and make-up workdays as .ics
+      diff OLD.ics NEW.ics   the occurrences a regenerated calendar added or removed
       check [DATE]           is DATE (default today) a working day? exit 0 yes, 1 no
       list --from D --to D   the days of a range, one per line
       next [DATE]            the first working day after DATE (default today)
@@ -176,6 +177,21 @@ enum Usage {
             --work-week, --holidays, --overlay, --assume-regular-week
                                as for the other commands
         -h, --help             display this help and exit
+
+      """,
+    "diff": """
+      Usage: workday-ics diff [-q] OLD.ics NEW.ics
+      Compare two calendars occurrence by occurrence, as a calendar app shows
+      them (recurring events expanded, EXDATEs applied), and print one line per
+      change in date order: '- 2026-10-09T09:00:00 上班' for an occurrence only
+      OLD has, '+ ...' for one only NEW has. Use it before publishing a calendar
+      regenerated from a new or corrected notice. NEW (or OLD) may be - for
+      standard input. A rule without COUNT or UNTIL is followed for 20 years.
+
+        -q, --quiet            print nothing; only the exit status
+        -h, --help             display this help and exit
+
+      Exit status: 0 the same occurrences, 1 different, 2 an error.
 
       """,
     "check": """

@@ -81,6 +81,7 @@ enum WorkdayICS {
     case "expand": return try ExpandCommand.run(arguments)
     case "generate": return try GenerateCommand.run(arguments)
     case "holidays": return try HolidaysCommand.run(arguments)
+    case "diff": return try DiffCommand.run(arguments)
     default: return try CalCommand.run(arguments)
     }
   }
@@ -97,5 +98,6 @@ enum WorkdayICS {
     "expand": ExpandCommand.specs,
     "generate": GenerateCommand.specs,
     "holidays": HolidaysCommand.specs,
+    "diff": DiffCommand.specs,
   ]
 }

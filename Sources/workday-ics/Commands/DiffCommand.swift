@@ -1,0 +1,41 @@
+import Foundation
+import HolidayKit
+
+/// `workday-ics diff OLD.ics NEW.ics`: the occurrences added and removed,
+/// with diff(1)'s exit status.
+enum DiffCommand {
+  static let specs = [OptionSpec(name: "--quiet", short: "-q", takesValue: false)]
+
+  static func run(_ arguments: Arguments) throws -> Int32 {
+    let operands = try arguments.operands("diff", atMost: 2)
+    guard operands.count == 2 else { throw UsageError(message: "diff: expected two files, OLD.ics and NEW.ics") }
+    let old = try occurrences(operands[0])
+    let new = try occurrences(operands[1])
+    let changes = CalendarChanges(from: old, to: new)
+    if !arguments.has("--quiet") {
+      var text = changes.lines.joined(separator: "\n")
+      if !text.isEmpty { text += "\n" }
+      Terminal.write(text)
+    }
+    return changes.isEmpty ? 0 : 1
+  }
+
+  /// The occurrences of the calendar at `path` (`-`: standard input).
+  private static func occurrences(_ path: String) throws -> [ICalendarOccurrences.Occurrence] {
+    let data: Data?
+    if path == "-" {
+      data = FileHandle.standardInput.readDataToEndOfFile()
+    } else {
+      data = FileManager.default.contents(atPath: path)
+    }
+    guard let data else { throw InputError(message: "\(path): cannot read the file") }
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw InputError(message: "\(path): expected UTF-8 text")
+    }
+    do {
+      return try ICalendarOccurrences.read(text, source: path == "-" ? "standard input" : path)
+    } catch {
+      throw InputError(message: error.description)
+    }
+  }
+}
