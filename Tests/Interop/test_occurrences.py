@@ -91,3 +91,22 @@ def test_workday_selectors_match_a_python_derivation(style):
     before = sorted({work[bisect.bisect_left(work, day) - 1] for day in holidays if bisect.bisect_left(work, day) > 0})
     data = calendar("generate", "--year", "2020-2026", "--before-days-off", "--style", style)
     assert occurrence_days(data, "2020-01-01", "2026-12-31") == before
+
+
+def test_a_configuration_gives_each_reminder_its_own_days():
+    from conftest import CALENDARS
+    data = calendar(*CALENDARS["config-several-reminders"])
+    parsed = icalendar.Calendar.from_ical(data)
+    by_title = {}
+    for event in recurring_ical_events.of(parsed).between(datetime.date(2025, 1, 1), datetime.date(2027, 1, 1)):
+        value = event["DTSTART"].dt
+        day = (value.date() if isinstance(value, datetime.datetime) else value).isoformat()
+        by_title.setdefault(str(event["SUMMARY"]), []).append(day)
+    assert sorted(by_title["明天补班"]) == listed("2025-01-01", "2026-12-31", "make-up-days")
+    work = listed("2025-01-01", "2026-12-31")
+    month_ends = sorted({day for day in work if not any(w[:7] == day[:7] and w > day for w in work)})
+    assert sorted(by_title["Month-end report"]) == month_ends
+    weekdays = {0, 2, 4}
+    expected = sorted({day for day in work if datetime.date.fromisoformat(day).weekday() in weekdays}
+                      | set(listed("2025-01-01", "2026-12-31", "make-up-days")))
+    assert sorted(by_title["Clock in"]) == expected
