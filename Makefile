@@ -8,7 +8,7 @@ PYTHON ?= python3
 VENV = .venv
 INTEROP_PACKAGES = icalendar==7.3.0 recurring-ical-events==3.8.2 vobject==0.9.9 python-dateutil==2.9.0.post0 pytest
 
-.PHONY: all build test unit-test interop-test install uninstall clean embed release
+.PHONY: all build test unit-test interop-test install uninstall clean embed release bench bench-compare
 
 all: build
 
@@ -38,6 +38,18 @@ $(VENV)/.installed: Makefile
 	$(VENV)/bin/pip install --quiet --disable-pip-version-check $(INTEROP_PACKAGES)
 	touch $@
 
+## bench: release builds of the tool and the benchmark, then one table of
+## figures against the project's targets (see README, Performance)
+bench:
+	$(SWIFT) build -c release --product workday-ics
+	$(SWIFT) build -c release --product workday-ics-bench
+	"$$($(SWIFT) build -c release --show-bin-path)/workday-ics-bench" "$$($(SWIFT) build -c release --show-bin-path)/workday-ics"
+
+## bench-compare: workday-ics against the Python a user would otherwise write
+## (python-dateutil and icalendar, in .venv-bench), whole processes
+bench-compare: release
+	.tools/bench-compare "$$($(SWIFT) build -c release --show-bin-path)/workday-ics"
+
 ## install: the release binary into $(PREFIX)/bin (default /usr/local/bin)
 install: release
 	install -d $(BINDIR)
@@ -52,4 +64,4 @@ embed:
 	mv $(EMBEDDED).tmp $(EMBEDDED)
 
 clean:
-	rm -rf .build $(VENV)
+	rm -rf .build $(VENV) .venv-bench

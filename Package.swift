@@ -13,6 +13,9 @@ let package = Package(
     .executableTarget(
       name: "workday-ics",
       dependencies: ["HolidayKit"]),
+    .executableTarget(
+      name: "workday-ics-bench",
+      dependencies: ["HolidayKit"]),
     .testTarget(
       name: "HolidayKitTests",
       dependencies: ["HolidayKit"],

@@ -1,0 +1,175 @@
+import Foundation
+import HolidayKit
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+// `make bench`: how fast HolidayKit and the workday-ics binary are, against
+// the targets of the project. Build in release mode; the figures of a debug
+// build mean nothing.
+
+let shanghai = TimeZone(identifier: "Asia/Shanghai")!
+let start = LocalDateTime(date: CivilDate(year: 2026, month: 1, day: 1)!, time: TimeOfDay(hour: 9, minute: 0)!)
+var results: [Benchmark.Result] = []
+var sink = 0
+
+// Expansion throughput.
+for (rule, threshold) in [
+  ("FREQ=DAILY", 20e6), ("FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR", 20e6), ("FREQ=MONTHLY;BYDAY=-1FR", 2e6),
+  ("FREQ=MONTHLY;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=-1", 2e6), ("FREQ=YEARLY;BYWEEKNO=20;BYDAY=MO", 2e6),
+  ("FREQ=HOURLY;BYHOUR=9,10,11,12,13,14,15,16,17", 2e6),
+] {
+  let parsed = try RecurrenceRule(parsing: rule)
+  let count = 200_000
+  let benchmark = Benchmark(
+    name: "expand \(rule)", unit: "occurrences/s", target: "≥ \(humanReadable(threshold))", higherIsBetter: true,
+    threshold: threshold)
+  results.append(
+    benchmark.measure {
+      var produced = 0
+      var iterator = parsed.occurrences(from: start, timeZone: shanghai).makeIterator()
+      while produced < count, let moment = iterator.next() {
+        sink &+= moment.time.secondsSinceMidnight
+        produced += 1
+      }
+      return produced
+    })
+}
+
+// Working-day queries over 20 years of dates.
+let holidays = try HolidayCalendar.embedded()
+let calendar = WorkdayCalendar(holidays: holidays)
+let first = CivilDate(year: 2007, month: 1, day: 1)!.daysSinceEpoch
+let days = (0..<7305).compactMap { CivilDate(daysSinceEpoch: first + $0) }
+results.append(
+  Benchmark(name: "is-working-day, 2007-2026", unit: "queries/s", target: "≥ 50 M", higherIsBetter: true, threshold: 50e6)
+    .measure {
+      var working = 0
+      for _ in 0..<20 {
+        for day in days where calendar.workingDayIfKnown(day) == true { working += 1 }
+      }
+      sink &+= working
+      return 20 * days.count
+    })
+
+// Loading the embedded data.
+results.append(
+  Benchmark(name: "load the embedded data (all years)", unit: "s", target: "≤ 1 m", higherIsBetter: false, threshold: 1e-3)
+    .measure {
+      let loaded = try? HolidayCalendar.embedded()
+      let table = loaded.map { WorkdayCalendar(holidays: $0) }
+      sink &+= table?.holidays.coveredYears.count ?? 0
+      return 1
+    })
+
+/// Counts the bytes written to it and drops them.
+struct ByteCounter: TextOutputStream {
+  var bytes = 0
+  mutating func write(_ string: String) { bytes += string.utf8.count }
+}
+
+func calendarBytes(from: CivilDate, to: CivilDate, on calendar: WorkdayCalendar, daily: Bool) -> Int {
+  var reminder = Reminder(
+    identifier: "clock-in", title: "上班", time: TimeOfDay(hour: 8, minute: 50),
+    alarms: [.before(ICalendarDuration(seconds: 600)), .atTime(dayOffset: -1, time: TimeOfDay(hour: 21, minute: 0)!)])
+  if daily {
+    reminder.selection = DaySelection(base: .rule(try! RecurrenceRule(parsing: "FREQ=DAILY"), start: from), dayOffPolicy: .keep)
+  }
+  guard let scheduled = try? calendar.schedule(reminder.selection, from: from, through: to) else { return 0 }
+  var document = ICalendarDocument(
+    timeZone: shanghai, years: from.year...to.year,
+    timestamp: LocalDateTime(date: CivilDate(year: 1970, month: 1, day: 1)!, time: .midnight))
+  document.name = "上班"
+  document.description = CalendarDescription.text(calendar: calendar, from: from, through: to)
+  let events = ReminderEvents(reminder: reminder, calendar: calendar, timeZone: shanghai)
+  var counter = ByteCounter()
+  document.write(events: events.events(for: scheduled, style: .expanded), includesTimeZone: true, to: &counter)
+  return counter.bytes
+}
+
+let year = (CivilDate(year: 2026, month: 1, day: 1)!, CivilDate(year: 2026, month: 12, day: 31)!)
+results.append(
+  Benchmark(name: "one-year calendar in-process (248 events, 2 alarms)", unit: "s", target: "≤ 500 µ", higherIsBetter: false, threshold: 5e-4)
+    .measure {
+      sink &+= calendarBytes(from: year.0, to: year.1, on: calendar, daily: false)
+      return 1
+    })
+let assumed = WorkdayCalendar(holidays: holidays, assumesRegularWeek: true)
+let century = (CivilDate(year: 2007, month: 1, day: 1)!, CivilDate(year: 2106, month: 12, day: 31)!)
+results.append(
+  Benchmark(name: "100-year daily calendar, writing", unit: "B/s", target: "≥ 200 M", higherIsBetter: true, threshold: 200e6)
+    .measure(repetitions: 3) {
+      calendarBytes(from: century.0, to: century.1, on: assumed, daily: true)
+    })
+
+// The binary itself: wall time and peak memory of whole processes.
+func runBinary(_ arguments: [String]) -> (seconds: Double, peakKB: Int) {
+  let binary = CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : "workday-ics"
+  var pid: pid_t = 0
+  var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
+  posix_spawn_file_actions_init(&actions)
+  posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+  posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+  let argv = ([binary] + arguments).map { strdup($0) } + [nil]
+  defer { for pointer in argv { free(pointer) } }
+  let clock = ContinuousClock()
+  let began = clock.now
+  guard posix_spawn(&pid, binary, &actions, nil, argv, environ) == 0 else {
+    FileHandle.standardError.write(Data("workday-ics-bench: cannot run \(binary)\n".utf8))
+    exit(2)
+  }
+  var status: Int32 = 0
+  var usage = rusage()
+  _ = wait4(pid, &status, 0, &usage)
+  let elapsed = clock.now - began
+  posix_spawn_file_actions_destroy(&actions)
+  return (Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18, usage.ru_maxrss)
+}
+
+let oneYear = ["generate", "--year", "2026", "--time", "08:50", "--alarm", "10m", "--alarm", "-1d 21:00"]
+let hundredYears = [
+  "generate", "--from", "2007-01-01", "--to", "2106-12-31", "--assume-regular-week", "--rule", "FREQ=DAILY",
+  "--on-day-off", "keep",
+]
+var processResults: [(String, String, String, Bool)] = []
+for (label, arguments, seconds, kilobytes) in [
+  ("CLI, one-year calendar", oneYear, 0.010, 20_000), ("CLI, 100-year daily calendar", hundredYears, Double.infinity, 0),
+] {
+  _ = runBinary(arguments)
+  var runs = (0..<7).map { _ in runBinary(arguments) }
+  runs.sort { $0.seconds < $1.seconds }
+  let median = runs[runs.count / 2]
+  let peak = runs.map(\.peakKB).max() ?? 0
+  processResults.append(
+    (
+      "\(label): wall", humanReadable(median.seconds) + "s (\(humanReadable(runs[0].seconds))s…\(humanReadable(runs[runs.count - 1].seconds))s)",
+      seconds.isFinite ? "≤ \(humanReadable(seconds))s" : "", !seconds.isFinite || median.seconds <= seconds
+    ))
+  processResults.append(
+    (
+      "\(label): peak memory", String(format: "%.1f MB", Double(peak) / 1024),
+      kilobytes > 0 ? String(format: "≤ %.0f MB", Double(kilobytes) / 1000) : "streams", kilobytes == 0 || peak <= kilobytes
+    ))
+}
+
+// The table.
+func pad(_ text: String, _ width: Int) -> String {
+  text + String(repeating: " ", count: max(0, width - text.count))
+}
+print(pad("benchmark", 58) + pad("median (fastest…slowest)", 36) + pad("target", 12) + "met")
+for result in results {
+  let unit = result.benchmark.unit
+  let figure: String
+  if unit == "s" {
+    figure = "\(humanReadable(result.median))s (\(humanReadable(result.low))s…\(humanReadable(result.high))s)"
+  } else {
+    figure = "\(humanReadable(result.median))\(unit) (\(humanReadable(result.low))…\(humanReadable(result.high)))"
+  }
+  let target = result.benchmark.target + (unit == "s" ? "s" : "")
+  print(pad(result.benchmark.name, 58) + pad(figure, 36) + pad(target, 12) + (result.meetsTarget ? "yes" : "NO"))
+}
+for (name, figure, target, met) in processResults {
+  print(pad(name, 58) + pad(figure, 36) + pad(target, 12) + (target.isEmpty ? "" : met ? "yes" : "NO"))
+}
+if sink == 42 { print("") }  // keeps the measured work from being optimised away
