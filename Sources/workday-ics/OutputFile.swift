@@ -26,6 +26,18 @@ struct OutputFile: TextOutputStream {
     if buffer.count >= 1 << 16 { flush() }
   }
 
+  /// Writes UTF-8 bytes, straight through when the buffer is empty and the
+  /// piece is large.
+  mutating func write(bytes: UnsafeBufferPointer<UInt8>) {
+    if buffer.isEmpty, bytes.count >= 1 << 16 {
+      guard failure == 0 else { return }
+      if !Terminal.writeAll(bytes, to: descriptor) { failure = errno == 0 ? EIO : errno }
+      return
+    }
+    buffer.append(contentsOf: bytes)
+    if buffer.count >= 1 << 16 { flush() }
+  }
+
   mutating func flush() {
     guard failure == 0, !buffer.isEmpty else {
       buffer.removeAll(keepingCapacity: true)
@@ -94,10 +106,22 @@ struct OutputFile: TextOutputStream {
     }
   }
 
+  /// Whether two files hold the same bytes, read a piece at a time.
   private static func sameContents(_ a: String, _ b: String) -> Bool {
-    guard let first = FileManager.default.contents(atPath: a), let second = FileManager.default.contents(atPath: b)
-    else { return false }
-    return first == second
+    var first = stat()
+    var second = stat()
+    guard stat(a, &first) == 0, stat(b, &second) == 0, first.st_size == second.st_size else { return false }
+    guard let left = FileHandle(forReadingAtPath: a), let right = FileHandle(forReadingAtPath: b) else { return false }
+    defer {
+      try? left.close()
+      try? right.close()
+    }
+    while true {
+      let x = left.readData(ofLength: 1 << 16)
+      let y = right.readData(ofLength: 1 << 16)
+      if x != y { return false }
+      if x.isEmpty { return true }
+    }
   }
 
   /// The system's text for an errno value, such as `No such file or directory`.

@@ -1,37 +1,17 @@
-/// One iCalendar content line, `NAME;PARAM=VALUE:VALUE`, and the rules of
-/// RFC 5545 §3.1 for writing it: CRLF line ends and folding at 75 octets.
+/// iCalendar content lines (`NAME;PARAM=VALUE:VALUE`) and the rules of
+/// RFC 5545 §3.1 for writing them: CRLF line ends and folding at 75 octets.
 public enum ContentLine {
   /// The longest physical line, in octets, CRLF excluded.
   public static let maximumOctets = 75
 
-  /// Appends `line` to `output` folded into physical lines of at most 75
-  /// octets, each ending in CRLF; a continuation line starts with one space,
-  /// which counts towards its 75. Never splits a UTF-8 sequence.
-  public static func appendFolded(_ line: String, to output: inout String) {
-    var octets = 0
-    var start = line.unicodeScalars.startIndex
-    var index = start
-    let scalars = line.unicodeScalars
-    while index != scalars.endIndex {
-      let width = UTF8.width(scalars[index])
-      if octets + width > maximumOctets {
-        output.unicodeScalars.append(contentsOf: scalars[start..<index])
-        output += "\r\n "
-        start = index
-        octets = 1
-      }
-      octets += width
-      index = scalars.index(after: index)
-    }
-    output.unicodeScalars.append(contentsOf: scalars[start..<index])
-    output += "\r\n"
-  }
-
-  /// `line` folded, as a string ending in CRLF.
+  /// `line` folded into physical lines of at most 75 octets, each ending in
+  /// CRLF; a continuation line starts with one space, which counts towards
+  /// its 75. Never splits a UTF-8 sequence.
   public static func folded(_ line: String) -> String {
-    var output = ""
-    appendFolded(line, to: &output)
-    return output
+    var writer = ContentLineWriter()
+    writer.append(line)
+    writer.endLine()
+    return String(decoding: writer.bytes, as: UTF8.self)
   }
 
   /// Undoes folding: joins each line that starts with a space or tab to the
@@ -46,5 +26,136 @@ public enum ContentLine {
       }
     }
     return lines
+  }
+}
+
+/// Writes content lines as UTF-8 bytes, folding as it goes: before a
+/// character that would take the physical line past 75 octets it starts a
+/// continuation line (CRLF and a space), so a fold never falls inside a
+/// character's bytes.
+public struct ContentLineWriter: Sendable {
+  /// The bytes written so far.
+  public private(set) var bytes: [UInt8] = []
+  /// Octets on the current physical line.
+  private var column = 0
+
+  /// An empty writer.
+  public init() {
+    bytes.reserveCapacity(4096)
+  }
+
+  /// Appends one byte of UTF-8, folding before the first byte of a
+  /// character that does not fit.
+  @inline(__always)
+  public mutating func append(byte: UInt8) {
+    if byte & 0xC0 != 0x80 {
+      let width = byte < 0x80 ? 1 : byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+      if column + width > ContentLine.maximumOctets {
+        bytes.append(contentsOf: [13, 10, 32] as [UInt8])
+        column = 1
+      }
+      column += width
+    }
+    bytes.append(byte)
+  }
+
+  /// Appends text as it is (a property name, parameters, a value that needs
+  /// no escaping).
+  public mutating func append(_ text: String) {
+    var text = text
+    text.withUTF8 { append(utf8: $0) }
+  }
+
+  /// Appends UTF-8 bytes as they are: at once when they fit on the current
+  /// physical line (the usual case), else byte by byte, folding.
+  public mutating func append(utf8 buffer: UnsafeBufferPointer<UInt8>) {
+    if column + buffer.count <= ContentLine.maximumOctets {
+      bytes.append(contentsOf: buffer)
+      column += buffer.count
+    } else {
+      for byte in buffer { append(byte: byte) }
+    }
+  }
+
+  /// Appends a TEXT value escaped (RFC 5545 §3.3.11): `\` `;` `,` get a
+  /// backslash and each line break (CRLF, CR or LF) becomes `\n`. All five
+  /// are ASCII, so working on bytes never touches a multi-byte character.
+  public mutating func appendEscaped(_ text: String) {
+    var text = text
+    text.withUTF8 { buffer in
+      let special = buffer.contains { $0 == 13 || $0 == 10 || $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: ";") || $0 == UInt8(ascii: ",") }
+      guard special else { return append(utf8: buffer) }
+      var previousWasCR = false
+      for byte in buffer {
+        switch byte {
+        case UInt8(ascii: "\\"), UInt8(ascii: ";"), UInt8(ascii: ","):
+          append(byte: UInt8(ascii: "\\"))
+          append(byte: byte)
+        case 13:
+          append(byte: UInt8(ascii: "\\"))
+          append(byte: UInt8(ascii: "n"))
+        case 10:
+          if !previousWasCR {
+            append(byte: UInt8(ascii: "\\"))
+            append(byte: UInt8(ascii: "n"))
+          }
+        default:
+          append(byte: byte)
+        }
+        previousWasCR = byte == 13
+      }
+    }
+  }
+
+  /// Appends `value` in decimal, zero-padded to `width` digits.
+  public mutating func append(number value: Int, width: Int) {
+    var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 0, 0)
+    var rest = value.magnitude
+    var count = 0
+    withUnsafeMutableBytes(of: &digits) { buffer in
+      repeat {
+        buffer[count] = UInt8(ascii: "0") + UInt8(rest % 10)
+        rest /= 10
+        count += 1
+      } while rest > 0 && count < 8
+      if value < 0 { append(byte: UInt8(ascii: "-")) }
+      for _ in count..<max(count, width) { append(byte: UInt8(ascii: "0")) }
+      for index in stride(from: count - 1, through: 0, by: -1) { append(byte: buffer[index]) }
+    }
+  }
+
+  /// Appends a date as `YYYYMMDD`.
+  public mutating func append(basicFormat date: CivilDate) {
+    append(number: date.year, width: 4)
+    append(number: date.month, width: 2)
+    append(number: date.day, width: 2)
+  }
+
+  /// Appends a date-time as `YYYYMMDDTHHMMSS`.
+  public mutating func append(basicFormat moment: LocalDateTime) {
+    append(basicFormat: moment.date)
+    append(byte: UInt8(ascii: "T"))
+    append(number: moment.time.hour, width: 2)
+    append(number: moment.time.minute, width: 2)
+    append(number: moment.time.second, width: 2)
+  }
+
+  /// Ends the logical line with CRLF.
+  public mutating func endLine() {
+    bytes.append(13)
+    bytes.append(10)
+    column = 0
+  }
+
+  /// Appends a whole line, `text` as it is, and ends it.
+  public mutating func line(_ text: String) {
+    append(text)
+    endLine()
+  }
+
+  /// Empties the buffer (after its bytes were written out).
+  public mutating func removeAll() {
+    bytes.removeAll(keepingCapacity: true)
+    column = 0
   }
 }

@@ -32,22 +32,33 @@ public struct ICalendarDocument: Sendable {
     self.timestamp = timestamp
   }
 
-  /// Writes the whole calendar: header, `events` in order, footer.
+  /// Writes the whole calendar: header, `events` in order, footer. Events
+  /// are written as they come, in pieces of about 64 KiB.
   ///
   /// - Parameter includesTimeZone: Whether to write the VTIMEZONE (needed
   ///   when any event is timed).
   public func write<Events: Sequence<Event>>(
     events: Events, includesTimeZone: Bool, to output: inout some TextOutputStream
   ) {
-    var text = ""
-    for line in headerLines(includesTimeZone: includesTimeZone) { ContentLine.appendFolded(line, to: &text) }
-    output.write(text)
+    write(events: events, includesTimeZone: includesTimeZone) { output.write(String(decoding: $0, as: UTF8.self)) }
+  }
+
+  /// Writes the whole calendar as UTF-8, handing `output` one piece of
+  /// about 64 KiB at a time.
+  public func write<Events: Sequence<Event>>(
+    events: Events, includesTimeZone: Bool, bytes output: (UnsafeBufferPointer<UInt8>) throws -> Void
+  ) rethrows {
+    var writer = ContentLineWriter()
+    for line in headerLines(includesTimeZone: includesTimeZone) { writer.line(line) }
     for event in events {
-      text.removeAll(keepingCapacity: true)
-      appendLines(of: event, to: &text)
-      output.write(text)
+      append(event, to: &writer)
+      if writer.bytes.count >= 1 << 16 {
+        try writer.bytes.withUnsafeBufferPointer(output)
+        writer.removeAll()
+      }
     }
-    output.write(ContentLine.folded("END:VCALENDAR"))
+    writer.line("END:VCALENDAR")
+    try writer.bytes.withUnsafeBufferPointer(output)
   }
 
   func headerLines(includesTimeZone: Bool) -> [String] {
@@ -77,38 +88,53 @@ public struct ICalendarDocument: Sendable {
     return lines
   }
 
-  private func value(_ time: Event.Time) -> String {
+  private func append(_ name: String, _ time: Event.Time, to writer: inout ContentLineWriter) {
+    writer.append(name)
     switch time {
-    case .date(let date): ";VALUE=DATE:" + date.basicFormat
-    case .dateTime(let moment): ";TZID=" + timeZone.identifier + ":" + moment.basicFormat
+    case .date(let date):
+      writer.append(";VALUE=DATE:")
+      writer.append(basicFormat: date)
+    case .dateTime(let moment):
+      writer.append(";TZID=")
+      writer.append(timeZone.identifier)
+      writer.append(byte: UInt8(ascii: ":"))
+      writer.append(basicFormat: moment)
     }
+    writer.endLine()
   }
 
-  /// Appends one VEVENT, folded, to `text`.
-  func appendLines(of event: Event, to text: inout String) {
-    func add(_ line: String) { ContentLine.appendFolded(line, to: &text) }
-    add("BEGIN:VEVENT")
-    add("UID:" + TextValue.escaped(event.uid))
-    add("DTSTAMP:" + timestamp.basicFormat + "Z")
-    add("DTSTART" + value(event.start))
-    add("DTEND" + value(event.end))
+  private func append(text name: String, _ value: String, to writer: inout ContentLineWriter) {
+    writer.append(name)
+    writer.appendEscaped(value)
+    writer.endLine()
+  }
+
+  /// Appends one VEVENT.
+  func append(_ event: Event, to writer: inout ContentLineWriter) {
+    writer.line("BEGIN:VEVENT")
+    append(text: "UID:", event.uid, to: &writer)
+    writer.append("DTSTAMP:")
+    writer.append(basicFormat: timestamp)
+    writer.line("Z")
+    append("DTSTART", event.start, to: &writer)
+    append("DTEND", event.end, to: &writer)
     if let recurrence = event.recurrence {
-      add("RRULE:" + recurrence.rule.rfc5545Text)
-      for excluded in recurrence.excluded { add("EXDATE" + value(excluded)) }
+      writer.line("RRULE:" + recurrence.rule.rfc5545Text)
+      for excluded in recurrence.excluded { append("EXDATE", excluded, to: &writer) }
     }
-    add("SUMMARY:" + TextValue.escaped(event.summary))
-    if let location = event.location { add("LOCATION:" + TextValue.escaped(location)) }
-    if let description = event.description { add("DESCRIPTION:" + TextValue.escaped(description)) }
-    if let url = event.url { add("URL:" + url) }
-    add("TRANSP:" + (event.isTransparent ? "TRANSPARENT" : "OPAQUE"))
+    append(text: "SUMMARY:", event.summary, to: &writer)
+    if let location = event.location { append(text: "LOCATION:", location, to: &writer) }
+    if let description = event.description { append(text: "DESCRIPTION:", description, to: &writer) }
+    if let url = event.url { writer.line("URL:" + url) }
+    writer.line(event.isTransparent ? "TRANSP:TRANSPARENT" : "TRANSP:OPAQUE")
     for alarm in event.alarms {
-      add("BEGIN:VALARM")
-      add("ACTION:DISPLAY")
-      add("DESCRIPTION:" + TextValue.escaped(alarm.description))
-      add("TRIGGER:" + alarm.trigger.rfc5545Text)
-      add("END:VALARM")
+      writer.line("BEGIN:VALARM")
+      writer.line("ACTION:DISPLAY")
+      append(text: "DESCRIPTION:", alarm.description, to: &writer)
+      writer.line("TRIGGER:" + alarm.trigger.rfc5545Text)
+      writer.line("END:VALARM")
     }
-    add("END:VEVENT")
+    writer.line("END:VEVENT")
   }
 
   /// The whole calendar as a string.

@@ -60,7 +60,7 @@ enum ConfiguredGeneration {
       let style = entry.style
       let events = reminders.lazy.flatMap { $0.0.events(for: $0.1, style: style) }
       let output = arguments.value("--output") ?? entry.output.map(resolve)
-      prepared.append((output, { stream in document.write(events: events, includesTimeZone: timed, to: &stream) }))
+      prepared.append((output, { stream in document.write(events: events, includesTimeZone: timed) { stream.write(bytes: $0) } }))
     }
     range.warn(calendar: calendar, from: start, through: end, options: options)
     for item in prepared {

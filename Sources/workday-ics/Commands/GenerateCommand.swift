@@ -61,7 +61,7 @@ enum GenerateCommand {
     let events = ReminderEvents(reminder: reminder, calendar: calendar, timeZone: options.timeZone)
     output.warn(calendar: calendar, from: start, through: end, options: options)
     try OutputFile.write(to: output.path) { stream in
-      document.write(events: events.events(for: days, style: style), includesTimeZone: reminder.time != nil, to: &stream)
+      document.write(events: events.events(for: days, style: style), includesTimeZone: reminder.time != nil) { stream.write(bytes: $0) }
     }
     return 0
   }

@@ -25,7 +25,7 @@ enum HolidaysCommand {
     let events = HolidayEvents.events(in: calendar.holidays, workWeek: calendar.workWeek, from: start, through: end)
     output.warn(calendar: calendar, from: start, through: end, options: options)
     try OutputFile.write(to: output.path) { stream in
-      document.write(events: events, includesTimeZone: false, to: &stream)
+      document.write(events: events, includesTimeZone: false) { stream.write(bytes: $0) }
     }
     return 0
   }
