@@ -271,13 +271,11 @@ public struct RecurrenceIterator: IteratorProtocol {
         if candidate < startWall || (includesStart && candidate == startWall) { continue }
       }
       var wall = candidate
-      let instant: Int
-      if var rules = zone {
-        instant = rules.instant(forWallClock: candidate)
-        wall = rules.wallClock(atInstant: instant)
-        zone = rules
-      } else {
-        instant = candidate
+      var instant = candidate
+      // Optional chaining mutates the zone's cache in place, without a copy.
+      if let resolved = zone?.instant(forWallClock: candidate) {
+        instant = resolved
+        wall = zone?.wallClock(atInstant: resolved) ?? candidate
       }
       guard instant > lastInstant else { continue }
       switch untilLimit {

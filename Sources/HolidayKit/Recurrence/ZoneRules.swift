@@ -11,6 +11,12 @@ struct ZoneRules {
   let timeZone: TimeZone
   /// Per year: the offset at its start and the transitions within it.
   private var years: [Int: (startOffset: Int, transitions: [(instant: Int, offset: Int)])] = [:]
+  /// The year last asked about, as UTC instants [low, high), with its rules:
+  /// consecutive occurrences nearly always fall in the same year.
+  private var cachedLow = 0
+  private var cachedHigh = 0
+  private var cachedStartOffset = 0
+  private var cachedTransitions: [(instant: Int, offset: Int)] = []
 
   init(_ timeZone: TimeZone) { self.timeZone = timeZone }
 
@@ -46,11 +52,19 @@ struct ZoneRules {
 
   /// The offset from UTC in seconds at a UTC instant.
   mutating func offset(atInstant instant: Int) -> Int {
-    let day = instant >= 0 ? instant / 86_400 : -((-instant + 86_399) / 86_400)
-    let year = CivilDate(daysSinceEpoch: day)?.year ?? (day < 0 ? 1 : 9999)
-    let rules = rules(forYear: year)
-    var offset = rules.startOffset
-    for transition in rules.transitions where transition.instant <= instant { offset = transition.offset }
+    if instant < cachedLow || instant >= cachedHigh {
+      let day = instant >= 0 ? instant / 86_400 : -((-instant + 86_399) / 86_400)
+      let year = CivilDate(daysSinceEpoch: day)?.year ?? (day < 0 ? 1 : 9999)
+      let rules = rules(forYear: year)
+      cachedLow = CivilDate.daysSinceEpoch(year: year, month: 1, day: 1) * 86_400
+      cachedHigh = CivilDate.daysSinceEpoch(year: year + 1, month: 1, day: 1) * 86_400
+      if year <= 1 { cachedLow = Int.min }
+      if year >= 9999 { cachedHigh = Int.max }
+      cachedStartOffset = rules.startOffset
+      cachedTransitions = rules.transitions
+    }
+    var offset = cachedStartOffset
+    for transition in cachedTransitions where transition.instant <= instant { offset = transition.offset }
     return offset
   }
 
@@ -62,8 +76,12 @@ struct ZoneRules {
     let before = offset(atInstant: wall - 86_400)
     let after = offset(atInstant: wall + 86_400)
     if before == after, offset(atInstant: wall - before) == before { return wall - before }
-    let candidates = [wall - before, wall - after].filter { offset(atInstant: $0) == wall - $0 }
-    return candidates.min() ?? (wall - before)
+    // Near a change: the earlier of the readings that hold, else the gap.
+    let first = wall - max(before, after)
+    let second = wall - min(before, after)
+    if offset(atInstant: first) == wall - first { return first }
+    if offset(atInstant: second) == wall - second { return second }
+    return wall - before
   }
 
   /// The wall-clock time at a UTC instant.
