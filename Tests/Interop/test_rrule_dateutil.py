@@ -31,6 +31,9 @@ def random_rule(rng):
         parts.append("BYDAY=" + ",".join((str(rng.choice([1, 2, -1, -2])) if numbered else "") + d for d in days))
     if freq == "YEARLY" and rng.random() < 0.25:
         parts.append("BYYEARDAY=" + ",".join(map(str, rng.sample(list(range(1, 366)) + list(range(-365, 0)), 2))))
+    numbered_days = any(part.startswith("BYDAY=") and any(c.isdigit() for c in part) for part in parts)
+    if freq == "YEARLY" and not numbered_days and rng.random() < 0.3:  # RFC 5545 forbids both together
+        parts.append("BYWEEKNO=" + ",".join(map(str, rng.sample([1, 2, 20, 52, 53, -1, -2, -53], rng.randint(1, 2)))))
     if freq in ("HOURLY", "MINUTELY", "DAILY") and rng.random() < 0.5:
         parts.append("BYHOUR=" + ",".join(map(str, sorted(rng.sample(range(24), rng.randint(1, 4))))))
     if freq == "MINUTELY" and rng.random() < 0.5:
@@ -61,8 +64,7 @@ def test_same_occurrences_as_dateutil(rule, start):
     status, out, err = run("expand", "--start", start.strftime("%Y-%m-%dT%H:%M:%S"), "--rule", rule,
                            "--limit", str(limit), "--to", horizon.strftime("%Y-%m-%dT%H:%M:%S"),
                            "--time-zone", "UTC", check=False)
-    if status == 2:
-        pytest.skip(f"workday-ics rejects it, as RFC 5545 does: {err.strip()}")
+    assert status == 0, f"every generated rule is valid RFC 5545: {err.strip()}"
     ours = out.decode().split()
     try:
         generated = rrulestr(rule, dtstart=start).between(start, horizon, inc=True)
@@ -71,3 +73,36 @@ def test_same_occurrences_as_dateutil(rule, start):
     theirs = [start] + [moment for moment in generated if moment > start]
     expected = [m.strftime("%Y-%m-%dT%H:%M:%S") for m in theirs][:limit]
     assert ours == expected, rule
+
+
+def week_number_cases():
+    """YEARLY rules with BYWEEKNO and ISO weeks (WKST=MO), where a week can
+    begin in the year before or end in the year after."""
+    rng = random.Random(53)
+    for _ in range(40):
+        start = datetime.date(1995, 1, 1) + datetime.timedelta(days=rng.randint(0, 12000))
+        weeks = sorted(rng.sample([1, 2, 3, 20, 26, 51, 52, 53, -1, -2, -3, -52, -53], rng.randint(1, 3)))
+        days = sorted(rng.sample(range(7), rng.randint(1, 7)))
+        yield weeks, days, start
+
+
+@pytest.mark.parametrize("weeks,days,start", list(week_number_cases()))
+def test_week_numbers_match_python_iso_calendar(weeks, days, start):
+    """dateutil miscounts the previous year's last week in some years (its
+    open pull request #1537), so BYWEEKNO is checked against Python's own
+    ISO calendar: a day of year Y matches when its week, counted in the week
+    year it belongs to, is listed (a negative number counting from that week
+    year's end; the days of next year's week 1 match only positive numbers)."""
+    rule = "FREQ=YEARLY;BYWEEKNO=" + ",".join(map(str, weeks)) + ";BYDAY=" + ",".join(WEEKDAYS[d] for d in days) + ";WKST=MO"
+    end = start + datetime.timedelta(days=365 * 12)
+    _, out, _ = run("expand", "--start", start.isoformat(), "--rule", rule, "--to", end.isoformat())
+    expected = [start.isoformat()]
+    day = start
+    while day <= end:
+        iso_year, number, weekday = day.isocalendar()
+        total = datetime.date(iso_year, 12, 28).isocalendar()[1]
+        listed = number in weeks or (iso_year <= day.year and number - total - 1 in weeks)
+        if day > start and listed and weekday - 1 in days:
+            expected.append(day.isoformat())
+        day += datetime.timedelta(days=1)
+    assert out.decode().split() == expected, rule

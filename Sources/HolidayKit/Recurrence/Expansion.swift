@@ -388,6 +388,35 @@ public struct RecurrenceIterator: IteratorProtocol {
     let yearLength = CivilDate.daysInYear(year)
     let weeks =
       plan.hasWeeks ? (plan.firstWeekStart(year - 1), plan.firstWeekStart(year), plan.firstWeekStart(year + 1)) : nil
+    if let weeks, months == 1...12 {
+      // BYWEEKNO: only days of the listed weeks can match, counted in the
+      // week-numbering year they belong to (the previous, this or the next).
+      var days: [Int] = []
+      let counts = [(weeks.1 - weeks.0) / 7, (weeks.2 - weeks.1) / 7]
+      for number in 1...53 {
+        var starts: [Int] = []
+        if plan.weeksFromStart & (1 << UInt64(number)) != 0 {
+          starts += [weeks.0, weeks.1, weeks.2].map { $0 + (number - 1) * 7 }
+        }
+        if plan.weeksFromEnd & (1 << UInt64(number)) != 0 {
+          starts += [weeks.0 + (counts[0] - number) * 7, weeks.1 + (counts[1] - number) * 7]
+        }
+        for start in starts {
+          for day in start..<(start + 7) where day >= yearStart && day < yearStart + yearLength { days.append(day) }
+        }
+      }
+      for day in ExpansionPlan.sortedUnique(days) {
+        let date = CivilDate(validDaysSinceEpoch: day)
+        if plan.matches(
+          day: day, year: year, month: date.month, dayOfMonth: date.day,
+          monthLength: CivilDate.daysInMonth(year: year, month: date.month), dayOfYear: day - yearStart + 1,
+          yearLength: yearLength, weeks: weeks)
+        {
+          dayBuffer.append(day)
+        }
+      }
+      return
+    }
     for month in months where plan.monthMask & (1 << UInt16(month)) != 0 {
       let monthStart = CivilDate.daysSinceEpoch(year: year, month: month, day: 1)
       let monthLength = CivilDate.daysInMonth(year: year, month: month)

@@ -73,6 +73,10 @@ struct ZoneRules {
   /// does not occur (when clocks go forward) is read with the offset before
   /// the gap, so 02:30 in a one-hour gap is 03:30 after it.
   mutating func instant(forWallClock wall: Int) -> Int {
+    // Within a year without changes, two days from its ends: one offset.
+    if cachedTransitions.isEmpty, wall - 2 * 86_400 >= cachedLow, wall + 2 * 86_400 < cachedHigh {
+      return wall - cachedStartOffset
+    }
     let before = offset(atInstant: wall - 86_400)
     let after = offset(atInstant: wall + 86_400)
     if before == after, offset(atInstant: wall - before) == before { return wall - before }
