@@ -305,8 +305,11 @@ public struct RecurrenceIterator: IteratorProtocol {
     default: cycle = 146_097
     }
     let startDate = CivilDate(validDaysSinceEpoch: Self.floorDiv(startWall, 86_400))
-    while candidates.isEmpty {
+    // Short periods are gathered a few hundred occurrences at a time.
+    let batch = plan.frequency == .daily || plan.frequency == .weekly ? 256 : 1
+    while candidates.count < batch {
       guard emptyPeriods < cycle else {
+        if !candidates.isEmpty { return }
         exhausted = true
         return
       }
@@ -319,6 +322,7 @@ public struct RecurrenceIterator: IteratorProtocol {
       periodIndex += 1
       emptyPeriods += 1
       if dayBuffer.isEmpty { continue }
+      let before = candidates.count
       let times = plan.timesOfDay
       if plan.setPositions.isEmpty {
         for day in dayBuffer {
@@ -335,7 +339,7 @@ public struct RecurrenceIterator: IteratorProtocol {
           candidates.append(dayBuffer[index / times.count] * 86_400 + times[index % times.count])
         }
       }
-      if !candidates.isEmpty { emptyPeriods = 0 }
+      if candidates.count > before { emptyPeriods = 0 }
     }
   }
 
@@ -359,6 +363,12 @@ public struct RecurrenceIterator: IteratorProtocol {
       let (shift, o1) = periodOffset.multipliedReportingOverflow(by: span)
       let (first, o2) = first0.addingReportingOverflow(shift)
       guard !o1, !o2, first <= Self.lastDay else { return false }
+      if !plan.needsCalendarDate {
+        for day in first..<(first + span) where day >= Self.firstDay && day <= Self.lastDay {
+          if plan.matchesWeekdayOnly(day: day) { dayBuffer.append(day) }
+        }
+        return true
+      }
       var weeks: (Int, Int, Int)?
       var weeksYear = Int.min
       for day in first..<(first + span) where day >= Self.firstDay && day <= Self.lastDay {
@@ -392,18 +402,28 @@ public struct RecurrenceIterator: IteratorProtocol {
       // BYWEEKNO: only days of the listed weeks can match, counted in the
       // week-numbering year they belong to (the previous, this or the next).
       var days: [Int] = []
-      let counts = [(weeks.1 - weeks.0) / 7, (weeks.2 - weeks.1) / 7]
-      for number in 1...53 {
-        var starts: [Int] = []
-        if plan.weeksFromStart & (1 << UInt64(number)) != 0 {
-          starts += [weeks.0, weeks.1, weeks.2].map { $0 + (number - 1) * 7 }
+      let yearEnd = yearStart + yearLength
+      func addWeek(startingOn start: Int) {
+        var day = max(start, yearStart)
+        while day < min(start + 7, yearEnd) {
+          days.append(day)
+          day += 1
         }
-        if plan.weeksFromEnd & (1 << UInt64(number)) != 0 {
-          starts += [weeks.0 + (counts[0] - number) * 7, weeks.1 + (counts[1] - number) * 7]
-        }
-        for start in starts {
-          for day in start..<(start + 7) where day >= yearStart && day < yearStart + yearLength { days.append(day) }
-        }
+      }
+      var positive = plan.weeksFromStart
+      while positive != 0 {
+        let number = positive.trailingZeroBitCount
+        positive &= positive - 1
+        addWeek(startingOn: weeks.0 + (number - 1) * 7)
+        addWeek(startingOn: weeks.1 + (number - 1) * 7)
+        addWeek(startingOn: weeks.2 + (number - 1) * 7)
+      }
+      var negative = plan.weeksFromEnd
+      while negative != 0 {
+        let number = negative.trailingZeroBitCount
+        negative &= negative - 1
+        addWeek(startingOn: weeks.0 + ((weeks.1 - weeks.0) / 7 - number) * 7)
+        addWeek(startingOn: weeks.1 + ((weeks.2 - weeks.1) / 7 - number) * 7)
       }
       for day in ExpansionPlan.sortedUnique(days) {
         let date = CivilDate(validDaysSinceEpoch: day)

@@ -147,6 +147,20 @@ struct ExpansionPlan {
   @inline(__always)
   static func weekday(_ day: Int) -> Int { ((day + 3) % 7 + 7) % 7 }
 
+  /// Whether matching a day needs its calendar date (month, day of month or
+  /// year, week number); when not, plain weekdays at most are checked,
+  /// from the day number alone.
+  var needsCalendarDate: Bool {
+    monthMask & 0b1_1111_1111_1110 != 0b1_1111_1111_1110 || hasMonthDays || hasYearDays || hasWeeks
+      || !numberedWeekdays.isEmpty
+  }
+
+  /// Whether `day` matches when ``needsCalendarDate`` is false.
+  @inline(__always)
+  func matchesWeekdayOnly(day: Int) -> Bool {
+    !hasWeekdays || plainWeekdays & (1 << UInt8(Self.weekday(day))) != 0
+  }
+
   /// The first day of week 1 of `year` for weeks starting on `weekStart`:
   /// the week holding January 4, so at least four of its days are in the year.
   func firstWeekStart(_ year: Int) -> Int {
