@@ -95,24 +95,28 @@ private struct HolidayFileReader {
     return .invalidValue(source: source, path: path, expected: expected, found: found)
   }
 
+  /// An object's members, looked up by a short linear search: these
+  /// objects have three keys, and a dictionary per day would cost more.
+  struct Members {
+    let list: [(key: String, value: JSONValue)]
+    subscript(key: String) -> JSONValue? { list.last { $0.key == key }?.value }
+  }
+
   func object(
     _ value: JSONValue?, at path: String, keys: [String], ignoring: Set<String>
-  ) throws -> [String: JSONValue] {
+  ) throws -> Members {
     guard case .object(let members)? = value else {
       throw invalid(value ?? .null, at: path, expected: "an object")
     }
-    var result: [String: JSONValue] = [:]
-    for member in members {
-      guard keys.contains(member.key) || ignoring.contains(member.key) else {
-        throw HolidayDataError.unknownKey(source: source, path: path, key: member.key)
-      }
-      result[member.key] = member.value
+    for member in members where !keys.contains(member.key) && !ignoring.contains(member.key) {
+      throw HolidayDataError.unknownKey(source: source, path: path, key: member.key)
     }
-    for key in keys where result[key] == nil {
+    for key in keys where !members.contains(where: { $0.key == key }) {
       throw HolidayDataError.missingKey(source: source, path: path, key: key)
     }
-    return result
+    return Members(list: members)
   }
+
 
   func array(_ value: JSONValue?, at path: String) throws -> [JSONValue] {
     guard case .array(let values)? = value else {

@@ -192,19 +192,15 @@ public struct JSONParser {
 
   private mutating func string() throws(JSONSyntaxError) -> String {
     index += 1
-    var scalars = String.UnicodeScalarView()
+    var result = ""
     var runStart = index
+    // Runs between escapes are validated and copied whole.
     func flush(_ end: Int) throws(JSONSyntaxError) {
       guard runStart < end else { return }
-      var decoder = UTF8()
-      var iterator = bytes[runStart..<end].makeIterator()
-      loop: while true {
-        switch decoder.decode(&iterator) {
-        case .scalarValue(let scalar): scalars.append(scalar)
-        case .emptyInput: break loop
-        case .error: throw error("invalid UTF-8 in a string", at: runStart)
-        }
-      }
+      guard let piece = bytes.withUnsafeBufferPointer({ buffer in
+        String(validating: UnsafeBufferPointer(rebasing: buffer[runStart..<end]), as: UTF8.self)
+      }) else { throw error("invalid UTF-8 in a string", at: runStart) }
+      result += piece
     }
     while true {
       guard let byte = current else { throw error("unterminated string") }
@@ -212,21 +208,21 @@ public struct JSONParser {
       case UInt8(ascii: "\""):
         try flush(index)
         index += 1
-        return String(scalars)
+        return result
       case UInt8(ascii: "\\"):
         try flush(index)
         index += 1
         guard let escape = current else { throw error("unterminated string") }
         index += 1
         switch escape {
-        case UInt8(ascii: "\""): scalars.append("\"")
-        case UInt8(ascii: "\\"): scalars.append("\\")
-        case UInt8(ascii: "/"): scalars.append("/")
-        case UInt8(ascii: "b"): scalars.append("\u{08}")
-        case UInt8(ascii: "f"): scalars.append("\u{0C}")
-        case UInt8(ascii: "n"): scalars.append("\n")
-        case UInt8(ascii: "r"): scalars.append("\r")
-        case UInt8(ascii: "t"): scalars.append("\t")
+        case UInt8(ascii: "\""): result.unicodeScalars.append("\"")
+        case UInt8(ascii: "\\"): result.unicodeScalars.append("\\")
+        case UInt8(ascii: "/"): result.unicodeScalars.append("/")
+        case UInt8(ascii: "b"): result.unicodeScalars.append("\u{08}")
+        case UInt8(ascii: "f"): result.unicodeScalars.append("\u{0C}")
+        case UInt8(ascii: "n"): result.unicodeScalars.append("\n")
+        case UInt8(ascii: "r"): result.unicodeScalars.append("\r")
+        case UInt8(ascii: "t"): result.unicodeScalars.append("\t")
         case UInt8(ascii: "u"):
           var code = try hexQuad()
           if (0xD800...0xDBFF).contains(code) {
@@ -243,7 +239,7 @@ public struct JSONParser {
           guard let scalar = Unicode.Scalar(code) else {
             throw error("unpaired surrogate in a string")
           }
-          scalars.append(scalar)
+          result.unicodeScalars.append(scalar)
         default:
           index -= 1
           throw error("invalid escape '\\\(Character(Unicode.Scalar(escape)))' in a string")
