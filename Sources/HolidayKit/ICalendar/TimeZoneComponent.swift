@@ -31,11 +31,25 @@ public struct TimeZoneComponent: Sendable {
     let first = max(years.lowerBound, 1)
     let last = min(years.upperBound, 9999)
     var transitions: [(instant: Int, offset: Int)] = []
-    var before: (instant: Int, offset: Int)?
-    var year = first - 1
-    while before == nil, year >= max(1, first - 60) {
-      before = rules.transitions(inYear: year).last
-      year -= 1
+    // The last change before the first year: usually in the year before;
+    // else found walking forward from 60 years back, one change at a time
+    // (zones such as Asia/Shanghai last changed decades ago).
+    var before = rules.transitions(inYear: first - 1).last
+    if before == nil {
+      let begin = CivilDate.daysSinceEpoch(year: max(1, first - 60), month: 1, day: 1) * 86_400
+      let end = CivilDate.daysSinceEpoch(year: first - 1, month: 1, day: 1) * 86_400
+      var cursor = Date(timeIntervalSince1970: TimeInterval(begin))
+      var previous = timeZone.secondsFromGMT(for: cursor)
+      var changes = 0
+      while let next = timeZone.nextDaylightSavingTimeTransition(after: cursor), next > cursor,
+        next.timeIntervalSince1970 < TimeInterval(end), changes < 1000
+      {
+        let offset = timeZone.secondsFromGMT(for: next)
+        if offset != previous { before = (Int(next.timeIntervalSince1970), offset) }
+        previous = offset
+        cursor = next
+        changes += 1
+      }
     }
     for year in first...max(first, last) { transitions += rules.transitions(inYear: year) }
     var observances: [Observance] = []

@@ -17,6 +17,8 @@ public final class ReminderEvents {
   private let calendar: WorkdayCalendar
   private var zone: ZoneRules
   private let domain: String
+  /// Each alarm's text, worked out once.
+  private let alarmTexts: [String]
 
   /// Prepares events for `reminder` in `timeZone`, naming days with `calendar`.
   public init(reminder: Reminder, calendar: WorkdayCalendar, timeZone: TimeZone, uidDomain: String = "workday-ics") {
@@ -24,6 +26,7 @@ public final class ReminderEvents {
     self.calendar = calendar
     zone = ZoneRules(timeZone)
     domain = uidDomain
+    alarmTexts = reminder.alarms.map { "\(reminder.title) (\($0.phrase))" }
   }
 
   /// The UID of the reminder's event on `day`: `20261008-clock-in@workday-ics`.
@@ -54,7 +57,7 @@ public final class ReminderEvents {
   /// daylight-saving change in between does not shift it.
   private func alarms(on day: CivilDate?) -> [Alarm] {
     let startTime = reminder.time ?? .midnight
-    return reminder.alarms.map { trigger in
+    return zip(reminder.alarms, alarmTexts).map { trigger, text in
       var offset = trigger.offset(fromStartAt: startTime)
       if let day, case .atTime(let dayOffset, let time) = trigger,
         let alarmDay = day.adding(days: dayOffset)
@@ -62,14 +65,14 @@ public final class ReminderEvents {
         offset = ICalendarDuration(
           seconds: instant(LocalDateTime(date: alarmDay, time: time)) - instant(LocalDateTime(date: day, time: startTime)))
       }
-      return Alarm(trigger: offset, description: "\(reminder.title) (\(trigger.phrase))")
+      return Alarm(trigger: offset, description: text)
     }
   }
 
   private func notes(on day: CivilDate) -> String? {
     var lines = reminder.notes.map { [$0] } ?? []
-    if case .makeUpWorkday(let name)? = try? calendar.kind(of: day) {
-      lines.append("调休上班 make-up workday: \(name)")
+    if let entry = calendar.holidays.entry(on: day), !entry.isOffDay, !calendar.workWeek.contains(day.weekday) {
+      lines.append("调休上班 make-up workday: \(entry.name)")
     }
     return lines.isEmpty ? nil : lines.joined(separator: "\n")
   }
