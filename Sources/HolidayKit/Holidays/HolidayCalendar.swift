@@ -45,6 +45,7 @@ public struct HolidayCalendar: Sendable {
       if file.isPublished { coveredYearSet.insert(file.year) }
     }
     self.files = files
+    entries = entriesByDay.values.sorted { $0.date < $1.date }
   }
 
   static func describe(source: String, path: String, isOffDay: Bool) -> String {
@@ -64,6 +65,7 @@ public struct HolidayCalendar: Sendable {
       .filter { !result.addedSources.contains($0) }
     result.entriesByDay.merge(other.entriesByDay) { _, later in later }
     if addingCoverage { result.coveredYearSet.formUnion(other.coveredYearSet) }
+    result.entries = result.entriesByDay.values.sorted { $0.date < $1.date }
     return result
   }
 
@@ -73,9 +75,7 @@ public struct HolidayCalendar: Sendable {
   }
 
   /// Every listed entry, in date order.
-  public var entries: [HolidayEntry] {
-    entriesByDay.keys.sorted().compactMap { entriesByDay[$0] }
-  }
+  public private(set) var entries: [HolidayEntry] = []
 
   /// The covered years, in increasing order.
   public var coveredYears: [Int] { coveredYearSet.sorted() }
