@@ -8,7 +8,7 @@ PYTHON ?= python3
 VENV = .venv
 INTEROP_PACKAGES = icalendar==7.3.0 recurring-ical-events==3.8.2 vobject==0.9.9 python-dateutil==2.9.0.post0 pytest
 
-.PHONY: all build test unit-test interop-test install uninstall clean embed release bench bench-compare
+.PHONY: all build test unit-test interop-test install uninstall clean embed release bench bench-compare fuzz
 
 all: build
 
@@ -29,6 +29,7 @@ test:
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	$(MAKE) interop-test
+	.tools/fuzz $(FUZZ_TEST_TIME)
 
 ## interop-test: generated calendars through icalendar, recurring-ical-events,
 ## vobject and python-dateutil, installed from PyPI into .venv
@@ -50,6 +51,14 @@ bench: release
 ## (python-dateutil and icalendar, in .venv-bench), whole processes
 bench-compare: release
 	.tools/bench-compare "$$($(SWIFT) build $(RELEASE) --show-bin-path)/workday-ics"
+
+## fuzz: libFuzzer targets (RRULE text, holiday-cn JSON, value parsers, the
+## configuration file, generate's command line, calendar text), each for
+## FUZZ_TIME seconds from the committed seeds; make test runs each briefly
+FUZZ_TIME ?= 60
+FUZZ_TEST_TIME ?= 10
+fuzz:
+	.tools/fuzz $(FUZZ_TIME)
 
 ## install: the release binary into $(PREFIX)/bin (default /usr/local/bin)
 install: release

@@ -64,8 +64,10 @@ public enum ICalendarOccurrences {
       physicalNumber += 1
       var content = String(physical)
       if content.hasSuffix("\r") { content.removeLast() }
-      if let first = content.first, first == " " || first == "\t", !lines.isEmpty {
-        lines[lines.count - 1].text += content.dropFirst()
+      // Scalars, not characters: a continuation may start with a space
+      // and a combining mark, which together make one character.
+      if let first = content.unicodeScalars.first, first == " " || first == "\t", !lines.isEmpty {
+        lines[lines.count - 1].text += String(content.unicodeScalars.dropFirst())
       } else if !content.isEmpty {
         lines.append((physicalNumber, content))
       }
@@ -108,19 +110,24 @@ public enum ICalendarOccurrences {
     var value: String
 
     init(_ text: String, source: String, line: Int) throws(ReadError) {
+      // Scalars, not characters: a value may start with a combining mark,
+      // which would make one character of the colon and the mark.
+      let scalars = text.unicodeScalars
       var inQuotes = false
-      var colon: String.Index?
-      for index in text.indices {
-        let character = text[index]
-        if character == "\"" { inQuotes.toggle() }
-        if character == ":", !inQuotes {
+      var colon: String.UnicodeScalarView.Index?
+      for index in scalars.indices {
+        let scalar = scalars[index]
+        if scalar == "\"" { inQuotes.toggle() }
+        if scalar == ":", !inQuotes {
           colon = index
           break
         }
       }
-      guard let colon else { throw ReadError(source: source, line: line, message: "expected NAME:VALUE, got \(text.prefix(40))") }
-      value = String(text[text.index(after: colon)...])
-      let head = text[..<colon].split(separator: ";", omittingEmptySubsequences: false)
+      guard let colon else {
+        throw ReadError(source: source, line: line, message: "expected NAME:VALUE, got \(String(scalars.prefix(40)))")
+      }
+      value = String(scalars[scalars.index(after: colon)...])
+      let head = String(scalars[..<colon]).split(separator: ";", omittingEmptySubsequences: false)
       name = String(head.first ?? "").uppercased()
       for parameter in head.dropFirst() {
         let parts = parameter.split(separator: "=", maxSplits: 1)

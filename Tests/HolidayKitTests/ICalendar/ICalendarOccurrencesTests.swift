@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import HolidayKit
@@ -40,6 +41,18 @@ struct ICalendarOccurrencesTests {
   @Test func unfoldsAndUnescapes() throws {
     let text = Self.calendar("BEGIN:VEVENT", "UID:x", "DTSTART;VALUE=DATE:20261010", "SUMMARY:a\\, b\\;", "  c\\nd", "END:VEVENT")
     #expect(try ICalendarOccurrences.read(text, source: "t").map(\.summary) == ["a, b; c\nd"])
+  }
+
+  /// Found by fuzzing: a value that starts with a combining mark makes one
+  /// character with the colon before it, and a folded line one character
+  /// with its leading space; both must still read as written.
+  @Test(arguments: ["\u{737}", "\u{301}x", String(repeating: "e\u{301}", count: 60)])
+  func valuesStartingWithCombiningMarksReadBack(summary: String) throws {
+    let day = CivilDate(year: 2026, month: 10, day: 10)!
+    let event = Event(uid: "x", start: .date(day), end: .date(day.next!), summary: summary)
+    let document = ICalendarDocument(timeZone: TimeZone(identifier: "UTC")!, years: 2026...2026, timestamp: LocalDateTime(date: day, time: .midnight))
+    let occurrences = try ICalendarOccurrences.read(document.text(events: [event], includesTimeZone: false), source: "t")
+    #expect(occurrences.map(\.summary) == [summary])
   }
 
   @Test func ignoresTimeZoneDefinitions() throws {

@@ -1,0 +1,16 @@
+import Foundation
+import HolidayKit
+
+/// Words for a command line: the input split at NUL bytes, given to the
+/// generate command's option parsing, which must refuse with a usage error
+/// or give a reminder; nothing is run, read or written.
+func fuzzCommandLine(_ bytes: UnsafeBufferPointer<UInt8>) {
+  let words = bytes.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+  guard let arguments = try? Arguments(words, accepting: GenerateCommand.specs),
+    let options = try? QueryOptions(arguments),
+    let calendarOptions = try? CalendarOptions(arguments, options: options),
+    let request = try? GenerateCommand.request(arguments, options: options)
+  else { return }
+  _ = try? request.reminder(rangeStart: calendarOptions.from ?? CivilDate(year: 2026, month: 1, day: 1)!)
+  _ = try? calendarOptions.style(arguments.value("--style"))
+}
