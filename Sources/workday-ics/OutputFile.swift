@@ -82,8 +82,11 @@ struct OutputFile: TextOutputStream {
       throw error
     }
     output.flush()
+    if injectedFailure == "write" { output.failure = ENOSPC }
     if output.failure != 0 { throw fail("cannot write '\(path)': \(reason(output.failure))") }
-    guard fsync(descriptor) == 0 else { throw fail("cannot write '\(path)': \(reason(errno))") }
+    guard injectedFailure != "fsync", fsync(descriptor) == 0 else {
+      throw fail("cannot write '\(path)': \(reason(injectedFailure == "fsync" ? EIO : errno))")
+    }
     var existing = stat()
     let mode: mode_t
     if stat(path, &existing) == 0 {
@@ -99,8 +102,8 @@ struct OutputFile: TextOutputStream {
       unlink(temporary)
       return
     }
-    guard rename(temporary, path) == 0 else {
-      let code = errno
+    guard injectedFailure != "rename", rename(temporary, path) == 0 else {
+      let code = injectedFailure == "rename" ? EXDEV : errno
       unlink(temporary)
       throw OutputError(message: "cannot write '\(path)': \(reason(code))")
     }
@@ -122,6 +125,16 @@ struct OutputFile: TextOutputStream {
       if x != y { return false }
       if x.isEmpty { return true }
     }
+  }
+
+  /// In debug builds only, `WORKDAY_ICS_TEST_FAIL=write|fsync|rename` makes
+  /// that step fail, so that tests can show the old file survives each.
+  private static var injectedFailure: String? {
+    #if DEBUG
+      return ProcessInfo.processInfo.environment["WORKDAY_ICS_TEST_FAIL"]
+    #else
+      return nil
+    #endif
   }
 
   /// The system's text for an errno value, such as `No such file or directory`.

@@ -49,6 +49,29 @@ enum Tool {
       stderr: String(decoding: errData, as: UTF8.self), stdoutBytes: outData)
   }
 
+  /// Runs `command` with /bin/sh in `directory`, the binary's folder first
+  /// on PATH, so that a command line can use redirections as users do.
+  static func runShell(_ command: String, in directory: URL? = nil) throws -> Result {
+    let folder = binary.deletingLastPathComponent().path
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", command]
+    process.currentDirectoryURL = directory ?? FileManager.default.temporaryDirectory
+    process.environment = ["PATH": "\(folder):/usr/bin:/bin", "LANG": "C", "TZ": "Pacific/Kiritimati"]
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Result(
+      status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+      stderr: String(decoding: errData, as: UTF8.self), stdoutBytes: outData)
+  }
+
   /// A new empty temporary folder.
   static func temporaryFolder() throws -> URL {
     let url = FileManager.default.temporaryDirectory

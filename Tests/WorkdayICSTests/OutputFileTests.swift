@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+
+/// Nothing lost: whatever step of writing fails, the previous calendar is
+/// left byte for byte and no temporary file stays behind.
+struct OutputFileTests {
+  private static let old = Data("BEGIN:VCALENDAR\r\nthe calendar people subscribed to\r\nEND:VCALENDAR\r\n".utf8)
+
+  @Test(arguments: [
+    ("write", "No space left on device"), ("fsync", "Input/output error"), ("rename", "Invalid cross-device link"),
+  ])
+  func aFailureAtAnyStepLeavesTheOldFile(step: String, reason: String) throws {
+    let folder = try Tool.temporaryFolder()
+    let file = folder.appendingPathComponent("work.ics")
+    try Self.old.write(to: file)
+    let result = try Tool.run(
+      ["generate", "--year", "2026", "-o", file.path], environment: ["WORKDAY_ICS_TEST_FAIL": step])
+    #expect(result.status == 1)
+    #expect(result.stderr.hasSuffix("workday-ics: cannot write '\(file.path)': \(reason)\n"))
+    #expect(try Data(contentsOf: file) == Self.old)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["work.ics"])
+  }
+
+  @Test func aNewFileIsNotCreatedWhenWritingFails() throws {
+    let folder = try Tool.temporaryFolder()
+    let file = folder.appendingPathComponent("new.ics")
+    let result = try Tool.run(["generate", "--year", "2026", "-o", file.path], environment: ["WORKDAY_ICS_TEST_FAIL": "fsync"])
+    #expect(result.status == 1)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [])
+  }
+
+  @Test func thePermissionsOfTheOldFileAreKept() throws {
+    let folder = try Tool.temporaryFolder()
+    let file = folder.appendingPathComponent("work.ics")
+    try Self.old.write(to: file)
+    try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: file.path)
+    #expect(try Tool.run(["generate", "--year", "2026", "-o", file.path]).status == 0)
+    #expect(try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int == 0o640)
+    #expect(try Data(contentsOf: file) != Self.old)
+  }
+
+  /// A real full disk: a 64 KiB tmpfs, which the 2026 calendar (78 KB) does
+  /// not fit. Needs permission to mount, as root in a container has.
+  @Test(.enabled(if: FullDisk.canMount, "needs permission to mount a tmpfs"))
+  func aFullDiskLeavesTheOldFile() throws {
+    let disk = try FullDisk()
+    defer { disk.unmount() }
+    let file = disk.folder.appendingPathComponent("work.ics")
+    try Self.old.write(to: file)
+    let result = try Tool.run(["generate", "--year", "2026", "-o", file.path])
+    #expect(result.status == 1)
+    #expect(result.stderr.hasSuffix("workday-ics: cannot write '\(file.path)': No space left on device\n"))
+    #expect(try Data(contentsOf: file) == Self.old)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: disk.folder.path) == ["work.ics"])
+  }
+
+  @Test func aFullStandardOutputIsExitOne() throws {
+    let result = try Tool.runShell("workday-ics generate --year 2026 > /dev/full")
+    #expect(result.status == 1)
+    #expect(result.stderr.hasSuffix("workday-ics: cannot write to standard output: No space left on device\n"))
+  }
+}
+
+/// A small tmpfs mounted for a test.
+struct FullDisk {
+  let folder: URL
+
+  static let canMount: Bool = {
+    guard let disk = try? FullDisk() else { return false }
+    disk.unmount()
+    return true
+  }()
+
+  init() throws {
+    folder = try Tool.temporaryFolder()
+    let mount = Process()
+    mount.executableURL = URL(fileURLWithPath: "/bin/mount")
+    mount.arguments = ["-t", "tmpfs", "-o", "size=64k", "tmpfs", folder.path]
+    mount.standardError = FileHandle.nullDevice
+    try mount.run()
+    mount.waitUntilExit()
+    guard mount.terminationStatus == 0 else { throw CocoaError(.fileWriteNoPermission) }
+  }
+
+  func unmount() {
+    let umount = Process()
+    umount.executableURL = URL(fileURLWithPath: "/bin/umount")
+    umount.arguments = [folder.path]
+    try? umount.run()
+    umount.waitUntilExit()
+  }
+}
