@@ -23,6 +23,6 @@ let package = Package(
     .testTarget(
       name: "WorkdayICSTests",
       dependencies: ["workday-ics", "HolidayKit"],
-      exclude: ["Golden"]),
+      exclude: ["Golden", "BadInput"]),
   ]
 )
