@@ -8,7 +8,7 @@ PYTHON ?= python3
 VENV = .venv
 INTEROP_PACKAGES = icalendar==7.3.0 recurring-ical-events==3.8.2 vobject==0.9.9 python-dateutil==2.9.0.post0 pytest
 
-.PHONY: all build test unit-test interop-test install uninstall clean embed release bench bench-compare fuzz
+.PHONY: all build test unit-test interop-test test-serve install uninstall clean embed release bench bench-compare fuzz
 
 all: build
 
@@ -29,12 +29,24 @@ test:
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	$(MAKE) interop-test
+	$(MAKE) test-serve
 	.tools/fuzz $(FUZZ_TEST_TIME)
 
 ## interop-test: generated calendars through icalendar, recurring-ical-events,
 ## vobject and python-dateutil, installed from PyPI into .venv
 interop-test: $(VENV)/.installed
 	WORKDAY_ICS="$$($(SWIFT) build --show-bin-path)/workday-ics" $(VENV)/bin/python -m pytest -q Tests/Interop
+
+## test-serve: nginx serves the calendar while it is regenerated 200 times
+## and fetched 2000+ times; every response must be a whole calendar. nginx
+## is installed from the distribution's packages when missing and possible.
+test-serve: $(VENV)/.installed
+	@command -v nginx >/dev/null 2>&1 || PATH="$$PATH:/usr/sbin" command -v nginx >/dev/null 2>&1 || \
+	  (command -v apt-get >/dev/null 2>&1 && (apt-get install -y -q nginx-light >/dev/null 2>&1 || \
+	    (apt-get update -q >/dev/null 2>&1 && apt-get install -y -q nginx-light >/dev/null 2>&1))) || true
+	@if PATH="$$PATH:/usr/sbin" command -v nginx >/dev/null 2>&1; then \
+	  PATH="$$PATH:/usr/sbin" $(VENV)/bin/python .tools/serve-test "$$($(SWIFT) build --show-bin-path)/workday-ics"; \
+	else echo "test-serve: SKIPPED, nginx is not installed and cannot be installed here" >&2; fi
 
 $(VENV)/.installed: Makefile
 	$(PYTHON) -m venv $(VENV)
