@@ -57,3 +57,27 @@ def test_long_chinese_title_round_trips():
     assert str(parsed["X-APPLE-CALENDAR-COLOR"]) == "#1E90FF"
     assert str(parsed["COLOR"]) == "dodgerblue"
     assert len(max(data.split(b"\r\n"), key=len)) == 75
+
+
+import pytest
+
+
+@pytest.mark.parametrize("text", [
+    "line one\r\nEND:VEVENT\r\nBEGIN:VEVENT\r\nSUMMARY:injected",
+    "a;b,c\\d:e \"quoted\"",
+    "BEGIN:VALARM\nTRIGGER:-PT1M\nEND:VALARM",
+    "𝄞 music, 😀 emoji, 𠀀 CJK extension B",
+    "tab\there, trailing backslash \\",
+])
+def test_user_text_cannot_inject_structure_and_round_trips(text):
+    from conftest import calendar as make
+    data = make("generate", "--from", "2026-10-12", "--to", "2026-10-12", "--title", text,
+                "--location", text, "--description", text)
+    parsed = icalendar.Calendar.from_ical(data)
+    events = parsed.walk("VEVENT")
+    assert len(events) == 1
+    assert len(events[0].walk("VALARM")) == 1
+    expected = text.replace("\r\n", "\n")
+    assert str(events[0]["SUMMARY"]) == expected
+    assert str(events[0]["LOCATION"]) == expected
+    assert str(events[0]["DESCRIPTION"]) == expected
