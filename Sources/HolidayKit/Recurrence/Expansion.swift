@@ -134,6 +134,8 @@ public struct RecurrenceIterator: IteratorProtocol {
   private var candidates: [Int] = []
   private var candidateIndex = 0
   private var dayBuffer: [Int] = []
+  /// Days of the weeks BYWEEKNO lists, reused from year to year.
+  private var weekDays: [Int] = []
 
   // Period state for DAILY and coarser.
   private var periodIndex = 0  // periods since the start's period
@@ -401,12 +403,12 @@ public struct RecurrenceIterator: IteratorProtocol {
     if let weeks, months == 1...12 {
       // BYWEEKNO: only days of the listed weeks can match, counted in the
       // week-numbering year they belong to (the previous, this or the next).
-      var days: [Int] = []
+      weekDays.removeAll(keepingCapacity: true)
       let yearEnd = yearStart + yearLength
       func addWeek(startingOn start: Int) {
         var day = max(start, yearStart)
         while day < min(start + 7, yearEnd) {
-          days.append(day)
+          weekDays.append(day)
           day += 1
         }
       }
@@ -425,7 +427,10 @@ public struct RecurrenceIterator: IteratorProtocol {
         addWeek(startingOn: weeks.0 + ((weeks.1 - weeks.0) / 7 - number) * 7)
         addWeek(startingOn: weeks.1 + ((weeks.2 - weeks.1) / 7 - number) * 7)
       }
-      for day in ExpansionPlan.sortedUnique(days) {
+      weekDays.sort()
+      var previous = Int.min
+      for day in weekDays where day != previous {
+        previous = day
         let date = CivilDate(validDaysSinceEpoch: day)
         if plan.matches(
           day: day, year: year, month: date.month, dayOfMonth: date.day,
