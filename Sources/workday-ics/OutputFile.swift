@@ -84,6 +84,12 @@ struct OutputFile: TextOutputStream {
     output.flush()
     if injectedFailure == "write" { output.failure = ENOSPC }
     if output.failure != 0 { throw fail("cannot write '\(path)': \(reason(output.failure))") }
+    // Unchanged: leave the old file alone, and spare the disk a flush.
+    if sameContents(temporary, path) {
+      close(descriptor)
+      unlink(temporary)
+      return
+    }
     guard injectedFailure != "fsync", fsync(descriptor) == 0 else {
       throw fail("cannot write '\(path)': \(reason(injectedFailure == "fsync" ? EIO : errno))")
     }
@@ -98,10 +104,6 @@ struct OutputFile: TextOutputStream {
     }
     fchmod(descriptor, mode)
     close(descriptor)
-    if sameContents(temporary, path) {
-      unlink(temporary)
-      return
-    }
     guard injectedFailure != "rename", rename(temporary, path) == 0 else {
       let code = injectedFailure == "rename" ? EXDEV : errno
       unlink(temporary)
