@@ -28,36 +28,27 @@ enum Tool {
   static func run(
     _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]
   ) throws -> Result {
-    let process = Process()
-    process.executableURL = binary
-    process.arguments = arguments
-    process.currentDirectoryURL = directory ?? FileManager.default.temporaryDirectory
-    var env = ["PATH": "/usr/bin:/bin", "LANG": "C", "TZ": "Pacific/Kiritimati"]
-    env.merge(environment) { _, new in new }
-    process.environment = env
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Result(
-      status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-      stderr: String(decoding: errData, as: UTF8.self), stdoutBytes: outData)
+    try execute(binary, arguments, in: directory, environment: environment)
   }
 
   /// Runs `command` with /bin/sh in `directory`, the binary's folder first
   /// on PATH, so that a command line can use redirections as users do.
   static func runShell(_ command: String, in directory: URL? = nil) throws -> Result {
     let folder = binary.deletingLastPathComponent().path
+    return try execute(
+      URL(fileURLWithPath: "/bin/sh"), ["-c", command], in: directory, environment: ["PATH": "\(folder):/usr/bin:/bin"])
+  }
+
+  private static func execute(
+    _ executable: URL, _ arguments: [String], in directory: URL?, environment: [String: String]
+  ) throws -> Result {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-c", command]
+    process.executableURL = executable
+    process.arguments = arguments
     process.currentDirectoryURL = directory ?? FileManager.default.temporaryDirectory
-    process.environment = ["PATH": "\(folder):/usr/bin:/bin", "LANG": "C", "TZ": "Pacific/Kiritimati"]
+    var env = ["PATH": "/usr/bin:/bin", "LANG": "C", "TZ": "Pacific/Kiritimati"]
+    env.merge(environment) { _, new in new }
+    process.environment = env
     let out = Pipe()
     let err = Pipe()
     process.standardOutput = out
