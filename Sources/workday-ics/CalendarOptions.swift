@@ -94,11 +94,13 @@ struct CalendarOptions {
     return style
   }
 
-  /// The document with the calendar-level properties set.
-  func document(timeZone: TimeZone, from start: CivilDate, through end: CivilDate, defaultName: String)
-    throws(InputError) -> ICalendarDocument
-  {
+  /// The document with the calendar-level properties set, its description
+  /// saying where the days come from.
+  func document(
+    timeZone: TimeZone, calendar: WorkdayCalendar, from start: CivilDate, through end: CivilDate, defaultName: String
+  ) throws(InputError) -> ICalendarDocument {
     var document = ICalendarDocument(timeZone: timeZone, years: start.year...end.year, timestamp: try Self.timestamp())
+    document.description = CalendarDescription.text(calendar: calendar, from: start, through: end)
     document.name = name ?? defaultName
     document.color = color
     document.refreshInterval = refresh
@@ -120,6 +122,14 @@ struct CalendarOptions {
         message: "invalid SOURCE_DATE_EPOCH '\(text)': expected a whole number of seconds since 1970-01-01T00:00:00Z, such as 1767225600")
     }
     return moment
+  }
+
+  /// Writes `reminders` as the events of `document` to `path` (nil or `-`:
+  /// standard output), atomically.
+  func write(_ reminders: ReminderCalendar, in document: ICalendarDocument, to path: String?) throws {
+    try OutputFile.write(to: path) { stream in
+      document.write(events: reminders.events, includesTimeZone: reminders.isTimed) { stream.write(bytes: $0) }
+    }
   }
 
   /// Warns where the calendar rests on less than published data, and when

@@ -36,35 +36,29 @@ enum ConfiguredGeneration {
     let calendar = try options.calendar()
     let (start, end) = try range.range(calendar: calendar)
 
-    var prepared: [(output: String?, write: (inout OutputFile) -> Void)] = []
+    var prepared: [(output: String?, reminders: ReminderCalendar, document: ICalendarDocument)] = []
     for entry in configuration.calendars {
       let zone = arguments.has("--time-zone") ? options.timeZone : entry.timeZone ?? options.timeZone
-      var reminders: [(ReminderEvents, ScheduledDays, Reminder)] = []
+      var reminders: [Reminder] = []
       for request in entry.reminders {
-        let reminder: Reminder
         do {
-          reminder = try request.reminder(rangeStart: start)
+          reminders.append(try request.reminder(rangeStart: start))
         } catch {
           throw ConfigurationError(source: path, path: entry.path, message: error.message { "\"\($0.rawValue)\"" })
         }
-        let days = try calendar.schedule(reminder.selection, from: start, through: end)
-        reminders.append((ReminderEvents(reminder: reminder, calendar: calendar, timeZone: zone), days, reminder))
       }
+      let scheduled = try ReminderCalendar(
+        reminders: reminders, calendar: calendar, timeZone: zone, from: start, through: end, style: entry.style)
       var document = try range.document(
-        timeZone: zone, from: start, through: end, defaultName: entry.reminders.first?.title ?? ReminderRequest.defaultTitle)
+        timeZone: zone, calendar: calendar, from: start, through: end, defaultName: reminders.first?.title ?? ReminderRequest.defaultTitle)
       if let name = entry.name { document.name = name }
       document.color = entry.color
       document.refreshInterval = entry.refresh
-      document.description = CalendarDescription.text(calendar: calendar, from: start, through: end)
-      let timed = reminders.contains { $0.2.time != nil }
-      let style = entry.style
-      let events = reminders.lazy.flatMap { $0.0.events(for: $0.1, style: style) }
-      let output = arguments.value("--output") ?? entry.output.map(resolve)
-      prepared.append((output, { stream in document.write(events: events, includesTimeZone: timed) { stream.write(bytes: $0) } }))
+      prepared.append((arguments.value("--output") ?? entry.output.map(resolve), scheduled, document))
     }
     range.warn(calendar: calendar, from: start, through: end, options: options)
     for item in prepared {
-      try OutputFile.write(to: item.output) { stream in item.write(&stream) }
+      try range.write(item.reminders, in: item.document, to: item.output)
     }
     return 0
   }

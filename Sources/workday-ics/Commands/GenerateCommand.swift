@@ -44,7 +44,7 @@ enum GenerateCommand {
     if let path = arguments.value("--config") { return try ConfiguredGeneration.run(arguments, configuration: path) }
     let options = try QueryOptions(arguments)
     let output = try CalendarOptions(arguments, options: options)
-    var request = try self.request(arguments, options: options)
+    let request = try self.request(arguments, options: options)
     let calendar = try options.calendar()
     let (start, end) = try output.range(calendar: calendar)
     let reminder: Reminder
@@ -53,16 +53,13 @@ enum GenerateCommand {
     } catch {
       throw UsageError(message: error.message(naming: \.optionName))
     }
-    request.title = reminder.title
-    let style = try output.style(arguments.value("--style"))
-    let days = try calendar.schedule(reminder.selection, from: start, through: end)
-    var document = try output.document(timeZone: options.timeZone, from: start, through: end, defaultName: reminder.title)
-    document.description = CalendarDescription.text(calendar: calendar, from: start, through: end)
-    let events = ReminderEvents(reminder: reminder, calendar: calendar, timeZone: options.timeZone)
+    let reminders = try ReminderCalendar(
+      reminders: [reminder], calendar: calendar, timeZone: options.timeZone, from: start, through: end,
+      style: try output.style(arguments.value("--style")))
+    let document = try output.document(
+      timeZone: options.timeZone, calendar: calendar, from: start, through: end, defaultName: reminder.title)
     output.warn(calendar: calendar, from: start, through: end, options: options)
-    try OutputFile.write(to: output.path) { stream in
-      document.write(events: events.events(for: days, style: style), includesTimeZone: reminder.time != nil) { stream.write(bytes: $0) }
-    }
+    try output.write(reminders, in: document, to: output.path)
     return 0
   }
 

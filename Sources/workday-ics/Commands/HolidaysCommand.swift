@@ -20,8 +20,9 @@ enum HolidaysCommand {
       (start, end) = try output.range(calendar: calendar)
     }
     _ = try calendar.workingDayCount(from: start, through: end)  // the loud error for uncovered years
-    var document = try output.document(timeZone: options.timeZone, from: start, through: end, defaultName: "中国法定节假日 Holidays of China")
-    document.description = CalendarDescription.text(calendar: calendar, from: start, through: end)
+    let document = try output.document(
+      timeZone: options.timeZone, calendar: calendar, from: start, through: end,
+      defaultName: "中国法定节假日 Holidays of China")
     let events = HolidayEvents.events(in: calendar.holidays, workWeek: calendar.workWeek, from: start, through: end)
     output.warn(calendar: calendar, from: start, through: end, options: options)
     try OutputFile.write(to: output.path) { stream in
