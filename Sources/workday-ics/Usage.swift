@@ -274,7 +274,8 @@ enum Usage {
       FREQ=MONTHLY;BYMONTHDAY=28,29,30,31;BYSETPOS=-1
           the 31st, or the last day of shorter months (the same dates as -1)
       FREQ=MONTHLY;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=-1
-          the last Monday-to-Friday day of the month (not holiday-aware)
+          the last Monday-to-Friday day of the month (not holiday-aware; for
+          the last real working day: generate --workday-of-month -1)
       FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=29
           February 29, in leap years only
 
