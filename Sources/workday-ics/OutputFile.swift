@@ -67,7 +67,7 @@ struct OutputFile: TextOutputStream {
     guard descriptor >= 0 else {
       throw OutputError(message: "cannot write '\(path)': \(reason(errno))")
     }
-    let temporary = String(cString: template)
+    let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     var output = OutputFile(descriptor: descriptor)
     func fail(_ message: String) -> OutputError {
       close(descriptor)

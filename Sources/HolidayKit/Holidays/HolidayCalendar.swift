@@ -113,7 +113,7 @@ public struct HolidayCalendar: Sendable {
       for line in file.days.utf8.split(separator: UInt8(ascii: "\n")) {
         guard line.count > 13, let date = CivilDate(iso8601: Substring(line.prefix(10))) else { continue }
         let isOffDay = line[line.index(line.startIndex, offsetBy: 11)] == UInt8(ascii: "1")
-        let name = String(Substring(line.dropFirst(13))) ?? ""
+        let name = String(Substring(line.dropFirst(13)))
         days.append(HolidayEntry(date: date, name: name, isOffDay: isOffDay, source: file.name))
       }
       return HolidayFile(source: file.name, year: file.year, papers: file.papers, days: days)

@@ -185,7 +185,10 @@ public struct RecurrenceIterator: IteratorProtocol {
       step = plan.interval * unit
       anchor = startWall - Self.floorMod(startWall, unit)
       day = startDay
-      if let fromWall, case .afterOccurrences = rule.end {} else if let fromWall {
+      // With COUNT every occurrence from the start counts, so no skipping.
+      var counts = false
+      if case .afterOccurrences = rule.end { counts = true }
+      if let fromWall, !counts {
         day = max(day, Self.floorDiv(fromWall, 86_400) - 1)
       }
       if !subDailyCanMatch() { exhausted = true }
