@@ -28,18 +28,21 @@ public struct HolidayCalendar: Sendable {
   /// - Throws: ``HolidayDataError/conflictingEntries(date:first:second:)``
   ///   when two files disagree about a date.
   public init(files: [HolidayFile]) throws {
-    var origin: [Int: String] = [:]
+    var origin: [Int: Int] = [:]  // day -> index in its file's days, for messages
+    entriesByDay.reserveCapacity(files.reduce(0) { $0 + $1.days.count })
     for file in files {
       for (index, entry) in file.days.enumerated() {
         let day = entry.date.daysSinceEpoch
-        let path = "days[\(index)]"
-        if let earlier = entriesByDay[day], earlier.isOffDay != entry.isOffDay {
-          throw HolidayDataError.conflictingEntries(
-            date: entry.date,
-            first: Self.describe(source: earlier.source, path: origin[day] ?? "", isOffDay: earlier.isOffDay),
-            second: Self.describe(source: file.source, path: path, isOffDay: entry.isOffDay))
+        if let earlier = entriesByDay[day] {
+          if earlier.isOffDay != entry.isOffDay {
+            throw HolidayDataError.conflictingEntries(
+              date: entry.date,
+              first: Self.describe(source: earlier.source, path: "days[\(origin[day] ?? 0)]", isOffDay: earlier.isOffDay),
+              second: Self.describe(source: file.source, path: "days[\(index)]", isOffDay: entry.isOffDay))
+          }
+        } else {
+          origin[day] = index
         }
-        if entriesByDay[day] == nil { origin[day] = path }
         entriesByDay[day] = entry
       }
       if file.isPublished { coveredYearSet.insert(file.year) }
