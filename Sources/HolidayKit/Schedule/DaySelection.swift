@@ -28,6 +28,9 @@ public struct DaySelection: Hashable, Sendable {
     case nextWorkday = "next-workday"
     /// Move it to the last working day before it.
     case previousWorkday = "previous-workday"
+
+    /// What a policy's name may be, for messages: `one of skip, keep, …`.
+    public static var choices: String { "one of " + allCases.map(\.rawValue).joined(separator: ", ") }
   }
 
   /// The rule the days start from.

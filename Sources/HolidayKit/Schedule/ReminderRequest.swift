@@ -158,7 +158,7 @@ public struct ReminderRequest: Hashable, Sendable {
       guard let policy = DaySelection.DayOffPolicy(rawValue: onDayOff) else {
         throw .invalid(
           .onDayOff, value: onDayOff,
-          expected: "one of " + DaySelection.DayOffPolicy.allCases.map(\.rawValue).joined(separator: ", "))
+          expected: DaySelection.DayOffPolicy.choices)
       }
       selection.dayOffPolicy = policy
     }

@@ -112,8 +112,7 @@ enum ExpandCommand {
     if let policyText {
       guard let value = DaySelection.DayOffPolicy(rawValue: policyText) else {
         throw UsageError(
-          message: "invalid --on-day-off '\(policyText)': expected one of "
-            + DaySelection.DayOffPolicy.allCases.map(\.rawValue).joined(separator: ", "))
+          message: "invalid --on-day-off '\(policyText)': expected \(DaySelection.DayOffPolicy.choices)")
       }
       policy = value
     }
