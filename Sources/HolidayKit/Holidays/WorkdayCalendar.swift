@@ -42,13 +42,22 @@ public struct WorkdayCalendar: Sendable {
       return
     }
     firstDay = first
-    table = (first...last).map { day in
-      let date = CivilDate(validDaysSinceEpoch: day)
-      var bits: UInt8 = holidays.covers(date) ? Self.covered : 0
-      let isWorking = holidays.entry(on: date).map { !$0.isOffDay } ?? workWeek.contains(date.weekday)
-      if isWorking { bits |= Self.working }
-      return bits
+    // The regular week over the span, covered years marked, then the
+    // listed days written over it: one pass, no look-up per day.
+    var table = [UInt8](repeating: 0, count: last - first + 1)
+    for index in table.indices where workWeek.contains(Weekday(daysSinceEpoch: first + index)) {
+      table[index] = Self.working
     }
+    for year in years {
+      guard let january1 = CivilDate(year: year, month: 1, day: 1), let december31 = CivilDate(year: year, month: 12, day: 31)
+      else { continue }
+      for index in (january1.daysSinceEpoch - first)...(december31.daysSinceEpoch - first) { table[index] |= Self.covered }
+    }
+    for entry in holidays.entries {
+      let index = entry.date.daysSinceEpoch - first
+      table[index] = Self.covered | (entry.isOffDay ? 0 : Self.working)
+    }
+    self.table = table
   }
 
   private func bits(_ day: Int) -> UInt8 {
