@@ -109,18 +109,20 @@ public struct ContentLineWriter: Sendable {
 
   /// Appends `value` in decimal, zero-padded to `width` digits.
   public mutating func append(number value: Int, width: Int) {
-    var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 0, 0)
-    var rest = value.magnitude
-    var count = 0
-    withUnsafeMutableBytes(of: &digits) { buffer in
-      repeat {
-        buffer[count] = UInt8(ascii: "0") + UInt8(rest % 10)
-        rest /= 10
-        count += 1
-      } while rest > 0 && count < 8
-      if value < 0 { append(byte: UInt8(ascii: "-")) }
-      for _ in count..<max(count, width) { append(byte: UInt8(ascii: "0")) }
-      for index in stride(from: count - 1, through: 0, by: -1) { append(byte: buffer[index]) }
+    if value < 0 { append(byte: UInt8(ascii: "-")) }
+    let magnitude = value.magnitude
+    var digits = 1
+    var divisor: UInt = 1
+    while magnitude / divisor >= 10 {
+      divisor *= 10
+      digits += 1
+    }
+    for _ in digits..<max(digits, width) { append(byte: UInt8(ascii: "0")) }
+    var rest = magnitude
+    while divisor > 0 {
+      append(byte: UInt8(ascii: "0") + UInt8(rest / divisor))
+      rest %= divisor
+      divisor /= 10
     }
   }
 
