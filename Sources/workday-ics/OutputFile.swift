@@ -116,16 +116,26 @@ struct OutputFile: TextOutputStream {
     var first = stat()
     var second = stat()
     guard stat(a, &first) == 0, stat(b, &second) == 0, first.st_size == second.st_size else { return false }
-    guard let left = FileHandle(forReadingAtPath: a), let right = FileHandle(forReadingAtPath: b) else { return false }
+    let left = open(a, O_RDONLY)
+    let right = open(b, O_RDONLY)
     defer {
-      try? left.close()
-      try? right.close()
+      if left >= 0 { close(left) }
+      if right >= 0 { close(right) }
     }
+    guard left >= 0, right >= 0 else { return false }
+    var x = [UInt8](repeating: 0, count: 1 << 16)
+    var y = [UInt8](repeating: 0, count: 1 << 16)
     while true {
-      let x = left.readData(ofLength: 1 << 16)
-      let y = right.readData(ofLength: 1 << 16)
-      if x != y { return false }
-      if x.isEmpty { return true }
+      let count = x.withUnsafeMutableBytes { read(left, $0.baseAddress, $0.count) }
+      guard count >= 0 else { return false }
+      if count == 0 { return true }
+      var filled = 0
+      while filled < count {
+        let more = y.withUnsafeMutableBytes { read(right, $0.baseAddress.map { $0 + filled }, count - filled) }
+        guard more > 0 else { return false }
+        filled += more
+      }
+      guard x.prefix(count) == y.prefix(count) else { return false }
     }
   }
 
