@@ -63,7 +63,7 @@ enum WorkdayICS {
     default:
       break
     }
-    guard let specs = Self.specs[command], let help = Usage.command[command] else {
+    guard let specs = Self.specs(for: command), let help = Usage.command[command] else {
       throw UsageError(
         message: command.hasPrefix("-")
           ? "unrecognized option '\(command)' before a command" : "unknown command '\(command)'")
@@ -87,17 +87,20 @@ enum WorkdayICS {
   }
 
   /// The options each command accepts.
-  static let specs: [String: [OptionSpec]] = [
-    "check": CheckCommand.specs,
-    "list": ListCommand.specs,
-    "next": StepCommand.specs,
-    "previous": StepCommand.specs,
-    "add": StepCommand.specs,
-    "count": CountCommand.specs,
-    "cal": CalCommand.specs,
-    "expand": ExpandCommand.specs,
-    "generate": GenerateCommand.specs,
-    "holidays": HolidaysCommand.specs,
-    "diff": DiffCommand.specs,
-  ]
+  /// The options `command` accepts; nil for an unknown command. Only the
+  /// command run has its list built.
+  static func specs(for command: String) -> [OptionSpec]? {
+    switch command {
+    case "check": CheckCommand.specs
+    case "list": ListCommand.specs
+    case "next", "previous", "add": StepCommand.specs
+    case "count": CountCommand.specs
+    case "cal": CalCommand.specs
+    case "expand": ExpandCommand.specs
+    case "generate": GenerateCommand.specs
+    case "holidays": HolidaysCommand.specs
+    case "diff": DiffCommand.specs
+    default: nil
+    }
+  }
 }

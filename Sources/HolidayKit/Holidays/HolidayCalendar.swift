@@ -48,7 +48,7 @@ public struct HolidayCalendar: Sendable {
       if file.isPublished { coveredYearSet.insert(file.year) }
     }
     self.files = files
-    entries = entriesByDay.values.sorted { $0.date < $1.date }
+    entries = entriesByDay.sorted { $0.key < $1.key }.map(\.value)
   }
 
   static func describe(source: String, path: String, isOffDay: Bool) -> String {
@@ -68,7 +68,7 @@ public struct HolidayCalendar: Sendable {
       .filter { !result.addedSources.contains($0) }
     result.entriesByDay.merge(other.entriesByDay) { _, later in later }
     if addingCoverage { result.coveredYearSet.formUnion(other.coveredYearSet) }
-    result.entries = result.entriesByDay.values.sorted { $0.date < $1.date }
+    result.entries = result.entriesByDay.sorted { $0.key < $1.key }.map(\.value)
     return result
   }
 
