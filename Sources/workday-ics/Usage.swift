@@ -49,8 +49,12 @@ enum Usage {
 
     """
 
-  static let command: [String: String] = [
-    "generate": """
+  /// The help text of `command`; nil for an unknown command. Only the
+  /// text asked for is built.
+  static func command(_ name: String) -> String? {
+    switch name {
+    case "generate":
+      return """
       Usage: workday-ics generate [OPTION]... [-o FILE]
       Write an RFC 5545 calendar (.ics) of a reminder on every real working day:
       the days of the regular week (or of --rule), minus official days off, plus
@@ -127,8 +131,9 @@ enum Usage {
       DTSTAMP is SOURCE_DATE_EPOCH when set, else 1970-01-01T00:00:00Z, so the
       same inputs always give the same bytes.
 
-      """,
-    "holidays": """
+      """
+    case "holidays":
+      return """
       Usage: workday-ics holidays [OPTION]... [-o FILE]
       Write the official arrangement as an all-day calendar: one event per run of
       consecutive days off, titled with the holiday's name, and one per make-up
@@ -143,8 +148,9 @@ enum Usage {
             --refresh LENGTH   how often subscribers refetch, such as 1d
         -o, --output FILE      write FILE atomically (default, or -, stdout)
       \(commonOptions)
-      """,
-    "expand": """
+      """
+    case "expand":
+      return """
       Usage: workday-ics expand --start START --rule RRULE [OPTION]...
       Print the occurrences of an RFC 5545 recurrence rule from START, one per
       line: as dates (1997-09-26) for a date start, or as local date-times
@@ -178,8 +184,9 @@ enum Usage {
                                as for the other commands
         -h, --help             display this help and exit
 
-      """,
-    "diff": """
+      """
+    case "diff":
+      return """
       Usage: workday-ics diff [-q] OLD.ics NEW.ics
       Compare two calendars occurrence by occurrence, as a calendar app shows
       them (recurring events expanded, EXDATEs applied), and print one line per
@@ -193,8 +200,9 @@ enum Usage {
 
       Exit status: 0 the same occurrences, 1 different, 2 an error.
 
-      """,
-    "check": """
+      """
+    case "check":
+      return """
       Usage: workday-ics check [OPTION]... [DATE]
       Say whether DATE (default: today in --time-zone) is a working day, as one
       line such as '2026-09-20 Sunday: working day (make-up workday, 国庆节)'.
@@ -203,8 +211,9 @@ enum Usage {
 
             --json             print a JSON object instead of a sentence
       \(commonOptions)
-      """,
-    "list": """
+      """
+    case "list":
+      return """
       Usage: workday-ics list --from DATE --to DATE [OPTION]...
       Print each day from --from through --to as a line: the ISO date, the
       weekday, the kind (workday, rest-day, holiday, make-up-workday,
@@ -216,22 +225,25 @@ enum Usage {
                                make-up-days
             --json             print a JSON array instead of lines
       \(commonOptions)
-      """,
-    "next": """
+      """
+    case "next":
+      return """
       Usage: workday-ics next [OPTION]... [DATE]
       Print the first working day after DATE (default: today in --time-zone).
 
             --json             print a JSON object instead of a line
       \(commonOptions)
-      """,
-    "previous": """
+      """
+    case "previous":
+      return """
       Usage: workday-ics previous [OPTION]... [DATE]
       Print the last working day before DATE (default: today in --time-zone).
 
             --json             print a JSON object instead of a line
       \(commonOptions)
-      """,
-    "add": """
+      """
+    case "add":
+      return """
       Usage: workday-ics add [OPTION]... DATE N
       Print the date N working days after DATE, counting from the day after it;
       N < 0 counts back (write 'add -- DATE -N' or just 'add DATE -N'); N = 0
@@ -239,8 +251,9 @@ enum Usage {
 
             --json             print a JSON object instead of a line
       \(commonOptions)
-      """,
-    "count": """
+      """
+    case "count":
+      return """
       Usage: workday-ics count --from DATE --to DATE [OPTION]...
       Print the number of working days from --from through --to, both included.
 
@@ -248,8 +261,9 @@ enum Usage {
             --to DATE          the last day (required)
             --json             print a JSON object instead of a number
       \(commonOptions)
-      """,
-    "cal": """
+      """
+    case "cal":
+      return """
       Usage: workday-ics cal [OPTION]... [YYYY | YYYY-MM]
       Show a month (default: this month) or a whole year as cal(1) does, Monday
       first, official days off and make-up workdays marked, then a legend and
@@ -260,8 +274,11 @@ enum Usage {
                                colour, '*' marks a day off and '+' a make-up
                                workday
       \(commonOptions)
-      """,
-  ]
+      """
+    default:
+      return nil
+    }
+  }
 
   static let expandRecipes = """
     Month ends, which phone apps get wrong (an alarm set for "the 31st" may

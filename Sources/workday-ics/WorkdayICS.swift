@@ -52,7 +52,7 @@ enum WorkdayICS {
       return 0
     case "help":
       let topic = rest.first ?? ""
-      guard let text = topic.isEmpty ? Usage.main : Usage.command[topic] else {
+      guard let text = topic.isEmpty ? Usage.main : Usage.command(topic) else {
         throw UsageError(message: "help: unknown command '\(topic)'")
       }
       Terminal.write(text)
@@ -63,7 +63,7 @@ enum WorkdayICS {
     default:
       break
     }
-    guard let specs = Self.specs(for: command), let help = Usage.command[command] else {
+    guard let specs = Self.specs(for: command), let help = Usage.command(command) else {
       throw UsageError(
         message: command.hasPrefix("-")
           ? "unrecognized option '\(command)' before a command" : "unknown command '\(command)'")
