@@ -119,6 +119,7 @@ public struct CivilDate: Hashable, Comparable, Sendable {
   /// The number of days in a year: 365 or 366.
   public static func daysInYear(_ year: Int) -> Int { isLeapYear(year) ? 366 : 365 }
 
+  /// Whether `lhs` is an earlier day than `rhs`.
   public static func < (lhs: CivilDate, rhs: CivilDate) -> Bool {
     (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
   }

@@ -49,6 +49,7 @@ public struct LocalDateTime: Hashable, Comparable, Sendable {
   /// RFC 5545's basic form, such as `19970902T090000`.
   public var basicFormat: String { date.basicFormat + "T" + time.basicFormat }
 
+  /// Whether `lhs` is earlier on the wall clock than `rhs`.
   public static func < (lhs: LocalDateTime, rhs: LocalDateTime) -> Bool {
     (lhs.date, lhs.time) < (rhs.date, rhs.time)
   }

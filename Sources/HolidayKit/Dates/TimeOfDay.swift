@@ -72,6 +72,7 @@ public struct TimeOfDay: Hashable, Comparable, Sendable {
       + Digits.padded(second, width: 2)
   }
 
+  /// Whether `lhs` is earlier in the day than `rhs`.
   public static func < (lhs: TimeOfDay, rhs: TimeOfDay) -> Bool {
     lhs.secondsSinceMidnight < rhs.secondsSinceMidnight
   }

@@ -51,6 +51,7 @@ public enum Weekday: Int, CaseIterable, Hashable, Comparable, Sendable {
     return Weekday(rawValue: index + 1) ?? self
   }
 
+  /// Whether `lhs` comes before `rhs` in a week starting on Monday.
   public static func < (lhs: Weekday, rhs: Weekday) -> Bool {
     lhs.rawValue < rhs.rawValue
   }

@@ -66,5 +66,6 @@ public struct ICalendarDuration: Hashable, Comparable, Sendable {
     return text
   }
 
+  /// Whether `lhs` is shorter than `rhs`.
   public static func < (lhs: ICalendarDuration, rhs: ICalendarDuration) -> Bool { lhs.seconds < rhs.seconds }
 }

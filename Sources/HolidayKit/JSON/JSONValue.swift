@@ -15,6 +15,7 @@ public indirect enum JSONValue: Hashable, Sendable {
   /// An object, as its members in the order written; keys are unique.
   case object([(key: String, value: JSONValue)])
 
+  /// Whether two values are the same JSON, members compared in order.
   public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
     switch (lhs, rhs) {
     case (.null, .null): true
@@ -28,6 +29,7 @@ public indirect enum JSONValue: Hashable, Sendable {
     }
   }
 
+  /// Hashes the value consistently with `==`.
   public func hash(into hasher: inout Hasher) {
     switch self {
     case .null: hasher.combine(0)

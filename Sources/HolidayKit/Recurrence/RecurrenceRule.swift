@@ -29,6 +29,7 @@ public struct RecurrenceRule: Hashable, Sendable {
       }
     }
 
+    /// Whether `lhs` is a finer frequency than `rhs` (SECONDLY < … < YEARLY).
     public static func < (lhs: Frequency, rhs: Frequency) -> Bool { lhs.rawValue < rhs.rawValue }
   }
 
