@@ -104,6 +104,23 @@ public struct WorkdayCalendar: Sendable {
     return regular ? .officialWorkday(name: entry.name) : .makeUpWorkday(name: entry.name)
   }
 
+  /// The make-up workdays (listed working days the regular week has off)
+  /// from `start` through `end`, either end open, in date order.
+  public func makeUpWorkdays(from start: CivilDate? = nil, through end: CivilDate? = nil) -> [HolidayEntry] {
+    holidays.entries.filter { entry in
+      isMakeUpWorkday(entry) && (start.map { entry.date >= $0 } ?? true) && (end.map { entry.date <= $0 } ?? true)
+    }
+  }
+
+  /// The make-up workday on `date`, if it is one.
+  public func makeUpWorkday(on date: CivilDate) -> HolidayEntry? {
+    holidays.entry(on: date).flatMap { isMakeUpWorkday($0) ? $0 : nil }
+  }
+
+  private func isMakeUpWorkday(_ entry: HolidayEntry) -> Bool {
+    !entry.isOffDay && !workWeek.contains(entry.date.weekday)
+  }
+
   /// The first working day after `date`.
   ///
   /// - Throws: ``CoverageError`` when the search reaches a day no data covers.

@@ -83,20 +83,11 @@ extension WorkdayCalendar {
   ///   official data covers (unless the calendar assumes the regular week),
   ///   and ``RecurrenceRuleError`` for a rule that needs a time of day.
   public func schedule(_ selection: DaySelection, from start: CivilDate, through end: CivilDate) throws -> ScheduledDays {
-    // Whether each day of the range is a working day; this also throws the
-    // coverage error for the first day without data.
-    let first = start.daysSinceEpoch
-    var working: [Bool] = []
-    working.reserveCapacity(max(0, end.daysSinceEpoch - first + 1))
-    for day in Self.days(from: start, through: end) { working.append(try isWorkingDay(day)) }
-    func isWorking(_ day: CivilDate) -> Bool {
-      let index = day.daysSinceEpoch - first
-      return working.indices.contains(index) && working[index]
-    }
-    // Make-up workdays: listed working days the regular week has off.
-    let makeUpDays = holidays.entries.filter {
-      !$0.isOffDay && $0.date >= start && $0.date <= end && !self.workWeek.contains($0.date.weekday)
-    }.map(\.date)
+    // The coverage error for the first day without data; after it, the
+    // calendar's own table answers every day of the range.
+    for day in Self.days(from: start, through: end) { _ = try isWorkingDay(day) }
+    func isWorking(_ day: CivilDate) -> Bool { workingDayIfKnown(day) == true }
+    let makeUpDays = makeUpWorkdays(from: start, through: end).map(\.date)
     if selection.onlyMakeUpDays {
       return ScheduledDays(rule: nil, ruleDays: [], removedDays: [], addedDays: makeUpDays)
     }

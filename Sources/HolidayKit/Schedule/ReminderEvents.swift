@@ -71,7 +71,7 @@ public final class ReminderEvents {
 
   private func notes(on day: CivilDate) -> String? {
     var lines = reminder.notes.map { [$0] } ?? []
-    if let entry = calendar.holidays.entry(on: day), !entry.isOffDay, !calendar.workWeek.contains(day.weekday) {
+    if let entry = calendar.makeUpWorkday(on: day) {
       lines.append("调休上班 make-up workday: \(entry.name)")
     }
     return lines.isEmpty ? nil : lines.joined(separator: "\n")

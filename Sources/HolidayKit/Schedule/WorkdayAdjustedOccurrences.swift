@@ -55,10 +55,8 @@ public struct WorkdayAdjustedOccurrences<Base: IteratorProtocol<LocalDateTime>> 
     let first = max(from ?? start, start)
     makeUpMoments =
       makeUpTime.map { time in
-        calendar.holidays.entries.compactMap { entry -> LocalDateTime? in
-          guard !entry.isOffDay, !calendar.workWeek.contains(entry.date.weekday) else { return nil }
-          let moment = LocalDateTime(date: entry.date, time: time)
-          return moment >= first && (to.map { moment <= $0 } ?? true) ? moment : nil
+        calendar.makeUpWorkdays().map { LocalDateTime(date: $0.date, time: time) }.filter { moment in
+          moment >= first && (to.map { moment <= $0 } ?? true)
         }
       } ?? []
   }

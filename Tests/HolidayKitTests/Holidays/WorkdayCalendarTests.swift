@@ -144,3 +144,16 @@ struct WorkdayCalendarTests {
     #expect(try Self.calendar.days(from: end, through: start).isEmpty)
   }
 }
+
+struct MakeUpWorkdayTests {
+  @Test(arguments: [WorkWeek.mondayToFriday, WorkWeek(parsing: "MO-SA")!])
+  func makeUpWorkdaysAreTheDaysOfThatKind(week: WorkWeek) throws {
+    let calendar = WorkdayCalendar(holidays: try HolidayCalendar.embedded(), workWeek: week)
+    let start = CivilDate(year: 2007, month: 1, day: 1)!
+    let end = CivilDate(year: 2026, month: 12, day: 31)!
+    let expected = try calendar.days(from: start, through: end, matching: .makeUpDays).map(\.date)
+    #expect(calendar.makeUpWorkdays(from: start, through: end).map(\.date) == expected)
+    #expect(expected.allSatisfy { calendar.makeUpWorkday(on: $0) != nil })
+    #expect(calendar.makeUpWorkday(on: CivilDate(year: 2020, month: 2, day: 3)!) == nil, "an official Monday workday")
+  }
+}
