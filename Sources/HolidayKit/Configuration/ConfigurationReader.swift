@@ -8,12 +8,7 @@ struct ConfigurationReader {
   }
 
   func invalid(_ value: JSONValue, at path: String, expected: String) -> ConfigurationError {
-    let found: String
-    switch value {
-    case .string, .number, .bool, .null: found = value.jsonText
-    default: found = value.kindDescription
-    }
-    return error(path, "expected \(expected), got \(found)")
+    return error(path, "expected \(expected), got \(value.foundDescription)")
   }
 
   /// The members of an object, which may only have `allowed` keys and must

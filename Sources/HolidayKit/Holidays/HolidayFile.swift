@@ -87,12 +87,7 @@ private struct HolidayFileReader {
   let source: String
 
   func invalid(_ value: JSONValue, at path: String, expected: String) -> HolidayDataError {
-    let found: String
-    switch value {
-    case .string, .number, .bool, .null: found = value.jsonText
-    default: found = value.kindDescription
-    }
-    return .invalidValue(source: source, path: path, expected: expected, found: found)
+    return .invalidValue(source: source, path: path, expected: expected, found: value.foundDescription)
   }
 
   /// An object's members, looked up by a short linear search: these

@@ -57,6 +57,15 @@ public indirect enum JSONValue: Hashable, Sendable {
     }
   }
 
+  /// The value as an error message shows what it found: scalars as JSON
+  /// text (`"2026"`, `5`, `null`), arrays and objects by kind (`an array`).
+  public var foundDescription: String {
+    switch self {
+    case .string, .number, .bool, .null: jsonText
+    case .array, .object: kindDescription
+    }
+  }
+
   /// The value written as compact JSON text, for quoting in messages.
   public var jsonText: String {
     switch self {
