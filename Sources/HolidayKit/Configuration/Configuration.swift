@@ -130,6 +130,23 @@ public struct Configuration: Hashable, Sendable {
     }
   }
 
+  /// The reminders of `entry` for a range starting at `rangeStart` (which
+  /// fixes where rules without a `ruleStart` count from).
+  ///
+  /// - Throws: ``ConfigurationError`` naming the reminder's field; the file
+  ///   was checked when read, so only a start far outside it can fail.
+  public func reminders(of entry: CalendarEntry, rangeStart: CivilDate) throws(ConfigurationError) -> [Reminder] {
+    var reminders: [Reminder] = []
+    for (index, request) in entry.reminders.enumerated() {
+      do {
+        reminders.append(try request.reminder(rangeStart: rangeStart))
+      } catch {
+        throw Self.problem(error, at: "\(entry.path).reminders[\(index)]", ConfigurationReader(source: source))
+      }
+    }
+    return reminders
+  }
+
   private static func zone(_ value: JSONValue, at path: String, _ reader: ConfigurationReader) throws(ConfigurationError)
     -> TimeZone
   {

@@ -39,14 +39,7 @@ enum ConfiguredGeneration {
     var prepared: [(output: String?, reminders: ReminderCalendar, document: ICalendarDocument)] = []
     for entry in configuration.calendars {
       let zone = arguments.has("--time-zone") ? options.timeZone : entry.timeZone ?? options.timeZone
-      var reminders: [Reminder] = []
-      for request in entry.reminders {
-        do {
-          reminders.append(try request.reminder(rangeStart: start))
-        } catch {
-          throw ConfigurationError(source: path, path: entry.path, message: error.message { "\"\($0.rawValue)\"" })
-        }
-      }
+      let reminders = try configuration.reminders(of: entry, rangeStart: start)
       let scheduled = try ReminderCalendar(
         reminders: reminders, calendar: calendar, timeZone: zone, from: start, through: end, style: entry.style)
       var document = try range.document(

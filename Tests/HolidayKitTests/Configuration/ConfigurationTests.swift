@@ -55,6 +55,17 @@ struct ConfigurationTests {
     #expect(configuration.calendars[1].reminders == [ReminderRequest()])
   }
 
+  @Test func remindersCountFromTheRangeStartUnlessTheyNameTheirOwn() throws {
+    let configuration = try Self.parse(
+      #"{"calendars": [{"reminders": [{"title": "a", "everyNthWorkday": 3}, {"title": "b", "everyNthWorkday": 3, "ruleStart": "2026-01-05"}]}]}"#)
+    let start = CivilDate(year: 2026, month: 3, day: 1)!
+    let reminders = try configuration.reminders(of: configuration.calendars[0], rangeStart: start)
+    #expect(reminders.map(\.selection.base) == [
+      .workdays(.everyNth(interval: 3, start: start)),
+      .workdays(.everyNth(interval: 3, start: CivilDate(year: 2026, month: 1, day: 5)!)),
+    ])
+  }
+
   @Test(arguments: [
     ("[]", "reminders.json: expected an object, got an array"),
     ("{", "reminders.json:1:2: malformed JSON: expected a string key in an object, got end of input"),
