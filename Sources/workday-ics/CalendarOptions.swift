@@ -48,7 +48,12 @@ struct CalendarOptions {
       throw UsageError(message: "--from \(from) is after --to \(to)")
     }
     if let text = arguments.value("--calendar-name") {
-      name = try GenerateCommand.text(text, for: "--calendar-name")
+      do {
+        try TextValue.validate(text)
+      } catch {
+        throw UsageError(message: "invalid --calendar-name: \(error)")
+      }
+      name = text
     }
     if let text = arguments.value("--color") {
       guard let value = CalendarColor(parsing: text) else {

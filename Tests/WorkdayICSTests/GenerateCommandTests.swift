@@ -88,6 +88,7 @@ struct GenerateCommandTests {
   @Test(arguments: [
     ["--alarm", "5x"], ["--duration", "0"], ["--url", "notaurl"], ["--year", "2027"], ["--title", "a\u{7}b"],
     ["--time", "25:00"], ["--rule", "FREQ=DAILY;BYHOUR=9"], ["--holidays", "/nonexistent/holidays"],
+    ["--calendar-name", "a\u{1}"],
   ])
   func badInputLeavesTheExistingFileAsItWas(extra: [String]) throws {
     let folder = try Tool.temporaryFolder()

@@ -111,14 +111,4 @@ enum GenerateCommand {
     request.afterDaysOff = arguments.has("--after-days-off")
     return request
   }
-
-  /// A TEXT value from an option, without control characters.
-  static func text(_ value: String, for option: String) throws(UsageError) -> String {
-    do {
-      try TextValue.validate(value)
-    } catch {
-      throw UsageError(message: "invalid \(option): \(error)")
-    }
-    return value
-  }
 }
