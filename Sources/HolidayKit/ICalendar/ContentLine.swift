@@ -15,17 +15,30 @@ public enum ContentLine {
   }
 
   /// Undoes folding: joins each line that starts with a space or tab to the
-  /// one before it, and returns the logical lines without their CRLFs.
+  /// one before it, and returns the logical lines without their line ends.
   public static func unfold(_ text: String) -> [String] {
-    var lines: [String] = []
-    for physical in text.components(separatedBy: "\r\n") where !physical.isEmpty {
-      if let first = physical.unicodeScalars.first, first == " " || first == "\t", !lines.isEmpty {
-        lines[lines.count - 1] += String(physical.unicodeScalars.dropFirst())
-      } else {
-        lines.append(physical)
+    unfoldNumbered(text).map(\.text)
+  }
+
+  /// The logical lines of `text`, each with the number (from 1) of the
+  /// physical line it starts on. Lines may end in CRLF or LF; a line that
+  /// starts with a space or tab continues the one before, without that
+  /// character; empty lines are dropped. Works on bytes, so a continuation
+  /// that starts with a space and a combining mark loses just the space.
+  public static func unfoldNumbered(_ text: String) -> [(number: Int, text: String)] {
+    var lines: [(number: Int, bytes: [UInt8])] = []
+    var number = 0
+    for physical in text.utf8.split(separator: 10, omittingEmptySubsequences: false) {
+      number += 1
+      var content = physical[...]
+      if content.last == 13 { content = content.dropLast() }
+      if let first = content.first, first == 32 || first == 9, !lines.isEmpty {
+        lines[lines.count - 1].bytes += content.dropFirst()
+      } else if !content.isEmpty {
+        lines.append((number, Array(content)))
       }
     }
-    return lines
+    return lines.map { ($0.number, String(decoding: $0.bytes, as: UTF8.self)) }
   }
 }
 

@@ -58,20 +58,7 @@ public enum ICalendarOccurrences {
   /// - Throws: ``ReadError`` for a file that is not an iCalendar file or
   ///   has a start, rule or date it cannot read.
   public static func read(_ text: String, source: String) throws(ReadError) -> [Occurrence] {
-    var lines: [(number: Int, text: String)] = []
-    var physicalNumber = 0
-    for physical in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
-      physicalNumber += 1
-      var content = String(physical)
-      if content.hasSuffix("\r") { content.removeLast() }
-      // Scalars, not characters: a continuation may start with a space
-      // and a combining mark, which together make one character.
-      if let first = content.unicodeScalars.first, first == " " || first == "\t", !lines.isEmpty {
-        lines[lines.count - 1].text += String(content.unicodeScalars.dropFirst())
-      } else if !content.isEmpty {
-        lines.append((physicalNumber, content))
-      }
-    }
+    let lines = ContentLine.unfoldNumbered(text)
     guard lines.first?.text.uppercased() == "BEGIN:VCALENDAR" else {
       throw ReadError(source: source, line: 1, message: "not an iCalendar file: expected BEGIN:VCALENDAR")
     }

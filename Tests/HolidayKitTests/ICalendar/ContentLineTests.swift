@@ -49,6 +49,14 @@ struct ContentLineTests {
     }
   }
 
+  @Test func unfoldNumbersLinesAndAcceptsLF() {
+    // A continuation made of a space and a combining mark is one Swift
+    // character; it must still lose just the space.
+    let lines = ContentLine.unfoldNumbered("BEGIN:VCALENDAR\nSUMMARY:e\r\n \u{301}x\n\nUID:y\r\n")
+    #expect(lines.map(\.number) == [1, 2, 5])
+    #expect(lines.map(\.text) == ["BEGIN:VCALENDAR", "SUMMARY:e\u{301}x", "UID:y"])
+  }
+
   @Test func unfoldJoinsContinuationsStartingWithSpaceOrTab() {
     #expect(ContentLine.unfold("SUMMARY:ab\r\n c\r\n\td\r\nUID:x\r\n") == ["SUMMARY:abcd", "UID:x"])
   }
