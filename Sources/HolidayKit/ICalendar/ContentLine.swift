@@ -90,35 +90,15 @@ public struct ContentLineWriter: Sendable {
     }
   }
 
-  /// Appends a TEXT value escaped (RFC 5545 §3.3.11): `\` `;` `,` get a
-  /// backslash and each line break (CRLF, CR or LF) becomes `\n`. All five
-  /// are ASCII, so working on bytes never touches a multi-byte character.
+  /// Appends a TEXT value escaped as ``TextValue/escaped(_:)`` says.
   public mutating func appendEscaped(_ text: String) {
     var text = text
     text.withUTF8 { buffer in
-      let special = buffer.contains { $0 == 13 || $0 == 10 || $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: ";") || $0 == UInt8(ascii: ",") }
-      guard special else { return append(utf8: buffer) }
-      var previousWasCR = false
-      for byte in buffer {
-        switch byte {
-        case UInt8(ascii: "\\"), UInt8(ascii: ";"), UInt8(ascii: ","):
-          append(byte: UInt8(ascii: "\\"))
-          append(byte: byte)
-        case 13:
-          append(byte: UInt8(ascii: "\\"))
-          append(byte: UInt8(ascii: "n"))
-        case 10:
-          if !previousWasCR {
-            append(byte: UInt8(ascii: "\\"))
-            append(byte: UInt8(ascii: "n"))
-          }
-        default:
-          append(byte: byte)
-        }
-        previousWasCR = byte == 13
-      }
+      guard TextValue.needsEscaping(buffer) else { return append(utf8: buffer) }
+      TextValue.escape(buffer) { append(byte: $0) }
     }
   }
+
 
   /// Appends `value` in decimal, zero-padded to `width` digits.
   public mutating func append(number value: Int, width: Int) {

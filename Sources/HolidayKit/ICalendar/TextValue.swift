@@ -29,22 +29,43 @@ public enum TextValue {
   /// `text` escaped: `\` → `\\`, `;` → `\;`, `,` → `\,`, and each line
   /// break (CRLF, CR or LF) → `\n`.
   public static func escaped(_ text: String) -> String {
-    var result = ""
-    result.reserveCapacity(text.utf8.count)
-    var previousWasCR = false
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\\": result += "\\\\"
-      case ";": result += "\\;"
-      case ",": result += "\\,"
-      case "\r": result += "\\n"
-      case "\n": if !previousWasCR { result += "\\n" }
-      default: result.unicodeScalars.append(scalar)
-      }
-      previousWasCR = scalar == "\r"
-    }
-    return result
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(text.utf8.count)
+    var text = text
+    text.withUTF8 { escape($0) { bytes.append($0) } }
+    return String(decoding: bytes, as: UTF8.self)
   }
+
+  /// Whether `utf8` holds a byte that escaping changes.
+  static func needsEscaping(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+    utf8.contains { $0 == 13 || $0 == 10 || $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: ";") || $0 == UInt8(ascii: ",") }
+  }
+
+  /// Hands `emit` the bytes of `utf8` escaped. The five bytes it changes are
+  /// ASCII, so working on bytes never touches a multi-byte character.
+  @inline(__always)
+  static func escape(_ utf8: UnsafeBufferPointer<UInt8>, _ emit: (UInt8) -> Void) {
+    var previousWasCR = false
+    for byte in utf8 {
+      switch byte {
+      case UInt8(ascii: "\\"), UInt8(ascii: ";"), UInt8(ascii: ","):
+        emit(UInt8(ascii: "\\"))
+        emit(byte)
+      case 13:
+        emit(UInt8(ascii: "\\"))
+        emit(UInt8(ascii: "n"))
+      case 10:
+        if !previousWasCR {
+          emit(UInt8(ascii: "\\"))
+          emit(UInt8(ascii: "n"))
+        }
+      default:
+        emit(byte)
+      }
+      previousWasCR = byte == 13
+    }
+  }
+
 
   /// The text an escaped TEXT value stands for.
   public static func unescaped(_ value: String) -> String {
