@@ -1,4 +1,15 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 import HolidayKit
 
 /// Reads the official data: the built-in files, then each `--holidays` path
@@ -23,11 +34,11 @@ enum HolidaySources {
   /// The holiday-cn files at `path`: the file itself, or a folder's files
   /// in name order.
   static func files(at path: String) throws -> [HolidayFile] {
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+    var status = stat()
+    guard stat(path, &status) == 0 else {
       throw InputError(message: "\(path): no such file or folder")
     }
-    guard isFolder.boolValue else { return [try file(at: path)] }
+    guard status.st_mode & S_IFMT == S_IFDIR else { return [try file(at: path)] }
     let names: [String]
     do {
       names = try FileManager.default.contentsOfDirectory(atPath: path)

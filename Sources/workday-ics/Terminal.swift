@@ -1,11 +1,24 @@
 #if canImport(Glibc)
   import Glibc
+  private let systemWrite = Glibc.write
+  private let systemRead = Glibc.read
+  private let systemExit = Glibc.exit
 #elseif canImport(Musl)
   import Musl
+  private let systemWrite = Musl.write
+  private let systemRead = Musl.read
+  private let systemExit = Musl.exit
 #elseif canImport(Darwin)
   import Darwin
+  private let systemWrite = Darwin.write
+  private let systemRead = Darwin.read
+  private let systemExit = Darwin.exit
 #endif
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The process's standard streams and environment, the only place the tool
 /// prints.
@@ -57,7 +70,7 @@ enum Terminal {
   static func writeAll(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> Bool {
     var offset = 0
     while offset < bytes.count {
-      let written = Foundation.write(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
+      let written = systemWrite(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
       if written < 0 {
         if errno == EINTR { continue }
         return false
@@ -65,6 +78,21 @@ enum Terminal {
       offset += written
     }
     return true
+  }
+
+  /// Everything on standard input, or nil when reading fails.
+  static func readStandardInput() -> [UInt8]? {
+    var bytes: [UInt8] = []
+    var piece = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = piece.withUnsafeMutableBytes { systemRead(0, $0.baseAddress, $0.count) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        return nil
+      }
+      if count == 0 { return bytes }
+      bytes += piece.prefix(count)
+    }
   }
 
   /// Whether everything written to standard output arrived.
@@ -79,6 +107,6 @@ enum Terminal {
   /// Ends the process with `status`, flushing standard output first.
   static func exit(_ status: Int32) -> Never {
     _ = flush()
-    Foundation.exit(status)
+    systemExit(status)
   }
 }

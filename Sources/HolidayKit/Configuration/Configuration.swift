@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A reminders configuration file: one or more calendars, each with several
 /// reminders, so that one command (and one cron line) regenerates them all.

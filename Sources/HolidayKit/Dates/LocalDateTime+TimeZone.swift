@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension LocalDateTime {
   /// The wall-clock date and time that `instant` shows in `timeZone`.

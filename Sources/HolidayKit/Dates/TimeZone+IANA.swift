@@ -1,4 +1,9 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+  import FoundationInternationalization  // the ICU time zones behind TimeZone(identifier:)
+#else
+  import Foundation
+#endif
 
 extension TimeZone {
   /// The zone with IANA name `name`, such as `Asia/Shanghai` or `UTC`; nil

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The official arrangement of days off and working days, merged from
 /// holiday-cn files into one table keyed by date, and the years it covers.

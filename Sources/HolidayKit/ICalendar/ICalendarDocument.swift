@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A VCALENDAR (RFC 5545 §3.4) with the calendar-level properties that real
 /// clients read, written as text: CRLF line ends, lines folded at 75

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The occurrences an iCalendar file describes, as a calendar app would
 /// show them: each VEVENT's start, and for a recurring one every start its
@@ -119,7 +123,9 @@ public enum ICalendarOccurrences {
       for parameter in head.dropFirst() {
         let parts = parameter.split(separator: "=", maxSplits: 1)
         guard parts.count == 2 else { continue }
-        parameters[parts[0].uppercased()] = parts[1].trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+        var value = parts[1]
+        if value.count >= 2, value.first == "\"", value.last == "\"" { value = value.dropFirst().dropLast() }
+        parameters[parts[0].uppercased()] = String(value)
       }
     }
   }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A VTIMEZONE component (RFC 5545 §3.6.5) built from the zone's real
 /// rules as Foundation knows them: one STANDARD or DAYLIGHT sub-component

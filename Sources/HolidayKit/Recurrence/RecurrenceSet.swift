@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A recurrence set, as RFC 5545 §3.8.5 defines it: the start, every
 /// occurrence of the rules (RRULE) and every extra date (RDATE), without

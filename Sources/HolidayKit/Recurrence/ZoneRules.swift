@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The UTC offsets of an IANA time zone, read once from Foundation's
 /// `TimeZone` and kept as a table of transitions per year, so that turning

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Several reminders laid over the official calendar and scheduled for one
 /// range: the events of one calendar file, made as they are written.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// How a reminder's days are written as events.
 public enum CalendarStyle: String, CaseIterable, Hashable, Sendable {

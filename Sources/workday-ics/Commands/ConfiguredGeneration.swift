@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 import HolidayKit
 
 /// `workday-ics generate --config FILE`: every calendar of a configuration

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 import HolidayKit
 
 /// `workday-ics diff OLD.ics NEW.ics`: the occurrences added and removed,
@@ -22,14 +26,14 @@ enum DiffCommand {
 
   /// The occurrences of the calendar at `path` (`-`: standard input).
   private static func occurrences(_ path: String) throws -> [ICalendarOccurrences.Occurrence] {
-    let data: Data?
+    let bytes: [UInt8]?
     if path == "-" {
-      data = FileHandle.standardInput.readDataToEndOfFile()
+      bytes = Terminal.readStandardInput()
     } else {
-      data = FileManager.default.contents(atPath: path)
+      bytes = FileManager.default.contents(atPath: path).map { [UInt8]($0) }
     }
-    guard let data else { throw InputError(message: "\(path): cannot read the file") }
-    guard let text = String(data: data, encoding: .utf8) else {
+    guard let bytes else { throw InputError(message: "\(path): cannot read the file") }
+    guard let text = String(validating: bytes, as: UTF8.self) else {
       throw InputError(message: "\(path): expected UTF-8 text")
     }
     do {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 import HolidayKit
 
 /// `workday-ics generate`: an .ics calendar of a reminder on every real

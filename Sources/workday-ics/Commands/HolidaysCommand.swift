@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 import HolidayKit
 
 /// `workday-ics holidays`: the official arrangement as an all-day calendar.
