@@ -21,8 +21,12 @@ public struct HolidayCalendar: Sendable {
   /// The sources laid over the first layer with ``overlaid(by:addingCoverage:)``,
   /// in order: newer data and overlays, as opposed to the built-in files.
   public private(set) var addedSources: [String] = []
-  private var entriesByDay: [Int: HolidayEntry] = [:]
-  private var coveredYearSet: Set<Int> = []
+  /// Every listed entry, in date order, one per date.
+  public private(set) var entries: [HolidayEntry] = []
+  /// `entries[i].date.daysSinceEpoch`, for searching.
+  private var entryDays: [Int] = []
+  /// The covered years, in increasing order.
+  public private(set) var coveredYears: [Int] = []
 
   /// A calendar with no official days: every year uncovered.
   public init() {}
@@ -32,27 +36,47 @@ public struct HolidayCalendar: Sendable {
   /// - Throws: ``HolidayDataError/conflictingEntries(date:first:second:)``
   ///   when two files disagree about a date.
   public init(files: [HolidayFile]) throws {
-    var origin: [Int: Int] = [:]  // day -> index in its file's days, for messages
-    entriesByDay.reserveCapacity(files.reduce(0) { $0 + $1.days.count })
-    for file in files {
-      for (index, entry) in file.days.enumerated() {
-        let day = entry.date.daysSinceEpoch
-        if let earlier = entriesByDay[day] {
-          if earlier.isOffDay != entry.isOffDay {
-            throw HolidayDataError.conflictingEntries(
-              date: entry.date,
-              first: Self.describe(source: earlier.source, path: "days[\(origin[day] ?? 0)]", isOffDay: earlier.isOffDay),
-              second: Self.describe(source: file.source, path: "days[\(index)]", isOffDay: entry.isOffDay))
-          }
-        } else {
-          origin[day] = index
+    var listed: [HolidayEntry] = []
+    listed.reserveCapacity(files.reduce(0) { $0 + $1.days.count })
+    for file in files { listed += file.days }
+    let days = listed.map(\.date.daysSinceEpoch)
+    // Files list their days in date order and follow each other in year
+    // order, so the whole list is usually sorted already.
+    var order = Array(days.indices)
+    if !zip(days, days.dropFirst()).allSatisfy({ $0 <= $1 }) {
+      order.sort { days[$0] != days[$1] ? days[$0] < days[$1] : $0 < $1 }
+    }
+    var kept = 0  // the position of entries.last
+    for position in order {
+      let entry = listed[position]
+      if let last = entries.last, last.date == entry.date {
+        if last.isOffDay != entry.isOffDay {
+          throw HolidayDataError.conflictingEntries(
+            date: entry.date, first: Self.describe(position: kept, in: files),
+            second: Self.describe(position: position, in: files))
         }
-        entriesByDay[day] = entry
+        entries[entries.count - 1] = entry
+      } else {
+        entries.append(entry)
+        entryDays.append(days[position])
       }
-      if file.isPublished { coveredYearSet.insert(file.year) }
+      kept = position
     }
     self.files = files
-    entries = entriesByDay.sorted { $0.key < $1.key }.map(\.value)
+    coveredYears = Array(Set(files.filter(\.isPublished).map(\.year))).sorted()
+  }
+
+  /// `source days[i] says …` for the entry at `position` of the files' days
+  /// taken one file after another.
+  private static func describe(position: Int, in files: [HolidayFile]) -> String {
+    var index = position
+    for file in files {
+      if index < file.days.count {
+        return describe(source: file.source, path: "days[\(index)]", isOffDay: file.days[index].isOffDay)
+      }
+      index -= file.days.count
+    }
+    return "position \(position)"
   }
 
   static func describe(source: String, path: String, isOffDay: Bool) -> String {
@@ -66,34 +90,50 @@ public struct HolidayCalendar: Sendable {
   ///   covered. True for newer official data; false for a personal or
   ///   company overlay, which must not make an unpublished year look official.
   public func overlaid(by other: HolidayCalendar, addingCoverage: Bool = true) -> HolidayCalendar {
-    var result = self
-    result.files += other.files
+    var result = HolidayCalendar()
+    result.files = files + other.files
+    result.addedSources = addedSources
     result.addedSources += (other.addedSources.isEmpty ? other.files.map(\.source) : other.addedSources)
       .filter { !result.addedSources.contains($0) }
-    result.entriesByDay.merge(other.entriesByDay) { _, later in later }
-    if addingCoverage { result.coveredYearSet.formUnion(other.coveredYearSet) }
-    result.entries = result.entriesByDay.sorted { $0.key < $1.key }.map(\.value)
+    result.coveredYears = addingCoverage ? Array(Set(coveredYears + other.coveredYears)).sorted() : coveredYears
+    // Merge the two date-ordered lists, the later layer winning ties.
+    var mine = 0
+    var theirs = 0
+    while mine < entries.count || theirs < other.entries.count {
+      let takeMine = theirs == other.entries.count || (mine < entries.count && entryDays[mine] < other.entryDays[theirs])
+      if takeMine {
+        result.entries.append(entries[mine])
+        result.entryDays.append(entryDays[mine])
+        mine += 1
+      } else {
+        if mine < entries.count, entryDays[mine] == other.entryDays[theirs] { mine += 1 }
+        result.entries.append(other.entries[theirs])
+        result.entryDays.append(other.entryDays[theirs])
+        theirs += 1
+      }
+    }
     return result
   }
 
   /// The entry for a date, if any file lists it.
   public func entry(on date: CivilDate) -> HolidayEntry? {
-    entriesByDay[date.daysSinceEpoch]
+    let day = date.daysSinceEpoch
+    var low = 0
+    var high = entryDays.count
+    while low < high {
+      let middle = low + (high - low) / 2
+      if entryDays[middle] < day { low = middle + 1 } else { high = middle }
+    }
+    return low < entryDays.count && entryDays[low] == day ? entries[low] : nil
   }
 
-  /// Every listed entry, in date order.
-  public private(set) var entries: [HolidayEntry] = []
-
-  /// The covered years, in increasing order.
-  public var coveredYears: [Int] { coveredYearSet.sorted() }
-
   /// Whether official data exists for `year`.
-  public func covers(year: Int) -> Bool { coveredYearSet.contains(year) }
+  public func covers(year: Int) -> Bool { coveredYears.contains(year) }
 
   /// Whether the official status of `date` is known: its year is covered,
   /// or a published file lists it.
   public func covers(_ date: CivilDate) -> Bool {
-    coveredYearSet.contains(date.year) || entriesByDay[date.daysSinceEpoch] != nil
+    covers(year: date.year) || entry(on: date) != nil
   }
 
   /// The addresses of the official notices behind the covered years, in
@@ -116,14 +156,32 @@ public struct HolidayCalendar: Sendable {
   /// what the strict reader finds in `holidays/`.
   public static var embeddedHolidayFiles: [HolidayFile] {
     embeddedFiles.map { file in
-      var days: [HolidayEntry] = []
-      for line in file.days.utf8.split(separator: UInt8(ascii: "\n")) {
-        guard line.count > 13, let date = CivilDate(iso8601: Substring(line.prefix(10))) else { continue }
-        let isOffDay = line[line.index(line.startIndex, offsetBy: 11)] == UInt8(ascii: "1")
-        let name = String(Substring(line.dropFirst(13)))
-        days.append(HolidayEntry(date: date, name: name, isOffDay: isOffDay, source: file.name))
+      var text = file.days
+      let days = text.withUTF8 { bytes in
+        var days: [HolidayEntry] = []
+        var name = ""
+        var nameBytes = bytes[0..<0]
+        for line in bytes.split(separator: UInt8(ascii: "\n")) {
+          guard line.count > 13, let date = embeddedDate(line.prefix(10)) else { continue }
+          let isOffDay = line[line.startIndex + 11] == UInt8(ascii: "1")
+          let lineName = line.dropFirst(13)
+          if !lineName.elementsEqual(nameBytes) {  // days come in runs of one holiday
+            nameBytes = lineName
+            name = String(decoding: UnsafeBufferPointer(rebasing: lineName), as: UTF8.self)
+          }
+          days.append(HolidayEntry(date: date, name: name, isOffDay: isOffDay, source: file.name))
+        }
+        return days
       }
       return HolidayFile(source: file.name, year: file.year, papers: file.papers, days: days)
     }
+  }
+
+  /// The date in `YYYY-MM-DD` of the embedded table.
+  private static func embeddedDate(_ text: Slice<UnsafeBufferPointer<UInt8>>) -> CivilDate? {
+    func number(_ offset: Int, _ count: Int) -> Int {
+      text.dropFirst(offset).prefix(count).reduce(0) { $0 * 10 + Int($1 &- UInt8(ascii: "0")) }
+    }
+    return CivilDate(year: number(0, 4), month: number(5, 2), day: number(8, 2))
   }
 }

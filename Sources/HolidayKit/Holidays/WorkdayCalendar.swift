@@ -30,13 +30,12 @@ public struct WorkdayCalendar: Sendable {
     self.holidays = holidays
     self.workWeek = workWeek
     self.assumesRegularWeek = assumesRegularWeek
-    let listed = holidays.entries.map(\.date)
-    let years = holidays.coveredYears
-    let starts = listed.map(\.daysSinceEpoch)
-      + years.compactMap { CivilDate(year: $0, month: 1, day: 1)?.daysSinceEpoch }
-    let ends = listed.map(\.daysSinceEpoch)
-      + years.compactMap { CivilDate(year: $0, month: 12, day: 31)?.daysSinceEpoch }
-    guard let first = starts.min(), let last = ends.max() else {
+    let years = holidays.coveredYears  // in increasing order, as are the entries
+    let starts = [holidays.entries.first?.date, years.first.flatMap { CivilDate(year: $0, month: 1, day: 1) }]
+    let ends = [holidays.entries.last?.date, years.last.flatMap { CivilDate(year: $0, month: 12, day: 31) }]
+    guard let first = starts.compactMap({ $0?.daysSinceEpoch }).min(),
+      let last = ends.compactMap({ $0?.daysSinceEpoch }).max()
+    else {
       firstDay = 0
       table = []
       return

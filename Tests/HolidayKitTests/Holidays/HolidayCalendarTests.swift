@@ -84,6 +84,39 @@ struct HolidayCalendarTests {
     #expect(!base.overlaid(by: extra, addingCoverage: false).covers(year: 2027))
   }
 
+  /// Layers interleave by date, the later layer winning a shared date, and
+  /// files of one layer in any order give the same table.
+  @Test(arguments: [
+    // (first layer, second layer, merged: date, off, source)
+    ([("2024-10-03", true), ("2024-10-05", false)], [("2024-10-01", true), ("2024-10-03", false), ("2024-10-07", true)],
+     "01 off b, 03 work b, 05 work a, 07 off b"),
+    ([("2024-10-01", true)], [], "01 off a"),
+    ([], [("2024-10-01", false)], "01 work b"),
+    ([("2024-10-09", true)], [("2024-10-01", true), ("2024-10-02", true)], "01 off b, 02 off b, 09 off a"),
+    ([("2024-10-01", true), ("2024-10-02", true)], [("2024-10-09", false)], "01 off a, 02 off a, 09 work b"),
+  ])
+  func layersMergeByDate(first: [(String, Bool)], second: [(String, Bool)], merged: String) throws {
+    let a = try HolidayCalendar(files: [Self.file("a", year: 2024, first)])
+    let b = try HolidayCalendar(files: [Self.file("b", year: 2024, second)])
+    let result = a.overlaid(by: b)
+    let described = result.entries.map { "\($0.date.day < 10 ? "0" : "")\($0.date.day) \($0.isOffDay ? "off" : "work") \($0.source)" }
+    #expect(described.joined(separator: ", ") == merged)
+    for entry in result.entries { #expect(result.entry(on: entry.date) == entry) }
+    #expect(result.entry(on: CivilDate(year: 2024, month: 10, day: 4)!) == nil)
+  }
+
+  @Test func filesOfOneLayerMayComeInAnyOrder() throws {
+    let a = Self.file("a", year: 2024, [("2024-10-05", true), ("2024-10-06", true)])
+    let b = Self.file("b", year: 2024, [("2024-09-29", false), ("2024-10-05", true)])
+    let forward = try HolidayCalendar(files: [a, b])
+    let backward = try HolidayCalendar(files: [b, a])
+    #expect(forward.entries.map(\.date) == backward.entries.map(\.date))
+    #expect(forward.entries.map(\.date.day) == [29, 5, 6])
+    // A date both list: the file given later wins (same kind, so no conflict).
+    #expect(forward.entry(on: CivilDate(year: 2024, month: 10, day: 5)!)?.source == "b")
+    #expect(backward.entry(on: CivilDate(year: 2024, month: 10, day: 5)!)?.source == "a")
+  }
+
   @Test func papersAreKeptForProvenance() throws {
     let papers = try HolidayCalendar.embedded().papers
     #expect(papers.contains("http://www.gov.cn/zhengce/zhengceku/2020-01/27/content_5472352.htm"))
