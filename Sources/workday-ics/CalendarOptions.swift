@@ -123,7 +123,7 @@ struct CalendarOptions {
   ///   whole number of seconds from 1970 to 9999.
   static func timestamp() throws(InputError) -> LocalDateTime {
     let fallback = LocalDateTime(date: CivilDate(year: 1970, month: 1, day: 1) ?? .earliest, time: .midnight)
-    guard let text = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"] else { return fallback }
+    guard let text = Terminal.environment("SOURCE_DATE_EPOCH") else { return fallback }
     guard !text.isEmpty, text.allSatisfy({ $0.isASCII && $0.isNumber }), let seconds = Int(text),
       let moment = LocalDateTime(secondsSinceEpoch: seconds), moment.date.year <= 9999
     else {

@@ -31,9 +31,9 @@ struct OutputFile: TextOutputStream {
   }
 
   /// Writes UTF-8 bytes, straight through when the buffer is empty and the
-  /// piece is large.
+  /// piece is not small.
   mutating func write(bytes: UnsafeBufferPointer<UInt8>) {
-    if buffer.isEmpty, bytes.count >= 1 << 16 {
+    if buffer.isEmpty, bytes.count >= 1 << 12 {
       guard failure == 0 else { return }
       if !Terminal.writeAll(bytes, to: descriptor) { failure = errno == 0 ? EIO : errno }
       return
@@ -147,7 +147,7 @@ struct OutputFile: TextOutputStream {
   /// that step fail, so that tests can show the old file survives each.
   private static var injectedFailure: String? {
     #if DEBUG
-      return ProcessInfo.processInfo.environment["WORKDAY_ICS_TEST_FAIL"]
+      return Terminal.environment("WORKDAY_ICS_TEST_FAIL")
     #else
       return nil
     #endif

@@ -95,12 +95,18 @@ enum Terminal {
     }
   }
 
+  /// The environment variable `name`, if set (without building the whole
+  /// environment as `ProcessInfo` does).
+  static func environment(_ name: String) -> String? {
+    getenv(name).map { String(cString: $0) }
+  }
+
   /// Whether everything written to standard output arrived.
   static func flush() -> Bool { !outputFailed }
 
   /// Whether to colour standard output: a terminal, and `NO_COLOR` unset or empty.
   static var wantsColor: Bool {
-    let noColor = ProcessInfo.processInfo.environment["NO_COLOR"] ?? ""
+    let noColor = environment("NO_COLOR") ?? ""
     return noColor.isEmpty && isatty(STDOUT_FILENO) == 1
   }
 

@@ -52,9 +52,9 @@ public struct ContentLineWriter: Sendable {
   /// Octets on the current physical line.
   private var column = 0
 
-  /// An empty writer.
-  public init() {
-    bytes.reserveCapacity(4096)
+  /// An empty writer with room for `capacity` bytes before it grows.
+  public init(reservingCapacity capacity: Int = 4096) {
+    bytes.reserveCapacity(capacity)
   }
 
   /// Appends one byte of UTF-8, folding before the first byte of a

@@ -52,7 +52,7 @@ public struct ICalendarDocument: Sendable {
   public func write<Events: Sequence<Event>>(
     events: Events, includesTimeZone: Bool, bytes output: (UnsafeBufferPointer<UInt8>) throws -> Void
   ) rethrows {
-    var writer = ContentLineWriter()
+    var writer = ContentLineWriter(reservingCapacity: (1 << 16) + (1 << 14))  // a piece and the event that ends it
     for line in headerLines(includesTimeZone: includesTimeZone) { writer.line(line) }
     for event in events {
       append(event, to: &writer)

@@ -7,7 +7,12 @@
 /// Several reminders laid over the official calendar and scheduled for one
 /// range: the events of one calendar file, made as they are written.
 public struct ReminderCalendar {
-  private let parts: [(events: ReminderEvents, days: ScheduledDays)]
+  /// One reminder's event maker and scheduled days.
+  private struct Part {
+    let events: ReminderEvents
+    let days: ScheduledDays
+  }
+  private let parts: [Part]
   /// How the events are written.
   public let style: CalendarStyle
   /// Whether any reminder has a time of day (the file then needs a VTIMEZONE).
@@ -22,18 +27,34 @@ public struct ReminderCalendar {
     through end: CivilDate, style: CalendarStyle
   ) throws {
     parts = try reminders.map { reminder in
-      (
-        ReminderEvents(reminder: reminder, calendar: calendar, timeZone: timeZone),
-        try calendar.schedule(reminder.selection, from: start, through: end)
-      )
+      Part(
+        events: ReminderEvents(reminder: reminder, calendar: calendar, timeZone: timeZone),
+        days: try calendar.schedule(reminder.selection, from: start, through: end))
     }
     self.style = style
     isTimed = reminders.contains { $0.time != nil }
   }
 
   /// The events, reminder by reminder, each reminder's in date order.
-  public var events: some Sequence<Event> {
-    let style = style
-    return parts.lazy.flatMap { $0.events.events(for: $0.days, style: style) }
+  public var events: Events { Events(calendar: self) }
+
+  /// The events of a ``ReminderCalendar``, each made when it is reached.
+  public struct Events: Sequence, IteratorProtocol {
+    private let calendar: ReminderCalendar
+    private var part = 0
+    private var current: ReminderEventSequence?
+
+    init(calendar: ReminderCalendar) { self.calendar = calendar }
+
+    /// The next event, or nil after the last.
+    public mutating func next() -> Event? {
+      while true {
+        if let event = current?.next() { return event }
+        guard part < calendar.parts.count else { return nil }
+        let next = calendar.parts[part]
+        current = next.events.events(for: next.days, style: calendar.style)
+        part += 1
+      }
+    }
   }
 }

@@ -89,12 +89,12 @@ public final class ReminderEvents {
   }
 
   /// The events for `days` in `style`, lazily.
-  public func events(for days: ScheduledDays, style: CalendarStyle) -> AnySequence<Event> {
+  public func events(for days: ScheduledDays, style: CalendarStyle) -> ReminderEventSequence {
     let removed = Set(days.removedDays)
     guard style == .compact, let rule = days.rule, let first = days.ruleDays.first(where: { !removed.contains($0) }),
       let last = days.ruleDays.last(where: { !removed.contains($0) })
     else {
-      return AnySequence(days.days.lazy.map { self.event(on: $0) })
+      return ReminderEventSequence(events: self, prepared: [], days: days.days)
     }
     var series = rule
     let lastStart = start(on: last)
@@ -112,6 +112,32 @@ public final class ReminderEvents {
     // occurrence, and an EXDATE on DTSTART is a corner some clients miss.
     let excluded = days.removedDays.filter { $0 > first && $0 < last }
     head.recurrence = Event.Recurrence(rule: series, excluded: excluded.map { start(on: $0) })
-    return AnySequence([head] + days.addedDays.map { self.event(on: $0) })
+    return ReminderEventSequence(events: self, prepared: [head], days: days.addedDays)
   }
+}
+
+/// A reminder's events: any prepared ones (the series of the compact
+/// style), then one per day, each made when it is reached.
+public struct ReminderEventSequence: Sequence, IteratorProtocol {
+  let events: ReminderEvents
+  let prepared: [Event]
+  let days: [CivilDate]
+  private var index = 0
+
+  init(events: ReminderEvents, prepared: [Event], days: [CivilDate]) {
+    self.events = events
+    self.prepared = prepared
+    self.days = days
+  }
+
+  /// The next event, or nil after the last.
+  public mutating func next() -> Event? {
+    defer { index += 1 }
+    if index < prepared.count { return prepared[index] }
+    let day = index - prepared.count
+    return day < days.count ? events.event(on: days[day]) : nil
+  }
+
+  /// How many events there are.
+  public var underestimatedCount: Int { prepared.count + days.count }
 }
