@@ -19,10 +19,18 @@ struct OutputFile: TextOutputStream {
   private let descriptor: Int32
   private var buffer: [UInt8] = []
   private(set) var failure: Int32 = 0
+  /// The file being replaced, read alongside what is written for as long
+  /// as the two agree; -1 once they differ (or when there is none).
+  private var oldFile: Int32 = -1
+  private var oldBytes: [UInt8] = []
 
-  private init(descriptor: Int32) {
+  private init(descriptor: Int32, replacing oldPath: String? = nil) {
     self.descriptor = descriptor
     buffer.reserveCapacity(1 << 16)
+    var status = stat()
+    if let oldPath, stat(oldPath, &status) == 0, status.st_mode & S_IFMT == S_IFREG {
+      oldFile = open(oldPath, O_RDONLY | O_CLOEXEC)
+    }
   }
 
   mutating func write(_ string: String) {
@@ -34,8 +42,7 @@ struct OutputFile: TextOutputStream {
   /// piece is not small.
   mutating func write(bytes: UnsafeBufferPointer<UInt8>) {
     if buffer.isEmpty, bytes.count >= 1 << 12 {
-      guard failure == 0 else { return }
-      if !Terminal.writeAll(bytes, to: descriptor) { failure = errno == 0 ? EIO : errno }
+      send(bytes)
       return
     }
     buffer.append(contentsOf: bytes)
@@ -43,13 +50,65 @@ struct OutputFile: TextOutputStream {
   }
 
   mutating func flush() {
-    guard failure == 0, !buffer.isEmpty else {
-      buffer.removeAll(keepingCapacity: true)
+    var pending: [UInt8] = []
+    swap(&pending, &buffer)  // send(_:) may not borrow the buffer it belongs to
+    pending.withUnsafeBufferPointer { send($0) }
+    pending.removeAll(keepingCapacity: true)
+    swap(&pending, &buffer)
+  }
+
+  private mutating func send(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard failure == 0, !bytes.isEmpty else { return }
+    if !Terminal.writeAll(bytes, to: descriptor) {
+      failure = errno == 0 ? EIO : errno
       return
     }
-    let ok = buffer.withUnsafeBufferPointer { Terminal.writeAll($0, to: descriptor) }
-    if !ok { failure = errno == 0 ? EIO : errno }
-    buffer.removeAll(keepingCapacity: true)
+    if oldFile >= 0, !oldFileContinues(with: bytes) { forgetOldFile() }
+  }
+
+  /// Whether the old file's next bytes are `bytes` (reading past them).
+  private mutating func oldFileContinues(with bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let piece = 1 << 15
+    if oldBytes.isEmpty { oldBytes = [UInt8](repeating: 0, count: piece) }
+    var offset = 0
+    while offset < bytes.count {
+      let wanted = min(bytes.count - offset, piece)
+      let same = oldBytes.withUnsafeMutableBytes { old -> Bool in
+        guard let base = old.baseAddress, let new = bytes.baseAddress,
+          Self.readFully(oldFile, into: base, count: wanted) == wanted
+        else { return false }
+        return memcmp(base, new + offset, wanted) == 0
+      }
+      guard same else { return false }
+      offset += wanted
+    }
+    return true
+  }
+
+  /// Whether the old file ended exactly where the new bytes did.
+  private mutating func oldFileEnded() -> Bool {
+    guard oldFile >= 0 else { return false }
+    var byte: UInt8 = 0
+    return Self.readFully(oldFile, into: &byte, count: 1) == 0
+  }
+
+  private mutating func forgetOldFile() {
+    if oldFile >= 0 { close(oldFile) }
+    oldFile = -1
+  }
+
+  /// Reads up to `count` bytes, retrying short and interrupted reads; the
+  /// number read (fewer at the end of the file), or -1 on an error.
+  private static func readFully(_ file: Int32, into base: UnsafeMutableRawPointer, count: Int) -> Int {
+    var filled = 0
+    while filled < count {
+      let more = read(file, base + filled, count - filled)
+      if more < 0, errno == EINTR { continue }
+      if more < 0 { return -1 }
+      if more == 0 { break }
+      filled += more
+    }
+    return filled
   }
 
   /// Runs `produce` with a stream to `path` (`nil` or `-`: standard output).
@@ -72,7 +131,8 @@ struct OutputFile: TextOutputStream {
       throw OutputError(message: "cannot write '\(path)': \(reason(errno))")
     }
     let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    var output = OutputFile(descriptor: descriptor)
+    var output = OutputFile(descriptor: descriptor, replacing: path)
+    defer { output.forgetOldFile() }
     func fail(_ message: String) -> OutputError {
       close(descriptor)
       unlink(temporary)
@@ -89,7 +149,7 @@ struct OutputFile: TextOutputStream {
     if injectedFailure == "write" { output.failure = ENOSPC }
     if output.failure != 0 { throw fail("cannot write '\(path)': \(reason(output.failure))") }
     // Unchanged: leave the old file alone, and spare the disk a flush.
-    if sameContents(temporary, path) {
+    if output.oldFileEnded() {
       close(descriptor)
       unlink(temporary)
       return
@@ -112,34 +172,6 @@ struct OutputFile: TextOutputStream {
       let code = injectedFailure == "rename" ? EXDEV : errno
       unlink(temporary)
       throw OutputError(message: "cannot write '\(path)': \(reason(code))")
-    }
-  }
-
-  /// Whether two files hold the same bytes, read a piece at a time.
-  private static func sameContents(_ a: String, _ b: String) -> Bool {
-    var first = stat()
-    var second = stat()
-    guard stat(a, &first) == 0, stat(b, &second) == 0, first.st_size == second.st_size else { return false }
-    let left = open(a, O_RDONLY)
-    let right = open(b, O_RDONLY)
-    defer {
-      if left >= 0 { close(left) }
-      if right >= 0 { close(right) }
-    }
-    guard left >= 0, right >= 0 else { return false }
-    var x = [UInt8](repeating: 0, count: 1 << 16)
-    var y = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let count = x.withUnsafeMutableBytes { read(left, $0.baseAddress, $0.count) }
-      guard count >= 0 else { return false }
-      if count == 0 { return true }
-      var filled = 0
-      while filled < count {
-        let more = y.withUnsafeMutableBytes { read(right, $0.baseAddress.map { $0 + filled }, count - filled) }
-        guard more > 0 else { return false }
-        filled += more
-      }
-      guard x.prefix(count) == y.prefix(count) else { return false }
     }
   }
 

@@ -21,6 +21,31 @@ struct OutputFileTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["work.ics"])
   }
 
+  /// The old file is compared with the new bytes as they are written: a
+  /// difference anywhere, or a file longer or shorter, replaces it.
+  @Test(arguments: ["first byte", "after the first piece", "last byte", "longer", "shorter"])
+  func aFileThatDiffersAnywhereIsReplaced(difference: String) throws {
+    let folder = try Tool.temporaryFolder()
+    let file = folder.appendingPathComponent("work.ics")
+    let arguments = ["generate", "--year", "2026", "--alarm", "10m", "-o", file.path]
+    let fresh = try Tool.run(Array(arguments.dropLast(2))).stdoutBytes
+    #expect(fresh.count > 70_000, "long enough to be written in more than one piece")
+    var old = fresh
+    switch difference {
+    case "first byte": old[0] = UInt8(ascii: "b")
+    case "after the first piece": old[70_000] ^= 1
+    case "last byte": old[old.count - 1] = UInt8(ascii: " ")
+    case "longer": old += Data("X".utf8)
+    default: old.removeLast()
+    }
+    try old.write(to: file)
+    let before = try FileManager.default.attributesOfItem(atPath: file.path)[.systemFileNumber] as? Int
+    #expect(try Tool.run(arguments).status == 0)
+    #expect(FileManager.default.contents(atPath: file.path) == fresh)
+    #expect(try FileManager.default.attributesOfItem(atPath: file.path)[.systemFileNumber] as? Int != before, "replaced")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["work.ics"])
+  }
+
   @Test func aNewFileIsNotCreatedWhenWritingFails() throws {
     let folder = try Tool.temporaryFolder()
     let file = folder.appendingPathComponent("new.ics")

@@ -36,20 +36,11 @@ public struct HolidayCalendar: Sendable {
   /// - Throws: ``HolidayDataError/conflictingEntries(date:first:second:)``
   ///   when two files disagree about a date.
   public init(files: [HolidayFile]) throws {
-    var listed: [HolidayEntry] = []
-    listed.reserveCapacity(files.reduce(0) { $0 + $1.days.count })
-    for file in files { listed += file.days }
-    let days = listed.map(\.date.daysSinceEpoch)
-    // Files list their days in date order and follow each other in year
-    // order, so the whole list is usually sorted already.
-    var order = Array(days.indices)
-    if !zip(days, days.dropFirst()).allSatisfy({ $0 <= $1 }) {
-      order.sort { days[$0] != days[$1] ? days[$0] < days[$1] : $0 < $1 }
-    }
-    var kept = 0  // the position of entries.last
-    for position in order {
-      let entry = listed[position]
-      if let last = entries.last, last.date == entry.date {
+    var entries: [HolidayEntry] = []
+    var entryDays: [Int] = []
+    var kept = 0  // the position of entries.last in the files' days, one file after another
+    func add(_ entry: HolidayEntry, day: Int, position: Int) throws {
+      if let last = entries.last, entryDays.last == day {
         if last.isOffDay != entry.isOffDay {
           throw HolidayDataError.conflictingEntries(
             date: entry.date, first: Self.describe(position: kept, in: files),
@@ -58,11 +49,41 @@ public struct HolidayCalendar: Sendable {
         entries[entries.count - 1] = entry
       } else {
         entries.append(entry)
-        entryDays.append(days[position])
+        entryDays.append(day)
       }
       kept = position
     }
+    let count = files.reduce(0) { $0 + $1.days.count }
+    entries.reserveCapacity(count)
+    entryDays.reserveCapacity(count)
+    // Files list their days in date order and follow each other in year
+    // order, so the days usually come sorted and merge as they are.
+    var previous = Int.min
+    var position = 0
+    var sorted = true
+    scan: for file in files {
+      for entry in file.days {
+        let day = entry.date.daysSinceEpoch
+        guard day >= previous else {
+          sorted = false
+          break scan
+        }
+        try add(entry, day: day, position: position)
+        previous = day
+        position += 1
+      }
+    }
+    if !sorted {
+      entries.removeAll(keepingCapacity: true)
+      entryDays.removeAll(keepingCapacity: true)
+      let listed = files.flatMap(\.days)
+      let days = listed.map(\.date.daysSinceEpoch)
+      let order = days.indices.sorted { days[$0] != days[$1] ? days[$0] < days[$1] : $0 < $1 }
+      for position in order { try add(listed[position], day: days[position], position: position) }
+    }
     self.files = files
+    self.entries = entries
+    self.entryDays = entryDays
     coveredYears = Array(Set(files.filter(\.isPublished).map(\.year))).sorted()
   }
 
