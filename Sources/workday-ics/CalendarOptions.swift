@@ -28,7 +28,7 @@ struct CalendarOptions {
   let today: CivilDate
 
   init(_ arguments: Arguments, options: QueryOptions) throws(UsageError) {
-    today = options.today
+    today = try options.today()
     var years: [ClosedRange<Int>] = []
     for text in arguments.values("--year") {
       guard let range = YearRange.parse(text) else {

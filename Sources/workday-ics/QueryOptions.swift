@@ -20,7 +20,9 @@ struct QueryOptions {
   var overlayPaths: [String] = []
   var workWeek = WorkWeek.mondayToFriday
   var assumesRegularWeek = false
-  var timeZone: TimeZone
+  /// The zone `--time-zone` names, checked as the options are read; nil
+  /// for the default, which is made only by commands that need a zone.
+  var chosenTimeZone: TimeZone?
 
   init(_ arguments: Arguments) throws(UsageError) {
     holidayPaths = arguments.values("--holidays")
@@ -33,7 +35,7 @@ struct QueryOptions {
       workWeek = week
     }
     assumesRegularWeek = arguments.has("--assume-regular-week")
-    timeZone = try Self.timeZone(arguments.value("--time-zone") ?? "Asia/Shanghai")
+    if let name = arguments.value("--time-zone") { chosenTimeZone = try Self.timeZone(name) }
   }
 
   /// The IANA zone named `name`.
@@ -55,17 +57,24 @@ struct QueryOptions {
       assumesRegularWeek: assumesRegularWeek)
   }
 
+  /// The zone of wall-clock times and of "today": `--time-zone`, or
+  /// Asia/Shanghai.
+  func timeZone() throws(UsageError) -> TimeZone {
+    if let chosenTimeZone { return chosenTimeZone }
+    return try Self.timeZone("Asia/Shanghai")
+  }
+
   /// Today in the chosen time zone.
-  var today: CivilDate {
-    LocalDateTime(instant: Date(), in: timeZone)?.date ?? CivilDate.earliest
+  func today() throws(UsageError) -> CivilDate {
+    LocalDateTime(instant: Date(), in: try timeZone())?.date ?? CivilDate.earliest
   }
 
   /// Parses a date operand: `YYYY-MM-DD`, `today`, `tomorrow` or `yesterday`.
   func date(_ text: String, for what: String) throws(UsageError) -> CivilDate {
     switch text {
-    case "today": return today
-    case "tomorrow": if let day = today.next { return day }
-    case "yesterday": if let day = today.previous { return day }
+    case "today": return try today()
+    case "tomorrow": if let day = try today().next { return day }
+    case "yesterday": if let day = try today().previous { return day }
     default: if let day = CivilDate(iso8601: text) { return day }
     }
     throw UsageError(

@@ -87,6 +87,7 @@ struct QueryCommandsTests {
     (["list", "--from", "2026-01-01", "--to", "2026-01-02", "--only", "weekends"], "workday-ics: invalid --only 'weekends': expected one of all, workdays, off-days, holidays, make-up-days\n" + tryHelp),
     (["check", "--work-week", "MON-FRI"], "workday-ics: invalid --work-week 'MON-FRI': expected weekday codes and ranges such as MO-FR, MO-SA or MO,WE,FR\n" + tryHelp),
     (["check", "--time-zone", "Mars/Olympus"], "workday-ics: unknown time zone 'Mars/Olympus': expected an IANA name such as Asia/Shanghai (is the tzdata package installed?)\n" + tryHelp),
+    (["count", "--from", "2026-01-01", "--to", "2026-01-31", "--time-zone", "Mars/Olympus"], "workday-ics: unknown time zone 'Mars/Olympus': expected an IANA name such as Asia/Shanghai (is the tzdata package installed?)\n" + tryHelp),
     (["add", "2026-01-01", "x"], "workday-ics: invalid number of working days 'x': expected an integer such as 3 or -2\n" + tryHelp),
     (["add", "2026-01-01", "99999999999999999999"], "workday-ics: invalid number of working days '99999999999999999999': expected an integer such as 3 or -2\n" + tryHelp),
     (["cal", "2026-13"], "workday-ics: invalid month '2026-13' for cal: expected YYYY (such as 2026) or YYYY-MM (such as 2026-10)\n" + tryHelp),

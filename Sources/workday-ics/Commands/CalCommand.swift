@@ -7,7 +7,7 @@ enum CalCommand {
   static func run(_ arguments: Arguments) throws -> Int32 {
     let options = try QueryOptions(arguments)
     let operands = try arguments.operands("cal", atMost: 1)
-    let today = options.today
+    let today = try options.today()
     var months: [CivilDate] = [CivilDate(firstOfMonthOf: today)]
     if let text = operands.first {
       months = try Self.months(text)

@@ -7,7 +7,7 @@ enum CheckCommand {
   static func run(_ arguments: Arguments) throws -> Int32 {
     let options = try QueryOptions(arguments)
     let operands = try arguments.operands("check", atMost: 1)
-    let date = try operands.first.map { try options.date($0, for: "check") } ?? options.today
+    let date = try operands.first.map { try options.date($0, for: "check") } ?? options.today()
     let calendar = try options.calendar()
     let kind = try calendar.kind(of: date)
     options.warn(calendar: calendar, from: date, through: date)

@@ -30,7 +30,7 @@ enum ConfiguredGeneration {
     options.overlayPaths = configuration.overlays.map(resolve) + options.overlayPaths
     if !arguments.has("--work-week"), let week = configuration.workWeek { options.workWeek = week }
     if configuration.assumesRegularWeek { options.assumesRegularWeek = true }
-    if !arguments.has("--time-zone"), let zone = configuration.timeZone { options.timeZone = zone }
+    if !arguments.has("--time-zone"), let zone = configuration.timeZone { options.chosenTimeZone = zone }
     var range = try CalendarOptions(arguments, options: options)
     if range.years == nil, range.from == nil, range.to == nil {
       range.years = configuration.years
@@ -42,7 +42,7 @@ enum ConfiguredGeneration {
 
     var prepared: [(output: String?, reminders: ReminderCalendar, document: ICalendarDocument)] = []
     for entry in configuration.calendars {
-      let zone = arguments.has("--time-zone") ? options.timeZone : entry.timeZone ?? options.timeZone
+      let zone = try (arguments.has("--time-zone") ? nil : entry.timeZone) ?? options.timeZone()
       let reminders = try configuration.reminders(of: entry, rangeStart: start)
       let scheduled = try ReminderCalendar(
         reminders: reminders, calendar: calendar, timeZone: zone, from: start, through: end, style: entry.style)

@@ -35,7 +35,7 @@ enum ExpandCommand {
       throw UsageError(message: "expand: --start and --rule are required")
     }
     let options = try QueryOptions(arguments)
-    let zone = options.timeZone
+    let zone = try options.timeZone()
     let rule: RecurrenceRule
     do {
       rule = try RecurrenceRule(parsing: ruleText)

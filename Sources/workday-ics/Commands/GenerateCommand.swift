@@ -57,11 +57,12 @@ enum GenerateCommand {
     } catch {
       throw UsageError(message: error.message(naming: \.optionName))
     }
+    let zone = try options.timeZone()
     let reminders = try ReminderCalendar(
-      reminders: [reminder], calendar: calendar, timeZone: options.timeZone, from: start, through: end,
+      reminders: [reminder], calendar: calendar, timeZone: zone, from: start, through: end,
       style: try output.style(arguments.value("--style")))
     let document = try output.document(
-      timeZone: options.timeZone, calendar: calendar, from: start, through: end, defaultName: reminder.title)
+      timeZone: zone, calendar: calendar, from: start, through: end, defaultName: reminder.title)
     output.warn(calendar: calendar, from: start, through: end, options: options)
     try output.write(reminders, in: document, to: output.path)
     return 0

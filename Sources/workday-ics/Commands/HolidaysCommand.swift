@@ -25,7 +25,7 @@ enum HolidaysCommand {
     }
     _ = try calendar.workingDayCount(from: start, through: end)  // the loud error for uncovered years
     let document = try output.document(
-      timeZone: options.timeZone, calendar: calendar, from: start, through: end,
+      timeZone: try options.timeZone(), calendar: calendar, from: start, through: end,
       defaultName: "中国法定节假日 Holidays of China")
     let events = HolidayEvents.events(in: calendar.holidays, workWeek: calendar.workWeek, from: start, through: end)
     output.warn(calendar: calendar, from: start, through: end, options: options)

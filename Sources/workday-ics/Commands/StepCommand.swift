@@ -21,7 +21,7 @@ enum StepCommand {
       count = value
     } else {
       let operands = try arguments.operands(name, atMost: 1)
-      date = try operands.first.map { try options.date($0, for: name) } ?? options.today
+      date = try operands.first.map { try options.date($0, for: name) } ?? options.today()
       count = name == "next" ? 1 : -1
     }
     let calendar = try options.calendar()
