@@ -14,21 +14,13 @@ struct Benchmark {
   /// The figure that meets the target, in the unit.
   var threshold: Double
 
-  /// Runs `body` `repetitions` times after one warm-up run. `body` returns
-  /// how many units of work it did; the figure is units per second, or the
-  /// seconds per run when `unit` is a time.
-  func measure(repetitions: Int = 7, _ body: () -> Int) -> Result {
-    _ = body()
-    var figures: [Double] = []
-    let clock = ContinuousClock()
-    for _ in 0..<repetitions {
-      var work = 0
-      let elapsed = clock.measure { work = body() }
-      let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-      figures.append(higherIsBetter ? Double(work) / seconds : seconds)
-    }
-    figures.sort()
-    return Result(benchmark: self, median: figures[figures.count / 2], low: figures[0], high: figures[figures.count - 1])
+  /// One timed run of `body`, which returns how many units of work it did:
+  /// units per second, or the seconds of the run when `unit` is a time.
+  func figure(of body: () -> Int) -> Double {
+    var work = 0
+    let elapsed = ContinuousClock().measure { work = body() }
+    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    return higherIsBetter ? Double(work) / seconds : seconds
   }
 
   /// A measured figure.
@@ -40,6 +32,35 @@ struct Benchmark {
 
     var meetsTarget: Bool {
       benchmark.higherIsBetter ? median >= benchmark.threshold : median <= benchmark.threshold
+    }
+  }
+}
+
+/// Benchmarks measured together: one warm-up run of each, then the
+/// repetitions of all interleaved a round at a time, so that a slow spell of
+/// a shared machine costs one figure of each benchmark rather than every
+/// figure of one. Each reports the median of its runs and the spread.
+struct BenchmarkSuite {
+  private var entries: [(benchmark: Benchmark, repetitions: Int, body: () -> Int)] = []
+
+  /// Adds `benchmark`, measured by `repetitions` runs of `body`.
+  mutating func add(_ benchmark: Benchmark, repetitions: Int = 7, _ body: @escaping () -> Int) {
+    entries.append((benchmark, repetitions, body))
+  }
+
+  /// Runs everything and returns the figures, in the order added.
+  func run() -> [Benchmark.Result] {
+    for entry in entries { _ = entry.body() }
+    var figures = [[Double]](repeating: [], count: entries.count)
+    for round in 0..<(entries.map(\.repetitions).max() ?? 0) {
+      for (index, entry) in entries.enumerated() where round < entry.repetitions {
+        figures[index].append(entry.benchmark.figure(of: entry.body))
+      }
+    }
+    return zip(entries, figures).map { entry, runs in
+      let sorted = runs.sorted()
+      return Benchmark.Result(
+        benchmark: entry.benchmark, median: sorted[sorted.count / 2], low: sorted[0], high: sorted[sorted.count - 1])
     }
   }
 }

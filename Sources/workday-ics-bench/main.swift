@@ -11,7 +11,7 @@ import HolidayKit
 
 let shanghai = TimeZone(identifier: "Asia/Shanghai")!
 let start = LocalDateTime(date: CivilDate(year: 2026, month: 1, day: 1)!, time: TimeOfDay(hour: 9, minute: 0)!)
-var results: [Benchmark.Result] = []
+var suite = BenchmarkSuite()
 var sink = 0
 
 // Expansion throughput.
@@ -25,16 +25,15 @@ for (rule, threshold) in [
   let benchmark = Benchmark(
     name: "expand \(rule)", unit: "occurrences/s", target: "≥ \(humanReadable(threshold))", higherIsBetter: true,
     threshold: threshold)
-  results.append(
-    benchmark.measure {
-      var produced = 0
-      var iterator = parsed.occurrences(from: start, timeZone: shanghai).makeIterator()
-      while produced < count, let moment = iterator.next() {
-        sink &+= moment.time.secondsSinceMidnight
-        produced += 1
-      }
-      return produced
-    })
+  suite.add(benchmark) {
+    var produced = 0
+    var iterator = parsed.occurrences(from: start, timeZone: shanghai).makeIterator()
+    while produced < count, let moment = iterator.next() {
+      sink &+= moment.time.secondsSinceMidnight
+      produced += 1
+    }
+    return produced
+  }
 }
 
 // Working-day queries over 20 years of dates.
@@ -42,31 +41,25 @@ let holidays = try HolidayCalendar.embedded()
 let calendar = WorkdayCalendar(holidays: holidays)
 let first = CivilDate(year: 2007, month: 1, day: 1)!.daysSinceEpoch
 let days = (0..<7305).compactMap { CivilDate(daysSinceEpoch: first + $0) }
-results.append(
+suite.add(
   Benchmark(name: "is-working-day, 2007-2026", unit: "queries/s", target: "≥ 50 M", higherIsBetter: true, threshold: 50e6)
-    .measure {
-      var working = 0
-      for _ in 0..<20 {
-        for day in days where calendar.workingDayIfKnown(day) == true { working += 1 }
-      }
-      sink &+= working
-      return 20 * days.count
-    })
+) {
+  var working = 0
+  for _ in 0..<20 {
+    for day in days where calendar.workingDayIfKnown(day) == true { working += 1 }
+  }
+  sink &+= working
+  return 20 * days.count
+}
 
 // Loading the embedded data.
-results.append(
+suite.add(
   Benchmark(name: "load the embedded data (all years)", unit: "s", target: "≤ 1 m", higherIsBetter: false, threshold: 1e-3)
-    .measure {
-      let loaded = try? HolidayCalendar.embedded()
-      let table = loaded.map { WorkdayCalendar(holidays: $0) }
-      sink &+= table?.holidays.coveredYears.count ?? 0
-      return 1
-    })
-
-/// Counts the bytes written to it and drops them.
-struct ByteCounter: TextOutputStream {
-  var bytes = 0
-  mutating func write(_ string: String) { bytes += string.utf8.count }
+) {
+  let loaded = try? HolidayCalendar.embedded()
+  let table = loaded.map { WorkdayCalendar(holidays: $0) }
+  sink &+= table?.holidays.coveredYears.count ?? 0
+  return 1
 }
 
 func calendarBytes(from: CivilDate, to: CivilDate, on calendar: WorkdayCalendar, daily: Bool) -> Int {
@@ -83,25 +76,26 @@ func calendarBytes(from: CivilDate, to: CivilDate, on calendar: WorkdayCalendar,
   document.name = "上班"
   document.description = CalendarDescription.text(calendar: calendar, from: from, through: to)
   let events = ReminderEvents(reminder: reminder, calendar: calendar, timeZone: shanghai)
-  var counter = ByteCounter()
-  document.write(events: events.events(for: scheduled, style: .expanded), includesTimeZone: true, to: &counter)
-  return counter.bytes
+  var count = 0  // the bytes, as the command line gets them to write, counted and dropped
+  document.write(events: events.events(for: scheduled, style: .expanded), includesTimeZone: true) { count += $0.count }
+  return count
 }
 
 let year = (CivilDate(year: 2026, month: 1, day: 1)!, CivilDate(year: 2026, month: 12, day: 31)!)
-results.append(
+suite.add(
   Benchmark(name: "one-year calendar in-process (248 events, 2 alarms)", unit: "s", target: "≤ 500 µ", higherIsBetter: false, threshold: 5e-4)
-    .measure {
-      sink &+= calendarBytes(from: year.0, to: year.1, on: calendar, daily: false)
-      return 1
-    })
+) {
+  sink &+= calendarBytes(from: year.0, to: year.1, on: calendar, daily: false)
+  return 1
+}
 let assumed = WorkdayCalendar(holidays: holidays, assumesRegularWeek: true)
 let century = (CivilDate(year: 2007, month: 1, day: 1)!, CivilDate(year: 2106, month: 12, day: 31)!)
-results.append(
-  Benchmark(name: "100-year daily calendar, writing", unit: "B/s", target: "≥ 200 M", higherIsBetter: true, threshold: 200e6)
-    .measure(repetitions: 3) {
-      calendarBytes(from: century.0, to: century.1, on: assumed, daily: true)
-    })
+suite.add(
+  Benchmark(name: "100-year daily calendar, writing", unit: "B/s", target: "≥ 200 M", higherIsBetter: true, threshold: 200e6),
+  repetitions: 3
+) {
+  calendarBytes(from: century.0, to: century.1, on: assumed, daily: true)
+}
 
 // The binary itself: wall time and peak memory of whole processes.
 func runBinary(_ arguments: [String]) -> (seconds: Double, peakKB: Int) {
@@ -158,7 +152,7 @@ func pad(_ text: String, _ width: Int) -> String {
   text + String(repeating: " ", count: max(0, width - text.count))
 }
 print(pad("benchmark", 58) + pad("median (fastest…slowest)", 36) + pad("target", 12) + "met")
-for result in results {
+for result in suite.run() {
   let unit = result.benchmark.unit
   let figure: String
   if unit == "s" {
