@@ -100,22 +100,25 @@ public struct ContentLineWriter: Sendable {
   }
 
 
-  /// Appends `value` in decimal, zero-padded to `width` digits.
+  /// Appends `value` in decimal, zero-padded to `width` digits (at most 20).
   public mutating func append(number value: Int, width: Int) {
-    if value < 0 { append(byte: UInt8(ascii: "-")) }
-    let magnitude = value.magnitude
-    var digits = 1
-    var divisor: UInt = 1
-    while magnitude / divisor >= 10 {
-      divisor *= 10
-      digits += 1
-    }
-    for _ in digits..<max(digits, width) { append(byte: UInt8(ascii: "0")) }
-    var rest = magnitude
-    while divisor > 0 {
-      append(byte: UInt8(ascii: "0") + UInt8(rest / divisor))
-      rest %= divisor
-      divisor /= 10
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { digits in
+      var start = digits.count
+      var rest = value.magnitude
+      repeat {
+        start -= 1
+        digits[start] = UInt8(ascii: "0") + UInt8(rest % 10)
+        rest /= 10
+      } while rest > 0
+      while digits.count - start < min(width, 20) {
+        start -= 1
+        digits[start] = UInt8(ascii: "0")
+      }
+      if value < 0 {
+        start -= 1
+        digits[start] = UInt8(ascii: "-")
+      }
+      append(utf8: UnsafeBufferPointer(rebasing: digits[start...]))
     }
   }
 

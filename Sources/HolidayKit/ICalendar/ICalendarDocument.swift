@@ -135,7 +135,9 @@ public struct ICalendarDocument: Sendable {
       writer.line("BEGIN:VALARM")
       writer.line("ACTION:DISPLAY")
       append(text: "DESCRIPTION:", alarm.description, to: &writer)
-      writer.line("TRIGGER:" + alarm.trigger.rfc5545Text)
+      writer.append("TRIGGER:")
+      writer.append(duration: alarm.trigger)
+      writer.endLine()
       writer.line("END:VALARM")
     }
     writer.line("END:VEVENT")

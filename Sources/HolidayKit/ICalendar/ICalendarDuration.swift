@@ -47,25 +47,39 @@ public struct ICalendarDuration: Hashable, Comparable, Sendable {
 
   /// The RFC 5545 text, such as `PT10M`, `-PT1H30M`, `P1D` or `PT0S`.
   public var rfc5545Text: String {
-    var text = seconds < 0 ? "-P" : "P"
-    var rest = Int(seconds.magnitude)
-    if rest == 0 { return "PT0S" }
-    if rest % 604_800 == 0 { return text + "\(rest / 604_800)W" }
-    let days = rest / 86_400
-    rest %= 86_400
-    if days > 0 { text += "\(days)D" }
-    if rest > 0 {
-      text += "T"
-      let hours = rest / 3600
-      let minutes = rest / 60 % 60
-      let secs = rest % 60
-      if hours > 0 { text += "\(hours)H" }
-      if minutes > 0 { text += "\(minutes)M" }
-      if secs > 0 { text += "\(secs)S" }
-    }
-    return text
+    var writer = ContentLineWriter(reservingCapacity: 24)
+    writer.append(duration: self)
+    return String(decoding: writer.bytes, as: UTF8.self)
   }
 
   /// Whether `lhs` is shorter than `rhs`.
   public static func < (lhs: ICalendarDuration, rhs: ICalendarDuration) -> Bool { lhs.seconds < rhs.seconds }
+}
+
+extension ContentLineWriter {
+  /// Appends `duration` as RFC 5545 text (``ICalendarDuration/rfc5545Text``).
+  public mutating func append(duration: ICalendarDuration) {
+    var rest = Int(duration.seconds.magnitude)
+    if rest == 0 {
+      append("PT0S")
+      return
+    }
+    append(duration.seconds < 0 ? "-P" : "P")
+    func part(_ value: Int, _ unit: UInt8) {
+      append(number: value, width: 1)
+      append(byte: unit)
+    }
+    if rest % 604_800 == 0 {
+      part(rest / 604_800, UInt8(ascii: "W"))
+      return
+    }
+    let days = rest / 86_400
+    rest %= 86_400
+    if days > 0 { part(days, UInt8(ascii: "D")) }
+    guard rest > 0 else { return }
+    append(byte: UInt8(ascii: "T"))
+    if rest >= 3600 { part(rest / 3600, UInt8(ascii: "H")) }
+    if rest / 60 % 60 > 0 { part(rest / 60 % 60, UInt8(ascii: "M")) }
+    if rest % 60 > 0 { part(rest % 60, UInt8(ascii: "S")) }
+  }
 }

@@ -23,6 +23,8 @@ public final class ReminderEvents {
   private let domain: String
   /// Each alarm's text, worked out once.
   private let alarmTexts: [String]
+  /// What follows the date in every UID: `-clock-in@workday-ics`.
+  private let uidSuffix: String
 
   /// Prepares events for `reminder` in `timeZone`, naming days with `calendar`.
   public init(reminder: Reminder, calendar: WorkdayCalendar, timeZone: TimeZone, uidDomain: String = "workday-ics") {
@@ -31,11 +33,12 @@ public final class ReminderEvents {
     zone = ZoneRules(timeZone)
     domain = uidDomain
     alarmTexts = reminder.alarms.map { "\(reminder.title) (\($0.phrase))" }
+    uidSuffix = "-\(reminder.identifier)@\(uidDomain)"
   }
 
   /// The UID of the reminder's event on `day`: `20261008-clock-in@workday-ics`.
   public func uid(on day: CivilDate) -> String {
-    "\(day.basicFormat)-\(reminder.identifier)@\(domain)"
+    day.basicFormat + uidSuffix
   }
 
   /// The UID of the reminder's recurring event in compact style.
@@ -90,8 +93,11 @@ public final class ReminderEvents {
 
   /// The events for `days` in `style`, lazily.
   public func events(for days: ScheduledDays, style: CalendarStyle) -> ReminderEventSequence {
+    guard style == .compact, let rule = days.rule else {
+      return ReminderEventSequence(events: self, prepared: [], days: days.days)
+    }
     let removed = Set(days.removedDays)
-    guard style == .compact, let rule = days.rule, let first = days.ruleDays.first(where: { !removed.contains($0) }),
+    guard let first = days.ruleDays.first(where: { !removed.contains($0) }),
       let last = days.ruleDays.last(where: { !removed.contains($0) })
     else {
       return ReminderEventSequence(events: self, prepared: [], days: days.days)
