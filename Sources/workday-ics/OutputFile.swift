@@ -12,25 +12,43 @@
 ///
 /// A file is written to a temporary file in the same folder, flushed to
 /// disk and renamed over the old one; on any failure the old file is left
-/// byte for byte as it was and the temporary file is removed. When the new
-/// bytes equal the old ones the old file is not touched at all, so web
-/// servers keep their ETag and clients their cache.
+/// byte for byte as it was and the temporary file is removed. The old file
+/// is read alongside the new bytes, and the temporary file is made only
+/// once the two differ: when nothing changed, nothing is written at all,
+/// so web servers keep their ETag and clients their cache.
 struct OutputFile: TextOutputStream {
-  private let descriptor: Int32
+  /// Standard output, or the temporary file once there is one (-1 before).
+  private var descriptor: Int32
   private var buffer: [UInt8] = []
   private(set) var failure: Int32 = 0
-  /// The file being replaced, read alongside what is written for as long
-  /// as the two agree; -1 once they differ (or when there is none).
+  /// The file to replace, and the temporary file beside it once made.
+  private let path: String?
+  private var temporary: String?
+  /// The old file at `path`, read alongside the new bytes for as long as
+  /// the two agree; -1 once they differ, or when there is none.
   private var oldFile: Int32 = -1
-  private var oldBytes: [UInt8] = []
+  /// How many bytes the new output and the old file share so far.
+  private var matched = 0
+  private var pieceBuffer: [UInt8] = []
+  private static let piece = 1 << 15
 
-  private init(descriptor: Int32, replacing oldPath: String? = nil) {
-    self.descriptor = descriptor
+  /// A stream to standard output.
+  private init() {
+    descriptor = 1
+    path = nil
+    buffer.reserveCapacity(1 << 16)
+  }
+
+  /// A stream that replaces the file at `path`.
+  private init(replacing path: String) {
+    descriptor = -1
+    self.path = path
     buffer.reserveCapacity(1 << 16)
     var status = stat()
-    if let oldPath, stat(oldPath, &status) == 0, status.st_mode & S_IFMT == S_IFREG {
-      oldFile = open(oldPath, O_RDONLY | O_CLOEXEC)
+    if stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG {
+      oldFile = open(path, O_RDONLY | O_CLOEXEC)
     }
+    if oldFile < 0 { makeTemporary() }
   }
 
   mutating func write(_ string: String) {
@@ -59,23 +77,26 @@ struct OutputFile: TextOutputStream {
 
   private mutating func send(_ bytes: UnsafeBufferPointer<UInt8>) {
     guard failure == 0, !bytes.isEmpty else { return }
-    if !Terminal.writeAll(bytes, to: descriptor) {
-      failure = errno == 0 ? EIO : errno
-      return
+    if oldFile >= 0 {
+      if oldFileContinues(with: bytes) {
+        matched += bytes.count
+        return
+      }
+      diverge()
+      guard failure == 0 else { return }
     }
-    if oldFile >= 0, !oldFileContinues(with: bytes) { forgetOldFile() }
+    if !Terminal.writeAll(bytes, to: descriptor) { failure = errno == 0 ? EIO : errno }
   }
 
   /// Whether the old file's next bytes are `bytes` (reading past them).
   private mutating func oldFileContinues(with bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    let piece = 1 << 15
-    if oldBytes.isEmpty { oldBytes = [UInt8](repeating: 0, count: piece) }
+    if pieceBuffer.isEmpty { pieceBuffer = [UInt8](repeating: 0, count: Self.piece) }
     var offset = 0
     while offset < bytes.count {
-      let wanted = min(bytes.count - offset, piece)
-      let same = oldBytes.withUnsafeMutableBytes { old -> Bool in
+      let wanted = min(bytes.count - offset, Self.piece)
+      let same = pieceBuffer.withUnsafeMutableBytes { old -> Bool in
         guard let base = old.baseAddress, let new = bytes.baseAddress,
-          Self.readFully(oldFile, into: base, count: wanted) == wanted
+          Self.readFully(oldFile, into: base, count: wanted, at: nil) == wanted
         else { return false }
         return memcmp(base, new + offset, wanted) == 0
       }
@@ -85,24 +106,61 @@ struct OutputFile: TextOutputStream {
     return true
   }
 
-  /// Whether the old file ended exactly where the new bytes did.
-  private mutating func oldFileEnded() -> Bool {
-    guard oldFile >= 0 else { return false }
-    var byte: UInt8 = 0
-    return Self.readFully(oldFile, into: &byte, count: 1) == 0
+  /// The new bytes part from the old file: makes the temporary file and
+  /// copies into it the bytes the two share.
+  private mutating func diverge() {
+    let old = oldFile
+    oldFile = -1
+    defer { close(old) }
+    makeTemporary()
+    if pieceBuffer.isEmpty { pieceBuffer = [UInt8](repeating: 0, count: Self.piece) }
+    var offset = 0
+    while failure == 0, offset < matched {
+      let count = min(matched - offset, Self.piece)
+      let copied = pieceBuffer.withUnsafeMutableBytes { buffer -> Bool in
+        guard let base = buffer.baseAddress, Self.readFully(old, into: base, count: count, at: offset) == count else {
+          return false
+        }
+        return Terminal.writeAll(UnsafeBufferPointer(start: base.assumingMemoryBound(to: UInt8.self), count: count), to: descriptor)
+      }
+      if !copied { failure = errno == 0 ? EIO : errno }
+      offset += count
+    }
   }
 
-  private mutating func forgetOldFile() {
+  private mutating func makeTemporary() {
+    guard failure == 0, temporary == nil, let path else { return }
+    let url = URL(fileURLWithPath: path)
+    var template = Array((url.deletingLastPathComponent().path + "/." + url.lastPathComponent + ".tmp-XXXXXX").utf8CString)
+    let made = template.withUnsafeMutableBufferPointer { name in name.baseAddress.map { mkstemp($0) } ?? -1 }
+    guard made >= 0 else {
+      failure = errno == 0 ? EIO : errno
+      return
+    }
+    descriptor = made
+    temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
+  /// Closes everything and removes the temporary file, if any.
+  private mutating func discard() {
     if oldFile >= 0 { close(oldFile) }
     oldFile = -1
+    if let temporary {
+      close(descriptor)
+      unlink(temporary)
+    }
+    temporary = nil
   }
 
-  /// Reads up to `count` bytes, retrying short and interrupted reads; the
-  /// number read (fewer at the end of the file), or -1 on an error.
-  private static func readFully(_ file: Int32, into base: UnsafeMutableRawPointer, count: Int) -> Int {
+  /// Reads up to `count` bytes (from `offset`, or where the file is),
+  /// retrying short and interrupted reads; the number read (fewer at the
+  /// end of the file), or -1 on an error.
+  private static func readFully(_ file: Int32, into base: UnsafeMutableRawPointer, count: Int, at offset: Int?) -> Int {
     var filled = 0
     while filled < count {
-      let more = read(file, base + filled, count - filled)
+      let more =
+        offset.map { pread(file, base + filled, count - filled, off_t($0 + filled)) }
+        ?? read(file, base + filled, count - filled)
       if more < 0, errno == EINTR { continue }
       if more < 0 { return -1 }
       if more == 0 { break }
@@ -117,45 +175,36 @@ struct OutputFile: TextOutputStream {
   ///   errors thrown by `produce` pass through, the old file untouched.
   static func write(to path: String?, _ produce: (inout OutputFile) throws -> Void) throws {
     guard let path, path != "-" else {
-      var output = OutputFile(descriptor: 1)
+      var output = OutputFile()
       try produce(&output)
       output.flush()
       if output.failure != 0 { throw OutputError(message: "cannot write to standard output: \(reason(output.failure))") }
       return
     }
-    let url = URL(fileURLWithPath: path)
-    let folder = url.deletingLastPathComponent().path
-    var template = Array((folder + "/." + url.lastPathComponent + ".tmp-XXXXXX").utf8CString)
-    let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-    guard descriptor >= 0 else {
-      throw OutputError(message: "cannot write '\(path)': \(reason(errno))")
-    }
-    let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    var output = OutputFile(descriptor: descriptor, replacing: path)
-    defer { output.forgetOldFile() }
-    func fail(_ message: String) -> OutputError {
-      close(descriptor)
-      unlink(temporary)
-      return OutputError(message: message)
-    }
+    var output = OutputFile(replacing: path)
     do {
       try produce(&output)
     } catch {
-      close(descriptor)
-      unlink(temporary)
+      output.discard()
       throw error
     }
     output.flush()
-    if injectedFailure == "write" { output.failure = ENOSPC }
-    if output.failure != 0 { throw fail("cannot write '\(path)': \(reason(output.failure))") }
-    // Unchanged: leave the old file alone, and spare the disk a flush.
-    if output.oldFileEnded() {
-      close(descriptor)
-      unlink(temporary)
-      return
+    if output.oldFile >= 0 {
+      var byte: UInt8 = 0
+      if readFully(output.oldFile, into: &byte, count: 1, at: nil) == 0 {
+        output.discard()  // unchanged: nothing was written, and nothing is
+        return
+      }
+      output.diverge()  // the old file is longer
     }
-    guard injectedFailure != "fsync", fsync(descriptor) == 0 else {
-      throw fail("cannot write '\(path)': \(reason(injectedFailure == "fsync" ? EIO : errno))")
+    if injectedFailure == "write" { output.failure = ENOSPC }
+    func fail(_ code: Int32) -> OutputError {
+      output.discard()
+      return OutputError(message: "cannot write '\(path)': \(reason(code))")
+    }
+    guard output.failure == 0, let temporary = output.temporary else { throw fail(output.failure == 0 ? EIO : output.failure) }
+    guard injectedFailure != "fsync", fsync(output.descriptor) == 0 else {
+      throw fail(injectedFailure == "fsync" ? EIO : errno)
     }
     var existing = stat()
     let mode: mode_t
@@ -166,8 +215,8 @@ struct OutputFile: TextOutputStream {
       umask(mask)
       mode = 0o666 & ~mask
     }
-    fchmod(descriptor, mode)
-    close(descriptor)
+    fchmod(output.descriptor, mode)
+    close(output.descriptor)
     guard injectedFailure != "rename", rename(temporary, path) == 0 else {
       let code = injectedFailure == "rename" ? EXDEV : errno
       unlink(temporary)
