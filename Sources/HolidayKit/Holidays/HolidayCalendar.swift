@@ -182,7 +182,11 @@ public struct HolidayCalendar: Sendable {
         var days: [HolidayEntry] = []
         var name = ""
         var nameBytes = bytes[0..<0]
-        for line in bytes.split(separator: UInt8(ascii: "\n")) {
+        var lineStart = 0
+        while lineStart < bytes.count {
+          let lineEnd = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+          let line = bytes[lineStart..<lineEnd]
+          lineStart = lineEnd + 1
           guard line.count > 13, let date = embeddedDate(line.prefix(10)) else { continue }
           let isOffDay = line[line.startIndex + 11] == UInt8(ascii: "1")
           let lineName = line.dropFirst(13)
