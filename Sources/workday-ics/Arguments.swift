@@ -18,8 +18,13 @@ struct OptionSpec: Hashable {
 /// `--name=value`, `-o value`, `-ovalue`, `--` to end options, and `-` as
 /// an operand. Long names are never abbreviated.
 struct Arguments {
-  /// Each option seen, in order, with its value (`nil` for flags).
-  private(set) var options: [(name: String, value: String?)] = []
+  /// An option seen, with its value (`nil` for a flag).
+  struct Option {
+    var name: String
+    var value: String?
+  }
+  /// Each option seen, in order.
+  private(set) var options: [Option] = []
   /// The words that are not options.
   private(set) var operands: [String] = []
   /// Whether `--help` or `-h` was seen.
@@ -65,12 +70,12 @@ struct Arguments {
           }
           attached = next
         }
-        options.append((spec.name, attached))
+        options.append(Option(name: spec.name, value: attached))
       } else {
         guard attached == nil else {
           throw UsageError(message: "option '\(spec.name)' doesn't allow an argument")
         }
-        options.append((spec.name, nil))
+        options.append(Option(name: spec.name, value: nil))
       }
     }
   }

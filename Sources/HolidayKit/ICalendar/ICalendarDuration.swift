@@ -30,7 +30,7 @@ public struct ICalendarDuration: Hashable, Comparable, Sendable {
         digits += 1
         continue
       }
-      guard digits > 0, let unit = Self.units[scalar], unit.rank < lastUnitRank else { return nil }
+      guard digits > 0, let unit = Self.unit(scalar), unit.rank < lastUnitRank else { return nil }
       total += number * unit.seconds
       guard total <= Self.maximumSeconds else { return nil }
       lastUnitRank = unit.rank
@@ -41,9 +41,18 @@ public struct ICalendarDuration: Hashable, Comparable, Sendable {
     self.init(seconds: total)
   }
 
-  private static let units: [Unicode.Scalar: (seconds: Int, rank: Int)] = [
-    "w": (604_800, 4), "d": (86_400, 3), "h": (3600, 2), "m": (60, 1), "s": (1, 0),
-  ]
+  /// The seconds a unit letter stands for, and its rank (units must come
+  /// largest first).
+  private static func unit(_ letter: Unicode.Scalar) -> (seconds: Int, rank: Int)? {
+    switch letter {
+    case "w": (604_800, 4)
+    case "d": (86_400, 3)
+    case "h": (3600, 2)
+    case "m": (60, 1)
+    case "s": (1, 0)
+    default: nil
+    }
+  }
 
   /// The RFC 5545 text, such as `PT10M`, `-PT1H30M`, `P1D` or `PT0S`.
   public var rfc5545Text: String {

@@ -33,7 +33,7 @@ public struct TimeZoneComponent: Sendable {
     var rules = ZoneRules(timeZone)
     let first = max(years.lowerBound, 1)
     let last = min(years.upperBound, 9999)
-    var transitions: [(instant: Int, offset: Int)] = []
+    var transitions: [ZoneRules.Transition] = []
     // The last change before the first year: usually in the year before;
     // else found walking forward from 60 years back, one change at a time
     // (zones such as Asia/Shanghai last changed decades ago).
@@ -48,7 +48,7 @@ public struct TimeZoneComponent: Sendable {
         next.timeIntervalSince1970 < TimeInterval(end), changes < 1000
       {
         let offset = timeZone.secondsFromGMT(for: next)
-        if offset != previous { before = (Int(next.timeIntervalSince1970), offset) }
+        if offset != previous { before = ZoneRules.Transition(instant: Int(next.timeIntervalSince1970), offset: offset) }
         previous = offset
         cursor = next
         changes += 1

@@ -93,16 +93,24 @@ extension RecurrenceRule {
   ///   that works below days, such as `FREQ=HOURLY` or `BYHOUR=9`.
   public func dates(
     from start: CivilDate, includesStart: Bool = true, fromDay: CivilDate? = nil, toDay: CivilDate? = nil
-  ) throws -> LazyMapSequence<RecurrenceSequence, CivilDate> {
+  ) throws -> RecurrenceDates {
     if needsTimeOfDay {
       let part = frequency < .daily ? "FREQ=\(frequency.name)" : !hours.isEmpty ? "BYHOUR" : !minutes.isEmpty ? "BYMINUTE" : "BYSECOND"
       throw RecurrenceRuleError.needsDateTimeStart(part)
     }
-    return occurrences(
+    let times = occurrences(
       from: LocalDateTime(date: start, time: .midnight), includesStart: includesStart,
-      window: RecurrenceWindow(fromDay: fromDay, toDay: toDay)
-    ).lazy.map(\.date)
+      window: RecurrenceWindow(fromDay: fromDay, toDay: toDay))
+    return RecurrenceDates(times: times.makeIterator())
   }
+}
+
+/// The days of an all-day rule, generated on demand.
+public struct RecurrenceDates: Sequence, IteratorProtocol {
+  var times: RecurrenceIterator
+
+  /// The next day, or nil after the last.
+  public mutating func next() -> CivilDate? { times.next()?.date }
 }
 
 /// The occurrences of a rule, generated on demand.

@@ -13,25 +13,36 @@
 /// 1970-01-01T00:00:00 of their own clocks.
 struct ZoneRules {
   let timeZone: TimeZone
-  /// Per year: the offset at its start and the transitions within it.
-  private var years: [Int: (startOffset: Int, transitions: [(instant: Int, offset: Int)])] = [:]
+  /// A change of offset: from `instant` (UTC) on, the offset is `offset`.
+  struct Transition: Equatable {
+    var instant: Int
+    var offset: Int
+  }
+  /// A year's offset at its start and the transitions within it.
+  private struct YearRules {
+    var year: Int
+    var startOffset: Int
+    var transitions: [Transition]
+  }
+  /// The years looked up so far, in the order they were.
+  private var years: [YearRules] = []
   /// The year last asked about, as UTC instants [low, high), with its rules:
   /// consecutive occurrences nearly always fall in the same year.
   private var cachedLow = 0
   private var cachedHigh = 0
   private var cachedStartOffset = 0
-  private var cachedTransitions: [(instant: Int, offset: Int)] = []
+  private var cachedTransitions: [Transition] = []
 
   init(_ timeZone: TimeZone) { self.timeZone = timeZone }
 
-  private mutating func rules(forYear year: Int) -> (startOffset: Int, transitions: [(instant: Int, offset: Int)]) {
-    if let known = years[year] { return known }
+  private mutating func rules(forYear year: Int) -> YearRules {
+    if let known = years.last(where: { $0.year == year }) { return known }
     let clampedYear = min(max(year, 1), 9999)
     let start = CivilDate.daysSinceEpoch(year: clampedYear, month: 1, day: 1) * 86_400
     let end = CivilDate.daysSinceEpoch(year: clampedYear + 1, month: 1, day: 1) * 86_400
     let startDate = Date(timeIntervalSince1970: TimeInterval(start))
     let startOffset = timeZone.secondsFromGMT(for: startDate)
-    var transitions: [(instant: Int, offset: Int)] = []
+    var transitions: [Transition] = []
     var cursor = startDate
     var previous = startOffset
     while let next = timeZone.nextDaylightSavingTimeTransition(after: cursor),
@@ -39,18 +50,18 @@ struct ZoneRules {
     {
       let offset = timeZone.secondsFromGMT(for: next)
       if offset != previous {
-        transitions.append((Int(next.timeIntervalSince1970), offset))
+        transitions.append(Transition(instant: Int(next.timeIntervalSince1970), offset: offset))
         previous = offset
       }
       cursor = next
     }
-    let result = (startOffset, transitions)
-    years[year] = result
+    let result = YearRules(year: year, startOffset: startOffset, transitions: transitions)
+    years.append(result)
     return result
   }
 
   /// The changes of offset within `year`, as (UTC instant, offset after).
-  mutating func transitions(inYear year: Int) -> [(instant: Int, offset: Int)] {
+  mutating func transitions(inYear year: Int) -> [Transition] {
     rules(forYear: year).transitions
   }
 

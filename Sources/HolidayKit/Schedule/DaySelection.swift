@@ -71,8 +71,18 @@ public struct ScheduledDays: Hashable, Sendable {
 
   /// The final days: rule days minus removed plus added, in order.
   public var days: [CivilDate] {
-    let removed = Set(removedDays)
-    return (ruleDays.filter { !removed.contains($0) } + addedDays).sorted()
+    let removed = DaySet(removedDays)
+    var days: [CivilDate] = []
+    days.reserveCapacity(ruleDays.count + addedDays.count)
+    var added = addedDays[...]
+    for day in ruleDays where !removed.contains(day) {
+      while let next = added.first, next < day {
+        days.append(next)
+        added.removeFirst()
+      }
+      days.append(day)
+    }
+    return days + added
   }
 }
 
@@ -103,14 +113,15 @@ extension WorkdayCalendar {
       anchor = ruleStart
     case .workdays(let selector):
       // Already working days: no policy applies, and no rule can carry them.
-      var picked = Set(try days(selecting: selector, from: start, through: end))
-      if selection.addsMakeUpDays { picked.formUnion(makeUpDays) }
-      return ScheduledDays(rule: nil, ruleDays: [], removedDays: [], addedDays: picked.sorted())
+      var picked = DaySet(from: start, through: end)
+      for day in try days(selecting: selector, from: start, through: end) { picked.insert(day) }
+      if selection.addsMakeUpDays { for day in makeUpDays { picked.insert(day) } }
+      return ScheduledDays(rule: nil, ruleDays: [], removedDays: [], addedDays: picked.days)
     }
     let ruleDays = Array(try rule.dates(from: anchor, includesStart: false, fromDay: start, toDay: end))
     var removed: [CivilDate] = []
-    var added: Set<CivilDate> = []
-    let ruleSet = Set(ruleDays)
+    var added = DaySet(from: start, through: end)
+    let ruleSet = DaySet(ruleDays)
     for day in ruleDays where !isWorking(day) {
       switch selection.dayOffPolicy {
       case .keep: continue
@@ -127,15 +138,15 @@ extension WorkdayCalendar {
         }
       }
     }
-    if selection.addsMakeUpDays { added.formUnion(makeUpDays) }
-    let removedSet = Set(removed)
+    if selection.addsMakeUpDays { for day in makeUpDays { added.insert(day) } }
+    let removedSet = DaySet(removed)
     // A day the rule already produces and keeps is not added again.
-    let extra = added.filter { !ruleSet.contains($0) || removedSet.contains($0) }
+    let extra = added.days.filter { !ruleSet.contains($0) || removedSet.contains($0) }
     // A removed rule day that comes back as a moved or make-up day stays a
     // rule day rather than being excluded and re-added.
-    let restored = Set(extra.filter { removedSet.contains($0) })
+    let restored = DaySet(extra.filter { removedSet.contains($0) })
     return ScheduledDays(
       rule: rule, ruleDays: ruleDays, removedDays: removed.filter { !restored.contains($0) },
-      addedDays: extra.filter { !restored.contains($0) }.sorted())
+      addedDays: extra.filter { !restored.contains($0) })
   }
 }

@@ -96,7 +96,7 @@ public final class ReminderEvents {
     guard style == .compact, let rule = days.rule else {
       return ReminderEventSequence(events: self, prepared: [], days: days.days)
     }
-    let removed = Set(days.removedDays)
+    let removed = DaySet(days.removedDays)
     guard let first = days.ruleDays.first(where: { !removed.contains($0) }),
       let last = days.ruleDays.last(where: { !removed.contains($0) })
     else {
