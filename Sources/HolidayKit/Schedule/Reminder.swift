@@ -48,17 +48,21 @@ public struct Reminder: Hashable, Sendable {
   /// and joined by hyphens when the title is ASCII (`Clock in` → `clock-in`),
   /// else `r` and a stable hash of its UTF-8 bytes (`上班` → `r1f2e3d4c`).
   public static func identifier(forTitle title: String) -> String {
-    let words = title.lowercased().split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
-    if title.allSatisfy(\.isASCII), !words.isEmpty {
-      return words.joined(separator: "-")
+    if title.allSatisfy(\.isASCII) {
+      let words = title.lowercased().split { !($0.isLetter || $0.isNumber) }
+      if !words.isEmpty { return words.joined(separator: "-") }
     }
     var hash: UInt32 = 0x811C_9DC5
     for byte in title.utf8 {
       hash ^= UInt32(byte)
       hash = hash &* 0x0100_0193
     }
-    let hex = String(hash, radix: 16)
-    return "r" + String(repeating: "0", count: 8 - hex.count) + hex
+    let hex = Array("0123456789abcdef".utf8)
+    var identifier = "r"
+    for shift in stride(from: 28, through: 0, by: -4) {
+      identifier.unicodeScalars.append(Unicode.Scalar(hex[Int(hash >> UInt32(shift) & 0xF)]))
+    }
+    return identifier
   }
 
   /// Whether `identifier` is usable in a UID: 1 to 64 ASCII letters,
