@@ -159,9 +159,16 @@ public struct HolidayCalendar: Sendable {
 
   /// The addresses of the official notices behind the covered years, in
   /// file order, without repeats.
-  public var papers: [String] {
-    var seen: Set<String> = []
-    return files.flatMap(\.papers).filter { seen.insert($0).inserted }
+  public var papers: [String] { papers(ofYears: Int.min...Int.max) }
+
+  /// The addresses of the notices in the files for `years`, in file order,
+  /// without repeats.
+  public func papers(ofYears years: ClosedRange<Int>) -> [String] {
+    var papers: [String] = []
+    for file in files where years.contains(file.year) {
+      for paper in file.papers where !papers.contains(paper) { papers.append(paper) }
+    }
+    return papers
   }
 
   /// The holiday-cn files built into the library from the `holidays/` folder.

@@ -18,12 +18,10 @@ public enum CalendarDescription {
       lines.append("December \(year) is provisional until the \(year + 1) notice is published.")
     }
     if !holidays.addedSources.isEmpty {
-      lines.append("Also from: " + holidays.addedSources.joined(separator: ", ") + ".")
+      lines.append("Also from: " + holidays.addedSources.joined(with: ", ") + ".")
     }
-    let years = Set(start.year...(end.year + 1))
-    var seen: Set<String> = []
-    let papers = holidays.files.filter { years.contains($0.year) }.flatMap(\.papers).filter { seen.insert($0).inserted }
-    if !papers.isEmpty { lines.append("Notices: " + papers.joined(separator: " ")) }
-    return lines.joined(separator: "\n")
+    let papers = holidays.papers(ofYears: start.year...(end.year + 1))
+    if !papers.isEmpty { lines.append("Notices: " + papers.joined(with: " ")) }
+    return lines.joined(with: "\n")
   }
 }
