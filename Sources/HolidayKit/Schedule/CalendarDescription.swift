@@ -18,10 +18,10 @@ public enum CalendarDescription {
       lines.append("December \(year) is provisional until the \(year + 1) notice is published.")
     }
     if !holidays.addedSources.isEmpty {
-      lines.append("Also from: " + holidays.addedSources.joined(with: ", ") + ".")
+      lines.append("Also from: " + holidays.addedSources.joined(separator: ", ") + ".")
     }
     let papers = holidays.papers(ofYears: start.year...(end.year + 1))
-    if !papers.isEmpty { lines.append("Notices: " + papers.joined(with: " ")) }
-    return lines.joined(with: "\n")
+    if !papers.isEmpty { lines.append("Notices: " + papers.joined(separator: " ")) }
+    return lines.joined(separator: "\n")
   }
 }
