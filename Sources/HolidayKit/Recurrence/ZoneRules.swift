@@ -20,12 +20,11 @@ struct ZoneRules {
   }
   /// A year's offset at its start and the transitions within it.
   private struct YearRules {
-    var year: Int
     var startOffset: Int
     var transitions: [Transition]
   }
-  /// The years looked up so far, in the order they were.
-  private var years: [YearRules] = []
+  /// The years looked up so far.
+  private var years: [Int: YearRules] = [:]
   /// The year last asked about, as UTC instants [low, high), with its rules:
   /// consecutive occurrences nearly always fall in the same year.
   private var cachedLow = 0
@@ -36,7 +35,7 @@ struct ZoneRules {
   init(_ timeZone: TimeZone) { self.timeZone = timeZone }
 
   private mutating func rules(forYear year: Int) -> YearRules {
-    if let known = years.last(where: { $0.year == year }) { return known }
+    if let known = years[year] { return known }
     let clampedYear = min(max(year, 1), 9999)
     let start = CivilDate.daysSinceEpoch(year: clampedYear, month: 1, day: 1) * 86_400
     let end = CivilDate.daysSinceEpoch(year: clampedYear + 1, month: 1, day: 1) * 86_400
@@ -55,8 +54,8 @@ struct ZoneRules {
       }
       cursor = next
     }
-    let result = YearRules(year: year, startOffset: startOffset, transitions: transitions)
-    years.append(result)
+    let result = YearRules(startOffset: startOffset, transitions: transitions)
+    years[year] = result
     return result
   }
 
