@@ -121,29 +121,3 @@ public final class ReminderEvents {
     return ReminderEventSequence(events: self, prepared: [head], days: days.addedDays)
   }
 }
-
-/// A reminder's events: any prepared ones (the series of the compact
-/// style), then one per day, each made when it is reached.
-public struct ReminderEventSequence: Sequence, IteratorProtocol {
-  let events: ReminderEvents
-  let prepared: [Event]
-  let days: [CivilDate]
-  private var index = 0
-
-  init(events: ReminderEvents, prepared: [Event], days: [CivilDate]) {
-    self.events = events
-    self.prepared = prepared
-    self.days = days
-  }
-
-  /// The next event, or nil after the last.
-  public mutating func next() -> Event? {
-    defer { index += 1 }
-    if index < prepared.count { return prepared[index] }
-    let day = index - prepared.count
-    return day < days.count ? events.event(on: days[day]) : nil
-  }
-
-  /// How many events there are.
-  public var underestimatedCount: Int { prepared.count + days.count }
-}
