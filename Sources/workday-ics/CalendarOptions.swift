@@ -25,10 +25,11 @@ struct CalendarOptions {
   var color: CalendarColor?
   var refresh: ICalendarDuration?
   var path: String?
-  let today: CivilDate
+  /// For "today", the default start, worked out only when needed.
+  private let queryOptions: QueryOptions
 
   init(_ arguments: Arguments, options: QueryOptions) throws(UsageError) {
-    today = try options.today()
+    queryOptions = options
     var years: [ClosedRange<Int>] = []
     for text in arguments.values("--year") {
       guard let range = YearRange.parse(text) else {
@@ -83,7 +84,7 @@ struct CalendarOptions {
       return (first, last)
     }
     let newest = calendar.holidays.coveredYears.last
-    let start = from ?? today
+    let start = try from ?? queryOptions.today()
     guard let end = to ?? newest.flatMap({ CivilDate(year: $0, month: 12, day: 31) }) else {
       throw CoverageError.noHolidayData(year: start.year, covered: [])
     }
