@@ -25,11 +25,10 @@ struct CalendarOptions {
   var color: CalendarColor?
   var refresh: ICalendarDuration?
   var path: String?
-  /// For "today", the default start, worked out only when needed.
-  private let queryOptions: QueryOptions
+  let today: CivilDate
 
   init(_ arguments: Arguments, options: QueryOptions) throws(UsageError) {
-    queryOptions = options
+    today = try options.today()
     var years: [ClosedRange<Int>] = []
     for text in arguments.values("--year") {
       guard let range = YearRange.parse(text) else {
@@ -84,7 +83,7 @@ struct CalendarOptions {
       return (first, last)
     }
     let newest = calendar.holidays.coveredYears.last
-    let start = try from ?? queryOptions.today()
+    let start = from ?? today
     guard let end = to ?? newest.flatMap({ CivilDate(year: $0, month: 12, day: 31) }) else {
       throw CoverageError.noHolidayData(year: start.year, covered: [])
     }

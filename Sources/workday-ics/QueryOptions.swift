@@ -20,19 +20,11 @@ struct QueryOptions {
   var overlayPaths: [String] = []
   var workWeek = WorkWeek.mondayToFriday
   var assumesRegularWeek = false
-  /// A zone given after the options are read (by a configuration file),
-  /// which wins over the default.
+  /// The zone `--time-zone` names, checked as the options are read; nil
+  /// for the default, which is made only by commands that need a zone.
   var chosenTimeZone: TimeZone?
-  /// The zone `--time-zone` names, or the default, being opened on another
-  /// thread while the command goes on; nil for commands that need no zone.
-  private var zoneInAdvance: TimeZoneInAdvance?
-  /// The zone when `--time-zone` is not given.
-  static let defaultTimeZoneName = "Asia/Shanghai"
 
-  /// Reads the options; `needsTimeZone` says whether the command will ask
-  /// for ``timeZone()``, which then starts opening it at once. An unknown
-  /// `--time-zone` is an error either way.
-  init(_ arguments: Arguments, needsTimeZone: Bool) throws(UsageError) {
+  init(_ arguments: Arguments) throws(UsageError) {
     holidayPaths = arguments.values("--holidays")
     overlayPaths = arguments.values("--overlay")
     if let text = arguments.value("--work-week") {
@@ -43,29 +35,18 @@ struct QueryOptions {
       workWeek = week
     }
     assumesRegularWeek = arguments.has("--assume-regular-week")
-    let name = arguments.value("--time-zone")
-    if needsTimeZone {
-      zoneInAdvance = TimeZoneInAdvance(name ?? Self.defaultTimeZoneName)
-    } else if let name {
-      _ = try Self.timeZone(name)
-    }
-  }
-
-  /// Whether a date operand means a day relative to today, which needs the
-  /// time zone to be known.
-  static func isRelativeDate(_ text: String) -> Bool {
-    text == "today" || text == "tomorrow" || text == "yesterday"
+    if let name = arguments.value("--time-zone") { chosenTimeZone = try Self.timeZone(name) }
   }
 
   /// The IANA zone named `name`.
   static func timeZone(_ name: String) throws(UsageError) -> TimeZone {
-    guard let zone = TimeZone(ianaName: name) else { throw unknownTimeZone(name) }
+    guard let zone = TimeZone(ianaName: name) else {
+      throw UsageError(
+        message:
+          "unknown time zone '\(name)': expected an IANA name such as Asia/Shanghai (is the tzdata package installed?)"
+      )
+    }
     return zone
-  }
-
-  private static func unknownTimeZone(_ name: String) -> UsageError {
-    UsageError(
-      message: "unknown time zone '\(name)': expected an IANA name such as Asia/Shanghai (is the tzdata package installed?)")
   }
 
   /// The calendar the options describe, reading any `--holidays` and
@@ -80,9 +61,7 @@ struct QueryOptions {
   /// Asia/Shanghai.
   func timeZone() throws(UsageError) -> TimeZone {
     if let chosenTimeZone { return chosenTimeZone }
-    guard let zoneInAdvance else { return try Self.timeZone(Self.defaultTimeZoneName) }
-    guard let zone = zoneInAdvance.value() else { throw Self.unknownTimeZone(zoneInAdvance.name) }
-    return zone
+    return try Self.timeZone("Asia/Shanghai")
   }
 
   /// Today in the chosen time zone.

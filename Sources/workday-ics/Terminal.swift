@@ -112,7 +112,6 @@ enum Terminal {
 
   /// Ends the process with `status`, flushing standard output first.
   static func exit(_ status: Int32) -> Never {
-    TimeZoneInAdvance.waitForAll()
     _ = flush()
     systemExit(status)
   }

@@ -5,7 +5,7 @@ enum CalCommand {
   static let specs = QueryOptions.specs + [OptionSpec(name: "--color", takesValue: true)]
 
   static func run(_ arguments: Arguments) throws -> Int32 {
-    let options = try QueryOptions(arguments, needsTimeZone: true)
+    let options = try QueryOptions(arguments)
     let operands = try arguments.operands("cal", atMost: 1)
     let today = try options.today()
     var months: [CivilDate] = [CivilDate(firstOfMonthOf: today)]

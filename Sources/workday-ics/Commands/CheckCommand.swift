@@ -5,10 +5,10 @@ enum CheckCommand {
   static let specs = QueryOptions.specs + [OptionSpec(name: "--json", takesValue: false)]
 
   static func run(_ arguments: Arguments) throws -> Int32 {
+    let options = try QueryOptions(arguments)
     let operands = try arguments.operands("check", atMost: 1)
-    let options = try QueryOptions(arguments, needsTimeZone: operands.first.map(QueryOptions.isRelativeDate) ?? true)
-    let calendar = try options.calendar()  // while the zone, if needed, opens
     let date = try operands.first.map { try options.date($0, for: "check") } ?? options.today()
+    let calendar = try options.calendar()
     let kind = try calendar.kind(of: date)
     options.warn(calendar: calendar, from: date, through: date)
     Terminal.print(

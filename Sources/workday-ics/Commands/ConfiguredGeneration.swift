@@ -25,7 +25,7 @@ enum ConfiguredGeneration {
       throw UsageError(message: "-o cannot be used with a configuration of several calendars; each names its output")
     }
 
-    var options = try QueryOptions(arguments, needsTimeZone: arguments.has("--time-zone") || configuration.timeZone == nil)
+    var options = try QueryOptions(arguments)
     options.holidayPaths = configuration.holidays.map(resolve) + options.holidayPaths
     options.overlayPaths = configuration.overlays.map(resolve) + options.overlayPaths
     if !arguments.has("--work-week"), let week = configuration.workWeek { options.workWeek = week }

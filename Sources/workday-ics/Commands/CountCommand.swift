@@ -10,7 +10,7 @@ enum CountCommand {
     ]
 
   static func run(_ arguments: Arguments) throws -> Int32 {
-    let options = try QueryOptions(arguments, needsTimeZone: false)
+    let options = try QueryOptions(arguments)
     _ = try arguments.operands("count", atMost: 0)
     let (start, end) = try RangeOptions.range(arguments, options: options, command: "count")
     let calendar = try options.calendar()

@@ -34,7 +34,7 @@ enum ExpandCommand {
     guard let startText = arguments.value("--start"), let ruleText = arguments.value("--rule") else {
       throw UsageError(message: "expand: --start and --rule are required")
     }
-    let options = try QueryOptions(arguments, needsTimeZone: true)
+    let options = try QueryOptions(arguments)
     let zone = try options.timeZone()
     let rule: RecurrenceRule
     do {

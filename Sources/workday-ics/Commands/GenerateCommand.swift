@@ -46,7 +46,7 @@ enum GenerateCommand {
   static func run(_ arguments: Arguments) throws -> Int32 {
     _ = try arguments.operands("generate", atMost: 0)
     if let path = arguments.value("--config") { return try ConfiguredGeneration.run(arguments, configuration: path) }
-    let options = try QueryOptions(arguments, needsTimeZone: true)
+    let options = try QueryOptions(arguments)
     let output = try CalendarOptions(arguments, options: options)
     let request = try self.request(arguments, options: options)
     let calendar = try options.calendar()

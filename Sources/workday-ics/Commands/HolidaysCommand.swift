@@ -11,7 +11,7 @@ enum HolidaysCommand {
 
   static func run(_ arguments: Arguments) throws -> Int32 {
     _ = try arguments.operands("holidays", atMost: 0)
-    let options = try QueryOptions(arguments, needsTimeZone: true)
+    let options = try QueryOptions(arguments)
     let output = try CalendarOptions(arguments, options: options)
     let calendar = try options.calendar()
     let covered = calendar.holidays.coveredYears

@@ -11,7 +11,7 @@ enum ListCommand {
     ]
 
   static func run(_ arguments: Arguments) throws -> Int32 {
-    let options = try QueryOptions(arguments, needsTimeZone: false)
+    let options = try QueryOptions(arguments)
     _ = try arguments.operands("list", atMost: 0)
     let (start, end) = try RangeOptions.range(arguments, options: options, command: "list")
     var filter = DayFilter.all

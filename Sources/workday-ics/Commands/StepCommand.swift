@@ -6,22 +6,25 @@ enum StepCommand {
   static let specs = QueryOptions.specs + [OptionSpec(name: "--json", takesValue: false)]
 
   static func run(_ name: String, _ arguments: Arguments) throws -> Int32 {
-    let operands = try arguments.operands(name, atMost: name == "add" ? 2 : 1)
-    let options = try QueryOptions(arguments, needsTimeZone: operands.first.map(QueryOptions.isRelativeDate) ?? true)
+    let options = try QueryOptions(arguments)
+    let date: CivilDate
     let count: Int
     if name == "add" {
+      let operands = try arguments.operands(name, atMost: 2)
       guard operands.count == 2 else {
         throw UsageError(message: "add: expected a date and a number of working days, such as 'add 2026-09-30 3'")
       }
+      date = try options.date(operands[0], for: name)
       guard let value = Int(operands[1]) else {
         throw UsageError(message: "invalid number of working days '\(operands[1])': expected an integer such as 3 or -2")
       }
       count = value
     } else {
+      let operands = try arguments.operands(name, atMost: 1)
+      date = try operands.first.map { try options.date($0, for: name) } ?? options.today()
       count = name == "next" ? 1 : -1
     }
-    let calendar = try options.calendar()  // while the zone, if needed, opens
-    let date = try operands.first.map { try options.date($0, for: name) } ?? options.today()
+    let calendar = try options.calendar()
     let result = try calendar.adding(workingDays: count, to: date)
     let kind = try calendar.kind(of: result)
     options.warn(calendar: calendar, from: date, through: result)
