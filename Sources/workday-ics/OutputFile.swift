@@ -29,6 +29,7 @@ struct OutputFile: TextOutputStream {
   private var oldFile: Int32 = -1
   /// How many bytes the new output and the old file share so far.
   private var matched = 0
+  /// Room for a piece of the old file, to compare it or copy it.
   private var pieceBuffer: [UInt8] = []
   private static let piece = 1 << 15
 
@@ -48,6 +49,7 @@ struct OutputFile: TextOutputStream {
     if stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG {
       oldFile = open(path, O_RDONLY | O_CLOEXEC)
     }
+    if oldFile >= 0 { pieceBuffer = [UInt8](repeating: 0, count: Self.piece) }
     if oldFile < 0 { makeTemporary() }
   }
 
@@ -90,13 +92,12 @@ struct OutputFile: TextOutputStream {
 
   /// Whether the old file's next bytes are `bytes` (reading past them).
   private mutating func oldFileContinues(with bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    if pieceBuffer.isEmpty { pieceBuffer = [UInt8](repeating: 0, count: Self.piece) }
     var offset = 0
     while offset < bytes.count {
       let wanted = min(bytes.count - offset, Self.piece)
       let same = pieceBuffer.withUnsafeMutableBytes { old -> Bool in
         guard let base = old.baseAddress, let new = bytes.baseAddress,
-          Self.readFully(oldFile, into: base, count: wanted, at: nil) == wanted
+          Terminal.readFully(oldFile, into: base, count: wanted) == wanted
         else { return false }
         return memcmp(base, new + offset, wanted) == 0
       }
@@ -113,12 +114,11 @@ struct OutputFile: TextOutputStream {
     oldFile = -1
     defer { close(old) }
     makeTemporary()
-    if pieceBuffer.isEmpty { pieceBuffer = [UInt8](repeating: 0, count: Self.piece) }
     var offset = 0
     while failure == 0, offset < matched {
       let count = min(matched - offset, Self.piece)
       let copied = pieceBuffer.withUnsafeMutableBytes { buffer -> Bool in
-        guard let base = buffer.baseAddress, Self.readFully(old, into: base, count: count, at: offset) == count else {
+        guard let base = buffer.baseAddress, Terminal.readFully(old, into: base, count: count, at: offset) == count else {
           return false
         }
         return Terminal.writeAll(UnsafeBufferPointer(start: base.assumingMemoryBound(to: UInt8.self), count: count), to: descriptor)
@@ -152,23 +152,6 @@ struct OutputFile: TextOutputStream {
     temporary = nil
   }
 
-  /// Reads up to `count` bytes (from `offset`, or where the file is),
-  /// retrying short and interrupted reads; the number read (fewer at the
-  /// end of the file), or -1 on an error.
-  private static func readFully(_ file: Int32, into base: UnsafeMutableRawPointer, count: Int, at offset: Int?) -> Int {
-    var filled = 0
-    while filled < count {
-      let more =
-        offset.map { pread(file, base + filled, count - filled, off_t($0 + filled)) }
-        ?? read(file, base + filled, count - filled)
-      if more < 0, errno == EINTR { continue }
-      if more < 0 { return -1 }
-      if more == 0 { break }
-      filled += more
-    }
-    return filled
-  }
-
   /// Runs `produce` with a stream to `path` (`nil` or `-`: standard output).
   ///
   /// - Throws: ``OutputError`` naming the file and the system's reason;
@@ -191,7 +174,7 @@ struct OutputFile: TextOutputStream {
     output.flush()
     if output.oldFile >= 0 {
       var byte: UInt8 = 0
-      if readFully(output.oldFile, into: &byte, count: 1, at: nil) == 0 {
+      if Terminal.readFully(output.oldFile, into: &byte, count: 1) == 0 {
         output.discard()  // unchanged: nothing was written, and nothing is
         return
       }

@@ -1,17 +1,14 @@
 #if canImport(Glibc)
   import Glibc
   private let systemWrite = Glibc.write
-  private let systemRead = Glibc.read
   private let systemExit = Glibc.exit
 #elseif canImport(Musl)
   import Musl
   private let systemWrite = Musl.write
-  private let systemRead = Musl.read
   private let systemExit = Musl.exit
 #elseif canImport(Darwin)
   import Darwin
   private let systemWrite = Darwin.write
-  private let systemRead = Darwin.read
   private let systemExit = Darwin.exit
 #endif
 #if canImport(FoundationEssentials)
@@ -80,18 +77,34 @@ enum Terminal {
     return true
   }
 
+  /// Reads up to `count` bytes (from `offset`, or where the file is),
+  /// retrying short and interrupted reads; the number read (fewer at the
+  /// end of the file), or -1 on an error.
+  static func readFully(_ file: Int32, into base: UnsafeMutableRawPointer, count: Int, at offset: Int? = nil) -> Int {
+    var filled = 0
+    while filled < count {
+      let more =
+        offset.map { pread(file, base + filled, count - filled, off_t($0 + filled)) }
+        ?? read(file, base + filled, count - filled)
+      if more < 0, errno == EINTR { continue }
+      if more < 0 { return -1 }
+      if more == 0 { break }
+      filled += more
+    }
+    return filled
+  }
+
   /// Everything on standard input, or nil when reading fails.
   static func readStandardInput() -> [UInt8]? {
     var bytes: [UInt8] = []
     var piece = [UInt8](repeating: 0, count: 1 << 16)
     while true {
-      let count = piece.withUnsafeMutableBytes { systemRead(0, $0.baseAddress, $0.count) }
-      if count < 0 {
-        if errno == EINTR { continue }
-        return nil
+      let count = piece.withUnsafeMutableBytes { buffer in
+        buffer.baseAddress.map { readFully(0, into: $0, count: buffer.count) } ?? -1
       }
-      if count == 0 { return bytes }
+      guard count >= 0 else { return nil }
       bytes += piece.prefix(count)
+      if count < piece.count { return bytes }
     }
   }
 

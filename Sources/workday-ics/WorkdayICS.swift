@@ -86,7 +86,6 @@ enum WorkdayICS {
     }
   }
 
-  /// The options each command accepts.
   /// The options `command` accepts; nil for an unknown command. Only the
   /// command run has its list built.
   static func specs(for command: String) -> [OptionSpec]? {

@@ -2,16 +2,10 @@
 /// membership in constant time, members in date order, and no hashing.
 struct DaySet {
   /// The day number of `flags[0]`.
-  private var first: Int
+  private let first: Int
   private var flags: [Bool]
 
-  /// An empty set, with room for the days from `start` through `end`.
-  init(from start: CivilDate, through end: CivilDate) {
-    first = start.daysSinceEpoch
-    flags = [Bool](repeating: false, count: max(0, end.daysSinceEpoch - first + 1))
-  }
-
-  /// The set of `days`.
+  /// The set of `days`, given in any order and with repeats.
   init(_ days: [CivilDate]) {
     let numbers = days.map(\.daysSinceEpoch)
     let low = numbers.min() ?? 0
@@ -26,22 +20,7 @@ struct DaySet {
     return index >= 0 && index < flags.count && flags[index]
   }
 
-  /// Adds `day`, widening the span when it falls outside.
-  mutating func insert(_ day: CivilDate) {
-    let number = day.daysSinceEpoch
-    if flags.isEmpty {
-      first = number
-      flags = [false]
-    } else if number < first {
-      flags.insert(contentsOf: repeatElement(false, count: first - number), at: 0)
-      first = number
-    } else if number - first >= flags.count {
-      flags.append(contentsOf: repeatElement(false, count: number - first - flags.count + 1))
-    }
-    flags[number - first] = true
-  }
-
-  /// The members, in date order.
+  /// The members, in date order, each once.
   var days: [CivilDate] {
     flags.indices.compactMap { flags[$0] ? CivilDate(daysSinceEpoch: first + $0) : nil }
   }

@@ -30,12 +30,14 @@ public struct WorkdayCalendar: Sendable {
     self.holidays = holidays
     self.workWeek = workWeek
     self.assumesRegularWeek = assumesRegularWeek
-    let years = holidays.coveredYears  // in increasing order, as are the entries
-    let starts = [holidays.entries.first?.date, years.first.flatMap { CivilDate(year: $0, month: 1, day: 1) }]
-    let ends = [holidays.entries.last?.date, years.last.flatMap { CivilDate(year: $0, month: 12, day: 31) }]
-    guard let first = starts.compactMap({ $0?.daysSinceEpoch }).min(),
-      let last = ends.compactMap({ $0?.daysSinceEpoch }).max()
-    else {
+    // The table spans the listed days and the covered years, both kept in
+    // increasing order, so their ends bound it.
+    let years = holidays.coveredYears
+    let spanStart = [holidays.entries.first?.date, years.first.flatMap { CivilDate(year: $0, month: 1, day: 1) }]
+      .compactMap { $0 }.min()
+    let spanEnd = [holidays.entries.last?.date, years.last.flatMap { CivilDate(year: $0, month: 12, day: 31) }]
+      .compactMap { $0 }.max()
+    guard let first = spanStart?.daysSinceEpoch, let last = spanEnd?.daysSinceEpoch else {
       firstDay = 0
       table = []
       return

@@ -54,13 +54,13 @@ public enum AlarmTrigger: Hashable, Sendable {
   }
 
   private static func spell(_ seconds: Int) -> String {
-    var text = ""
+    var parts: [String] = []
     var rest = seconds
     for (size, name) in [(86_400, "day"), (3600, "hour"), (60, "minute"), (1, "second")] where rest >= size {
       let count = rest / size
       rest %= size
-      text += "\(text.isEmpty ? "" : " ")\(count) \(name)\(count == 1 ? "" : "s")"
+      parts.append("\(count) \(name)\(count == 1 ? "" : "s")")
     }
-    return text
+    return parts.joined(separator: " ")
   }
 }

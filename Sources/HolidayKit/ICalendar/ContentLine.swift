@@ -99,7 +99,6 @@ public struct ContentLineWriter: Sendable {
     }
   }
 
-
   /// Appends `value` in decimal, zero-padded to `width` digits (at most 20).
   public mutating func append(number value: Int, width: Int) {
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { digits in

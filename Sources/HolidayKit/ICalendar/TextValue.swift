@@ -66,7 +66,6 @@ public enum TextValue {
     }
   }
 
-
   /// The text an escaped TEXT value stands for.
   public static func unescaped(_ value: String) -> String {
     var result = ""

@@ -113,14 +113,12 @@ extension WorkdayCalendar {
       anchor = ruleStart
     case .workdays(let selector):
       // Already working days: no policy applies, and no rule can carry them.
-      var picked = DaySet(from: start, through: end)
-      for day in try days(selecting: selector, from: start, through: end) { picked.insert(day) }
-      if selection.addsMakeUpDays { for day in makeUpDays { picked.insert(day) } }
-      return ScheduledDays(rule: nil, ruleDays: [], removedDays: [], addedDays: picked.days)
+      let picked = try days(selecting: selector, from: start, through: end) + (selection.addsMakeUpDays ? makeUpDays : [])
+      return ScheduledDays(rule: nil, ruleDays: [], removedDays: [], addedDays: DaySet(picked).days)
     }
     let ruleDays = Array(try rule.dates(from: anchor, includesStart: false, fromDay: start, toDay: end))
     var removed: [CivilDate] = []
-    var added = DaySet(from: start, through: end)
+    var added: [CivilDate] = []
     let ruleSet = DaySet(ruleDays)
     for day in ruleDays where !isWorking(day) {
       switch selection.dayOffPolicy {
@@ -134,14 +132,14 @@ extension WorkdayCalendar {
           candidate = current.adding(days: step)
         }
         if let target = candidate, target >= start, target <= end, isWorking(target) {
-          added.insert(target)
+          added.append(target)
         }
       }
     }
-    if selection.addsMakeUpDays { for day in makeUpDays { added.insert(day) } }
+    if selection.addsMakeUpDays { added += makeUpDays }
     let removedSet = DaySet(removed)
     // A day the rule already produces and keeps is not added again.
-    let extra = added.days.filter { !ruleSet.contains($0) || removedSet.contains($0) }
+    let extra = DaySet(added).days.filter { !ruleSet.contains($0) || removedSet.contains($0) }
     // A removed rule day that comes back as a moved or make-up day stays a
     // rule day rather than being excluded and re-added.
     let restored = DaySet(extra.filter { removedSet.contains($0) })

@@ -57,12 +57,8 @@ public struct Reminder: Hashable, Sendable {
       hash ^= UInt32(byte)
       hash = hash &* 0x0100_0193
     }
-    let hex = Array("0123456789abcdef".utf8)
-    var identifier = "r"
-    for shift in stride(from: 28, through: 0, by: -4) {
-      identifier.unicodeScalars.append(Unicode.Scalar(hex[Int(hash >> UInt32(shift) & 0xF)]))
-    }
-    return identifier
+    let hex = String(hash, radix: 16)
+    return "r" + String(repeating: "0", count: 8 - hex.count) + hex
   }
 
   /// Whether `identifier` is usable in a UID: 1 to 64 ASCII letters,
