@@ -12,7 +12,7 @@ enum DayReport {
   static func line(_ date: CivilDate, _ kind: DayKind) -> String {
     var fields = [date.iso8601, date.weekday.name, kind.label]
     if let name = kind.holidayName { fields.append(name) }
-    return fields.joined(separator: " ")
+    return fields.joinedText(separator: " ")
   }
 
   /// `{"date":"2026-09-20","weekday":"Sunday","isWorkingDay":true,"kind":"make-up-workday","name":"国庆节"}`.

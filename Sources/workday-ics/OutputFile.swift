@@ -31,20 +31,20 @@ struct OutputFile: TextOutputStream {
   private var matched = 0
   /// Room for a piece of the old file, to compare it or copy it.
   private var pieceBuffer: [UInt8] = []
-  private static let piece = 1 << 15
+  private static let piece = 1 << 14
 
   /// A stream to standard output.
   private init() {
     descriptor = 1
     path = nil
-    buffer.reserveCapacity(1 << 16)
+    buffer.reserveCapacity(Self.piece)
   }
 
   /// A stream that replaces the file at `path`.
   private init(replacing path: String) {
     descriptor = -1
     self.path = path
-    buffer.reserveCapacity(1 << 16)
+    buffer.reserveCapacity(Self.piece)
     var status = stat()
     if stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG {
       oldFile = open(path, O_RDONLY | O_CLOEXEC)
@@ -55,7 +55,7 @@ struct OutputFile: TextOutputStream {
 
   mutating func write(_ string: String) {
     buffer.append(contentsOf: string.utf8)
-    if buffer.count >= 1 << 16 { flush() }
+    if buffer.count >= Self.piece { flush() }
   }
 
   /// Writes UTF-8 bytes, straight through when the buffer is empty and the
@@ -66,7 +66,7 @@ struct OutputFile: TextOutputStream {
       return
     }
     buffer.append(contentsOf: bytes)
-    if buffer.count >= 1 << 16 { flush() }
+    if buffer.count >= Self.piece { flush() }
   }
 
   mutating func flush() {
@@ -130,8 +130,7 @@ struct OutputFile: TextOutputStream {
 
   private mutating func makeTemporary() {
     guard failure == 0, temporary == nil, let path else { return }
-    let url = URL(fileURLWithPath: path)
-    var template = Array((url.deletingLastPathComponent().path + "/." + url.lastPathComponent + ".tmp-XXXXXX").utf8CString)
+    var template = Array(Self.temporaryTemplate(beside: path).utf8CString)
     let made = template.withUnsafeMutableBufferPointer { name in name.baseAddress.map { mkstemp($0) } ?? -1 }
     guard made >= 0 else {
       failure = errno == 0 ? EIO : errno
@@ -139,6 +138,14 @@ struct OutputFile: TextOutputStream {
     }
     descriptor = made
     temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
+  /// The name pattern for `mkstemp` of a hidden file beside `path`, in the
+  /// same folder so that the rename stays on one file system:
+  /// `FOLDER/.NAME.tmp-XXXXXX`.
+  static func temporaryTemplate(beside path: String) -> String {
+    guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." + path + ".tmp-XXXXXX" }
+    return path[...slash] + "." + path[path.utf8.index(after: slash)...] + ".tmp-XXXXXX"
   }
 
   /// Closes everything and removes the temporary file, if any.

@@ -23,7 +23,7 @@ struct OutputFileTests {
 
   /// The old file is compared with the new bytes as they are written: a
   /// difference anywhere, or a file longer or shorter, replaces it.
-  @Test(arguments: ["first byte", "after the first piece", "last byte", "longer", "shorter"])
+  @Test(arguments: ["first byte", "first byte of the second piece", "after the first piece", "last byte", "longer", "shorter"])
   func aFileThatDiffersAnywhereIsReplaced(difference: String) throws {
     let folder = try Tool.temporaryFolder()
     let file = folder.appendingPathComponent("work.ics")
@@ -33,6 +33,7 @@ struct OutputFileTests {
     var old = fresh
     switch difference {
     case "first byte": old[0] = UInt8(ascii: "b")
+    case "first byte of the second piece": old[1 << 14] ^= 1  // pieces of 16 KiB
     case "after the first piece": old[70_000] ^= 1
     case "last byte": old[old.count - 1] = UInt8(ascii: " ")
     case "longer": old += Data("X".utf8)
@@ -44,6 +45,21 @@ struct OutputFileTests {
     #expect(FileManager.default.contents(atPath: file.path) == fresh)
     #expect(try FileManager.default.attributesOfItem(atPath: file.path)[.systemFileNumber] as? Int != before, "replaced")
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["work.ics"])
+  }
+
+  /// The temporary file goes beside the output wherever the path points:
+  /// a bare name, a name in the current folder, a subfolder, an absolute path.
+  @Test(arguments: ["work.ics", "./work.ics", "sub/work.ics", "sub//work.ics", "ABSOLUTE/sub/work.ics"])
+  func theFileIsWrittenWhereverThePathPoints(path: String) throws {
+    let folder = try Tool.temporaryFolder()
+    try FileManager.default.createDirectory(at: folder.appendingPathComponent("sub"), withIntermediateDirectories: true)
+    let given = path.replacingOccurrences(of: "ABSOLUTE", with: folder.path)
+    let result = try Tool.run(["generate", "--year", "2026", "-o", given], in: folder)
+    #expect(result.status == 0, "\(result.stderr)")
+    let file = folder.appendingPathComponent(path.hasPrefix("ABSOLUTE") || path.hasPrefix("sub") ? "sub/work.ics" : "work.ics")
+    #expect(try String(contentsOf: file, encoding: .utf8).hasPrefix("BEGIN:VCALENDAR\r\n"))
+    let left = try FileManager.default.contentsOfDirectory(atPath: file.deletingLastPathComponent().path)
+    #expect(left.filter { $0.contains(".tmp-") } == [], "no temporary file left")
   }
 
   @Test func aNewFileIsNotCreatedWhenWritingFails() throws {

@@ -21,7 +21,7 @@ struct ConfigurationReader {
     for member in members {
       guard allowed.contains(member.key) else {
         throw error(
-          path, "unknown key \(JSONValue.quoted(member.key)); expected one of " + allowed.joined(separator: ", "))
+          path, "unknown key \(JSONValue.quoted(member.key)); expected one of " + allowed.joinedText(separator: ", "))
       }
       guard result[member.key] == nil else { throw error(path, "duplicate key \(JSONValue.quoted(member.key))") }
       result[member.key] = member.value

@@ -35,7 +35,7 @@ enum Digits {
   /// `value` as decimal digits, zero-padded on the left to `width`.
   static func padded(_ value: Int, width: Int) -> String {
     let digits = String(value)
-    return digits.count >= width
-      ? digits : String(repeating: "0", count: width - digits.count) + digits
+    let count = digits.utf8.count  // ASCII: bytes are characters, and cheaper to count
+    return count >= width ? digits : String(repeating: "0", count: width - count) + digits
   }
 }

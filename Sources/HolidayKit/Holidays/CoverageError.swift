@@ -31,6 +31,6 @@ extension CoverageError: CustomStringConvertible {
       parts.append(end == index ? "\(years[index])" : "\(years[index])-\(years[end])")
       index = end + 1
     }
-    return parts.joined(separator: ", ")
+    return parts.joinedText(separator: ", ")
   }
 }

@@ -54,7 +54,7 @@ public struct WorkWeek: Hashable, Sendable, CustomStringConvertible {
       }
     }
     if let start = runStart, let end = previous { parts.append(Self.spell(start, end)) }
-    return parts.joined(separator: ",")
+    return parts.joinedText(separator: ",")
   }
 
   private static func spell(_ start: Weekday, _ end: Weekday) -> String {

@@ -45,9 +45,12 @@ public struct WorkdayCalendar: Sendable {
     firstDay = first
     // The regular week over the span, covered years marked, then the
     // listed days written over it: one pass, no look-up per day.
+    let week = (0..<7).map { workWeek.contains(Weekday(daysSinceEpoch: first + $0)) ? Self.working : 0 }
     var table = [UInt8](repeating: 0, count: last - first + 1)
-    for index in table.indices where workWeek.contains(Weekday(daysSinceEpoch: first + index)) {
-      table[index] = Self.working
+    var dayOfWeek = 0
+    for index in table.indices {
+      table[index] = week[dayOfWeek]
+      dayOfWeek = dayOfWeek == 6 ? 0 : dayOfWeek + 1
     }
     for year in years {
       guard let january1 = CivilDate(year: year, month: 1, day: 1), let december31 = CivilDate(year: year, month: 12, day: 31)

@@ -61,6 +61,6 @@ public enum AlarmTrigger: Hashable, Sendable {
       rest %= size
       parts.append("\(count) \(name)\(count == 1 ? "" : "s")")
     }
-    return parts.joined(separator: " ")
+    return parts.joinedText(separator: " ")
   }
 }

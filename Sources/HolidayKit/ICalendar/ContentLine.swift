@@ -11,7 +11,7 @@ public enum ContentLine {
     var writer = ContentLineWriter()
     writer.append(line)
     writer.endLine()
-    return String(decoding: writer.bytes, as: UTF8.self)
+    return writer.withBytes { String(decoding: $0, as: UTF8.self) }
   }
 
   /// Undoes folding: joins each line that starts with a space or tab to the
@@ -47,14 +47,44 @@ public enum ContentLine {
 /// continuation line (CRLF and a space), so a fold never falls inside a
 /// character's bytes.
 public struct ContentLineWriter: Sendable {
-  /// The bytes written so far.
-  public private(set) var bytes: [UInt8] = []
+  /// Room for the bytes, zero past ``count``: writing into room that is
+  /// already there costs a copy, where `Array.append(contentsOf:)` costs
+  /// several times the copy for the short pieces a content line is made of.
+  private var storage: [UInt8]
+  /// How many bytes have been written.
+  public private(set) var count = 0
   /// Octets on the current physical line.
   private var column = 0
 
   /// An empty writer with room for `capacity` bytes before it grows.
   public init(reservingCapacity capacity: Int = 4096) {
-    bytes.reserveCapacity(capacity)
+    storage = [UInt8](repeating: 0, count: max(capacity, 16))
+  }
+
+  /// The bytes written so far.
+  public var bytes: [UInt8] { Array(storage[..<count]) }
+
+  /// Runs `body` with the bytes written so far, without copying them.
+  public func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+    try storage.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[..<count])) }
+  }
+
+  /// Makes room for `extra` more bytes.
+  @inline(__always)
+  private mutating func reserve(_ extra: Int) {
+    if storage.count - count < extra { grow(extra) }
+  }
+
+  private mutating func grow(_ extra: Int) {
+    storage.append(contentsOf: repeatElement(0, count: max(extra, storage.count)))
+  }
+
+  /// Writes `byte` where there is room for it.
+  @inline(__always)
+  private mutating func put(_ byte: UInt8) {
+    reserve(1)
+    storage[count] = byte
+    count += 1
   }
 
   /// Appends one byte of UTF-8, folding before the first byte of a
@@ -64,12 +94,14 @@ public struct ContentLineWriter: Sendable {
     if byte & 0xC0 != 0x80 {
       let width = byte < 0x80 ? 1 : byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
       if column + width > ContentLine.maximumOctets {
-        bytes.append(contentsOf: [13, 10, 32] as [UInt8])
+        put(13)
+        put(10)
+        put(32)
         column = 1
       }
       column += width
     }
-    bytes.append(byte)
+    put(byte)
   }
 
   /// Appends text as it is (a property name, parameters, a value that needs
@@ -83,7 +115,13 @@ public struct ContentLineWriter: Sendable {
   /// physical line (the usual case), else byte by byte, folding.
   public mutating func append(utf8 buffer: UnsafeBufferPointer<UInt8>) {
     if column + buffer.count <= ContentLine.maximumOctets {
-      bytes.append(contentsOf: buffer)
+      reserve(buffer.count)
+      let start = count
+      storage.withUnsafeMutableBufferPointer { room in
+        guard let target = room.baseAddress, let source = buffer.baseAddress else { return }
+        (target + start).update(from: source, count: buffer.count)
+      }
+      count += buffer.count
       column += buffer.count
     } else {
       for byte in buffer { append(byte: byte) }
@@ -139,8 +177,8 @@ public struct ContentLineWriter: Sendable {
 
   /// Ends the logical line with CRLF.
   public mutating func endLine() {
-    bytes.append(13)
-    bytes.append(10)
+    put(13)
+    put(10)
     column = 0
   }
 
@@ -152,7 +190,7 @@ public struct ContentLineWriter: Sendable {
 
   /// Empties the buffer (after its bytes were written out).
   public mutating func removeAll() {
-    bytes.removeAll(keepingCapacity: true)
+    count = 0
     column = 0
   }
 }

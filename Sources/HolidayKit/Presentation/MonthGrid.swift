@@ -65,7 +65,7 @@ public struct MonthGrid: Sendable {
       cells.append(Self.cell(number, kind: kind, marking: marking, isToday: isToday))
     }
     while cells.count < 42 { cells.append("   ") }
-    for week in 0..<6 { lines.append(cells[(week * 7)..<(week * 7 + 7)].joined()) }
+    for week in 0..<6 { lines.append(Array(cells[(week * 7)..<(week * 7 + 7)]).joinedText()) }
     return lines
   }
 
@@ -83,7 +83,7 @@ public struct MonthGrid: Sendable {
       if case .makeUpWorkday = kind { codes.append("30;43") }
       if isToday { codes.append("7") }
       guard !codes.isEmpty else { return number + " " }
-      return "\u{1B}[" + codes.joined(separator: ";") + "m" + number + "\u{1B}[0m "
+      return "\u{1B}[" + codes.joinedText(separator: ";") + "m" + number + "\u{1B}[0m "
     }
   }
 

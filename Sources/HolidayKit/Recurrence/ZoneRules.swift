@@ -23,8 +23,12 @@ struct ZoneRules {
     var startOffset: Int
     var transitions: [Transition]
   }
-  /// The years looked up so far.
-  private var years: [Int: YearRules] = [:]
+  /// The years looked up so far, by year: `years[year - firstYear]`.
+  /// (An array rather than a dictionary: a dictionary keyed by `Int` makes
+  /// the runtime search every protocol conformance in the program once per
+  /// process, which costs more than a whole year of events.)
+  private var years: [YearRules?] = []
+  private var firstYear = 0
   /// The year last asked about, as UTC instants [low, high), with its rules:
   /// consecutive occurrences nearly always fall in the same year.
   private var cachedLow = 0
@@ -35,8 +39,8 @@ struct ZoneRules {
   init(_ timeZone: TimeZone) { self.timeZone = timeZone }
 
   private mutating func rules(forYear year: Int) -> YearRules {
-    if let known = years[year] { return known }
     let clampedYear = min(max(year, 1), 9999)
+    if let known = known(clampedYear) { return known }
     let start = CivilDate.daysSinceEpoch(year: clampedYear, month: 1, day: 1) * 86_400
     let end = CivilDate.daysSinceEpoch(year: clampedYear + 1, month: 1, day: 1) * 86_400
     let startDate = Date(timeIntervalSince1970: TimeInterval(start))
@@ -55,8 +59,25 @@ struct ZoneRules {
       cursor = next
     }
     let result = YearRules(startOffset: startOffset, transitions: transitions)
-    years[year] = result
+    remember(result, for: clampedYear)
     return result
+  }
+
+  private func known(_ year: Int) -> YearRules? {
+    let index = year - firstYear
+    return index >= 0 && index < years.count ? years[index] : nil
+  }
+
+  /// Keeps `rules` for `year` (from 1 to 9999), widening the table to it.
+  private mutating func remember(_ rules: YearRules, for year: Int) {
+    if years.isEmpty { firstYear = year }
+    if year < firstYear {
+      years.insert(contentsOf: repeatElement(nil, count: firstYear - year), at: 0)
+      firstYear = year
+    }
+    let index = year - firstYear
+    if index >= years.count { years.append(contentsOf: repeatElement(nil, count: index - years.count + 1)) }
+    years[index] = rules
   }
 
   /// The changes of offset within `year`, as (UTC instant, offset after).

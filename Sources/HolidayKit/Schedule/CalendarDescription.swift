@@ -18,10 +18,10 @@ public enum CalendarDescription {
       lines.append("December \(year) is provisional until the \(year + 1) notice is published.")
     }
     if !holidays.addedSources.isEmpty {
-      lines.append("Also from: " + holidays.addedSources.joined(separator: ", ") + ".")
+      lines.append("Also from: " + holidays.addedSources.joinedText(separator: ", ") + ".")
     }
     let papers = holidays.papers(ofYears: start.year...(end.year + 1))
-    if !papers.isEmpty { lines.append("Notices: " + papers.joined(separator: " ")) }
-    return lines.joined(separator: "\n")
+    if !papers.isEmpty { lines.append("Notices: " + papers.joinedText(separator: " ")) }
+    return lines.joinedText(separator: "\n")
   }
 }

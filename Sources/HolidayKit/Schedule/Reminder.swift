@@ -50,7 +50,7 @@ public struct Reminder: Hashable, Sendable {
   public static func identifier(forTitle title: String) -> String {
     if title.allSatisfy(\.isASCII) {
       let words = title.lowercased().split { !($0.isLetter || $0.isNumber) }
-      if !words.isEmpty { return words.joined(separator: "-") }
+      if !words.isEmpty { return words.map(String.init).joinedText(separator: "-") }
     }
     var hash: UInt32 = 0x811C_9DC5
     for byte in title.utf8 {

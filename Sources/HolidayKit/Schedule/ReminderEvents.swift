@@ -81,7 +81,7 @@ public final class ReminderEvents {
     if let entry = calendar.makeUpWorkday(on: day) {
       lines.append("调休上班 make-up workday: \(entry.name)")
     }
-    return lines.isEmpty ? nil : lines.joined(separator: "\n")
+    return lines.isEmpty ? nil : lines.joinedText(separator: "\n")
   }
 
   /// The event on `day`.

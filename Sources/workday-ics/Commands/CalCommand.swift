@@ -25,7 +25,7 @@ enum CalCommand {
           $0.lines(marking: marking, showsYear: false, today: today)
         }
         for index in blocks[blocks.startIndex].indices {
-          lines.append(blocks.map { $0[index] }.joined(separator: "  "))
+          lines.append(blocks.map { $0[index] }.joinedText(separator: "  "))
         }
         lines.append("")
       }
@@ -41,7 +41,7 @@ enum CalCommand {
     lines.append(MonthGrid.legend(marking: marking))
     lines += try MonthGrid.officialDays(from: first, through: last, calendar: calendar)
     options.warn(calendar: calendar, from: first, through: last)
-    Terminal.write(lines.map { Self.trimmed($0) + "\n" }.joined())
+    Terminal.write(lines.map { Self.trimmed($0) + "\n" }.joinedText())
     return 0
   }
 

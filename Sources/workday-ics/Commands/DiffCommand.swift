@@ -17,7 +17,7 @@ enum DiffCommand {
     let new = try occurrences(operands[1])
     let changes = CalendarChanges(from: old, to: new)
     if !arguments.has("--quiet") {
-      var text = changes.lines.joined(separator: "\n")
+      var text = changes.lines.joinedText(separator: "\n")
       if !text.isEmpty { text += "\n" }
       Terminal.write(text)
     }
