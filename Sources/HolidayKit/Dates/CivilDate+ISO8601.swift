@@ -30,14 +30,25 @@ extension CivilDate {
 
   /// The date as ISO 8601 extended format, such as `2026-10-01`.
   public var iso8601: String {
-    "\(Digits.padded(year, width: 4))-\(Digits.padded(month, width: 2))-\(Digits.padded(day, width: 2))"
+    String(unsafeUninitializedCapacity: 10) { text in  // years are 1 through 9999: always ten bytes
+      Digits.write(year, count: 4, into: text, at: 0)
+      text[4] = UInt8(ascii: "-")
+      Digits.write(month, count: 2, into: text, at: 5)
+      text[7] = UInt8(ascii: "-")
+      Digits.write(day, count: 2, into: text, at: 8)
+      return 10
+    }
   }
 
   /// The date as ISO 8601 basic format, such as `20261001`, the form of an
   /// RFC 5545 `DATE` value.
   public var basicFormat: String {
-    Digits.padded(year, width: 4) + Digits.padded(month, width: 2)
-      + Digits.padded(day, width: 2)
+    String(unsafeUninitializedCapacity: 8) { text in
+      Digits.write(year, count: 4, into: text, at: 0)
+      Digits.write(month, count: 2, into: text, at: 4)
+      Digits.write(day, count: 2, into: text, at: 6)
+      return 8
+    }
   }
 }
 

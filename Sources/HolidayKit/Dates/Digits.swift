@@ -32,6 +32,17 @@ enum Digits {
     return unsigned(text.utf8)
   }
 
+  /// Writes the last `count` decimal digits of `value` (not negative) at
+  /// `offset`, zero-padded on the left: the fixed-width fields of dates.
+  @inline(__always)
+  static func write(_ value: Int, count: Int, into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int) {
+    var rest = value
+    for position in (offset..<(offset + count)).reversed() {
+      buffer[position] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
+      rest /= 10
+    }
+  }
+
   /// `value` as decimal digits, zero-padded on the left to `width`.
   static func padded(_ value: Int, width: Int) -> String {
     let digits = String(value)

@@ -187,7 +187,7 @@ public struct HolidayCalendar: Sendable {
       var text = file.days
       let days = text.withUTF8 { bytes in
         var days: [HolidayEntry] = []
-        days.reserveCapacity(bytes.reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) })  // a line a day
+        days.reserveCapacity(bytes.count / 15 + 1)  // a line a day, of 15 bytes at least
         var name = ""
         var nameBytes = bytes[0..<0]
         var lineStart = 0

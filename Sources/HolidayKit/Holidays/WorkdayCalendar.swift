@@ -191,6 +191,7 @@ public struct WorkdayCalendar: Sendable {
   public func uncoveredYears(from start: CivilDate, through end: CivilDate) -> [Int] {
     guard start <= end else { return [] }
     return (start.year...end.year).filter { year in
+      guard !holidays.covers(year: year) else { return false }  // every day of it is covered
       let first = max(start, CivilDate(uncheckedYear: year, month: 1, day: 1))
       let last = min(end, CivilDate(uncheckedYear: year, month: 12, day: 31))
       return Self.days(from: first, through: last).contains { !holidays.covers($0) }

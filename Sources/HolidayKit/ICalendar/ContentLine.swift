@@ -47,10 +47,11 @@ public enum ContentLine {
 /// continuation line (CRLF and a space), so a fold never falls inside a
 /// character's bytes.
 public struct ContentLineWriter: Sendable {
-  /// Room for the bytes, zero past ``count``: writing into room that is
-  /// already there costs a copy, where `Array.append(contentsOf:)` costs
-  /// several times the copy for the short pieces a content line is made of.
-  private var storage: [UInt8]
+  /// The bytes, in storage of their own that is copied before a change
+  /// when another writer shares it (as `Array` does): writing a short piece
+  /// into room that is already there costs a copy and a comparison, where
+  /// `Array.append(contentsOf:)` costs several times that.
+  private var storage: ByteStorage
   /// How many bytes have been written.
   public private(set) var count = 0
   /// Octets on the current physical line.
@@ -58,32 +59,32 @@ public struct ContentLineWriter: Sendable {
 
   /// An empty writer with room for `capacity` bytes before it grows.
   public init(reservingCapacity capacity: Int = 4096) {
-    storage = [UInt8](repeating: 0, count: max(capacity, 16))
+    storage = ByteStorage(capacity: max(capacity, 16))
   }
 
   /// The bytes written so far.
-  public var bytes: [UInt8] { Array(storage[..<count]) }
+  public var bytes: [UInt8] { withBytes { Array($0) } }
 
   /// Runs `body` with the bytes written so far, without copying them.
   public func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
-    try storage.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[..<count])) }
+    try withExtendedLifetime(storage) { try body(UnsafeBufferPointer(start: storage.base, count: count)) }
   }
 
-  /// Makes room for `extra` more bytes.
+  /// Where the next `extra` bytes go, once there is room for them in
+  /// storage this writer alone holds.
   @inline(__always)
-  private mutating func reserve(_ extra: Int) {
-    if storage.count - count < extra { grow(extra) }
+  private mutating func room(for extra: Int) -> UnsafeMutablePointer<UInt8> {
+    if storage.capacity - count < extra || !isKnownUniquelyReferenced(&storage) {
+      let needed = count + extra
+      storage = storage.copy(count: count, capacity: needed > storage.capacity ? max(needed, 2 * storage.capacity) : storage.capacity)
+    }
+    return storage.base + count
   }
 
-  private mutating func grow(_ extra: Int) {
-    storage.append(contentsOf: repeatElement(0, count: max(extra, storage.count)))
-  }
-
-  /// Writes `byte` where there is room for it.
+  /// Writes `byte` after the others.
   @inline(__always)
   private mutating func put(_ byte: UInt8) {
-    reserve(1)
-    storage[count] = byte
+    room(for: 1).initialize(to: byte)
     count += 1
   }
 
@@ -114,18 +115,14 @@ public struct ContentLineWriter: Sendable {
   /// Appends UTF-8 bytes as they are: at once when they fit on the current
   /// physical line (the usual case), else byte by byte, folding.
   public mutating func append(utf8 buffer: UnsafeBufferPointer<UInt8>) {
-    if column + buffer.count <= ContentLine.maximumOctets {
-      reserve(buffer.count)
-      let start = count
-      storage.withUnsafeMutableBufferPointer { room in
-        guard let target = room.baseAddress, let source = buffer.baseAddress else { return }
-        (target + start).update(from: source, count: buffer.count)
-      }
-      count += buffer.count
-      column += buffer.count
-    } else {
+    guard column + buffer.count <= ContentLine.maximumOctets else {
       for byte in buffer { append(byte: byte) }
+      return
     }
+    guard let source = buffer.baseAddress else { return }
+    room(for: buffer.count).initialize(from: source, count: buffer.count)
+    count += buffer.count
+    column += buffer.count
   }
 
   /// Appends a TEXT value escaped as ``TextValue/escaped(_:)`` says.
@@ -139,24 +136,39 @@ public struct ContentLineWriter: Sendable {
 
   /// Appends `value` in decimal, zero-padded to `width` digits (at most 20).
   public mutating func append(number value: Int, width: Int) {
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { digits in
-      var start = digits.count
-      var rest = value.magnitude
-      repeat {
-        start -= 1
-        digits[start] = UInt8(ascii: "0") + UInt8(rest % 10)
-        rest /= 10
-      } while rest > 0
-      while digits.count - start < min(width, 20) {
-        start -= 1
-        digits[start] = UInt8(ascii: "0")
-      }
-      if value < 0 {
-        start -= 1
-        digits[start] = UInt8(ascii: "-")
-      }
-      append(utf8: UnsafeBufferPointer(rebasing: digits[start...]))
+    var digits = 1
+    var rest = value.magnitude
+    while rest >= 10 {
+      rest /= 10
+      digits += 1
     }
+    let padded = max(digits, min(width, 20))
+    let length = padded + (value < 0 ? 1 : 0)
+    guard column + length <= ContentLine.maximumOctets else {
+      // Rare: the number reaches the fold. Spell it out, then fold.
+      var text = [UInt8](repeating: 0, count: length)
+      text.withUnsafeMutableBufferPointer { room in
+        if let base = room.baseAddress { Self.spell(value, padded: padded, length: length, at: base) }
+      }
+      return text.withUnsafeBufferPointer { append(utf8: $0) }
+    }
+    Self.spell(value, padded: padded, length: length, at: room(for: length))
+    count += length
+    column += length
+  }
+
+  /// Writes `value` as `length` bytes at `target`: `padded` digits, zeros
+  /// first, after a `-` if it is negative.
+  @inline(__always)
+  private static func spell(_ value: Int, padded: Int, length: Int, at target: UnsafeMutablePointer<UInt8>) {
+    var position = length
+    var rest = value.magnitude
+    for _ in 0..<padded {  // past the number's own digits, rest is 0: the padding
+      position -= 1
+      target[position] = UInt8(ascii: "0") + UInt8(rest % 10)
+      rest /= 10
+    }
+    if value < 0 { target[0] = UInt8(ascii: "-") }
   }
 
   /// Appends a date as `YYYYMMDD`.
@@ -177,8 +189,10 @@ public struct ContentLineWriter: Sendable {
 
   /// Ends the logical line with CRLF.
   public mutating func endLine() {
-    put(13)
-    put(10)
+    let end = room(for: 2)
+    end.initialize(to: 13)
+    (end + 1).initialize(to: 10)
+    count += 2
     column = 0
   }
 
@@ -192,5 +206,25 @@ public struct ContentLineWriter: Sendable {
   public mutating func removeAll() {
     count = 0
     column = 0
+  }
+}
+
+/// Bytes in memory of their own, for ``ContentLineWriter``.
+private final class ByteStorage: @unchecked Sendable {  // changed only while uniquely held
+  let base: UnsafeMutablePointer<UInt8>
+  let capacity: Int
+
+  init(capacity: Int) {
+    base = .allocate(capacity: capacity)
+    self.capacity = capacity
+  }
+
+  deinit { base.deallocate() }
+
+  /// New storage of `capacity` bytes that starts with the first `count` of these.
+  func copy(count: Int, capacity: Int) -> ByteStorage {
+    let copy = ByteStorage(capacity: capacity)
+    copy.base.initialize(from: base, count: count)
+    return copy
   }
 }

@@ -57,8 +57,9 @@ public struct ICalendarDocument: Sendable {
     let piece = 1 << 14
     var writer = ContentLineWriter(reservingCapacity: piece + (1 << 12))  // a piece and the event that ends it
     for line in headerLines(includesTimeZone: includesTimeZone) { writer.line(line) }
+    let shared = SharedText(self)
     for event in events {
-      append(event, to: &writer)
+      append(event, sharing: shared, to: &writer)
       if writer.count >= piece {
         try writer.withBytes(output)
         writer.removeAll()
@@ -95,16 +96,31 @@ public struct ICalendarDocument: Sendable {
     return lines
   }
 
-  private func append(_ name: String, _ time: Event.Time, to writer: inout ContentLineWriter) {
+  /// What every event of the document writes alike, spelled out once.
+  private struct SharedText {
+    /// `DTSTAMP:20261122T000000Z`.
+    var stampLine: String
+    /// `;TZID=Asia/Shanghai:`.
+    var zoneParameter: String
+
+    init(_ document: ICalendarDocument) {
+      var stamp = ContentLineWriter(reservingCapacity: 32)
+      stamp.append("DTSTAMP:")
+      stamp.append(basicFormat: document.timestamp)
+      stamp.append("Z")
+      stampLine = stamp.withBytes { String(decoding: $0, as: UTF8.self) }
+      zoneParameter = ";TZID=" + document.timeZone.identifier + ":"
+    }
+  }
+
+  private func append(_ name: String, _ time: Event.Time, sharing shared: SharedText, to writer: inout ContentLineWriter) {
     writer.append(name)
     switch time {
     case .date(let date):
       writer.append(";VALUE=DATE:")
       writer.append(basicFormat: date)
     case .dateTime(let moment):
-      writer.append(";TZID=")
-      writer.append(timeZone.identifier)
-      writer.append(byte: UInt8(ascii: ":"))
+      writer.append(shared.zoneParameter)
       writer.append(basicFormat: moment)
     }
     writer.endLine()
@@ -117,17 +133,15 @@ public struct ICalendarDocument: Sendable {
   }
 
   /// Appends one VEVENT.
-  func append(_ event: Event, to writer: inout ContentLineWriter) {
+  private func append(_ event: Event, sharing shared: SharedText, to writer: inout ContentLineWriter) {
     writer.line("BEGIN:VEVENT")
     append(text: "UID:", event.uid, to: &writer)
-    writer.append("DTSTAMP:")
-    writer.append(basicFormat: timestamp)
-    writer.line("Z")
-    append("DTSTART", event.start, to: &writer)
-    append("DTEND", event.end, to: &writer)
+    writer.line(shared.stampLine)
+    append("DTSTART", event.start, sharing: shared, to: &writer)
+    append("DTEND", event.end, sharing: shared, to: &writer)
     if let recurrence = event.recurrence {
       writer.line("RRULE:" + recurrence.rule.rfc5545Text)
-      for excluded in recurrence.excluded { append("EXDATE", excluded, to: &writer) }
+      for excluded in recurrence.excluded { append("EXDATE", excluded, sharing: shared, to: &writer) }
     }
     append(text: "SUMMARY:", event.summary, to: &writer)
     if let location = event.location { append(text: "LOCATION:", location, to: &writer) }

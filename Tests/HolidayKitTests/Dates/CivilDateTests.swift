@@ -26,6 +26,7 @@ struct CivilDateTests {
     #expect(date.weekday == row.weekday)
     #expect(CivilDate(daysSinceEpoch: row.daysSinceEpoch) == date)
     #expect(date.iso8601 == row.text)
+    #expect(date.basicFormat == String(row.text.filter { $0 != "-" }))
   }
 
   @Test func everyDayRoundTripsThroughItsNumber() {

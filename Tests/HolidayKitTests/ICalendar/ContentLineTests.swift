@@ -64,6 +64,7 @@ struct ContentLineTests {
   @Test(arguments: [
     (0, 1, "0"), (7, 2, "07"), (2026, 4, "2026"), (12345, 2, "12345"), (-5, 3, "-005"), (-120, 1, "-120"),
     (Int.min, 1, "-9223372036854775808"), (Int.max, 4, "9223372036854775807"), (42, 99, String(repeating: "0", count: 18) + "42"),
+    (0, 0, "0"), (5, -3, "5"), (100, 3, "100"),
   ])
   func numbersAreWrittenInDecimalZeroPadded(value: Int, width: Int, text: String) {
     var writer = ContentLineWriter()
@@ -76,5 +77,19 @@ struct ContentLineTests {
     writer.append(String(repeating: "X", count: 73))
     writer.append(number: 20261001, width: 8)
     #expect(String(decoding: writer.bytes, as: UTF8.self) == String(repeating: "X", count: 73) + "20\r\n 261001")
+  }
+
+  /// A number that ends exactly at octet 75 stays on the line; one octet
+  /// more, sign and padding included, and it folds where the line is full.
+  @Test(arguments: [
+    (68, -12345, 6, String(repeating: "X", count: 68) + "-012345"),
+    (69, -12345, 6, String(repeating: "X", count: 69) + "-01234\r\n 5"),
+    (75, 7, 2, String(repeating: "X", count: 75) + "\r\n 07"),
+  ])
+  func numbersAtTheEndOfALine(before: Int, value: Int, width: Int, text: String) {
+    var writer = ContentLineWriter()
+    writer.append(String(repeating: "X", count: before))
+    writer.append(number: value, width: width)
+    #expect(String(decoding: writer.bytes, as: UTF8.self) == text)
   }
 }
