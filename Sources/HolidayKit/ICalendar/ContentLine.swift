@@ -173,18 +173,43 @@ public struct ContentLineWriter: Sendable {
 
   /// Appends a date as `YYYYMMDD`.
   public mutating func append(basicFormat date: CivilDate) {
-    append(number: date.year, width: 4)
-    append(number: date.month, width: 2)
-    append(number: date.day, width: 2)
+    guard column + 8 <= ContentLine.maximumOctets else {
+      append(number: date.year, width: 4)  // these fold where the line is full
+      append(number: date.month, width: 2)
+      append(number: date.day, width: 2)
+      return
+    }
+    Self.spell(date, at: room(for: 8))
+    count += 8
+    column += 8
   }
 
   /// Appends a date-time as `YYYYMMDDTHHMMSS`.
   public mutating func append(basicFormat moment: LocalDateTime) {
-    append(basicFormat: moment.date)
-    append(byte: UInt8(ascii: "T"))
-    append(number: moment.time.hour, width: 2)
-    append(number: moment.time.minute, width: 2)
-    append(number: moment.time.second, width: 2)
+    guard column + 15 <= ContentLine.maximumOctets else {
+      append(basicFormat: moment.date)  // these fold where the line is full
+      append(byte: UInt8(ascii: "T"))
+      append(number: moment.time.hour, width: 2)
+      append(number: moment.time.minute, width: 2)
+      append(number: moment.time.second, width: 2)
+      return
+    }
+    let target = room(for: 15)
+    Self.spell(moment.date, at: target)
+    (target + 8).initialize(to: UInt8(ascii: "T"))
+    Self.spell(moment.time.hour, padded: 2, length: 2, at: target + 9)
+    Self.spell(moment.time.minute, padded: 2, length: 2, at: target + 11)
+    Self.spell(moment.time.second, padded: 2, length: 2, at: target + 13)
+    count += 15
+    column += 15
+  }
+
+  /// Writes `date` as its eight digits at `target` (years are 1 through 9999).
+  @inline(__always)
+  private static func spell(_ date: CivilDate, at target: UnsafeMutablePointer<UInt8>) {
+    spell(date.year, padded: 4, length: 4, at: target)
+    spell(date.month, padded: 2, length: 2, at: target + 4)
+    spell(date.day, padded: 2, length: 2, at: target + 6)
   }
 
   /// Ends the logical line with CRLF.

@@ -79,6 +79,24 @@ struct ContentLineTests {
     #expect(String(decoding: writer.bytes, as: UTF8.self) == String(repeating: "X", count: 73) + "20\r\n 261001")
   }
 
+  /// Dates and date-times fold exactly where their text would: wherever on
+  /// the line they start, the writer's output is the folded plain text.
+  @Test(arguments: 55...76)
+  func datesFoldWhereTheirTextWould(column: Int) throws {
+    let date = try #require(CivilDate(year: 2026, month: 10, day: 1))
+    let moment = LocalDateTime(date: date, time: try #require(TimeOfDay(hour: 8, minute: 30, second: 5)))
+    let prefix = String(repeating: "X", count: column)
+    var writer = ContentLineWriter()
+    writer.append(prefix)
+    writer.append(basicFormat: moment)
+    writer.endLine()
+    writer.append(prefix)
+    writer.append(basicFormat: date)
+    writer.endLine()
+    let expected = ContentLine.folded(prefix + "20261001T083005") + ContentLine.folded(prefix + "20261001")
+    #expect(String(decoding: writer.bytes, as: UTF8.self) == expected)
+  }
+
   /// A number that ends exactly at octet 75 stays on the line; one octet
   /// more, sign and padding included, and it folds where the line is full.
   @Test(arguments: [
