@@ -36,26 +36,10 @@ public struct HolidayCalendar: Sendable {
   /// - Throws: ``HolidayDataError/conflictingEntries(date:first:second:)``
   ///   when two files disagree about a date.
   public init(files: [HolidayFile]) throws {
-    var entries: [HolidayEntry] = []
-    var entryDays: [Int] = []
-    var kept = 0  // the position of entries.last in the files' days, one file after another
-    func add(_ entry: HolidayEntry, day: Int, position: Int) throws {
-      if let last = entries.last, entryDays.last == day {
-        if last.isOffDay != entry.isOffDay {
-          throw HolidayDataError.conflictingEntries(
-            date: entry.date, first: Self.describe(position: kept, in: files),
-            second: Self.describe(position: position, in: files))
-        }
-        entries[entries.count - 1] = entry
-      } else {
-        entries.append(entry)
-        entryDays.append(day)
-      }
-      kept = position
-    }
+    var table = Table()
     let count = files.reduce(0) { $0 + $1.days.count }
-    entries.reserveCapacity(count)
-    entryDays.reserveCapacity(count)
+    table.entries.reserveCapacity(count)
+    table.entryDays.reserveCapacity(count)
     // Files list their days in date order and follow each other in year
     // order, so the days usually come sorted and merge as they are.
     var previous = Int.min
@@ -68,23 +52,53 @@ public struct HolidayCalendar: Sendable {
           sorted = false
           break scan
         }
-        try add(entry, day: day, position: position)
+        try table.add(entry, day: day, position: position, files: files)
         previous = day
         position += 1
       }
     }
     if !sorted {
-      entries.removeAll(keepingCapacity: true)
-      entryDays.removeAll(keepingCapacity: true)
+      table = Table()
       let listed = files.flatMap(\.days)
       let days = listed.map(\.date.daysSinceEpoch)
       let order = days.indices.sorted { days[$0] != days[$1] ? days[$0] < days[$1] : $0 < $1 }
-      for position in order { try add(listed[position], day: days[position], position: position) }
+      for position in order { try table.add(listed[position], day: days[position], position: position, files: files) }
     }
     self.files = files
-    self.entries = entries
-    self.entryDays = entryDays
-    coveredYears = Array(Set(files.filter(\.isPublished).map(\.year))).sorted()
+    entries = table.entries
+    entryDays = table.entryDays
+    coveredYears = Self.sortedUnique(files.filter(\.isPublished).map(\.year))
+  }
+
+  /// Entries being merged in date order, one per date.
+  private struct Table {
+    var entries: [HolidayEntry] = []
+    var entryDays: [Int] = []
+    /// The position of `entries.last` in the files' days, one file after another.
+    var kept = 0
+
+    /// Adds the entry at `position`, which falls on `day`, not before the last.
+    mutating func add(_ entry: HolidayEntry, day: Int, position: Int, files: [HolidayFile]) throws {
+      if let last = entries.last, entryDays.last == day {
+        if last.isOffDay != entry.isOffDay {
+          throw HolidayDataError.conflictingEntries(
+            date: entry.date, first: HolidayCalendar.describe(position: kept, in: files),
+            second: HolidayCalendar.describe(position: position, in: files))
+        }
+        entries[entries.count - 1] = entry
+      } else {
+        entries.append(entry)
+        entryDays.append(day)
+      }
+      kept = position
+    }
+  }
+
+  /// `values` in increasing order, each once.
+  private static func sortedUnique(_ values: [Int]) -> [Int] {
+    var result: [Int] = []
+    for value in values.sorted() where result.last != value { result.append(value) }
+    return result
   }
 
   /// `source days[i] says …` for the entry at `position` of the files' days
@@ -116,7 +130,7 @@ public struct HolidayCalendar: Sendable {
     result.addedSources = addedSources
     result.addedSources += (other.addedSources.isEmpty ? other.files.map(\.source) : other.addedSources)
       .filter { !result.addedSources.contains($0) }
-    result.coveredYears = addingCoverage ? Array(Set(coveredYears + other.coveredYears)).sorted() : coveredYears
+    result.coveredYears = addingCoverage ? Self.sortedUnique(coveredYears + other.coveredYears) : coveredYears
     // Merge the two date-ordered lists, the later layer winning ties.
     var mine = 0
     var theirs = 0
@@ -189,18 +203,18 @@ public struct HolidayCalendar: Sendable {
         var days: [HolidayEntry] = []
         days.reserveCapacity(bytes.count / 15 + 1)  // a line a day, of 15 bytes at least
         var name = ""
-        var nameBytes = bytes[0..<0]
+        var nameBytes = 0..<0  // where `name` was read from: days come in runs of one holiday
         var lineStart = 0
         while lineStart < bytes.count {
-          let lineEnd = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
-          let line = bytes[lineStart..<lineEnd]
-          lineStart = lineEnd + 1
-          guard line.count > 13, let date = embeddedDate(line.prefix(10)) else { continue }
-          let isOffDay = line[line.startIndex + 11] == UInt8(ascii: "1")
-          let lineName = line.dropFirst(13)
-          if !lineName.elementsEqual(nameBytes) {  // days come in runs of one holiday
+          var lineEnd = lineStart
+          while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+          defer { lineStart = lineEnd + 1 }
+          guard lineEnd - lineStart > 13, let date = embeddedDate(bytes, at: lineStart) else { continue }
+          let isOffDay = bytes[lineStart + 11] == UInt8(ascii: "1")
+          let lineName = (lineStart + 13)..<lineEnd
+          if !bytes[lineName].elementsEqual(bytes[nameBytes]) {
             nameBytes = lineName
-            name = String(decoding: UnsafeBufferPointer(rebasing: lineName), as: UTF8.self)
+            name = String(decoding: UnsafeBufferPointer(rebasing: bytes[lineName]), as: UTF8.self)
           }
           days.append(HolidayEntry(date: date, name: name, isOffDay: isOffDay, source: file.name))
         }
@@ -210,11 +224,13 @@ public struct HolidayCalendar: Sendable {
     }
   }
 
-  /// The date in `YYYY-MM-DD` of the embedded table.
-  private static func embeddedDate(_ text: Slice<UnsafeBufferPointer<UInt8>>) -> CivilDate? {
-    func number(_ offset: Int, _ count: Int) -> Int {
-      text.dropFirst(offset).prefix(count).reduce(0) { $0 * 10 + Int($1 &- UInt8(ascii: "0")) }
+  /// The date in `YYYY-MM-DD` at `start` of the embedded table.
+  private static func embeddedDate(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> CivilDate? {
+    func digits(_ offset: Int, _ count: Int) -> Int {
+      var value = 0
+      for index in (start + offset)..<(start + offset + count) { value = value * 10 + Int(bytes[index] &- UInt8(ascii: "0")) }
+      return value
     }
-    return CivilDate(year: number(0, 4), month: number(5, 2), day: number(8, 2))
+    return CivilDate(year: digits(0, 4), month: digits(5, 2), day: digits(8, 2))
   }
 }
