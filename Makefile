@@ -92,6 +92,8 @@ uninstall:
 startup-order: release
 	.tools/startup-order "$$($(SWIFT) build $(RELEASE) --show-bin-path)/workday-ics" > .tools/startup-order.txt.tmp
 	mv .tools/startup-order.txt.tmp .tools/startup-order.txt
+	rm "$$($(SWIFT) build $(RELEASE) --show-bin-path)/workday-ics"  # the build does not see the list change
+	$(MAKE) release
 
 ## embed: regenerate the built-in copy of holidays/*.json after updating them
 embed:
