@@ -79,6 +79,24 @@ struct ContentLineTests {
     #expect(String(decoding: writer.bytes, as: UTF8.self) == String(repeating: "X", count: 73) + "20\r\n 261001")
   }
 
+  /// A writer is a value: a copy keeps what was written when it was made,
+  /// whichever of the two goes on writing, past its first capacity too.
+  @Test func aCopyIsIndependent() {
+    var first = ContentLineWriter(reservingCapacity: 16)
+    first.line("BEGIN:VCALENDAR")
+    var second = first
+    second.line("VERSION:2.0")
+    first.append(number: 2026, width: 4)
+    first.removeAll()
+    first.append("X")
+    var third = second
+    for _ in 0..<100 { third.line("PRODID:x") }
+    #expect(String(decoding: first.bytes, as: UTF8.self) == "X")
+    #expect(String(decoding: second.bytes, as: UTF8.self) == "BEGIN:VCALENDAR\r\nVERSION:2.0\r\n")
+    #expect(third.count == second.count + 100 * 10)
+    #expect(second.withBytes { Array($0) } == second.bytes)
+  }
+
   /// Dates and date-times fold exactly where their text would: wherever on
   /// the line they start, the writer's output is the folded plain text.
   @Test(arguments: 55...76)
