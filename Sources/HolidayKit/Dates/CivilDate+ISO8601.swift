@@ -31,11 +31,12 @@ extension CivilDate {
   /// The date as ISO 8601 extended format, such as `2026-10-01`.
   public var iso8601: String {
     String(unsafeUninitializedCapacity: 10) { text in  // years are 1 through 9999: always ten bytes
-      Digits.write(year, count: 4, into: text, at: 0)
-      text[4] = UInt8(ascii: "-")
-      Digits.write(month, count: 2, into: text, at: 5)
-      text[7] = UInt8(ascii: "-")
-      Digits.write(day, count: 2, into: text, at: 8)
+      guard let base = text.baseAddress else { return 0 }
+      Digits.write(year, count: 4, at: base)
+      (base + 4).initialize(to: UInt8(ascii: "-"))
+      Digits.write(month, count: 2, at: base + 5)
+      (base + 7).initialize(to: UInt8(ascii: "-"))
+      Digits.write(day, count: 2, at: base + 8)
       return 10
     }
   }
@@ -44,11 +45,17 @@ extension CivilDate {
   /// RFC 5545 `DATE` value.
   public var basicFormat: String {
     String(unsafeUninitializedCapacity: 8) { text in
-      Digits.write(year, count: 4, into: text, at: 0)
-      Digits.write(month, count: 2, into: text, at: 4)
-      Digits.write(day, count: 2, into: text, at: 6)
+      guard let base = text.baseAddress else { return 0 }
+      writeBasicFormat(at: base)
       return 8
     }
+  }
+
+  /// Writes the eight bytes of ``basicFormat`` at `target`.
+  func writeBasicFormat(at target: UnsafeMutablePointer<UInt8>) {
+    Digits.write(year, count: 4, at: target)
+    Digits.write(month, count: 2, at: target + 4)
+    Digits.write(day, count: 2, at: target + 6)
   }
 }
 

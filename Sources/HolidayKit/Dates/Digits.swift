@@ -33,12 +33,12 @@ enum Digits {
   }
 
   /// Writes the last `count` decimal digits of `value` (not negative) at
-  /// `offset`, zero-padded on the left: the fixed-width fields of dates.
+  /// `target`, zero-padded on the left: the fixed-width fields of dates.
   @inline(__always)
-  static func write(_ value: Int, count: Int, into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int) {
+  static func write(_ value: Int, count: Int, at target: UnsafeMutablePointer<UInt8>) {
     var rest = value
-    for position in (offset..<(offset + count)).reversed() {
-      buffer[position] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
+    for position in (0..<count).reversed() {
+      (target + position).initialize(to: UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10))
       rest /= 10
     }
   }

@@ -118,7 +118,8 @@ public struct WorkdayCalendar: Sendable {
 
   /// The make-up workday on `date`, if it is one.
   public func makeUpWorkday(on date: CivilDate) -> HolidayEntry? {
-    holidays.entry(on: date).flatMap { isMakeUpWorkday($0) ? $0 : nil }
+    guard !workWeek.contains(date.weekday) else { return nil }  // most days: no search
+    return holidays.entry(on: date).flatMap { isMakeUpWorkday($0) ? $0 : nil }
   }
 
   private func isMakeUpWorkday(_ entry: HolidayEntry) -> Bool {

@@ -179,7 +179,7 @@ public struct ContentLineWriter: Sendable {
       append(number: date.day, width: 2)
       return
     }
-    Self.spell(date, at: room(for: 8))
+    date.writeBasicFormat(at: room(for: 8))
     count += 8
     column += 8
   }
@@ -195,21 +195,13 @@ public struct ContentLineWriter: Sendable {
       return
     }
     let target = room(for: 15)
-    Self.spell(moment.date, at: target)
+    moment.date.writeBasicFormat(at: target)
     (target + 8).initialize(to: UInt8(ascii: "T"))
-    Self.spell(moment.time.hour, padded: 2, length: 2, at: target + 9)
-    Self.spell(moment.time.minute, padded: 2, length: 2, at: target + 11)
-    Self.spell(moment.time.second, padded: 2, length: 2, at: target + 13)
+    Digits.write(moment.time.hour, count: 2, at: target + 9)
+    Digits.write(moment.time.minute, count: 2, at: target + 11)
+    Digits.write(moment.time.second, count: 2, at: target + 13)
     count += 15
     column += 15
-  }
-
-  /// Writes `date` as its eight digits at `target` (years are 1 through 9999).
-  @inline(__always)
-  private static func spell(_ date: CivilDate, at target: UnsafeMutablePointer<UInt8>) {
-    spell(date.year, padded: 4, length: 4, at: target)
-    spell(date.month, padded: 2, length: 2, at: target + 4)
-    spell(date.day, padded: 2, length: 2, at: target + 6)
   }
 
   /// Ends the logical line with CRLF.

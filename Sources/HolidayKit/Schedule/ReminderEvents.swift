@@ -23,8 +23,8 @@ public final class ReminderEvents {
   private let domain: String
   /// Each alarm's text, worked out once.
   private let alarmTexts: [String]
-  /// What follows the date in every UID: `-clock-in@workday-ics`.
-  private let uidSuffix: String
+  /// What follows the date in every UID: `-clock-in@workday-ics`, in UTF-8.
+  private let uidSuffix: [UInt8]
 
   /// Prepares events for `reminder` in `timeZone`, naming days with `calendar`.
   public init(reminder: Reminder, calendar: WorkdayCalendar, timeZone: TimeZone, uidDomain: String = "workday-ics") {
@@ -33,12 +33,17 @@ public final class ReminderEvents {
     zone = ZoneRules(timeZone)
     domain = uidDomain
     alarmTexts = reminder.alarms.map { "\(reminder.title) (\($0.phrase))" }
-    uidSuffix = "-\(reminder.identifier)@\(uidDomain)"
+    uidSuffix = Array("-\(reminder.identifier)@\(uidDomain)".utf8)
   }
 
   /// The UID of the reminder's event on `day`: `20261008-clock-in@workday-ics`.
   public func uid(on day: CivilDate) -> String {
-    day.basicFormat + uidSuffix
+    String(unsafeUninitializedCapacity: 8 + uidSuffix.count) { text in  // one string, written once
+      guard let base = text.baseAddress else { return 0 }
+      day.writeBasicFormat(at: base)
+      (base + 8).initialize(from: uidSuffix, count: uidSuffix.count)
+      return 8 + uidSuffix.count
+    }
   }
 
   /// The UID of the reminder's recurring event in compact style.
@@ -64,7 +69,9 @@ public final class ReminderEvents {
   /// daylight-saving change in between does not shift it.
   private func alarms(on day: CivilDate?) -> [Alarm] {
     let startTime = reminder.time ?? .midnight
-    return zip(reminder.alarms, alarmTexts).map { trigger, text in
+    var alarms: [Alarm] = []
+    alarms.reserveCapacity(reminder.alarms.count)
+    for (trigger, text) in zip(reminder.alarms, alarmTexts) {
       var offset = trigger.offset(fromStartAt: startTime)
       if let day, case .atTime(let dayOffset, let time) = trigger,
         let alarmDay = day.adding(days: dayOffset)
@@ -72,8 +79,9 @@ public final class ReminderEvents {
         offset = ICalendarDuration(
           seconds: instant(LocalDateTime(date: alarmDay, time: time)) - instant(LocalDateTime(date: day, time: startTime)))
       }
-      return Alarm(trigger: offset, description: text)
+      alarms.append(Alarm(trigger: offset, description: text))
     }
+    return alarms
   }
 
   private func notes(on day: CivilDate) -> String? {
