@@ -43,6 +43,17 @@ enum Digits {
     }
   }
 
+  /// How many decimal digits `value` (not negative) has: 1 for 0.
+  static func count(_ value: Int) -> Int {
+    var digits = 1
+    var rest = value
+    while rest >= 10 {
+      rest /= 10
+      digits += 1
+    }
+    return digits
+  }
+
   /// `value` as decimal digits, zero-padded on the left to `width`.
   static func padded(_ value: Int, width: Int) -> String {
     let digits = String(value)

@@ -108,8 +108,11 @@ public struct ContentLineWriter: Sendable {
   /// Appends text as it is (a property name, parameters, a value that needs
   /// no escaping).
   public mutating func append(_ text: String) {
-    var text = text
-    text.withUTF8 { append(utf8: $0) }
+    let appended: Void? = text.utf8.withContiguousStorageIfAvailable { append(utf8: $0) }
+    if appended == nil {
+      var text = text
+      text.withUTF8 { append(utf8: $0) }
+    }
   }
 
   /// Appends UTF-8 bytes as they are: at once when they fit on the current
@@ -215,8 +218,22 @@ public struct ContentLineWriter: Sendable {
 
   /// Appends a whole line, `text` as it is, and ends it.
   public mutating func line(_ text: String) {
-    append(text)
-    endLine()
+    let written: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
+      guard column + bytes.count <= ContentLine.maximumOctets, let source = bytes.baseAddress else {
+        append(utf8: bytes)
+        return endLine()
+      }
+      let target = room(for: bytes.count + 2)  // the text and CRLF, in one go
+      target.initialize(from: source, count: bytes.count)
+      (target + bytes.count).initialize(to: 13)
+      (target + bytes.count + 1).initialize(to: 10)
+      count += bytes.count + 2
+      column = 0
+    }
+    if written == nil {
+      append(text)
+      endLine()
+    }
   }
 
   /// Empties the buffer (after its bytes were written out).

@@ -68,27 +68,43 @@ public struct ICalendarDuration: Hashable, Comparable, Sendable {
 extension ContentLineWriter {
   /// Appends `duration` as RFC 5545 text (``ICalendarDuration/rfc5545Text``).
   public mutating func append(duration: ICalendarDuration) {
-    var rest = Int(duration.seconds.magnitude)
-    if rest == 0 {
-      append("PT0S")
-      return
+    // Spelled out on the stack, then appended in one piece: at most a sign,
+    // P, 16 digits of weeks or days, and T with hours, minutes and seconds.
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 40) { buffer in
+      guard let base = buffer.baseAddress else { return }
+      var length = 0
+      func put(_ byte: UInt8) {
+        (base + length).initialize(to: byte)
+        length += 1
+      }
+      func put(_ value: UInt, _ unit: UInt8) {
+        let value = Int(truncatingIfNeeded: value)  // a count of weeks, days or less: far below Int.max
+        let digits = Digits.count(value)
+        Digits.write(value, count: digits, at: base + length)
+        length += digits
+        put(unit)
+      }
+      var rest = duration.seconds.magnitude
+      if rest == 0 {
+        for byte in "PT0S".utf8 { put(byte) }
+      } else {
+        if duration.seconds < 0 { put(UInt8(ascii: "-")) }
+        put(UInt8(ascii: "P"))
+        if rest % 604_800 == 0 {
+          put(rest / 604_800, UInt8(ascii: "W"))
+        } else {
+          let days = rest / 86_400
+          rest %= 86_400
+          if days > 0 { put(days, UInt8(ascii: "D")) }
+          if rest > 0 {
+            put(UInt8(ascii: "T"))
+            if rest >= 3600 { put(rest / 3600, UInt8(ascii: "H")) }
+            if rest / 60 % 60 > 0 { put(rest / 60 % 60, UInt8(ascii: "M")) }
+            if rest % 60 > 0 { put(rest % 60, UInt8(ascii: "S")) }
+          }
+        }
+      }
+      append(utf8: UnsafeBufferPointer(start: base, count: length))
     }
-    append(duration.seconds < 0 ? "-P" : "P")
-    func part(_ value: Int, _ unit: UInt8) {
-      append(number: value, width: 1)
-      append(byte: unit)
-    }
-    if rest % 604_800 == 0 {
-      part(rest / 604_800, UInt8(ascii: "W"))
-      return
-    }
-    let days = rest / 86_400
-    rest %= 86_400
-    if days > 0 { part(days, UInt8(ascii: "D")) }
-    guard rest > 0 else { return }
-    append(byte: UInt8(ascii: "T"))
-    if rest >= 3600 { part(rest / 3600, UInt8(ascii: "H")) }
-    if rest / 60 % 60 > 0 { part(rest / 60 % 60, UInt8(ascii: "M")) }
-    if rest % 60 > 0 { part(rest % 60, UInt8(ascii: "S")) }
   }
 }

@@ -19,6 +19,16 @@ struct ICalendarDurationTests {
     #expect(ICalendarDuration(seconds: -86_400 + 21 * 3600 - 9 * 3600).rfc5545Text == "-PT12H")
   }
 
+  /// Durations far beyond what text may give still print: the longest
+  /// possible, both ways, and week counts.
+  @Test(arguments: [
+    (Int.max, "P106751991167300DT15H30M7S"), (Int.min, "-P106751991167300DT15H30M8S"),
+    (-Int.max, "-P106751991167300DT15H30M7S"), (604_800 * 1_000_000, "P1000000W"), (59, "PT59S"), (-1, "-PT1S"),
+  ])
+  func extremeDurationsPrint(seconds: Int, rfc5545: String) {
+    #expect(ICalendarDuration(seconds: seconds).rfc5545Text == rfc5545)
+  }
+
   @Test(arguments: [
     "", "m", "10", "10x", "1m1h", "1h1h", "-10m", "+10m", "1001d", "9999999999m", "10 m", "１０m", "1.5h", "PT10M",
   ])
