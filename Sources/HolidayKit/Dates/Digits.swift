@@ -32,10 +32,10 @@ enum Digits {
     return unsigned(text.utf8)
   }
 
-  /// Writes the last `count` decimal digits of `value` (not negative) at
-  /// `target`, zero-padded on the left: the fixed-width fields of dates.
+  /// Writes the last `count` decimal digits of `value` at `target`,
+  /// zero-padded on the left.
   @inline(__always)
-  static func write(_ value: Int, count: Int, at target: UnsafeMutablePointer<UInt8>) {
+  static func write(_ value: UInt, count: Int, at target: UnsafeMutablePointer<UInt8>) {
     var rest = value
     for position in (0..<count).reversed() {
       (target + position).initialize(to: UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10))
@@ -43,8 +43,15 @@ enum Digits {
     }
   }
 
-  /// How many decimal digits `value` (not negative) has: 1 for 0.
-  static func count(_ value: Int) -> Int {
+  /// The same for a value that is not negative: the fixed-width fields of
+  /// dates and times.
+  @inline(__always)
+  static func write(_ value: Int, count: Int, at target: UnsafeMutablePointer<UInt8>) {
+    write(UInt(truncatingIfNeeded: value), count: count, at: target)
+  }
+
+  /// How many decimal digits `value` has: 1 for 0.
+  static func count(_ value: UInt) -> Int {
     var digits = 1
     var rest = value
     while rest >= 10 {

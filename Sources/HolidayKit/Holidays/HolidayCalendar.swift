@@ -67,7 +67,7 @@ public struct HolidayCalendar: Sendable {
     self.files = files
     entries = table.entries
     entryDays = table.entryDays
-    coveredYears = Self.sortedUnique(files.filter(\.isPublished).map(\.year))
+    coveredYears = files.filter(\.isPublished).map(\.year).sortedUnique()
   }
 
   /// Entries being merged in date order, one per date.
@@ -92,13 +92,6 @@ public struct HolidayCalendar: Sendable {
       }
       kept = position
     }
-  }
-
-  /// `values` in increasing order, each once.
-  private static func sortedUnique(_ values: [Int]) -> [Int] {
-    var result: [Int] = []
-    for value in values.sorted() where result.last != value { result.append(value) }
-    return result
   }
 
   /// `source days[i] says …` for the entry at `position` of the files' days
@@ -130,7 +123,7 @@ public struct HolidayCalendar: Sendable {
     result.addedSources = addedSources
     result.addedSources += (other.addedSources.isEmpty ? other.files.map(\.source) : other.addedSources)
       .filter { !result.addedSources.contains($0) }
-    result.coveredYears = addingCoverage ? Self.sortedUnique(coveredYears + other.coveredYears) : coveredYears
+    result.coveredYears = addingCoverage ? (coveredYears + other.coveredYears).sortedUnique() : coveredYears
     // Merge the two date-ordered lists, the later layer winning ties.
     var mine = 0
     var theirs = 0

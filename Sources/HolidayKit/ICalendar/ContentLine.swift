@@ -139,39 +139,23 @@ public struct ContentLineWriter: Sendable {
 
   /// Appends `value` in decimal, zero-padded to `width` digits (at most 20).
   public mutating func append(number value: Int, width: Int) {
-    var digits = 1
-    var rest = value.magnitude
-    while rest >= 10 {
-      rest /= 10
-      digits += 1
-    }
-    let padded = max(digits, min(width, 20))
-    let length = padded + (value < 0 ? 1 : 0)
+    let magnitude = value.magnitude
+    let padded = max(Digits.count(magnitude), min(width, 20))
+    let sign = value < 0 ? 1 : 0
+    let length = padded + sign
     guard column + length <= ContentLine.maximumOctets else {
       // Rare: the number reaches the fold. Spell it out, then fold.
-      var text = [UInt8](repeating: 0, count: length)
+      var text = [UInt8](repeating: UInt8(ascii: "-"), count: length)
       text.withUnsafeMutableBufferPointer { room in
-        if let base = room.baseAddress { Self.spell(value, padded: padded, length: length, at: base) }
+        if let base = room.baseAddress { Digits.write(magnitude, count: padded, at: base + sign) }
       }
       return text.withUnsafeBufferPointer { append(utf8: $0) }
     }
-    Self.spell(value, padded: padded, length: length, at: room(for: length))
+    let target = room(for: length)
+    if sign == 1 { target.initialize(to: UInt8(ascii: "-")) }
+    Digits.write(magnitude, count: padded, at: target + sign)
     count += length
     column += length
-  }
-
-  /// Writes `value` as `length` bytes at `target`: `padded` digits, zeros
-  /// first, after a `-` if it is negative.
-  @inline(__always)
-  private static func spell(_ value: Int, padded: Int, length: Int, at target: UnsafeMutablePointer<UInt8>) {
-    var position = length
-    var rest = value.magnitude
-    for _ in 0..<padded {  // past the number's own digits, rest is 0: the padding
-      position -= 1
-      target[position] = UInt8(ascii: "0") + UInt8(rest % 10)
-      rest /= 10
-    }
-    if value < 0 { target[0] = UInt8(ascii: "-") }
   }
 
   /// Appends a date as `YYYYMMDD`.

@@ -78,7 +78,6 @@ extension ContentLineWriter {
         length += 1
       }
       func put(_ value: UInt, _ unit: UInt8) {
-        let value = Int(truncatingIfNeeded: value)  // a count of weeks, days or less: far below Int.max
         let digits = Digits.count(value)
         Digits.write(value, count: digits, at: base + length)
         length += digits

@@ -352,7 +352,7 @@ public struct RecurrenceIterator: IteratorProtocol {
           let index = position > 0 ? position - 1 : total + position
           if index >= 0, index < total { picks.append(index) }
         }
-        for index in ExpansionPlan.sortedUnique(picks) {
+        for index in picks.sortedUnique() {
           candidates.append(dayBuffer[index / times.count] * 86_400 + times[index % times.count])
         }
       }

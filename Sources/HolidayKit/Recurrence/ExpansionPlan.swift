@@ -78,10 +78,9 @@ struct ExpansionPlan {
     weekdaysCountInYear = rule.frequency == .yearly && rule.months.isEmpty
 
     let validSeconds = rule.seconds.filter { $0 < 60 }  // no leap seconds
-    let hours = Self.sortedUnique(rule.hours.isEmpty ? [start.time.hour] : rule.hours)
-    let minutes = Self.sortedUnique(rule.minutes.isEmpty ? [start.time.minute] : rule.minutes)
-    let seconds = Self.sortedUnique(
-      rule.seconds.isEmpty ? [start.time.second] : validSeconds)
+    let hours = (rule.hours.isEmpty ? [start.time.hour] : rule.hours).sortedUnique()
+    let minutes = (rule.minutes.isEmpty ? [start.time.minute] : rule.minutes).sortedUnique()
+    let seconds = (rule.seconds.isEmpty ? [start.time.second] : validSeconds).sortedUnique()
     func mask<T: FixedWidthInteger>(_ values: [Int], as: T.Type) -> T? {
       values.isEmpty ? nil : values.reduce(T.zero) { $0 | T(1) << T($1) }
     }
@@ -115,9 +114,9 @@ struct ExpansionPlan {
     if rule.frequency < .daily {
       periodOffsets = Self.select(positions: rule.setPositions, from: periodOffsets)
       let unit = rule.frequency == .hourly ? 3600 : rule.frequency == .minutely ? 60 : 1
-      let hourList = rule.hours.isEmpty ? Array(0...23) : Self.sortedUnique(rule.hours)
-      let minuteList = unit == 3600 ? [0] : rule.minutes.isEmpty ? Array(0...59) : Self.sortedUnique(rule.minutes)
-      let secondList = unit > 1 ? [0] : rule.seconds.isEmpty ? Array(0...59) : Self.sortedUnique(validSeconds)
+      let hourList = rule.hours.isEmpty ? Array(0...23) : rule.hours.sortedUnique()
+      let minuteList = unit == 3600 ? [0] : rule.minutes.isEmpty ? Array(0...59) : rule.minutes.sortedUnique()
+      let secondList = unit > 1 ? [0] : rule.seconds.isEmpty ? Array(0...59) : validSeconds.sortedUnique()
       if hourList.count * minuteList.count * secondList.count <= 4096 {
         periodStartTimes = hourList.flatMap { hour in
           minuteList.flatMap { minute in secondList.map { hour * 3600 + minute * 60 + $0 } }
@@ -138,10 +137,8 @@ struct ExpansionPlan {
       let index = position > 0 ? position - 1 : values.count + position
       return index >= 0 && index < values.count ? index : nil
     }
-    return sortedUnique(picks).map { values[$0] }
+    return picks.sortedUnique().map { values[$0] }
   }
-
-  static func sortedUnique(_ values: [Int]) -> [Int] { Array(Set(values)).sorted() }
 
   /// The weekday of a day number, 0 = Monday … 6 = Sunday.
   @inline(__always)
