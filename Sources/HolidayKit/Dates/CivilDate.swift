@@ -20,6 +20,8 @@ public struct CivilDate: Hashable, Comparable, Sendable {
   public static let earliest = CivilDate(uncheckedYear: 1, month: 1, day: 1)
   /// The latest supported day, 9999-12-31.
   public static let latest = CivilDate(uncheckedYear: 9999, month: 12, day: 31)
+  /// The day numbers (``daysSinceEpoch``) of the supported days.
+  static let supportedDays = earliest.daysSinceEpoch...latest.daysSinceEpoch
 
   /// Creates a date, or returns `nil` if no such day exists, such as
   /// February 30, month 13, or a year outside ``supportedYears``.
@@ -41,9 +43,7 @@ public struct CivilDate: Hashable, Comparable, Sendable {
   /// Creates the date a number of days after 1970-01-01 (before it when
   /// negative), or returns `nil` outside the supported years.
   public init?(daysSinceEpoch days: Int) {
-    guard days >= Self.earliest.daysSinceEpoch,
-      days <= Self.latest.daysSinceEpoch
-    else { return nil }
+    guard Self.supportedDays.contains(days) else { return nil }
     self.init(validDaysSinceEpoch: days)
   }
 

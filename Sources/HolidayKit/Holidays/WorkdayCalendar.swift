@@ -151,10 +151,9 @@ public struct WorkdayCalendar: Sendable {
     var remaining = count.magnitude
     let step = count < 0 ? -1 : 1
     var day = date.daysSinceEpoch
-    let bounds = CivilDate.earliest.daysSinceEpoch...CivilDate.latest.daysSinceEpoch
     while remaining > 0 {
       day += step
-      guard bounds.contains(day) else { throw CoverageError.outsideSupportedDates }
+      guard CivilDate.supportedDays.contains(day) else { throw CoverageError.outsideSupportedDates }
       if try isWorkingDay(CivilDate(validDaysSinceEpoch: day)) { remaining -= 1 }
     }
     return CivilDate(validDaysSinceEpoch: day)

@@ -158,8 +158,8 @@ public struct RecurrenceIterator: IteratorProtocol {
   private var step = 0
   private var anchor = 0
 
-  private static let lastDay = CivilDate.latest.daysSinceEpoch
-  private static let firstDay = CivilDate.earliest.daysSinceEpoch
+  private static let lastDay = CivilDate.supportedDays.upperBound
+  private static let firstDay = CivilDate.supportedDays.lowerBound
 
   private enum UntilLimit {
     case none, wall(Int), instant(Int), day(Int)
