@@ -108,9 +108,8 @@ public struct ContentLineWriter: Sendable {
   /// Appends text as it is (a property name, parameters, a value that needs
   /// no escaping).
   public mutating func append(_ text: String) {
-    let appended: Void? = text.utf8.withContiguousStorageIfAvailable { append(utf8: $0) }
-    if appended == nil {
-      var text = text
+    if text.utf8.withContiguousStorageIfAvailable({ append(utf8: $0) }) == nil {
+      var text = text  // not contiguous UTF-8 (bridged): made so
       text.withUTF8 { append(utf8: $0) }
     }
   }
@@ -130,10 +129,13 @@ public struct ContentLineWriter: Sendable {
 
   /// Appends a TEXT value escaped as ``TextValue/escaped(_:)`` says.
   public mutating func appendEscaped(_ text: String) {
-    var text = text
-    text.withUTF8 { buffer in
+    func escaped(_ buffer: UnsafeBufferPointer<UInt8>) {
       guard TextValue.needsEscaping(buffer) else { return append(utf8: buffer) }
       TextValue.escape(buffer) { append(byte: $0) }
+    }
+    if text.utf8.withContiguousStorageIfAvailable(escaped) == nil {
+      var text = text
+      text.withUTF8(escaped)
     }
   }
 
