@@ -19,8 +19,7 @@ struct Benchmark {
   func figure(of body: () -> Int) -> Double {
     var work = 0
     let elapsed = ContinuousClock().measure { work = body() }
-    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-    return higherIsBetter ? Double(work) / seconds : seconds
+    return higherIsBetter ? Double(work) / seconds(elapsed) : seconds(elapsed)
   }
 
   /// A measured figure.
@@ -63,6 +62,11 @@ struct BenchmarkSuite {
         benchmark: entry.benchmark, median: sorted[sorted.count / 2], low: sorted[0], high: sorted[sorted.count - 1])
     }
   }
+}
+
+/// A duration in seconds.
+func seconds(_ duration: Duration) -> Double {
+  Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
 }
 
 /// A number with an SI prefix: `21.3 M`, `480 µ`.

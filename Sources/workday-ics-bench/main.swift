@@ -118,7 +118,7 @@ func runBinary(_ arguments: [String]) -> (seconds: Double, peakKB: Int) {
   _ = wait4(pid, &status, 0, &usage)
   let elapsed = clock.now - began
   posix_spawn_file_actions_destroy(&actions)
-  return (Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18, usage.ru_maxrss)
+  return (seconds(elapsed), usage.ru_maxrss)
 }
 
 /// Drops the binary's pages from the page cache, so that it starts as an

@@ -81,11 +81,30 @@ public struct ContentLineWriter: Sendable {
     return storage.base + count
   }
 
+  /// Takes the next `length` bytes of the current physical line, for the
+  /// caller to fill at once: the caller has checked that they fit.
+  @inline(__always)
+  private mutating func take(_ length: Int) -> UnsafeMutablePointer<UInt8> {
+    let target = room(for: length)
+    count += length
+    column += length
+    return target
+  }
+
   /// Writes `byte` after the others.
   @inline(__always)
   private mutating func put(_ byte: UInt8) {
     room(for: 1).initialize(to: byte)
     count += 1
+  }
+
+  /// Runs `body` with the UTF-8 of `text`, copied only when the string does
+  /// not keep its UTF-8 in one piece (a bridged string).
+  private static func withUTF8(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+    if text.utf8.withContiguousStorageIfAvailable(body) == nil {
+      var text = text
+      text.withUTF8(body)
+    }
   }
 
   /// Appends one byte of UTF-8, folding before the first byte of a
@@ -108,10 +127,7 @@ public struct ContentLineWriter: Sendable {
   /// Appends text as it is (a property name, parameters, a value that needs
   /// no escaping).
   public mutating func append(_ text: String) {
-    if text.utf8.withContiguousStorageIfAvailable({ append(utf8: $0) }) == nil {
-      var text = text  // not contiguous UTF-8 (bridged): made so
-      text.withUTF8 { append(utf8: $0) }
-    }
+    Self.withUTF8(text) { append(utf8: $0) }
   }
 
   /// Appends UTF-8 bytes as they are: at once when they fit on the current
@@ -122,42 +138,41 @@ public struct ContentLineWriter: Sendable {
       return
     }
     guard let source = buffer.baseAddress else { return }
-    room(for: buffer.count).initialize(from: source, count: buffer.count)
-    count += buffer.count
-    column += buffer.count
+    take(buffer.count).initialize(from: source, count: buffer.count)
   }
 
   /// Appends a TEXT value escaped as ``TextValue/escaped(_:)`` says.
   public mutating func appendEscaped(_ text: String) {
-    func escaped(_ buffer: UnsafeBufferPointer<UInt8>) {
+    Self.withUTF8(text) { buffer in
       guard TextValue.needsEscaping(buffer) else { return append(utf8: buffer) }
       TextValue.escape(buffer) { append(byte: $0) }
-    }
-    if text.utf8.withContiguousStorageIfAvailable(escaped) == nil {
-      var text = text
-      text.withUTF8(escaped)
     }
   }
 
   /// Appends `value` in decimal, zero-padded to `width` digits (at most 20).
   public mutating func append(number value: Int, width: Int) {
-    let magnitude = value.magnitude
-    let padded = max(Digits.count(magnitude), min(width, 20))
-    let sign = value < 0 ? 1 : 0
-    let length = padded + sign
+    let padded = max(Digits.count(value.magnitude), min(width, 20))
+    let length = padded + (value < 0 ? 1 : 0)
     guard column + length <= ContentLine.maximumOctets else {
       // Rare: the number reaches the fold. Spell it out, then fold.
-      var text = [UInt8](repeating: UInt8(ascii: "-"), count: length)
+      var text = [UInt8](repeating: 0, count: length)
       text.withUnsafeMutableBufferPointer { room in
-        if let base = room.baseAddress { Digits.write(magnitude, count: padded, at: base + sign) }
+        if let base = room.baseAddress { Self.spell(value, padded: padded, at: base) }
       }
       return text.withUnsafeBufferPointer { append(utf8: $0) }
     }
-    let target = room(for: length)
-    if sign == 1 { target.initialize(to: UInt8(ascii: "-")) }
-    Digits.write(magnitude, count: padded, at: target + sign)
-    count += length
-    column += length
+    Self.spell(value, padded: padded, at: take(length))
+  }
+
+  /// Writes `value` at `target`: a `-` if it is negative, then `padded`
+  /// digits, zeros first.
+  private static func spell(_ value: Int, padded: Int, at target: UnsafeMutablePointer<UInt8>) {
+    var digits = target
+    if value < 0 {
+      target.initialize(to: UInt8(ascii: "-"))
+      digits += 1
+    }
+    Digits.write(value.magnitude, count: padded, at: digits)
   }
 
   /// Appends a date as `YYYYMMDD`.
@@ -168,9 +183,7 @@ public struct ContentLineWriter: Sendable {
       append(number: date.day, width: 2)
       return
     }
-    date.writeBasicFormat(at: room(for: 8))
-    count += 8
-    column += 8
+    date.writeBasicFormat(at: take(8))
   }
 
   /// Appends a date-time as `YYYYMMDDTHHMMSS`.
@@ -183,14 +196,12 @@ public struct ContentLineWriter: Sendable {
       append(number: moment.time.second, width: 2)
       return
     }
-    let target = room(for: 15)
+    let target = take(15)
     moment.date.writeBasicFormat(at: target)
     (target + 8).initialize(to: UInt8(ascii: "T"))
     Digits.write(moment.time.hour, count: 2, at: target + 9)
     Digits.write(moment.time.minute, count: 2, at: target + 11)
     Digits.write(moment.time.second, count: 2, at: target + 13)
-    count += 15
-    column += 15
   }
 
   /// Ends the logical line with CRLF.
@@ -204,22 +215,8 @@ public struct ContentLineWriter: Sendable {
 
   /// Appends a whole line, `text` as it is, and ends it.
   public mutating func line(_ text: String) {
-    let written: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
-      guard column + bytes.count <= ContentLine.maximumOctets, let source = bytes.baseAddress else {
-        append(utf8: bytes)
-        return endLine()
-      }
-      let target = room(for: bytes.count + 2)  // the text and CRLF, in one go
-      target.initialize(from: source, count: bytes.count)
-      (target + bytes.count).initialize(to: 13)
-      (target + bytes.count + 1).initialize(to: 10)
-      count += bytes.count + 2
-      column = 0
-    }
-    if written == nil {
-      append(text)
-      endLine()
-    }
+    append(text)
+    endLine()
   }
 
   /// Empties the buffer (after its bytes were written out).

@@ -158,9 +158,6 @@ public struct RecurrenceIterator: IteratorProtocol {
   private var step = 0
   private var anchor = 0
 
-  private static let lastDay = CivilDate.supportedDays.upperBound
-  private static let firstDay = CivilDate.supportedDays.lowerBound
-
   private enum UntilLimit {
     case none, wall(Int), instant(Int), day(Int)
   }
@@ -379,16 +376,16 @@ public struct RecurrenceIterator: IteratorProtocol {
       let first0 = plan.frequency == .weekly ? weekStartDay(of: startDate.daysSinceEpoch) : startDate.daysSinceEpoch
       let (shift, o1) = periodOffset.multipliedReportingOverflow(by: span)
       let (first, o2) = first0.addingReportingOverflow(shift)
-      guard !o1, !o2, first <= Self.lastDay else { return false }
+      guard !o1, !o2, first <= CivilDate.supportedDays.upperBound else { return false }
       if !plan.needsCalendarDate {
-        for day in first..<(first + span) where day >= Self.firstDay && day <= Self.lastDay {
+        for day in first..<(first + span) where CivilDate.supportedDays.contains(day) {
           if plan.matchesWeekdayOnly(day: day) { dayBuffer.append(day) }
         }
         return true
       }
       var weeks: (Int, Int, Int)?
       var weeksYear = Int.min
-      for day in first..<(first + span) where day >= Self.firstDay && day <= Self.lastDay {
+      for day in first..<(first + span) where CivilDate.supportedDays.contains(day) {
         let date = CivilDate(validDaysSinceEpoch: day)
         if plan.hasWeeks, weeksYear != date.year {
           weeksYear = date.year
@@ -487,7 +484,7 @@ public struct RecurrenceIterator: IteratorProtocol {
         }
         day = Self.floorDiv(anchor + periodStart, 86_400)
       }
-      guard day <= Self.lastDay, emptyDays < 146_097 * 2 else {
+      guard day <= CivilDate.supportedDays.upperBound, emptyDays < 146_097 * 2 else {
         exhausted = true
         return
       }
@@ -495,7 +492,7 @@ public struct RecurrenceIterator: IteratorProtocol {
         exhausted = true
         return
       }
-      let date = CivilDate(validDaysSinceEpoch: max(day, Self.firstDay))
+      let date = CivilDate(validDaysSinceEpoch: max(day, CivilDate.supportedDays.lowerBound))
       if matches(date, day: day, weeks: nil) {
         let dayStart = day * 86_400
         if let times = plan.periodStartTimes, times.count < 86_400 / step {
