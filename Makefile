@@ -18,12 +18,14 @@ build:
 
 ## release: an optimised, statically linked build of the command-line tool
 ## (starts in about a millisecond, needs no Swift runtime where it is copied).
-## With the gold linker, the functions a typical run executes are placed
-## side by side (.tools/startup-order.txt, see that script), so that a run
-## touches fewer pages of the binary; without gold, the default order.
-GOLD = $(shell command -v ld.gold >/dev/null 2>&1 && echo -Xswiftc -use-ld=gold)
-RELEASE = -c release -Xswiftc -static-executable $(GOLD)
-STARTUP_ORDER = $(if $(GOLD),-Xlinker --section-ordering-file=$(CURDIR)/.tools/startup-order.txt)
+## With lld (shipped beside swift in the toolchain) the functions a typical
+## run executes are placed side by side (.tools/startup-order.txt, see that
+## script), so that a run touches fewer pages of the binary; without it, the
+## default linker and order.
+TOOLCHAIN_BIN = $(dir $(realpath $(shell command -v $(SWIFT))))
+LLD = $(if $(wildcard $(TOOLCHAIN_BIN)ld.lld),-Xswiftc -use-ld=lld)
+RELEASE = -c release -Xswiftc -static-executable $(LLD)
+STARTUP_ORDER = $(if $(LLD),-Xlinker --symbol-ordering-file=$(CURDIR)/.tools/startup-order.txt -Xlinker --no-warn-symbol-ordering)
 release:
 	$(SWIFT) build $(RELEASE) $(STARTUP_ORDER) --product workday-ics
 

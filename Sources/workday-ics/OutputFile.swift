@@ -145,7 +145,11 @@ struct OutputFile: TextOutputStream {
   /// `FOLDER/.NAME.tmp-XXXXXX`.
   static func temporaryTemplate(beside path: String) -> String {
     guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." + path + ".tmp-XXXXXX" }
-    return path[...slash] + "." + path[path.utf8.index(after: slash)...] + ".tmp-XXXXXX"
+    // String pieces, not Substrings: `Substring + String` is the generic
+    // append, which looks its types up at run time (200 K instructions).
+    let folder = String(path[...slash])
+    let name = String(path[path.utf8.index(after: slash)...])
+    return folder + "." + name + ".tmp-XXXXXX"
   }
 
   /// Closes everything and removes the temporary file, if any.
