@@ -25,6 +25,8 @@ public final class ReminderEvents {
   private let alarmTexts: [String]
   /// What follows the date in every UID: `-clock-in@workday-ics`, in UTF-8.
   private let uidSuffix: [UInt8]
+  /// The alarms last made, to share with the next event that has the same.
+  private var recentAlarms: [Alarm] = []
 
   /// Prepares events for `reminder` in `timeZone`, naming days with `calendar`.
   public init(reminder: Reminder, calendar: WorkdayCalendar, timeZone: TimeZone, uidDomain: String = "workday-ics") {
@@ -67,21 +69,33 @@ public final class ReminderEvents {
   /// The alarms, exactly: for a wall-clock trigger ("21:00 the day before")
   /// the offset is measured between the real instants, so a
   /// daylight-saving change in between does not shift it.
+  ///
+  /// Consecutive days almost always have the same alarms: those are handed
+  /// out again, shared, rather than made anew for every event.
   private func alarms(on day: CivilDate?) -> [Alarm] {
-    let startTime = reminder.time ?? .midnight
+    var unchanged = recentAlarms.count == reminder.alarms.count
+    for index in reminder.alarms.indices where unchanged {
+      unchanged = recentAlarms[index].trigger == offset(of: reminder.alarms[index], on: day)
+    }
+    if unchanged { return recentAlarms }
     var alarms: [Alarm] = []
     alarms.reserveCapacity(reminder.alarms.count)
     for (trigger, text) in zip(reminder.alarms, alarmTexts) {
-      var offset = trigger.offset(fromStartAt: startTime)
-      if let day, case .atTime(let dayOffset, let time) = trigger,
-        let alarmDay = day.adding(days: dayOffset)
-      {
-        offset = ICalendarDuration(
-          seconds: instant(LocalDateTime(date: alarmDay, time: time)) - instant(LocalDateTime(date: day, time: startTime)))
-      }
-      alarms.append(Alarm(trigger: offset, description: text))
+      alarms.append(Alarm(trigger: offset(of: trigger, on: day), description: text))
     }
+    recentAlarms = alarms
     return alarms
+  }
+
+  /// The offset of `trigger` from the start of the event on `day` (or of
+  /// any day, when nil).
+  private func offset(of trigger: AlarmTrigger, on day: CivilDate?) -> ICalendarDuration {
+    let startTime = reminder.time ?? .midnight
+    guard let day, case .atTime(let dayOffset, let time) = trigger, let alarmDay = day.adding(days: dayOffset) else {
+      return trigger.offset(fromStartAt: startTime)
+    }
+    return ICalendarDuration(
+      seconds: instant(LocalDateTime(date: alarmDay, time: time)) - instant(LocalDateTime(date: day, time: startTime)))
   }
 
   private func notes(on day: CivilDate) -> String? {

@@ -110,6 +110,22 @@ struct ReminderEventsTests {
     #expect(events.event(on: Self.date("2026-11-01")).alarms.map(\.trigger.rfc5545Text) == ["-PT13H"])
   }
 
+  @Test func consecutiveEventsShareAlarmsOnlyWhileTheyAreTheSame() throws {
+    // 21:00 two days before a 09:00 start: Monday 2026-03-09's alarm falls
+    // on Saturday evening, before clocks go forward on Sunday, so it comes
+    // 35 real hours before; the days before and after it have 36.
+    let twoDaysBefore = AlarmTrigger.atTime(dayOffset: -2, time: TimeOfDay(hour: 21, minute: 0)!)
+    let reminder = Self.reminder(
+      time: TimeOfDay(hour: 9, minute: 0), alarms: [.before(ICalendarDuration(seconds: 600)), twoDaysBefore])
+    let events = try Self.events(reminder: reminder, zone: Self.newYork, from: "2026-03-05", to: "2026-03-10")
+    #expect(events.map(\.start.date) == ["2026-03-05", "2026-03-06", "2026-03-09", "2026-03-10"].map(Self.date))
+    #expect(
+      events.map { $0.alarms.map(\.trigger.rfc5545Text) } == [
+        ["-PT10M", "-P1DT12H"], ["-PT10M", "-P1DT12H"], ["-PT10M", "-P1DT11H"], ["-PT10M", "-P1DT12H"],
+      ])
+    #expect(events.allSatisfy { $0.alarms.map(\.description) == ["Clock in (10 minutes before)", "Clock in (21:00, 2 days before)"] })
+  }
+
   @Test func allDayEventsEndTheNextDay() throws {
     let events = try Self.events(reminder: Self.reminder(time: nil), from: "2026-12-31", to: "2026-12-31")
     #expect(events.map(\.start) == [.date(Self.date("2026-12-31"))])
