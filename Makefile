@@ -18,10 +18,10 @@ build:
 
 ## release: an optimised, statically linked build of the command-line tool
 ## (starts in about a millisecond, needs no Swift runtime where it is copied).
-## With lld (shipped beside swift in the toolchain) the functions a typical
-## run executes are placed side by side (.tools/startup-order.txt, see that
-## script), so that a run touches fewer pages of the binary; without it, the
-## default linker and order.
+## With lld (shipped beside swift in the toolchain) the functions and static
+## variables a typical run touches are placed side by side
+## (.tools/startup-order.txt, see that script), so that a run touches fewer
+## pages of the binary; without lld, the default linker and order.
 TOOLCHAIN_BIN = $(dir $(realpath $(shell command -v $(SWIFT))))
 LLD = $(if $(wildcard $(TOOLCHAIN_BIN)ld.lld),-Xswiftc -use-ld=lld)
 RELEASE = -c release -Xswiftc -static-executable $(LLD)

@@ -63,6 +63,28 @@ struct ICalendarDocumentTests {
     #expect(lines.filter { $0.hasPrefix("SUMMARY:") }.map { TextValue.unescaped(String($0.dropFirst(8))) } == [summary.replacingOccurrences(of: "\r\n", with: "\n")])
   }
 
+  @Test(arguments: [CalendarStyle.expanded, .compact])
+  func aReminderCalendarIsWrittenAsAnyOtherSequenceOfItsEvents(style: CalendarStyle) throws {
+    let alarms: [AlarmTrigger] = [
+      .before(ICalendarDuration(seconds: 600)), .atTime(dayOffset: -1, time: TimeOfDay(hour: 21, minute: 0)!),
+    ]
+    let reminders = try ReminderCalendar(
+      reminders: [Reminder(identifier: "clock-in", title: "上班", time: TimeOfDay(hour: 8, minute: 50), alarms: alarms)],
+      calendar: WorkdayCalendar(holidays: HolidayCalendar.embedded()), timeZone: Self.shanghai,
+      from: CivilDate(year: 2026, month: 1, day: 1)!, through: CivilDate(year: 2026, month: 12, day: 31)!, style: style)
+    func bytes(_ write: ((UnsafeBufferPointer<UInt8>) -> Void) -> Void) -> [UInt8] {
+      var bytes: [UInt8] = []
+      write { bytes += $0 }
+      return bytes
+    }
+    // The overload made for ReminderCalendar.Events, and the generic one.
+    let concrete = bytes { Self.document().write(events: reminders.events, includesTimeZone: true, bytes: $0) }
+    let generic = bytes { Self.document().write(events: Array(reminders.events), includesTimeZone: true, bytes: $0) }
+    #expect(concrete == generic)
+    let events = ContentLine.unfold(String(decoding: concrete, as: UTF8.self)).filter { $0 == "BEGIN:VEVENT" }
+    #expect(events.count == (style == .expanded ? 248 : 1 + 6))  // compact: the series and 2026's six make-up days
+  }
+
   @Test func sameInputsGiveTheSameBytes() {
     let events = (0..<50).map { offset in
       var event = Self.event(summary: String(repeating: "调休上班", count: offset % 7 + 1))
