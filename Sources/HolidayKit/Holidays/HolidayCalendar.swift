@@ -23,8 +23,8 @@ public struct HolidayCalendar: Sendable {
   public private(set) var addedSources: [String] = []
   /// Every listed entry, in date order, one per date.
   public private(set) var entries: [HolidayEntry] = []
-  /// `entries[i].date.daysSinceEpoch`, for searching.
-  private var entryDays: [Int] = []
+  /// `entries[i].date.daysSinceEpoch`, for searching and for the working-day table.
+  private(set) var entryDays: [Int] = []
   /// The covered years, in increasing order.
   public private(set) var coveredYears: [Int] = []
 
@@ -79,8 +79,8 @@ public struct HolidayCalendar: Sendable {
 
     /// Adds the entry at `position`, which falls on `day`, not before the last.
     mutating func add(_ entry: HolidayEntry, day: Int, position: Int, files: [HolidayFile]) throws {
-      if let last = entries.last, entryDays.last == day {
-        if last.isOffDay != entry.isOffDay {
+      if entryDays.last == day {
+        if entries[entries.count - 1].isOffDay != entry.isOffDay {
           throw HolidayDataError.conflictingEntries(
             date: entry.date, first: HolidayCalendar.describe(position: kept, in: files),
             second: HolidayCalendar.describe(position: position, in: files))

@@ -57,9 +57,8 @@ public struct WorkdayCalendar: Sendable {
       else { continue }
       for index in (january1.daysSinceEpoch - first)...(december31.daysSinceEpoch - first) { table[index] |= Self.covered }
     }
-    for entry in holidays.entries {
-      let index = entry.date.daysSinceEpoch - first
-      table[index] = Self.covered | (entry.isOffDay ? 0 : Self.working)
+    for (entry, day) in zip(holidays.entries, holidays.entryDays) {
+      table[day - first] = Self.covered | (entry.isOffDay ? 0 : Self.working)
     }
     self.table = table
   }
