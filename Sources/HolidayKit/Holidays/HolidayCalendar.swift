@@ -194,7 +194,7 @@ public struct HolidayCalendar: Sendable {
       var text = file.days
       let days = text.withUTF8 { bytes in
         var days: [HolidayEntry] = []
-        days.reserveCapacity(bytes.count / 15 + 1)  // a line a day, of 15 bytes at least
+        days.reserveCapacity(file.count)
         var name = ""
         var nameBytes = 0..<0  // where `name` was read from: days come in runs of one holiday
         var lineStart = 0
