@@ -11,7 +11,7 @@ public enum ContentLine {
     var writer = ContentLineWriter()
     writer.append(line)
     writer.endLine()
-    return writer.withBytes { String(decoding: $0, as: UTF8.self) }
+    return writer.text
   }
 
   /// Undoes folding: joins each line that starts with a space or tab to the
@@ -64,6 +64,9 @@ public struct ContentLineWriter: Sendable {
 
   /// The bytes written so far.
   public var bytes: [UInt8] { withBytes { Array($0) } }
+
+  /// The bytes written so far, as the text they spell.
+  public var text: String { withBytes { String(decoding: $0, as: UTF8.self) } }
 
   /// Runs `body` with the bytes written so far, without copying them.
   public func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {

@@ -125,7 +125,7 @@ public struct ICalendarDocument: Sendable {
       stamp.append("DTSTAMP:")
       stamp.append(basicFormat: document.timestamp)
       stamp.append("Z")
-      stampLine = stamp.withBytes { String(decoding: $0, as: UTF8.self) }
+      stampLine = stamp.text
       zoneParameter = ";TZID=" + document.timeZone.identifier + ":"
     }
   }

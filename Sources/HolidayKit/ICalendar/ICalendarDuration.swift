@@ -58,7 +58,7 @@ public struct ICalendarDuration: Hashable, Comparable, Sendable {
   public var rfc5545Text: String {
     var writer = ContentLineWriter(reservingCapacity: 24)
     writer.append(duration: self)
-    return writer.withBytes { String(decoding: $0, as: UTF8.self) }
+    return writer.text
   }
 
   /// Whether `lhs` is shorter than `rhs`.

@@ -95,6 +95,7 @@ struct ContentLineTests {
     #expect(String(decoding: second.bytes, as: UTF8.self) == "BEGIN:VCALENDAR\r\nVERSION:2.0\r\n")
     #expect(third.count == second.count + 100 * 10)
     #expect(second.withBytes { Array($0) } == second.bytes)
+    #expect(second.text == "BEGIN:VCALENDAR\r\nVERSION:2.0\r\n")
   }
 
   /// Dates and date-times fold exactly where their text would: wherever on
