@@ -27,7 +27,7 @@ struct CalendarOptions {
   var path: String?
   let today: CivilDate
 
-  init(_ arguments: Arguments, options: QueryOptions) throws(UsageError) {
+  init(_ arguments: Arguments, options: QueryOptions) throws {
     today = try options.today()
     var years: [ClosedRange<Int>] = []
     for text in arguments.values("--year") {

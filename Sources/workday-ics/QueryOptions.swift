@@ -64,13 +64,13 @@ struct QueryOptions {
     return try Self.timeZone("Asia/Shanghai")
   }
 
-  /// Today in the chosen time zone.
-  func today() throws(UsageError) -> CivilDate {
-    LocalDateTime(instant: Date(), in: try timeZone())?.date ?? CivilDate.earliest
+  /// Today in the chosen time zone (see ``Clock``).
+  func today() throws -> CivilDate {
+    try Clock.today(in: try timeZone())
   }
 
   /// Parses a date operand: `YYYY-MM-DD`, `today`, `tomorrow` or `yesterday`.
-  func date(_ text: String, for what: String) throws(UsageError) -> CivilDate {
+  func date(_ text: String, for what: String) throws -> CivilDate {
     switch text {
     case "today": return try today()
     case "tomorrow": if let day = try today().next { return day }

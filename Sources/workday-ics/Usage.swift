@@ -41,6 +41,13 @@ enum Usage {
 
     DATE is YYYY-MM-DD, today, tomorrow or yesterday.
 
+    Environment:
+      WORKDAY_ICS_TODAY  the day to take as today (2026-11-23), or a moment in
+                         UTC (2026-12-31T20:00:00Z) whose day in --time-zone
+                         is today; unset, the system clock
+      SOURCE_DATE_EPOCH  the calendars' DTSTAMP, in seconds since 1970
+      NO_COLOR           no colour in cal's month grids
+
     Exit status:
       0  success; for check, a working day
       1  for check, a day off; otherwise output could not be written

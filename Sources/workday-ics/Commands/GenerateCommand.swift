@@ -69,7 +69,7 @@ enum GenerateCommand {
   }
 
   /// The reminder's fields as given on the command line.
-  static func request(_ arguments: Arguments, options: QueryOptions) throws(UsageError) -> ReminderRequest {
+  static func request(_ arguments: Arguments, options: QueryOptions) throws -> ReminderRequest {
     var request = ReminderRequest()
     request.title = arguments.value("--title")
     request.location = arguments.value("--location")
@@ -86,7 +86,7 @@ enum GenerateCommand {
       request.alarms = arguments.values("--alarm")
     }
     request.rule = arguments.value("--rule")
-    request.ruleStart = try arguments.value("--rule-start").map { text throws(UsageError) in
+    request.ruleStart = try arguments.value("--rule-start").map { text in
       try options.date(text, for: "--rule-start")
     }
     request.onDayOff = arguments.value("--on-day-off")

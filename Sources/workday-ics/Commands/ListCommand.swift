@@ -41,7 +41,7 @@ enum ListCommand {
 enum RangeOptions {
   static func range(
     _ arguments: Arguments, options: QueryOptions, command: String
-  ) throws(UsageError) -> (CivilDate, CivilDate) {
+  ) throws -> (CivilDate, CivilDate) {
     guard let from = arguments.value("--from"), let to = arguments.value("--to") else {
       throw UsageError(message: "\(command): --from DATE and --to DATE are required")
     }

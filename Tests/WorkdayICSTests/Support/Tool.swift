@@ -23,8 +23,14 @@ enum Tool {
     var stdoutBytes: Data
   }
 
+  /// The day every test run takes as "today" unless it says otherwise, so
+  /// that no result depends on the date the tests run.
+  static let pinnedToday = "2026-11-23"
+
   /// Runs the binary with `arguments` in `directory` (a fresh temporary
-  /// folder by default), with `environment` added to a minimal one.
+  /// folder by default), with `environment` added to a minimal one that
+  /// pins "today" to ``pinnedToday`` (`WORKDAY_ICS_TODAY`; an empty value
+  /// in `environment` removes it).
   static func run(
     _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]
   ) throws -> Result {
@@ -36,7 +42,8 @@ enum Tool {
   static func runShell(_ command: String, in directory: URL? = nil) throws -> Result {
     let folder = binary.deletingLastPathComponent().path
     return try execute(
-      URL(fileURLWithPath: "/bin/sh"), ["-c", command], in: directory, environment: ["PATH": "\(folder):/usr/bin:/bin"])
+      URL(fileURLWithPath: "/bin/sh"), ["-c", command], in: directory,
+      environment: ["PATH": "\(folder):/usr/bin:/bin"])
   }
 
   private static func execute(
@@ -46,8 +53,11 @@ enum Tool {
     process.executableURL = executable
     process.arguments = arguments
     process.currentDirectoryURL = directory ?? FileManager.default.temporaryDirectory
-    var env = ["PATH": "/usr/bin:/bin", "LANG": "C", "TZ": "Pacific/Kiritimati"]
+    var env = [
+      "PATH": "/usr/bin:/bin", "LANG": "C", "TZ": "Pacific/Kiritimati", "WORKDAY_ICS_TODAY": pinnedToday,
+    ]
     env.merge(environment) { _, new in new }
+    env = env.filter { !$0.value.isEmpty || $0.key != "WORKDAY_ICS_TODAY" }
     process.environment = env
     let out = Pipe()
     let err = Pipe()
