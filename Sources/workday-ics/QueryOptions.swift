@@ -40,10 +40,17 @@ struct QueryOptions {
 
   /// The IANA zone named `name`.
   static func timeZone(_ name: String) throws(UsageError) -> TimeZone {
+    if let meant = TimeZone.ianaName(forAbbreviation: name) {
+      let suggestion =
+        name == "CST"
+        ? "for China Standard Time use Asia/Shanghai, for US Central Time America/Chicago"
+        : "did you mean \(meant)?"
+      throw UsageError(message: "invalid time zone '\(name)': an abbreviation, not an IANA zone name; \(suggestion)")
+    }
     guard let zone = TimeZone(ianaName: name) else {
       throw UsageError(
         message:
-          "unknown time zone '\(name)': expected an IANA name such as Asia/Shanghai (is the tzdata package installed?)"
+          "unknown time zone '\(VisibleText.excerpt(name))': expected an IANA name such as Asia/Shanghai (is the tzdata package installed?)"
       )
     }
     return zone

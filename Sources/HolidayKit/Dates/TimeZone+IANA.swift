@@ -7,12 +7,23 @@
 
 extension TimeZone {
   /// The zone with IANA name `name`, such as `Asia/Shanghai` or `UTC`; nil
-  /// for names the system's time zone database does not know (Foundation
-  /// would otherwise accept abbreviations and GMT offsets).
+  /// for names the system's time zone database does not know, and for
+  /// abbreviations such as `CST`, which Foundation would otherwise accept
+  /// (as US Central Time, where a Chinese user's `date` means China
+  /// Standard Time) along with GMT offsets.
   public init?(ianaName name: String) {
-    guard !name.isEmpty, let zone = TimeZone(identifier: name),
+    guard !name.isEmpty, Self.ianaName(forAbbreviation: name) == nil, let zone = TimeZone(identifier: name),
       zone.identifier == name || name == "UTC" || TimeZone.knownTimeZoneIdentifiers.contains(name)
     else { return nil }
     self = zone
+  }
+
+  /// The IANA name Foundation reads the abbreviation `abbreviation` as,
+  /// such as `America/Chicago` for `CST`; nil when `abbreviation` is not
+  /// one. `UTC` and `GMT`, which are IANA names too, are not abbreviations
+  /// here.
+  public static func ianaName(forAbbreviation abbreviation: String) -> String? {
+    guard abbreviation != "UTC", abbreviation != "GMT" else { return nil }
+    return abbreviationDictionary[abbreviation]
   }
 }
