@@ -88,8 +88,9 @@ public struct ICalendarDocument: Sendable {
 
   func headerLines(includesTimeZone: Bool) -> [String] {
     var lines = [
+      // No METHOD: a plain calendar file is no iTIP message (RFC 5546
+      // would then require ORGANIZER, RFC 5545 §3.7.2 the HTTP method).
       "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:" + TextValue.escaped(productIdentifier), "CALSCALE:GREGORIAN",
-      "METHOD:PUBLISH",
     ]
     if let name {
       lines += ["NAME:" + TextValue.escaped(name), "X-WR-CALNAME:" + TextValue.escaped(name)]

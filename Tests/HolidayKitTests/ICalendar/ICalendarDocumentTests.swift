@@ -23,6 +23,13 @@ struct ICalendarDocumentTests {
       location: "Office; floor 3", description: "line one\nline two", url: "https://example.com/a,b", alarms: alarms)
   }
 
+  @Test func aPlainCalendarFileCarriesNoITIPMethod() {
+    // METHOD:PUBLISH would require ORGANIZER (RFC 5546), and libical rejects it without
+    let lines = ContentLine.unfold(Self.document().text(events: [Self.event()], includesTimeZone: true))
+    #expect(!lines.contains { $0.hasPrefix("METHOD") })
+    #expect(Array(lines.prefix(4)) == ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//workday-ics//HolidayKit//EN", "CALSCALE:GREGORIAN"])
+  }
+
   @Test func writesAValidEventWithAlarmsAfterItsProperties() {
     let text = Self.document().text(
       events: [Self.event(alarms: [Alarm(trigger: ICalendarDuration(seconds: -600), description: "上班 (10 minutes before)")])],
