@@ -1,18 +1,22 @@
 /// A VEVENT (RFC 5545 §3.6.1) as workday-ics writes it.
 public struct Event: Hashable, Sendable {
-  /// When an event starts or ends: a day (all-day events, `VALUE=DATE`) or
-  /// a wall-clock time in the document's zone (`TZID=…`).
+  /// When an event starts or ends: a day (all-day events, `VALUE=DATE`), a
+  /// wall-clock time in the document's zone (`TZID=…`), or a time in UTC
+  /// (`…Z`) for a moment the zone's wall clock cannot name unambiguously.
   public enum Time: Hashable, Sendable {
     /// A whole day.
     case date(CivilDate)
     /// A wall-clock time in the document's time zone.
     case dateTime(LocalDateTime)
+    /// A time in UTC, such as the end of an event that falls in the second
+    /// pass of an hour the clocks repeat.
+    case utc(LocalDateTime)
 
-    /// The day this time falls on.
+    /// The day this time falls on (in UTC for a UTC time).
     public var date: CivilDate {
       switch self {
       case .date(let date): date
-      case .dateTime(let moment): moment.date
+      case .dateTime(let moment), .utc(let moment): moment.date
       }
     }
   }

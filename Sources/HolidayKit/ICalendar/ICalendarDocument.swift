@@ -140,6 +140,10 @@ public struct ICalendarDocument: Sendable {
     case .dateTime(let moment):
       writer.append(shared.zoneParameter)
       writer.append(basicFormat: moment)
+    case .utc(let moment):
+      writer.append(":")
+      writer.append(basicFormat: moment)
+      writer.append("Z")
     }
     writer.endLine()
   }
@@ -171,7 +175,7 @@ public struct ICalendarDocument: Sendable {
       writer.line("ACTION:DISPLAY")
       append(text: "DESCRIPTION:", alarm.description, to: &writer)
       writer.append("TRIGGER:")
-      writer.append(duration: alarm.trigger)
+      writer.append(duration: alarm.trigger, exact: true)
       writer.endLine()
       writer.line("END:VALARM")
     }

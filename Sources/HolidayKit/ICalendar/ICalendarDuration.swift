@@ -67,7 +67,13 @@ public struct ICalendarDuration: Hashable, Comparable, Sendable {
 
 extension ContentLineWriter {
   /// Appends `duration` as RFC 5545 text (``ICalendarDuration/rfc5545Text``).
-  public mutating func append(duration: ICalendarDuration) {
+  ///
+  /// With `exact`, the duration is spelled in hours, minutes and seconds
+  /// only: RFC 5545 §3.3.6 makes a day (`D`) or week (`W`) nominal, so
+  /// `-P1DT11H` would mean "a calendar day and 11 hours" and move with a
+  /// daylight-saving change in between, while `-PT35H` is 35 hours of
+  /// elapsed time. Alarm triggers are exact.
+  public mutating func append(duration: ICalendarDuration, exact: Bool = false) {
     // Spelled out on the stack, then appended in one piece: at most a sign,
     // P, 16 digits of weeks or days, and T with hours, minutes and seconds.
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 40) { buffer in
@@ -89,11 +95,11 @@ extension ContentLineWriter {
       } else {
         if duration.seconds < 0 { put(UInt8(ascii: "-")) }
         put(UInt8(ascii: "P"))
-        if rest % 604_800 == 0 {
+        if rest % 604_800 == 0, !exact {
           put(rest / 604_800, UInt8(ascii: "W"))
         } else {
-          let days = rest / 86_400
-          rest %= 86_400
+          let days = exact ? 0 : rest / 86_400
+          rest -= days * 86_400
           if days > 0 { put(days, UInt8(ascii: "D")) }
           if rest > 0 {
             put(UInt8(ascii: "T"))

@@ -52,18 +52,29 @@ public final class ReminderEvents {
   public var seriesUID: String { "series-\(reminder.identifier)@\(domain)" }
 
   private func instant(_ moment: LocalDateTime) -> Int {
-    zone.instant(forWallClock: moment.secondsSinceEpoch)
+    instant(forWallClock: moment.secondsSinceEpoch)
+  }
+
+  private func instant(forWallClock wall: Int) -> Int {
+    zone.instant(forWallClock: wall)
   }
 
   private func start(on day: CivilDate) -> Event.Time {
     reminder.time.map { .dateTime(LocalDateTime(date: day, time: $0)) } ?? .date(day)
   }
 
+  /// The end: the start plus the duration in elapsed time. It is written
+  /// on the zone's wall clock when that clock names it unambiguously, else
+  /// in UTC (an end in the second pass of a repeated hour would read as the
+  /// first pass, before the start).
   private func end(on day: CivilDate) -> Event.Time {
     guard let time = reminder.time else { return .date(day.next ?? day) }
-    let startInstant = instant(LocalDateTime(date: day, time: time))
-    let wall = zone.wallClock(atInstant: startInstant + reminder.duration.seconds)
-    return .dateTime(LocalDateTime(secondsSinceEpoch: wall) ?? LocalDateTime(date: day, time: time))
+    let endInstant = instant(LocalDateTime(date: day, time: time)) + reminder.duration.seconds
+    let wall = zone.wallClock(atInstant: endInstant)
+    if instant(forWallClock: wall) == endInstant, let moment = LocalDateTime(secondsSinceEpoch: wall) {
+      return .dateTime(moment)
+    }
+    return .utc(LocalDateTime(secondsSinceEpoch: endInstant) ?? LocalDateTime(date: day, time: time))
   }
 
   /// The alarms, exactly: for a wall-clock trigger ("21:00 the day before")
@@ -131,6 +142,8 @@ public final class ReminderEvents {
     case .dateTime(let moment):
       let utc = LocalDateTime(secondsSinceEpoch: instant(moment)) ?? moment
       series.end = .until(.utc(utc))
+    case .utc(let moment):
+      series.end = .until(.utc(moment))
     }
     var head = event(on: first)
     head.uid = seriesUID

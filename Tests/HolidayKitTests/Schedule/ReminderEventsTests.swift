@@ -52,7 +52,7 @@ struct ReminderEventsTests {
       func moment(_ time: Event.Time) -> LocalDateTime {
         switch time {
         case .date(let day): LocalDateTime(date: day, time: .midnight)
-        case .dateTime(let moment): moment
+        case .dateTime(let moment), .utc(let moment): moment
         }
       }
       guard let recurrence = event.recurrence else {
@@ -120,10 +120,64 @@ struct ReminderEventsTests {
     let events = try Self.events(reminder: reminder, zone: Self.newYork, from: "2026-03-05", to: "2026-03-10")
     #expect(events.map(\.start.date) == ["2026-03-05", "2026-03-06", "2026-03-09", "2026-03-10"].map(Self.date))
     #expect(
-      events.map { $0.alarms.map(\.trigger.rfc5545Text) } == [
-        ["-PT10M", "-P1DT12H"], ["-PT10M", "-P1DT12H"], ["-PT10M", "-P1DT11H"], ["-PT10M", "-P1DT12H"],
+      events.map { $0.alarms.map(\.trigger.seconds) } == [
+        [-600, -36 * 3600], [-600, -36 * 3600], [-600, -35 * 3600], [-600, -36 * 3600],
       ])
+    // Written in elapsed hours: RFC 5545 makes "-P1DT11H" a calendar day
+    // and 11 hours, which a reader moves across the change (22:00, not 21:00).
+    let lines = ContentLine.unfold(
+      ICalendarDocument(timeZone: Self.newYork, years: 2026...2026, timestamp: LocalDateTime(date: Self.date("2026-01-01"), time: .midnight))
+        .text(events: events, includesTimeZone: true))
+    #expect(lines.filter { $0.hasPrefix("TRIGGER:") } == [
+      "TRIGGER:-PT10M", "TRIGGER:-PT36H", "TRIGGER:-PT10M", "TRIGGER:-PT36H", "TRIGGER:-PT10M", "TRIGGER:-PT35H",
+      "TRIGGER:-PT10M", "TRIGGER:-PT36H",
+    ])
     #expect(events.allSatisfy { $0.alarms.map(\.description) == ["Clock in (10 minutes before)", "Clock in (21:00, 2 days before)"] })
+  }
+
+  /// The instant a written start or end names, read as RFC 5545 reads it.
+  private static func instant(_ time: Event.Time, in zone: TimeZone) -> Int {
+    var rules = ZoneRules(zone)
+    switch time {
+    case .date(let day): return rules.instant(forWallClock: day.daysSinceEpoch * 86_400)
+    case .dateTime(let moment): return rules.instant(forWallClock: moment.secondsSinceEpoch)
+    case .utc(let moment): return moment.secondsSinceEpoch
+    }
+  }
+
+  /// Every day of 2026, at times around the changes of each zone: the end
+  /// as written is the start plus the duration in elapsed time, even when
+  /// the end falls in the second pass of a repeated hour (New York
+  /// 2026-11-01 01:30, Cairo 2026-10-29 23:50, Lord Howe's half hour).
+  @Test(arguments: [
+    "America/New_York", "Africa/Cairo", "Europe/Dublin", "America/Santiago", "Africa/Casablanca",
+    "Australia/Lord_Howe", "Asia/Shanghai",
+  ])
+  func theEndIsTheStartPlusTheDurationInElapsedTime(zoneName: String) throws {
+    let zone = try #require(TimeZone(identifier: zoneName))
+    let calendar = WorkdayCalendar(holidays: Self.embedded, workWeek: try #require(WorkWeek(parsing: "MO-SU")))
+    for (hour, minute) in [(0, 30), (1, 30), (2, 30), (23, 50)] {
+      for minutes in [30, 60, 90] {
+        var reminder = Self.reminder(time: TimeOfDay(hour: hour, minute: minute))
+        reminder.duration = ICalendarDuration(seconds: minutes * 60)
+        let days = try calendar.schedule(reminder.selection, from: Self.date("2026-01-01"), through: Self.date("2026-12-31"))
+        let events = ReminderEvents(reminder: reminder, calendar: calendar, timeZone: zone).events(for: days, style: .expanded)
+        for event in events {
+          let elapsed = Self.instant(event.end, in: zone) - Self.instant(event.start, in: zone)
+          #expect(elapsed == minutes * 60, "\(zoneName) \(event.start) → \(event.end)")
+        }
+      }
+    }
+  }
+
+  @Test func anEndInARepeatedHourIsWrittenInUTC() throws {
+    var reminder = Self.reminder(time: TimeOfDay(hour: 1, minute: 30))
+    reminder.duration = ICalendarDuration(seconds: 1800)
+    let calendar = WorkdayCalendar(holidays: Self.embedded, assumesRegularWeek: true)
+    let event = ReminderEvents(reminder: reminder, calendar: calendar, timeZone: Self.newYork).event(on: Self.date("2026-11-01"))
+    // 01:30 EDT is 05:30Z; half an hour later is 01:00 EST, 06:00Z
+    #expect(event.start == .dateTime(LocalDateTime(date: Self.date("2026-11-01"), time: TimeOfDay(hour: 1, minute: 30)!)))
+    #expect(event.end == .utc(LocalDateTime(date: Self.date("2026-11-01"), time: TimeOfDay(hour: 6, minute: 0)!)))
   }
 
   @Test func allDayEventsEndTheNextDay() throws {
