@@ -92,9 +92,10 @@ enum Usage {
             --work-week DAYS   the regular working days (default MO-FR)
             --rule RRULE       another base rule of whole days, such as
                                'FREQ=WEEKLY;BYDAY=MO,WE,FR'
-            --rule-start DATE  the day the rule counts from (its DTSTART; default
-                               the start of the range); fixes the phase of rules
-                               such as INTERVAL=2
+            --rule-start DATE  the day the rule counts from (its DTSTART);
+                               required when the rule's days depend on it
+                               (INTERVAL, COUNT, WEEKLY without BYDAY, ...),
+                               else the start of the range
             --on-day-off WHAT  for a rule's day that is not a working day: skip
                                (default), keep, next-workday or previous-workday
             --add-make-up-days add make-up workdays (default only without --rule)
@@ -106,8 +107,8 @@ enum Usage {
             --workday-of-month N[,N]...
                                the Nth working day of each month; -1 the last
             --every-nth-workday N
-                               every Nth working day from --rule-start (default
-                               the start of the range)
+                               every Nth working day from --rule-start DATE
+                               (required)
             --before-days-off  the last working day before each run of days off
             --after-days-off   the first working day back after each
       Range:

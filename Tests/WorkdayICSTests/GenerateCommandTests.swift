@@ -85,6 +85,24 @@ struct GenerateCommandTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["work.ics"], "no temporary files left")
   }
 
+  /// A daily cron job must not flip a fortnightly meeting's week: rules
+  /// whose days depend on where they count from need --rule-start.
+  @Test(arguments: [
+    (["--rule", "FREQ=WEEKLY;INTERVAL=2;BYDAY=TU"], "--rule depends on the day it counts from (INTERVAL=2)"),
+    (["--rule", "FREQ=WEEKLY"], "--rule depends on the day it counts from (FREQ=WEEKLY without BYDAY)"),
+    (["--every-nth-workday", "3"], "--every-nth-workday depends on the day it counts from (every 3 working days)"),
+  ])
+  func daysThatDependOnTheirStartNeedRuleStart(arguments: [String], message: String) throws {
+    let refused = try Tool.run(["generate"] + arguments)
+    #expect(refused.status == 2)
+    #expect(refused.stderr.hasPrefix("workday-ics: \(message): give --rule-start DATE, its first day"), "\(refused.stderr)")
+    let anchored = arguments + ["--rule-start", "2026-01-06"]
+    let monday = try Tool.run(["generate"] + anchored, environment: ["WORKDAY_ICS_TODAY": "2026-11-23"])
+    let weekLater = try Tool.run(["generate"] + anchored, environment: ["WORKDAY_ICS_TODAY": "2026-11-30"])
+    #expect(monday.status == 0 && weekLater.status == 0)
+    #expect(Array(Self.starts(monday).drop { $0 < "20261130" }) == Self.starts(weekLater))
+  }
+
   @Test(arguments: [
     ["--alarm", "5x"], ["--duration", "0"], ["--url", "notaurl"], ["--year", "2027"], ["--title", "a\u{7}b"],
     ["--time", "25:00"], ["--rule", "FREQ=DAILY;BYHOUR=9"], ["--holidays", "/nonexistent/holidays"],

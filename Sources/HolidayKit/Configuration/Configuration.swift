@@ -235,7 +235,7 @@ public struct Configuration: Hashable, Sendable {
       reader.error("\(path).\(field.rawValue)", "expected \(expected), got \(JSONValue.quoted(value))")
     case .invalidText(let field, let reason):
       reader.error("\(path).\(field.rawValue)", reason)
-    case .conflicting, .needs:
+    case .conflicting, .needs, .needsStart:
       reader.error(path, problem.message { JSONValue.quoted($0.rawValue) })
     }
   }

@@ -126,6 +126,24 @@ public struct RecurrenceRule: Hashable, Sendable {
     self.weekStart = weekStart
   }
 
+  /// What makes the rule's days depend on the day it counts from, such as
+  /// `INTERVAL=2` (which weeks) or `FREQ=WEEKLY without BYDAY` (which
+  /// weekday); nil when every start gives the same days from it on.
+  public var startDependence: String? {
+    if interval > 1 { return "INTERVAL=\(interval)" }
+    if case .afterOccurrences(let count) = end { return "COUNT=\(count)" }
+    switch frequency {
+    case .weekly where weekdays.isEmpty:
+      return "FREQ=WEEKLY without BYDAY"
+    case .monthly where weekdays.isEmpty && daysOfTheMonth.isEmpty:
+      return "FREQ=MONTHLY without BYDAY or BYMONTHDAY"
+    case .yearly where weekdays.isEmpty && daysOfTheMonth.isEmpty && daysOfTheYear.isEmpty:
+      return "FREQ=YEARLY without BYDAY, BYMONTHDAY or BYYEARDAY"
+    default:
+      return nil
+    }
+  }
+
   /// Whether the rule has a part that works below the level of days
   /// (`FREQ` finer than `DAILY`, or `BYHOUR`, `BYMINUTE`, `BYSECOND`), which
   /// only a start with a time of day can follow.

@@ -28,6 +28,10 @@ public struct ReminderRequest: Hashable, Sendable {
     case conflicting(Field, Field)
     /// A field that only means something with another.
     case needs(Field, Field)
+    /// Days that depend on the day they count from (the reason, such as
+    /// `INTERVAL=2`), given without ``ReminderRequest/ruleStart``: they
+    /// would move with the day the calendar is made.
+    case needsStart(Field, reason: String)
   }
 
   /// SUMMARY (default ``defaultTitle``).
@@ -51,7 +55,9 @@ public struct ReminderRequest: Hashable, Sendable {
   public var alarms: [String]?
   /// A day-level RRULE as the base instead of the work week.
   public var rule: String?
-  /// The day the rule counts from (default: the range's start).
+  /// The day the rule counts from: required for a rule whose days depend
+  /// on it (``RecurrenceRule/startDependence``) and for
+  /// ``everyNthWorkday``; otherwise the range's start.
   public var ruleStart: CivilDate?
   /// `skip`, `keep`, `next-workday` or `previous-workday`.
   public var onDayOff: String?
@@ -61,7 +67,7 @@ public struct ReminderRequest: Hashable, Sendable {
   public var only: String?
   /// Positions of working days in each month, such as `[1]` or `[-1]`.
   public var workdayOfMonth: [Int]?
-  /// Every Nth working day, counted from ``ruleStart`` or the range's start.
+  /// Every Nth working day, counted from ``ruleStart`` (required).
   public var everyNthWorkday: Int?
   /// The last working day before each run of days off.
   public var beforeDaysOff = false
@@ -135,6 +141,7 @@ public struct ReminderRequest: Hashable, Sendable {
         throw .invalid(
           .rule, value: rule, expected: "a rule of whole days (DAILY or coarser, without BYHOUR, BYMINUTE or BYSECOND); set the time separately")
       }
+      if ruleStart == nil, let reason = parsed.startDependence { throw .needsStart(.rule, reason: reason) }
       selection = DaySelection(base: .rule(parsed, start: ruleStart ?? rangeStart))
     } else if let positions = workdayOfMonth {
       let limit = WorkdaySelector.maximumPosition
@@ -148,7 +155,8 @@ public struct ReminderRequest: Hashable, Sendable {
       guard (1...366).contains(interval) else {
         throw .invalid(.everyNthWorkday, value: String(interval), expected: "a number of working days from 1 to 366")
       }
-      selection = DaySelection(base: .workdays(.everyNth(interval: interval, start: ruleStart ?? rangeStart)))
+      guard let ruleStart else { throw .needsStart(.everyNthWorkday, reason: "every \(interval) working days") }
+      selection = DaySelection(base: .workdays(.everyNth(interval: interval, start: ruleStart)))
     } else if beforeDaysOff {
       selection = DaySelection(base: .workdays(.beforeDaysOff))
     } else if afterDaysOff {
@@ -202,6 +210,8 @@ extension ReminderRequest.Problem {
     case .invalidText(let field, let reason): "invalid \(name(field)): \(reason)"
     case .conflicting(let first, let second): "\(name(first)) and \(name(second)) cannot be used together"
     case .needs(let field, let other): "\(name(field)) needs \(name(other))"
+    case .needsStart(let field, let reason):
+      "\(name(field)) depends on the day it counts from (\(reason)): give \(name(.ruleStart)) DATE, its first day, so that its days do not move with the day the calendar is made"
     }
   }
 }

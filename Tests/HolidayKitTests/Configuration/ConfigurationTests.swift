@@ -55,15 +55,18 @@ struct ConfigurationTests {
     #expect(configuration.calendars[1].reminders == [ReminderRequest()])
   }
 
-  @Test func remindersCountFromTheRangeStartUnlessTheyNameTheirOwn() throws {
+  @Test func remindersThatCountFromADayMustNameIt() throws {
     let configuration = try Self.parse(
-      #"{"calendars": [{"reminders": [{"title": "a", "everyNthWorkday": 3}, {"title": "b", "everyNthWorkday": 3, "ruleStart": "2026-01-05"}]}]}"#)
+      #"{"calendars": [{"reminders": [{"title": "b", "everyNthWorkday": 3, "ruleStart": "2026-01-05"}, {"title": "c", "rule": "FREQ=WEEKLY;BYDAY=TU"}]}]}"#)
     let start = CivilDate(year: 2026, month: 3, day: 1)!
     let reminders = try configuration.reminders(of: configuration.calendars[0], rangeStart: start)
     #expect(reminders.map(\.selection.base) == [
-      .workdays(.everyNth(interval: 3, start: start)),
       .workdays(.everyNth(interval: 3, start: CivilDate(year: 2026, month: 1, day: 5)!)),
+      .rule(try RecurrenceRule(parsing: "FREQ=WEEKLY;BYDAY=TU"), start: start),
     ])
+    #expect(throws: ConfigurationError.self) {
+      try Self.parse(#"{"calendars": [{"reminders": [{"title": "a", "everyNthWorkday": 3}]}]}"#)
+    }
   }
 
   @Test(arguments: [
@@ -73,6 +76,9 @@ struct ConfigurationTests {
     (#"{"year": 2026}"#, #"reminders.json: missing key "calendars""#),
     (#"{"calendars": {}}"#, "reminders.json: calendars: expected an array, got an object"),
     (#"{"calendars": []}"#, "reminders.json: calendars: expected at least one calendar"),
+    (#"{"calendars": [{"reminders": [{"everyNthWorkday": 3}]}]}"#, #"reminders.json: calendars[0].reminders[0]: "everyNthWorkday" depends on the day it counts from (every 3 working days): give "ruleStart" DATE, its first day, so that its days do not move with the day the calendar is made"#),
+    (#"{"calendars": [{"reminders": [{"rule": "FREQ=WEEKLY;INTERVAL=2;BYDAY=TU"}]}]}"#, #"reminders.json: calendars[0].reminders[0]: "rule" depends on the day it counts from (INTERVAL=2): give "ruleStart" DATE, its first day, so that its days do not move with the day the calendar is made"#),
+
     (#"{"calendars": [{"reminders": []}]}"#, "reminders.json: calendars[0].reminders: expected at least one reminder"),
     (#"{"calendars": [{"output": "a.ics"}]}"#, #"reminders.json: calendars[0]: missing key "reminders""#),
     (#"{"calendars": [{"reminders": [{}]}], "year": "26"}"#, #"reminders.json: year: expected a year such as 2026 or a range such as "2026-2027", got "26""#),
