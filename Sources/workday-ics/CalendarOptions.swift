@@ -135,10 +135,24 @@ struct CalendarOptions {
 
   /// Writes `reminders` as the events of `document` to `path` (nil or `-`:
   /// standard output), atomically.
+  ///
+  /// A calendar without events is still a valid file: RFC 5545 wants at
+  /// least one component, so it carries its VTIMEZONE; standard error says
+  /// that it holds nothing, and why.
   func write(_ reminders: ReminderCalendar, in document: ICalendarDocument, to path: String?) throws {
     try OutputFile.write(to: path) { stream in
-      document.write(events: reminders.events, includesTimeZone: reminders.isTimed) { stream.write(bytes: $0) }
+      document.write(events: reminders.events, includesTimeZone: reminders.isTimed || reminders.isEmpty) {
+        stream.write(bytes: $0)
+      }
     }
+  }
+
+  /// Says on standard error that the calendar for `path` has no events.
+  func warnIfEmpty(_ reminders: ReminderCalendar, path: String?, from start: CivilDate, through end: CivilDate) {
+    guard reminders.isEmpty else { return }
+    let name = path.map { $0 == "-" ? "" : " " + VisibleText.excerpt($0, limit: 80) } ?? ""
+    Terminal.warning(
+      "the calendar\(name) has no events: none of its reminders' days falls from \(start) through \(end) (the file is still a valid calendar)")
   }
 
   /// Warns where the calendar rests on less than published data, and when

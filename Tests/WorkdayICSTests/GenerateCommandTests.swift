@@ -85,6 +85,18 @@ struct GenerateCommandTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["work.ics"], "no temporary files left")
   }
 
+  @Test func aCalendarWithoutEventsIsStillValidAndSaysSo() throws {
+    let result = try Tool.run(
+      ["generate", "--only", "make-up-days", "--all-day"], environment: ["WORKDAY_ICS_TODAY": "2026-12-01"])
+    #expect(result.status == 0)
+    #expect(result.stderr.contains(
+      "warning: the calendar has no events: none of its reminders' days falls from 2026-12-01 through 2026-12-31 (the file is still a valid calendar)"))
+    let lines = Self.lines(result)
+    #expect(!lines.contains("BEGIN:VEVENT"))
+    // RFC 5545 wants at least one component in a calendar
+    #expect(lines.contains("BEGIN:VTIMEZONE") && lines.last == "END:VCALENDAR")
+  }
+
   /// A daily cron job must not flip a fortnightly meeting's week: rules
   /// whose days depend on where they count from need --rule-start.
   @Test(arguments: [

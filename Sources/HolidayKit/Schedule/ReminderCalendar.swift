@@ -35,6 +35,12 @@ public struct ReminderCalendar {
     isTimed = reminders.contains { $0.time != nil }
   }
 
+  /// Whether no reminder has a day in the range: the calendar has no
+  /// events.
+  public var isEmpty: Bool {
+    parts.allSatisfy { $0.days.addedDays.isEmpty && $0.days.removedDays.count == $0.days.ruleDays.count }
+  }
+
   /// The events, reminder by reminder, each reminder's in date order.
   public var events: Events { Events(calendar: self) }
 

@@ -55,6 +55,7 @@ enum ConfiguredGeneration {
     }
     range.warn(calendar: calendar, from: start, through: end, options: options)
     for item in prepared {
+      range.warnIfEmpty(item.reminders, path: item.output, from: start, through: end)
       try range.write(item.reminders, in: item.document, to: item.output)
     }
     return 0

@@ -64,6 +64,7 @@ enum GenerateCommand {
     let document = try output.document(
       timeZone: zone, calendar: calendar, from: start, through: end, defaultName: reminder.title)
     output.warn(calendar: calendar, from: start, through: end, options: options)
+    output.warnIfEmpty(reminders, path: output.path, from: start, through: end)
     try output.write(reminders, in: document, to: output.path)
     return 0
   }
