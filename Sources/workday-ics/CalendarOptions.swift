@@ -140,7 +140,15 @@ struct CalendarOptions {
   /// least one component, so it carries its VTIMEZONE; standard error says
   /// that it holds nothing, and why.
   func write(_ reminders: ReminderCalendar, in document: ICalendarDocument, to path: String?) throws {
-    try OutputFile.write(to: path) { stream in
+    try prepare(reminders, in: document, to: path)?.commit()
+  }
+
+  /// Writes the calendar as ``write(_:in:to:)`` does, but leaves the new
+  /// file beside the old one, to be put in place with the others.
+  func prepare(_ reminders: ReminderCalendar, in document: ICalendarDocument, to path: String?) throws
+    -> OutputFile.Prepared?
+  {
+    try OutputFile.prepare(to: path) { stream in
       document.write(events: reminders.events, includesTimeZone: reminders.isTimed || reminders.isEmpty) {
         stream.write(bytes: $0)
       }

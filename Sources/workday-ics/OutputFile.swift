@@ -163,17 +163,56 @@ struct OutputFile: TextOutputStream {
     temporary = nil
   }
 
-  /// Runs `produce` with a stream to `path` (`nil` or `-`: standard output).
+  /// Runs `produce` with a stream to `path` (`nil` or `-`: standard output)
+  /// and puts the new file in place.
   ///
   /// - Throws: ``OutputError`` naming the file and the system's reason;
   ///   errors thrown by `produce` pass through, the old file untouched.
   static func write(to path: String?, _ produce: (inout OutputFile) throws -> Void) throws {
+    try prepare(to: path, produce)?.commit()
+  }
+
+  /// A new file written and flushed beside the one it replaces, waiting to
+  /// be renamed over it: several files are all prepared before any is put
+  /// in place, so that a failure in any leaves every old file as it was.
+  struct Prepared {
+    /// The file to replace.
+    let path: String
+    /// The temporary file holding the new bytes.
+    let temporary: String
+
+    /// Renames the new file over the old one.
+    ///
+    /// - Throws: ``OutputError``; the temporary file is removed.
+    func commit() throws {
+      guard injectedFailure != "rename", rename(temporary, path) == 0 else {
+        let code = injectedFailure == "rename" ? EXDEV : errno
+        unlink(temporary)
+        throw OutputError(message: "cannot write '\(path)': \(reason(code))")
+      }
+    }
+
+    /// Removes the new file, leaving the old one as it was.
+    func discard() {
+      unlink(temporary)
+    }
+  }
+
+  /// Runs `produce` with a stream to `path` (`nil` or `-`: standard output)
+  /// and, for a file, writes the new bytes to a temporary file beside it.
+  ///
+  /// - Returns: the file to put in place; nil for standard output, and
+  ///   when the new bytes equal the old file (nothing is written at all).
+  /// - Throws: ``OutputError`` naming the file and the system's reason;
+  ///   errors thrown by `produce` pass through. Either way no temporary
+  ///   file is left.
+  static func prepare(to path: String?, _ produce: (inout OutputFile) throws -> Void) throws -> Prepared? {
     guard let path, path != "-" else {
       var output = OutputFile()
       try produce(&output)
       output.flush()
       if output.failure != 0 { throw OutputError(message: "cannot write to standard output: \(reason(output.failure))") }
-      return
+      return nil
     }
     var output = OutputFile(replacing: path)
     do {
@@ -187,7 +226,7 @@ struct OutputFile: TextOutputStream {
       var byte: UInt8 = 0
       if Terminal.readFully(output.oldFile, into: &byte, count: 1) == 0 {
         output.discard()  // unchanged: nothing was written, and nothing is
-        return
+        return nil
       }
       output.diverge()  // the old file is longer
     }
@@ -211,11 +250,7 @@ struct OutputFile: TextOutputStream {
     }
     fchmod(output.descriptor, mode)
     close(output.descriptor)
-    guard injectedFailure != "rename", rename(temporary, path) == 0 else {
-      let code = injectedFailure == "rename" ? EXDEV : errno
-      unlink(temporary)
-      throw OutputError(message: "cannot write '\(path)': \(reason(code))")
-    }
+    return Prepared(path: path, temporary: temporary)
   }
 
   /// In debug builds only, `WORKDAY_ICS_TEST_FAIL=write|fsync|rename` makes

@@ -78,4 +78,33 @@ struct ConfiguredGenerationTests {
     #expect(several.status == 2)
     #expect(try Tool.run(["generate", "--config", folder.appendingPathComponent("missing.json").path]).status == 2)
   }
+
+  @Test func aMissingSecondFolderWritesNeitherFile() throws {
+    let folder = try Self.folder()
+    try FileManager.default.removeItem(at: folder.appendingPathComponent("out"))
+    try Data("old".utf8).write(to: folder.appendingPathComponent("work.ics"))
+    let result = try Tool.run(["generate", "--config", folder.appendingPathComponent("reminders.json").path])
+    #expect(result.status == 1)
+    #expect(result.stderr.contains("cannot write '\(folder.path)/out/eve.ics': No such file or directory"), "\(result.stderr)")
+    #expect(try String(contentsOf: folder.appendingPathComponent("work.ics"), encoding: .utf8) == "old")
+    let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    #expect(left == ["leave.json", "reminders.json", "work.ics"], "no temporary file is left")
+  }
+
+  @Test(arguments: [
+    (#"[{"output": "-", "reminders": [{}]}]"#, #"calendars[0].output: "-" is not a file here; leave "output" out (and give no other calendar) to write to standard output"#),
+    (#"[{"output": "same.ics", "reminders": [{}]}, {"output": "./same.ics", "reminders": [{"title": "b"}]}]"#, #"calendars[1].output: "./same.ics" is also the output of calendars[0]; each calendar needs its own file"#),
+    (#"[{"output": "a/../reminders.json", "reminders": [{}]}]"#, #"calendars[0].output: "a/../reminders.json" is the configuration file itself"#),
+  ])
+  func outputsThatWouldLoseSomethingAreRefused(calendars: String, message: String) throws {
+    let folder = try Tool.temporaryFolder()
+    let file = folder.appendingPathComponent("reminders.json")
+    let text = #"{"year": 2026, "calendars": "# + calendars + "}"
+    try Data(text.utf8).write(to: file)
+    let result = try Tool.run(["generate", "--config", file.path])
+    #expect(result.status == 2)
+    #expect(result.stderr == "workday-ics: \(file.path): \(message)\n")
+    #expect(try String(contentsOf: file, encoding: .utf8) == text)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["reminders.json"])
+  }
 }

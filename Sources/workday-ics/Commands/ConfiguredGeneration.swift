@@ -25,6 +25,8 @@ enum ConfiguredGeneration {
       throw UsageError(message: "-o cannot be used with a configuration of several calendars; each names its output")
     }
 
+    try checkOutputs(configuration, configurationPath: path, resolve: resolve)
+
     var options = try QueryOptions(arguments)
     options.holidayPaths = configuration.holidays.map(resolve) + options.holidayPaths
     options.overlayPaths = configuration.overlays.map(resolve) + options.overlayPaths
@@ -54,10 +56,52 @@ enum ConfiguredGeneration {
       prepared.append((arguments.value("--output") ?? entry.output.map(resolve), scheduled, document))
     }
     range.warn(calendar: calendar, from: start, through: end, options: options)
-    for item in prepared {
-      range.warnIfEmpty(item.reminders, path: item.output, from: start, through: end)
-      try range.write(item.reminders, in: item.document, to: item.output)
+    // Every file is written beside its old one first; only when all are
+    // ready is any put in place, so a failure writes nothing.
+    var written: [OutputFile.Prepared] = []
+    do {
+      for item in prepared {
+        range.warnIfEmpty(item.reminders, path: item.output, from: start, through: end)
+        if let file = try range.prepare(item.reminders, in: item.document, to: item.output) { written.append(file) }
+      }
+    } catch {
+      for file in written { file.discard() }
+      throw error
+    }
+    for (index, file) in written.enumerated() {
+      do {
+        try file.commit()
+      } catch {
+        for later in written[(index + 1)...] { later.discard() }
+        throw error
+      }
     }
     return 0
+  }
+
+  /// Refuses outputs that would lose something: `-` (a file of that name
+  /// in a configuration, not standard output), two calendars writing one
+  /// file, and a calendar written over the configuration itself.
+  private static func checkOutputs(
+    _ configuration: Configuration, configurationPath: String, resolve: (String) -> String
+  ) throws {
+    var seen: [(index: Int, path: String)] = []
+    for (index, entry) in configuration.calendars.enumerated() {
+      guard let output = entry.output else { continue }
+      let field = "\(VisibleText.excerpt(configurationPath, limit: 80)): calendars[\(index)].output"
+      if output == "-" {
+        throw InputError(
+          message: "\(field): \"-\" is not a file here; leave \"output\" out (and give no other calendar) to write to standard output")
+      }
+      let path = resolve(output)
+      if FileIdentity.same(path, configurationPath) {
+        throw InputError(message: "\(field): \(JSONValue.quoted(output)) is the configuration file itself")
+      }
+      if let earlier = seen.first(where: { FileIdentity.same($0.path, path) }) {
+        throw InputError(
+          message: "\(field): \(JSONValue.quoted(output)) is also the output of calendars[\(earlier.index)]; each calendar needs its own file")
+      }
+      seen.append((index, path))
+    }
   }
 }
