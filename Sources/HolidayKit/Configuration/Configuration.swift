@@ -126,7 +126,7 @@ public struct Configuration: Hashable, Sendable {
       }
       if let output = entry.output {
         if let earlier = outputs[output] {
-          throw reader.error(entry.path + ".output", "\(JSONValue.quoted(output)) is already the output of \(earlier)")
+          throw reader.error(entry.path + ".output", "\(JSONValue.quotedExcerpt(output)) is already the output of \(earlier)")
         }
         outputs[output] = entry.path
       }
@@ -232,7 +232,7 @@ public struct Configuration: Hashable, Sendable {
   {
     switch problem {
     case .invalid(let field, let value, let expected):
-      reader.error("\(path).\(field.rawValue)", "expected \(expected), got \(JSONValue.quoted(value))")
+      reader.error("\(path).\(field.rawValue)", "expected \(expected), got \(JSONValue.quotedExcerpt(value))")
     case .invalidText(let field, let reason):
       reader.error("\(path).\(field.rawValue)", reason)
     case .conflicting, .needs, .needsStart:

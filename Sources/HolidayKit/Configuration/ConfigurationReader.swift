@@ -21,13 +21,13 @@ struct ConfigurationReader {
     for member in members {
       guard allowed.contains(member.key) else {
         throw error(
-          path, "unknown key \(JSONValue.quoted(member.key)); expected one of " + allowed.joinedText(separator: ", "))
+          path, "unknown key \(JSONValue.quotedExcerpt(member.key)); expected one of " + allowed.joinedText(separator: ", "))
       }
-      guard result[member.key] == nil else { throw error(path, "duplicate key \(JSONValue.quoted(member.key))") }
+      guard result[member.key] == nil else { throw error(path, "duplicate key \(JSONValue.quotedExcerpt(member.key))") }
       result[member.key] = member.value
     }
     for key in required where result[key] == nil {
-      throw error(path, "missing key \(JSONValue.quoted(key))")
+      throw error(path, "missing key \(JSONValue.quotedExcerpt(key))")
     }
     return result
   }

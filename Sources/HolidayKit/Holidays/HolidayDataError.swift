@@ -28,9 +28,9 @@ extension HolidayDataError: CustomStringConvertible {
     case .invalidValue(let source, let path, let expected, let found):
       return "\(at(source, path)): expected \(expected), got \(found)"
     case .missingKey(let source, let path, let key):
-      return "\(at(source, path)): missing key \(JSONValue.quoted(key))"
+      return "\(at(source, path)): missing key \(JSONValue.quotedExcerpt(key))"
     case .unknownKey(let source, let path, let key):
-      return "\(at(source, path)): unknown key \(JSONValue.quoted(key))"
+      return "\(at(source, path)): unknown key \(JSONValue.quotedExcerpt(key))"
     case .yearDisagreesWithFileName(let source, let year, let fileYear):
       return "\(source): year: expected \(fileYear) to match the file name, got \(year)"
     case .dateOutsideYear(let source, let path, let date, let year):

@@ -101,7 +101,7 @@ public struct JSONParser {
       let keyStart = index
       let key = try string()
       guard keys.insert(key).inserted else {
-        throw error("duplicate key \(JSONValue.quoted(key))", at: keyStart)
+        throw error("duplicate key \(JSONValue.quotedExcerpt(key))", at: keyStart)
       }
       skipWhitespace()
       guard current == UInt8(ascii: ":") else {

@@ -61,7 +61,9 @@ public indirect enum JSONValue: Hashable, Sendable {
   /// text (`"2026"`, `5`, `null`), arrays and objects by kind (`an array`).
   public var foundDescription: String {
     switch self {
-    case .string, .number, .bool, .null: jsonText
+    case .string(let text): JSONValue.quotedExcerpt(text)
+    case .number(let text): text.count > 40 ? text.prefix(40) + "…" : text
+    case .bool, .null: jsonText
     case .array, .object: kindDescription
     }
   }
@@ -78,6 +80,13 @@ public indirect enum JSONValue: Hashable, Sendable {
       "{" + members.map { JSONValue.quoted($0.key) + ":" + $0.value.jsonText }
         .joinedText(separator: ",") + "}"
     }
+  }
+
+  /// `text` quoted as ``quoted(_:)`` does, for a message: cut after its
+  /// first `limit` characters, with `…` after the quotes where it was cut,
+  /// so that a bad value of any size gives a short line.
+  public static func quotedExcerpt(_ text: String, limit: Int = 40) -> String {
+    text.count > limit ? quoted(String(text.prefix(limit))) + "…" : quoted(text)
   }
 
   /// `text` as a JSON string literal, with quotes, backslashes and control

@@ -47,18 +47,30 @@ public struct Reminder: Hashable, Sendable {
   /// An identifier derived from a title: its letters and digits, lower-cased
   /// and joined by hyphens when the title is ASCII (`Clock in` → `clock-in`),
   /// else `r` and a stable hash of its UTF-8 bytes (`上班` → `r1f2e3d4c`).
+  /// Always a valid identifier: words longer than 64 characters in all keep
+  /// their first 54 and add the hash.
   public static func identifier(forTitle title: String) -> String {
-    if title.allSatisfy(\.isASCII) {
-      let words = title.lowercased().split { !($0.isLetter || $0.isNumber) }
-      if !words.isEmpty { return words.map(String.init).joinedText(separator: "-") }
-    }
+    let hash = "r" + stableHash(title)
+    guard title.allSatisfy(\.isASCII) else { return hash }
+    let words = title.lowercased().split { !($0.isLetter || $0.isNumber) }
+    guard !words.isEmpty else { return hash }
+    let joined = words.map(String.init).joinedText(separator: "-")
+    guard joined.count > 64 else { return joined }
+    var kept = joined.prefix(54)
+    while kept.last == "-" { kept = kept.dropLast() }
+    return String(kept) + "-" + hash
+  }
+
+  /// Eight hex digits of the 32-bit FNV-1a hash of `text`'s UTF-8 bytes:
+  /// the same on every machine and in every run, unlike `Hasher`.
+  static func stableHash(_ text: String) -> String {
     var hash: UInt32 = 0x811C_9DC5
-    for byte in title.utf8 {
+    for byte in text.utf8 {
       hash ^= UInt32(byte)
       hash = hash &* 0x0100_0193
     }
     let hex = String(hash, radix: 16)
-    return "r" + String(repeating: "0", count: 8 - hex.count) + hex
+    return String(repeating: "0", count: 8 - hex.count) + hex
   }
 
   /// Whether `identifier` is usable in a UID: 1 to 64 ASCII letters,

@@ -206,7 +206,8 @@ extension ReminderRequest.Problem {
   /// as `invalid --time '25:00': expected HH:MM such as 08:50`.
   public func message(naming name: (ReminderRequest.Field) -> String) -> String {
     switch self {
-    case .invalid(let field, let value, let expected): "invalid \(name(field)) '\(value)': expected \(expected)"
+    case .invalid(let field, let value, let expected):
+      "invalid \(name(field)) '\(value.count > 40 ? value.prefix(40) + "…" : value)': expected \(expected)"
     case .invalidText(let field, let reason): "invalid \(name(field)): \(reason)"
     case .conflicting(let first, let second): "\(name(first)) and \(name(second)) cannot be used together"
     case .needs(let field, let other): "\(name(field)) needs \(name(other))"

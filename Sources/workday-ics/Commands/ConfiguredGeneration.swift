@@ -95,11 +95,11 @@ enum ConfiguredGeneration {
       }
       let path = resolve(output)
       if FileIdentity.same(path, configurationPath) {
-        throw InputError(message: "\(field): \(JSONValue.quoted(output)) is the configuration file itself")
+        throw InputError(message: "\(field): \(JSONValue.quotedExcerpt(output)) is the configuration file itself")
       }
       if let earlier = seen.first(where: { FileIdentity.same($0.path, path) }) {
         throw InputError(
-          message: "\(field): \(JSONValue.quoted(output)) is also the output of calendars[\(earlier.index)]; each calendar needs its own file")
+          message: "\(field): \(JSONValue.quotedExcerpt(output)) is also the output of calendars[\(earlier.index)]; each calendar needs its own file")
       }
       seen.append((index, path))
     }

@@ -111,4 +111,18 @@ struct ConfigurationTests {
       #expect(error.description == message)
     }
   }
+
+  @Test func aLongTitleGetsAnIdentifierAndALongBadValueAShortMessage() throws {
+    let title = String(repeating: "Clock in now ", count: 20)
+    let configuration = try Self.parse(#"{"calendars": [{"reminders": [{"title": "\#(title)"}]}]}"#)
+    let reminder = try configuration.calendars[0].reminders[0].reminder(rangeStart: CivilDate(year: 2026, month: 1, day: 1)!)
+    #expect(Reminder.isValidIdentifier(reminder.identifier))
+    let huge = String(repeating: "9", count: 1_000_000)
+    do {
+      _ = try Self.parse(#"{"calendars": [{"reminders": [{"time": "\#(huge)"}]}]}"#)
+      Issue.record("a bad time was accepted")
+    } catch {
+      #expect("\(error)" == #"reminders.json: calendars[0].reminders[0].time: expected HH:MM such as 08:50, got "9999999999999999999999999999999999999999"…"#)
+    }
+  }
 }

@@ -188,6 +188,8 @@ struct ReminderEventsTests {
 
   @Test(arguments: [
     ("Clock in", "clock-in"), ("  Stand-up: 9am!  ", "stand-up-9am"), ("上班", nil), ("上班 Clock in", nil),
+    ("!!!", nil), (String(repeating: "a", count: 64), String(repeating: "a", count: 64)),
+    (String(repeating: "ab ", count: 30), String(repeating: "ab-", count: 18) + "r" + Reminder.stableHash(String(repeating: "ab ", count: 30))),
   ])
   func identifiersComeFromTitles(title: String, expected: String?) {
     let identifier = Reminder.identifier(forTitle: title)
@@ -198,5 +200,8 @@ struct ReminderEventsTests {
 
   @Test func differentTitlesGetDifferentIdentifiers() {
     #expect(Reminder.identifier(forTitle: "上班") != Reminder.identifier(forTitle: "下班"))
+    let long = String(repeating: "Please clock in ", count: 10)
+    #expect(Reminder.identifier(forTitle: long + "now") != Reminder.identifier(forTitle: long + "later"))
+    #expect(Reminder.identifier(forTitle: long).count == 64)
   }
 }
