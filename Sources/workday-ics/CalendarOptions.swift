@@ -116,6 +116,15 @@ struct CalendarOptions {
     return document
   }
 
+  /// What tells a calendar apart from others a person may import beside
+  /// it, for its UIDs: its name, its work week and, in a configuration,
+  /// its file's name. Times, alarms and notes are left out, so that
+  /// changing them updates events in place.
+  static func identity(of document: ICalendarDocument, workWeek: WorkWeek, file: String?) -> String {
+    let fileName = file.map { $0.split(separator: "/").last.map(String.init) ?? $0 }
+    return [document.name ?? "", workWeek.description, fileName ?? ""].joinedText(separator: "\n")
+  }
+
   /// DTSTAMP: `SOURCE_DATE_EPOCH` (seconds since 1970, UTC) when set, else
   /// 1970-01-01T00:00:00Z, so that the same inputs give the same bytes.
   ///

@@ -107,4 +107,19 @@ struct ConfiguredGenerationTests {
     #expect(try String(contentsOf: file, encoding: .utf8) == text)
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["reminders.json"])
   }
+
+  @Test func twoCalendarsWithTheSameReminderDoNotShareUIDs() throws {
+    let folder = try Tool.temporaryFolder()
+    let file = folder.appendingPathComponent("reminders.json")
+    try Data(
+      #"{"from": "2026-10-01", "to": "2026-10-31", "calendars": [{"output": "a.ics", "reminders": [{"title": "Clock in", "time": "08:50"}]}, {"output": "b.ics", "reminders": [{"title": "Clock in", "time": "09:30"}]}]}"#
+        .utf8
+    ).write(to: file)
+    #expect(try Tool.run(["generate", "--config", file.path]).status == 0)
+    func uids(_ name: String) throws -> Set<String> {
+      Set(ContentLine.unfold(try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)).filter { $0.hasPrefix("UID:") })
+    }
+    #expect(try uids("a.ics").count == 18)
+    #expect(try uids("a.ics").isDisjoint(with: try uids("b.ics")))
+  }
 }

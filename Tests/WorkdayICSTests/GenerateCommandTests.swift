@@ -51,9 +51,23 @@ struct GenerateCommandTests {
     let range = ["generate", "--from", "2026-10-01", "--to", "2026-10-31"]
     let before = Set(Self.lines(try Tool.run(range)).filter { $0.hasPrefix("UID:") })
     let after = Set(Self.lines(try Tool.run(range + ["--holidays", notice.path])).filter { $0.hasPrefix("UID:") })
-    let id = Reminder.identifier(forTitle: "上班")
-    #expect(before.subtracting(after) == ["UID:20261009-\(id)@workday-ics"])
-    #expect(after.subtracting(before) == ["UID:20261017-\(id)@workday-ics"])
+    let id = try #require(before.first?.dropFirst(13))  // UID:20261008-…
+    #expect(before.subtracting(after) == ["UID:20261009-\(id)"])
+    #expect(after.subtracting(before) == ["UID:20261017-\(id)"])
+  }
+
+  private static func uids(_ arguments: [String]) throws -> Set<String> {
+    Set(Self.lines(try Tool.run(["generate", "--from", "2026-10-01", "--to", "2026-10-31"] + arguments)).filter { $0.hasPrefix("UID:") })
+  }
+
+  @Test func differentCalendarsNeverShareUIDsWhileEditsKeepThem() throws {
+    let fiveDays = try Self.uids([])
+    #expect(fiveDays.count == 18)
+    #expect(fiveDays.isDisjoint(with: try Self.uids(["--work-week", "MO-SA"])), "the five- and six-day 上班 calendars")
+    #expect(fiveDays.isDisjoint(with: try Self.uids(["--calendar-name", "Team"])))
+    #expect(fiveDays.isDisjoint(with: try Self.uids(["--title", "Clock in"])))
+    let edited = ["--time", "08:30", "--duration", "1h", "--alarm", "1h", "--description", "badge", "--location", "Gate 2"]
+    #expect(try Self.uids(edited) == fiveDays, "a changed time, alarm or note updates events in place")
   }
 
   @Test func anUncoveredYearIsALoudErrorUnlessTheRegularWeekIsAssumed() throws {

@@ -20,15 +20,17 @@ public struct ReminderCalendar {
 
   /// Schedules `reminders` from `start` through `end`, their times in `timeZone`.
   ///
+  /// - Parameter identity: what tells this calendar apart from others, in
+  ///   every UID (see ``ReminderEvents/init(reminder:calendar:timeZone:calendarIdentity:uidDomain:)``).
   /// - Throws: ``CoverageError`` for a day of the range no official data
   ///   covers (unless `calendar` assumes the regular week).
   public init(
     reminders: [Reminder], calendar: WorkdayCalendar, timeZone: TimeZone, from start: CivilDate,
-    through end: CivilDate, style: CalendarStyle
+    through end: CivilDate, style: CalendarStyle, identity: String = ""
   ) throws {
     parts = try reminders.map { reminder in
       Part(
-        events: ReminderEvents(reminder: reminder, calendar: calendar, timeZone: timeZone),
+        events: ReminderEvents(reminder: reminder, calendar: calendar, timeZone: timeZone, calendarIdentity: identity),
         days: try calendar.schedule(reminder.selection, from: start, through: end))
     }
     self.style = style

@@ -23,19 +23,33 @@ public final class ReminderEvents {
   private let domain: String
   /// Each alarm's text, worked out once.
   private let alarmTexts: [String]
+  /// The reminder's name in UIDs: its identifier, and the hash of its
+  /// calendar's identity when there is one (`clock-in-5d41402a`).
+  private let name: String
   /// What follows the date in every UID: `-clock-in@workday-ics`, in UTF-8.
   private let uidSuffix: [UInt8]
   /// The alarms last made, to share with the next event that has the same.
   private var recentAlarms: [Alarm] = []
 
   /// Prepares events for `reminder` in `timeZone`, naming days with `calendar`.
-  public init(reminder: Reminder, calendar: WorkdayCalendar, timeZone: TimeZone, uidDomain: String = "workday-ics") {
+  ///
+  /// - Parameter calendarIdentity: what tells this reminder's calendar apart
+  ///   from others a person may import beside it (its name and work week,
+  ///   say). A stable hash of it joins the reminder's identifier in every
+  ///   UID, so that two calendars with a reminder of the same title never
+  ///   share UIDs, while a change of time, alarms or notes keeps them.
+  ///   Empty: the identifier alone.
+  public init(
+    reminder: Reminder, calendar: WorkdayCalendar, timeZone: TimeZone, calendarIdentity: String = "",
+    uidDomain: String = "workday-ics"
+  ) {
     self.reminder = reminder
     self.calendar = calendar
     zone = ZoneRules(timeZone)
     domain = uidDomain
     alarmTexts = reminder.alarms.map { "\(reminder.title) (\($0.phrase))" }
-    uidSuffix = Array("-\(reminder.identifier)@\(uidDomain)".utf8)
+    name = calendarIdentity.isEmpty ? reminder.identifier : reminder.identifier + "-" + Reminder.stableHash(calendarIdentity)
+    uidSuffix = Array("-\(name)@\(uidDomain)".utf8)
   }
 
   /// The UID of the reminder's event on `day`: `20261008-clock-in@workday-ics`.
@@ -49,7 +63,7 @@ public final class ReminderEvents {
   }
 
   /// The UID of the reminder's recurring event in compact style.
-  public var seriesUID: String { "series-\(reminder.identifier)@\(domain)" }
+  public var seriesUID: String { "series-\(name)@\(domain)" }
 
   private func instant(_ moment: LocalDateTime) -> Int {
     instant(forWallClock: moment.secondsSinceEpoch)

@@ -46,13 +46,14 @@ enum ConfiguredGeneration {
     for entry in configuration.calendars {
       let zone = try (arguments.has("--time-zone") ? nil : entry.timeZone) ?? options.timeZone()
       let reminders = try configuration.reminders(of: entry, rangeStart: start)
-      let scheduled = try ReminderCalendar(
-        reminders: reminders, calendar: calendar, timeZone: zone, from: start, through: end, style: entry.style)
       var document = try range.document(
         timeZone: zone, calendar: calendar, from: start, through: end, defaultName: reminders.first?.title ?? ReminderRequest.defaultTitle)
       if let name = entry.name { document.name = name }
       document.color = entry.color
       document.refreshInterval = entry.refresh
+      let scheduled = try ReminderCalendar(
+        reminders: reminders, calendar: calendar, timeZone: zone, from: start, through: end, style: entry.style,
+        identity: CalendarOptions.identity(of: document, workWeek: calendar.workWeek, file: entry.output))
       prepared.append((arguments.value("--output") ?? entry.output.map(resolve), scheduled, document))
     }
     range.warn(calendar: calendar, from: start, through: end, options: options)

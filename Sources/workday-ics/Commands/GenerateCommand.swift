@@ -58,11 +58,12 @@ enum GenerateCommand {
       throw UsageError(message: error.message(naming: \.optionName))
     }
     let zone = try options.timeZone()
-    let reminders = try ReminderCalendar(
-      reminders: [reminder], calendar: calendar, timeZone: zone, from: start, through: end,
-      style: try output.style(arguments.value("--style")))
     let document = try output.document(
       timeZone: zone, calendar: calendar, from: start, through: end, defaultName: reminder.title)
+    let reminders = try ReminderCalendar(
+      reminders: [reminder], calendar: calendar, timeZone: zone, from: start, through: end,
+      style: try output.style(arguments.value("--style")),
+      identity: CalendarOptions.identity(of: document, workWeek: calendar.workWeek, file: nil))
     output.warn(calendar: calendar, from: start, through: end, options: options)
     output.warnIfEmpty(reminders, path: output.path, from: start, through: end)
     try output.write(reminders, in: document, to: output.path)
