@@ -18,7 +18,10 @@ public enum CalendarDescription {
       lines.append("December \(year) is provisional until the \(year + 1) notice is published.")
     }
     if !holidays.addedSources.isEmpty {
-      lines.append("Also from: " + holidays.addedSources.joinedText(separator: ", ") + ".")
+      // File names only: a published calendar must not show the folders
+      // of the machine that made it.
+      let names = holidays.addedSources.map { $0.split(separator: "/").last.map(String.init) ?? $0 }
+      lines.append("Also from: " + names.joinedText(separator: ", ") + ".")
     }
     let papers = holidays.papers(ofYears: start.year...(end.year + 1))
     if !papers.isEmpty { lines.append("Notices: " + papers.joinedText(separator: " ")) }
