@@ -48,14 +48,14 @@ public struct HolidayFile: Hashable, Sendable {
       throw HolidayDataError.yearDisagreesWithFileName(source: source, year: year, fileYear: fileYear)
     }
     let papers = try reader.array(top["papers"], at: "papers").enumerated().map {
-      try reader.string($0.element, at: "papers[\($0.offset)]")
+      try reader.line($0.element, at: "papers[\($0.offset)]")
     }
     var days: [HolidayEntry] = []
     var seen: [CivilDate: (isOffDay: Bool, path: String)] = [:]
     for (index, element) in try reader.array(top["days"], at: "days").enumerated() {
       let path = "days[\(index)]"
       let day = try reader.object(element, at: path, keys: ["name", "date", "isOffDay"], ignoring: [])
-      let name = try reader.string(day["name"], at: path + ".name")
+      let name = try reader.line(day["name"], at: path + ".name")
       let date = try reader.date(day["date"], at: path + ".date")
       let isOffDay = try reader.bool(day["isOffDay"], at: path + ".isOffDay")
       guard date.year == year || (date.year == year - 1 && date.month == 12) else {
@@ -123,6 +123,16 @@ private struct HolidayFileReader {
   func string(_ value: JSONValue?, at path: String) throws -> String {
     guard case .string(let text)? = value else {
       throw invalid(value ?? .null, at: path, expected: "a string")
+    }
+    return text
+  }
+
+  /// A string of one line: data from the internet reaches titles and
+  /// terminals, so no control character (C0, DEL or C1) may pass.
+  func line(_ value: JSONValue?, at path: String) throws -> String {
+    let text = try string(value, at: path)
+    guard !text.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) else {
+      throw invalid(value ?? .null, at: path, expected: "text without control characters")
     }
     return text
   }

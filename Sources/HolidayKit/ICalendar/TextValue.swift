@@ -13,14 +13,14 @@ public enum TextValue {
     }
   }
 
-  /// Checks that `text` has no control characters other than tab, line
-  /// feed and carriage return (line breaks are written as `\n`).
+  /// Checks that `text` has no control characters (C0, DEL or C1) other
+  /// than tab, line feed and carriage return (line breaks are written as `\n`).
   ///
   /// - Throws: ``ControlCharacterError`` for the first other control character.
   public static func validate(_ text: String) throws {
     for scalar in text.unicodeScalars {
       let value = scalar.value
-      if (value < 0x20 && value != 0x09 && value != 0x0A && value != 0x0D) || value == 0x7F {
+      if (value < 0x20 && value != 0x09 && value != 0x0A && value != 0x0D) || (0x7F...0x9F).contains(value) {
         throw ControlCharacterError(scalar: value)
       }
     }

@@ -90,7 +90,7 @@ public indirect enum JSONValue: Hashable, Sendable {
   }
 
   /// `text` as a JSON string literal, with quotes, backslashes and control
-  /// characters escaped.
+  /// characters (C0, DEL and C1, which a terminal would obey) escaped.
   public static func quoted(_ text: String) -> String {
     var result = "\""
     for scalar in text.unicodeScalars {
@@ -100,7 +100,7 @@ public indirect enum JSONValue: Hashable, Sendable {
       case "\n": result += "\\n"
       case "\r": result += "\\r"
       case "\t": result += "\\t"
-      case _ where scalar.value < 0x20:
+      case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
         result += "\\u00" + (scalar.value < 0x10 ? "0" : "")
           + String(scalar.value, radix: 16)
       default: result.unicodeScalars.append(scalar)

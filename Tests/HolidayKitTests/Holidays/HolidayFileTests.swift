@@ -35,6 +35,16 @@ struct HolidayFileTests {
     BadInput(id: "truncated", json: "{\"year\": 2024, \"papers\": [", message: "h/2024.json:1:27: malformed JSON: expected a JSON value, got end of input"),
     BadInput(id: "not an object", json: "[]", message: "h/2024.json: expected an object, got an array"),
     BadInput(
+      id: "escape in a name", json: #"{"year": 2024, "papers": [], "days": [{"name": "国庆\u001b]0;pwned\u0007", "date": "2024-10-01", "isOffDay": true}]}"#,
+      message: #"h/2024.json: days[0].name: expected text without control characters, got "国庆\u001b]0;pwned\u0007""#),
+    BadInput(
+      id: "C1 in a paper", json: #"{"year": 2024, "papers": ["https://a/\u009b31m"], "days": []}"#,
+      message: #"h/2024.json: papers[0]: expected text without control characters, got "https://a/\u009b31m""#),
+    BadInput(
+      id: "line break in a name", json: #"{"year": 2024, "papers": [], "days": [{"name": "a\nb", "date": "2024-10-01", "isOffDay": true}]}"#,
+      message: #"h/2024.json: days[0].name: expected text without control characters, got "a\nb""#),
+
+    BadInput(
       id: "year as string", json: #"{"year": "2024", "papers": [], "days": []}"#,
       message: #"h/2024.json: year: expected an integer year from 1 to 9999, got "2024""#),
     BadInput(
