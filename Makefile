@@ -8,7 +8,7 @@ PYTHON ?= python3
 VENV = .venv
 INTEROP_PACKAGES = icalendar==7.3.0 recurring-ical-events==3.8.2 vobject==0.9.9 python-dateutil==2.9.0.post0 pytest
 
-.PHONY: all build test unit-test interop-test test-serve install uninstall clean embed release bench bench-compare fuzz startup-order
+.PHONY: all build test unit-test interop-test interop-consumers test-serve install uninstall clean embed release bench bench-compare fuzz startup-order
 
 all: build
 
@@ -40,9 +40,34 @@ test:
 	.tools/fuzz $(FUZZ_TEST_TIME)
 
 ## interop-test: generated calendars through icalendar, recurring-ical-events,
-## vobject and python-dateutil, installed from PyPI into .venv
-interop-test: $(VENV)/.installed
-	WORKDAY_ICS="$$($(SWIFT) build --show-bin-path)/workday-ics" $(VENV)/bin/python -m pytest -q Tests/Interop
+## vobject and python-dateutil, installed from PyPI into .venv, and through
+## libical, icalendar-ruby and sabre/vobject (interop-consumers)
+interop-test: $(VENV)/.installed interop-consumers
+	WORKDAY_ICS="$$($(SWIFT) build --show-bin-path)/workday-ics" LIBICAL_CHECK="$(CURDIR)/$(LIBICAL_CHECK)" \
+	  $(VENV)/bin/python -m pytest -q Tests/Interop
+
+## interop-consumers: the consumers outside Python, from the distribution's
+## packages (installed when missing, with apt-get; it fails when it cannot,
+## and the tests do not run without them), and the small C program over
+## libical built into $(INTEROP_BUILD)
+INTEROP_BUILD = .build-interop
+INTEROP_DEBS = gcc libc6-dev pkg-config libical-dev ruby ruby-icalendar php-cli php-sabre-vobject
+LIBICAL_CHECK = $(INTEROP_BUILD)/libical-check
+interop-consumers: $(LIBICAL_CHECK)
+
+$(INTEROP_BUILD)/.debs-installed: Makefile
+	@mkdir -p $(INTEROP_BUILD)
+	@missing="$$(for p in $(INTEROP_DEBS); do dpkg-query -W -f='$${db:Status-Status}' $$p 2>/dev/null | grep -qx installed || echo $$p; done)"; \
+	if [ -n "$$missing" ]; then \
+	  echo "interop-consumers: installing" $$missing; \
+	  DEBIAN_FRONTEND=noninteractive apt-get install -y -q $$missing >/dev/null 2>&1 || \
+	    (apt-get update -q >/dev/null 2>&1 && DEBIAN_FRONTEND=noninteractive apt-get install -y -q $$missing >/dev/null) || \
+	    { echo "interop-consumers: cannot install $$missing (apt-get, as root)" >&2; exit 1; }; \
+	fi
+	@touch $@
+
+$(LIBICAL_CHECK): Tests/Interop/consumers/libical_check.c $(INTEROP_BUILD)/.debs-installed
+	$(CC) -std=c99 -O1 -Wall -Wextra -Werror -o $@ $< $$(pkg-config --cflags --libs libical)
 
 ## test-serve: nginx serves the calendar while it is regenerated 200 times
 ## and fetched 2000+ times; every response must be a whole calendar. nginx
@@ -103,4 +128,4 @@ embed:
 	mv $(EMBEDDED).tmp $(EMBEDDED)
 
 clean:
-	rm -rf .build $(VENV) .venv-bench
+	rm -rf .build $(VENV) .venv-bench $(INTEROP_BUILD)

@@ -10,7 +10,9 @@ BINARY = os.environ.get("WORKDAY_ICS", os.path.join(os.path.dirname(__file__), "
 
 def run(*arguments, check=True, env=None):
     """Runs workday-ics; returns (status, stdout bytes, stderr text)."""
-    environment = {"PATH": "/usr/bin:/bin", "SOURCE_DATE_EPOCH": "1767225600"}
+    # A fixed "today" (the tool honours WORKDAY_ICS_TODAY), so that no test
+    # depends on the day it runs.
+    environment = {"PATH": "/usr/bin:/bin", "SOURCE_DATE_EPOCH": "1767225600", "WORKDAY_ICS_TODAY": "2026-11-23"}
     environment.update(env or {})
     result = subprocess.run([BINARY, *arguments], capture_output=True, env=environment, timeout=120)
     if check and result.returncode != 0:
@@ -30,7 +32,7 @@ CALENDARS = {
     "compact-new-york": ["generate", "--year", "2025-2026", "--style", "compact", "--time-zone", "America/New_York"],
     "all-day": ["generate", "--year", "2026", "--all-day", "--title", "工作日"],
     "make-up-only": ["generate", "--year", "2024-2026", "--only", "make-up-days", "--all-day", "--alarm", "-1d 21:00", "--title", "明天补班"],
-    "holidays": ["holidays"],
+    "holidays": ["holidays", "--year", "2024-2026"],
     "long-chinese-title": [
         "generate", "--year", "2026", "--title", "上班打卡提醒：请记得在八点五十分之前到达公司并完成人脸识别签到，否则将被记为迟到一次😀",
         "--location", "北京市海淀区中关村大街一号楼三层", "--description", "第一行\n第二行；逗号，分号;comma,",
