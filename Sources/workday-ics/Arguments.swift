@@ -12,6 +12,9 @@ struct OptionSpec: Hashable {
   var short: String? = nil
   /// Whether the option takes a value.
   var takesValue: Bool
+  /// Whether every value given counts (`--alarm`, `--holidays`); any other
+  /// option with a value may be given once.
+  var repeatable = false
 }
 
 /// A command line split the way `getopt_long` splits it: `--name value`,
@@ -70,6 +73,12 @@ struct Arguments {
           }
           attached = next
         }
+        if !spec.repeatable, let earlier = options.first(where: { $0.name == spec.name }) {
+          throw UsageError(
+            message:
+              "option '\(spec.name)' given twice ('\(VisibleText.excerpt(earlier.value ?? ""))' and '\(VisibleText.excerpt(attached ?? ""))'); it takes one value"
+          )
+        }
         options.append(Option(name: spec.name, value: attached))
       } else {
         guard attached == nil else {
@@ -84,7 +93,8 @@ struct Arguments {
     word.count > 1 && word.dropFirst().allSatisfy { $0.isASCII && $0.isNumber }
   }
 
-  /// The last value given for `name` (the last one wins), or `nil`.
+  /// The value given for `name` (an option that is not repeatable is given
+  /// at most once), or `nil`.
   func value(_ name: String) -> String? {
     options.last(where: { $0.name == name })?.value
   }

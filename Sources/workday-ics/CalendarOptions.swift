@@ -9,7 +9,7 @@ import HolidayKit
 /// calendar's own properties and the output file.
 struct CalendarOptions {
   static let specs = [
-    OptionSpec(name: "--year", takesValue: true),
+    OptionSpec(name: "--year", takesValue: true, repeatable: true),
     OptionSpec(name: "--from", takesValue: true),
     OptionSpec(name: "--to", takesValue: true),
     OptionSpec(name: "--calendar-name", takesValue: true),

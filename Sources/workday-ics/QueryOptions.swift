@@ -9,8 +9,8 @@ import HolidayKit
 struct QueryOptions {
   /// The options, for `Arguments`.
   static let specs = [
-    OptionSpec(name: "--holidays", takesValue: true),
-    OptionSpec(name: "--overlay", takesValue: true),
+    OptionSpec(name: "--holidays", takesValue: true, repeatable: true),
+    OptionSpec(name: "--overlay", takesValue: true, repeatable: true),
     OptionSpec(name: "--work-week", takesValue: true),
     OptionSpec(name: "--assume-regular-week", takesValue: false),
     OptionSpec(name: "--time-zone", takesValue: true),

@@ -5,13 +5,14 @@ import Testing
 struct ArgumentsTests {
   static let specs = [
     OptionSpec(name: "--output", short: "-o", takesValue: true),
-    OptionSpec(name: "--year", takesValue: true),
+    OptionSpec(name: "--year", takesValue: true, repeatable: true),
+    OptionSpec(name: "--time", takesValue: true),
     OptionSpec(name: "--json", takesValue: false),
   ]
 
   @Test func gnuForms() throws {
     let parsed = try Arguments(
-      ["--year", "2025", "--year=2026", "-o", "a.ics", "-ob.ics", "x", "--json", "--", "--json", "-"],
+      ["--year", "2025", "--year=2026", "-ob.ics", "x", "--json", "--json", "--", "--json", "-"],
       accepting: Self.specs)
     #expect(parsed.values("--year") == ["2025", "2026"])
     #expect(parsed.value("--year") == "2026")
@@ -36,6 +37,8 @@ struct ArgumentsTests {
     (["--year"], "option '--year' requires an argument"),
     (["--json=1"], "option '--json' doesn't allow an argument"),
     (["--yea", "1"], "unrecognized option '--yea'"),
+    (["--time", "09:00", "--time", "18:00"], "option '--time' given twice ('09:00' and '18:00'); it takes one value"),
+    (["-o", "a.ics", "--output=b.ics"], "option '--output' given twice ('a.ics' and 'b.ics'); it takes one value"),
   ])
   func usageErrors(words: [String], message: String) {
     #expect(throws: UsageError(message: message)) { try Arguments(words, accepting: Self.specs) }

@@ -17,8 +17,8 @@ enum ExpandCommand {
     OptionSpec(name: "--limit", takesValue: true),
     OptionSpec(name: "--from", takesValue: true),
     OptionSpec(name: "--to", takesValue: true),
-    OptionSpec(name: "--exdate", takesValue: true),
-    OptionSpec(name: "--rdate", takesValue: true),
+    OptionSpec(name: "--exdate", takesValue: true, repeatable: true),
+    OptionSpec(name: "--rdate", takesValue: true, repeatable: true),
     OptionSpec(name: "--explain", takesValue: false),
   ]
 

@@ -24,7 +24,7 @@ enum GenerateCommand {
       OptionSpec(name: "--add-make-up-days", takesValue: false),
       OptionSpec(name: "--no-make-up-days", takesValue: false),
       OptionSpec(name: "--only", takesValue: true),
-      OptionSpec(name: "--alarm", takesValue: true),
+      OptionSpec(name: "--alarm", takesValue: true, repeatable: true),
       OptionSpec(name: "--no-alarm", takesValue: false),
       OptionSpec(name: "--style", takesValue: true),
       OptionSpec(name: "--workday-of-month", takesValue: true),
