@@ -164,6 +164,24 @@ struct CalendarOptions {
     }
   }
 
+  /// Says on standard error when a reminder built on a rule leaves out
+  /// make-up workdays of the range that nobody asked to leave out: a rule
+  /// does not say which weekday a make-up day stands in for, so even
+  /// `FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR` misses them, silently otherwise.
+  func warnAboutMissedMakeUpDays(
+    _ reminder: Reminder, request: ReminderRequest, calendar: WorkdayCalendar, from start: CivilDate,
+    through end: CivilDate, adding: String, leaving: String
+  ) throws {
+    guard case .rule = reminder.selection.base, !reminder.selection.addsMakeUpDays, request.addMakeUpDays == nil
+    else { return }
+    let days = Set(try calendar.schedule(reminder.selection, from: start, through: end).days)
+    let missed = calendar.makeUpWorkdays(from: start, through: end).map(\.date).filter { !days.contains($0) }
+    guard !missed.isEmpty else { return }
+    let listed = missed.prefix(3).map(\.description).joinedText(separator: ", ") + (missed.count > 3 ? ", ..." : "")
+    Terminal.warning(
+      "\(VisibleText.excerpt(reminder.title)): the rule leaves out \(missed.count) make-up workday\(missed.count == 1 ? "" : "s") of the range (\(listed)), since a rule does not say which weekday they stand in for; add them with \(adding), or leave them out with \(leaving) to silence this")
+  }
+
   /// Says on standard error that the calendar for `path` has no events.
   func warnIfEmpty(_ reminders: ReminderCalendar, path: String?, from start: CivilDate, through end: CivilDate) {
     guard reminders.isEmpty else { return }

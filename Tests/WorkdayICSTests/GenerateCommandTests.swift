@@ -111,6 +111,20 @@ struct GenerateCommandTests {
     #expect(lines.contains("BEGIN:VTIMEZONE") && lines.last == "END:VCALENDAR")
   }
 
+  @Test func aRuleThatLeavesOutMakeUpDaysSaysSo() throws {
+    let rule = ["generate", "--year", "2026", "--rule", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR"]
+    let result = try Tool.run(rule)
+    #expect(result.status == 0)
+    #expect(Self.starts(result).count == 242)
+    #expect(result.stderr.contains(
+      "warning: 上班: the rule leaves out 6 make-up workdays of the range (2026-01-04, 2026-02-14, 2026-02-28, ...), since a rule does not say which weekday they stand in for; add them with --add-make-up-days, or leave them out with --no-make-up-days to silence this"),
+      "\(result.stderr)")
+    let added = try Tool.run(rule + ["--add-make-up-days"])
+    #expect(Self.starts(added).count == 248)
+    #expect(!added.stderr.contains("leaves out"))
+    #expect(!(try Tool.run(rule + ["--no-make-up-days"])).stderr.contains("leaves out"))
+  }
+
   /// A daily cron job must not flip a fortnightly meeting's week: rules
   /// whose days depend on where they count from need --rule-start.
   @Test(arguments: [

@@ -54,6 +54,11 @@ enum ConfiguredGeneration {
       let scheduled = try ReminderCalendar(
         reminders: reminders, calendar: calendar, timeZone: zone, from: start, through: end, style: entry.style,
         identity: CalendarOptions.identity(of: document, workWeek: calendar.workWeek, file: entry.output))
+      for (reminder, request) in zip(reminders, entry.reminders) {
+        try range.warnAboutMissedMakeUpDays(
+          reminder, request: request, calendar: calendar, from: start, through: end,
+          adding: "\"addMakeUpDays\": true", leaving: "\"addMakeUpDays\": false")
+      }
       prepared.append((arguments.value("--output") ?? entry.output.map(resolve), scheduled, document))
     }
     range.warn(calendar: calendar, from: start, through: end, options: options)

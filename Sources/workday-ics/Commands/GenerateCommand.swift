@@ -65,6 +65,9 @@ enum GenerateCommand {
       style: try output.style(arguments.value("--style")),
       identity: CalendarOptions.identity(of: document, workWeek: calendar.workWeek, file: nil))
     output.warn(calendar: calendar, from: start, through: end, options: options)
+    try output.warnAboutMissedMakeUpDays(
+      reminder, request: request, calendar: calendar, from: start, through: end, adding: "--add-make-up-days",
+      leaving: "--no-make-up-days")
     output.warnIfEmpty(reminders, path: output.path, from: start, through: end)
     try output.write(reminders, in: document, to: output.path)
     return 0
