@@ -182,6 +182,17 @@ struct CalendarOptions {
       "\(VisibleText.excerpt(reminder.title)): the rule leaves out \(missed.count) make-up workday\(missed.count == 1 ? "" : "s") of the range (\(listed)), since a rule does not say which weekday they stand in for; add them with \(adding), or leave them out with \(leaving) to silence this")
   }
 
+  /// Says on standard error which alarms of `reminder` are unlikely to be
+  /// what was meant: after the start, or in the evening before an all-day
+  /// event.
+  func warnAboutAlarms(_ reminder: Reminder) {
+    for trigger in reminder.alarms {
+      if let caveat = trigger.caveat(forStartAt: reminder.time) {
+        Terminal.warning("\(VisibleText.excerpt(reminder.title)): the alarm '\(trigger.phrase)' \(caveat)")
+      }
+    }
+  }
+
   /// Says on standard error that the calendar for `path` has no events.
   func warnIfEmpty(_ reminders: ReminderCalendar, path: String?, from start: CivilDate, through end: CivilDate) {
     guard reminders.isEmpty else { return }

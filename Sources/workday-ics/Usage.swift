@@ -84,9 +84,14 @@ enum Usage {
             --time HH:MM       the start (default 09:00)
             --duration LENGTH  such as 10m or 1h30m (default 30m)
             --all-day          all-day events instead
-            --alarm WHEN       10m, 1h or 1d before, 0 at the start, or a day and
-                               time such as '-1d 21:00' (the evening before);
-                               repeatable (default 10m; '-1d 21:00' for all-day)
+            --alarm WHEN       10m, 1h or 1d before (elapsed time), 0 at the
+                               start, 08:00 on the event's day, or a signed day
+                               and a time: '-1d 21:00' the evening before,
+                               '0d 08:00' the same day, '+1d 08:00' the day
+                               after; repeatable (default 10m; '-1d 21:00' for
+                               all-day). An alarm after the start, or one that
+                               counts back from an all-day event's midnight,
+                               is warned about
             --no-alarm         no alarms
       Which days:
             --work-week DAYS   the regular working days (default MO-FR)

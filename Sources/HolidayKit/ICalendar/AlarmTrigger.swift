@@ -8,15 +8,18 @@ public enum AlarmTrigger: Hashable, Sendable {
   /// At this time of day, `dayOffset` days from the event's day (−1: the day before).
   case atTime(dayOffset: Int, time: TimeOfDay)
 
-  /// Parses `10m`, `1h30m`, `1d`, `0`, `-1d 21:00`, `21:00` or `-2d 08:30`;
-  /// `nil` for anything else.
+  /// Parses `10m`, `1h30m`, `1d`, `0` (a time before the start), `21:00`
+  /// (that time on the event's day), or a day and a time: `-1d 21:00` the
+  /// day before, `0d 08:00` (or `-0d`, `+0d`) the same day, `+1d 08:00` the
+  /// day after; `nil` for anything else. A day other than 0 needs its
+  /// sign, since `1d 08:00` could mean either.
   public init?(parsing text: String) {
     let parts = text.split(separator: " ", omittingEmptySubsequences: true)
     if parts.count == 1, let time = TimeOfDay(parsing: parts[0]) {
       self = .atTime(dayOffset: 0, time: time)
     } else if parts.count == 1, let duration = ICalendarDuration(parsing: parts[0]) {
       self = .before(duration)
-    } else if parts.count == 2, parts[0].hasPrefix("-") || parts[0].hasPrefix("+"), parts[0].hasSuffix("d"),
+    } else if parts.count == 2, parts[0].hasSuffix("d"), parts[0].hasPrefix("-") || parts[0].hasPrefix("+") || parts[0] == "0d",
       let days = Digits.signed(parts[0].dropLast()), abs(days) <= 366, let time = TimeOfDay(parsing: parts[1])
     {
       self = .atTime(dayOffset: days, time: time)
@@ -34,6 +37,23 @@ public enum AlarmTrigger: Hashable, Sendable {
     case .atTime(let dayOffset, let time):
       return ICalendarDuration(seconds: dayOffset * 86_400 + time.secondsSinceMidnight - start.secondsSinceMidnight)
     }
+  }
+
+  /// Why the trigger is unlikely to be what was meant for an event
+  /// starting at `start` (nil: all day, starting at midnight), or nil:
+  /// an alarm after the start, or an all-day event's alarm counted back
+  /// from midnight into the evening before.
+  public func caveat(forStartAt start: TimeOfDay?) -> String? {
+    let offset = self.offset(fromStartAt: start ?? .midnight).seconds
+    if offset > 0 {
+      let at = start.map { "at " + $0.iso8601.prefix(5) } ?? "at midnight, all day"
+      return "rings after the event starts (\(at))"
+    }
+    if start == nil, case .before(let duration) = self, duration.seconds > 0, duration.seconds % 86_400 != 0 {
+      let clock = TimeOfDay(validSecondsSinceMidnight: (86_400 - duration.seconds % 86_400) % 86_400)
+      return "rings at \(clock.iso8601.prefix(5)) the evening before, since an all-day event starts at midnight; for a time of day say '-1d 21:00' or '08:00'"
+    }
+    return nil
   }
 
   /// How the trigger reads in an alarm's text, such as `10 minutes before`

@@ -109,7 +109,7 @@ public struct ReminderRequest: Hashable, Sendable {
       guard let trigger = AlarmTrigger(parsing: text) else {
         throw .invalid(
           .alarms, value: text,
-          expected: "a time before the start such as 10m, 1h or 1d, 0 for the start, or a day and time such as '-1d 21:00'")
+          expected: "a time before the start such as 10m, 1h or 1d, 0 for the start, a time of the event's day such as 08:00, or a signed day and a time such as '-1d 21:00'")
       }
       triggers.append(trigger)
     }

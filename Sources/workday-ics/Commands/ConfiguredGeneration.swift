@@ -55,6 +55,7 @@ enum ConfiguredGeneration {
         reminders: reminders, calendar: calendar, timeZone: zone, from: start, through: end, style: entry.style,
         identity: CalendarOptions.identity(of: document, workWeek: calendar.workWeek, file: entry.output))
       for (reminder, request) in zip(reminders, entry.reminders) {
+        range.warnAboutAlarms(reminder)
         try range.warnAboutMissedMakeUpDays(
           reminder, request: request, calendar: calendar, from: start, through: end,
           adding: "\"addMakeUpDays\": true", leaving: "\"addMakeUpDays\": false")

@@ -68,6 +68,7 @@ enum GenerateCommand {
     try output.warnAboutMissedMakeUpDays(
       reminder, request: request, calendar: calendar, from: start, through: end, adding: "--add-make-up-days",
       leaving: "--no-make-up-days")
+    output.warnAboutAlarms(reminder)
     output.warnIfEmpty(reminders, path: output.path, from: start, through: end)
     try output.write(reminders, in: document, to: output.path)
     return 0

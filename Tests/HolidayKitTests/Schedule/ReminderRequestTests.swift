@@ -33,7 +33,7 @@ struct ReminderRequestTests {
   @Test(arguments: [
     (with { r in r.time = "8:50" }, "invalid --time '8:50': expected HH:MM such as 08:50"),
     (with { r in r.duration = "0" }, "invalid --duration '0': expected a length such as 10m, 1h or 1h30m"),
-    (with { r in r.alarms = ["soon"] }, "invalid --alarm 'soon': expected a time before the start such as 10m, 1h or 1d, 0 for the start, or a day and time such as '-1d 21:00'"),
+    (with { r in r.alarms = ["soon"] }, "invalid --alarm 'soon': expected a time before the start such as 10m, 1h or 1d, 0 for the start, a time of the event's day such as 08:00, or a signed day and a time such as '-1d 21:00'"),
     (with { r in r.title = "a\u{1B}b" }, "invalid --title: control character U+001B is not allowed"),
     (with { r in r.url = "example.com" }, "invalid --url 'example.com': expected an absolute URI such as https://example.com/"),
     (with { r in r.id = "a b" }, "invalid --id 'a b': expected 1 to 64 letters, digits, '-', '_' or '.'"),
