@@ -141,8 +141,17 @@ def instant(value):
 
 @functools.lru_cache(maxsize=None)
 def reference(name):
-    """recurring-ical-events' occurrences: (UID, UTC instant or date)."""
+    """recurring-ical-events' occurrences: (UID, UTC instant or date).
+
+    Only starts are compared, so each event's DTEND is left out first:
+    given a DTEND in UTC beside a zoned DTSTART (the tool writes the end so
+    when it falls in the second pass of a repeated hour), recurring-ical-events
+    reads the end as a local time, finds it before the start and moves the
+    start (2024-11-03 01:45 New York becomes 01:15)."""
     parsed = icalendar.Calendar.from_ical(generated(name))
+    for event in parsed.walk("VEVENT"):
+        if "DTSTART" in event and isinstance(event["DTSTART"].dt, datetime.datetime):
+            event.pop("DTEND", None)
     events = recurring_ical_events.of(parsed).between(datetime.date(1900, 1, 1), datetime.date(2200, 1, 1))
     return sorted((str(event["UID"]), instant(event["DTSTART"].dt)) for event in events)
 
