@@ -34,6 +34,7 @@ enum HolidaySources {
   /// The holiday-cn files at `path`: the file itself, or a folder's files
   /// in name order.
   static func files(at path: String) throws -> [HolidayFile] {
+    if path == "-" { return [try file(at: path)] }
     var status = stat()
     guard stat(path, &status) == 0 else {
       throw InputError(message: "\(path): no such file or folder")
@@ -51,9 +52,7 @@ enum HolidaySources {
   }
 
   private static func file(at path: String) throws -> HolidayFile {
-    guard let bytes = FileManager.default.contents(atPath: path) else {
-      throw InputError(message: "\(path): cannot read the file")
-    }
-    return try HolidayFile(holidayCN: bytes, source: path)
+    let bytes = try InputFile.read(path, limit: InputFile.holidayFileLimit)
+    return try HolidayFile(holidayCN: bytes, source: path == "-" ? "standard input" : path)
   }
 }

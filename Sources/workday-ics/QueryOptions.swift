@@ -14,6 +14,7 @@ struct QueryOptions {
     OptionSpec(name: "--work-week", takesValue: true),
     OptionSpec(name: "--assume-regular-week", takesValue: false),
     OptionSpec(name: "--time-zone", takesValue: true),
+    OptionSpec(name: "--quiet", short: "-q", takesValue: false),
   ]
 
   var holidayPaths: [String] = []

@@ -38,9 +38,25 @@ enum Terminal {
     write("\(programName): \(message)\n", to: stderr)
   }
 
-  /// Writes `workday-ics: warning: MESSAGE` to standard error.
+  /// Keeps `workday-ics: warning: MESSAGE` for standard error, written by
+  /// ``writeWarnings()`` once the command has succeeded: a warning that
+  /// leads up to an error (a provisional December before "no data for
+  /// 2027") does not apply, and is dropped with it.
   static func warning(_ message: String) {
-    error("warning: \(message)")
+    pendingWarnings.append("\(programName): warning: \(message)\n")
+  }
+
+  /// Whether `-q`/`--quiet` turned warnings off (errors are still written).
+  nonisolated(unsafe) static var isQuiet = false
+
+  nonisolated(unsafe) private static var pendingWarnings: [String] = []
+
+  /// Writes the warnings kept so far, unless quiet.
+  static func writeWarnings() {
+    if !isQuiet {
+      for warning in pendingWarnings { write(warning, to: stderr) }
+    }
+    pendingWarnings.removeAll()
   }
 
   /// Writes a line to standard error without the program name.
@@ -94,20 +110,6 @@ enum Terminal {
     return filled
   }
 
-  /// Everything on standard input, or nil when reading fails.
-  static func readStandardInput() -> [UInt8]? {
-    var bytes: [UInt8] = []
-    var piece = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let count = piece.withUnsafeMutableBytes { buffer in
-        buffer.baseAddress.map { readFully(0, into: $0, count: buffer.count) } ?? -1
-      }
-      guard count >= 0 else { return nil }
-      bytes += piece.prefix(count)
-      if count < piece.count { return bytes }
-    }
-  }
-
   /// The environment variable `name`, if set (without building the whole
   /// environment as `ProcessInfo` does).
   static func environment(_ name: String) -> String? {
@@ -117,10 +119,11 @@ enum Terminal {
   /// Whether everything written to standard output arrived.
   static func flush() -> Bool { !outputFailed }
 
-  /// Whether to colour standard output: a terminal, and `NO_COLOR` unset or empty.
+  /// Whether to colour standard output: a terminal that is not `TERM=dumb`,
+  /// and `NO_COLOR` unset or empty.
   static var wantsColor: Bool {
     let noColor = environment("NO_COLOR") ?? ""
-    return noColor.isEmpty && isatty(STDOUT_FILENO) == 1
+    return noColor.isEmpty && environment("TERM") != "dumb" && isatty(STDOUT_FILENO) == 1
   }
 
   /// Ends the process with `status`, flushing standard output first.

@@ -35,9 +35,11 @@ enum Usage {
                              answer days without official data from the regular
                              week alone (warned on stderr) instead of failing
           --time-zone ZONE   the IANA zone whose "today" is meant (default
-                             Asia/Shanghai)
+                             Asia/Shanghai; abbreviations such as CST refused)
+      -q, --quiet            no warnings on stderr (errors are still printed)
       -h, --help             display this help and exit
-          --version          output version information and exit
+      -V, --version          output version information and exit
+    These may come before the command too. PATH - reads standard input.
 
     DATE is YYYY-MM-DD, today, tomorrow or yesterday.
 

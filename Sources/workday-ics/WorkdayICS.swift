@@ -9,6 +9,7 @@ enum WorkdayICS {
     let status: Int32
     do {
       status = try run(words)
+      Terminal.writeWarnings()
     } catch let error as UsageError {
       Terminal.error(error.message)
       Terminal.errorLine("Try '\(Terminal.programName) --help' for more information.")
@@ -42,10 +43,42 @@ enum WorkdayICS {
 
   /// Runs the command `words` names and returns its exit status.
   static func run(_ words: [String]) throws -> Int32 {
-    guard let command = words.first else {
-      throw UsageError(message: "missing command")
+    let (leading, command, rest) = try split(words)
+    return try run(command: command, options: leading, rest)
+  }
+
+  /// The words split into the options shared by every command that come
+  /// before the command (`workday-ics --holidays DIR check`), the command,
+  /// and the words after it.
+  static func split(_ words: [String]) throws(UsageError) -> (options: [String], command: String, rest: [String]) {
+    var remaining = words[...]
+    var leading: [String] = []
+    while let word = remaining.first, word.hasPrefix("-"), word.count > 1,
+      !["--help", "-h", "--version", "-V"].contains(word)
+    {
+      remaining.removeFirst()
+      let name = word.hasPrefix("--") ? String(word.prefix { $0 != "=" }) : String(word.prefix(2))
+      guard let spec = QueryOptions.specs.first(where: { $0.name == name || $0.short == name }) else {
+        let shared = QueryOptions.specs.map(\.name).joinedText(separator: ", ")
+        throw UsageError(
+          message:
+            "unrecognized option '\(VisibleText.excerpt(name))' before a command (only options every command takes may come first: \(shared))"
+        )
+      }
+      leading.append(word)
+      if spec.takesValue, !word.contains("="), word.count == name.count, let value = remaining.popFirst() {
+        leading.append(value)
+      }
     }
-    let rest = Array(words.dropFirst())
+    guard let command = remaining.popFirst() else {
+      throw UsageError(message: leading.isEmpty ? "missing command" : "missing command after the options")
+    }
+    return (leading, command, Array(remaining))
+  }
+
+  /// Runs `command` with the shared `options` given before it and `rest`.
+  static func run(command: String, options leading: [String], _ afterCommand: [String]) throws -> Int32 {
+    let rest = leading + afterCommand
     switch command {
     case "--help", "-h":
       Terminal.write(Usage.main)
@@ -57,7 +90,7 @@ enum WorkdayICS {
       }
       Terminal.write(text)
       return 0
-    case "--version":
+    case "--version", "-V":
       Terminal.print(Usage.version)
       return 0
     default:
@@ -69,6 +102,7 @@ enum WorkdayICS {
           ? "unrecognized option '\(command)' before a command" : "unknown command '\(command)'")
     }
     let arguments = try Arguments(rest, accepting: specs)
+    if arguments.has("--quiet") { Terminal.isQuiet = true }
     if arguments.wantsHelp {
       Terminal.write(help)
       return 0

@@ -38,7 +38,7 @@ struct DiffCommandTests {
   }
 
   @Test(arguments: [
-    (["diff", "/nonexistent.ics", "/nonexistent.ics"], "workday-ics: /nonexistent.ics: cannot read the file\n"),
+    (["diff", "/nonexistent.ics", "/nonexistent.ics"], "workday-ics: /nonexistent.ics: no such file\n"),
     (["diff", "only-one.ics"], "workday-ics: diff: expected two files, OLD.ics and NEW.ics\nTry 'workday-ics --help' for more information.\n"),
   ])
   func badInputIsExitTwo(arguments: [String], stderr: String) throws {

@@ -13,11 +13,11 @@ enum ConfiguredGeneration {
     if let option = GenerateCommand.reminderOptions.first(where: arguments.has) {
       throw UsageError(message: "\(option) cannot be used with --config: put it in the configuration file")
     }
-    guard let bytes = FileManager.default.contents(atPath: path) else {
-      throw InputError(message: "\(path): cannot read the file")
-    }
-    let configuration = try Configuration(json: bytes, source: path)
-    let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+    let bytes = try InputFile.read(path, limit: InputFile.configurationLimit)
+    let configuration = try Configuration(json: bytes, source: InputFile.name(path))
+    // Paths in a configuration read from standard input are relative to
+    // the current folder.
+    let folder = URL(fileURLWithPath: path == "-" ? "./-" : path).deletingLastPathComponent()
     func resolve(_ relative: String) -> String {
       relative.hasPrefix("/") ? relative : folder.appendingPathComponent(relative).path
     }

@@ -26,18 +26,12 @@ enum DiffCommand {
 
   /// The occurrences of the calendar at `path` (`-`: standard input).
   private static func occurrences(_ path: String) throws -> [ICalendarOccurrences.Occurrence] {
-    let bytes: [UInt8]?
-    if path == "-" {
-      bytes = Terminal.readStandardInput()
-    } else {
-      bytes = FileManager.default.contents(atPath: path).map { [UInt8]($0) }
-    }
-    guard let bytes else { throw InputError(message: "\(path): cannot read the file") }
+    let bytes = try InputFile.read(path, limit: InputFile.calendarLimit)
     guard let text = String(validating: bytes, as: UTF8.self) else {
-      throw InputError(message: "\(path): expected UTF-8 text")
+      throw InputError(message: "\(InputFile.name(path)): expected UTF-8 text")
     }
     do {
-      return try ICalendarOccurrences.read(text, source: path == "-" ? "standard input" : path)
+      return try ICalendarOccurrences.read(text, source: InputFile.name(path))
     } catch {
       throw InputError(message: error.description)
     }
