@@ -57,3 +57,27 @@ struct ClockTests {
     )
   }
 }
+
+/// The README's cron recipe, run as cron would on three days.
+struct CronRecipeTests {
+  private static func recipe() throws -> String {
+    let readme = try String(contentsOf: Tool.root.appendingPathComponent("README.md"), encoding: .utf8)
+    let line = try #require(readme.split(separator: "\n").first { $0.hasPrefix("30 8 * * * workday-ics check") })
+    return String(line.dropFirst("30 8 * * * ".count)).replacingOccurrences(of: "/usr/local/bin/clock-in", with: "echo clock-in")
+  }
+
+  @Test(arguments: [
+    ("2026-11-23", "clock-in\n", "", 0), ("2026-10-01", "", "", 0),
+    ("2027-01-04", "", "cannot tell whether today is a working day", 1),
+  ])
+  func clocksInOnWorkingDaysAndNeverFailsSilently(today: String, stdout: String, stderr: String, status: Int32) throws {
+    let result = try Tool.runShell("export WORKDAY_ICS_TODAY=\(today); " + (try Self.recipe()))
+    #expect(result.stdout == stdout)
+    #expect(result.status == status)
+    if stderr.isEmpty {
+      #expect(result.stderr.isEmpty)
+    } else {
+      #expect(result.stderr.contains("no official holiday data for 2027") && result.stderr.contains(stderr), "\(result.stderr)")
+    }
+  }
+}
