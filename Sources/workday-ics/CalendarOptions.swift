@@ -77,6 +77,17 @@ struct CalendarOptions {
   /// The range asked for: `--year`, or `--from`/`--to`, by default from
   /// today to the end of the newest covered year.
   func range(calendar: WorkdayCalendar) throws -> (CivilDate, CivilDate) {
+    let (start, end) = try requestedRange(calendar: calendar)
+    // An event on the last day ends in year 10000, which iCalendar's
+    // four-digit years cannot write.
+    guard end < CivilDate.latest else {
+      throw UsageError(
+        message: "a calendar can hold days up to \(CivilDate.latest.previous ?? end): an event on \(end) would end in year 10000, which iCalendar cannot write")
+    }
+    return (start, end)
+  }
+
+  private func requestedRange(calendar: WorkdayCalendar) throws -> (CivilDate, CivilDate) {
     if let years, let first = CivilDate(year: years.lowerBound, month: 1, day: 1),
       let last = CivilDate(year: years.upperBound, month: 12, day: 31)
     {

@@ -88,6 +88,7 @@ struct QueryCommandsTests {
     (["check", "--work-week", "MON-FRI"], "workday-ics: invalid --work-week 'MON-FRI': expected weekday codes and ranges such as MO-FR, MO-SA or MO,WE,FR\n" + tryHelp),
     (["check", "--time-zone", "Mars/Olympus"], "workday-ics: unknown time zone 'Mars/Olympus': expected an IANA name such as Asia/Shanghai (is the tzdata package installed?)\n" + tryHelp),
     (["generate", "--time", "09:00", "--time", "18:00"], "workday-ics: option '--time' given twice ('09:00' and '18:00'); it takes one value\n" + tryHelp),
+    (["generate", "--year", "9999", "--assume-regular-week"], "workday-ics: a calendar can hold days up to 9999-12-30: an event on 9999-12-31 would end in year 10000, which iCalendar cannot write\n" + tryHelp),
     (["check", "2026-10-01", "--time-zone", "CST"], "workday-ics: invalid time zone 'CST': an abbreviation, not an IANA zone name; for China Standard Time use Asia/Shanghai, for US Central Time America/Chicago\n" + tryHelp),
     (["generate", "--year", "2026", "--time-zone", "PST"], "workday-ics: invalid time zone 'PST': an abbreviation, not an IANA zone name; did you mean America/Los_Angeles?\n" + tryHelp),
     (["count", "--from", "2026-01-01", "--to", "2026-01-31", "--time-zone", "Mars/Olympus"], "workday-ics: unknown time zone 'Mars/Olympus': expected an IANA name such as Asia/Shanghai (is the tzdata package installed?)\n" + tryHelp),
