@@ -16,11 +16,11 @@ enum Clock {
   ///
   /// `WORKDAY_ICS_TODAY` may name a day (`2026-11-23`, today in every zone)
   /// or a moment in UTC (`2026-12-31T20:00:00Z`, whose day depends on the
-  /// zone).
+  /// zone). Unset or empty, the system clock.
   ///
   /// - Throws: ``InputError`` when the variable is set but is neither.
   static func today(in timeZone: TimeZone) throws(InputError) -> CivilDate {
-    guard let text = Terminal.environment(variable) else {
+    guard let text = Terminal.environment(variable), !text.isEmpty else {
       return LocalDateTime(instant: Date(), in: timeZone)?.date ?? CivilDate.earliest
     }
     if let day = CivilDate(iso8601: text) { return day }

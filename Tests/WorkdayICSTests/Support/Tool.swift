@@ -56,6 +56,10 @@ enum Tool {
     var env = [
       "PATH": "/usr/bin:/bin", "LANG": "C", "TZ": "Pacific/Kiritimati", "WORKDAY_ICS_TODAY": pinnedToday,
     ]
+    // A clock moved for the whole run (libfaketime) reaches the binary too.
+    for (name, value) in ProcessInfo.processInfo.environment where name == "LD_PRELOAD" || name.hasPrefix("FAKETIME") {
+      env[name] = value
+    }
     env.merge(environment) { _, new in new }
     env = env.filter { !$0.value.isEmpty || $0.key != "WORKDAY_ICS_TODAY" }
     process.environment = env
