@@ -40,17 +40,70 @@ struct OutputFile: TextOutputStream {
     buffer.reserveCapacity(Self.piece)
   }
 
-  /// A stream that replaces the file at `path`.
-  private init(replacing path: String) {
+  /// What is at the output path before it is replaced.
+  private enum Existing {
+    /// Nothing: the new file gets 0644 less the umask.
+    case nothing
+    /// A regular file, whose owner, group and permission bits the new
+    /// file keeps (never setuid, setgid or sticky).
+    case regularFile(owner: uid_t, group: gid_t, mode: mode_t)
+    /// A symbolic link: replaced by the new file, its target left alone
+    /// and never consulted for the mode.
+    case symbolicLink
+  }
+  private var existing = Existing.nothing
+
+  /// A stream that replaces the file at `path`, or the reason it may not:
+  /// anything there but a regular file or a symbolic link (a device, a
+  /// FIFO, a socket, a folder) is refused, so that `-o /dev/null` run as
+  /// root cannot turn the device into a file.
+  private init(replacing path: String) throws(OutputError) {
     descriptor = -1
     self.path = path
     buffer.reserveCapacity(Self.piece)
     var status = stat()
-    if stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG {
-      oldFile = open(path, O_RDONLY | O_CLOEXEC)
+    if lstat(path, &status) == 0 {
+      switch status.st_mode & S_IFMT {
+      case S_IFREG:
+        existing = .regularFile(owner: status.st_uid, group: status.st_gid, mode: status.st_mode & 0o777)
+        // O_NOFOLLOW and O_NONBLOCK: whatever is swapped in after lstat, a
+        // link is not followed and a FIFO does not block; the type is
+        // checked again on the open descriptor.
+        let file = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+        let swapped = file < 0 && errno == ELOOP
+        var opened = stat()
+        if file >= 0, fstat(file, &opened) == 0, opened.st_mode & S_IFMT == S_IFREG, opened.st_ino == status.st_ino,
+          opened.st_dev == status.st_dev
+        {
+          oldFile = file  // unreadable (but perhaps replaceable): no comparison
+        } else if file >= 0 || swapped {
+          if file >= 0 { close(file) }
+          throw OutputError(
+            message: "cannot write '\(VisibleText.excerpt(path, limit: 200))': it was replaced by something else while being read")
+        }
+      case S_IFLNK:
+        existing = .symbolicLink
+      default:
+        throw OutputError(
+          message:
+            "cannot write '\(VisibleText.excerpt(path, limit: 200))': \(Self.kind(status.st_mode)), not a regular file; refusing to replace it"
+        )
+      }
     }
     if oldFile >= 0 { pieceBuffer = [UInt8](repeating: 0, count: Self.piece) }
     if oldFile < 0 { makeTemporary() }
+  }
+
+  /// What kind of file a mode describes, for messages.
+  private static func kind(_ mode: mode_t) -> String {
+    switch mode & S_IFMT {
+    case S_IFCHR: "a character device"
+    case S_IFBLK: "a block device"
+    case S_IFIFO: "a FIFO"
+    case S_IFSOCK: "a socket"
+    case S_IFDIR: "a folder"
+    default: "a special file"
+    }
   }
 
   mutating func write(_ string: String) {
@@ -130,6 +183,7 @@ struct OutputFile: TextOutputStream {
 
   private mutating func makeTemporary() {
     guard failure == 0, temporary == nil, let path else { return }
+    TemporaryFiles.removeStale(beside: path)
     var template = Array(Self.temporaryTemplate(beside: path).utf8CString)
     let made = template.withUnsafeMutableBufferPointer { name in name.baseAddress.map { mkstemp($0) } ?? -1 }
     guard made >= 0 else {
@@ -137,7 +191,16 @@ struct OutputFile: TextOutputStream {
       return
     }
     descriptor = made
-    temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    let name = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    temporary = name
+    TemporaryFiles.register(name)
+    if Self.injectedFailure == "signal" { raise(SIGTERM) }
+  }
+
+  /// The folder `path` is in: `.` for a bare name.
+  static func folder(of path: String) -> String {
+    guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
+    return slash == path.utf8.startIndex ? "/" : String(path[..<slash])
   }
 
   /// The name pattern for `mkstemp` of a hidden file beside `path`, in the
@@ -159,6 +222,7 @@ struct OutputFile: TextOutputStream {
     if let temporary {
       close(descriptor)
       unlink(temporary)
+      TemporaryFiles.unregister(temporary)
     }
     temporary = nil
   }
@@ -185,16 +249,24 @@ struct OutputFile: TextOutputStream {
     ///
     /// - Throws: ``OutputError``; the temporary file is removed.
     func commit() throws {
+      defer { TemporaryFiles.unregister(temporary) }
       guard injectedFailure != "rename", rename(temporary, path) == 0 else {
         let code = injectedFailure == "rename" ? EXDEV : errno
         unlink(temporary)
         throw OutputError(message: "cannot write '\(path)': \(reason(code))")
+      }
+      // The rename is durable only once the folder is on disk too.
+      let folder = open(OutputFile.folder(of: path), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+      if folder >= 0 {
+        fsync(folder)
+        close(folder)
       }
     }
 
     /// Removes the new file, leaving the old one as it was.
     func discard() {
       unlink(temporary)
+      TemporaryFiles.unregister(temporary)
     }
   }
 
@@ -214,7 +286,7 @@ struct OutputFile: TextOutputStream {
       if output.failure != 0 { throw OutputError(message: "cannot write to standard output: \(reason(output.failure))") }
       return nil
     }
-    var output = OutputFile(replacing: path)
+    var output = try OutputFile(replacing: path)
     do {
       try produce(&output)
     } catch {
@@ -239,14 +311,19 @@ struct OutputFile: TextOutputStream {
     guard injectedFailure != "fsync", fsync(output.descriptor) == 0 else {
       throw fail(injectedFailure == "fsync" ? EIO : errno)
     }
-    var existing = stat()
+    // The old file's owner, group and permission bits (setuid, setgid and
+    // sticky never); a new file, or one replacing a link, 0644 less the
+    // umask. Giving a file away needs root: an ordinary user keeps what
+    // the system allows, and the bits are set after the owner.
     let mode: mode_t
-    if stat(path, &existing) == 0 {
-      mode = existing.st_mode & 0o7777
-    } else {
+    switch output.existing {
+    case .regularFile(let owner, let group, let oldMode):
+      if fchown(output.descriptor, owner, group) != 0 { _ = fchown(output.descriptor, uid_t.max, group) }
+      mode = oldMode
+    case .nothing, .symbolicLink:
       let mask = umask(0)
       umask(mask)
-      mode = 0o666 & ~mask
+      mode = 0o644 & ~mask
     }
     fchmod(output.descriptor, mode)
     close(output.descriptor)
@@ -254,7 +331,9 @@ struct OutputFile: TextOutputStream {
   }
 
   /// In debug builds only, `WORKDAY_ICS_TEST_FAIL=write|fsync|rename` makes
-  /// that step fail, so that tests can show the old file survives each.
+  /// that step fail, and `signal` sends the process SIGTERM once the
+  /// temporary file exists, so that tests can show the old file survives
+  /// each and no temporary file stays.
   private static var injectedFailure: String? {
     #if DEBUG
       return Terminal.environment("WORKDAY_ICS_TEST_FAIL")

@@ -1,0 +1,85 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// The temporary files a run has made beside its outputs, removed however
+/// the run ends: on an error by ``OutputFile``, on SIGTERM, SIGHUP, SIGINT
+/// or SIGPIPE by a signal handler, and, when an earlier run was killed
+/// outright, as stale leftovers by the next run writing the same output.
+enum TemporaryFiles {
+  /// How many temporary files a run may have at once (one per calendar).
+  private static let capacity = 256
+  /// The names as C strings, where a signal handler can read them without
+  /// allocating.
+  nonisolated(unsafe) private static let names: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> = {
+    let names = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: capacity)
+    names.initialize(repeating: nil, count: capacity)
+    return names
+  }()
+  nonisolated(unsafe) private static var handlersInstalled = false
+  /// How old a leftover must be before a later run removes it: far longer
+  /// than any run, so a concurrent run's file is never taken.
+  static let staleAge = 3600
+
+  /// Remembers `name`, to be removed if a signal ends the run.
+  static func register(_ name: String) {
+    installHandlers()
+    for index in 0..<capacity where names[index] == nil {
+      names[index] = strdup(name)
+      return
+    }
+  }
+
+  /// Forgets `name`: it was renamed into place or removed.
+  static func unregister(_ name: String) {
+    for index in 0..<capacity {
+      if let stored = names[index], String(cString: stored) == name {
+        names[index] = nil
+        free(stored)
+      }
+    }
+  }
+
+  private static func installHandlers() {
+    guard !handlersInstalled else { return }
+    handlersInstalled = true
+    for signalNumber in [SIGTERM, SIGHUP, SIGINT, SIGPIPE] {
+      signal(signalNumber) { received in
+        // Only async-signal-safe calls: unlink, signal, raise.
+        for index in 0..<TemporaryFiles.capacity {
+          if let name = TemporaryFiles.names[index] { unlink(name) }
+        }
+        signal(received, SIG_DFL)
+        raise(received)
+      }
+    }
+  }
+
+  /// Removes temporary files of earlier runs for the same output
+  /// (`.NAME.tmp-XXXXXX` beside `path`): regular files of this user, older
+  /// than ``staleAge`` seconds, left by a run that was killed outright.
+  static func removeStale(beside path: String) {
+    let folder = OutputFile.folder(of: path)
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    let prefix = "." + name + ".tmp-"
+    guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+    let now = time(nil)
+    for entry in entries where entry.hasPrefix(prefix) && entry.utf8.count == prefix.utf8.count + 6 {
+      let candidate = folder + "/" + entry
+      var status = stat()
+      guard lstat(candidate, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_uid == geteuid(),
+        now - status.st_mtim.tv_sec > staleAge
+      else { continue }
+      unlink(candidate)
+    }
+  }
+}
