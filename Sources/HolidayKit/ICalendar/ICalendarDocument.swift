@@ -6,7 +6,8 @@
 
 /// A VCALENDAR (RFC 5545 §3.4) with the calendar-level properties that real
 /// clients read, written as text: CRLF line ends, lines folded at 75
-/// octets, TEXT escaped, and a VTIMEZONE for the zone of timed events.
+/// octets, TEXT escaped, and a VTIMEZONE for the zone of timed events
+/// (none for UTC, whose times are written with a `Z` suffix).
 ///
 /// Output is deterministic: properties come in a fixed order and nothing
 /// depends on the clock, the machine or hash seeds.
@@ -22,7 +23,9 @@ public struct ICalendarDocument: Sendable {
   public var color: CalendarColor?
   /// How often subscribers should refetch (REFRESH-INTERVAL and X-PUBLISHED-TTL).
   public var refreshInterval: ICalendarDuration?
-  /// The zone of every timed event (TZID), described by a VTIMEZONE.
+  /// The zone of every timed event (TZID), described by a VTIMEZONE; for
+  /// UTC (``Foundation/TimeZone/isUTC``), times in UTC such as
+  /// `20261010T085000Z` instead, without VTIMEZONE.
   public var timeZone: TimeZone
   /// The years the VTIMEZONE covers.
   public var years: ClosedRange<Int>
@@ -108,8 +111,13 @@ public struct ICalendarDocument: Sendable {
       ]
     }
     if includesTimeZone {
-      lines.append("X-WR-TIMEZONE:" + timeZone.identifier)
-      lines += TimeZoneComponent(timeZone: timeZone, years: years).lines
+      if timeZone.isUTC {
+        lines.append("X-WR-TIMEZONE:UTC")
+      } else {
+        let component = TimeZoneComponent(timeZone: timeZone, years: years)
+        lines.append("X-WR-TIMEZONE:" + component.identifier)
+        lines += component.lines
+      }
     }
     return lines
   }
@@ -118,8 +126,10 @@ public struct ICalendarDocument: Sendable {
   private struct SharedText {
     /// `DTSTAMP:20261122T000000Z`.
     var stampLine: String
-    /// `;TZID=Asia/Shanghai:`.
+    /// `;TZID=Asia/Shanghai:`, or `:` in UTC.
     var zoneParameter: String
+    /// Whether times are in UTC, written with a `Z` suffix.
+    var isUTC: Bool
 
     init(_ document: ICalendarDocument) {
       var stamp = ContentLineWriter(reservingCapacity: 32)
@@ -127,7 +137,8 @@ public struct ICalendarDocument: Sendable {
       stamp.append(basicFormat: document.timestamp)
       stamp.append("Z")
       stampLine = stamp.text
-      zoneParameter = ";TZID=" + document.timeZone.identifier + ":"
+      isUTC = document.timeZone.isUTC
+      zoneParameter = isUTC ? ":" : ";TZID=" + document.timeZone.identifier + ":"
     }
   }
 
@@ -140,6 +151,7 @@ public struct ICalendarDocument: Sendable {
     case .dateTime(let moment):
       writer.append(shared.zoneParameter)
       writer.append(basicFormat: moment)
+      if shared.isUTC { writer.append("Z") }
     case .utc(let moment):
       writer.append(":")
       writer.append(basicFormat: moment)

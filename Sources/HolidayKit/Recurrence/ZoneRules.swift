@@ -18,7 +18,7 @@ struct ZoneRules {
     var instant: Int
     var offset: Int
   }
-  /// A year's offset at its start and the transitions within it.
+  /// A year's offset just before its start and the transitions within it.
   private struct YearRules {
     var startOffset: Int
     var transitions: [Transition]
@@ -43,7 +43,10 @@ struct ZoneRules {
     if let known = known(clampedYear) { return known }
     let start = CivilDate.daysSinceEpoch(year: clampedYear, month: 1, day: 1) * 86_400
     let end = CivilDate.daysSinceEpoch(year: clampedYear + 1, month: 1, day: 1) * 86_400
-    let startDate = Date(timeIntervalSince1970: TimeInterval(start))
+    // From the last second of the year before, so that a change at the
+    // very start of the year (Europe/Madrid's at 1901-01-01T00:00:00Z) is
+    // among the year's and not lost between two years.
+    let startDate = Date(timeIntervalSince1970: TimeInterval(start - 1))
     let startOffset = timeZone.secondsFromGMT(for: startDate)
     var transitions: [Transition] = []
     var cursor = startDate

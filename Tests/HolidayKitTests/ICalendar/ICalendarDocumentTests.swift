@@ -92,6 +92,25 @@ struct ICalendarDocumentTests {
     #expect(events.count == (style == .expanded ? 248 : 1 + 6))  // compact: the series and 2026's six make-up days
   }
 
+  /// UTC (which Foundation names "GMT") is written as RFC 5545 §3.3.5
+  /// form #2: times with a `Z` suffix, no TZID and no VTIMEZONE.
+  @Test(arguments: ["UTC", "Etc/UTC", "GMT"])
+  func utcTimesEndInZWithoutTimeZone(identifier: String) throws {
+    var document = Self.document()
+    document.timeZone = try #require(TimeZone(ianaName: identifier))
+    var event = Self.event()
+    let excluded = LocalDateTime(date: Self.day.next!, time: TimeOfDay(hour: 8, minute: 50)!)
+    var rule = RecurrenceRule(frequency: .daily)
+    rule.end = .until(.utc(LocalDateTime(date: CivilDate(year: 2026, month: 10, day: 20)!, time: TimeOfDay(hour: 8, minute: 50)!)))
+    event.recurrence = Event.Recurrence(rule: rule, excluded: [.dateTime(excluded)])
+    let lines = ContentLine.unfold(document.text(events: [event], includesTimeZone: true))
+    #expect(lines.contains("DTSTART:20261010T085000Z") && lines.contains("DTEND:20261010T092000Z"))
+    #expect(lines.contains("EXDATE:20261011T085000Z"))
+    #expect(lines.contains("RRULE:FREQ=DAILY;UNTIL=20261020T085000Z"))
+    #expect(lines.contains("X-WR-TIMEZONE:UTC"))
+    #expect(!lines.contains { $0.contains("VTIMEZONE") || $0.contains("TZID") || $0.contains("GMT") })
+  }
+
   @Test func sameInputsGiveTheSameBytes() {
     let events = (0..<50).map { offset in
       var event = Self.event(summary: String(repeating: "调休上班", count: offset % 7 + 1))
