@@ -24,6 +24,9 @@ enum WorkdayICS {
     } catch let error as ConfigurationError {
       Terminal.error(error.description)
       status = 2
+    } catch let error as MissingDayError {
+      Terminal.error(error.description)
+      status = 2
     } catch let error as InputError {
       Terminal.error(error.message)
       status = 2

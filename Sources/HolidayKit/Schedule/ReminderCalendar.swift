@@ -23,15 +23,21 @@ public struct ReminderCalendar {
   /// - Parameter identity: what tells this calendar apart from others, in
   ///   every UID (see ``ReminderEvents/init(reminder:calendar:timeZone:calendarIdentity:uidDomain:)``).
   /// - Throws: ``CoverageError`` for a day of the range no official data
-  ///   covers (unless `calendar` assumes the regular week).
+  ///   covers (unless `calendar` assumes the regular week);
+  ///   ``MissingDayError`` for a timed reminder's day that the zone's
+  ///   clocks skip.
   public init(
     reminders: [Reminder], calendar: WorkdayCalendar, timeZone: TimeZone, from start: CivilDate,
     through end: CivilDate, style: CalendarStyle, identity: String = ""
   ) throws {
     parts = try reminders.map { reminder in
-      Part(
+      let part = Part(
         events: ReminderEvents(reminder: reminder, calendar: calendar, timeZone: timeZone, calendarIdentity: identity),
         days: try calendar.schedule(reminder.selection, from: start, through: end))
+      if let day = part.events.firstMissingDay(in: part.days) {
+        throw MissingDayError(day: day, timeZone: timeZone.identifier)
+      }
+      return part
     }
     self.style = style
     isTimed = reminders.contains { $0.time != nil }

@@ -62,6 +62,22 @@ public final class ReminderEvents {
     }
   }
 
+  /// The first of `days` that the zone's clocks skip altogether, for a
+  /// timed reminder (nil for all-day reminders, whose days are dates).
+  func firstMissingDay(in days: ScheduledDays) -> CivilDate? {
+    guard let time = reminder.time else { return nil }
+    for day in days.days {
+      let wall = LocalDateTime(date: day, time: time).secondsSinceEpoch
+      let shown = zone.wallClock(atInstant: instant(forWallClock: wall))
+      // A time in an ordinary gap moves forward within its day; a time of
+      // a skipped day lands on another.
+      if (shown - time.secondsSinceMidnight) / 86_400 != day.daysSinceEpoch, abs(shown - wall) >= 86_400 - 3600 * 3 {
+        return day
+      }
+    }
+    return nil
+  }
+
   /// The UID of the reminder's recurring event in compact style.
   public var seriesUID: String { "series-\(name)@\(domain)" }
 
