@@ -33,9 +33,10 @@ enum Terminal {
     write(text, to: stdout)
   }
 
-  /// Writes `workday-ics: MESSAGE` to standard error.
+  /// Writes `workday-ics: MESSAGE` to standard error, one line: any
+  /// control character a message quotes from its input is escaped.
   static func error(_ message: String) {
-    write("\(programName): \(message)\n", to: stderr)
+    write("\(programName): \(VisibleText.escaped(message))\n", to: stderr)
   }
 
   /// Keeps `workday-ics: warning: MESSAGE` for standard error, written by
@@ -43,7 +44,7 @@ enum Terminal {
   /// leads up to an error (a provisional December before "no data for
   /// 2027") does not apply, and is dropped with it.
   static func warning(_ message: String) {
-    pendingWarnings.append("\(programName): warning: \(message)\n")
+    pendingWarnings.append("\(programName): warning: \(VisibleText.escaped(message))\n")
   }
 
   /// Whether `-q`/`--quiet` turned warnings off (errors are still written).

@@ -55,4 +55,25 @@ struct DiffCommandTests {
     #expect(result.status == 2)
     #expect(result.stderr == "workday-ics: \(notCalendar.path):1: not an iCalendar file: expected BEGIN:VCALENDAR\n")
   }
+
+  /// A calendar's text reaches the terminal escaped: no escape sequence,
+  /// bell, C1 control or line of its own.
+  @Test func textFromACalendarIsEscapedOnTheTerminal() throws {
+    let folder = try Tool.temporaryFolder()
+    let empty = folder.appendingPathComponent("empty.ics")
+    try Data("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:x\r\nEND:VCALENDAR\r\n".utf8).write(to: empty)
+    let evil = folder.appendingPathComponent("evil.ics")
+    try Data(
+      "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:x\r\nBEGIN:VEVENT\r\nUID:a\r\nDTSTART;VALUE=DATE:20261010\r\nSUMMARY:evil\u{1B}]0;title\u{07}\u{9B}31m\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
+        .utf8
+    ).write(to: evil)
+    let result = try Tool.run(["diff", empty.path, evil.path])
+    #expect(result.stdout == "+ 2026-10-10 evil\\x1B]0;title\\x07\\u{9B}31m\n")
+    let broken = folder.appendingPathComponent("broken.ics")
+    try Data("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nDTSTART:2026\u{1B}[2J\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n".utf8)
+      .write(to: broken)
+    let error = try Tool.run(["diff", empty.path, broken.path])
+    #expect(error.status == 2)
+    #expect(error.stderr == "workday-ics: \(broken.path):4: DTSTART: expected a date such as 20261010, got 2026\\x1B[2J\n")
+  }
 }

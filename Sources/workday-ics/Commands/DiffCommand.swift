@@ -17,7 +17,9 @@ enum DiffCommand {
     let new = try occurrences(operands[1])
     let changes = CalendarChanges(from: old, to: new)
     if !arguments.has("--quiet") {
-      var text = changes.lines.joinedText(separator: "\n")
+      // A calendar's titles are text from outside: escaped, so that none
+      // can drive the terminal or forge a line of its own.
+      var text = changes.lines.map(VisibleText.escaped).joinedText(separator: "\n")
       if !text.isEmpty { text += "\n" }
       Terminal.write(text)
     }
