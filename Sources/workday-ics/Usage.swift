@@ -1,6 +1,21 @@
+import HolidayKit
+
 /// The help and version texts, word for word.
 enum Usage {
-  static let version = "workday-ics 0.1.0"
+  /// The tool's version.
+  static let versionNumber = "0.2.0"
+
+  /// `--version`: the tool's version and the built-in data it answers from,
+  /// such as `workday-ics 0.2.0, holiday data 2007-2026 (newest notice: URL)`.
+  static var version: String {
+    var text = "workday-ics \(versionNumber)"
+    guard let holidays = try? HolidayCalendar.embedded(), let newest = holidays.coveredYears.last else {
+      return text + ", no built-in holiday data"
+    }
+    text += ", holiday data \(CoverageError.ranges(holidays.coveredYears))"
+    if let notice = holidays.papers(ofYears: newest...newest).last { text += " (newest notice: \(notice))" }
+    return text
+  }
 
   static let main = """
     Usage: workday-ics COMMAND [OPTION]... [ARGUMENT]...

@@ -39,7 +39,7 @@ struct DiffCommandTests {
 
   @Test(arguments: [
     (["diff", "/nonexistent.ics", "/nonexistent.ics"], "workday-ics: /nonexistent.ics: no such file\n"),
-    (["diff", "only-one.ics"], "workday-ics: diff: expected two files, OLD.ics and NEW.ics\nTry 'workday-ics --help' for more information.\n"),
+    (["diff", "only-one.ics"], "workday-ics: diff: expected two files, OLD.ics and NEW.ics\nTry 'workday-ics diff --help' for more information.\n"),
   ])
   func badInputIsExitTwo(arguments: [String], stderr: String) throws {
     let result = try Tool.run(arguments)

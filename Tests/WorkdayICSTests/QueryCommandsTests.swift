@@ -17,6 +17,9 @@ struct QueryCommandsTests {
     "workday-ics: no official holiday data for 2027 yet (covered: 2007-2026); add newer data with --holidays PATH, or answer from the regular week with --assume-regular-week\n"
   static let tryHelp = "Try 'workday-ics --help' for more information.\n"
 
+  /// The pointer to a command's own help after a usage error.
+  static func tryHelp(_ command: String) -> String { "Try 'workday-ics \(command) --help' for more information.\n" }
+
   @Test(arguments: [
     Case(arguments: ["check", "2026-09-20"], status: 0, stdout: "2026-09-20 Sunday: working day (make-up workday, 国庆节)\n"),
     Case(arguments: ["check", "2026-10-01"], status: 1, stdout: "2026-10-01 Thursday: day off (holiday, 国庆节)\n"),
@@ -75,26 +78,26 @@ struct QueryCommandsTests {
   }
 
   @Test(arguments: [
-    (["check", "2024-1-1"], "workday-ics: invalid date '2024-1-1' for check: expected YYYY-MM-DD (such as 2026-10-01), today, tomorrow or yesterday\n" + tryHelp),
-    (["check", "2024-02-30"], "workday-ics: invalid date '2024-02-30' for check: expected YYYY-MM-DD (such as 2026-10-01), today, tomorrow or yesterday\n" + tryHelp),
-    (["check", "+2024-01-01"], "workday-ics: invalid date '+2024-01-01' for check: expected YYYY-MM-DD (such as 2026-10-01), today, tomorrow or yesterday\n" + tryHelp),
-    (["check", "--bogus"], "workday-ics: unrecognized option '--bogus'\n" + tryHelp),
+    (["check", "2024-1-1"], "workday-ics: invalid date '2024-1-1' for check: expected YYYY-MM-DD (such as 2026-10-01), today, tomorrow or yesterday\n" + tryHelp("check")),
+    (["check", "2024-02-30"], "workday-ics: invalid date '2024-02-30' for check: expected YYYY-MM-DD (such as 2026-10-01), today, tomorrow or yesterday\n" + tryHelp("check")),
+    (["check", "+2024-01-01"], "workday-ics: invalid date '+2024-01-01' for check: expected YYYY-MM-DD (such as 2026-10-01), today, tomorrow or yesterday\n" + tryHelp("check")),
+    (["check", "--bogus"], "workday-ics: unrecognized option '--bogus'\n" + tryHelp("check")),
     (["frobnicate"], "workday-ics: unknown command 'frobnicate'\n" + tryHelp),
     ([], "workday-ics: missing command\n" + tryHelp),
-    (["check", "2026-01-01", "2026-01-02"], "workday-ics: check: unexpected argument '2026-01-02'\n" + tryHelp),
-    (["list", "--from", "2026-01-01"], "workday-ics: list: --from DATE and --to DATE are required\n" + tryHelp),
-    (["list", "--from", "2026-02-01", "--to", "2026-01-01"], "workday-ics: list: --from 2026-02-01 is after --to 2026-01-01\n" + tryHelp),
-    (["list", "--from", "2026-01-01", "--to", "2026-01-02", "--only", "weekends"], "workday-ics: invalid --only 'weekends': expected one of all, workdays, off-days, holidays, make-up-days\n" + tryHelp),
-    (["check", "--work-week", "MON-FRI"], "workday-ics: invalid --work-week 'MON-FRI': expected weekday codes and ranges such as MO-FR, MO-SA or MO,WE,FR\n" + tryHelp),
-    (["check", "--time-zone", "Mars/Olympus"], "workday-ics: unknown time zone 'Mars/Olympus': expected an IANA name such as Asia/Shanghai (is the tzdata package installed?)\n" + tryHelp),
-    (["generate", "--time", "09:00", "--time", "18:00"], "workday-ics: option '--time' given twice ('09:00' and '18:00'); it takes one value\n" + tryHelp),
-    (["generate", "--year", "9999", "--assume-regular-week"], "workday-ics: a calendar can hold days up to 9999-12-30: an event on 9999-12-31 would end in year 10000, which iCalendar cannot write\n" + tryHelp),
-    (["check", "2026-10-01", "--time-zone", "CST"], "workday-ics: invalid time zone 'CST': an abbreviation, not an IANA zone name; for China Standard Time use Asia/Shanghai, for US Central Time America/Chicago\n" + tryHelp),
-    (["generate", "--year", "2026", "--time-zone", "PST"], "workday-ics: invalid time zone 'PST': an abbreviation, not an IANA zone name; did you mean America/Los_Angeles?\n" + tryHelp),
-    (["count", "--from", "2026-01-01", "--to", "2026-01-31", "--time-zone", "Mars/Olympus"], "workday-ics: unknown time zone 'Mars/Olympus': expected an IANA name such as Asia/Shanghai (is the tzdata package installed?)\n" + tryHelp),
-    (["add", "2026-01-01", "x"], "workday-ics: invalid number of working days 'x': expected an integer such as 3 or -2\n" + tryHelp),
-    (["add", "2026-01-01", "99999999999999999999"], "workday-ics: invalid number of working days '99999999999999999999': expected an integer such as 3 or -2\n" + tryHelp),
-    (["cal", "2026-13"], "workday-ics: invalid month '2026-13' for cal: expected YYYY (such as 2026) or YYYY-MM (such as 2026-10)\n" + tryHelp),
+    (["check", "2026-01-01", "2026-01-02"], "workday-ics: check: unexpected argument '2026-01-02'\n" + tryHelp("check")),
+    (["list", "--from", "2026-01-01"], "workday-ics: list: --from DATE and --to DATE are required\n" + tryHelp("list")),
+    (["list", "--from", "2026-02-01", "--to", "2026-01-01"], "workday-ics: list: --from 2026-02-01 is after --to 2026-01-01\n" + tryHelp("list")),
+    (["list", "--from", "2026-01-01", "--to", "2026-01-02", "--only", "weekends"], "workday-ics: invalid --only 'weekends': expected one of all, workdays, off-days, holidays, make-up-days\n" + tryHelp("list")),
+    (["check", "--work-week", "MON-FRI"], "workday-ics: invalid --work-week 'MON-FRI': expected weekday codes and ranges such as MO-FR, MO-SA or MO,WE,FR\n" + tryHelp("check")),
+    (["check", "--time-zone", "Mars/Olympus"], "workday-ics: unknown time zone 'Mars/Olympus': expected an IANA name such as Asia/Shanghai (is the tzdata package installed?)\n" + tryHelp("check")),
+    (["generate", "--time", "09:00", "--time", "18:00"], "workday-ics: option '--time' given twice ('09:00' and '18:00'); it takes one value\n" + tryHelp("generate")),
+    (["generate", "--year", "9999", "--assume-regular-week"], "workday-ics: a calendar can hold days up to 9999-12-30: an event on 9999-12-31 would end in year 10000, which iCalendar cannot write\n" + tryHelp("generate")),
+    (["check", "2026-10-01", "--time-zone", "CST"], "workday-ics: invalid time zone 'CST': an abbreviation, not an IANA zone name; for China Standard Time use Asia/Shanghai, for US Central Time America/Chicago\n" + tryHelp("check")),
+    (["generate", "--year", "2026", "--time-zone", "PST"], "workday-ics: invalid time zone 'PST': an abbreviation, not an IANA zone name; did you mean America/Los_Angeles?\n" + tryHelp("generate")),
+    (["count", "--from", "2026-01-01", "--to", "2026-01-31", "--time-zone", "Mars/Olympus"], "workday-ics: unknown time zone 'Mars/Olympus': expected an IANA name such as Asia/Shanghai (is the tzdata package installed?)\n" + tryHelp("count")),
+    (["add", "2026-01-01", "x"], "workday-ics: invalid number of working days 'x': expected an integer such as 3 or -2\n" + tryHelp("add")),
+    (["add", "2026-01-01", "99999999999999999999"], "workday-ics: invalid number of working days '99999999999999999999': expected an integer such as 3 or -2\n" + tryHelp("add")),
+    (["cal", "2026-13"], "workday-ics: invalid month '2026-13' for cal: expected YYYY (such as 2026) or YYYY-MM (such as 2026-10)\n" + tryHelp("cal")),
     (["check", "--holidays", "/nonexistent/x.json", "2026-01-01"], "workday-ics: /nonexistent/x.json: no such file or folder\n"),
   ])
   func badInputExitsTwoWithOneClearLine(arguments: [String], stderr: String) throws {
@@ -110,7 +113,8 @@ struct QueryCommandsTests {
       #expect(result.status == 0, "\(arguments)")
       #expect(!result.stdout.isEmpty && result.stderr.isEmpty, "\(arguments)")
     }
-    #expect(try Tool.run(["--version"]).stdout == "workday-ics 0.1.0\n")
+    #expect(try Tool.run(["--version"]).stdout.hasPrefix("workday-ics 0.2.0, holiday data 2007-2026 (newest notice: https://"))
+    #expect(try Tool.run(["generate", "--version"]).stdout == Tool.run(["--version"]).stdout)
     #expect(try Tool.run(["check", "--help"]).stdout.hasPrefix("Usage: workday-ics check [OPTION]... [DATE]\n"))
   }
 
