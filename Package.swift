@@ -12,7 +12,8 @@ let package = Package(
     .target(name: "HolidayKit"),
     .executableTarget(
       name: "workday-ics",
-      dependencies: ["HolidayKit"]),
+      dependencies: ["HolidayKit"],
+      exclude: ["Documentation", "Completions"]),
     .executableTarget(
       name: "workday-ics-bench",
       dependencies: ["HolidayKit"]),

@@ -38,7 +38,7 @@ enum Usage {
                              the occurrences of an RFC 5545 recurrence rule
       help [COMMAND]         display help for a command
 
-    Options for every command:
+    Options for every command but diff:
           --holidays PATH    add holiday-cn data (a file, or a folder of them) over
                              the built-in data; repeatable, a later source wins
                              for the dates it lists
@@ -156,6 +156,7 @@ enum Usage {
                                (see the README); the options above then stay
                                in the file, except the range and data options
         -o, --output FILE      write FILE atomically (default, or -, stdout)
+        -q, --quiet            no warnings on stderr (errors are still printed)
         -h, --help             display this help and exit
 
       DTSTAMP is SOURCE_DATE_EPOCH when set, else 1970-01-01T00:00:00Z, so the
@@ -212,6 +213,7 @@ enum Usage {
             --add-make-up-days add the make-up workdays at START's time
             --work-week, --holidays, --overlay, --assume-regular-week
                                as for the other commands
+        -q, --quiet            no warnings on stderr (errors are still printed)
         -h, --help             display this help and exit
 
       """
@@ -351,7 +353,9 @@ enum Usage {
                              regular week alone instead of failing
           --time-zone ZONE   the IANA zone whose "today" is meant (default
                              Asia/Shanghai)
+      -q, --quiet            no warnings on stderr (errors are still printed)
       -h, --help             display this help and exit
+      -V, --version          output version information and exit
 
     """
 }
