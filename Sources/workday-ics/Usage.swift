@@ -110,6 +110,11 @@ enum Usage {
                                counts back from an all-day event's midnight,
                                is warned about
             --no-alarm         no alarms
+            --busy             show the events as busy (TRANSP:OPAQUE), as a
+                               meeting; by default they leave the time free
+            --no-make-up-mark  do not add ' (补班)' to the title of an event on
+                               a make-up workday (a lock screen shows only
+                               the title)
       Which days:
             --work-week DAYS   the regular working days (default MO-FR)
             --rule RRULE       another base rule of whole days, such as

@@ -20,7 +20,7 @@ struct DiffCommandTests {
     let old = try Self.write(try Tool.run(range), "old.ics", in: folder)
     let new = try Self.write(try Tool.run(range + ["--holidays", notice.path]), "new.ics", in: folder)
     let result = try Tool.run(["diff", old, new])
-    #expect(result.stdout == "- 2026-10-09T08:50:00 上班\n+ 2026-10-17T08:50:00 上班\n")
+    #expect(result.stdout == "- 2026-10-09T08:50:00 上班\n+ 2026-10-17T08:50:00 上班 (补班)\n")
     #expect(result.status == 1)
     let quiet = try Tool.run(["diff", "-q", old, new])
     #expect(quiet.stdout == "")

@@ -292,6 +292,8 @@ public struct Configuration: Hashable, Sendable {
     }
     request.beforeDaysOff = try flag(.beforeDaysOff) ?? false
     request.afterDaysOff = try flag(.afterDaysOff) ?? false
+    request.busy = try flag(.busy) ?? false
+    request.markMakeUpDays = try flag(.markMakeUpDays)
     return request
   }
 }

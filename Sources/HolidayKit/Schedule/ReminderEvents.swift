@@ -149,9 +149,11 @@ public final class ReminderEvents {
 
   /// The event on `day`.
   public func event(on day: CivilDate) -> Event {
-    Event(
-      uid: uid(on: day), start: start(on: day), end: end(on: day), summary: reminder.title,
-      location: reminder.location, description: notes(on: day), url: reminder.url, alarms: alarms(on: day))
+    let makeUp = reminder.marksMakeUpDays && calendar.makeUpWorkday(on: day) != nil
+    return Event(
+      uid: uid(on: day), start: start(on: day), end: end(on: day),
+      summary: makeUp ? reminder.makeUpDayTitle : reminder.title, location: reminder.location,
+      description: notes(on: day), url: reminder.url, alarms: alarms(on: day), isTransparent: !reminder.isBusy)
   }
 
   /// The events for `days` in `style`, lazily.

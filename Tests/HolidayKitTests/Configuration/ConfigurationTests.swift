@@ -125,4 +125,12 @@ struct ConfigurationTests {
       #expect("\(error)" == #"reminders.json: calendars[0].reminders[0].time: expected HH:MM such as 08:50, got "9999999999999999999999999999999999999999"…"#)
     }
   }
+
+  @Test func busyAndTheMakeUpMarkAreReminderFields() throws {
+    let configuration = try Self.parse(
+      #"{"calendars": [{"reminders": [{"title": "a", "busy": true, "markMakeUpDays": false}, {"title": "b"}, {"title": "c", "only": "make-up-days"}]}]}"#)
+    let reminders = try configuration.reminders(of: configuration.calendars[0], rangeStart: CivilDate(year: 2026, month: 1, day: 1)!)
+    #expect(reminders.map(\.isBusy) == [true, false, false])
+    #expect(reminders.map(\.marksMakeUpDays) == [false, true, false])
+  }
 }
