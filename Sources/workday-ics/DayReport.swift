@@ -11,11 +11,12 @@ enum DayReport {
   /// the weekday, the kind's label and the holiday's name if any.
   static func line(_ date: CivilDate, _ kind: DayKind) -> String {
     var fields = [date.iso8601, date.weekday.name, kind.label]
-    if let name = kind.holidayName { fields.append(name) }
+    if let name = kind.holiday { fields.append(name) }
     return fields.joinedText(separator: " ")
   }
 
-  /// `{"date":"2026-09-20","weekday":"Sunday","isWorkingDay":true,"kind":"make-up-workday","name":"国庆节"}`.
+  /// `{"date":"2026-09-20","weekday":"Sunday","isWorkingDay":true,"kind":"make-up-workday","name":"国庆节","holiday":"国庆节"}`:
+  /// `name` as the data spells it, `holiday` the canonical name.
   static func json(_ date: CivilDate, _ kind: DayKind) -> JSONValue {
     .object([
       ("date", .string(date.iso8601)),
@@ -23,6 +24,7 @@ enum DayReport {
       ("isWorkingDay", .bool(kind.isWorkingDay)),
       ("kind", .string(kind.label)),
       ("name", kind.holidayName.map(JSONValue.string) ?? .null),
+      ("holiday", kind.holiday.map(JSONValue.string) ?? .null),
     ])
   }
 }

@@ -29,7 +29,7 @@ struct QueryCommandsTests {
     Case(arguments: ["check", "--work-week=MO-SA", "2026-09-19"], status: 0, stdout: "2026-09-19 Saturday: working day\n"),
     Case(
       arguments: ["check", "--json", "2026-09-20"], status: 0,
-      stdout: #"{"date":"2026-09-20","weekday":"Sunday","isWorkingDay":true,"kind":"make-up-workday","name":"国庆节"}"# + "\n"),
+      stdout: #"{"date":"2026-09-20","weekday":"Sunday","isWorkingDay":true,"kind":"make-up-workday","name":"国庆节","holiday":"国庆节"}"# + "\n"),
     Case(arguments: ["check", "2026-12-25"], status: 0, stdout: "2026-12-25 Friday: working day\n", stderr: provisional),
     Case(arguments: ["check", "2027-01-04"], status: 2, stdout: "", stderr: noData2027),
     Case(
@@ -54,7 +54,7 @@ struct QueryCommandsTests {
         """, stderr: provisional),
     Case(
       arguments: ["list", "--from", "2026-10-07", "--to", "2026-10-08", "--json"], status: 0,
-      stdout: #"[{"date":"2026-10-07","weekday":"Wednesday","isWorkingDay":false,"kind":"holiday","name":"国庆节"},{"date":"2026-10-08","weekday":"Thursday","isWorkingDay":true,"kind":"workday","name":null}]"# + "\n"),
+      stdout: #"[{"date":"2026-10-07","weekday":"Wednesday","isWorkingDay":false,"kind":"holiday","name":"国庆节","holiday":"国庆节"},{"date":"2026-10-08","weekday":"Thursday","isWorkingDay":true,"kind":"workday","name":null,"holiday":null}]"# + "\n"),
     Case(arguments: ["next", "2026-09-30"], status: 0, stdout: "2026-10-08 Thursday workday\n"),
     Case(arguments: ["previous", "2026-10-08"], status: 0, stdout: "2026-09-30 Wednesday workday\n"),
     Case(arguments: ["add", "2026-09-30", "3"], status: 0, stdout: "2026-10-10 Saturday make-up-workday 国庆节\n"),
@@ -62,7 +62,7 @@ struct QueryCommandsTests {
     Case(arguments: ["add", "--", "2026-10-10", "-3"], status: 0, stdout: "2026-09-30 Wednesday workday\n"),
     Case(
       arguments: ["add", "--json", "2026-09-30", "1"], status: 0,
-      stdout: #"{"date":"2026-10-08","weekday":"Thursday","isWorkingDay":true,"kind":"workday","name":null}"# + "\n"),
+      stdout: #"{"date":"2026-10-08","weekday":"Thursday","isWorkingDay":true,"kind":"workday","name":null,"holiday":null}"# + "\n"),
     Case(arguments: ["count", "--from", "2024-01-01", "--to", "2024-12-31"], status: 0, stdout: "251\n"),
     Case(
       arguments: ["count", "--from", "2024-01-01", "--to", "2024-12-31", "--json"], status: 0,
@@ -127,5 +127,13 @@ struct QueryCommandsTests {
     let after = calendar.dateComponents([.year, .month, .day], from: Date())
     let texts = [before, after].map { String(format: "%04d-%02d-%02d", $0.year!, $0.month!, $0.day!) }
     #expect(texts.contains { result.stdout.hasPrefix(#"{"date":"\#($0)""#) }, "\(result.stdout)")
+  }
+
+  @Test func namesAreCanonicalForPeopleAndAsTheDataSpellsThemInJSON() throws {
+    #expect(try Tool.run(["list", "--from", "2007-10-01", "--to", "2007-10-01"]).stdout == "2007-10-01 Monday holiday 国庆节\n")
+    #expect(try Tool.run(["check", "2007-05-01"]).stdout == "2007-05-01 Tuesday: day off (holiday, 劳动节)\n")
+    #expect(
+      try Tool.run(["check", "--json", "2007-10-01"]).stdout
+        == #"{"date":"2007-10-01","weekday":"Monday","isWorkingDay":false,"kind":"holiday","name":"“十一”","holiday":"国庆节"}"# + "\n")
   }
 }

@@ -21,7 +21,12 @@ public enum DayKind: Hashable, Sendable {
     }
   }
 
-  /// The holiday's name for an official day, `nil` for a regular one.
+  /// The holiday's canonical name (``HolidayName``) for an official day,
+  /// `nil` for a regular one.
+  public var holiday: String? { holidayName.map(HolidayName.canonical) }
+
+  /// The holiday's name as the data spells it for an official day, `nil`
+  /// for a regular one.
   public var holidayName: String? {
     switch self {
     case .officialDayOff(let name), .makeUpWorkday(let name), .officialWorkday(let name): name
@@ -45,9 +50,9 @@ public enum DayKind: Hashable, Sendable {
   /// or `day off (holiday, 国庆节)`.
   public var phrase: String {
     switch self {
-    case .officialDayOff(let name): "day off (holiday, \(name))"
-    case .makeUpWorkday(let name): "working day (make-up workday, \(name))"
-    case .officialWorkday(let name): "working day (official workday, \(name))"
+    case .officialDayOff(let name): "day off (holiday, \(HolidayName.canonical(name)))"
+    case .makeUpWorkday(let name): "working day (make-up workday, \(HolidayName.canonical(name)))"
+    case .officialWorkday(let name): "working day (official workday, \(HolidayName.canonical(name)))"
     case .regularWorkday: "working day"
     case .regularRestDay: "day off (rest day)"
     }

@@ -115,7 +115,7 @@ public struct MonthGrid: Sendable {
       case .makeUpWorkday: status = "make-up workday"
       default: status = "official workday"
       }
-      lines.append("\(span) \(status): \(run.kind.holidayName ?? "")")
+      lines.append("\(span) \(status): \(run.kind.holiday ?? "")")
     }
     for (date, kind) in try calendar.days(from: start, through: end) {
       guard kind.holidayName != nil else {
@@ -123,7 +123,9 @@ public struct MonthGrid: Sendable {
         run = nil
         continue
       }
-      if let current = run, current.kind == kind, current.last.next == date {
+      if let current = run, current.kind.label == kind.label, current.kind.holiday == kind.holiday,
+        current.last.next == date
+      {
         run?.last = date
       } else {
         flush()

@@ -23,11 +23,11 @@ public enum HolidayEvents {
     }
     for entry in holidays.entries where entry.date >= start && entry.date <= end {
       if entry.isOffDay {
-        if let current = run, current.name == entry.name, current.last.next == entry.date {
+        if let current = run, current.name == HolidayName.canonical(entry.name), current.last.next == entry.date {
           run?.last = entry.date
         } else {
           flush()
-          run = (entry.date, entry.date, entry.name)
+          run = (entry.date, entry.date, HolidayName.canonical(entry.name))
         }
         continue
       }
@@ -36,8 +36,8 @@ public enum HolidayEvents {
       events.append(
         Event(
           uid: "\(entry.date.basicFormat)-makeup@\(uidDomain)", start: .date(entry.date),
-          end: .date(entry.date.next ?? entry.date), summary: "补班 (\(entry.name))",
-          description: "调休上班 make-up workday: \(entry.name)"))
+          end: .date(entry.date.next ?? entry.date), summary: "补班 (\(HolidayName.canonical(entry.name)))",
+          description: "调休上班 make-up workday: \(HolidayName.canonical(entry.name))"))
     }
     flush()
     return events.sorted { ($0.start.date, $0.uid) < ($1.start.date, $1.uid) }

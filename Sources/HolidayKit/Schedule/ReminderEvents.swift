@@ -142,7 +142,7 @@ public final class ReminderEvents {
   private func notes(on day: CivilDate) -> String? {
     var lines = reminder.notes.map { [$0] } ?? []
     if let entry = calendar.makeUpWorkday(on: day) {
-      lines.append("调休上班 make-up workday: \(entry.name)")
+      lines.append("调休上班 make-up workday: \(HolidayName.canonical(entry.name))")
     }
     return lines.isEmpty ? nil : lines.joinedText(separator: "\n")
   }
