@@ -12,6 +12,7 @@ struct QueryOptions {
     OptionSpec(name: "--holidays", takesValue: true, repeatable: true),
     OptionSpec(name: "--overlay", takesValue: true, repeatable: true),
     OptionSpec(name: "--work-week", takesValue: true),
+    OptionSpec(name: "--week-anchor", takesValue: true),
     OptionSpec(name: "--assume-regular-week", takesValue: false),
     OptionSpec(name: "--time-zone", takesValue: true),
     OptionSpec(name: "--quiet", short: "-q", takesValue: false),
@@ -28,12 +29,26 @@ struct QueryOptions {
   init(_ arguments: Arguments) throws(UsageError) {
     holidayPaths = arguments.values("--holidays")
     overlayPaths = arguments.values("--overlay")
+    let anchor = try arguments.value("--week-anchor").map { text throws(UsageError) -> CivilDate in
+      guard let day = CivilDate(iso8601: text) else {
+        throw UsageError(message: "invalid --week-anchor '\(VisibleText.excerpt(text))': expected a date such as 2026-01-05")
+      }
+      return day
+    }
     if let text = arguments.value("--work-week") {
-      guard let week = WorkWeek(parsing: text) else {
+      if text.contains("/"), anchor == nil {
         throw UsageError(
-          message: "invalid --work-week '\(text)': expected weekday codes and ranges such as MO-FR, MO-SA or MO,WE,FR")
+          message: "--work-week '\(VisibleText.excerpt(text))' rotates: give --week-anchor DATE, a day of the week that follows its first pattern")
+      }
+      guard let week = WorkWeek(parsing: text, anchor: anchor) else {
+        throw UsageError(
+          message:
+            "invalid --work-week '\(VisibleText.excerpt(text))': expected weekday codes and ranges such as MO-FR, MO-SA or MO,WE,FR, or weeks that rotate joined by / such as MO-SA/MO-FR"
+        )
       }
       workWeek = week
+    } else if anchor != nil {
+      throw UsageError(message: "--week-anchor needs a rotating --work-week such as MO-SA/MO-FR")
     }
     assumesRegularWeek = arguments.has("--assume-regular-week")
     if let name = arguments.value("--time-zone") { chosenTimeZone = try Self.timeZone(name) }

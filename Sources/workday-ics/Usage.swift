@@ -45,7 +45,10 @@ enum Usage {
           --overlay PATH     your own days in the same format (leave, company
                              days off or make-up days), applied after the
                              official data; never makes a year count as covered
-          --work-week DAYS   the regular working days (default MO-FR; MO-SA, ...)
+          --work-week DAYS   the regular working days (default MO-FR; MO-SA, ...),
+                             or weeks that rotate joined by / (大小周:
+                             MO-SA/MO-FR) with --week-anchor
+          --week-anchor DATE a day of the rotation's first week
           --assume-regular-week
                              answer days without official data from the regular
                              week alone (warned on stderr) instead of failing
@@ -116,7 +119,10 @@ enum Usage {
                                a make-up workday (a lock screen shows only
                                the title)
       Which days:
-            --work-week DAYS   the regular working days (default MO-FR)
+            --work-week DAYS   the regular working days (default MO-FR), or
+                               weeks that rotate joined by /, such as
+                               MO-SA/MO-FR (大小周), with --week-anchor DATE,
+                               a day of the first week
             --rule RRULE       another base rule of whole days, such as
                                'FREQ=WEEKLY;BYDAY=MO,WE,FR'
             --rule-start DATE  the day the rule counts from (its DTSTART);
@@ -216,7 +222,8 @@ enum Usage {
                                skip, keep, next-workday or previous-workday
                                (moved occurrences keep their time of day)
             --add-make-up-days add the make-up workdays at START's time
-            --work-week, --holidays, --overlay, --assume-regular-week
+            --work-week, --week-anchor, --holidays, --overlay,
+            --assume-regular-week
                                as for the other commands
         -q, --quiet            no warnings on stderr (errors are still printed)
         -h, --help             display this help and exit
@@ -352,7 +359,9 @@ enum Usage {
                              built-in data; repeatable, a later source wins
           --overlay PATH     your own days off and workdays in the same format,
                              applied after the official data
-          --work-week DAYS   the regular working days (default MO-FR)
+          --work-week DAYS   the regular working days (default MO-FR), or
+                             weeks that rotate joined by /, such as MO-SA/MO-FR
+          --week-anchor DATE a day of a rotating week's first week
           --assume-regular-week
                              answer days without official data from the
                              regular week alone instead of failing

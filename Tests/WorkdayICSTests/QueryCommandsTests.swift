@@ -88,7 +88,7 @@ struct QueryCommandsTests {
     (["list", "--from", "2026-01-01"], "workday-ics: list: --from DATE and --to DATE are required\n" + tryHelp("list")),
     (["list", "--from", "2026-02-01", "--to", "2026-01-01"], "workday-ics: list: --from 2026-02-01 is after --to 2026-01-01\n" + tryHelp("list")),
     (["list", "--from", "2026-01-01", "--to", "2026-01-02", "--only", "weekends"], "workday-ics: invalid --only 'weekends': expected one of all, workdays, off-days, holidays, make-up-days\n" + tryHelp("list")),
-    (["check", "--work-week", "MON-FRI"], "workday-ics: invalid --work-week 'MON-FRI': expected weekday codes and ranges such as MO-FR, MO-SA or MO,WE,FR\n" + tryHelp("check")),
+    (["check", "--work-week", "MON-FRI"], "workday-ics: invalid --work-week 'MON-FRI': expected weekday codes and ranges such as MO-FR, MO-SA or MO,WE,FR, or weeks that rotate joined by / such as MO-SA/MO-FR\n" + tryHelp("check")),
     (["check", "--time-zone", "Mars/Olympus"], "workday-ics: unknown time zone 'Mars/Olympus': expected an IANA name such as Asia/Shanghai (is the tzdata package installed?)\n" + tryHelp("check")),
     (["generate", "--time", "09:00", "--time", "18:00"], "workday-ics: option '--time' given twice ('09:00' and '18:00'); it takes one value\n" + tryHelp("generate")),
     (["generate", "--year", "9999", "--assume-regular-week"], "workday-ics: a calendar can hold days up to 9999-12-30: an event on 9999-12-31 would end in year 10000, which iCalendar cannot write\n" + tryHelp("generate")),

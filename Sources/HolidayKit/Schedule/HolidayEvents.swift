@@ -32,7 +32,7 @@ public enum HolidayEvents {
         continue
       }
       flush()
-      guard !workWeek.contains(entry.date.weekday) else { continue }
+      guard !workWeek.contains(entry.date) else { continue }
       events.append(
         Event(
           uid: "\(entry.date.basicFormat)-makeup@\(uidDomain)", start: .date(entry.date),
