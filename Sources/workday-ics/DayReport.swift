@@ -3,14 +3,17 @@ import HolidayKit
 /// How one day is printed: a line for people, a JSON object for scripts.
 enum DayReport {
   /// `2026-09-20 Sunday: working day (make-up workday, 国庆节)`.
-  static func sentence(_ date: CivilDate, _ kind: DayKind) -> String {
-    "\(date) \(date.weekday.name): \(kind.phrase)"
+  static func sentence(_ date: CivilDate, _ kind: DayKind, in language: Language) -> String {
+    switch language {
+    case .english: "\(date) \(date.weekday.name): \(kind.phrase)"
+    case .chinese: "\(date) \(date.weekday.name(in: .chinese))：\(kind.phrase(in: .chinese))"
+    }
   }
 
   /// `2026-09-20 Sunday make-up-workday 国庆节`: the ISO date first, then
   /// the weekday, the kind's label and the holiday's name if any.
-  static func line(_ date: CivilDate, _ kind: DayKind) -> String {
-    var fields = [date.iso8601, date.weekday.name, kind.label]
+  static func line(_ date: CivilDate, _ kind: DayKind, in language: Language) -> String {
+    var fields = [date.iso8601, date.weekday.name(in: language), kind.word(in: language)]
     if let name = kind.holiday { fields.append(name) }
     return fields.joinedText(separator: " ")
   }

@@ -16,12 +16,19 @@ struct QueryOptions {
     OptionSpec(name: "--assume-regular-week", takesValue: false),
     OptionSpec(name: "--time-zone", takesValue: true),
     OptionSpec(name: "--quiet", short: "-q", takesValue: false),
+    OptionSpec(name: "--lang", takesValue: true),
   ]
 
   var holidayPaths: [String] = []
   var overlayPaths: [String] = []
   var workWeek = WorkWeek.mondayToFriday
   var assumesRegularWeek = false
+  /// `--lang`, when given.
+  var chosenLanguage: Language?
+  /// The language of text for people: `--lang`, else Chinese when the
+  /// locale asks for it (LC_ALL, LC_MESSAGES or LANG starting with zh),
+  /// else English.
+  var language: Language { chosenLanguage ?? Self.localeLanguage }
   /// The zone `--time-zone` names, checked as the options are read; nil
   /// for the default, which is made only by commands that need a zone.
   var chosenTimeZone: TimeZone?
@@ -51,7 +58,23 @@ struct QueryOptions {
       throw UsageError(message: "--week-anchor needs a rotating --work-week such as MO-SA/MO-FR")
     }
     assumesRegularWeek = arguments.has("--assume-regular-week")
+    if let text = arguments.value("--lang") {
+      guard let language = Language(rawValue: text.lowercased()) else {
+        throw UsageError(message: "invalid --lang '\(VisibleText.excerpt(text))': expected en or zh")
+      }
+      chosenLanguage = language
+    }
     if let name = arguments.value("--time-zone") { chosenTimeZone = try Self.timeZone(name) }
+  }
+
+  /// The language the locale asks for: the first of LC_ALL, LC_MESSAGES
+  /// and LANG that is set decides.
+  static var localeLanguage: Language {
+    for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+      guard let value = Terminal.environment(name), !value.isEmpty else { continue }
+      return value.lowercased().hasPrefix("zh") ? .chinese : .english
+    }
+    return .english
   }
 
   /// The IANA zone named `name`.

@@ -55,6 +55,8 @@ enum Usage {
           --time-zone ZONE   the IANA zone whose "today" is meant (default
                              Asia/Shanghai; abbreviations such as CST refused)
       -q, --quiet            no warnings on stderr (errors are still printed)
+          --lang en|zh       the language of text for people (default: Chinese
+                             when LC_ALL, LC_MESSAGES or LANG asks for it)
       -h, --help             display this help and exit
       -V, --version          output version information and exit
     These may come before the command too. PATH - reads standard input.
@@ -168,6 +170,8 @@ enum Usage {
                                in the file, except the range and data options
         -o, --output FILE      write FILE atomically (default, or -, stdout)
         -q, --quiet            no warnings on stderr (errors are still printed)
+            --lang en|zh       the language of the alarms' descriptions (default:
+                               the title's; a calendar never follows the locale)
         -h, --help             display this help and exit
 
       DTSTAMP is SOURCE_DATE_EPOCH when set, else 1970-01-01T00:00:00Z, so the
@@ -226,6 +230,7 @@ enum Usage {
             --assume-regular-week
                                as for the other commands
         -q, --quiet            no warnings on stderr (errors are still printed)
+            --lang en|zh       the language of messages for people
         -h, --help             display this help and exit
 
       """
@@ -368,6 +373,8 @@ enum Usage {
           --time-zone ZONE   the IANA zone whose "today" is meant (default
                              Asia/Shanghai)
       -q, --quiet            no warnings on stderr (errors are still printed)
+          --lang en|zh       the language of text for people (default: the
+                             locale's; English unless it asks for zh)
       -h, --help             display this help and exit
       -V, --version          output version information and exit
 

@@ -11,7 +11,7 @@ struct SharedOptionsTests {
     let other = try Tool.run(["--year", "2026", "generate"])
     #expect(other.status == 2)
     #expect(other.stderr.hasPrefix(
-      "workday-ics: unrecognized option '--year' before a command (only options every command takes may come first: --holidays, --overlay, --work-week, --week-anchor, --assume-regular-week, --time-zone, --quiet)\n"))
+      "workday-ics: unrecognized option '--year' before a command (only options every command takes may come first: --holidays, --overlay, --work-week, --week-anchor, --assume-regular-week, --time-zone, --quiet, --lang)\n"))
     #expect(try Tool.run(["-V"]).stdout == Tool.run(["--version"]).stdout)
   }
 

@@ -300,6 +300,12 @@ public struct Configuration: Hashable, Sendable {
     request.afterDaysOff = try flag(.afterDaysOff) ?? false
     request.busy = try flag(.busy) ?? false
     request.markMakeUpDays = try flag(.markMakeUpDays)
+    if let value = members["lang"] {
+      guard let language = Language(rawValue: try reader.string(value, at: path + ".lang")) else {
+        throw reader.invalid(value, at: path + ".lang", expected: "\"en\" or \"zh\"")
+      }
+      request.language = language
+    }
     return request
   }
 }

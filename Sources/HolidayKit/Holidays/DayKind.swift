@@ -46,6 +46,31 @@ public enum DayKind: Hashable, Sendable {
     }
   }
 
+  /// A phrase for people in `language`: `working day (make-up workday,
+  /// 国庆节)` or `上班（补班，国庆节）`.
+  public func phrase(in language: Language) -> String {
+    guard language == .chinese else { return phrase }
+    switch self {
+    case .officialDayOff(let name): return "放假（\(HolidayName.canonical(name))）"
+    case .makeUpWorkday(let name): return "上班（补班，\(HolidayName.canonical(name))）"
+    case .officialWorkday(let name): return "上班（工作日，\(HolidayName.canonical(name))）"
+    case .regularWorkday: return "上班（工作日）"
+    case .regularRestDay: return "休息（休息日）"
+    }
+  }
+
+  /// The kind in a word for people in `language`: the script label in
+  /// English (``label``), or 放假 / 补班 / 工作日 / 休息日.
+  public func word(in language: Language) -> String {
+    guard language == .chinese else { return label }
+    switch self {
+    case .officialDayOff: return "放假"
+    case .makeUpWorkday: return "补班"
+    case .officialWorkday, .regularWorkday: return "工作日"
+    case .regularRestDay: return "休息日"
+    }
+  }
+
   /// A phrase for people, such as `working day (make-up workday, 国庆节)`
   /// or `day off (holiday, 国庆节)`.
   public var phrase: String {

@@ -47,14 +47,22 @@ public struct MonthGrid: Sendable {
   /// - Parameters:
   ///   - showsYear: Whether the title includes the year.
   ///   - today: A day to highlight when colouring.
-  public func lines(marking: Marking, showsYear: Bool = true, today: CivilDate? = nil) -> [String] {
-    let name = Self.monthNames[month.month - 1]
-    let title = showsYear ? "\(name) \(month.year)" : name
-    let padding = max(0, (Self.width - title.count) / 2)
+  public func lines(
+    marking: Marking, showsYear: Bool = true, today: CivilDate? = nil, language: Language = .english
+  ) -> [String] {
+    let title: String
+    switch language {
+    case .english: title = showsYear ? "\(Self.monthNames[month.month - 1]) \(month.year)" : Self.monthNames[month.month - 1]
+    case .chinese: title = showsYear ? "\(month.year)年\(month.month)月" : "\(month.month)月"
+    }
+    let columns = Language.columns(title)
+    let padding = max(0, (Self.width - columns) / 2)
+    // Each weekday takes two columns and a space, like the day numbers.
+    let header = Weekday.allCases.map { $0.shortName(in: language) + " " }.joinedText()
     var lines = [
       String(repeating: " ", count: padding) + title
-        + String(repeating: " ", count: Self.width - padding - title.count),
-      "Mo Tu We Th Fr Sa Su ",
+        + String(repeating: " ", count: max(0, Self.width - padding - columns)),
+      header,
     ]
     let leading = month.weekday.rawValue - 1
     var cells = Array(repeating: "   ", count: leading)
@@ -87,6 +95,17 @@ public struct MonthGrid: Sendable {
     }
   }
 
+  /// The legend explaining the marking, in `language`.
+  public static func legend(marking: Marking, language: Language) -> String {
+    guard language == .chinese else { return legend(marking: marking) }
+    switch marking {
+    case .markers:
+      return "\(dayOffMarker) 放假   \(makeUpMarker) 补班（调休上班）"
+    case .colors:
+      return "\u{1B}[1;31m红\u{1B}[0m 放假   \u{1B}[30;43m黄\u{1B}[0m 补班（调休上班）"
+    }
+  }
+
   /// The legend explaining the marking.
   public static func legend(marking: Marking) -> String {
     switch marking {
@@ -101,7 +120,7 @@ public struct MonthGrid: Sendable {
   /// as `10-01..10-08 day off: 国庆节、中秋节`, consecutive days of the same
   /// name and status on one line.
   public static func officialDays(
-    from start: CivilDate, through end: CivilDate, calendar: WorkdayCalendar
+    from start: CivilDate, through end: CivilDate, calendar: WorkdayCalendar, language: Language = .english
   ) throws -> [String] {
     var lines: [String] = []
     var run: (first: CivilDate, last: CivilDate, kind: DayKind)?
@@ -110,12 +129,15 @@ public struct MonthGrid: Sendable {
       let first = String(run.first.iso8601.dropFirst(5))
       let span = run.first == run.last ? first : first + ".." + String(run.last.iso8601.dropFirst(5))
       let status: String
-      switch run.kind {
-      case .officialDayOff: status = "day off"
-      case .makeUpWorkday: status = "make-up workday"
-      default: status = "official workday"
+      switch (run.kind, language) {
+      case (.officialDayOff, .english): status = "day off"
+      case (.makeUpWorkday, .english): status = "make-up workday"
+      case (_, .english): status = "official workday"
+      case (.officialDayOff, .chinese): status = "放假"
+      case (.makeUpWorkday, .chinese): status = "补班"
+      case (_, .chinese): status = "工作日"
       }
-      lines.append("\(span) \(status): \(run.kind.holiday ?? "")")
+      lines.append("\(span) \(status)\(language == .chinese ? "：" : ": ")\(run.kind.holiday ?? "")")
     }
     for (date, kind) in try calendar.days(from: start, through: end) {
       guard kind.holidayName != nil else {

@@ -31,6 +31,9 @@ public struct Reminder: Hashable, Sendable {
   /// Whether an event on a make-up workday says so in its title:
   /// `上班 (补班)`.
   public var marksMakeUpDays: Bool
+  /// The language of the alarms' descriptions (default: the title's,
+  /// ``Language/of(_:)``).
+  public var language: Language
 
   /// The title of the event on a make-up workday, when marked.
   public var makeUpDayTitle: String { title + " (补班)" }
@@ -39,7 +42,8 @@ public struct Reminder: Hashable, Sendable {
   public init(
     identifier: String, title: String, location: String? = nil, notes: String? = nil, url: String? = nil,
     time: TimeOfDay?, duration: ICalendarDuration = ICalendarDuration(seconds: 1800), alarms: [AlarmTrigger] = [],
-    selection: DaySelection = DaySelection(), isBusy: Bool = false, marksMakeUpDays: Bool = false
+    selection: DaySelection = DaySelection(), isBusy: Bool = false, marksMakeUpDays: Bool = false,
+    language: Language? = nil
   ) {
     self.identifier = identifier
     self.title = title
@@ -52,6 +56,16 @@ public struct Reminder: Hashable, Sendable {
     self.selection = selection
     self.isBusy = isBusy
     self.marksMakeUpDays = marksMakeUpDays
+    self.language = language ?? Language.of(title)
+  }
+
+  /// The text of an alarm with `trigger`: `Clock in (10 minutes before)`,
+  /// or `上班（提前10分钟）` in Chinese.
+  public func alarmDescription(_ trigger: AlarmTrigger) -> String {
+    switch language {
+    case .english: "\(title) (\(trigger.phrase))"
+    case .chinese: "\(title)（\(trigger.phrase(in: .chinese))）"
+    }
   }
 
   /// An identifier derived from a title: its letters and digits, lower-cased

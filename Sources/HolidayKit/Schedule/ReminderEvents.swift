@@ -47,7 +47,7 @@ public final class ReminderEvents {
     self.calendar = calendar
     zone = ZoneRules(timeZone)
     domain = uidDomain
-    alarmTexts = reminder.alarms.map { "\(reminder.title) (\($0.phrase))" }
+    alarmTexts = reminder.alarms.map(reminder.alarmDescription)
     name = calendarIdentity.isEmpty ? reminder.identifier : reminder.identifier + "-" + Reminder.stableHash(calendarIdentity)
     uidSuffix = Array("-\(name)@\(uidDomain)".utf8)
   }

@@ -7,7 +7,7 @@ public struct ReminderRequest: Hashable, Sendable {
   /// command-line spelling.
   public enum Field: String, CaseIterable, Hashable, Sendable {
     case title, location, description, url, id, time, duration, allDay, alarms, rule, ruleStart, onDayOff
-    case addMakeUpDays, only, workdayOfMonth, everyNthWorkday, beforeDaysOff, afterDaysOff, busy, markMakeUpDays
+    case addMakeUpDays, only, workdayOfMonth, everyNthWorkday, beforeDaysOff, afterDaysOff, busy, markMakeUpDays, lang
 
     /// The command-line option, such as `--all-day`.
     public var optionName: String {
@@ -80,6 +80,9 @@ public struct ReminderRequest: Hashable, Sendable {
   /// phone's lock screen shows only the title (default true; never for
   /// `only: make-up-days`, whose every event is one).
   public var markMakeUpDays: Bool?
+  /// The language of alarm descriptions: `en` or `zh` (default: the
+  /// title's).
+  public var language: Language?
 
   /// An empty request: every default.
   public init() {}
@@ -125,7 +128,7 @@ public struct ReminderRequest: Hashable, Sendable {
       notes: try description.map { text throws(Problem) in try Self.text(text, .description) },
       url: try url.map(Self.uri), time: start, duration: length, alarms: triggers,
       selection: try selection(rangeStart: rangeStart), isBusy: busy,
-      marksMakeUpDays: markMakeUpDays ?? (only == nil))
+      marksMakeUpDays: markMakeUpDays ?? (only == nil), language: language)
   }
 
   private func selection(rangeStart: CivilDate) throws(Problem) -> DaySelection {

@@ -22,7 +22,7 @@ enum CalCommand {
       lines.append("")
       for row in 0..<4 {
         let blocks = grids[(row * 3)..<(row * 3 + 3)].map {
-          $0.lines(marking: marking, showsYear: false, today: today)
+          $0.lines(marking: marking, showsYear: false, today: today, language: options.language)
         }
         for index in blocks[blocks.startIndex].indices {
           lines.append(blocks.map { $0[index] }.joinedText(separator: "  "))
@@ -30,7 +30,7 @@ enum CalCommand {
         lines.append("")
       }
     } else {
-      lines += grids.flatMap { $0.lines(marking: marking, today: today) }
+      lines += grids.flatMap { $0.lines(marking: marking, today: today, language: options.language) }
     }
     let first = months[0]
     let lastMonth = months[months.count - 1]
@@ -38,8 +38,8 @@ enum CalCommand {
       CivilDate(
         year: lastMonth.year, month: lastMonth.month,
         day: CivilDate.daysInMonth(year: lastMonth.year, month: lastMonth.month)) ?? lastMonth
-    lines.append(MonthGrid.legend(marking: marking))
-    lines += try MonthGrid.officialDays(from: first, through: last, calendar: calendar)
+    lines.append(MonthGrid.legend(marking: marking, language: options.language))
+    lines += try MonthGrid.officialDays(from: first, through: last, calendar: calendar, language: options.language)
     options.warn(calendar: calendar, from: first, through: last)
     Terminal.write(lines.map { Self.trimmed($0) + "\n" }.joinedText())
     return 0

@@ -12,7 +12,7 @@ enum CheckCommand {
     let kind = try calendar.kind(of: date)
     options.warn(calendar: calendar, from: date, through: date)
     Terminal.print(
-      arguments.has("--json") ? DayReport.json(date, kind).jsonText : DayReport.sentence(date, kind))
+      arguments.has("--json") ? DayReport.json(date, kind).jsonText : DayReport.sentence(date, kind, in: options.language))
     return kind.isWorkingDay ? 0 : 1
   }
 }

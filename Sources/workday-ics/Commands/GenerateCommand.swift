@@ -89,6 +89,7 @@ enum GenerateCommand {
     request.duration = arguments.value("--duration")
     request.allDay = arguments.has("--all-day")
     request.busy = arguments.has("--busy")
+    request.language = options.chosenLanguage  // only when asked: a calendar file never follows the locale
     if arguments.has("--no-make-up-mark") { request.markMakeUpDays = false }
     if arguments.has("--no-alarm") {
       if arguments.has("--alarm") { throw UsageError(message: "--alarm and --no-alarm cannot be used together") }

@@ -30,7 +30,7 @@ enum ListCommand {
       Terminal.print(JSONValue.array(days.map { DayReport.json($0.date, $0.kind) }).jsonText)
     } else {
       var text = ""
-      for day in days { text += DayReport.line(day.date, day.kind) + "\n" }
+      for day in days { text += DayReport.line(day.date, day.kind, in: options.language) + "\n" }
       Terminal.write(text)
     }
     return 0

@@ -29,7 +29,7 @@ enum StepCommand {
     let kind = try calendar.kind(of: result)
     options.warn(calendar: calendar, from: date, through: result)
     Terminal.print(
-      arguments.has("--json") ? DayReport.json(result, kind).jsonText : DayReport.line(result, kind))
+      arguments.has("--json") ? DayReport.json(result, kind).jsonText : DayReport.line(result, kind, in: options.language))
     return 0
   }
 }
