@@ -16,6 +16,10 @@ public struct StatutoryDay: Hashable, Comparable, Sendable, CustomStringConverti
   /// `2026-10-01 国庆节`.
   public var description: String { "\(date.iso8601) \(holiday.name)" }
 
-  /// Whether `lhs` comes before `rhs`, by date.
-  public static func < (lhs: StatutoryDay, rhs: StatutoryDay) -> Bool { lhs.date < rhs.date }
+  /// Whether `lhs` comes before `rhs`: by date, then in the law's order of
+  /// holidays (中秋节 before 国庆节 on 2028-10-03).
+  public static func < (lhs: StatutoryDay, rhs: StatutoryDay) -> Bool {
+    if lhs.date != rhs.date { return lhs.date < rhs.date }
+    return lhs.holiday.order < rhs.holiday.order
+  }
 }

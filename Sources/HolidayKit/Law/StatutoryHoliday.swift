@@ -16,6 +16,9 @@ public enum StatutoryHoliday: String, CaseIterable, Hashable, Sendable {
   /// 国庆节, National Day: October 1-3.
   case nationalDay
 
+  /// The position in the law's list (Art. 2): 元旦 first, 国庆节 last.
+  var order: Int { Self.allCases.firstIndex(of: self) ?? 0 }
+
   /// The name the State Council's notices use, such as `国庆节`.
   public var name: String {
     switch self {
