@@ -14,6 +14,8 @@ struct QueryOptions {
     OptionSpec(name: "--work-week", takesValue: true),
     OptionSpec(name: "--week-anchor", takesValue: true),
     OptionSpec(name: "--assume-regular-week", takesValue: false),
+    OptionSpec(name: "--provisional", takesValue: false),
+    OptionSpec(name: "--no-builtin-data", takesValue: false),
     OptionSpec(name: "--time-zone", takesValue: true),
     OptionSpec(name: "--quiet", short: "-q", takesValue: false),
     OptionSpec(name: "--lang", takesValue: true),
@@ -23,6 +25,10 @@ struct QueryOptions {
   var overlayPaths: [String] = []
   var workWeek = WorkWeek.mondayToFriday
   var assumesRegularWeek = false
+  /// `--provisional`: the years after the newest notice answered from the law.
+  var provisional = false
+  /// `--no-builtin-data`: only the files given count.
+  var usesBuiltInData = true
   /// `--lang`, when given.
   var chosenLanguage: Language?
   /// The language of text for people: `--lang`, else Chinese when the
@@ -58,6 +64,8 @@ struct QueryOptions {
       throw UsageError(message: "--week-anchor needs a rotating --work-week such as MO-SA/MO-FR")
     }
     assumesRegularWeek = arguments.has("--assume-regular-week")
+    provisional = arguments.has("--provisional")
+    usesBuiltInData = !arguments.has("--no-builtin-data")
     if let text = arguments.value("--lang") {
       guard let language = Language(rawValue: text.lowercased()) else {
         throw UsageError(message: "invalid --lang '\(VisibleText.excerpt(text))': expected en or zh")
@@ -98,9 +106,16 @@ struct QueryOptions {
   /// The calendar the options describe, reading any `--holidays` and
   /// `--overlay` files.
   func calendar() throws -> WorkdayCalendar {
-    WorkdayCalendar(
-      holidays: try HolidaySources.load(paths: holidayPaths, overlays: overlayPaths), workWeek: workWeek,
-      assumesRegularWeek: assumesRegularWeek)
+    try calendars().calendar
+  }
+
+  /// The calendar the options describe, and the official data alone
+  /// (without the overlays), for what the law makes of a day.
+  func calendars() throws -> (calendar: WorkdayCalendar, official: HolidayCalendar) {
+    let layers = try HolidaySources.loadLayers(
+      paths: holidayPaths, overlays: overlayPaths, builtIn: usesBuiltInData, provisional: provisional)
+    let calendar = WorkdayCalendar(holidays: layers.withOverlays, workWeek: workWeek, assumesRegularWeek: assumesRegularWeek)
+    return (calendar, layers.official)
   }
 
   /// The zone of wall-clock times and of "today": `--time-zone`, or
@@ -134,6 +149,10 @@ struct QueryOptions {
     for year in calendar.uncoveredYears(from: low, through: high) {
       Terminal.warning(
         "no official holiday data for \(year); answering from the regular week (\(calendar.workWeek)) alone")
+    }
+    for year in calendar.holidays.provisionalYears where year >= low.year && year <= high.year {
+      Terminal.warning(
+        "\(year) is provisional: there is no \(year) notice yet, so its days come from the law (statutory days), the 2025 principles (the breaks) and a guess (make-up workdays); the notice will replace them")
     }
     for year in calendar.provisionalYears(from: low, through: high) {
       Terminal.warning(

@@ -52,6 +52,10 @@ enum Usage {
           --assume-regular-week
                              answer days without official data from the regular
                              week alone (warned on stderr) instead of failing
+          --provisional      answer the year after the newest notice from the
+                             law and the 2025 principles, every answer and
+                             event marked provisional (make-up days guessed)
+          --no-builtin-data  only the --holidays files count
           --time-zone ZONE   the IANA zone whose "today" is meant (default
                              Asia/Shanghai; abbreviations such as CST refused)
       -q, --quiet            no warnings on stderr (errors are still printed)
@@ -153,6 +157,10 @@ enum Usage {
                                with official data)
             --assume-regular-week
                                allow years without official data (warned)
+            --provisional      the year after the newest notice, from the law:
+                               events titled '上班 (暂定)', STATUS:TENTATIVE;
+                               the default range then runs to its end
+            --no-builtin-data  only the --holidays files count
             --holidays PATH    add holiday-cn data over the built-in data
             --overlay PATH     your own days off and workdays, same format,
                                applied last
@@ -227,7 +235,7 @@ enum Usage {
                                (moved occurrences keep their time of day)
             --add-make-up-days add the make-up workdays at START's time
             --work-week, --week-anchor, --holidays, --overlay,
-            --assume-regular-week
+            --assume-regular-week, --provisional, --no-builtin-data
                                as for the other commands
         -q, --quiet            no warnings on stderr (errors are still printed)
             --lang en|zh       the language of messages for people
@@ -370,6 +378,9 @@ enum Usage {
           --assume-regular-week
                              answer days without official data from the
                              regular week alone instead of failing
+          --provisional      answer the year after the newest notice from the
+                             law, marked provisional
+          --no-builtin-data  only the --holidays files count
           --time-zone ZONE   the IANA zone whose "today" is meant (default
                              Asia/Shanghai)
       -q, --quiet            no warnings on stderr (errors are still printed)

@@ -9,8 +9,8 @@ struct LanguageTests {
 
   @Test(arguments: [
     (["check", "2026-09-20"], "2026-09-20 星期日：上班（补班，国庆节）\n", "2026-09-20 Sunday: working day (make-up workday, 国庆节)\n"),
-    (["check", "2026-10-01"], "2026-10-01 星期四：放假（国庆节）\n", "2026-10-01 Thursday: day off (holiday, 国庆节)\n"),
-    (["check", "2026-10-03"], "2026-10-03 星期六：放假（国庆节）\n", "2026-10-03 Saturday: day off (holiday, 国庆节)\n"),
+    (["check", "2026-10-01"], "2026-10-01 星期四：放假（国庆节）；法定节假日，三倍工资\n", "2026-10-01 Thursday: day off (holiday, 国庆节); statutory holiday, pay ×3\n"),
+    (["check", "2026-10-06"], "2026-10-06 星期二：放假（国庆节）；调休，两倍工资\n", "2026-10-06 Tuesday: day off (holiday, 国庆节); 调休 day off, pay ×2\n"),
     (["check", "2026-09-19"], "2026-09-19 星期六：休息（休息日）\n", "2026-09-19 Saturday: day off (rest day)\n"),
     (["list", "--from", "2026-09-19", "--to", "2026-09-21"], "2026-09-19 星期六 休息日\n2026-09-20 星期日 补班 国庆节\n2026-09-21 星期一 工作日\n",
       "2026-09-19 Saturday rest-day\n2026-09-20 Sunday make-up-workday 国庆节\n2026-09-21 Monday workday\n"),
@@ -29,8 +29,8 @@ struct LanguageTests {
     let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines[0] == "     2026年10月")
     #expect(lines[1] == "一 二 三 四 五 六 日")
-    #expect(lines[2] == "          1* 2* 3* 4*")
-    #expect(result.stdout.contains("* 放假   + 补班（调休上班）\n10-01..10-07 放假：国庆节\n10-10 补班：国庆节\n"))
+    #expect(lines[2] == "          1! 2! 3! 4*")
+    #expect(result.stdout.contains("! 法定节假日   * 放假   + 补班（调休上班）\n10-01..10-07 放假：国庆节\n10-10 补班：国庆节\n"))
   }
 
   @Test func alarmsSpeakTheTitlesLanguageUnlessAskedAndNeverTheLocales() throws {

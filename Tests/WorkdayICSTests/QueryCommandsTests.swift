@@ -22,14 +22,14 @@ struct QueryCommandsTests {
 
   @Test(arguments: [
     Case(arguments: ["check", "2026-09-20"], status: 0, stdout: "2026-09-20 Sunday: working day (make-up workday, 国庆节)\n"),
-    Case(arguments: ["check", "2026-10-01"], status: 1, stdout: "2026-10-01 Thursday: day off (holiday, 国庆节)\n"),
+    Case(arguments: ["check", "2026-10-01"], status: 1, stdout: "2026-10-01 Thursday: day off (holiday, 国庆节); statutory holiday, pay ×3\n"),
     Case(arguments: ["check", "2026-09-19"], status: 1, stdout: "2026-09-19 Saturday: day off (rest day)\n"),
     Case(arguments: ["check", "2020-02-03"], status: 0, stdout: "2020-02-03 Monday: working day (official workday, 春节)\n"),
     Case(arguments: ["check", "2018-12-29"], status: 0, stdout: "2018-12-29 Saturday: working day (make-up workday, 元旦)\n"),
     Case(arguments: ["check", "--work-week=MO-SA", "2026-09-19"], status: 0, stdout: "2026-09-19 Saturday: working day\n"),
     Case(
       arguments: ["check", "--json", "2026-09-20"], status: 0,
-      stdout: #"{"date":"2026-09-20","weekday":"Sunday","isWorkingDay":true,"kind":"make-up-workday","name":"国庆节","holiday":"国庆节"}"# + "\n"),
+      stdout: #"{"date":"2026-09-20","weekday":"Sunday","isWorkingDay":true,"kind":"make-up-workday","name":"国庆节","holiday":"国庆节","legal":"make-up-workday","statutory":false,"payMultiplier":1,"provisional":false,"basis":null}"# + "\n"),
     Case(arguments: ["check", "2026-12-25"], status: 0, stdout: "2026-12-25 Friday: working day\n", stderr: provisional),
     Case(arguments: ["check", "2027-01-04"], status: 2, stdout: "", stderr: noData2027),
     Case(
@@ -54,7 +54,7 @@ struct QueryCommandsTests {
         """, stderr: provisional),
     Case(
       arguments: ["list", "--from", "2026-10-07", "--to", "2026-10-08", "--json"], status: 0,
-      stdout: #"[{"date":"2026-10-07","weekday":"Wednesday","isWorkingDay":false,"kind":"holiday","name":"国庆节","holiday":"国庆节"},{"date":"2026-10-08","weekday":"Thursday","isWorkingDay":true,"kind":"workday","name":null,"holiday":null}]"# + "\n"),
+      stdout: #"[{"date":"2026-10-07","weekday":"Wednesday","isWorkingDay":false,"kind":"holiday","name":"国庆节","holiday":"国庆节","legal":"swapped","statutory":false,"payMultiplier":2,"provisional":false,"basis":null},{"date":"2026-10-08","weekday":"Thursday","isWorkingDay":true,"kind":"workday","name":null,"holiday":null,"legal":"workday","statutory":false,"payMultiplier":1,"provisional":false,"basis":null}]"# + "\n"),
     Case(arguments: ["next", "2026-09-30"], status: 0, stdout: "2026-10-08 Thursday workday\n"),
     Case(arguments: ["previous", "2026-10-08"], status: 0, stdout: "2026-09-30 Wednesday workday\n"),
     Case(arguments: ["add", "2026-09-30", "3"], status: 0, stdout: "2026-10-10 Saturday make-up-workday 国庆节\n"),
@@ -62,7 +62,7 @@ struct QueryCommandsTests {
     Case(arguments: ["add", "--", "2026-10-10", "-3"], status: 0, stdout: "2026-09-30 Wednesday workday\n"),
     Case(
       arguments: ["add", "--json", "2026-09-30", "1"], status: 0,
-      stdout: #"{"date":"2026-10-08","weekday":"Thursday","isWorkingDay":true,"kind":"workday","name":null,"holiday":null}"# + "\n"),
+      stdout: #"{"date":"2026-10-08","weekday":"Thursday","isWorkingDay":true,"kind":"workday","name":null,"holiday":null,"legal":"workday","statutory":false,"payMultiplier":1,"provisional":false,"basis":null}"# + "\n"),
     Case(arguments: ["count", "--from", "2024-01-01", "--to", "2024-12-31"], status: 0, stdout: "251\n"),
     Case(
       arguments: ["count", "--from", "2024-01-01", "--to", "2024-12-31", "--json"], status: 0,
@@ -130,10 +130,10 @@ struct QueryCommandsTests {
   }
 
   @Test func namesAreCanonicalForPeopleAndAsTheDataSpellsThemInJSON() throws {
-    #expect(try Tool.run(["list", "--from", "2007-10-01", "--to", "2007-10-01"]).stdout == "2007-10-01 Monday holiday 国庆节\n")
-    #expect(try Tool.run(["check", "2007-05-01"]).stdout == "2007-05-01 Tuesday: day off (holiday, 劳动节)\n")
+    #expect(try Tool.run(["list", "--from", "2007-10-01", "--to", "2007-10-01"]).stdout == "2007-10-01 Monday holiday 国庆节 statutory\n")
+    #expect(try Tool.run(["check", "2007-05-01"]).stdout == "2007-05-01 Tuesday: day off (holiday, 劳动节); statutory holiday, pay ×3\n")
     #expect(
       try Tool.run(["check", "--json", "2007-10-01"]).stdout
-        == #"{"date":"2007-10-01","weekday":"Monday","isWorkingDay":false,"kind":"holiday","name":"“十一”","holiday":"国庆节"}"# + "\n")
+        == #"{"date":"2007-10-01","weekday":"Monday","isWorkingDay":false,"kind":"holiday","name":"“十一”","holiday":"国庆节","legal":"statutory","statutory":true,"payMultiplier":3,"provisional":false,"basis":null}"# + "\n")
   }
 }

@@ -205,8 +205,11 @@ public struct WorkdayCalendar: Sendable {
   /// (the 2019 notice made Saturday 2018-12-29 a working day).
   public func provisionalYears(from start: CivilDate, through end: CivilDate) -> [Int] {
     guard start <= end else { return [] }
+    let predicted = holidays.provisionalYears
     return (start.year...end.year).filter { year in
-      guard holidays.covers(year: year), !holidays.covers(year: year + 1) else { return false }
+      guard holidays.covers(year: year), !predicted.contains(year),
+        !holidays.covers(year: year + 1) || predicted.contains(year + 1)
+      else { return false }
       let december = CivilDate(uncheckedYear: year, month: 12, day: 1)
       return end >= december && start.year <= year
     }

@@ -182,6 +182,7 @@ public struct ICalendarDocument: Sendable {
     if let description = event.description { append(text: "DESCRIPTION:", description, to: &writer) }
     if let url = event.url { writer.line("URL:" + url) }
     writer.line(event.isTransparent ? "TRANSP:TRANSPARENT" : "TRANSP:OPAQUE")
+    if event.isTentative { writer.line("STATUS:TENTATIVE") }
     for alarm in event.alarms {
       writer.line("BEGIN:VALARM")
       writer.line("ACTION:DISPLAY")

@@ -1,4 +1,10 @@
 extension HolidayCalendar {
+  /// The years answered from a ``ProvisionalYear`` laid over the official
+  /// data rather than from a notice, in increasing order.
+  public var provisionalYears: [Int] {
+    files.filter { $0.source.hasPrefix(ProvisionalYear.sourcePrefix) }.map(\.year).sortedUnique()
+  }
+
   /// What the law makes of each day from `start` through `end`: statutory
   /// holiday, Art. 6 replacement, 调休 day off, weekend in a break, make-up
   /// workday…, with the pay multiplier (see ``LegalDayKind``).

@@ -30,8 +30,11 @@ public struct ProvisionalYear: Sendable {
   /// the December before, as official files do.
   public let days: [ProvisionalDay]
 
+  /// The start of every prediction's source name.
+  public static let sourcePrefix = "provisional/"
+
   /// The source named by the prediction's entries: `provisional/2027`.
-  public var source: String { "provisional/\(year)" }
+  public var source: String { Self.sourcePrefix + String(year) }
 
   /// Predicts `year` from the law in force and the 2025 principles.
   ///
@@ -59,7 +62,7 @@ public struct ProvisionalYear: Sendable {
     }
     makeUpDays = Set(makeUps.joined())
     let off = Set(breaks.flatMap { Array($0.days) })
-    let source = "provisional/\(year)"
+    let source = Self.sourcePrefix + String(year)
     var predicted: [ProvisionalDay] = []
     for (plan, makeUp) in zip(breaks, makeUps) {
       let classifier = LegalClassifier(
@@ -85,9 +88,11 @@ public struct ProvisionalYear: Sendable {
   }
 
   /// The prediction as a holiday-cn file (no papers), to lay over the
-  /// official data.
+  /// official data. Only the year's own days: a break of 元旦 predicted to
+  /// begin in the December before is left out, so that a covered year's
+  /// answers never rest on a guess.
   public var holidayFile: HolidayFile {
-    HolidayFile(source: source, year: year, papers: [], days: days.map(\.entry))
+    HolidayFile(source: source, year: year, papers: [], days: days.filter { $0.date.year == year }.map(\.entry))
   }
 
   /// The predicted day on `date`, if the prediction lists it.

@@ -12,8 +12,10 @@ public struct MonthGrid: Sendable {
     case colors
   }
 
-  /// The marker after an official day off.
+  /// The marker after an official day off that is not statutory.
   public static let dayOffMarker: Character = "*"
+  /// The marker after a statutory holiday (法定节假日).
+  public static let statutoryMarker: Character = "!"
   /// The marker after a make-up workday.
   public static let makeUpMarker: Character = "+"
   /// The width of one month block in columns.
@@ -23,6 +25,11 @@ public struct MonthGrid: Sendable {
   public let month: CivilDate
   /// Each day's kind, for every day of the month.
   public let kinds: [DayKind]
+  /// Whether each day is a statutory holiday (法定节假日), marked apart from
+  /// the other days off; all false where no data covers the month.
+  public let statutory: [Bool]
+  /// Whether the month's year is answered from a prediction (no notice yet).
+  public let isProvisional: Bool
 
   /// Lays out the month containing `date`.
   ///
@@ -34,6 +41,9 @@ public struct MonthGrid: Sendable {
       day: CivilDate.daysInMonth(year: date.year, month: date.month))
     month = first
     kinds = try calendar.days(from: first, through: last).map(\.kind)
+    let legal = (try? calendar.holidays.legalKinds(from: first, through: last)) ?? []
+    statutory = legal.count == kinds.count ? legal.map { $0.kind.payMultiplier == 3 } : kinds.map { _ in false }
+    isProvisional = calendar.holidays.provisionalYears.contains(first.year)
   }
 
   private static let monthNames = [
@@ -50,11 +60,12 @@ public struct MonthGrid: Sendable {
   public func lines(
     marking: Marking, showsYear: Bool = true, today: CivilDate? = nil, language: Language = .english
   ) -> [String] {
-    let title: String
+    var title: String
     switch language {
     case .english: title = showsYear ? "\(Self.monthNames[month.month - 1]) \(month.year)" : Self.monthNames[month.month - 1]
     case .chinese: title = showsYear ? "\(month.year)年\(month.month)月" : "\(month.month)月"
     }
+    if isProvisional { title += language == .chinese ? "(暂定)" : "?" }
     let columns = Language.columns(title)
     let padding = max(0, (Self.width - columns) / 2)
     // Each weekday takes two columns and a space, like the day numbers.
@@ -70,24 +81,24 @@ public struct MonthGrid: Sendable {
       let day = offset + 1
       let number = day < 10 ? " \(day)" : "\(day)"
       let isToday = today == CivilDate(year: month.year, month: month.month, day: day)
-      cells.append(Self.cell(number, kind: kind, marking: marking, isToday: isToday))
+      cells.append(Self.cell(number, kind: kind, isStatutory: statutory[offset], marking: marking, isToday: isToday))
     }
     while cells.count < 42 { cells.append("   ") }
     for week in 0..<6 { lines.append(Array(cells[(week * 7)..<(week * 7 + 7)]).joinedText()) }
     return lines
   }
 
-  private static func cell(_ number: String, kind: DayKind, marking: Marking, isToday: Bool) -> String {
+  private static func cell(_ number: String, kind: DayKind, isStatutory: Bool, marking: Marking, isToday: Bool) -> String {
     switch marking {
     case .markers:
       switch kind {
-      case .officialDayOff: return number + String(dayOffMarker)
+      case .officialDayOff: return number + String(isStatutory ? statutoryMarker : dayOffMarker)
       case .makeUpWorkday: return number + String(makeUpMarker)
       default: return number + " "
       }
     case .colors:
       var codes: [String] = []
-      if case .officialDayOff = kind { codes.append("1;31") }
+      if case .officialDayOff = kind { codes.append(isStatutory ? "1;37;41" : "1;31") }
       if case .makeUpWorkday = kind { codes.append("30;43") }
       if isToday { codes.append("7") }
       guard !codes.isEmpty else { return number + " " }
@@ -100,9 +111,10 @@ public struct MonthGrid: Sendable {
     guard language == .chinese else { return legend(marking: marking) }
     switch marking {
     case .markers:
-      return "\(dayOffMarker) 放假   \(makeUpMarker) 补班（调休上班）"
+      return "\(statutoryMarker) 法定节假日   \(dayOffMarker) 放假   \(makeUpMarker) 补班（调休上班）"
     case .colors:
-      return "\u{1B}[1;31m红\u{1B}[0m 放假   \u{1B}[30;43m黄\u{1B}[0m 补班（调休上班）"
+      return
+        "\u{1B}[1;37;41m红底\u{1B}[0m 法定节假日   \u{1B}[1;31m红\u{1B}[0m 放假   \u{1B}[30;43m黄\u{1B}[0m 补班（调休上班）"
     }
   }
 
@@ -110,9 +122,9 @@ public struct MonthGrid: Sendable {
   public static func legend(marking: Marking) -> String {
     switch marking {
     case .markers:
-      "\(dayOffMarker) official day off   \(makeUpMarker) make-up workday (调休上班)"
+      "\(statutoryMarker) statutory holiday   \(dayOffMarker) other day off   \(makeUpMarker) make-up workday (调休上班)"
     case .colors:
-      "\u{1B}[1;31mred\u{1B}[0m official day off   \u{1B}[30;43myellow\u{1B}[0m make-up workday (调休上班)"
+      "\u{1B}[1;37;41mon red\u{1B}[0m statutory holiday   \u{1B}[1;31mred\u{1B}[0m other day off   \u{1B}[30;43myellow\u{1B}[0m make-up workday (调休上班)"
     }
   }
 

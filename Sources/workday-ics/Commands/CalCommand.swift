@@ -39,6 +39,9 @@ enum CalCommand {
         year: lastMonth.year, month: lastMonth.month,
         day: CivilDate.daysInMonth(year: lastMonth.year, month: lastMonth.month)) ?? lastMonth
     lines.append(MonthGrid.legend(marking: marking, language: options.language))
+    if grids.contains(where: \.isProvisional), options.language == .english {
+      lines.append("? provisional: no notice yet; from the law and the 2025 principles, make-up workdays guessed")
+    }
     lines += try MonthGrid.officialDays(from: first, through: last, calendar: calendar, language: options.language)
     options.warn(calendar: calendar, from: first, through: last)
     Terminal.write(lines.map { Self.trimmed($0) + "\n" }.joinedText())
