@@ -21,7 +21,7 @@ define install_debs
 	fi
 endef
 
-.PHONY: all build test unit-test interop-test interop-consumers test-serve install install-data uninstall clean embed release bench bench-compare fuzz startup-order
+.PHONY: all build test unit-test interop-test interop-consumers test-serve test-release install install-data uninstall clean embed release bench bench-compare fuzz startup-order
 
 all: build
 
@@ -46,7 +46,7 @@ release:
 ## tests, then the interoperability tests against real iCalendar parsers
 ## The programs the Swift tests run besides the tool: groff (the man page),
 ## bash, zsh and fish (the completions), script (a terminal for cal)
-TEST_DEBS = groff-base bash zsh fish bsdutils
+TEST_DEBS = groff-base bash zsh fish bsdutils file
 TOOLS_BUILD = .build-tools
 $(TOOLS_BUILD)/.debs-installed: Makefile
 	@mkdir -p $(TOOLS_BUILD)
@@ -59,6 +59,7 @@ test: $(TOOLS_BUILD)/.debs-installed
 	$(SWIFT) test --skip-build
 	$(MAKE) interop-test
 	$(MAKE) test-serve
+	$(MAKE) test-release
 	.tools/fuzz $(FUZZ_TEST_TIME)
 
 ## interop-test: generated calendars through icalendar, recurring-ical-events,
@@ -84,6 +85,11 @@ $(INTEROP_BUILD)/.debs-installed: Makefile
 
 $(LIBICAL_CHECK): Tests/Interop/consumers/libical_check.c $(INTEROP_BUILD)/.debs-installed
 	$(CC) -std=c99 -O1 -Wall -Wextra -Werror -o $@ $< $$(pkg-config --cflags --libs libical)
+
+## test-release: the statically linked release binary answers as the debug
+## build does, the provisional year (the Chinese calendar) included
+test-release: release
+	.tools/release-test "$$($(SWIFT) build $(RELEASE) --show-bin-path)/workday-ics" "$$($(SWIFT) build --show-bin-path)/workday-ics"
 
 ## test-serve: nginx serves the calendar while it is regenerated 200 times
 ## and fetched 2000+ times; every response must be a whole calendar. nginx
