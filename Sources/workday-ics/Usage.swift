@@ -326,10 +326,13 @@ enum Usage {
       first, official days off and make-up workdays marked, then a legend and
       the official days of the period.
 
-            --color WHEN       auto (default: colour when stdout is a terminal
-                               and NO_COLOR is unset), always or never; without
-                               colour, '*' marks a day off and '+' a make-up
+            --color WHEN       auto (default: colour when stdout is a terminal,
+                               NO_COLOR is unset and TERM is not dumb), always
+                               or never; without colour, '!' marks a statutory
+                               holiday, '*' another day off and '+' a make-up
                                workday
+            --lunar            the lunar date under each day (初五, the month's
+                               name on its first day, 清明 on the solar term)
       \(commonOptions)
       """
     default:

@@ -47,3 +47,24 @@ struct CalCommandTests {
     #expect(result.stderr.hasPrefix("workday-ics: no official holiday data for 2027 yet"))
   }
 }
+
+/// `cal --lunar`: the lunar date under each day.
+struct LunarCalTests {
+  @Test func aprilTwentyTwentySixWithItsLunarDates() throws {
+    let result = try Tool.run(["cal", "2026-04", "--lunar", "--color", "never"])
+    let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    #expect(lines[0] == "            April 2026")
+    #expect(lines[1] == "  Mo   Tu   We   Th   Fr   Sa   Su")
+    #expect(lines[2] == "             1    2    3    4*   5!")
+    #expect(lines[3] == "          十四 十五 十六 十七 清明")
+    #expect(lines[7] == "廿六 廿七 廿八 廿九 三月 初二 初三", "三月 on the new moon of 2026-04-17")
+  }
+
+  @Test func aYearWithLunarDatesIsTwoMonthsAcross() throws {
+    let result = try Tool.run(["cal", "2026", "--lunar", "--color", "never", "-q"])
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    #expect(lines[1] == "              January                             February")
+    #expect(lines[2] == "  Mo   Tu   We   Th   Fr   Sa   Su     Mo   Tu   We   Th   Fr   Sa   Su")
+    #expect(result.stdout.contains("正月"), "lunar new year, 2026-02-17")
+  }
+}

@@ -51,14 +51,21 @@ public struct MonthGrid: Sendable {
     "September", "October", "November", "December",
   ]
 
+  /// The width of one month block in columns, with lunar dates or without.
+  public static func width(lunar: Bool) -> Int { lunar ? 35 : width }
+
   /// The block's lines: a centred title, the weekday header and six weeks,
-  /// each exactly ``width`` columns wide (ANSI codes take no columns).
+  /// each exactly ``width(lunar:)`` columns wide (ANSI codes take no
+  /// columns). With `lunar`, each week's line is followed by one with the
+  /// lunar date under each day (the month's name on its first day, 清明 on
+  /// the solar term), as Chinese wall calendars show it.
   ///
   /// - Parameters:
   ///   - showsYear: Whether the title includes the year.
   ///   - today: A day to highlight when colouring.
   public func lines(
-    marking: Marking, showsYear: Bool = true, today: CivilDate? = nil, language: Language = .english
+    marking: Marking, showsYear: Bool = true, today: CivilDate? = nil, language: Language = .english,
+    lunar: Bool = false
   ) -> [String] {
     var title: String
     switch language {
@@ -66,26 +73,59 @@ public struct MonthGrid: Sendable {
     case .chinese: title = showsYear ? "\(month.year)年\(month.month)月" : "\(month.month)月"
     }
     if isProvisional { title += language == .chinese ? "(暂定)" : "?" }
+    let width = Self.width(lunar: lunar)
     let columns = Language.columns(title)
-    let padding = max(0, (Self.width - columns) / 2)
-    // Each weekday takes two columns and a space, like the day numbers.
-    let header = Weekday.allCases.map { $0.shortName(in: language) + " " }.joinedText()
+    let padding = max(0, (width - columns) / 2)
+    // Each weekday takes two columns and a space, like the day numbers;
+    // with lunar dates, two more before each.
+    let indent = lunar ? "  " : ""
+    let header = Weekday.allCases.map { indent + $0.shortName(in: language) + " " }.joinedText()
     var lines = [
       String(repeating: " ", count: padding) + title
-        + String(repeating: " ", count: max(0, Self.width - padding - columns)),
+        + String(repeating: " ", count: max(0, width - padding - columns)),
       header,
     ]
+    let blank = String(repeating: " ", count: lunar ? 5 : 3)
     let leading = month.weekday.rawValue - 1
-    var cells = Array(repeating: "   ", count: leading)
+    var cells = Array(repeating: blank, count: leading)
+    var labels = Array(repeating: blank, count: leading)
     for (offset, kind) in kinds.enumerated() {
       let day = offset + 1
       let number = day < 10 ? " \(day)" : "\(day)"
-      let isToday = today == CivilDate(year: month.year, month: month.month, day: day)
-      cells.append(Self.cell(number, kind: kind, isStatutory: statutory[offset], marking: marking, isToday: isToday))
+      let date = CivilDate(year: month.year, month: month.month, day: day)
+      cells.append(indent + Self.cell(number, kind: kind, isStatutory: statutory[offset], marking: marking, isToday: today == date))
+      if lunar { labels.append((date.map(Self.lunarLabel) ?? "    ") + " ") }
     }
-    while cells.count < 42 { cells.append("   ") }
-    for week in 0..<6 { lines.append(Array(cells[(week * 7)..<(week * 7 + 7)]).joinedText()) }
+    while cells.count < 42 {
+      cells.append(blank)
+      labels.append(blank)
+    }
+    for week in 0..<6 {
+      lines.append(Array(cells[(week * 7)..<(week * 7 + 7)]).joinedText())
+      if lunar { lines.append(Array(labels[(week * 7)..<(week * 7 + 7)]).joinedText()) }
+    }
     return lines
+  }
+
+  /// The lunar date under a day, two characters wide: the lunar month's
+  /// name on its first day (正月, 闰四, 冬月, 腊月), else the day (初五,
+  /// 十五, 廿三); 清明 on the solar term; blank where no lunar date is known.
+  public static func lunarLabel(_ date: CivilDate) -> String {
+    if SolarTerms.qingming(in: date.year) == date { return "清明" }
+    guard let lunar = LunarDate(date) else { return "    " }
+    let digits = ["", "一", "二", "三", "四", "五", "六", "七", "八", "九", "十"]
+    if lunar.day == 1 {
+      let names = ["", "正月", "二月", "三月", "四月", "五月", "六月", "七月", "八月", "九月", "十月", "冬月", "腊月"]
+      guard lunar.isLeapMonth else { return names[lunar.month] }
+      return "闰" + (lunar.month <= 10 ? digits[lunar.month] : String(names[lunar.month].prefix(1)))
+    }
+    switch lunar.day {
+    case 1...10: return "初" + digits[lunar.day]
+    case 11...19: return "十" + digits[lunar.day - 10]
+    case 20: return "二十"
+    case 21...29: return "廿" + digits[lunar.day - 20]
+    default: return "三十"
+    }
   }
 
   private static func cell(_ number: String, kind: DayKind, isStatutory: Bool, marking: Marking, isToday: Bool) -> String {
