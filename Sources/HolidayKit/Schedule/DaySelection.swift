@@ -111,7 +111,7 @@ extension WorkdayCalendar {
       let added = regular + (selection.addsMakeUpDays ? makeUpDays : [])
       return ScheduledDays(rule: nil, ruleDays: [], removedDays: [], addedDays: DaySet(added).days)
     case .workWeek:
-      rule = RecurrenceRule(frequency: .weekly, weekdays: workWeek.days.map { .init(weekday: $0) })
+      rule = RecurrenceRule(uncheckedFrequency: .weekly, weekdays: workWeek.days.map { .init(weekday: $0) })
       anchor = start
     case .rule(let given, let ruleStart):
       rule = given
