@@ -21,7 +21,7 @@ define install_debs
 	fi
 endef
 
-.PHONY: all build test unit-test interop-test interop-consumers test-serve test-release install install-data uninstall clean embed release bench bench-compare fuzz startup-order
+.PHONY: all build test unit-test interop-test interop-consumers test-serve test-release docs test-docs install install-data uninstall clean embed release bench bench-compare fuzz startup-order
 
 all: build
 
@@ -60,6 +60,7 @@ test: $(TOOLS_BUILD)/.debs-installed
 	$(MAKE) interop-test
 	$(MAKE) test-serve
 	$(MAKE) test-release
+	$(MAKE) test-docs
 	.tools/fuzz $(FUZZ_TEST_TIME)
 
 ## interop-test: generated calendars through icalendar, recurring-ical-events,
@@ -85,6 +86,18 @@ $(INTEROP_BUILD)/.debs-installed: Makefile
 
 $(LIBICAL_CHECK): Tests/Interop/consumers/libical_check.c $(INTEROP_BUILD)/.debs-installed
 	$(CC) -std=c99 -O1 -Wall -Wextra -Werror -o $@ $< $$(pkg-config --cflags --libs libical)
+
+## docs: HolidayKit's documentation as a static site in .build/docs (the
+## DocC catalog Sources/HolidayKit/HolidayKit.docc with the symbol graphs of
+## the public API, warnings as errors; fails above the public-type limit)
+docs:
+	.tools/docs
+
+## test-docs: docs, then Chromium (installed from Debian's packages when
+## missing) loads the overview page from a server on loopback and must show it
+test-docs:
+	$(call install_debs,chromium,test-docs)
+	.tools/docs --check-in-browser
 
 ## test-release: the statically linked release binary answers as the debug
 ## build does, the provisional year (the Chinese calendar) included

@@ -23,51 +23,51 @@
 /// Every key is checked: an unknown key, a wrong type or a missing field is
 /// an error naming its JSON path. Reminder keys are the ``ReminderRequest``
 /// fields and mean exactly what the `generate` options of the same names mean.
-public struct Configuration: Hashable, Sendable {
+package struct Configuration: Hashable, Sendable {
   /// One calendar file of the configuration.
-  public struct CalendarEntry: Hashable, Sendable {
+  package struct CalendarEntry: Hashable, Sendable {
     /// Where it goes, relative to the configuration file's folder; nil for
     /// standard output (allowed only for a single calendar).
-    public var output: String?
+    package var output: String?
     /// NAME and X-WR-CALNAME (default: the first reminder's title).
-    public var name: String?
+    package var name: String?
     /// COLOR.
-    public var color: CalendarColor?
+    package var color: CalendarColor?
     /// REFRESH-INTERVAL.
-    public var refresh: ICalendarDuration?
+    package var refresh: ICalendarDuration?
     /// The zone of its times (default: the file's, else Asia/Shanghai).
-    public var timeZone: TimeZone?
+    package var timeZone: TimeZone?
     /// Expanded or compact.
-    public var style: CalendarStyle = .expanded
+    package var style: CalendarStyle = .expanded
     /// Its reminders, in order.
-    public var reminders: [ReminderRequest] = []
+    package var reminders: [ReminderRequest] = []
     /// Its JSON path, for messages: `calendars[0]`.
-    public var path: String
+    package var path: String
 
     /// Creates an empty calendar entry at `path`.
-    public init(path: String) { self.path = path }
+    package init(path: String) { self.path = path }
   }
 
   /// The file's name or path, for messages.
-  public var source: String
+  package var source: String
   /// The years to cover, if given.
-  public var years: ClosedRange<Int>?
+  package var years: ClosedRange<Int>?
   /// The first day, if given.
-  public var from: CivilDate?
+  package var from: CivilDate?
   /// The last day, if given.
-  public var to: CivilDate?
+  package var to: CivilDate?
   /// The regular working week, if given.
-  public var workWeek: WorkWeek?
+  package var workWeek: WorkWeek?
   /// The default zone of the calendars' times, if given.
-  public var timeZone: TimeZone?
+  package var timeZone: TimeZone?
   /// Newer holiday-cn data (files or folders), relative to the file's folder.
-  public var holidays: [String] = []
+  package var holidays: [String] = []
   /// Personal or company days in the holiday-cn format, applied last.
-  public var overlays: [String] = []
+  package var overlays: [String] = []
   /// Whether years without official data are answered from the regular week.
-  public var assumesRegularWeek = false
+  package var assumesRegularWeek = false
   /// The calendars.
-  public var calendars: [CalendarEntry] = []
+  package var calendars: [CalendarEntry] = []
 
   private static let topKeys = [
     "calendars", "year", "from", "to", "workWeek", "weekAnchor", "timeZone", "holidays", "overlays", "assumeRegularWeek",
@@ -77,7 +77,7 @@ public struct Configuration: Hashable, Sendable {
   /// Reads a configuration file's bytes.
   ///
   /// - Throws: ``ConfigurationError`` for the first thing wrong with it.
-  public init(json bytes: some Sequence<UInt8>, source: String) throws(ConfigurationError) {
+  package init(json bytes: some Sequence<UInt8>, source: String) throws(ConfigurationError) {
     self.source = source
     let reader = ConfigurationReader(source: source)
     let root: JSONValue
@@ -145,7 +145,7 @@ public struct Configuration: Hashable, Sendable {
   ///
   /// - Throws: ``ConfigurationError`` naming the reminder's field; the file
   ///   was checked when read, so only a start far outside it can fail.
-  public func reminders(of entry: CalendarEntry, rangeStart: CivilDate) throws(ConfigurationError) -> [Reminder] {
+  package func reminders(of entry: CalendarEntry, rangeStart: CivilDate) throws(ConfigurationError) -> [Reminder] {
     var reminders: [Reminder] = []
     for (index, request) in entry.reminders.enumerated() {
       do {

@@ -1,16 +1,16 @@
 /// A reason a reminders configuration file cannot be used, naming the file
 /// and the JSON path of the offending value.
-public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The file's name or path.
-  public var source: String
+  package var source: String
   /// Where in the file: a JSON path such as `calendars[0].reminders[1].time`,
   /// or `line:column` for malformed JSON; empty for the whole file.
-  public var path: String
+  package var path: String
   /// What is wrong, such as `expected HH:MM such as 08:50, got "25:00"`.
-  public var message: String
+  package var message: String
 
   /// Creates an error.
-  public init(source: String, path: String, message: String) {
+  package init(source: String, path: String, message: String) {
     self.source = source
     self.path = path
     self.message = message
@@ -18,7 +18,7 @@ public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvert
 
   /// `reminders.json: calendars[0].reminders[1].time: expected …`, or
   /// `reminders.json:3:7: malformed JSON: …` as compilers write positions.
-  public var description: String {
+  package var description: String {
     if path.isEmpty { return "\(source): \(message)" }
     if path.first?.isNumber == true { return "\(source):\(path): \(message)" }
     return "\(source): \(path): \(message)"

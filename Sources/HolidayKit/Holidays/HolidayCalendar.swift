@@ -114,9 +114,11 @@ public struct HolidayCalendar: Sendable {
   /// This calendar with `other` applied on top: for every date `other`
   /// lists, its entry replaces this one's.
   ///
-  /// - Parameter addingCoverage: Whether the years `other` publishes become
-  ///   covered. True for newer official data; false for a personal or
-  ///   company overlay, which must not make an unpublished year look official.
+  /// - Parameters:
+  ///   - other: The layer on top: newer official data, or an overlay.
+  ///   - addingCoverage: Whether the years `other` publishes become
+  ///     covered. True for newer official data; false for a personal or
+  ///     company overlay, which must not make an unpublished year look official.
   public func overlaid(by other: HolidayCalendar, addingCoverage: Bool = true) -> HolidayCalendar {
     var result = HolidayCalendar()
     result.files = files + other.files

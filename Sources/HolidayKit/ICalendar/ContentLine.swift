@@ -1,13 +1,13 @@
 /// iCalendar content lines (`NAME;PARAM=VALUE:VALUE`) and the rules of
 /// RFC 5545 §3.1 for writing them: CRLF line ends and folding at 75 octets.
-public enum ContentLine {
+package enum ContentLine {
   /// The longest physical line, in octets, CRLF excluded.
-  public static let maximumOctets = 75
+  package static let maximumOctets = 75
 
   /// `line` folded into physical lines of at most 75 octets, each ending in
   /// CRLF; a continuation line starts with one space, which counts towards
   /// its 75. Never splits a UTF-8 sequence.
-  public static func folded(_ line: String) -> String {
+  package static func folded(_ line: String) -> String {
     var writer = ContentLineWriter()
     writer.append(line)
     writer.endLine()
@@ -16,7 +16,7 @@ public enum ContentLine {
 
   /// Undoes folding: joins each line that starts with a space or tab to the
   /// one before it, and returns the logical lines without their line ends.
-  public static func unfold(_ text: String) -> [String] {
+  package static func unfold(_ text: String) -> [String] {
     unfoldNumbered(text).map(\.text)
   }
 
@@ -25,7 +25,7 @@ public enum ContentLine {
   /// starts with a space or tab continues the one before, without that
   /// character; empty lines are dropped. Works on bytes, so a continuation
   /// that starts with a space and a combining mark loses just the space.
-  public static func unfoldNumbered(_ text: String) -> [(number: Int, text: String)] {
+  package static func unfoldNumbered(_ text: String) -> [(number: Int, text: String)] {
     var lines: [(number: Int, bytes: [UInt8])] = []
     var number = 0
     for physical in text.utf8.split(separator: 10, omittingEmptySubsequences: false) {
@@ -46,30 +46,30 @@ public enum ContentLine {
 /// character that would take the physical line past 75 octets it starts a
 /// continuation line (CRLF and a space), so a fold never falls inside a
 /// character's bytes.
-public struct ContentLineWriter: Sendable {
+package struct ContentLineWriter: Sendable {
   /// The bytes, in storage of their own that is copied before a change
   /// when another writer shares it (as `Array` does): writing a short piece
   /// into room that is already there costs a copy and a comparison, where
   /// `Array.append(contentsOf:)` costs several times that.
   private var storage: ByteStorage
   /// How many bytes have been written.
-  public private(set) var count = 0
+  package private(set) var count = 0
   /// Octets on the current physical line.
   private var column = 0
 
   /// An empty writer with room for `capacity` bytes before it grows.
-  public init(reservingCapacity capacity: Int = 4096) {
+  package init(reservingCapacity capacity: Int = 4096) {
     storage = ByteStorage(capacity: max(capacity, 16))
   }
 
   /// The bytes written so far.
-  public var bytes: [UInt8] { withBytes { Array($0) } }
+  package var bytes: [UInt8] { withBytes { Array($0) } }
 
   /// The bytes written so far, as the text they spell.
-  public var text: String { withBytes { String(decoding: $0, as: UTF8.self) } }
+  package var text: String { withBytes { String(decoding: $0, as: UTF8.self) } }
 
   /// Runs `body` with the bytes written so far, without copying them.
-  public func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+  package func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
     try withExtendedLifetime(storage) { try body(UnsafeBufferPointer(start: storage.base, count: count)) }
   }
 
@@ -113,7 +113,7 @@ public struct ContentLineWriter: Sendable {
   /// Appends one byte of UTF-8, folding before the first byte of a
   /// character that does not fit.
   @inline(__always)
-  public mutating func append(byte: UInt8) {
+  package mutating func append(byte: UInt8) {
     if byte & 0xC0 != 0x80 {
       let width = byte < 0x80 ? 1 : byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
       if column + width > ContentLine.maximumOctets {
@@ -129,13 +129,13 @@ public struct ContentLineWriter: Sendable {
 
   /// Appends text as it is (a property name, parameters, a value that needs
   /// no escaping).
-  public mutating func append(_ text: String) {
+  package mutating func append(_ text: String) {
     Self.withUTF8(text) { append(utf8: $0) }
   }
 
   /// Appends UTF-8 bytes as they are: at once when they fit on the current
   /// physical line (the usual case), else byte by byte, folding.
-  public mutating func append(utf8 buffer: UnsafeBufferPointer<UInt8>) {
+  package mutating func append(utf8 buffer: UnsafeBufferPointer<UInt8>) {
     guard column + buffer.count <= ContentLine.maximumOctets else {
       for byte in buffer { append(byte: byte) }
       return
@@ -145,7 +145,7 @@ public struct ContentLineWriter: Sendable {
   }
 
   /// Appends a TEXT value escaped as ``TextValue/escaped(_:)`` says.
-  public mutating func appendEscaped(_ text: String) {
+  package mutating func appendEscaped(_ text: String) {
     Self.withUTF8(text) { buffer in
       guard TextValue.needsEscaping(buffer) else { return append(utf8: buffer) }
       TextValue.escape(buffer) { append(byte: $0) }
@@ -153,7 +153,7 @@ public struct ContentLineWriter: Sendable {
   }
 
   /// Appends `value` in decimal, zero-padded to `width` digits (at most 20).
-  public mutating func append(number value: Int, width: Int) {
+  package mutating func append(number value: Int, width: Int) {
     let padded = max(Digits.count(value.magnitude), min(width, 20))
     let length = padded + (value < 0 ? 1 : 0)
     guard column + length <= ContentLine.maximumOctets else {
@@ -179,7 +179,7 @@ public struct ContentLineWriter: Sendable {
   }
 
   /// Appends a date as `YYYYMMDD`.
-  public mutating func append(basicFormat date: CivilDate) {
+  package mutating func append(basicFormat date: CivilDate) {
     guard column + 8 <= ContentLine.maximumOctets else {
       append(number: date.year, width: 4)  // these fold where the line is full
       append(number: date.month, width: 2)
@@ -190,7 +190,7 @@ public struct ContentLineWriter: Sendable {
   }
 
   /// Appends a date-time as `YYYYMMDDTHHMMSS`.
-  public mutating func append(basicFormat moment: LocalDateTime) {
+  package mutating func append(basicFormat moment: LocalDateTime) {
     guard column + 15 <= ContentLine.maximumOctets else {
       append(basicFormat: moment.date)  // these fold where the line is full
       append(byte: UInt8(ascii: "T"))
@@ -208,7 +208,7 @@ public struct ContentLineWriter: Sendable {
   }
 
   /// Ends the logical line with CRLF.
-  public mutating func endLine() {
+  package mutating func endLine() {
     let end = room(for: 2)
     end.initialize(to: 13)
     (end + 1).initialize(to: 10)
@@ -217,13 +217,13 @@ public struct ContentLineWriter: Sendable {
   }
 
   /// Appends a whole line, `text` as it is, and ends it.
-  public mutating func line(_ text: String) {
+  package mutating func line(_ text: String) {
     append(text)
     endLine()
   }
 
   /// Empties the buffer (after its bytes were written out).
-  public mutating func removeAll() {
+  package mutating func removeAll() {
     count = 0
     column = 0
   }

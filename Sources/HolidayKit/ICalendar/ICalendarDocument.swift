@@ -24,7 +24,7 @@ public struct ICalendarDocument: Sendable {
   /// How often subscribers should refetch (REFRESH-INTERVAL and X-PUBLISHED-TTL).
   public var refreshInterval: ICalendarDuration?
   /// The zone of every timed event (TZID), described by a VTIMEZONE; for
-  /// UTC (``Foundation/TimeZone/isUTC``), times in UTC such as
+  /// UTC (`TimeZone.isUTC`), times in UTC such as
   /// `20261010T085000Z` instead, without VTIMEZONE.
   public var timeZone: TimeZone
   /// The years the VTIMEZONE covers.
@@ -42,8 +42,11 @@ public struct ICalendarDocument: Sendable {
   /// Writes the whole calendar: header, `events` in order, footer. Events
   /// are written as they come, in pieces of about 16 KiB.
   ///
-  /// - Parameter includesTimeZone: Whether to write the VTIMEZONE (needed
-  ///   when any event is timed).
+  /// - Parameters:
+  ///   - events: The events, in the order they are written.
+  ///   - includesTimeZone: Whether to write the VTIMEZONE (needed
+  ///     when any event is timed).
+  ///   - output: Receives the bytes, a piece at a time.
   public func write<Events: Sequence<Event>>(
     events: Events, includesTimeZone: Bool, to output: inout some TextOutputStream
   ) {

@@ -61,6 +61,12 @@ public struct ICalendarDuration: Hashable, Comparable, Sendable {
     return writer.text
   }
 
+  /// `count` minutes.
+  public static func minutes(_ count: Int) -> ICalendarDuration { ICalendarDuration(seconds: count * 60) }
+
+  /// `count` hours.
+  public static func hours(_ count: Int) -> ICalendarDuration { ICalendarDuration(seconds: count * 3600) }
+
   /// Whether `lhs` is shorter than `rhs`.
   public static func < (lhs: ICalendarDuration, rhs: ICalendarDuration) -> Bool { lhs.seconds < rhs.seconds }
 }

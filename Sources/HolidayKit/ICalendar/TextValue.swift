@@ -1,13 +1,13 @@
 /// TEXT values (RFC 5545 §3.3.11), such as SUMMARY and DESCRIPTION: what
 /// may appear in them, and how they are escaped so that no text can add a
 /// property or a component.
-public enum TextValue {
+package enum TextValue {
   /// A character that a TEXT value cannot carry.
-  public struct ControlCharacterError: Error, Hashable, Sendable, CustomStringConvertible {
+  package struct ControlCharacterError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The offending character's code point.
-    public var scalar: UInt32
+    package var scalar: UInt32
     /// `control character U+0007 is not allowed`.
-    public var description: String {
+    package var description: String {
       let hex = String(scalar, radix: 16, uppercase: true)
       return "control character U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex) is not allowed"
     }
@@ -17,7 +17,7 @@ public enum TextValue {
   /// than tab, line feed and carriage return (line breaks are written as `\n`).
   ///
   /// - Throws: ``ControlCharacterError`` for the first other control character.
-  public static func validate(_ text: String) throws {
+  package static func validate(_ text: String) throws {
     for scalar in text.unicodeScalars {
       let value = scalar.value
       if (value < 0x20 && value != 0x09 && value != 0x0A && value != 0x0D) || (0x7F...0x9F).contains(value) {
@@ -30,7 +30,7 @@ public enum TextValue {
   /// that cannot stand in a URI (controls, space, DEL, and the UTF-8 of
   /// non-ASCII characters) percent-encoded, so that no caller's text can
   /// end the line or add a property.
-  public static func uri(_ text: String) -> String {
+  package static func uri(_ text: String) -> String {
     var result = ""
     for byte in text.utf8 {
       if byte > 0x20, byte < 0x7F {
@@ -45,7 +45,7 @@ public enum TextValue {
 
   /// `text` escaped: `\` → `\\`, `;` → `\;`, `,` → `\,`, and each line
   /// break (CRLF, CR or LF) → `\n`.
-  public static func escaped(_ text: String) -> String {
+  package static func escaped(_ text: String) -> String {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(text.utf8.count)
     var text = text
@@ -84,7 +84,7 @@ public enum TextValue {
   }
 
   /// The text an escaped TEXT value stands for.
-  public static func unescaped(_ value: String) -> String {
+  package static func unescaped(_ value: String) -> String {
     var result = ""
     var escaping = false
     for scalar in value.unicodeScalars {

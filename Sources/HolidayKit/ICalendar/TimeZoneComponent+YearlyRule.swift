@@ -6,20 +6,20 @@ extension TimeZoneComponent {
   ///
   /// The time of day is the sub-component's DTSTART's, in the offset before
   /// the change, every year alike.
-  public struct YearlyRule: Hashable, Sendable {
+  package struct YearlyRule: Hashable, Sendable {
     /// The month, 1 to 12. Corresponds to `BYMONTH`.
-    public var month: Int
+    package var month: Int
     /// Which of the month's `weekday`s: 1 to 4 for the first to the fourth,
     /// -1 for the last. The ordinal of `BYDAY`.
-    public var week: Int
+    package var week: Int
     /// The day of the week. The day of `BYDAY`.
-    public var weekday: Weekday
+    package var weekday: Weekday
     /// The last change the rule gives, in UTC (`UNTIL`); nil for a rule
     /// that goes on.
-    public var until: LocalDateTime?
+    package var until: LocalDateTime?
 
     /// Creates a rule.
-    public init(month: Int, week: Int, weekday: Weekday, until: LocalDateTime? = nil) {
+    package init(month: Int, week: Int, weekday: Weekday, until: LocalDateTime? = nil) {
       self.month = month
       self.week = week
       self.weekday = weekday
@@ -27,7 +27,7 @@ extension TimeZoneComponent {
     }
 
     /// The day the rule gives in `year`.
-    public func day(inYear year: Int) -> CivilDate? {
+    package func day(inYear year: Int) -> CivilDate? {
       guard CivilDate.supportedYears.contains(year), (1...12).contains(month) else { return nil }
       let length = CivilDate.daysInMonth(year: year, month: month)
       if week < 0 {
@@ -55,7 +55,7 @@ extension TimeZoneComponent {
 
     /// The RRULE value, in the order vzic and libical's zone files use:
     /// `FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU`, then `;UNTIL=…Z` if the rule ends.
-    public var rfc5545Text: String {
+    package var rfc5545Text: String {
       var text = "FREQ=YEARLY;BYMONTH=\(month);BYDAY=\(week)" + weekday.code
       if let until { text += ";UNTIL=" + until.basicFormat + "Z" }
       return text

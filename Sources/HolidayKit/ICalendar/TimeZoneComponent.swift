@@ -35,38 +35,38 @@
 /// are both its offset, dated January 1 of the year before the first
 /// covered. A zone that changes within the years covered but not in the
 /// year before starts with its last change before them (see
-/// ``changes(before:ofKinds:includingLast:rules:timeZone:)``), or if it
+/// `changes(before:ofKinds:includingLast:rules:timeZone:)`), or if it
 /// has none, as a zone without change. TZNAME is left out: abbreviations
 /// differ between platforms' zone data, and the output must not.
-public struct TimeZoneComponent: Sendable {
+package struct TimeZoneComponent: Sendable {
   /// The zone.
-  public let timeZone: TimeZone
+  package let timeZone: TimeZone
   /// The TZID: the zone's IANA name, and `UTC` for UTC under any of its
   /// names (Foundation calls the zone named `UTC` "GMT").
-  public let identifier: String
+  package let identifier: String
   /// The sub-components, by first onset.
-  public let observances: [Observance]
+  package let observances: [Observance]
 
   /// One STANDARD or DAYLIGHT sub-component: the changes of offset from
   /// `offsetFrom` to `offsetTo`.
-  public struct Observance: Hashable, Sendable {
+  package struct Observance: Hashable, Sendable {
     /// Whether this is daylight saving time (DAYLIGHT) or not (STANDARD).
-    public var isDaylight: Bool
+    package var isDaylight: Bool
     /// The first onset (DTSTART): the wall-clock time of the change, in
     /// the offset before it.
-    public var start: LocalDateTime
+    package var start: LocalDateTime
     /// The offset before, in seconds east of UTC (TZOFFSETFROM).
-    public var offsetFrom: Int
+    package var offsetFrom: Int
     /// The offset after, in seconds east of UTC (TZOFFSETTO).
-    public var offsetTo: Int
+    package var offsetTo: Int
     /// The rule of the onsets from `start` on (RRULE), if they follow one.
-    public var rule: YearlyRule?
+    package var rule: YearlyRule?
     /// The onsets after the rule's, or after `start` without a rule (RDATE),
     /// as wall-clock times in the offset before.
-    public var otherStarts: [LocalDateTime] = []
+    package var otherStarts: [LocalDateTime] = []
 
     /// Creates a sub-component.
-    public init(
+    package init(
       isDaylight: Bool, start: LocalDateTime, offsetFrom: Int, offsetTo: Int, rule: YearlyRule? = nil,
       otherStarts: [LocalDateTime] = []
     ) {
@@ -80,7 +80,7 @@ public struct TimeZoneComponent: Sendable {
 
     /// Every onset through the end of `lastYear`, in order, as wall-clock
     /// times in `offsetFrom`: `start`, the rule's, then `otherStarts`.
-    public func starts(throughYear lastYear: Int) -> [LocalDateTime] {
+    package func starts(throughYear lastYear: Int) -> [LocalDateTime] {
       var starts = [start]
       if let rule, start.date.year < lastYear {
         for year in (start.date.year + 1)...lastYear {
@@ -95,7 +95,7 @@ public struct TimeZoneComponent: Sendable {
   }
 
   /// The component for events in `years`, a range within 1...9999.
-  public init(timeZone: TimeZone, years: ClosedRange<Int>) {
+  package init(timeZone: TimeZone, years: ClosedRange<Int>) {
     self.timeZone = timeZone
     identifier = timeZone.isUTC ? "UTC" : timeZone.identifier
     let first = min(max(years.lowerBound, 1), 9999)
@@ -289,7 +289,7 @@ public struct TimeZoneComponent: Sendable {
   }
 
   /// The component's content lines, unfolded.
-  public var lines: [String] {
+  package var lines: [String] {
     var lines = ["BEGIN:VTIMEZONE", "TZID:" + identifier]
     for item in observances {
       let kind = item.isDaylight ? "DAYLIGHT" : "STANDARD"
@@ -304,7 +304,7 @@ public struct TimeZoneComponent: Sendable {
   }
 
   /// A UTC offset as RFC 5545 writes it: `+0800`, `-0500`, `+053730`.
-  public static func offsetText(_ seconds: Int) -> String {
+  package static func offsetText(_ seconds: Int) -> String {
     let sign = seconds < 0 ? "-" : "+"
     let magnitude = Int(seconds.magnitude)
     var text = sign + Digits.padded(magnitude / 3600, width: 2) + Digits.padded(magnitude / 60 % 60, width: 2)

@@ -1,10 +1,10 @@
 /// Reads JSON text (RFC 8259) strictly: one value, no comments, no trailing
 /// commas, no duplicate keys, valid UTF-8, nesting at most
 /// ``maximumDepth`` deep.
-public struct JSONParser {
+package struct JSONParser {
   /// How deeply arrays and objects may nest; deeper input is an error
   /// rather than a stack overflow.
-  public static let maximumDepth = 256
+  package static let maximumDepth = 256
 
   private let bytes: [UInt8]
   private var index = 0
@@ -15,7 +15,7 @@ public struct JSONParser {
   /// Parses `bytes` as one JSON value.
   ///
   /// - Throws: ``JSONSyntaxError`` with the line and column of the first problem.
-  public static func parse(_ bytes: some Sequence<UInt8>) throws -> JSONValue {
+  package static func parse(_ bytes: some Sequence<UInt8>) throws -> JSONValue {
     var parser = JSONParser(bytes: Array(bytes))
     if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
     parser.skipWhitespace()

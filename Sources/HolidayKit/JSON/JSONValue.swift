@@ -1,7 +1,7 @@
 /// A JSON value as written in a file, with object members in their order
 /// and numbers kept as their exact text, so that nothing is rounded or
 /// reordered before it is checked.
-public indirect enum JSONValue: Hashable, Sendable {
+package indirect enum JSONValue: Hashable, Sendable {
   /// `null`.
   case null
   /// `true` or `false`.
@@ -16,7 +16,7 @@ public indirect enum JSONValue: Hashable, Sendable {
   case object([(key: String, value: JSONValue)])
 
   /// Whether two values are the same JSON, members compared in order.
-  public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+  package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
     switch (lhs, rhs) {
     case (.null, .null): true
     case (.bool(let a), .bool(let b)): a == b
@@ -30,7 +30,7 @@ public indirect enum JSONValue: Hashable, Sendable {
   }
 
   /// Hashes the value consistently with `==`.
-  public func hash(into hasher: inout Hasher) {
+  package func hash(into hasher: inout Hasher) {
     switch self {
     case .null: hasher.combine(0)
     case .bool(let value): hasher.combine(value)
@@ -46,7 +46,7 @@ public indirect enum JSONValue: Hashable, Sendable {
   }
 
   /// What kind of value this is, for messages: `a string`, `an array`, ….
-  public var kindDescription: String {
+  package var kindDescription: String {
     switch self {
     case .null: "null"
     case .bool: "a boolean"
@@ -59,7 +59,7 @@ public indirect enum JSONValue: Hashable, Sendable {
 
   /// The value as an error message shows what it found: scalars as JSON
   /// text (`"2026"`, `5`, `null`), arrays and objects by kind (`an array`).
-  public var foundDescription: String {
+  package var foundDescription: String {
     switch self {
     case .string(let text): JSONValue.quotedExcerpt(text)
     case .number(let text): text.count > 40 ? text.prefix(40) + "…" : text
@@ -69,7 +69,7 @@ public indirect enum JSONValue: Hashable, Sendable {
   }
 
   /// The value written as compact JSON text, for quoting in messages.
-  public var jsonText: String {
+  package var jsonText: String {
     switch self {
     case .null: "null"
     case .bool(let value): value ? "true" : "false"
@@ -85,13 +85,13 @@ public indirect enum JSONValue: Hashable, Sendable {
   /// `text` quoted as ``quoted(_:)`` does, for a message: cut after its
   /// first `limit` characters, with `…` after the quotes where it was cut,
   /// so that a bad value of any size gives a short line.
-  public static func quotedExcerpt(_ text: String, limit: Int = 40) -> String {
+  package static func quotedExcerpt(_ text: String, limit: Int = 40) -> String {
     text.count > limit ? quoted(String(text.prefix(limit))) + "…" : quoted(text)
   }
 
   /// `text` as a JSON string literal, with quotes, backslashes and control
   /// characters (C0, DEL and C1, which a terminal would obey) escaped.
-  public static func quoted(_ text: String) -> String {
+  package static func quoted(_ text: String) -> String {
     var result = "\""
     for scalar in text.unicodeScalars {
       switch scalar {

@@ -1,9 +1,9 @@
 /// A month laid out as `cal(1)` does, Monday first, with official days off
 /// and make-up workdays marked, either by ANSI colour or by a marker after
 /// the day number.
-public struct MonthGrid: Sendable {
+package struct MonthGrid: Sendable {
   /// How official days are shown.
-  public enum Marking: Sendable {
+  package enum Marking: Sendable {
     /// A character after the day: `*` for an official day off, `+` for a
     /// make-up workday.
     case markers
@@ -13,28 +13,28 @@ public struct MonthGrid: Sendable {
   }
 
   /// The marker after an official day off that is not statutory.
-  public static let dayOffMarker: Character = "*"
+  package static let dayOffMarker: Character = "*"
   /// The marker after a statutory holiday (法定节假日).
-  public static let statutoryMarker: Character = "!"
+  package static let statutoryMarker: Character = "!"
   /// The marker after a make-up workday.
-  public static let makeUpMarker: Character = "+"
+  package static let makeUpMarker: Character = "+"
   /// The width of one month block in columns.
-  public static let width = 21
+  package static let width = 21
 
   /// The month's first day.
-  public let month: CivilDate
+  package let month: CivilDate
   /// Each day's kind, for every day of the month.
-  public let kinds: [DayKind]
+  package let kinds: [DayKind]
   /// Whether each day is a statutory holiday (法定节假日), marked apart from
   /// the other days off; all false where no data covers the month.
-  public let statutory: [Bool]
+  package let statutory: [Bool]
   /// Whether the month's year is answered from a prediction (no notice yet).
-  public let isProvisional: Bool
+  package let isProvisional: Bool
 
   /// Lays out the month containing `date`.
   ///
   /// - Throws: ``CoverageError`` when the calendar cannot tell a day's kind.
-  public init(monthOf date: CivilDate, calendar: WorkdayCalendar) throws {
+  package init(monthOf date: CivilDate, calendar: WorkdayCalendar) throws {
     let first = CivilDate(uncheckedYear: date.year, month: date.month, day: 1)
     let last = CivilDate(
       uncheckedYear: date.year, month: date.month,
@@ -52,7 +52,7 @@ public struct MonthGrid: Sendable {
   ]
 
   /// The width of one month block in columns, with lunar dates or without.
-  public static func width(lunar: Bool) -> Int { lunar ? 35 : width }
+  package static func width(lunar: Bool) -> Int { lunar ? 35 : width }
 
   /// The block's lines: a centred title, the weekday header and six weeks,
   /// each exactly ``width(lunar:)`` columns wide (ANSI codes take no
@@ -61,9 +61,12 @@ public struct MonthGrid: Sendable {
   /// the solar term), as Chinese wall calendars show it.
   ///
   /// - Parameters:
+  ///   - marking: How official days are shown.
   ///   - showsYear: Whether the title includes the year.
   ///   - today: A day to highlight when colouring.
-  public func lines(
+  ///   - language: The language of the title and the weekdays.
+  ///   - lunar: Whether a line of lunar dates follows each week.
+  package func lines(
     marking: Marking, showsYear: Bool = true, today: CivilDate? = nil, language: Language = .english,
     lunar: Bool = false
   ) -> [String] {
@@ -110,7 +113,7 @@ public struct MonthGrid: Sendable {
   /// The lunar date under a day, two characters wide: the lunar month's
   /// name on its first day (正月, 闰四, 冬月, 腊月), else the day (初五,
   /// 十五, 廿三); 清明 on the solar term; blank where no lunar date is known.
-  public static func lunarLabel(_ date: CivilDate) -> String {
+  package static func lunarLabel(_ date: CivilDate) -> String {
     if SolarTerms.qingming(in: date.year) == date { return "清明" }
     guard let lunar = LunarDate(date) else { return "    " }
     let digits = ["", "一", "二", "三", "四", "五", "六", "七", "八", "九", "十"]
@@ -147,7 +150,7 @@ public struct MonthGrid: Sendable {
   }
 
   /// The legend explaining the marking, in `language`.
-  public static func legend(marking: Marking, language: Language) -> String {
+  package static func legend(marking: Marking, language: Language) -> String {
     guard language == .chinese else { return legend(marking: marking) }
     switch marking {
     case .markers:
@@ -159,7 +162,7 @@ public struct MonthGrid: Sendable {
   }
 
   /// The legend explaining the marking.
-  public static func legend(marking: Marking) -> String {
+  package static func legend(marking: Marking) -> String {
     switch marking {
     case .markers:
       "\(statutoryMarker) statutory holiday   \(dayOffMarker) other day off   \(makeUpMarker) make-up workday (调休上班)"
@@ -171,7 +174,7 @@ public struct MonthGrid: Sendable {
   /// The official days of `kinds` from `start` through `end` as lines such
   /// as `10-01..10-08 day off: 国庆节、中秋节`, consecutive days of the same
   /// name and status on one line.
-  public static func officialDays(
+  package static func officialDays(
     from start: CivilDate, through end: CivilDate, calendar: WorkdayCalendar, language: Language = .english
   ) throws -> [String] {
     var lines: [String] = []

@@ -77,6 +77,7 @@ extension RecurrenceRule {
   /// - Parameters:
   ///   - start: The first occurrence (RFC 5545's DTSTART); the rule's missing
   ///     parts are taken from it.
+  ///   - timeZone: The zone of the wall-clock times; `nil` for floating times.
   ///   - includesStart: Whether the start is itself an occurrence, as RFC
   ///     5545 says; when `false`, only times the rule generates count.
   ///   - window: The times wanted; the walk stops after its end.

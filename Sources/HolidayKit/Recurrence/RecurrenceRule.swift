@@ -4,8 +4,8 @@
 ///
 /// Every part of the grammar is supported, from `FREQ=SECONDLY` to
 /// `BYSETPOS`. Parse one with ``init(parsing:)``, print one with
-/// ``rfc5545Text``, and expand one with ``occurrences(from:timeZone:window:)``
-/// or ``dates(from:window:)``.
+/// ``rfc5545Text``, and expand one with `occurrences(from:timeZone:window:)`
+/// or `dates(from:window:)`.
 ///
 ///     let rule = try RecurrenceRule(parsing: "FREQ=MONTHLY;BYDAY=-1FR")
 ///     rule.weekdays  // [WeekdayOccurrence(ordinal: -1, weekday: .friday)]

@@ -1,10 +1,10 @@
 /// The text that tells a calendar's readers where its days come from and
 /// how far they can be trusted (X-WR-CALDESC).
-public enum CalendarDescription {
+package enum CalendarDescription {
   /// Names the range, the covered years, any years answered from the
   /// regular week alone, a provisional December, and the official notices
   /// behind the range.
-  public static func text(calendar: WorkdayCalendar, from start: CivilDate, through end: CivilDate) -> String {
+  package static func text(calendar: WorkdayCalendar, from start: CivilDate, through end: CivilDate) -> String {
     let holidays = calendar.holidays
     var lines = [
       "Working days of China from the official holiday arrangement (holiday-cn data), \(start) to \(end).",

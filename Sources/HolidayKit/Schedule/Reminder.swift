@@ -59,6 +59,19 @@ public struct Reminder: Hashable, Sendable {
     self.language = language ?? Language.of(title)
   }
 
+  /// A reminder named by its title (its identifier in UIDs derived from
+  /// it), on every working day by default:
+  ///
+  ///     Reminder(title: "Clock in", time: TimeOfDay(hour: 8, minute: 50), alarms: [.before(.minutes(10))])
+  public init(
+    title: String, time: TimeOfDay?, duration: ICalendarDuration = .minutes(30), alarms: [AlarmTrigger] = [],
+    selection: DaySelection = DaySelection()
+  ) {
+    self.init(
+      identifier: Self.identifier(forTitle: title), title: title, time: time, duration: duration, alarms: alarms,
+      selection: selection, marksMakeUpDays: selection.onlyMakeUpDays == false)
+  }
+
   /// The text of an alarm with `trigger`: `Clock in (10 minutes before)`,
   /// or `上班（提前10分钟）` in Chinese.
   public func alarmDescription(_ trigger: AlarmTrigger) -> String {

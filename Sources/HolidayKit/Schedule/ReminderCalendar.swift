@@ -20,8 +20,15 @@ public struct ReminderCalendar {
 
   /// Schedules `reminders` from `start` through `end`, their times in `timeZone`.
   ///
-  /// - Parameter identity: what tells this calendar apart from others, in
-  ///   every UID (see ``ReminderEvents/init(reminder:calendar:timeZone:calendarIdentity:uidDomain:)``).
+  /// - Parameters:
+  ///   - reminders: The reminders, written in this order.
+  ///   - calendar: The working days they are laid over.
+  ///   - timeZone: The zone of their times.
+  ///   - start: The first day of the range.
+  ///   - end: The last day of the range.
+  ///   - style: One event per day, or a recurring event with exceptions.
+  ///   - identity: What tells this calendar apart from others, in every
+  ///     UID (see ``ReminderEvents/init(reminder:calendar:timeZone:calendarIdentity:uidDomain:)``).
   /// - Throws: ``CoverageError`` for a day of the range no official data
   ///   covers (unless `calendar` assumes the regular week);
   ///   ``MissingDayError`` for a timed reminder's day that the zone's

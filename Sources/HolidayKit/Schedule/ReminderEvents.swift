@@ -35,12 +35,17 @@ public final class ReminderEvents {
 
   /// Prepares events for `reminder` in `timeZone`, naming days with `calendar`.
   ///
-  /// - Parameter calendarIdentity: what tells this reminder's calendar apart
-  ///   from others a person may import beside it (its name and work week,
-  ///   say). A stable hash of it joins the reminder's identifier in every
-  ///   UID, so that two calendars with a reminder of the same title never
-  ///   share UIDs, while a change of time, alarms or notes keeps them.
-  ///   Empty: the identifier alone.
+  /// - Parameters:
+  ///   - reminder: What the events say and when in the day.
+  ///   - calendar: The working days, for the notes of make-up workdays.
+  ///   - timeZone: The zone of the events' times.
+  ///   - calendarIdentity: What tells this reminder's calendar apart from
+  ///     others a person may import beside it (its name and work week,
+  ///     say). A stable hash of it joins the reminder's identifier in every
+  ///     UID, so that two calendars with a reminder of the same title never
+  ///     share UIDs, while a change of time, alarms or notes keeps them.
+  ///     Empty: the identifier alone.
+  ///   - uidDomain: What follows `@` in every UID.
   public init(
     reminder: Reminder, calendar: WorkdayCalendar, timeZone: TimeZone, calendarIdentity: String = "",
     uidDomain: String = "workday-ics"

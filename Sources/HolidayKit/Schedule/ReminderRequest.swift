@@ -2,15 +2,15 @@
 /// line (`--time 08:50`) or in a configuration file (`"time": "08:50"`).
 /// ``reminder(rangeStart:)`` checks every field and their combinations and
 /// fills in the defaults, so both ways of asking mean exactly the same.
-public struct ReminderRequest: Hashable, Sendable {
+package struct ReminderRequest: Hashable, Sendable {
   /// The fields, named as in a configuration file; ``optionName`` gives the
   /// command-line spelling.
-  public enum Field: String, CaseIterable, Hashable, Sendable {
+  package enum Field: String, CaseIterable, Hashable, Sendable {
     case title, location, description, url, id, time, duration, allDay, alarms, rule, ruleStart, onDayOff
     case addMakeUpDays, only, workdayOfMonth, everyNthWorkday, beforeDaysOff, afterDaysOff, busy, markMakeUpDays, lang
 
     /// The command-line option, such as `--all-day`.
-    public var optionName: String {
+    package var optionName: String {
       if self == .alarms { return "--alarm" }
       return "--" + rawValue.reduce(into: "") { name, character in
         if character.isUppercase { name += "-" + character.lowercased() } else { name.append(character) }
@@ -19,7 +19,7 @@ public struct ReminderRequest: Hashable, Sendable {
   }
 
   /// Why a request is not a reminder.
-  public enum Problem: Error, Hashable, Sendable {
+  package enum Problem: Error, Hashable, Sendable {
     /// A field's value is malformed or out of range.
     case invalid(Field, value: String, expected: String)
     /// A text field holds a character no calendar can carry.
@@ -35,65 +35,65 @@ public struct ReminderRequest: Hashable, Sendable {
   }
 
   /// SUMMARY (default ``defaultTitle``).
-  public var title: String?
+  package var title: String?
   /// LOCATION.
-  public var location: String?
+  package var location: String?
   /// DESCRIPTION.
-  public var description: String?
+  package var description: String?
   /// URL: an absolute URI.
-  public var url: String?
+  package var url: String?
   /// The reminder's name in UIDs (default: derived from the title).
-  public var id: String?
+  package var id: String?
   /// `HH:MM` (default 09:00).
-  public var time: String?
+  package var time: String?
   /// A length such as `30m` (default 30m).
-  public var duration: String?
+  package var duration: String?
   /// All-day events instead of timed ones.
-  public var allDay = false
+  package var allDay = false
   /// Alarm triggers such as `10m` or `-1d 21:00`; nil for the default,
   /// empty for none.
-  public var alarms: [String]?
+  package var alarms: [String]?
   /// A day-level RRULE as the base instead of the work week.
-  public var rule: String?
+  package var rule: String?
   /// The day the rule counts from: required for a rule whose days depend
   /// on it (``RecurrenceRule/startDependence``) and for
   /// ``everyNthWorkday``; otherwise the range's start.
-  public var ruleStart: CivilDate?
+  package var ruleStart: CivilDate?
   /// `skip`, `keep`, `next-workday` or `previous-workday`.
-  public var onDayOff: String?
+  package var onDayOff: String?
   /// Whether make-up workdays are added (default: only to the work week).
-  public var addMakeUpDays: Bool?
+  package var addMakeUpDays: Bool?
   /// `make-up-days` for only those.
-  public var only: String?
+  package var only: String?
   /// Positions of working days in each month, such as `[1]` or `[-1]`.
-  public var workdayOfMonth: [Int]?
+  package var workdayOfMonth: [Int]?
   /// Every Nth working day, counted from ``ruleStart`` (required).
-  public var everyNthWorkday: Int?
+  package var everyNthWorkday: Int?
   /// The last working day before each run of days off.
-  public var beforeDaysOff = false
+  package var beforeDaysOff = false
   /// The first working day after each run of days off.
-  public var afterDaysOff = false
+  package var afterDaysOff = false
   /// Events show as busy (TRANSP:OPAQUE), as a meeting should; by default
   /// they leave the time free.
-  public var busy = false
+  package var busy = false
   /// A make-up workday's event says so in its title (`上班 (补班)`), since a
   /// phone's lock screen shows only the title (default true; never for
   /// `only: make-up-days`, whose every event is one).
-  public var markMakeUpDays: Bool?
+  package var markMakeUpDays: Bool?
   /// The language of alarm descriptions: `en` or `zh` (default: the
   /// title's).
-  public var language: Language?
+  package var language: Language?
 
   /// An empty request: every default.
-  public init() {}
+  package init() {}
 
   /// The default title.
-  public static let defaultTitle = "上班"
+  package static let defaultTitle = "上班"
 
   /// The reminder the request describes, for a range starting at `rangeStart`.
   ///
   /// - Throws: ``Problem`` for the first field that is wrong.
-  public func reminder(rangeStart: CivilDate) throws(Problem) -> Reminder {
+  package func reminder(rangeStart: CivilDate) throws(Problem) -> Reminder {
     let title = try Self.text(self.title ?? Self.defaultTitle, .title)
     let identifier = id ?? Reminder.identifier(forTitle: title)
     guard Reminder.isValidIdentifier(identifier) else {
@@ -215,7 +215,7 @@ public struct ReminderRequest: Hashable, Sendable {
 extension ReminderRequest.Problem {
   /// One line saying what is wrong, with each field named by `name`, such
   /// as `invalid --time '25:00': expected HH:MM such as 08:50`.
-  public func message(naming name: (ReminderRequest.Field) -> String) -> String {
+  package func message(naming name: (ReminderRequest.Field) -> String) -> String {
     switch self {
     case .invalid(let field, let value, let expected):
       "invalid \(name(field)) '\(value.count > 40 ? value.prefix(40) + "…" : value)': expected \(expected)"

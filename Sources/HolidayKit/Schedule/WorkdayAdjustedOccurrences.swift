@@ -8,7 +8,7 @@
 /// Moving a day to the next (or previous) working day never reorders days,
 /// so the result stays in order; occurrences that land on the same moment
 /// are given once.
-public struct WorkdayAdjustedOccurrences<Base: IteratorProtocol<LocalDateTime>> {
+package struct WorkdayAdjustedOccurrences<Base: IteratorProtocol<LocalDateTime>> {
   private var base: Base
   private let calendar: WorkdayCalendar
   private let policy: DaySelection.DayOffPolicy
@@ -30,20 +30,24 @@ public struct WorkdayAdjustedOccurrences<Base: IteratorProtocol<LocalDateTime>> 
   /// are not working days (beyond ``maximumDroppedInARow`` of them, or 400
   /// years, over which the calendar repeats): a rule that may never match
   /// a working day again, as with a weekend-only rule and `skip`.
-  public private(set) var stoppedEarly = false
+  package private(set) var stoppedEarly = false
 
   /// How many dropped occurrences in a row end the search.
-  public static var maximumDroppedInARow: Int { 10_000_000 }
+  package static var maximumDroppedInARow: Int { 10_000_000 }
 
   /// Adjusts `base`, whose occurrences start at `start`.
   ///
   /// - Parameters:
+  ///   - base: The occurrences to adjust.
+  ///   - start: The first occurrence.
+  ///   - calendar: The working days.
+  ///   - policy: What happens to an occurrence on a day that is not a working day.
   ///   - makeUpTime: The time of day of added make-up workdays, or nil to
   ///     add none (midnight for all-day series).
   ///   - from: Added make-up days start here (default: `start`).
   ///   - to: Added make-up days end here; without it they end with the
   ///     base's last occurrence.
-  public init(
+  package init(
     _ base: Base, start: LocalDateTime, calendar: WorkdayCalendar, policy: DaySelection.DayOffPolicy,
     makeUpTime: TimeOfDay?, from: LocalDateTime? = nil, to: LocalDateTime? = nil
   ) {
@@ -65,7 +69,7 @@ public struct WorkdayAdjustedOccurrences<Base: IteratorProtocol<LocalDateTime>> 
   ///
   /// - Throws: ``CoverageError`` for an occurrence on a day no official
   ///   data covers (unless the calendar assumes the regular week).
-  public mutating func next() throws -> LocalDateTime? {
+  package mutating func next() throws -> LocalDateTime? {
     while true {
       if let candidate = try nextMerged() {
         if let last, candidate <= last { continue }

@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+import HolidayKit  // as an app imports it: the public API only
+
+/// The getting-started article's code, compiled and run: each of its code
+/// blocks stands here word for word, and its comments' claims are checked.
+struct GettingStartedTests {
+  @Test func theArticlesCodeRunsAndSaysWhatItsCommentsSay() throws {
+    // BEGIN getting-started
+    let china = try WorkdayCalendar.china()
+    let days = try china.workingDays(in: 2026)  // 248 days, make-up Saturdays included
+    let picked = Date(timeIntervalSince1970: 1_790_784_000)  // 2026-10-01 00:00 in Shanghai
+    let working = try china.isWorkingDay(picked, in: .shanghai)  // false: National Day
+    let afterTheBreak = try china.nextWorkingDay(after: CivilDate(year: 2026, month: 9, day: 30) ?? .earliest)  // 2026-10-08
+    // END getting-started
+    #expect(days.count == 248)
+    #expect(!working)
+    #expect(afterTheBreak == CivilDate(year: 2026, month: 10, day: 8))
+
+    // BEGIN getting-started
+    let clockIn = Reminder(title: "Clock in", time: TimeOfDay(hour: 8, minute: 50), alarms: [.before(.minutes(10))])
+    let occurrences = try china.occurrences(of: clockIn, in: 2026)
+    for occurrence in occurrences {
+      // event.startDate = occurrence.start; event.endDate = occurrence.end
+      // event.alarms = occurrence.alarmOffsets.map { EKAlarm(relativeOffset: $0) }
+      _ = (occurrence.start, occurrence.end, occurrence.alarmOffsets)
+    }
+    let ics = try china.iCalendarText(of: [clockIn], in: 2026)  // the .ics text, for a file or a subscription
+    // END getting-started
+    #expect(occurrences.count == 248)
+    let first = try #require(occurrences.first)
+    #expect(first.day == CivilDate(year: 2026, month: 1, day: 4), "a make-up Sunday")
+    #expect(first.title == "Clock in (补班)" && first.isMakeUpWorkday)
+    #expect(first.start == Date(timeIntervalSince1970: 1_767_487_800), "2026-01-04 08:50 in Shanghai")
+    #expect(first.end.timeIntervalSince(first.start) == 1800)
+    #expect(first.alarmOffsets == [-600])
+    #expect(ics.components(separatedBy: "BEGIN:VEVENT").count == 249)
+  }
+
+  @Test func theArticleShowsExactlyTheCodeThatRuns() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let article = try String(
+      contentsOf: root.appendingPathComponent("Sources/HolidayKit/HolidayKit.docc/GettingStarted.md"), encoding: .utf8)
+    let test = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
+    func blocks(_ text: String, from open: String, to close: String) -> [String] {
+      text.components(separatedBy: open).dropFirst().compactMap { $0.components(separatedBy: close).first }
+        .map { block in
+          block.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }.joined(separator: "\n")
+        }
+    }
+    let shown = blocks(article, from: "```swift\n", to: "```")
+    let run = blocks(test, from: "// BEGIN getting-started\n", to: "// END getting-started")
+    #expect(shown.count == 2)
+    #expect(shown == run)
+  }
+}
