@@ -6,7 +6,7 @@ EMBEDDED = Sources/HolidayKit/Holidays/EmbeddedHolidayFiles.swift
 
 PYTHON ?= python3
 VENV = .venv
-INTEROP_PACKAGES = icalendar==7.3.0 recurring-ical-events==3.8.2 vobject==0.9.9 python-dateutil==2.9.0.post0 sxtwl==2.0.7 lunar-python==1.4.8 pytest
+INTEROP_PACKAGES = icalendar==7.3.0 recurring-ical-events==3.8.2 vobject==0.9.9 python-dateutil==2.9.0.post0 sxtwl==2.0.7 lunar-python==1.4.8 radicale==3.9.0 pytest
 
 # install_debs: installs those of the Debian packages $(1) that are missing
 # (apt-get, as root; the package lists are updated when an install fails),

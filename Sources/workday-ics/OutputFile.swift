@@ -232,8 +232,12 @@ struct OutputFile: TextOutputStream {
   ///
   /// - Throws: ``OutputError`` naming the file and the system's reason;
   ///   errors thrown by `produce` pass through, the old file untouched.
-  static func write(to path: String?, _ produce: (inout OutputFile) throws -> Void) throws {
-    try prepare(to: path, produce)?.commit()
+  ///
+  /// - Parameter mode: the permission bits of the new file whatever was
+  ///   there before (0600 for sync's state); nil to keep the old file's.
+  static func write(to path: String?, mode: mode_t? = nil, _ produce: (inout OutputFile) throws -> Void) throws {
+    try prepare(to: path, mode: mode, produce)?.commit()
+    if let mode, let path, path != "-" { chmod(path, mode) }  // also when unchanged, so nothing was written
   }
 
   /// A new file written and flushed beside the one it replaces, waiting to
@@ -278,7 +282,9 @@ struct OutputFile: TextOutputStream {
   /// - Throws: ``OutputError`` naming the file and the system's reason;
   ///   errors thrown by `produce` pass through. Either way no temporary
   ///   file is left.
-  static func prepare(to path: String?, _ produce: (inout OutputFile) throws -> Void) throws -> Prepared? {
+  static func prepare(to path: String?, mode forcedMode: mode_t? = nil, _ produce: (inout OutputFile) throws -> Void)
+    throws -> Prepared?
+  {
     guard let path, path != "-" else {
       var output = OutputFile()
       try produce(&output)
@@ -325,7 +331,7 @@ struct OutputFile: TextOutputStream {
       umask(mask)
       mode = 0o644 & ~mask
     }
-    fchmod(output.descriptor, mode)
+    fchmod(output.descriptor, forcedMode ?? mode)
     close(output.descriptor)
     return Prepared(path: path, temporary: temporary)
   }

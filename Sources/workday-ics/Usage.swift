@@ -26,6 +26,8 @@ enum Usage {
       generate [-o FILE]     an .ics calendar of a reminder on every real working
                              day (09:00 "上班", from today to the end of the data)
       holidays [-o FILE]     the official days off and make-up workdays as .ics
+      sync --server URL      keep those events in a CalDAV calendar (iCloud,
+                             Nextcloud, Fastmail, Radicale), one per resource
       diff OLD.ics NEW.ics   the occurrences a regenerated calendar added or removed
       check [DATE]           is DATE (default today) a working day? exit 0 yes, 1 no
       list --from D --to D   the days of a range, one per line
@@ -184,6 +186,69 @@ enum Usage {
 
       DTSTAMP is SOURCE_DATE_EPOCH when set, else 1970-01-01T00:00:00Z, so the
       same inputs always give the same bytes.
+
+      """
+    case "sync":
+      return """
+      Usage: workday-ics sync --server URL [--user NAME] [OPTION]...
+      Keep a CalDAV calendar (iCloud, Nextcloud, Fastmail, Radicale) holding the
+      events generate would write, one resource per event: created with
+      If-None-Match: *, updated and deleted with If-Match, and only the events
+      sync wrote; every other event of the calendar is left alone. When nothing
+      changed, one request finds that out and nothing is written.
+
+      An event edited or deleted on another device (its ETag is not the one sync
+      wrote) is kept as the user left it and reported, unless --replace-edits.
+      What sync wrote (names, ETags) is kept in a state file of mode 0600; when
+      it is lost, the next run takes the events over from the server.
+
+      Server:
+            --server URL       the CalDAV server, such as https://caldav.icloud.com/
+                               (found from /.well-known/caldav); https only,
+                               http:// only to this machine
+            --user NAME        the account (default: the login for the host in
+                               ~/.netrc)
+            --calendar NAME    the calendar's display name (default the
+                               calendar's name, --calendar-name or the title),
+                               or its URL
+            --create-calendar  make the calendar (MKCALENDAR, with its name and
+                               --color) when the account has none of that name
+            --ca-file FILE     trust the certificate authorities in FILE instead
+                               of the system's
+      Password (never an argument, never stored), the first that gives one:
+            --password-command CMD
+                               run CMD with /bin/sh and take the first line it
+                               prints, such as 'pass show caldav'
+            --password-env VAR the environment variable holding it (default
+                               WORKDAY_ICS_PASSWORD)
+                               then the password for the host in ~/.netrc
+                               ($NETRC), then a prompt when stdin is a terminal
+      What to do:
+            --dry-run          print the plan and write nothing: '+ create',
+                               '~ update', '- delete', '! kept user edit', totals
+            --replace-edits    overwrite events edited on another device, and
+                               recreate those deleted there
+            --state FILE       the state file (default
+                               $XDG_STATE_HOME/workday-ics/sync-KEY.json, else
+                               ~/.local/state/workday-ics/sync-KEY.json)
+      The events: every option of generate but -o (see workday-ics generate
+      --help): --title, --location, --description, --url, --id, --time,
+      --duration, --all-day, --busy, --no-make-up-mark, --alarm, --no-alarm,
+      --rule, --rule-start, --on-day-off, --add-make-up-days, --no-make-up-days,
+      --only, --workday-of-month, --every-nth-workday, --before-days-off,
+      --after-days-off, --style, --year, --from, --to, --calendar-name, --color,
+      --refresh, --time-zone, --work-week, --week-anchor, --holidays, --overlay,
+      --assume-regular-week, --provisional, --no-builtin-data, or --config FILE
+      with one calendar.
+        -q, --quiet            no warnings on stderr (errors are still printed)
+            --lang en|zh       the language of the alarms' descriptions
+        -h, --help             display this help and exit
+
+      Requests go through the curl program. Throttling (429, 503 with
+      Retry-After) is waited out up to 3 times.
+
+      Exit status: 0 done, or nothing to do; 1 a request failed, or an edit was
+      kept; 2 a usage error or bad input (no password, say).
 
       """
     case "holidays":

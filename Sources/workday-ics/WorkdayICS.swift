@@ -34,6 +34,9 @@ enum WorkdayICS {
     } catch let error as OutputError {
       Terminal.error(error.message)
       status = 1
+    } catch let error as SyncError {
+      Terminal.error(error.message)
+      status = 1
     } catch {
       Terminal.error("\(error)")
       status = 1
@@ -115,7 +118,7 @@ enum WorkdayICS {
 
   /// Every command, for suggestions.
   static let commands = [
-    "generate", "holidays", "diff", "check", "list", "next", "previous", "add", "count", "cal", "expand", "help",
+    "generate", "holidays", "diff", "check", "list", "next", "previous", "add", "count", "cal", "expand", "sync", "help",
   ]
 
   /// Runs a known command.
@@ -139,6 +142,7 @@ enum WorkdayICS {
     case "generate": return try GenerateCommand.run(arguments)
     case "holidays": return try HolidaysCommand.run(arguments)
     case "diff": return try DiffCommand.run(arguments)
+    case "sync": return try SyncCommand.run(arguments)
     default: return try CalCommand.run(arguments)
     }
   }
@@ -156,6 +160,7 @@ enum WorkdayICS {
     case "generate": GenerateCommand.specs
     case "holidays": HolidaysCommand.specs
     case "diff": DiffCommand.specs
+    case "sync": SyncCommand.specs
     default: nil
     }
   }

@@ -72,14 +72,17 @@ public struct ICalendarDocument: Sendable {
     try writeAll(events: events, includesTimeZone: includesTimeZone, bytes: output)
   }
 
-  private func writeAll<Events: Sequence<Event>>(
-    events: Events, includesTimeZone: Bool, bytes output: (UnsafeBufferPointer<UInt8>) throws -> Void
+  func writeAll<Events: Sequence<Event>>(
+    events: Events, includesTimeZone: Bool, calendarProperties: Bool = true,
+    bytes output: (UnsafeBufferPointer<UInt8>) throws -> Void
   ) rethrows {
     // Small pieces, reused: they stay in the processor's cache, and a
     // process that writes a year touches a few pages of memory, not 100 KB.
     let piece = 1 << 14
     var writer = ContentLineWriter(reservingCapacity: piece + (1 << 12))  // a piece and the event that ends it
-    for line in headerLines(includesTimeZone: includesTimeZone) { writer.line(line) }
+    for line in headerLines(includesTimeZone: includesTimeZone, calendarProperties: calendarProperties) {
+      writer.line(line)
+    }
     let shared = SharedText(self)
     for event in events {
       append(event, sharing: shared, to: &writer)
@@ -92,12 +95,18 @@ public struct ICalendarDocument: Sendable {
     try writer.withBytes(output)
   }
 
-  func headerLines(includesTimeZone: Bool) -> [String] {
+  /// The lines before the first event; without `calendarProperties`,
+  /// only VERSION, PRODID, CALSCALE and the VTIMEZONE (a CalDAV resource).
+  func headerLines(includesTimeZone: Bool, calendarProperties: Bool = true) -> [String] {
     var lines = [
       // No METHOD: a plain calendar file is no iTIP message (RFC 5546
       // would then require ORGANIZER, RFC 5545 §3.7.2 the HTTP method).
       "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:" + TextValue.escaped(productIdentifier), "CALSCALE:GREGORIAN",
     ]
+    guard calendarProperties else {
+      if includesTimeZone, !timeZone.isUTC { lines += TimeZoneComponent(timeZone: timeZone, years: years).lines }
+      return lines
+    }
     if let name {
       lines += ["NAME:" + TextValue.escaped(name), "X-WR-CALNAME:" + TextValue.escaped(name)]
     }

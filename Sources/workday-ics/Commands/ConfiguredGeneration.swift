@@ -10,6 +10,36 @@ import HolidayKit
 /// before the first file is written, so a mistake anywhere writes nothing.
 enum ConfiguredGeneration {
   static func run(_ arguments: Arguments, configuration path: String) throws -> Int32 {
+    let (prepared, range, start, end) = try calendars(arguments, configuration: path, checkingOutputs: true)
+    // Every file is written beside its old one first; only when all are
+    // ready is any put in place, so a failure writes nothing.
+    var written: [OutputFile.Prepared] = []
+    do {
+      for item in prepared {
+        range.warnIfEmpty(item.reminders, path: item.output, from: start, through: end)
+        if let file = try range.prepare(item.reminders, in: item.document, to: item.output) { written.append(file) }
+      }
+    } catch {
+      for file in written { file.discard() }
+      throw error
+    }
+    for (index, file) in written.enumerated() {
+      do {
+        try file.commit()
+      } catch {
+        for later in written[(index + 1)...] { later.discard() }
+        throw error
+      }
+    }
+    return 0
+  }
+
+  /// Every calendar of the configuration at `path`, scheduled, with its
+  /// document and output path; the range options and the range.
+  static func calendars(_ arguments: Arguments, configuration path: String, checkingOutputs: Bool) throws -> (
+    [(output: String?, reminders: ReminderCalendar, document: ICalendarDocument)], CalendarOptions, CivilDate,
+    CivilDate
+  ) {
     if let option = GenerateCommand.reminderOptions.first(where: arguments.has) {
       throw UsageError(message: "\(option) cannot be used with --config: put it in the configuration file")
     }
@@ -25,7 +55,7 @@ enum ConfiguredGeneration {
       throw UsageError(message: "-o cannot be used with a configuration of several calendars; each names its output")
     }
 
-    try checkOutputs(configuration, configurationPath: path, resolve: resolve)
+    if checkingOutputs { try checkOutputs(configuration, configurationPath: path, resolve: resolve) }
 
     var options = try QueryOptions(arguments)
     options.holidayPaths = configuration.holidays.map(resolve) + options.holidayPaths
@@ -63,27 +93,7 @@ enum ConfiguredGeneration {
       prepared.append((arguments.value("--output") ?? entry.output.map(resolve), scheduled, document))
     }
     range.warn(calendar: calendar, from: start, through: end, options: options)
-    // Every file is written beside its old one first; only when all are
-    // ready is any put in place, so a failure writes nothing.
-    var written: [OutputFile.Prepared] = []
-    do {
-      for item in prepared {
-        range.warnIfEmpty(item.reminders, path: item.output, from: start, through: end)
-        if let file = try range.prepare(item.reminders, in: item.document, to: item.output) { written.append(file) }
-      }
-    } catch {
-      for file in written { file.discard() }
-      throw error
-    }
-    for (index, file) in written.enumerated() {
-      do {
-        try file.commit()
-      } catch {
-        for later in written[(index + 1)...] { later.discard() }
-        throw error
-      }
-    }
-    return 0
+    return (prepared, range, start, end)
   }
 
   /// Refuses outputs that would lose something: `-` (a file of that name

@@ -1,0 +1,285 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+import HolidayKit
+
+/// `workday-ics sync`: the calendar `generate` would write, kept in a
+/// CalDAV calendar (iCloud, Nextcloud, Fastmail, Radicale), one resource
+/// per event.
+///
+/// The requests, in order: discovery when the calendar is not known yet
+/// (PROPFIND `current-user-principal` at `/.well-known/caldav`, PROPFIND
+/// `calendar-home-set`, PROPFIND Depth 1 of the home, MKCALENDAR with
+/// `--create-calendar`); PROPFIND Depth 0 of the collection's sync token
+/// or ctag, which alone ends a run with nothing to do; PROPFIND Depth 1 of
+/// the members' ETags; one batch of PUT (`If-None-Match: *` to create,
+/// `If-Match` to update) and DELETE (`If-Match`); a last PROPFIND Depth 1
+/// for the ETags and token to remember. The state is saved after the batch
+/// whatever happened, so an interrupted run converges on the next.
+enum SyncCommand {
+  static let specs =
+    GenerateCommand.specs.filter { $0.name != "--output" } + [
+      OptionSpec(name: "--server", takesValue: true),
+      OptionSpec(name: "--user", takesValue: true),
+      OptionSpec(name: "--calendar", takesValue: true),
+      OptionSpec(name: "--create-calendar", takesValue: false),
+      OptionSpec(name: "--password-command", takesValue: true),
+      OptionSpec(name: "--password-env", takesValue: true),
+      OptionSpec(name: "--ca-file", takesValue: true),
+      OptionSpec(name: "--replace-edits", takesValue: false),
+      OptionSpec(name: "--dry-run", takesValue: false),
+      OptionSpec(name: "--state", takesValue: true),
+    ]
+
+  static func run(_ arguments: Arguments) throws -> Int32 {
+    _ = try arguments.operands("sync", atMost: 0)
+    guard let serverText = arguments.value("--server") else {
+      throw UsageError(message: "--server URL is required, such as https://caldav.icloud.com/")
+    }
+    guard let server = URL(string: serverText), server.host != nil,
+      ["http", "https"].contains(server.scheme?.lowercased() ?? "")
+    else {
+      throw UsageError(message: "invalid --server '\(serverText)': expected a URL such as https://caldav.fastmail.com/dav/")
+    }
+    guard CalDAVClient.isAllowed(server) else {
+      throw UsageError(
+        message: "--server \(serverText): plain HTTP would send the password in clear; use https:// (http:// only to this machine)")
+    }
+    if let file = arguments.value("--ca-file"), access(file, R_OK) != 0 {
+      throw InputError(message: "cannot read --ca-file '\(file)': \(OutputFile.reason(errno))")
+    }
+    let (reminders, document) = try calendar(arguments)
+    let wanted = resources(reminders, document)
+    let calendarName = arguments.value("--calendar") ?? document.name ?? ReminderRequest.defaultTitle
+
+    let (user, password) = try Credentials.find(
+      host: server.host ?? "", user: arguments.value("--user"), command: arguments.value("--password-command"),
+      variable: arguments.value("--password-env"))
+    let statePath = try arguments.value("--state")
+      ?? SyncState.defaultPath(server: serverText, user: user, calendar: calendarName)
+    var state = try SyncState.read(statePath)
+    let dryRun = arguments.has("--dry-run")
+    var client = CalDAVClient(
+      curl: Curl(user: user, password: password, caFile: arguments.value("--ca-file")), server: server)
+
+    // The calendar: given as a URL, remembered, or found (and made).
+    var calendarURL: String
+    var isNew = false
+    var token: String??
+    if calendarName.hasPrefix("https://") || calendarName.hasPrefix("http://") {
+      guard let url = URL(string: calendarName), CalDAVClient.isAllowed(url) else {
+        throw UsageError(message: "--calendar \(calendarName): not an HTTPS URL (http:// only to this machine)")
+      }
+      calendarURL = calendarName.hasSuffix("/") ? calendarName : calendarName + "/"
+      if let host = url.host { client.trust(host) }
+      token = try client.token(of: calendarURL)
+      guard token != nil else { throw SyncError("no calendar at \(calendarURL) (404)") }
+    } else if let remembered = state.calendar, let found = try client.token(of: remembered) {
+      calendarURL = remembered
+      token = found
+    } else {
+      let home = try client.calendarHome(server: server.absoluteString)
+      let calendars = try client.calendars(in: home)
+      if let match = calendars.first(where: { $0.name == calendarName })
+        ?? calendars.first(where: { URL(string: $0.url)?.lastPathComponent == calendarName })
+      {
+        calendarURL = match.url
+        token = try client.token(of: calendarURL)
+      } else if arguments.has("--create-calendar") {
+        calendarURL = (CalDAVClient.resolve(slug(calendarName) + "/", against: home.hasSuffix("/") ? home : home + "/"))
+          ?? home
+        isNew = true
+        if dryRun {
+          Terminal.print("+ calendar \(calendarName) (\(calendarURL))")
+        } else {
+          try client.makeCalendar(calendarURL, name: calendarName, color: document.color?.hex)
+          Terminal.print("+ calendar \(calendarName) (\(calendarURL))")
+        }
+      } else {
+        let names = calendars.compactMap { $0.name ?? URL(string: $0.url)?.lastPathComponent }
+        throw SyncError(
+          "no calendar named '\(calendarName)' in \(home)\(names.isEmpty ? "" : " (there are: " + names.joinedText(separator: ", ") + ")"); add --create-calendar to make it, or give --calendar NAME or URL")
+      }
+      if state.calendar != calendarURL { state = SyncState() }
+    }
+    state.calendar = calendarURL
+
+    // Nothing changed here or there: one request said so.
+    if let known = state.token, token == .some(known), !dryRun, matches(wanted, state) {
+      Terminal.print("up to date: \(wanted.count) event\(wanted.count == 1 ? "" : "s"), nothing written")
+      return 0
+    }
+
+    let listing = isNew ? (members: [String: String?](), token: String?.none) : try client.members(of: calendarURL)
+    let suffixes = Set(wanted.compactMap { SyncPlan.reminderSuffix(ofName: $0.name) })
+    let plan = SyncPlan(
+      wanted: wanted, state: state, server: listing.members, replacesEdits: arguments.has("--replace-edits"),
+      isOurs: { name in SyncPlan.reminderSuffix(ofName: name).map(suffixes.contains) ?? false })
+    let totals = plan.totals
+    if dryRun {
+      for line in plan.lines { Terminal.print(line) }
+      Terminal.print(
+        "plan: \(totals.create) to create, \(totals.update) to update, \(totals.delete) to delete, \(totals.kept) kept user edit\(totals.kept == 1 ? "" : "s"), \(plan.unchanged) unchanged (dry run: nothing written)")
+      return totals.kept > 0 ? 1 : 0
+    }
+    for name in plan.forgotten { state.entries[name] = nil }
+
+    var failures = 0
+    var wrote = false
+    let steps = plan.steps.filter { if case .kept = $0 { false } else { true } }
+    let requests = steps.map { request(for: $0, in: calendarURL) }
+    let responses: [HTTPResponse]
+    do {
+      responses = try client.send(requests)
+    } catch {
+      try state.write(to: statePath)
+      throw error
+    }
+    for (step, response) in zip(steps, responses) {
+      let (done, line) = record(step, response, in: &state)
+      if done {
+        wrote = true
+        Terminal.print(line)
+      } else {
+        failures += 1
+        Terminal.error(line)
+      }
+    }
+    for case .kept(let name, let label, let reason) in plan.steps {
+      _ = name
+      Terminal.print("! kept user edit \(label) (\(reason))")
+    }
+    try state.write(to: statePath)
+
+    // What the server holds now: the ETags a server did not send with a
+    // PUT, and the token to compare with next time.
+    var after = listing.token
+    if wrote {
+      if let now = try? client.members(of: calendarURL) {
+        after = now.token
+        for (name, entry) in state.entries where entry.etag == nil {
+          state.entries[name]?.etag = now.members[name] ?? nil
+        }
+      } else {
+        after = nil
+      }
+    }
+    state.token = failures == 0 && totals.kept == 0 ? after : nil
+    try state.write(to: statePath)
+    Terminal.print(
+      "synced: \(totals.create) created, \(totals.update) updated, \(totals.delete) deleted, \(totals.kept) kept user edit\(totals.kept == 1 ? "" : "s"), \(plan.unchanged) unchanged\(failures > 0 ? ", \(failures) failed" : "")"
+    )
+    return failures > 0 || totals.kept > 0 ? 1 : 0
+  }
+
+  /// The calendar `generate` would write with these options, or the one
+  /// calendar of `--config`.
+  static func calendar(_ arguments: Arguments) throws -> (ReminderCalendar, ICalendarDocument) {
+    guard let path = arguments.value("--config") else {
+      let (reminders, document, _) = try GenerateCommand.calendar(arguments)
+      return (reminders, document)
+    }
+    let (calendars, _, _, _) = try ConfiguredGeneration.calendars(arguments, configuration: path, checkingOutputs: false)
+    guard calendars.count == 1, let only = calendars.first else {
+      throw UsageError(message: "sync takes a configuration of one calendar; this one has \(calendars.count)")
+    }
+    return (only.reminders, only.document)
+  }
+
+  /// Every event as its own resource.
+  static func resources(_ reminders: ReminderCalendar, _ document: ICalendarDocument) -> [SyncPlan.Resource] {
+    var resources: [SyncPlan.Resource] = []
+    for event in reminders.events {
+      resources.append(
+        SyncPlan.Resource(
+          name: SyncPlan.resourceName(uid: event.uid), uid: event.uid, body: document.resourceText(for: event),
+          label: label(event)))
+    }
+    return resources
+  }
+
+  /// `2026-12-28 09:00 上班`, or `2026-12-28 上班` all day.
+  static func label(_ event: Event) -> String {
+    switch event.start {
+    case .date(let date): "\(date.iso8601) \(event.summary)"
+    case .dateTime(let moment), .utc(let moment):
+      "\(moment.date.iso8601) \(moment.time.iso8601.prefix(5)) \(event.summary)"
+    }
+  }
+
+  /// Whether the state holds exactly the wanted events, byte for byte.
+  static func matches(_ wanted: [SyncPlan.Resource], _ state: SyncState) -> Bool {
+    guard wanted.count == state.entries.count else { return false }
+    return wanted.allSatisfy { state.entries[$0.name]?.hash == $0.hash && state.entries[$0.name]?.etag != nil }
+  }
+
+  /// The path segment for a new calendar: the name in lower case when it
+  /// is plain ASCII, else `workday-ics-` and a hash of it.
+  static func slug(_ name: String) -> String {
+    let lower = name.lowercased()
+    if !lower.isEmpty, lower.utf8.count <= 64,
+      lower.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") })
+    {
+      return lower
+    }
+    return "workday-ics-" + SyncPlan.hash(name).prefix(8)
+  }
+
+  /// The PUT or DELETE of a step.
+  static func request(for step: SyncPlan.Step, in calendar: String) -> HTTPRequest {
+    func put(_ resource: SyncPlan.Resource, _ condition: (String, String)) -> HTTPRequest {
+      HTTPRequest(
+        method: "PUT", url: calendar + resource.name,
+        headers: [("Content-Type", "text/calendar; charset=utf-8"), condition], body: Array(resource.body.utf8))
+    }
+    switch step {
+    case .create(let resource): return put(resource, ("If-None-Match", "*"))
+    case .update(let resource, let etag):
+      return etag == "*" ? put(resource, ("If-Match", "*")) : put(resource, ("If-Match", etag))
+    case .delete(let entry, let etag):
+      return HTTPRequest(method: "DELETE", url: calendar + entry.name, headers: [("If-Match", etag)])
+    case .kept(let name, _, _):
+      return HTTPRequest(method: "HEAD", url: calendar + name)
+    }
+  }
+
+  /// Records what `response` says of `step` in `state`: whether it was
+  /// done, and the line to print (on stdout if done, else on stderr).
+  static func record(_ step: SyncPlan.Step, _ response: HTTPResponse, in state: inout SyncState) -> (Bool, String) {
+    let etag = response.header("etag")
+    func failure(_ what: String, _ label: String) -> String {
+      switch response.status {
+      case 0: return "\(what) \(label): \(response.failure ?? "no reply"); run sync again"
+      case 412: return "\(what) \(label): changed on the server meanwhile (412); run sync again"
+      case 409:
+        return "\(what) \(label): the server refused it (409\(CalDAVClient.detail(response))): another resource holds the same UID"
+      default: return "\(what) \(label): the server answered \(response.status)\(CalDAVClient.detail(response))"
+      }
+    }
+    switch step {
+    case .create(let resource), .update(let resource, _):
+      let isCreate = if case .create = step { true } else { false }
+      guard (200..<300).contains(response.status) else {
+        return (false, failure(isCreate ? "create" : "update", resource.label))
+      }
+      state.entries[resource.name] = SyncState.Entry(
+        name: resource.name, uid: resource.uid, etag: etag, hash: resource.hash, label: resource.label)
+      return (true, "\(isCreate ? "+ created" : "~ updated") \(resource.label)")
+    case .delete(let entry, _):
+      guard (200..<300).contains(response.status) || response.status == 404 else {
+        return (false, failure("delete", entry.label))
+      }
+      state.entries[entry.name] = nil
+      return (true, "- deleted \(entry.label)")
+    case .kept(_, let label, _):
+      return (true, label)
+    }
+  }
+}

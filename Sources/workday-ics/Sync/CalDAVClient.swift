@@ -1,0 +1,247 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// The CalDAV requests `sync` makes, over ``Curl``: discovery of the
+/// calendar home (RFC 6764 well-known URL, `current-user-principal`,
+/// `calendar-home-set`, on another host where iCloud puts it), the list
+/// of calendars, MKCALENDAR, the collection's token and members, and the
+/// batch of PUTs and DELETEs.
+///
+/// Plain HTTP is refused except to loopback addresses, and the password
+/// goes only to the server's host and to hosts the server itself names
+/// as the calendar home.
+struct CalDAVClient {
+  var curl: Curl
+  /// The hosts the password may be sent to.
+  private(set) var trustedHosts: Set<String>
+
+  init(curl: Curl, server: URL) {
+    self.curl = curl
+    trustedHosts = [server.host?.lowercased() ?? ""]
+  }
+
+  /// Lets the password go to `host` too (a calendar URL the user gave).
+  mutating func trust(_ host: String) { trustedHosts.insert(host.lowercased()) }
+
+  /// Whether `url` may be used at all: HTTPS, or HTTP to a loopback
+  /// address (127.0.0.0/8, ::1, localhost).
+  static func isAllowed(_ url: URL) -> Bool {
+    switch url.scheme?.lowercased() {
+    case "https": return url.host != nil
+    case "http": return url.host.map(isLoopback) ?? false
+    default: return false
+    }
+  }
+
+  static func isLoopback(_ host: String) -> Bool {
+    let host = String(host.lowercased().drop { $0 == "[" }.reversed().drop { $0 == "]" }.reversed())
+    return host == "localhost" || host == "::1" || host.hasPrefix("127.")
+  }
+
+  /// `href` (an absolute path or URL from a reply) against `base`.
+  static func resolve(_ href: String, against base: String) -> String? {
+    guard let baseURL = URL(string: base), let url = URL(string: href, relativeTo: baseURL) else { return nil }
+    return url.absoluteURL.absoluteString
+  }
+
+  /// Sends `requests` as one batch; fails on a refused password, a
+  /// forbidden resource (when `forbiddenFails`) or an unreachable server.
+  func send(_ requests: [HTTPRequest]) throws -> [HTTPResponse] {
+    let trusted = trustedHosts
+    let responses = try curl.perform(requests) { url in
+      URL(string: url)?.host.map { trusted.contains($0.lowercased()) } ?? false
+    }
+    for (request, response) in zip(requests, responses) where response.status == 401 {
+      throw SyncError(
+        "the server refused user '\(curl.user)' with this password (401 Unauthorized at \(request.url)); check the password (iCloud, Fastmail and Nextcloud want an app-specific password)",
+        isAuthentication: true)
+    }
+    return responses
+  }
+
+  /// One request, following redirects (301, 302, 307, 308) itself, at most
+  /// five, each checked by ``isAllowed(_:)``; the response and the URL it
+  /// came from.
+  func request(_ first: HTTPRequest) throws -> (HTTPResponse, String) {
+    var request = first
+    for _ in 0..<6 {
+      guard let response = try send([request]).first else { throw SyncError("curl gave no reply") }
+      if response.status == 0 {
+        throw SyncError("cannot reach \(request.url): \(response.failure ?? "no reply")")
+      }
+      guard [301, 302, 303, 307, 308].contains(response.status), let location = response.header("location"),
+        let next = Self.resolve(location, against: request.url)
+      else { return (response, request.url) }
+      guard let url = URL(string: next), Self.isAllowed(url) else {
+        throw SyncError("\(request.url) redirects to \(next), which is not HTTPS (plain HTTP only to this machine)")
+      }
+      if URL(string: request.url)?.scheme == "https", url.scheme == "http" {
+        throw SyncError("\(request.url) redirects from HTTPS to plain HTTP (\(next)); refused")
+      }
+      request.url = next
+    }
+    throw SyncError("too many redirects from \(first.url)")
+  }
+
+  /// A PROPFIND of `properties` (XML elements with prefixes d:, c:, cs:
+  /// and ic:) at `url` with `depth`; the multistatus and the URL that
+  /// answered.
+  func propfind(_ url: String, depth: String, _ properties: String) throws -> (Multistatus, String) {
+    let body = """
+      <?xml version="1.0" encoding="utf-8"?>
+      <d:propfind xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav" \
+      xmlns:cs="http://calendarserver.org/ns/" xmlns:ic="http://apple.com/ns/ical/"><d:prop>\(properties)</d:prop></d:propfind>
+      """
+    let (response, answered) = try request(.xml("PROPFIND", url, depth: depth, body))
+    try Self.check(response, "PROPFIND", answered, expecting: [207])
+    do {
+      return (try Multistatus(response.body), answered)
+    } catch {
+      throw SyncError("cannot read the server's reply to PROPFIND \(answered): \(error)")
+    }
+  }
+
+  /// Fails with a clear message unless `response.status` is expected.
+  static func check(_ response: HTTPResponse, _ method: String, _ url: String, expecting codes: Set<Int>) throws {
+    guard !codes.contains(response.status) else { return }
+    switch response.status {
+    case 403:
+      throw SyncError("\(method) \(url): 403 Forbidden: this user may not use this calendar")
+    case 404:
+      throw SyncError("\(method) \(url): 404 Not Found")
+    default:
+      throw SyncError("\(method) \(url): the server answered \(response.status)\(detail(response))")
+    }
+  }
+
+  /// A short excerpt of an error body, such as Radicale's one-line reason.
+  static func detail(_ response: HTTPResponse) -> String {
+    let text = String(decoding: response.body.prefix(200), as: UTF8.self)
+      .split(whereSeparator: { $0 == "\n" || $0 == "\r" }).first.map(String.init) ?? ""
+    return text.isEmpty ? "" : " (\(VisibleText.excerpt(text, limit: 120)))"
+  }
+
+  /// The calendar home: the well-known URL (RFC 6764 §5) or the server
+  /// URL, `current-user-principal` there, then its `calendar-home-set`.
+  /// A home on another host (iCloud's `pXX-caldav.icloud.com`) is
+  /// trusted with the password, as the server itself sent it.
+  mutating func calendarHome(server: String) throws -> String {
+    var principal: String?
+    var context = server
+    // Either may fail (no well-known URL, a server without RFC 5397);
+    // a refused password fails at once.
+    func attempt(_ url: String) throws -> String? {
+      do {
+        let (found, answered) = try propfind(url, depth: "0", "<d:current-user-principal/>")
+        return found.responses.lazy.compactMap { $0.href(in: DAVXML.dav, "current-user-principal") }.first
+          .flatMap { Self.resolve($0, against: answered) }
+      } catch let error as SyncError where error.isAuthentication {
+        throw error
+      } catch {
+        return nil
+      }
+    }
+    if let wellKnown = Self.resolve("/.well-known/caldav", against: server) { principal = try attempt(wellKnown) }
+    if principal == nil { principal = try attempt(server) }
+    context = principal ?? server
+    let (found, answered) = try propfind(context, depth: "0", "<c:calendar-home-set/>")
+    guard let href = found.responses.lazy.compactMap({ $0.href(in: DAVXML.caldav, "calendar-home-set") }).first,
+      let home = Self.resolve(href, against: answered), let url = URL(string: home)
+    else {
+      throw SyncError("the server names no calendar home for this user at \(context); give --calendar URL")
+    }
+    guard Self.isAllowed(url) else { throw SyncError("the calendar home \(home) is not HTTPS; refused") }
+    if let host = url.host { trustedHosts.insert(host.lowercased()) }
+    return home
+  }
+
+  /// A calendar collection in a home.
+  struct Calendar {
+    var url: String
+    var name: String?
+  }
+
+  /// The calendars in `home` (Depth 1).
+  func calendars(in home: String) throws -> [Calendar] {
+    let (found, answered) = try propfind(home, depth: "1", "<d:resourcetype/><d:displayname/>")
+    return found.responses.filter(\.isCalendar).compactMap { response in
+      Self.resolve(response.href, against: answered).map { Calendar(url: $0, name: response.displayName) }
+    }
+  }
+
+  /// MKCALENDAR (RFC 4791 §5.3.1) at `url` with a display name and an
+  /// Apple calendar colour, for events (VEVENT).
+  func makeCalendar(_ url: String, name: String, color: String?) throws {
+    let colorProperty = color.map { "<ic:calendar-color>\(Self.escaped($0))</ic:calendar-color>" } ?? ""
+    let body = """
+      <?xml version="1.0" encoding="utf-8"?>
+      <c:mkcalendar xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav" xmlns:ic="http://apple.com/ns/ical/">\
+      <d:set><d:prop><d:displayname>\(Self.escaped(name))</d:displayname>\(colorProperty)\
+      <c:supported-calendar-component-set><c:comp name="VEVENT"/></c:supported-calendar-component-set>\
+      </d:prop></d:set></c:mkcalendar>
+      """
+    let (response, answered) = try request(.xml("MKCALENDAR", url, depth: nil, body))
+    if response.status == 405 || response.status == 409 {
+      throw SyncError("MKCALENDAR \(answered): the server answered \(response.status): something exists there already")
+    }
+    try Self.check(response, "MKCALENDAR", answered, expecting: [200, 201])
+  }
+
+  /// The collection's sync token (RFC 6578) or else its ctag: one cheap
+  /// request that tells whether anything in it changed. Nil when the
+  /// calendar is gone (404).
+  func token(of calendar: String) throws -> String?? {
+    let (response, answered) = try request(
+      .xml(
+        "PROPFIND", calendar, depth: "0",
+        """
+        <?xml version="1.0" encoding="utf-8"?>
+        <d:propfind xmlns:d="DAV:" xmlns:cs="http://calendarserver.org/ns/"><d:prop><d:sync-token/><cs:getctag/></d:prop></d:propfind>
+        """))
+    if response.status == 404 { return nil }
+    try Self.check(response, "PROPFIND", answered, expecting: [207])
+    guard let found = try? Multistatus(response.body) else {
+      throw SyncError("cannot read the server's reply to PROPFIND \(answered)")
+    }
+    let first = found.responses.first
+    return .some(first?.syncToken ?? first?.ctag)
+  }
+
+  /// The collection's members (Depth 1 PROPFIND): resource name → ETag,
+  /// and the collection's token as it stood.
+  func members(of calendar: String) throws -> (members: [String: String?], token: String?) {
+    let (found, answered) = try propfind(calendar, depth: "1", "<d:resourcetype/><d:getetag/><d:sync-token/><cs:getctag/>")
+    let base = URL(string: answered)?.path ?? answered
+    var members: [String: String?] = [:]
+    var token: String?
+    for response in found.responses {
+      let path = URL(string: response.href)?.path ?? response.href
+      if path.split(separator: "/") == base.split(separator: "/") {
+        token = response.syncToken ?? response.ctag
+        continue
+      }
+      guard !response.isCollection, response.status != 404 else { continue }
+      let name = path.split(separator: "/").last.map(String.init) ?? path  // URL.path is decoded
+      members[name] = .some(response.etag)
+    }
+    return (members, token)
+  }
+
+  /// `text` with the XML special characters escaped.
+  static func escaped(_ text: String) -> String {
+    var result = ""
+    for character in text {
+      switch character {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "\"": result += "&quot;"
+      default: result.append(character)
+      }
+    }
+    return result
+  }
+}

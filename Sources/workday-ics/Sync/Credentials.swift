@@ -1,0 +1,158 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Where `sync` finds the password: never an argument, never stored.
+///
+/// In order: `--password-command CMD` (run with `/bin/sh -c`, the first
+/// line of its output, as vdirsyncer's `password.fetch`: `pass show dav`,
+/// `secret-tool lookup ...`), the environment variable `--password-env`
+/// names (default `WORKDAY_ICS_PASSWORD`), the `~/.netrc` entry for the
+/// server's host (or `$NETRC`), and last a prompt when standard input is a
+/// terminal, without echo.
+enum Credentials {
+  /// The default variable for the password.
+  static let defaultVariable = "WORKDAY_ICS_PASSWORD"
+
+  /// The user and password for `host`.
+  ///
+  /// - Parameter user: `--user`; without it, the netrc entry's login.
+  /// - Throws: ``InputError`` when no source gives a password, or the
+  ///   command fails.
+  static func find(
+    host: String, user: String?, command: String?, variable: String?
+  ) throws -> (user: String, password: String) {
+    let entry = netrcEntry(host: host)
+    guard let user = user ?? entry?.login else {
+      throw UsageError(message: "--user is required (or a login for \(host) in ~/.netrc)")
+    }
+    if let command { return (user, try run(command)) }
+    if let value = Terminal.environment(variable ?? defaultVariable), !value.isEmpty { return (user, value) }
+    if variable != nil { throw InputError(message: "the environment variable \(variable ?? "") is not set") }
+    if let entry, entry.login == nil || entry.login == user, let password = entry.password { return (user, password) }
+    if isatty(0) == 1, let password = prompt("Password for \(user) at \(host): ") { return (user, password) }
+    throw InputError(
+      message: "no password for \(user) at \(host): give --password-command CMD, set \(defaultVariable), add it to ~/.netrc, or run on a terminal to be asked")
+  }
+
+  /// The first line `command` prints (a trailing CR removed).
+  static func run(_ command: String) throws -> String {
+    guard let stream = popen(command, "r") else {
+      throw InputError(message: "cannot run the password command: \(String(cString: strerror(errno)))")
+    }
+    var bytes: [UInt8] = []
+    while true {
+      let byte = getc(stream)
+      if byte == EOF { break }
+      bytes.append(UInt8(truncatingIfNeeded: byte))
+    }
+    let status = pclose(stream)
+    let firstLine = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).first ?? []
+    var password = String(decoding: firstLine, as: UTF8.self)
+    if password.hasSuffix("\r") { password.removeLast() }
+    for index in bytes.indices { bytes[index] = 0 }
+    guard status == 0 else {
+      throw InputError(message: "the password command failed (exit status \((status >> 8) & 0xFF))")
+    }
+    guard !password.isEmpty else { throw InputError(message: "the password command printed no password") }
+    return password
+  }
+
+  /// One line read from the terminal with echo off.
+  static func prompt(_ text: String) -> String? {
+    var message = Array(text.utf8)
+    _ = message.withUnsafeBufferPointer { Terminal.writeAll($0, to: 2) }
+    message.removeAll()
+    var saved = termios()
+    let canHide = tcgetattr(0, &saved) == 0
+    if canHide {
+      var quiet = saved
+      quiet.c_lflag &= ~tcflag_t(ECHO)
+      tcsetattr(0, TCSAFLUSH, &quiet)
+    }
+    defer {
+      if canHide { tcsetattr(0, TCSAFLUSH, &saved) }
+      _ = Array("\n".utf8).withUnsafeBufferPointer { Terminal.writeAll($0, to: 2) }
+    }
+    var line: [UInt8] = []
+    var byte: UInt8 = 0
+    while read(0, &byte, 1) == 1, byte != UInt8(ascii: "\n") { line.append(byte) }
+    if line.last == UInt8(ascii: "\r") { line.removeLast() }
+    return line.isEmpty ? nil : String(decoding: line, as: UTF8.self)
+  }
+
+  /// A `machine` (or `default`) entry of a netrc file.
+  struct NetrcEntry: Equatable {
+    var login: String?
+    var password: String?
+  }
+
+  /// The entry for `host` in `$NETRC` or `~/.netrc`, or the `default` one.
+  static func netrcEntry(host: String) -> NetrcEntry? {
+    let path = Terminal.environment("NETRC") ?? Terminal.environment("HOME").map { $0 + "/.netrc" }
+    guard let path, let bytes = Curl.readFile(path) else { return nil }
+    return netrcEntry(host: host, in: String(decoding: bytes, as: UTF8.self))
+  }
+
+  /// The entry for `host` in the netrc `text`: tokens separated by white
+  /// space, `machine NAME` (or `default`) followed by `login`, `password`,
+  /// `account` and their values; `macdef` bodies, up to an empty line,
+  /// are skipped.
+  static func netrcEntry(host: String, in text: String) -> NetrcEntry? {
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
+    var tokens: [Substring] = []
+    while let line = lines.popFirst() {
+      let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
+      if let macro = words.firstIndex(of: "macdef") {
+        tokens += words[..<macro]
+        while let body = lines.popFirst(), !body.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) {}
+        continue
+      }
+      tokens += words
+    }
+    var found: NetrcEntry?
+    var fallback: NetrcEntry?
+    var current: NetrcEntry?
+    var currentIsHost = false
+    var currentIsDefault = false
+    func finish() {
+      if currentIsHost, found == nil { found = current }
+      if currentIsDefault, fallback == nil { fallback = current }
+    }
+    var index = 0
+    while index < tokens.count {
+      let token = tokens[index]
+      let value = index + 1 < tokens.count ? String(tokens[index + 1]) : nil
+      switch token {
+      case "machine":
+        finish()
+        current = NetrcEntry()
+        currentIsHost = value == host
+        currentIsDefault = false
+        index += 2
+      case "default":
+        finish()
+        current = NetrcEntry()
+        currentIsHost = false
+        currentIsDefault = true
+        index += 1
+      case "login":
+        current?.login = value
+        index += 2
+      case "password":
+        current?.password = value
+        index += 2
+      case "account":
+        index += 2
+      default:
+        index += 1
+      }
+    }
+    finish()
+    return found ?? fallback
+  }
+}

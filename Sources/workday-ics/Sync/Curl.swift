@@ -1,0 +1,205 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// HTTP through the system's `curl`, run as a child process: the tool
+/// itself links no HTTP or TLS library, so every other command starts as
+/// fast as before and the release binary stays static (FoundationNetworking
+/// cannot be linked statically, and merely linking it doubles start-up).
+///
+/// A batch of requests is one curl process, the requests separated by
+/// `next` so that they share one connection. Everything curl is told,
+/// the password included, goes in a configuration on its standard input
+/// (`curl --config -`), never in its arguments, where any user could read
+/// it in `ps`. Each reply's headers and body go to files in a private
+/// temporary folder (`--dump-header`, `--output`: `%header{}` in
+/// `--write-out` needs curl 7.84); a line per request on standard output
+/// gives its status code and curl's error. Throttling (429, 503 with
+/// Retry-After) is waited out by curl's `retry`, a bounded number of times.
+struct Curl {
+  /// The user name and password for Basic authentication.
+  var user: String
+  var password: String
+  /// A file of certificate authorities to trust instead of the system's.
+  var caFile: String?
+  /// How many times a throttled or failed request is tried again.
+  var retries = 3
+  /// The longest a batch waits in total for retries, in seconds.
+  var retryTime = 120
+  /// The program to run: `curl`, found on PATH.
+  var program = "curl"
+
+  /// Sends `requests` in order over one connection and returns one
+  /// response for each. A request that got no reply (the server went away,
+  /// a TLS failure) has status 0 and its ``HTTPResponse/failure``; the
+  /// requests after it are still tried.
+  ///
+  /// - Throws: ``SyncError`` when curl cannot be run at all.
+  func perform(_ requests: [HTTPRequest], sendingCredentialsTo trusted: (String) -> Bool) throws(SyncError)
+    -> [HTTPResponse]
+  {
+    guard !requests.isEmpty else { return [] }
+    var template = Array("\(Self.temporaryFolder)/workday-ics-sync.XXXXXX".utf8CString)
+    guard let folder = template.withUnsafeMutableBufferPointer({ $0.baseAddress.flatMap(mkdtemp) }).map({ String(cString: $0) })
+    else { throw SyncError("cannot make a temporary folder: \(String(cString: strerror(errno)))") }
+    defer { Self.removeFolder(folder, count: requests.count) }
+
+    var config = ""
+    for (index, request) in requests.enumerated() {
+      if index > 0 { config += "next\n" }
+      config += "url = \(Self.quoted(request.url))\n"
+      config += "request = \(Self.quoted(request.method))\n"
+      config += "globoff\nsilent\nshow-error\nproto = \"=http,https\"\n"
+      config += "user-agent = \(Self.quoted("workday-ics/\(Usage.versionNumber)"))\n"
+      config += "connect-timeout = 10\nmax-time = 120\n"
+      config += "retry = \(retries)\nretry-max-time = \(retryTime)\n"
+      if trusted(request.url) { config += "user = \(Self.quoted(user + ":" + password))\n" }
+      if let caFile { config += "cacert = \(Self.quoted(caFile))\n" }
+      config += "header = \"Expect:\"\n"
+      for (name, value) in request.headers { config += "header = \(Self.quoted(name + ": " + value))\n" }
+      if let body = request.body {
+        let path = "\(folder)/\(index).request"
+        guard Self.writeFile(path, body) else {
+          throw SyncError("cannot write '\(path)': \(String(cString: strerror(errno)))")
+        }
+        config += "data-binary = \(Self.quoted("@" + path))\n"
+      }
+      config += "output = \(Self.quoted("\(folder)/\(index).body"))\n"
+      config += "dump-header = \(Self.quoted("\(folder)/\(index).head"))\n"
+      config += "write-out = \"=> %{http_code} %{exitcode} %{errormsg}\\n\"\n"
+    }
+    let status = try run(config: config, stdout: "\(folder)/status", stderr: "\(folder)/errors")
+    let lines = String(decoding: Self.readFile("\(folder)/status") ?? [], as: UTF8.self)
+      .split(separator: "\n").filter { $0.hasPrefix("=> ") }
+    if lines.isEmpty, status != 0 {
+      let errors = String(decoding: Self.readFile("\(folder)/errors") ?? [], as: UTF8.self)
+      let reason = errors.split(separator: "\n").last.map(String.init) ?? "exit status \(status)"
+      throw SyncError("curl failed: \(reason)")
+    }
+    return requests.indices.map { index in
+      guard index < lines.count else { return HTTPResponse(status: 0, failure: "curl stopped before this request") }
+      let words = lines[index].split(separator: " ", maxSplits: 3, omittingEmptySubsequences: false)
+      let code = words.count > 1 ? Int(words[1]) ?? 0 : 0
+      let exitCode = words.count > 2 ? Int(words[2]) ?? 0 : 0
+      let message = words.count > 3 ? String(words[3]) : ""
+      var response = HTTPResponse(status: code)
+      if exitCode != 0 || code == 0 {
+        response.status = 0
+        response.failure = message.isEmpty ? "curl error \(exitCode)" : message
+      }
+      response.headers = HTTPResponse.headers(fromDump: Self.readFile("\(folder)/\(index).head") ?? [])
+      response.body = Self.readFile("\(folder)/\(index).body") ?? []
+      return response
+    }
+  }
+
+  /// Runs curl with `config` on its standard input, its standard output
+  /// and error to files; returns its exit status.
+  private func run(config: String, stdout: String, stderr: String) throws(SyncError) -> Int32 {
+    // A socket rather than a pipe: `send` with MSG_NOSIGNAL cannot raise
+    // SIGPIPE should curl end before reading everything.
+    var ends: [Int32] = [-1, -1]
+    guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &ends) == 0 else {
+      throw SyncError("cannot start curl: \(String(cString: strerror(errno)))")
+    }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_adddup2(&actions, ends[1], 0)
+    posix_spawn_file_actions_addclose(&actions, ends[0])
+    posix_spawn_file_actions_addclose(&actions, ends[1])
+    posix_spawn_file_actions_addopen(&actions, 1, stdout, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    posix_spawn_file_actions_addopen(&actions, 2, stderr, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    let arguments = [program, "--config", "-"]
+    var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+    defer { for pointer in argv { free(pointer) } }
+    var child: pid_t = 0
+    let spawned = posix_spawnp(&child, program, &actions, nil, &argv, environ)
+    close(ends[1])
+    guard spawned == 0 else {
+      close(ends[0])
+      if spawned == ENOENT {
+        throw SyncError("sync needs the curl program, which is not on PATH; install curl")
+      }
+      throw SyncError("cannot run curl: \(String(cString: strerror(spawned)))")
+    }
+    var bytes = Array(config.utf8)
+    bytes.withUnsafeMutableBytes { buffer in
+      var offset = 0
+      while offset < buffer.count, let base = buffer.baseAddress {
+        let sent = send(ends[0], base + offset, buffer.count - offset, Int32(MSG_NOSIGNAL))
+        if sent < 0, errno == EINTR { continue }
+        if sent <= 0 { break }
+        offset += sent
+      }
+    }
+    // Overwrite the copy holding the password before it is freed.
+    for index in bytes.indices { bytes[index] = 0 }
+    close(ends[0])
+    var status: Int32 = 0
+    while waitpid(child, &status, 0) < 0 {
+      guard errno == EINTR else { return -1 }
+    }
+    // WIFEXITED / WEXITSTATUS, which Swift does not import as functions.
+    return (status & 0x7F) == 0 ? (status >> 8) & 0xFF : -1
+  }
+
+  /// `"text"` for a curl configuration: backslashes, quotes and control
+  /// characters escaped.
+  static func quoted(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\\": result += "\\\\"
+      case "\"": result += "\\\""
+      case "\t": result += "\\t"
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result + "\""
+  }
+
+  /// `TMPDIR`, else `/tmp`.
+  static var temporaryFolder: String {
+    guard let folder = Terminal.environment("TMPDIR"), folder.hasPrefix("/") else { return "/tmp" }
+    return folder.hasSuffix("/") && folder.count > 1 ? String(folder.dropLast()) : folder
+  }
+
+  static func writeFile(_ path: String, _ bytes: [UInt8]) -> Bool {
+    let file = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+    guard file >= 0 else { return false }
+    defer { close(file) }
+    return bytes.withUnsafeBufferPointer { Terminal.writeAll($0, to: file) }
+  }
+
+  static func readFile(_ path: String) -> [UInt8]? {
+    let file = open(path, O_RDONLY | O_CLOEXEC)
+    guard file >= 0 else { return nil }
+    defer { close(file) }
+    var result: [UInt8] = []
+    var piece = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = piece.withUnsafeMutableBytes { buffer in
+        buffer.baseAddress.map { Terminal.readFully(file, into: $0, count: buffer.count) } ?? -1
+      }
+      if count <= 0 { break }
+      result += piece[..<count]
+    }
+    return result
+  }
+
+  /// Removes the batch's files and the folder.
+  private static func removeFolder(_ folder: String, count: Int) {
+    for name in ["status", "errors"] { unlink("\(folder)/\(name)") }
+    for index in 0..<count {
+      for suffix in ["request", "body", "head"] { unlink("\(folder)/\(index).\(suffix)") }
+    }
+    rmdir(folder)
+  }
+}

@@ -1,0 +1,17 @@
+/// A failure talking to the CalDAV server or keeping sync's state: the
+/// server unreachable, a refused password, a reply that cannot be read.
+/// Reported as `workday-ics: MESSAGE` with exit status 1; what was done
+/// before it is recorded, so the next run carries on from there.
+struct SyncError: Error, CustomStringConvertible {
+  var message: String
+  /// Whether the server refused the credentials (401): no other request
+  /// is worth trying.
+  var isAuthentication = false
+
+  init(_ message: String, isAuthentication: Bool = false) {
+    self.message = message
+    self.isAuthentication = isAuthentication
+  }
+
+  var description: String { message }
+}

@@ -1,0 +1,315 @@
+"""workday-ics sync against a real CalDAV server: Radicale (from PyPI, in the
+test venv) on 127.0.0.1 on a free port, with temporary storage and plain
+htpasswd users, stopped by its PID. Nothing leaves the machine."""
+import os
+import re
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+import base64
+
+import icalendar
+import pytest
+
+from conftest import BINARY
+
+ALICE = ("alice", "secret-a")
+BOB = ("bob", "secret-b")
+RANGE = ["--from", "2026-12-14", "--to", "2026-12-31"]
+
+
+def free_port():
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+class Radicale:
+    """A Radicale server for one test, its log in a file."""
+
+    def __init__(self, folder, ssl=None):
+        self.folder = folder
+        self.storage = os.path.join(folder, "storage")
+        self.users = os.path.join(folder, "users")
+        with open(self.users, "w") as users:
+            users.write(f"{ALICE[0]}:{ALICE[1]}\n{BOB[0]}:{BOB[1]}\n")
+        self.log_path = os.path.join(folder, "radicale.log")
+        self.ssl = ssl
+        self.port = free_port()
+        self.process = None
+
+    @property
+    def url(self):
+        return f"{'https' if self.ssl else 'http'}://{'localhost' if self.ssl else '127.0.0.1'}:{self.port}/"
+
+    def start(self):
+        arguments = [
+            sys.executable, "-m", "radicale", "--server-hosts", f"127.0.0.1:{self.port}",
+            "--storage-filesystem-folder", self.storage, "--auth-type", "htpasswd",
+            "--auth-htpasswd-filename", self.users, "--auth-htpasswd-encryption", "plain",
+            "--rights-type", "owner_only", "--logging-level", "info",
+        ]
+        if self.ssl:
+            certificate, key = self.ssl
+            arguments += ["--server-ssl", "True", "--server-certificate", certificate, "--server-key", key]
+        log = open(self.log_path, "a")
+        self.process = subprocess.Popen(arguments, stdout=log, stderr=subprocess.STDOUT)
+        deadline = time.time() + 15
+        while time.time() < deadline:
+            try:
+                socket.create_connection(("127.0.0.1", self.port), timeout=0.2).close()
+                return
+            except OSError:
+                time.sleep(0.1)
+        raise AssertionError("radicale did not start:\n" + open(self.log_path).read())
+
+    def stop(self):
+        if self.process and self.process.poll() is None:
+            os.kill(self.process.pid, signal.SIGTERM)
+            self.process.wait(timeout=10)
+        self.process = None
+
+    def log(self):
+        with open(self.log_path) as log:
+            return log.read()
+
+    def writes(self, since=0):
+        """The PUT and DELETE requests logged after offset `since`."""
+        return re.findall(r"(PUT|DELETE) request for", self.log()[since:])
+
+    def request(self, method, path, user=ALICE, body=None, headers=None):
+        request = urllib.request.Request(self.url.rstrip("/") + path, data=body, method=method)
+        token = base64.b64encode(f"{user[0]}:{user[1]}".encode()).decode()
+        request.add_header("Authorization", "Basic " + token)
+        for name, value in (headers or {}).items():
+            request.add_header(name, value)
+        try:
+            with urllib.request.urlopen(request, timeout=10) as response:
+                return response.status, response.read(), dict(response.headers)
+        except urllib.error.HTTPError as error:
+            return error.code, error.read(), dict(error.headers)
+
+    def calendar_folder(self, user="alice"):
+        root = os.path.join(self.storage, "collection-root", user)
+        folders = [name for name in os.listdir(root) if os.path.isdir(os.path.join(root, name)) and not name.startswith(".")]
+        assert len(folders) == 1, folders
+        return os.path.join(root, folders[0]), folders[0]
+
+    def events(self, user="alice"):
+        """The resources of the user's one calendar: name -> parsed VCALENDAR."""
+        folder, _ = self.calendar_folder(user)
+        return {
+            name: icalendar.Calendar.from_ical(open(os.path.join(folder, name), "rb").read())
+            for name in sorted(os.listdir(folder)) if name.endswith(".ics")
+        }
+
+
+@pytest.fixture
+def server():
+    folder = tempfile.mkdtemp(prefix="workday-ics-radicale-")
+    radicale = Radicale(folder)
+    radicale.start()
+    yield radicale
+    radicale.stop()
+    shutil.rmtree(folder, ignore_errors=True)
+
+
+def sync(server, *arguments, user=ALICE, password=None, state=None, check=None, extra_env=None, timeout=120):
+    env = {
+        "PATH": "/usr/bin:/bin", "SOURCE_DATE_EPOCH": "1767225600", "WORKDAY_ICS_TODAY": "2026-11-23",
+        "HOME": server.folder, "XDG_STATE_HOME": os.path.join(server.folder, "state"),
+        "WORKDAY_ICS_PASSWORD": password if password is not None else user[1],
+    }
+    env.update(extra_env or {})
+    command = [BINARY, "sync", "-q", "--server", server.url, "--user", user[0], *arguments]
+    if state:
+        command += ["--state", state]
+    result = subprocess.run(command, capture_output=True, env=env, timeout=timeout, stdin=subprocess.DEVNULL)
+    if check is not None:
+        assert result.returncode == check, result.stdout.decode() + result.stderr.decode()
+    return result.returncode, result.stdout.decode(), result.stderr.decode()
+
+
+def test_first_sync_creates_the_calendar_and_events_with_alarms_and_a_second_writes_nothing(server):
+    status, out, err = sync(server, "--create-calendar", "--calendar-name", "Work", "--color", "teal", *RANGE, check=0)
+    assert "+ calendar Work" in out
+    events = server.events()
+    assert len(events) == 14  # the working days of 2026-12-14..31 (MO-FR)
+    for name, calendar in events.items():
+        assert re.fullmatch(r"[A-Za-z0-9._-]+\.ics", name)
+        (event,) = calendar.walk("VEVENT")
+        assert event.get("DTEND") is not None
+        assert len(event.walk("VALARM")) == 1
+        assert [c.name for c in calendar.subcomponents] == ["VTIMEZONE", "VEVENT"]
+        for forbidden in ("X-WR-CALNAME", "NAME", "COLOR", "METHOD", "X-WR-TIMEZONE"):
+            assert forbidden not in calendar
+    folder, _ = server.calendar_folder()
+    props = open(os.path.join(folder, ".Radicale.props")).read()
+    assert "Work" in props and "#008080" in props.upper()
+    state_folder = os.path.join(server.folder, "state", "workday-ics")
+    (state,) = os.listdir(state_folder)
+    assert os.stat(os.path.join(state_folder, state)).st_mode & 0o777 == 0o600
+    assert ALICE[1] not in open(os.path.join(state_folder, state)).read()
+
+    mark = len(server.log())
+    status, out, err = sync(server, "--calendar-name", "Work", "--color", "teal", *RANGE, check=0)
+    assert server.writes(mark) == []
+    assert "nothing written" in out
+    # One request told it so.
+    assert server.log()[mark:].count("request for") == 1
+
+
+def test_a_changed_reminder_updates_in_place_and_removes_what_is_gone(server):
+    sync(server, "--create-calendar", *RANGE, check=0)
+    before = set(server.events())
+    mark = len(server.log())
+    status, out, err = sync(server, "--time", "08:30", "--from", "2026-12-21", "--to", "2026-12-31", check=0)
+    after = server.events()
+    assert set(after) < before
+    assert len(before - set(after)) == 5  # 12-14..18 gone
+    for calendar in after.values():
+        (event,) = calendar.walk("VEVENT")
+        assert event.decoded("DTSTART").strftime("%H:%M") == "08:30"
+    writes = server.writes(mark)
+    assert writes.count("PUT") == len(after) and writes.count("DELETE") == 5
+
+
+def test_another_clients_event_in_the_same_calendar_is_untouched(server):
+    sync(server, "--create-calendar", *RANGE, check=0)
+    _, path = server.calendar_folder()
+    other = (b"BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//other//EN\r\nBEGIN:VEVENT\r\nUID:20261215-other@example.com\r\n"
+             b"DTSTAMP:20260101T000000Z\r\nDTSTART:20261215T100000Z\r\nDTEND:20261215T110000Z\r\nSUMMARY:Dentist\r\n"
+             b"END:VEVENT\r\nEND:VCALENDAR\r\n")
+    status, _, _ = server.request("PUT", f"/alice/{path}/dentist.ics", body=other, headers={"Content-Type": "text/calendar"})
+    assert status == 201
+    original = open(os.path.join(server.calendar_folder()[0], "dentist.ics"), "rb").read()
+    sync(server, "--time", "08:00", "--from", "2026-12-21", "--to", "2026-12-31", check=0)
+    sync(server, "--time", "08:00", "--from", "2026-12-21", "--to", "2026-12-31", "--replace-edits", check=0)
+    assert open(os.path.join(server.calendar_folder()[0], "dentist.ics"), "rb").read() == original
+
+
+def test_a_phone_edit_is_kept_then_replaced_with_the_option(server):
+    sync(server, "--create-calendar", *RANGE, check=0)
+    folder, path = server.calendar_folder()
+    name = sorted(server.events())[0]
+    status, body, _ = server.request("GET", f"/alice/{path}/{name}")
+    edited = body.replace(b"SUMMARY:", b"SUMMARY:Edited ")
+    status, _, _ = server.request("PUT", f"/alice/{path}/{name}", body=edited, headers={"Content-Type": "text/calendar"})
+    assert status in (201, 204)
+    status, out, _ = sync(server, "--time", "08:30", *RANGE, check=1)
+    assert "! kept user edit" in out
+    assert "Edited" in str(server.events()[name].walk("VEVENT")[0]["SUMMARY"])
+    status, out, _ = sync(server, "--time", "08:30", *RANGE, "--dry-run", check=1)
+    assert "! kept user edit" in out
+    status, out, _ = sync(server, "--time", "08:30", *RANGE, "--replace-edits", check=0)
+    event = server.events()[name].walk("VEVENT")[0]
+    assert "Edited" not in str(event["SUMMARY"]) and event.decoded("DTSTART").strftime("%H:%M") == "08:30"
+    # A deletion on the phone is kept too.
+    server.request("DELETE", f"/alice/{path}/{name}")
+    status, out, _ = sync(server, "--time", "08:30", *RANGE, check=1)
+    assert "deleted on another device" in out and name not in server.events()
+
+
+def test_dry_run_prints_the_plan_and_writes_nothing(server):
+    mark = len(server.log())
+    status, out, _ = sync(server, "--create-calendar", *RANGE, "--dry-run", check=0)
+    assert out.count("+ create ") == 14 and "plan: 14 to create" in out
+    assert server.writes(mark) == [] and "MKCALENDAR request" not in server.log()
+    assert not os.path.exists(os.path.join(server.folder, "state"))
+
+
+def test_a_wrong_password_fails_within_five_seconds(server):
+    sync(server, "--create-calendar", *RANGE, check=0)
+    started = time.time()
+    status, out, err = sync(server, *RANGE, password="wrong")
+    assert status == 1 and "401" in err and "password" in err
+    assert time.time() - started < 5
+
+
+def test_another_user_gets_403(server):
+    sync(server, "--create-calendar", *RANGE, check=0)
+    _, path = server.calendar_folder()
+    status, out, err = sync(server, "--calendar", f"{server.url}alice/{path}/", *RANGE, user=BOB,
+                            state=os.path.join(server.folder, "bob.json"))
+    assert status == 1 and "403" in err
+
+
+def test_a_lost_state_is_rebuilt_without_duplicates(server):
+    sync(server, "--create-calendar", *RANGE, check=0)
+    shutil.rmtree(os.path.join(server.folder, "state"))
+    status, out, _ = sync(server, "--time", "08:15", *RANGE, check=0)
+    events = server.events()
+    assert len(events) == 14
+    assert all(c.walk("VEVENT")[0].decoded("DTSTART").strftime("%H:%M") == "08:15" for c in events.values())
+
+
+def test_the_server_stopped_mid_run_then_a_rerun_leaves_exactly_the_wanted_events(server):
+    wide = ["--from", "2024-01-01", "--to", "2026-12-31"]
+    sync(server, "--create-calendar", "--from", "2026-12-21", "--to", "2026-12-31", check=0)
+    env = {"PATH": "/usr/bin:/bin", "SOURCE_DATE_EPOCH": "1767225600", "WORKDAY_ICS_TODAY": "2026-11-23",
+           "HOME": server.folder, "XDG_STATE_HOME": os.path.join(server.folder, "state"), "WORKDAY_ICS_PASSWORD": ALICE[1]}
+    mark = len(server.log())
+    run = subprocess.Popen([BINARY, "sync", "-q", "--server", server.url, "--user", "alice", *wide],
+                           env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, stdin=subprocess.DEVNULL)
+    deadline = time.time() + 30
+    while time.time() < deadline and server.log()[mark:].count("PUT request") < 20:
+        time.sleep(0.02)
+    server.stop()
+    out, err = run.communicate(timeout=120)
+    assert run.returncode == 1, out.decode() + err.decode()
+    server.start()
+    sync(server, *wide, check=0)
+    expected = subprocess.run([BINARY, "list", "--from", "2024-01-01", "--to", "2026-12-31", "--only", "workdays"],
+                              capture_output=True, env=env).stdout.decode().split()
+    events = server.events()
+    days = sorted(c.walk("VEVENT")[0].decoded("DTSTART").strftime("%Y-%m-%d") for c in events.values())
+    assert len(days) == len(set(days)) == len([line for line in expected if re.fullmatch(r"\d{4}-\d\d-\d\d", line)])
+    mark = len(server.log())
+    sync(server, *wide, check=0)
+    assert server.writes(mark) == []
+
+
+def test_https_with_a_test_certificate_authority(tmp_path):
+    ca_key, ca, key, cert = (str(tmp_path / name) for name in ("ca.key", "ca.pem", "server.key", "server.pem"))
+    subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", ca_key, "-out", ca,
+                    "-days", "2", "-subj", "/CN=workday-ics test CA"], check=True, capture_output=True)
+    csr = str(tmp_path / "server.csr")
+    subprocess.run(["openssl", "req", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", csr,
+                    "-subj", "/CN=localhost"], check=True, capture_output=True)
+    ext = tmp_path / "ext.cnf"
+    ext.write_text("subjectAltName=DNS:localhost,IP:127.0.0.1\n")
+    subprocess.run(["openssl", "x509", "-req", "-in", csr, "-CA", ca, "-CAkey", ca_key, "-CAcreateserial",
+                    "-out", cert, "-days", "2", "-extfile", str(ext)], check=True, capture_output=True)
+    radicale = Radicale(str(tmp_path), ssl=(cert, key))
+    radicale.start()
+    try:
+        status, out, err = sync(radicale, "--create-calendar", *RANGE)
+        assert status == 1 and ("certificate" in err.lower() or "SSL" in err), err
+        sync(radicale, "--create-calendar", "--ca-file", ca, *RANGE, check=0)
+        assert len(radicale.events()) == 14
+    finally:
+        radicale.stop()
+
+
+def test_plain_http_to_another_host_is_refused_before_anything_is_sent(tmp_path):
+    result = subprocess.run([BINARY, "sync", "--server", "http://192.0.2.1/", "--user", "a"],
+                            capture_output=True, env={"PATH": "/usr/bin:/bin", "WORKDAY_ICS_PASSWORD": "x"}, timeout=10)
+    assert result.returncode == 2 and b"plain HTTP" in result.stderr
+
+
+def test_the_password_comes_from_a_command_and_never_reaches_argv(server, tmp_path):
+    script = tmp_path / "pass.sh"
+    script.write_text(f"#!/bin/sh\nprintf '%s\\nsecond line\\n' '{ALICE[1]}'\n")
+    script.chmod(0o700)
+    sync(server, "--create-calendar", "--password-command", str(script), *RANGE, password="", check=0)
+    assert len(server.events()) == 14
+
+
+def test_no_password_is_an_input_error(server):
+    status, out, err = sync(server, *RANGE, password="")
+    assert status == 2 and "no password" in err

@@ -1,0 +1,175 @@
+import Foundation
+import HolidayKit
+import Testing
+
+@testable import workday_ics
+
+/// The pieces of `sync` that need no server: the WebDAV XML reader on
+/// replies captured from real servers, the plan, resource names, netrc.
+struct DAVXMLTests {
+  /// Radicale 3.9.0's reply to PROPFIND Depth 1 of a calendar (captured).
+  static let radicale = """
+    <?xml version='1.0' encoding='utf-8'?>
+    <multistatus xmlns="DAV:" xmlns:C="urn:ietf:params:xml:ns:caldav" xmlns:CS="http://calendarserver.org/ns/"><response><href>/alice/work/</href><propstat><prop><resourcetype><C:calendar /><collection /></resourcetype><sync-token>http://radicale.org/ns/sync/fb61</sync-token><CS:getctag>"e3b0"</CS:getctag></prop><status>HTTP/1.1 200 OK</status></propstat><propstat><prop><getetag /></prop><status>HTTP/1.1 404 Not Found</status></propstat></response><response><href>/alice/work/20261221-a_40workday-ics.ics</href><propstat><prop><resourcetype /><getetag>"4e1f"</getetag></prop><status>HTTP/1.1 200 OK</status></propstat></response></multistatus>
+    """
+
+  /// An iCloud-style reply: prefixed DAV namespace, CDATA, entities, a
+  /// home on another host (shape from Apple's servers as clients log it).
+  static let icloud = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <!-- a comment -->
+    <d:multistatus xmlns:d="DAV:"><d:response><d:href>/123/principal/</d:href><d:propstat><d:prop>\
+    <calendar-home-set xmlns="urn:ietf:params:xml:ns:caldav"><href xmlns="DAV:">https://p42-caldav.icloud.com:443/123/calendars/</href></calendar-home-set>\
+    <d:displayname><![CDATA[Tom & <Jerry>]]></d:displayname><x:note xmlns:x="urn:x">a &amp; b &lt;c&gt; &#x4E0A;&#29677; &quot;q&apos;</x:note>\
+    </d:prop><d:status>HTTP/1.1 200 OK</d:status></d:propstat></d:response></d:multistatus>
+    """
+
+  @Test func readsRadicalesPropfind() throws {
+    let reply = try Multistatus(Array(Self.radicale.utf8))
+    #expect(reply.responses.count == 2)
+    #expect(reply.responses[0].isCalendar && reply.responses[0].isCollection)
+    #expect(reply.responses[0].syncToken == "http://radicale.org/ns/sync/fb61")
+    #expect(reply.responses[0].ctag == "\"e3b0\"")
+    #expect(reply.responses[0].etag == nil)  // in the 404 propstat
+    #expect(reply.responses[1].etag == "\"4e1f\"")
+    #expect(!reply.responses[1].isCalendar)
+  }
+
+  @Test func readsPrefixesDefaultNamespacesCDATAAndEntities() throws {
+    let reply = try Multistatus(Array(Self.icloud.utf8))
+    let response = try #require(reply.responses.first)
+    #expect(response.href(in: DAVXML.caldav, "calendar-home-set") == "https://p42-caldav.icloud.com:443/123/calendars/")
+    #expect(response.displayName == "Tom & <Jerry>")
+    #expect(response.text("urn:x", "note") == "a & b <c> 上班 \"q'")
+  }
+
+  @Test(arguments: [
+    ("<a><b></a>", "closes"),
+    ("<x:a/>", "undeclared prefix"),
+    ("<!DOCTYPE a [<!ENTITY x \"y\">]><a/>", "DOCTYPE"),
+    ("<a>&bogus;</a>", "unknown entity"),
+    ("<a>", "unterminated"),
+    ("<a/><b/>", "after the root"),
+  ])
+  func refusesMalformedXML(text: String, reason: String) {
+    #expect {
+      _ = try DAVXML.parse(text)
+    } throws: { error in
+      String(describing: error).contains(reason)
+    }
+  }
+
+  @Test func refusesARootOtherThanMultistatus() {
+    #expect(throws: DAVXML.SyntaxError.self) { _ = try Multistatus(Array("<a xmlns='DAV:'/>".utf8)) }
+  }
+
+  @Test func readsTheLastHeaderBlockOfADump() {
+    let dump = "HTTP/1.1 100 Continue\r\n\r\nHTTP/1.1 201 Created\r\nETag: \"abc\"\r\nContent-Length: 0\r\n\r\n"
+    let headers = HTTPResponse.headers(fromDump: Array(dump.utf8))
+    #expect(headers.first { $0.name == "etag" }?.value == "\"abc\"")
+    #expect(headers.count == 2)
+  }
+}
+
+struct SyncPlanTests {
+  static func resource(_ day: String, _ body: String = "B") -> SyncPlan.Resource {
+    let uid = "\(day)-r1@workday-ics"
+    return SyncPlan.Resource(name: SyncPlan.resourceName(uid: uid), uid: uid, body: body, label: day)
+  }
+
+  static func entry(_ resource: SyncPlan.Resource, etag: String?) -> SyncState.Entry {
+    SyncState.Entry(name: resource.name, uid: resource.uid, etag: etag, hash: resource.hash, label: resource.label)
+  }
+
+  @Test func resourceNamesAreSafeAndDistinct() {
+    #expect(SyncPlan.resourceName(uid: "20261228-clock-in@workday-ics") == "20261228-clock-in_40workday-ics.ics")
+    #expect(SyncPlan.resourceName(uid: "a_b") != SyncPlan.resourceName(uid: "a/b"))
+    #expect(SyncPlan.resourceName(uid: "上") == "_E4_B8_8A.ics")
+  }
+
+  @Test func everyCase() {
+    let same = Self.resource("20261201")
+    let changed = Self.resource("20261202", "new")
+    let edited = Self.resource("20261203")
+    let deletedOnPhone = Self.resource("20261204")
+    let gone = Self.resource("20261205")
+    let fresh = Self.resource("20261206")
+    let adopted = Self.resource("20261207")
+    let orphan = Self.resource("20261208")
+    var state = SyncState()
+    for item in [same, edited, deletedOnPhone, gone] { state.entries[item.name] = Self.entry(item, etag: "e") }
+    state.entries[changed.name] = SyncState.Entry(
+      name: changed.name, uid: changed.uid, etag: "e", hash: "old", label: changed.label)
+    let server: [String: String?] = [
+      same.name: "e", changed.name: "e", edited.name: "phone", gone.name: "e", adopted.name: "x", orphan.name: "o",
+      "dentist.ics": "d",
+    ]
+    let wanted = [same, changed, edited, deletedOnPhone, fresh, adopted]
+    let plan = SyncPlan(
+      wanted: wanted, state: state, server: server, replacesEdits: false,
+      isOurs: { SyncPlan.reminderSuffix(ofName: $0) == SyncPlan.reminderSuffix(ofName: same.name) })
+    #expect(plan.unchanged == 1)
+    #expect(
+      plan.steps == [
+        .update(changed, etag: "e"),
+        .kept(name: edited.name, label: edited.label, reason: "edited on another device"),
+        .kept(name: deletedOnPhone.name, label: deletedOnPhone.label, reason: "deleted on another device"),
+        .delete(Self.entry(gone, etag: "e"), etag: "e"),
+        .create(fresh),
+        .update(adopted, etag: "x"),
+        .delete(SyncState.Entry(name: orphan.name, uid: orphan.name, etag: "o", hash: "", label: orphan.name), etag: "o"),
+      ])
+    let replacing = SyncPlan(wanted: wanted, state: state, server: server, replacesEdits: true, isOurs: { _ in false })
+    #expect(replacing.steps.contains(.update(edited, etag: "phone")))
+    #expect(replacing.steps.contains(.create(deletedOnPhone)))
+  }
+
+  @Test func stateRoundTripsThroughJSON() throws {
+    var state = SyncState()
+    state.calendar = "http://127.0.0.1:1/alice/work/"
+    state.token = "tok\"en"
+    let item = Self.resource("20261201")
+    state.entries[item.name] = Self.entry(item, etag: "\"e\"")
+    let folder = try Tool.temporaryFolder()
+    let path = folder.appendingPathComponent("state.json").path
+    try state.write(to: path)
+    #expect(try SyncState.read(path) == state)
+  }
+
+  @Test func netrc() {
+    let text = """
+      machine other.example login x password y
+      macdef init
+      cd /
+
+      machine caldav.example.com
+        login alice
+        password "s3cret"
+      default login anon password none
+      """
+    #expect(Credentials.netrcEntry(host: "caldav.example.com", in: text)?.login == "alice")
+    #expect(Credentials.netrcEntry(host: "nowhere", in: text)?.login == "anon")
+  }
+
+  @Test func aResourceHasNoCalendarLevelPropertiesAndOnlyTheZoneItNeeds() throws {
+    let zone = try #require(TimeZone(identifier: "Asia/Shanghai"))
+    var document = ICalendarDocument(
+      timeZone: zone, years: 2026...2026,
+      timestamp: LocalDateTime(date: try #require(CivilDate(year: 1970, month: 1, day: 1)), time: .midnight))
+    document.name = "Work"
+    document.color = CalendarColor(parsing: "teal")
+    let day = try #require(CivilDate(year: 2026, month: 12, day: 28))
+    let timed = Event(
+      uid: "u@x", start: .dateTime(LocalDateTime(date: day, time: try #require(TimeOfDay(hour: 9, minute: 0)))),
+      end: .dateTime(LocalDateTime(date: day, time: try #require(TimeOfDay(hour: 9, minute: 30)))), summary: "上班")
+    let text = document.resourceText(for: timed)
+    #expect(text.hasPrefix("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:"))
+    #expect(text.contains("BEGIN:VTIMEZONE\r\nTZID:Asia/Shanghai"))
+    #expect(text.contains("DTEND;TZID=Asia/Shanghai:20261228T093000"))
+    for forbidden in ["NAME:", "X-WR-", "COLOR:", "METHOD:", "REFRESH-INTERVAL"] {
+      #expect(!text.contains("\r\n" + forbidden), "\(forbidden)")
+    }
+    let allDay = Event(uid: "d@x", start: .date(day), end: .date(try #require(day.next)), summary: "补班")
+    #expect(!document.resourceText(for: allDay).contains("VTIMEZONE"))
+  }
+}
