@@ -224,7 +224,8 @@ struct ICalendarReader {
 /// The logical lines of iCalendar bytes, unfolded one at a time, each with
 /// the number (from 1) of the physical line it starts on. Lines may end in
 /// CRLF or LF; a line that starts with a space or tab continues the one
-/// before, without that character; empty lines are skipped.
+/// before, without that character; empty lines are skipped. A byte order
+/// mark before the first line is skipped too.
 struct LogicalLines {
   private let bytes: [UInt8]
   private var position = 0
@@ -232,7 +233,12 @@ struct LogicalLines {
   /// A folded line, joined here.
   private var joined: [UInt8] = []
 
-  init(_ bytes: [UInt8]) { self.bytes = bytes }
+  /// Starts at the first line, after a UTF-8 byte order mark if there is
+  /// one (editors on Windows write it).
+  init(_ bytes: [UInt8]) {
+    self.bytes = bytes
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
+  }
 
   /// The next physical line's bounds, without its line end.
   private mutating func physical() -> Range<Int>? {

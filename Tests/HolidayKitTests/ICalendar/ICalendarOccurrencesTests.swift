@@ -172,6 +172,11 @@ struct ICalendarOccurrencesTests {
     #expect(read.details.map(\.summary) == [summary])
   }
 
+  @Test func skipsAByteOrderMarkAndReadsLFLines() throws {
+    let text = "\u{FEFF}BEGIN:VCALENDAR\nBEGIN:VEVENT\nDTSTART;VALUE=DATE:20261010\nSUMMARY:x\nEND:VEVENT\nEND:VCALENDAR\n"
+    #expect(try Self.lines(text) == ["2026-10-10 x"])
+  }
+
   @Test func ignoresTimeZoneDefinitions() throws {
     let text = Self.calendar(
       "BEGIN:VTIMEZONE", "TZID:Asia/Shanghai", "BEGIN:STANDARD", "DTSTART:19910915T020000", "TZOFFSETFROM:+0900",
