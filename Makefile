@@ -6,9 +6,22 @@ EMBEDDED = Sources/HolidayKit/Holidays/EmbeddedHolidayFiles.swift
 
 PYTHON ?= python3
 VENV = .venv
-INTEROP_PACKAGES = icalendar==7.3.0 recurring-ical-events==3.8.2 vobject==0.9.9 python-dateutil==2.9.0.post0 pytest
+INTEROP_PACKAGES = icalendar==7.3.0 recurring-ical-events==3.8.2 vobject==0.9.9 python-dateutil==2.9.0.post0 sxtwl==2.0.7 lunar-python==1.4.8 pytest
 
-.PHONY: all build test unit-test interop-test interop-consumers test-serve install uninstall clean embed release bench bench-compare fuzz startup-order
+# install_debs: installs those of the Debian packages $(1) that are missing
+# (apt-get, as root; the package lists are updated when an install fails),
+# for the step $(2); a package that cannot be had stops the build.
+define install_debs
+	@missing="$$(for p in $(1); do dpkg-query -W -f='$${db:Status-Status}' $$p 2>/dev/null | grep -qx installed || echo $$p; done)"; \
+	if [ -n "$$missing" ]; then \
+	  echo "$(2): installing" $$missing; \
+	  DEBIAN_FRONTEND=noninteractive apt-get install -y -q $$missing >/dev/null 2>&1 || \
+	    (apt-get update -q >/dev/null 2>&1 && DEBIAN_FRONTEND=noninteractive apt-get install -y -q $$missing >/dev/null) || \
+	    { echo "$(2): cannot install $$missing (apt-get, as root)" >&2; exit 1; }; \
+	fi
+endef
+
+.PHONY: all build test unit-test interop-test interop-consumers test-serve test-release install install-data uninstall clean embed release bench bench-compare fuzz startup-order
 
 all: build
 
@@ -31,12 +44,22 @@ release:
 
 ## test: build from scratch and run every test: Swift unit and end-to-end
 ## tests, then the interoperability tests against real iCalendar parsers
-test:
+## The programs the Swift tests run besides the tool: groff (the man page),
+## bash, zsh and fish (the completions), script (a terminal for cal)
+TEST_DEBS = groff-base bash zsh fish bsdutils file
+TOOLS_BUILD = .build-tools
+$(TOOLS_BUILD)/.debs-installed: Makefile
+	@mkdir -p $(TOOLS_BUILD)
+	$(call install_debs,$(TEST_DEBS),test)
+	@touch $@
+
+test: $(TOOLS_BUILD)/.debs-installed
 	rm -rf .build
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	$(MAKE) interop-test
 	$(MAKE) test-serve
+	$(MAKE) test-release
 	.tools/fuzz $(FUZZ_TEST_TIME)
 
 ## interop-test: generated calendars through icalendar, recurring-ical-events,
@@ -57,28 +80,23 @@ interop-consumers: $(LIBICAL_CHECK)
 
 $(INTEROP_BUILD)/.debs-installed: Makefile
 	@mkdir -p $(INTEROP_BUILD)
-	@missing="$$(for p in $(INTEROP_DEBS); do dpkg-query -W -f='$${db:Status-Status}' $$p 2>/dev/null | grep -qx installed || echo $$p; done)"; \
-	if [ -n "$$missing" ]; then \
-	  echo "interop-consumers: installing" $$missing; \
-	  DEBIAN_FRONTEND=noninteractive apt-get install -y -q $$missing >/dev/null 2>&1 || \
-	    (apt-get update -q >/dev/null 2>&1 && DEBIAN_FRONTEND=noninteractive apt-get install -y -q $$missing >/dev/null) || \
-	    { echo "interop-consumers: cannot install $$missing (apt-get, as root)" >&2; exit 1; }; \
-	fi
+	$(call install_debs,$(INTEROP_DEBS),interop-consumers)
 	@touch $@
 
 $(LIBICAL_CHECK): Tests/Interop/consumers/libical_check.c $(INTEROP_BUILD)/.debs-installed
 	$(CC) -std=c99 -O1 -Wall -Wextra -Werror -o $@ $< $$(pkg-config --cflags --libs libical)
 
+## test-release: the statically linked release binary answers as the debug
+## build does, the provisional year (the Chinese calendar) included
+test-release: release
+	.tools/release-test "$$($(SWIFT) build $(RELEASE) --show-bin-path)/workday-ics" "$$($(SWIFT) build --show-bin-path)/workday-ics"
+
 ## test-serve: nginx serves the calendar while it is regenerated 200 times
 ## and fetched 2000+ times; every response must be a whole calendar. nginx
 ## is installed from the distribution's packages when missing and possible.
 test-serve: $(VENV)/.installed
-	@command -v nginx >/dev/null 2>&1 || PATH="$$PATH:/usr/sbin" command -v nginx >/dev/null 2>&1 || \
-	  (command -v apt-get >/dev/null 2>&1 && (apt-get install -y -q nginx-light >/dev/null 2>&1 || \
-	    (apt-get update -q >/dev/null 2>&1 && apt-get install -y -q nginx-light >/dev/null 2>&1))) || true
-	@if PATH="$$PATH:/usr/sbin" command -v nginx >/dev/null 2>&1; then \
-	  PATH="$$PATH:/usr/sbin" $(VENV)/bin/python .tools/serve-test "$$($(SWIFT) build --show-bin-path)/workday-ics"; \
-	else echo "test-serve: SKIPPED, nginx is not installed and cannot be installed here" >&2; fi
+	$(call install_debs,nginx-light,test-serve)
+	PATH="$$PATH:/usr/sbin" $(VENV)/bin/python .tools/serve-test "$$($(SWIFT) build --show-bin-path)/workday-ics"
 
 $(VENV)/.installed: Makefile
 	$(PYTHON) -m venv $(VENV)
@@ -107,13 +125,28 @@ FUZZ_TEST_TIME ?= 10
 fuzz:
 	.tools/fuzz $(FUZZ_TIME)
 
-## install: the release binary into $(PREFIX)/bin (default /usr/local/bin)
-install: release
+## install: the release binary into $(PREFIX)/bin (default /usr/local/bin),
+## with install-data
+install: release install-data
 	install -d $(BINDIR)
 	install -m 755 "$$($(SWIFT) build $(RELEASE) --show-bin-path)/workday-ics" $(BINDIR)/workday-ics
 
+## install-data: the man page and the bash, zsh and fish completions, each
+## in its conventional folder under $(PREFIX)/share
+MANDIR = $(DESTDIR)$(PREFIX)/share/man/man1
+BASHDIR = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
+ZSHDIR = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
+FISHDIR = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+install-data:
+	install -d $(MANDIR) $(BASHDIR) $(ZSHDIR) $(FISHDIR)
+	install -m 644 Sources/workday-ics/Documentation/workday-ics.1 $(MANDIR)/workday-ics.1
+	install -m 644 Sources/workday-ics/Completions/workday-ics.bash $(BASHDIR)/workday-ics
+	install -m 644 Sources/workday-ics/Completions/_workday-ics $(ZSHDIR)/_workday-ics
+	install -m 644 Sources/workday-ics/Completions/workday-ics.fish $(FISHDIR)/workday-ics.fish
+
 uninstall:
-	rm -f $(BINDIR)/workday-ics
+	rm -f $(BINDIR)/workday-ics $(MANDIR)/workday-ics.1 $(BASHDIR)/workday-ics $(ZSHDIR)/_workday-ics \
+	  $(FISHDIR)/workday-ics.fish
 
 ## startup-order: list again the functions a typical run executes, from the
 ## current release build (needs valgrind); then make release links in that order
@@ -129,4 +162,4 @@ embed:
 	mv $(EMBEDDED).tmp $(EMBEDDED)
 
 clean:
-	rm -rf .build $(VENV) .venv-bench $(INTEROP_BUILD)
+	rm -rf .build $(VENV) .venv-bench $(TOOLS_BUILD) $(INTEROP_BUILD)

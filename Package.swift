@@ -3,6 +3,8 @@ import PackageDescription
 
 let package = Package(
   name: "workday-ics",
+  // HolidayKit uses only APIs these versions have (see README, Library).
+  platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
   products: [
     .library(name: "HolidayKit", targets: ["HolidayKit"]),
     .executable(name: "workday-ics", targets: ["workday-ics"]),
@@ -12,7 +14,8 @@ let package = Package(
     .target(name: "HolidayKit"),
     .executableTarget(
       name: "workday-ics",
-      dependencies: ["HolidayKit"]),
+      dependencies: ["HolidayKit"],
+      exclude: ["Documentation", "Completions"]),
     .executableTarget(
       name: "workday-ics-bench",
       dependencies: ["HolidayKit"]),

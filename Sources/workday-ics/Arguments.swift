@@ -2,6 +2,8 @@
 /// followed by a pointer to `--help`, with exit status 2.
 struct UsageError: Error, Equatable {
   var message: String
+  /// The command whose help the message points to, if one was being used.
+  var command: String? = nil
 }
 
 /// An option a command accepts.
@@ -32,6 +34,8 @@ struct Arguments {
   private(set) var operands: [String] = []
   /// Whether `--help` or `-h` was seen.
   private(set) var wantsHelp = false
+  /// Whether `--version` or `-V` was seen.
+  private(set) var wantsVersion = false
 
   init(_ words: [String], accepting specs: [OptionSpec]) throws(UsageError) {
     var remaining = words[...]
@@ -42,6 +46,10 @@ struct Arguments {
       }
       if word == "--help" || word == "-h" {
         wantsHelp = true
+        continue
+      }
+      if word == "--version" || word == "-V" {
+        wantsVersion = true
         continue
       }
       guard word.hasPrefix("-"), word != "-", !Self.isNegativeNumber(word) else {
@@ -62,9 +70,11 @@ struct Arguments {
         if word.count > 2 { attached = String(word.dropFirst(2)) }
       }
       guard let spec = specs.first(where: { $0.name == name || $0.short == name }) else {
+        let suggestion = Suggestion.nearest(to: name, among: specs.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
         throw UsageError(
           message: name.hasPrefix("--")
-            ? "unrecognized option '\(name)'" : "invalid option -- '\(name.dropFirst())'")
+            ? "unrecognized option '\(VisibleText.excerpt(name))'\(suggestion)"
+            : "invalid option -- '\(VisibleText.excerpt(name.dropFirst()))'")
       }
       if spec.takesValue {
         if attached == nil {

@@ -20,15 +20,37 @@ enum HolidaySources {
   /// each a holiday-cn file or a folder whose `*.json` files (except
   /// `schema.json`) form one layer. Overlays (personal or company days) do
   /// not make a year count as officially covered.
-  static func load(paths: [String], overlays: [String] = []) throws -> HolidayCalendar {
-    var calendar = try HolidayCalendar.embedded()
+  ///
+  /// - Parameters:
+  ///   - builtIn: Whether the built-in files are the first layer
+  ///     (`--no-builtin-data` leaves them out: only the given files count).
+  ///   - provisional: Whether the year after the newest covered one, which
+  ///     has no data, is answered from the law (``ProvisionalYear``), laid
+  ///     under the overlays.
+  static func load(
+    paths: [String], overlays: [String] = [], builtIn: Bool = true, provisional: Bool = false
+  ) throws -> HolidayCalendar {
+    try loadLayers(paths: paths, overlays: overlays, builtIn: builtIn, provisional: provisional).withOverlays
+  }
+
+  /// The calendar as ``load(paths:overlays:builtIn:provisional:)`` builds
+  /// it, and the official layers alone (what the law is asked about: a day
+  /// of leave is no 调休).
+  static func loadLayers(
+    paths: [String], overlays: [String] = [], builtIn: Bool = true, provisional: Bool = false
+  ) throws -> (official: HolidayCalendar, withOverlays: HolidayCalendar) {
+    var calendar = builtIn ? try HolidayCalendar.embedded() : HolidayCalendar()
     for path in paths {
       calendar = calendar.overlaid(by: try HolidayCalendar(files: try files(at: path)))
     }
+    if provisional, let newest = calendar.coveredYears.last, let predicted = try? ProvisionalYear(year: newest + 1) {
+      calendar = calendar.overlaid(by: try HolidayCalendar(files: [predicted.holidayFile]))
+    }
+    let official = calendar
     for path in overlays {
       calendar = calendar.overlaid(by: try HolidayCalendar(files: try files(at: path)), addingCoverage: false)
     }
-    return calendar
+    return (official, calendar)
   }
 
   /// The holiday-cn files at `path`: the file itself, or a folder's files

@@ -12,15 +12,29 @@ struct QueryOptions {
     OptionSpec(name: "--holidays", takesValue: true, repeatable: true),
     OptionSpec(name: "--overlay", takesValue: true, repeatable: true),
     OptionSpec(name: "--work-week", takesValue: true),
+    OptionSpec(name: "--week-anchor", takesValue: true),
     OptionSpec(name: "--assume-regular-week", takesValue: false),
+    OptionSpec(name: "--provisional", takesValue: false),
+    OptionSpec(name: "--no-builtin-data", takesValue: false),
     OptionSpec(name: "--time-zone", takesValue: true),
     OptionSpec(name: "--quiet", short: "-q", takesValue: false),
+    OptionSpec(name: "--lang", takesValue: true),
   ]
 
   var holidayPaths: [String] = []
   var overlayPaths: [String] = []
   var workWeek = WorkWeek.mondayToFriday
   var assumesRegularWeek = false
+  /// `--provisional`: the years after the newest notice answered from the law.
+  var provisional = false
+  /// `--no-builtin-data`: only the files given count.
+  var usesBuiltInData = true
+  /// `--lang`, when given.
+  var chosenLanguage: Language?
+  /// The language of text for people: `--lang`, else Chinese when the
+  /// locale asks for it (LC_ALL, LC_MESSAGES or LANG starting with zh),
+  /// else English.
+  var language: Language { chosenLanguage ?? Self.localeLanguage }
   /// The zone `--time-zone` names, checked as the options are read; nil
   /// for the default, which is made only by commands that need a zone.
   var chosenTimeZone: TimeZone?
@@ -28,15 +42,47 @@ struct QueryOptions {
   init(_ arguments: Arguments) throws(UsageError) {
     holidayPaths = arguments.values("--holidays")
     overlayPaths = arguments.values("--overlay")
+    let anchor = try arguments.value("--week-anchor").map { text throws(UsageError) -> CivilDate in
+      guard let day = CivilDate(iso8601: text) else {
+        throw UsageError(message: "invalid --week-anchor '\(VisibleText.excerpt(text))': expected a date such as 2026-01-05")
+      }
+      return day
+    }
     if let text = arguments.value("--work-week") {
-      guard let week = WorkWeek(parsing: text) else {
+      if text.contains("/"), anchor == nil {
         throw UsageError(
-          message: "invalid --work-week '\(text)': expected weekday codes and ranges such as MO-FR, MO-SA or MO,WE,FR")
+          message: "--work-week '\(VisibleText.excerpt(text))' rotates: give --week-anchor DATE, a day of the week that follows its first pattern")
+      }
+      guard let week = WorkWeek(parsing: text, anchor: anchor) else {
+        throw UsageError(
+          message:
+            "invalid --work-week '\(VisibleText.excerpt(text))': expected weekday codes and ranges such as MO-FR, MO-SA or MO,WE,FR, or weeks that rotate joined by / such as MO-SA/MO-FR"
+        )
       }
       workWeek = week
+    } else if anchor != nil {
+      throw UsageError(message: "--week-anchor needs a rotating --work-week such as MO-SA/MO-FR")
     }
     assumesRegularWeek = arguments.has("--assume-regular-week")
+    provisional = arguments.has("--provisional")
+    usesBuiltInData = !arguments.has("--no-builtin-data")
+    if let text = arguments.value("--lang") {
+      guard let language = Language(rawValue: text.lowercased()) else {
+        throw UsageError(message: "invalid --lang '\(VisibleText.excerpt(text))': expected en or zh")
+      }
+      chosenLanguage = language
+    }
     if let name = arguments.value("--time-zone") { chosenTimeZone = try Self.timeZone(name) }
+  }
+
+  /// The language the locale asks for: the first of LC_ALL, LC_MESSAGES
+  /// and LANG that is set decides.
+  static var localeLanguage: Language {
+    for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+      guard let value = Terminal.environment(name), !value.isEmpty else { continue }
+      return value.lowercased().hasPrefix("zh") ? .chinese : .english
+    }
+    return .english
   }
 
   /// The IANA zone named `name`.
@@ -60,9 +106,16 @@ struct QueryOptions {
   /// The calendar the options describe, reading any `--holidays` and
   /// `--overlay` files.
   func calendar() throws -> WorkdayCalendar {
-    WorkdayCalendar(
-      holidays: try HolidaySources.load(paths: holidayPaths, overlays: overlayPaths), workWeek: workWeek,
-      assumesRegularWeek: assumesRegularWeek)
+    try calendars().calendar
+  }
+
+  /// The calendar the options describe, and the official data alone
+  /// (without the overlays), for what the law makes of a day.
+  func calendars() throws -> (calendar: WorkdayCalendar, official: HolidayCalendar) {
+    let layers = try HolidaySources.loadLayers(
+      paths: holidayPaths, overlays: overlayPaths, builtIn: usesBuiltInData, provisional: provisional)
+    let calendar = WorkdayCalendar(holidays: layers.withOverlays, workWeek: workWeek, assumesRegularWeek: assumesRegularWeek)
+    return (calendar, layers.official)
   }
 
   /// The zone of wall-clock times and of "today": `--time-zone`, or
@@ -96,6 +149,10 @@ struct QueryOptions {
     for year in calendar.uncoveredYears(from: low, through: high) {
       Terminal.warning(
         "no official holiday data for \(year); answering from the regular week (\(calendar.workWeek)) alone")
+    }
+    for year in calendar.holidays.provisionalYears where year >= low.year && year <= high.year {
+      Terminal.warning(
+        "\(year) is provisional: there is no \(year) notice yet, so its days come from the law (statutory days), the 2025 principles (the breaks) and a guess (make-up workdays); the notice will replace them")
     }
     for year in calendar.provisionalYears(from: low, through: high) {
       Terminal.warning(

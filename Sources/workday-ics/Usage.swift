@@ -1,6 +1,21 @@
+import HolidayKit
+
 /// The help and version texts, word for word.
 enum Usage {
-  static let version = "workday-ics 0.1.0"
+  /// The tool's version.
+  static let versionNumber = "0.2.0"
+
+  /// `--version`: the tool's version and the built-in data it answers from,
+  /// such as `workday-ics 0.2.0, holiday data 2007-2026 (newest notice: URL)`.
+  static var version: String {
+    var text = "workday-ics \(versionNumber)"
+    guard let holidays = try? HolidayCalendar.embedded(), let newest = holidays.coveredYears.last else {
+      return text + ", no built-in holiday data"
+    }
+    text += ", holiday data \(CoverageError.ranges(holidays.coveredYears))"
+    if let notice = holidays.papers(ofYears: newest...newest).last { text += " (newest notice: \(notice))" }
+    return text
+  }
 
   static let main = """
     Usage: workday-ics COMMAND [OPTION]... [ARGUMENT]...
@@ -23,20 +38,29 @@ enum Usage {
                              the occurrences of an RFC 5545 recurrence rule
       help [COMMAND]         display help for a command
 
-    Options for every command:
+    Options for every command but diff:
           --holidays PATH    add holiday-cn data (a file, or a folder of them) over
                              the built-in data; repeatable, a later source wins
                              for the dates it lists
           --overlay PATH     your own days in the same format (leave, company
                              days off or make-up days), applied after the
                              official data; never makes a year count as covered
-          --work-week DAYS   the regular working days (default MO-FR; MO-SA, ...)
+          --work-week DAYS   the regular working days (default MO-FR; MO-SA, ...),
+                             or weeks that rotate joined by / (大小周:
+                             MO-SA/MO-FR) with --week-anchor
+          --week-anchor DATE a day of the rotation's first week
           --assume-regular-week
                              answer days without official data from the regular
                              week alone (warned on stderr) instead of failing
+          --provisional      answer the year after the newest notice from the
+                             law and the 2025 principles, every answer and
+                             event marked provisional (make-up days guessed)
+          --no-builtin-data  only the --holidays files count
           --time-zone ZONE   the IANA zone whose "today" is meant (default
                              Asia/Shanghai; abbreviations such as CST refused)
       -q, --quiet            no warnings on stderr (errors are still printed)
+          --lang en|zh       the language of text for people (default: Chinese
+                             when LC_ALL, LC_MESSAGES or LANG asks for it)
       -h, --help             display this help and exit
       -V, --version          output version information and exit
     These may come before the command too. PATH - reads standard input.
@@ -95,8 +119,16 @@ enum Usage {
                                counts back from an all-day event's midnight,
                                is warned about
             --no-alarm         no alarms
+            --busy             show the events as busy (TRANSP:OPAQUE), as a
+                               meeting; by default they leave the time free
+            --no-make-up-mark  do not add ' (补班)' to the title of an event on
+                               a make-up workday (a lock screen shows only
+                               the title)
       Which days:
-            --work-week DAYS   the regular working days (default MO-FR)
+            --work-week DAYS   the regular working days (default MO-FR), or
+                               weeks that rotate joined by /, such as
+                               MO-SA/MO-FR (大小周), with --week-anchor DATE,
+                               a day of the first week
             --rule RRULE       another base rule of whole days, such as
                                'FREQ=WEEKLY;BYDAY=MO,WE,FR'
             --rule-start DATE  the day the rule counts from (its DTSTART);
@@ -125,6 +157,10 @@ enum Usage {
                                with official data)
             --assume-regular-week
                                allow years without official data (warned)
+            --provisional      the year after the newest notice, from the law:
+                               events titled '上班 (暂定)', STATUS:TENTATIVE;
+                               the default range then runs to its end
+            --no-builtin-data  only the --holidays files count
             --holidays PATH    add holiday-cn data over the built-in data
             --overlay PATH     your own days off and workdays, same format,
                                applied last
@@ -141,6 +177,9 @@ enum Usage {
                                (see the README); the options above then stay
                                in the file, except the range and data options
         -o, --output FILE      write FILE atomically (default, or -, stdout)
+        -q, --quiet            no warnings on stderr (errors are still printed)
+            --lang en|zh       the language of the alarms' descriptions (default:
+                               the title's; a calendar never follows the locale)
         -h, --help             display this help and exit
 
       DTSTAMP is SOURCE_DATE_EPOCH when set, else 1970-01-01T00:00:00Z, so the
@@ -195,8 +234,11 @@ enum Usage {
                                skip, keep, next-workday or previous-workday
                                (moved occurrences keep their time of day)
             --add-make-up-days add the make-up workdays at START's time
-            --work-week, --holidays, --overlay, --assume-regular-week
+            --work-week, --week-anchor, --holidays, --overlay,
+            --assume-regular-week, --provisional, --no-builtin-data
                                as for the other commands
+        -q, --quiet            no warnings on stderr (errors are still printed)
+            --lang en|zh       the language of messages for people
         -h, --help             display this help and exit
 
       """
@@ -299,10 +341,13 @@ enum Usage {
       first, official days off and make-up workdays marked, then a legend and
       the official days of the period.
 
-            --color WHEN       auto (default: colour when stdout is a terminal
-                               and NO_COLOR is unset), always or never; without
-                               colour, '*' marks a day off and '+' a make-up
+            --color WHEN       auto (default: colour when stdout is a terminal,
+                               NO_COLOR is unset and TERM is not dumb), always
+                               or never; without colour, '!' marks a statutory
+                               holiday, '*' another day off and '+' a make-up
                                workday
+            --lunar            the lunar date under each day (初五, the month's
+                               name on its first day, 清明 on the solar term)
       \(commonOptions)
       """
     default:
@@ -345,13 +390,22 @@ enum Usage {
                              built-in data; repeatable, a later source wins
           --overlay PATH     your own days off and workdays in the same format,
                              applied after the official data
-          --work-week DAYS   the regular working days (default MO-FR)
+          --work-week DAYS   the regular working days (default MO-FR), or
+                             weeks that rotate joined by /, such as MO-SA/MO-FR
+          --week-anchor DATE a day of a rotating week's first week
           --assume-regular-week
                              answer days without official data from the
                              regular week alone instead of failing
+          --provisional      answer the year after the newest notice from the
+                             law, marked provisional
+          --no-builtin-data  only the --holidays files count
           --time-zone ZONE   the IANA zone whose "today" is meant (default
                              Asia/Shanghai)
+      -q, --quiet            no warnings on stderr (errors are still printed)
+          --lang en|zh       the language of text for people (default: the
+                             locale's; English unless it asks for zh)
       -h, --help             display this help and exit
+      -V, --version          output version information and exit
 
     """
 }

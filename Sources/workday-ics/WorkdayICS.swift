@@ -12,7 +12,8 @@ enum WorkdayICS {
       Terminal.writeWarnings()
     } catch let error as UsageError {
       Terminal.error(error.message)
-      Terminal.errorLine("Try '\(Terminal.programName) --help' for more information.")
+      let command = error.command.map { " " + $0 } ?? ""
+      Terminal.errorLine("Try '\(Terminal.programName)\(command) --help' for more information.")
       status = 2
     } catch let error as CoverageError {
       Terminal.error(
@@ -46,6 +47,7 @@ enum WorkdayICS {
 
   /// Runs the command `words` names and returns its exit status.
   static func run(_ words: [String]) throws -> Int32 {
+    if words.first == "__complete" { return CompleteCommand.run(Array(words.dropFirst())) }
     let (leading, command, rest) = try split(words)
     return try run(command: command, options: leading, rest)
   }
@@ -100,14 +102,32 @@ enum WorkdayICS {
       break
     }
     guard let specs = Self.specs(for: command), let help = Usage.command(command) else {
-      throw UsageError(
-        message: command.hasPrefix("-")
-          ? "unrecognized option '\(command)' before a command" : "unknown command '\(command)'")
+      let suggestion = Suggestion.nearest(to: command, among: Self.commands).map { "; did you mean '\($0)'?" } ?? ""
+      throw UsageError(message: "unknown command '\(VisibleText.excerpt(command))'\(suggestion)")
     }
+    do {
+      return try run(command, specs: specs, help: help, rest)
+    } catch var error as UsageError {
+      error.command = error.command ?? command
+      throw error
+    }
+  }
+
+  /// Every command, for suggestions.
+  static let commands = [
+    "generate", "holidays", "diff", "check", "list", "next", "previous", "add", "count", "cal", "expand", "help",
+  ]
+
+  /// Runs a known command.
+  private static func run(_ command: String, specs: [OptionSpec], help: String, _ rest: [String]) throws -> Int32 {
     let arguments = try Arguments(rest, accepting: specs)
     if arguments.has("--quiet") { Terminal.isQuiet = true }
     if arguments.wantsHelp {
       Terminal.write(help)
+      return 0
+    }
+    if arguments.wantsVersion {
+      Terminal.print(Usage.version)
       return 0
     }
     switch command {

@@ -42,6 +42,8 @@ CALENDARS = {
     "rule-next-workday": ["generate", "--year", "2020-2026", "--rule", "FREQ=MONTHLY;BYMONTHDAY=1", "--on-day-off", "next-workday", "--style", "compact"],
     "last-workday-of-month": ["generate", "--year", "2024-2026", "--workday-of-month", "-1", "--style", "compact", "--title", "月底报表"],
     "before-days-off": ["generate", "--year", "2024-2026", "--before-days-off", "--all-day", "--style", "compact"],
+    "provisional-2027": ["generate", "--year", "2027", "--provisional", "--time", "08:50", "--title", "Clock in"],
+    "holidays-provisional-2027": ["holidays", "--year", "2027", "--provisional"],
     "config-several-reminders": ["generate", "--config", os.path.join(os.path.dirname(__file__), "reminders.json")],
 }
 

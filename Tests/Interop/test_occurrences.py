@@ -72,9 +72,14 @@ def test_holiday_feed_blocks_and_make_up_days():
     data = calendar("holidays", "--year", "2026")
     parsed = icalendar.Calendar.from_ical(data)
     events = {(str(e["SUMMARY"]), e["DTSTART"].dt.isoformat(), e["DTEND"].dt.isoformat()) for e in parsed.walk("VEVENT")}
-    assert ("国庆节", "2026-10-01", "2026-10-08") in events
+    # a break in runs by its standing in law: statutory, weekend, 调休
+    assert ("国庆节 (法定)", "2026-10-01", "2026-10-04") in events
+    assert ("国庆节 (周末)", "2026-10-04", "2026-10-05") in events
+    assert ("国庆节 (调休)", "2026-10-05", "2026-10-08") in events
     assert ("补班 (国庆节)", "2026-09-20", "2026-09-21") in events
-    assert ("春节", "2026-02-15", "2026-02-24") in events
+    spring = sorted((start, end) for title, start, end in events if title.startswith("春节"))
+    assert spring[0][0] == "2026-02-15" and spring[-1][1] == "2026-02-24"
+    assert all(a[1] == b[0] for a, b in zip(spring, spring[1:])), "the runs of one break meet"
 
 
 @pytest.mark.parametrize("style", ["expanded", "compact"])
@@ -101,7 +106,10 @@ def test_a_configuration_gives_each_reminder_its_own_days():
     for event in recurring_ical_events.of(parsed).between(datetime.date(2025, 1, 1), datetime.date(2027, 1, 1)):
         value = event["DTSTART"].dt
         day = (value.date() if isinstance(value, datetime.datetime) else value).isoformat()
-        by_title.setdefault(str(event["SUMMARY"]), []).append(day)
+        title = str(event["SUMMARY"])
+        if title.endswith(" (补班)"):  # a make-up workday says so in its title
+            title = title[:-len(" (补班)")]
+        by_title.setdefault(title, []).append(day)
     assert sorted(by_title["明天补班"]) == listed("2025-01-01", "2026-12-31", "make-up-days")
     work = listed("2025-01-01", "2026-12-31")
     month_ends = sorted({day for day in work if not any(w[:7] == day[:7] and w > day for w in work)})

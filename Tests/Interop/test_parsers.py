@@ -81,3 +81,17 @@ def test_user_text_cannot_inject_structure_and_round_trips(text):
     assert str(events[0]["SUMMARY"]) == expected
     assert str(events[0]["LOCATION"]) == expected
     assert str(events[0]["DESCRIPTION"]) == expected
+
+
+def test_a_provisional_calendar_marks_every_event():
+    """Every event of a year without a notice says it is provisional, in its
+    title, its notes and its status, whichever parser reads it."""
+    for name in ("provisional-2027", "holidays-provisional-2027"):
+        from conftest import CALENDARS, calendar as make
+        parsed = icalendar.Calendar.from_ical(make(*CALENDARS[name]))
+        events = parsed.walk("VEVENT")
+        assert events, name
+        for event in events:
+            assert str(event["SUMMARY"]).endswith(("(暂定)", "(provisional)")), (name, event["SUMMARY"])
+            assert str(event["STATUS"]) == "TENTATIVE", name
+            assert "provisional" in str(event["DESCRIPTION"]), name

@@ -36,7 +36,9 @@ struct ArgumentsTests {
     (["-x"], "invalid option -- 'x'"),
     (["--year"], "option '--year' requires an argument"),
     (["--json=1"], "option '--json' doesn't allow an argument"),
-    (["--yea", "1"], "unrecognized option '--yea'"),
+    (["--yea", "1"], "unrecognized option '--yea'; did you mean '--year'?"),
+    (["--jsn"], "unrecognized option '--jsn'; did you mean '--json'?"),
+    (["--frobnicate"], "unrecognized option '--frobnicate'"),
     (["--time", "09:00", "--time", "18:00"], "option '--time' given twice ('09:00' and '18:00'); it takes one value"),
     (["-o", "a.ics", "--output=b.ics"], "option '--output' given twice ('a.ics' and 'b.ics'); it takes one value"),
   ])

@@ -20,7 +20,7 @@ struct DiffCommandTests {
     let old = try Self.write(try Tool.run(range), "old.ics", in: folder)
     let new = try Self.write(try Tool.run(range + ["--holidays", notice.path]), "new.ics", in: folder)
     let result = try Tool.run(["diff", old, new])
-    #expect(result.stdout == "- 2026-10-09T08:50:00+08:00 上班\n+ 2026-10-17T08:50:00+08:00 上班\n")
+    #expect(result.stdout == "- 2026-10-09T08:50:00+08:00 上班\n+ 2026-10-17T08:50:00+08:00 上班 (补班)\n")
     #expect(result.status == 1)
     let quiet = try Tool.run(["diff", "-q", old, new])
     #expect(quiet.stdout == "")
@@ -39,8 +39,8 @@ struct DiffCommandTests {
 
   @Test(arguments: [
     (["diff", "/nonexistent.ics", "/nonexistent.ics"], "workday-ics: /nonexistent.ics: no such file\n"),
-    (["diff", "-", "-"], "workday-ics: diff: OLD.ics and NEW.ics cannot both be - (standard input can be read only once); save one of the calendars to a file first\nTry 'workday-ics --help' for more information.\n"),
-    (["diff", "only-one.ics"], "workday-ics: diff: expected two files, OLD.ics and NEW.ics\nTry 'workday-ics --help' for more information.\n"),
+    (["diff", "-", "-"], "workday-ics: diff: OLD.ics and NEW.ics cannot both be - (standard input can be read only once); save one of the calendars to a file first\nTry 'workday-ics diff --help' for more information.\n"),
+    (["diff", "only-one.ics"], "workday-ics: diff: expected two files, OLD.ics and NEW.ics\nTry 'workday-ics diff --help' for more information.\n"),
   ])
   func badInputIsExitTwo(arguments: [String], stderr: String) throws {
     let result = try Tool.run(arguments)
@@ -220,7 +220,7 @@ struct DiffCommandTests {
     #expect(result.status == 2)
     #expect(
       result.stderr
-        == "workday-ics: diff: OLD.ics and NEW.ics cannot both be - (standard input can be read only once); save one of the calendars to a file first\nTry 'workday-ics --help' for more information.\n"
+        == "workday-ics: diff: OLD.ics and NEW.ics cannot both be - (standard input can be read only once); save one of the calendars to a file first\nTry 'workday-ics diff --help' for more information.\n"
     )
   }
 }

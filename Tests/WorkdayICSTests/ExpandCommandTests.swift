@@ -45,9 +45,9 @@ struct ExpandCommandTests {
   @Test(arguments: [
     (["expand", "--start", "2026-01-01", "--rule", "FREQ=MONTHLY;BYMONTHDAY=0"], "workday-ics: --rule: invalid BYMONTHDAY value '0': expected integers from 1 to 31 or -31 to -1, such as '1,15,-1'\n"),
     (["expand", "--start", "2026-01-01", "--rule", "FREQ=HOURLY"], "workday-ics: --rule: 'FREQ=HOURLY' needs a start with a time of day, such as 1997-09-02T09:00:00\n"),
-    (["expand", "--start", "2026-1-1", "--rule", "FREQ=DAILY"], "workday-ics: invalid --start '2026-1-1': expected a date such as 1997-09-02 or a date-time such as 1997-09-02T09:00:00 or 19970902T090000\nTry 'workday-ics --help' for more information.\n"),
-    (["expand", "--rule", "FREQ=DAILY"], "workday-ics: expand: --start and --rule are required\nTry 'workday-ics --help' for more information.\n"),
-    (["expand", "--start", "2026-01-01", "--rule", "FREQ=DAILY", "--limit", "-1"], "workday-ics: invalid --limit '-1': expected a number of occurrences such as 10\nTry 'workday-ics --help' for more information.\n"),
+    (["expand", "--start", "2026-1-1", "--rule", "FREQ=DAILY"], "workday-ics: invalid --start '2026-1-1': expected a date such as 1997-09-02 or a date-time such as 1997-09-02T09:00:00 or 19970902T090000\nTry 'workday-ics expand --help' for more information.\n"),
+    (["expand", "--rule", "FREQ=DAILY"], "workday-ics: expand: --start and --rule are required\nTry 'workday-ics expand --help' for more information.\n"),
+    (["expand", "--start", "2026-01-01", "--rule", "FREQ=DAILY", "--limit", "-1"], "workday-ics: invalid --limit '-1': expected a number of occurrences such as 10\nTry 'workday-ics expand --help' for more information.\n"),
   ])
   func badInput(arguments: [String], stderr: String) throws {
     let result = try Tool.run(arguments)

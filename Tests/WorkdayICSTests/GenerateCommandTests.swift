@@ -18,7 +18,7 @@ struct GenerateCommandTests {
       .split(separator: "\n").map { $0.prefix(10).replacingOccurrences(of: "-", with: "") }
     #expect(Self.starts(result) == expected)
     #expect(expected.first == "20261123" && expected.last == "20261231")
-    #expect(lines.filter { $0 == "SUMMARY:上班" }.count == expected.count)
+    #expect(lines.filter { $0 == "SUMMARY:上班" || $0 == "SUMMARY:上班 (补班)" }.count == expected.count)
     #expect(lines.filter { $0 == "TRIGGER:-PT10M" }.count == expected.count)
     #expect(lines.allSatisfy { !$0.hasPrefix("DTSTART;") || $0.hasSuffix("T090000") })
     #expect(result.stderr.contains("where the official data ends"))
@@ -123,6 +123,22 @@ struct GenerateCommandTests {
     #expect(Self.starts(added).count == 248)
     #expect(!added.stderr.contains("leaves out"))
     #expect(!(try Tool.run(rule + ["--no-make-up-days"])).stderr.contains("leaves out"))
+  }
+
+  @Test func makeUpWorkdaysSayItInTheTitleUnlessAskedNot() throws {
+    let range = ["generate", "--from", "2026-10-01", "--to", "2026-10-12"]
+    let marked = Self.lines(try Tool.run(range)).filter { $0.hasPrefix("SUMMARY:") }
+    #expect(marked == ["SUMMARY:上班", "SUMMARY:上班", "SUMMARY:上班 (补班)", "SUMMARY:上班"])  // 10-08, 10-09, Saturday 10-10, 10-12
+    let plain = Self.lines(try Tool.run(range + ["--no-make-up-mark"])).filter { $0.hasPrefix("SUMMARY:") }
+    #expect(plain == ["SUMMARY:上班", "SUMMARY:上班", "SUMMARY:上班", "SUMMARY:上班"])
+    let only = Self.lines(try Tool.run(range + ["--only", "make-up-days", "--title", "明天补班"]))
+    #expect(only.filter { $0.hasPrefix("SUMMARY:") } == ["SUMMARY:明天补班"])
+  }
+
+  @Test func busyEventsAreOpaque() throws {
+    let range = ["generate", "--from", "2026-10-09", "--to", "2026-10-12"]
+    #expect(Set(Self.lines(try Tool.run(range)).filter { $0.hasPrefix("TRANSP:") }) == ["TRANSP:TRANSPARENT"])
+    #expect(Set(Self.lines(try Tool.run(range + ["--busy"])).filter { $0.hasPrefix("TRANSP:") }) == ["TRANSP:OPAQUE"])
   }
 
   /// A daily cron job must not flip a fortnightly meeting's week: rules

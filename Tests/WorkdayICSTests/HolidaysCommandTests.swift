@@ -14,11 +14,18 @@ struct HolidaysCommandTests {
     #expect(!lines.contains { $0.hasPrefix("BEGIN:VTIMEZONE") })
   }
 
-  @Test func the2020SpringFestivalIsOneRunEndingTheDayBeforeFebruaryThird() throws {
+  /// The 2020 Spring Festival, extended to February 2: 除夕 moved there,
+  /// 初一 to 初三 statutory (the 2013 law), the extension, its weekend.
+  @Test func the2020SpringFestivalEndsTheDayBeforeFebruaryThirdInRunsByStanding() throws {
     let lines = ContentLine.unfold(try Tool.run(["holidays", "--year", "2020"]).stdout)
-    let index = try #require(lines.firstIndex(of: "DTSTART;VALUE=DATE:20200124"))
-    #expect(lines[index + 1] == "DTEND;VALUE=DATE:20200203")
-    #expect(lines[index + 2] == "SUMMARY:春节")
+    var runs: [String] = []
+    for (index, line) in lines.enumerated() where line.hasPrefix("DTSTART;VALUE=DATE:2020012") || line.hasPrefix("DTSTART;VALUE=DATE:2020013") || line.hasPrefix("DTSTART;VALUE=DATE:202002") {
+      runs.append("\(line.suffix(8))..\(lines[index + 1].suffix(8)) \(lines[index + 2].dropFirst(8))")
+    }
+    #expect(runs == [
+      "20200124..20200125 春节 (调休)", "20200125..20200128 春节 (法定)", "20200128..20200201 春节 (调休)",
+      "20200201..20200203 春节 (周末)",
+    ])
   }
 
   @Test func anUnpublishedYearIsALoudError() throws {

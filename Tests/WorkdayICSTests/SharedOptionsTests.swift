@@ -11,7 +11,7 @@ struct SharedOptionsTests {
     let other = try Tool.run(["--year", "2026", "generate"])
     #expect(other.status == 2)
     #expect(other.stderr.hasPrefix(
-      "workday-ics: unrecognized option '--year' before a command (only options every command takes may come first: --holidays, --overlay, --work-week, --assume-regular-week, --time-zone, --quiet)\n"))
+      "workday-ics: unrecognized option '--year' before a command (only options every command takes may come first: --holidays, --overlay, --work-week, --week-anchor, --assume-regular-week, --provisional, --no-builtin-data, --time-zone, --quiet, --lang)\n"))
     #expect(try Tool.run(["-V"]).stdout == Tool.run(["--version"]).stdout)
   }
 
@@ -20,7 +20,7 @@ struct SharedOptionsTests {
     let overlay = try Tool.runShell("printf '%s' '\(leave)' | workday-ics check --overlay - 2026-10-09")
     #expect(overlay.stdout == "2026-10-09 Friday: day off (holiday, 年假)\n")
     let newer = try Tool.runShell("printf '%s' '\(leave)' | workday-ics check --holidays - 2026-10-09")
-    #expect(newer.stdout == "2026-10-09 Friday: day off (holiday, 年假)\n")
+    #expect(newer.stdout == "2026-10-09 Friday: day off (holiday, 年假); 调休 day off, pay ×2\n", "official data")
     let twice = try Tool.runShell("printf '%s' '\(leave)' | workday-ics check --holidays - --overlay - 2026-10-09")
     #expect(twice.status == 2)
     #expect(twice.stderr == "workday-ics: standard input (-) can be read only once, and another input already took it\n")

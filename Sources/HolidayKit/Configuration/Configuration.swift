@@ -70,7 +70,7 @@ public struct Configuration: Hashable, Sendable {
   public var calendars: [CalendarEntry] = []
 
   private static let topKeys = [
-    "calendars", "year", "from", "to", "workWeek", "timeZone", "holidays", "overlays", "assumeRegularWeek",
+    "calendars", "year", "from", "to", "workWeek", "weekAnchor", "timeZone", "holidays", "overlays", "assumeRegularWeek",
   ]
   private static let calendarKeys = ["reminders", "output", "name", "color", "refresh", "timeZone", "style"]
 
@@ -104,9 +104,15 @@ public struct Configuration: Hashable, Sendable {
     to = try top["to"].map { value throws(ConfigurationError) in try reader.date(value, at: "to") }
     if years != nil, from != nil || to != nil { throw reader.error("year", "cannot be used with from or to") }
     if let from, let to, from > to { throw reader.error("to", "\(to) is before from \(from)") }
+    let anchor = try top["weekAnchor"].map { value throws(ConfigurationError) in try reader.date(value, at: "weekAnchor") }
     if let value = top["workWeek"] {
-      guard let week = WorkWeek(parsing: try reader.string(value, at: "workWeek")) else {
-        throw reader.invalid(value, at: "workWeek", expected: "weekday codes and ranges such as \"MO-FR\" or \"MO,WE,FR\"")
+      let text = try reader.string(value, at: "workWeek")
+      if text.contains("/"), anchor == nil {
+        throw reader.error("workWeek", "a rotating week needs \"weekAnchor\": a day of the week that follows its first pattern")
+      }
+      guard let week = WorkWeek(parsing: text, anchor: anchor) else {
+        throw reader.invalid(
+          value, at: "workWeek", expected: "weekday codes and ranges such as \"MO-FR\" or \"MO,WE,FR\", or rotating weeks such as \"MO-SA/MO-FR\"")
       }
       workWeek = week
     }
@@ -292,6 +298,14 @@ public struct Configuration: Hashable, Sendable {
     }
     request.beforeDaysOff = try flag(.beforeDaysOff) ?? false
     request.afterDaysOff = try flag(.afterDaysOff) ?? false
+    request.busy = try flag(.busy) ?? false
+    request.markMakeUpDays = try flag(.markMakeUpDays)
+    if let value = members["lang"] {
+      guard let language = Language(rawValue: try reader.string(value, at: path + ".lang")) else {
+        throw reader.invalid(value, at: path + ".lang", expected: "\"en\" or \"zh\"")
+      }
+      request.language = language
+    }
     return request
   }
 }

@@ -21,7 +21,24 @@ public enum Weekday: Int, CaseIterable, Hashable, Comparable, Sendable {
     }
   }
 
-  /// The English name, such as `Monday`.
+  /// The weekday's name in `language`: `Monday`, or `星期一`.
+  public func name(in language: Language) -> String {
+    switch language {
+    case .english: name
+    case .chinese: "星期" + ["一", "二", "三", "四", "五", "六", "日"][rawValue - 1]
+    }
+  }
+
+  /// The weekday's short name for a month grid's header: `Mo` … `Su`, or
+  /// `一` … `日` (two columns wide on a terminal either way).
+  public func shortName(in language: Language) -> String {
+    switch language {
+    case .english: String(name.prefix(2))
+    case .chinese: ["一", "二", "三", "四", "五", "六", "日"][rawValue - 1]
+    }
+  }
+
+  /// The English name: `Monday` … `Sunday`.
   public var name: String {
     switch self {
     case .monday: "Monday"

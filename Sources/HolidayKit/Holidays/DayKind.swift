@@ -21,7 +21,12 @@ public enum DayKind: Hashable, Sendable {
     }
   }
 
-  /// The holiday's name for an official day, `nil` for a regular one.
+  /// The holiday's canonical name (``HolidayName``) for an official day,
+  /// `nil` for a regular one.
+  public var holiday: String? { holidayName.map(HolidayName.canonical) }
+
+  /// The holiday's name as the data spells it for an official day, `nil`
+  /// for a regular one.
   public var holidayName: String? {
     switch self {
     case .officialDayOff(let name), .makeUpWorkday(let name), .officialWorkday(let name): name
@@ -41,13 +46,38 @@ public enum DayKind: Hashable, Sendable {
     }
   }
 
+  /// A phrase for people in `language`: `working day (make-up workday,
+  /// 国庆节)` or `上班（补班，国庆节）`.
+  public func phrase(in language: Language) -> String {
+    guard language == .chinese else { return phrase }
+    switch self {
+    case .officialDayOff(let name): return "放假（\(HolidayName.canonical(name))）"
+    case .makeUpWorkday(let name): return "上班（补班，\(HolidayName.canonical(name))）"
+    case .officialWorkday(let name): return "上班（工作日，\(HolidayName.canonical(name))）"
+    case .regularWorkday: return "上班（工作日）"
+    case .regularRestDay: return "休息（休息日）"
+    }
+  }
+
+  /// The kind in a word for people in `language`: the script label in
+  /// English (``label``), or 放假 / 补班 / 工作日 / 休息日.
+  public func word(in language: Language) -> String {
+    guard language == .chinese else { return label }
+    switch self {
+    case .officialDayOff: return "放假"
+    case .makeUpWorkday: return "补班"
+    case .officialWorkday, .regularWorkday: return "工作日"
+    case .regularRestDay: return "休息日"
+    }
+  }
+
   /// A phrase for people, such as `working day (make-up workday, 国庆节)`
   /// or `day off (holiday, 国庆节)`.
   public var phrase: String {
     switch self {
-    case .officialDayOff(let name): "day off (holiday, \(name))"
-    case .makeUpWorkday(let name): "working day (make-up workday, \(name))"
-    case .officialWorkday(let name): "working day (official workday, \(name))"
+    case .officialDayOff(let name): "day off (holiday, \(HolidayName.canonical(name)))"
+    case .makeUpWorkday(let name): "working day (make-up workday, \(HolidayName.canonical(name)))"
+    case .officialWorkday(let name): "working day (official workday, \(HolidayName.canonical(name)))"
     case .regularWorkday: "working day"
     case .regularRestDay: "day off (rest day)"
     }

@@ -45,12 +45,15 @@ public struct WorkdayCalendar: Sendable {
     firstDay = first
     // The regular week over the span, covered years marked, then the
     // listed days written over it: one pass, no look-up per day.
-    let week = (0..<7).map { workWeek.contains(Weekday(daysSinceEpoch: first + $0)) ? Self.working : 0 }
+    let period = 7 * workWeek.weeks.count  // a rotation repeats after its weeks
+    let pattern = (0..<period).map { offset in
+      CivilDate(daysSinceEpoch: first + offset).map { workWeek.contains($0) ? Self.working : 0 } ?? 0
+    }
     var table = [UInt8](repeating: 0, count: last - first + 1)
-    var dayOfWeek = 0
+    var dayOfPattern = 0
     for index in table.indices {
-      table[index] = week[dayOfWeek]
-      dayOfWeek = dayOfWeek == 6 ? 0 : dayOfWeek + 1
+      table[index] = pattern[dayOfPattern]
+      dayOfPattern = dayOfPattern == period - 1 ? 0 : dayOfPattern + 1
     }
     for year in years {
       guard let january1 = CivilDate(year: year, month: 1, day: 1), let december31 = CivilDate(year: year, month: 12, day: 31)
@@ -80,7 +83,7 @@ public struct WorkdayCalendar: Sendable {
   public func workingDayIfKnown(_ date: CivilDate) -> Bool? {
     let value = bits(date.daysSinceEpoch)
     if value & Self.covered != 0 { return value & Self.working != 0 }
-    return assumesRegularWeek ? workWeek.contains(date.weekday) : nil
+    return assumesRegularWeek ? workWeek.contains(date) : nil
   }
 
   /// Whether one works on `date`.
@@ -95,7 +98,7 @@ public struct WorkdayCalendar: Sendable {
   ///
   /// - Throws: ``CoverageError`` when no official data covers `date`.
   public func kind(of date: CivilDate) throws -> DayKind {
-    let regular = workWeek.contains(date.weekday)
+    let regular = workWeek.contains(date)
     guard holidays.covers(date) else {
       guard assumesRegularWeek else { throw coverageError(date) }
       return regular ? .regularWorkday : .regularRestDay
@@ -117,12 +120,12 @@ public struct WorkdayCalendar: Sendable {
 
   /// The make-up workday on `date`, if it is one.
   public func makeUpWorkday(on date: CivilDate) -> HolidayEntry? {
-    guard !workWeek.contains(date.weekday) else { return nil }  // most days: no search
+    guard !workWeek.contains(date) else { return nil }  // most days: no search
     return holidays.entry(on: date).flatMap { isMakeUpWorkday($0) ? $0 : nil }
   }
 
   private func isMakeUpWorkday(_ entry: HolidayEntry) -> Bool {
-    !entry.isOffDay && !workWeek.contains(entry.date.weekday)
+    !entry.isOffDay && !workWeek.contains(entry.date)
   }
 
   /// The first working day after `date`.
@@ -202,8 +205,11 @@ public struct WorkdayCalendar: Sendable {
   /// (the 2019 notice made Saturday 2018-12-29 a working day).
   public func provisionalYears(from start: CivilDate, through end: CivilDate) -> [Int] {
     guard start <= end else { return [] }
+    let predicted = holidays.provisionalYears
     return (start.year...end.year).filter { year in
-      guard holidays.covers(year: year), !holidays.covers(year: year + 1) else { return false }
+      guard holidays.covers(year: year), !predicted.contains(year),
+        !holidays.covers(year: year + 1) || predicted.contains(year + 1)
+      else { return false }
       let december = CivilDate(uncheckedYear: year, month: 12, day: 1)
       return end >= december && start.year <= year
     }

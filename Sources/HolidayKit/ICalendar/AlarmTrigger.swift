@@ -56,6 +56,34 @@ public enum AlarmTrigger: Hashable, Sendable {
     return nil
   }
 
+  /// How the trigger reads in `language`: `10 minutes before` or
+  /// `提前10分钟`, `21:00 the day before` or `前一天21:00`.
+  public func phrase(in language: Language) -> String {
+    guard language == .chinese else { return phrase }
+    switch self {
+    case .before(let duration) where duration.seconds == 0: return "开始时"
+    case .before(let duration): return "提前" + Self.spellChinese(duration.seconds)
+    case .atTime(let dayOffset, let time):
+      let clock = String(time.iso8601.prefix(5))
+      switch dayOffset {
+      case 0: return "当天\(clock)"
+      case -1: return "前一天\(clock)"
+      case 1: return "后一天\(clock)"
+      default: return dayOffset < 0 ? "\(-dayOffset)天前\(clock)" : "\(dayOffset)天后\(clock)"
+      }
+    }
+  }
+
+  private static func spellChinese(_ seconds: Int) -> String {
+    var text = ""
+    var rest = seconds
+    for (size, name) in [(86_400, "天"), (3600, "小时"), (60, "分钟"), (1, "秒")] where rest >= size {
+      text += "\(rest / size)\(name)"
+      rest %= size
+    }
+    return text
+  }
+
   /// How the trigger reads in an alarm's text, such as `10 minutes before`
   /// or `21:00 the day before`.
   public var phrase: String {

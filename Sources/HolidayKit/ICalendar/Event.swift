@@ -42,6 +42,9 @@ public struct Event: Hashable, Sendable {
   public var alarms: [Alarm]
   /// Whether the event leaves the time free for scheduling (TRANSP:TRANSPARENT).
   public var isTransparent: Bool
+  /// Whether the event is tentative (STATUS:TENTATIVE): it rests on a
+  /// prediction rather than on a published notice.
+  public var isTentative: Bool
 
   /// The RRULE and EXDATEs of a recurring event.
   public struct Recurrence: Hashable, Sendable {
@@ -61,7 +64,7 @@ public struct Event: Hashable, Sendable {
   public init(
     uid: String, start: Time, end: Time, summary: String, location: String? = nil,
     description: String? = nil, url: String? = nil, recurrence: Recurrence? = nil,
-    alarms: [Alarm] = [], isTransparent: Bool = true
+    alarms: [Alarm] = [], isTransparent: Bool = true, isTentative: Bool = false
   ) {
     self.uid = uid
     self.start = start
@@ -73,6 +76,7 @@ public struct Event: Hashable, Sendable {
     self.recurrence = recurrence
     self.alarms = alarms
     self.isTransparent = isTransparent
+    self.isTentative = isTentative
   }
 }
 

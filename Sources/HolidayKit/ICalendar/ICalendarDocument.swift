@@ -180,8 +180,9 @@ public struct ICalendarDocument: Sendable {
     append(text: "SUMMARY:", event.summary, to: &writer)
     if let location = event.location { append(text: "LOCATION:", location, to: &writer) }
     if let description = event.description { append(text: "DESCRIPTION:", description, to: &writer) }
-    if let url = event.url { writer.line("URL:" + url) }
+    if let url = event.url { writer.line("URL:" + TextValue.uri(url)) }
     writer.line(event.isTransparent ? "TRANSP:TRANSPARENT" : "TRANSP:OPAQUE")
+    if event.isTentative { writer.line("STATUS:TENTATIVE") }
     for alarm in event.alarms {
       writer.line("BEGIN:VALARM")
       writer.line("ACTION:DISPLAY")

@@ -26,6 +26,23 @@ public enum TextValue {
     }
   }
 
+  /// `text` as a URI value (RFC 5545 §3.3.13), whoever made it: every byte
+  /// that cannot stand in a URI (controls, space, DEL, and the UTF-8 of
+  /// non-ASCII characters) percent-encoded, so that no caller's text can
+  /// end the line or add a property.
+  public static func uri(_ text: String) -> String {
+    var result = ""
+    for byte in text.utf8 {
+      if byte > 0x20, byte < 0x7F {
+        result.unicodeScalars.append(Unicode.Scalar(byte))
+      } else {
+        let hex = String(byte, radix: 16, uppercase: true)
+        result += "%" + (hex.count == 1 ? "0" + hex : hex)
+      }
+    }
+    return result
+  }
+
   /// `text` escaped: `\` → `\\`, `;` → `\;`, `,` → `\,`, and each line
   /// break (CRLF, CR or LF) → `\n`.
   public static func escaped(_ text: String) -> String {

@@ -198,7 +198,7 @@ public struct JSONParser {
     func flush(_ end: Int) throws(JSONSyntaxError) {
       guard runStart < end else { return }
       guard let piece = bytes.withUnsafeBufferPointer({ buffer in
-        String(validating: UnsafeBufferPointer(rebasing: buffer[runStart..<end]), as: UTF8.self)
+        ValidatedUTF8.string(UnsafeBufferPointer(rebasing: buffer[runStart..<end]))
       }) else { throw error("invalid UTF-8 in a string", at: runStart) }
       result += piece
     }

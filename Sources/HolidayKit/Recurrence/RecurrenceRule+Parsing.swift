@@ -11,7 +11,7 @@ extension RecurrenceRule {
     var body = Substring(text)
     if body.uppercased().hasPrefix("RRULE:") { body = body.dropFirst(6) }
     var seen: Set<String> = []
-    var rule = RecurrenceRule(frequency: .daily)
+    var rule = RecurrenceRule(uncheckedFrequency: .daily)
     var frequency: Frequency?
     var count: Int?
     var until: Until?

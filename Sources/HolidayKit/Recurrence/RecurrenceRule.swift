@@ -73,40 +73,61 @@ public struct RecurrenceRule: Hashable, Sendable {
   }
 
   /// How often the rule repeats. Corresponds to `FREQ`.
-  public var frequency: Frequency
+  public internal(set) var frequency: Frequency
   /// Repeat every `interval` periods; at least 1. Corresponds to `INTERVAL`.
-  public var interval: Int
+  public internal(set) var interval: Int
   /// When the rule stops. Corresponds to `COUNT` or `UNTIL`.
-  public var end: End
+  public internal(set) var end: End
   /// Seconds 0…60. Corresponds to `BYSECOND`.
-  public var seconds: [Int]
+  public internal(set) var seconds: [Int]
   /// Minutes 0…59. Corresponds to `BYMINUTE`.
-  public var minutes: [Int]
+  public internal(set) var minutes: [Int]
   /// Hours 0…23. Corresponds to `BYHOUR`.
-  public var hours: [Int]
+  public internal(set) var hours: [Int]
   /// The days of the week, optionally the n-th in the month or year.
   /// Corresponds to `BYDAY`.
-  public var weekdays: [WeekdayOccurrence]
+  public internal(set) var weekdays: [WeekdayOccurrence]
   /// Days of the month, 1…31 or -31…-1 counting from the month's end.
   /// Corresponds to `BYMONTHDAY`.
-  public var daysOfTheMonth: [Int]
+  public internal(set) var daysOfTheMonth: [Int]
   /// Days of the year, 1…366 or -366…-1. Corresponds to `BYYEARDAY`.
-  public var daysOfTheYear: [Int]
+  public internal(set) var daysOfTheYear: [Int]
   /// Week numbers, 1…53 or -53…-1, weeks starting on ``weekStart``; week 1
   /// is the first with at least four days of the year. Corresponds to `BYWEEKNO`.
-  public var weeks: [Int]
+  public internal(set) var weeks: [Int]
   /// Months 1…12. Corresponds to `BYMONTH`.
-  public var months: [Int]
+  public internal(set) var months: [Int]
   /// Which occurrences of each period to keep, 1…366 or -366…-1.
   /// Corresponds to `BYSETPOS`.
-  public var setPositions: [Int]
+  public internal(set) var setPositions: [Int]
   /// The first day of the week. Corresponds to `WKST`; the RFC default is Monday.
-  public var weekStart: Weekday
+  public internal(set) var weekStart: Weekday
 
-  /// Creates a rule from its parts without validating them; use
-  /// ``init(parsing:)`` for text from users, or ``validate()``.
+  /// Creates a rule from its parts and checks them against RFC 5545
+  /// §3.3.10, so that every rule there is can be expanded (an `INTERVAL`
+  /// of 0 would never advance).
+  ///
+  ///     let weekdays = try RecurrenceRule(frequency: .weekly, weekdays: [.init(weekday: .monday)])
+  ///
+  /// - Throws: ``RecurrenceRuleError`` naming the part and the rule.
   public init(
     frequency: Frequency, interval: Int = 1, end: End = .never, seconds: [Int] = [],
+    minutes: [Int] = [], hours: [Int] = [], weekdays: [WeekdayOccurrence] = [],
+    daysOfTheMonth: [Int] = [], daysOfTheYear: [Int] = [], weeks: [Int] = [],
+    months: [Int] = [], setPositions: [Int] = [], weekStart: Weekday = .monday
+  ) throws {
+    self.init(
+      uncheckedFrequency: frequency, interval: interval, end: end, seconds: seconds, minutes: minutes, hours: hours,
+      weekdays: weekdays, daysOfTheMonth: daysOfTheMonth, daysOfTheYear: daysOfTheYear, weeks: weeks, months: months,
+      setPositions: setPositions, weekStart: weekStart)
+    try validate()
+  }
+
+  /// Creates a rule from its parts without checking them: for the parser,
+  /// which checks the whole rule once it has every part, and for rules
+  /// built here from known-good parts.
+  init(
+    uncheckedFrequency frequency: Frequency, interval: Int = 1, end: End = .never, seconds: [Int] = [],
     minutes: [Int] = [], hours: [Int] = [], weekdays: [WeekdayOccurrence] = [],
     daysOfTheMonth: [Int] = [], daysOfTheYear: [Int] = [], weeks: [Int] = [],
     months: [Int] = [], setPositions: [Int] = [], weekStart: Weekday = .monday

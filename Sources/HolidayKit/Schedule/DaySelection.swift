@@ -105,8 +105,13 @@ extension WorkdayCalendar {
     let rule: RecurrenceRule
     let anchor: CivilDate
     switch selection.base {
+    case .workWeek where workWeek.isRotating:
+      // No one rule carries a rotation: its working days, one by one.
+      let regular = Self.days(from: start, through: end).filter { workWeek.contains($0) && isWorking($0) }
+      let added = regular + (selection.addsMakeUpDays ? makeUpDays : [])
+      return ScheduledDays(rule: nil, ruleDays: [], removedDays: [], addedDays: DaySet(added).days)
     case .workWeek:
-      rule = RecurrenceRule(frequency: .weekly, weekdays: workWeek.days.map { .init(weekday: $0) })
+      rule = RecurrenceRule(uncheckedFrequency: .weekly, weekdays: workWeek.days.map { .init(weekday: $0) })
       anchor = start
     case .rule(let given, let ruleStart):
       rule = given

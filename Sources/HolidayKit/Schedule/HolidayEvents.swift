@@ -1,6 +1,8 @@
 /// The official arrangement itself as all-day events: one per run of
-/// consecutive days off with the same name (exclusive DTEND), one per
-/// make-up workday, titled `补班 (国庆节)`.
+/// consecutive days off with the same name and the same standing in law
+/// (`国庆节 (法定)` for statutory holidays, `国庆节 (调休)` for days off
+/// moved there or owed by Art. 6, `国庆节 (周末)` for its weekends;
+/// exclusive DTEND), one per make-up workday, titled `补班 (国庆节)`.
 public enum HolidayEvents {
   /// The events for the listed days from `start` through `end`.
   ///
@@ -11,33 +13,56 @@ public enum HolidayEvents {
     uidDomain: String = "workday-ics"
   ) -> [Event] {
     var events: [Event] = []
+    let provisional = holidays.provisionalYears
+    func mark(_ summary: String, _ description: String, on day: CivilDate) -> (String, String, Bool) {
+      guard provisional.contains(day.year) else { return (summary, description, false) }
+      return (summary + " (暂定)", description + "\n" + ReminderEvents.provisionalNote(year: day.year), true)
+    }
+    // What the law makes of each day off, for the titles: 国庆节 (法定),
+    // 国庆节 (调休), 国庆节 (周末); none where it cannot tell.
+    var categories: [CivilDate: String] = [:]
+    for (date, kind) in (try? holidays.legalKinds(from: start, through: end)) ?? [] {
+      switch kind {
+      case .statutoryHoliday: categories[date] = "法定"
+      case .replacementDay, .swappedRestDay: categories[date] = "调休"
+      case .weekendInBreak: categories[date] = "周末"
+      default: break
+      }
+    }
+    func title(_ name: String, on date: CivilDate) -> String {
+      categories[date].map { "\(name) (\($0))" } ?? name
+    }
     var run: (first: CivilDate, last: CivilDate, name: String)?
     func flush() {
       guard let current = run else { return }
+      let (summary, description, tentative) = mark(current.name, "放假 official day off: \(current.name)", on: current.first)
       events.append(
         Event(
           uid: "\(current.first.basicFormat)-off@\(uidDomain)", start: .date(current.first),
-          end: .date(current.last.next ?? current.last), summary: current.name,
-          description: "放假 official day off: \(current.name)"))
+          end: .date(current.last.next ?? current.last), summary: summary, description: description,
+          isTentative: tentative))
       run = nil
     }
     for entry in holidays.entries where entry.date >= start && entry.date <= end {
       if entry.isOffDay {
-        if let current = run, current.name == entry.name, current.last.next == entry.date {
+        let name = title(HolidayName.canonical(entry.name), on: entry.date)
+        if let current = run, current.name == name, current.last.next == entry.date {
           run?.last = entry.date
         } else {
           flush()
-          run = (entry.date, entry.date, entry.name)
+          run = (entry.date, entry.date, name)
         }
         continue
       }
       flush()
-      guard !workWeek.contains(entry.date.weekday) else { continue }
+      guard !workWeek.contains(entry.date) else { continue }
+      let name = HolidayName.canonical(entry.name)
+      let (summary, description, tentative) = mark("补班 (\(name))", "调休上班 make-up workday: \(name)", on: entry.date)
       events.append(
         Event(
           uid: "\(entry.date.basicFormat)-makeup@\(uidDomain)", start: .date(entry.date),
-          end: .date(entry.date.next ?? entry.date), summary: "补班 (\(entry.name))",
-          description: "调休上班 make-up workday: \(entry.name)"))
+          end: .date(entry.date.next ?? entry.date), summary: summary, description: description,
+          isTentative: tentative))
     }
     flush()
     return events.sorted { ($0.start.date, $0.uid) < ($1.start.date, $1.uid) }

@@ -26,12 +26,24 @@ public struct Reminder: Hashable, Sendable {
   public var alarms: [AlarmTrigger]
   /// Which days.
   public var selection: DaySelection
+  /// Whether the events show as busy (TRANSP:OPAQUE) rather than free.
+  public var isBusy: Bool
+  /// Whether an event on a make-up workday says so in its title:
+  /// `上班 (补班)`.
+  public var marksMakeUpDays: Bool
+  /// The language of the alarms' descriptions (default: the title's,
+  /// ``Language/of(_:)``).
+  public var language: Language
+
+  /// The title of the event on a make-up workday, when marked.
+  public var makeUpDayTitle: String { title + " (补班)" }
 
   /// Creates a reminder.
   public init(
     identifier: String, title: String, location: String? = nil, notes: String? = nil, url: String? = nil,
     time: TimeOfDay?, duration: ICalendarDuration = ICalendarDuration(seconds: 1800), alarms: [AlarmTrigger] = [],
-    selection: DaySelection = DaySelection()
+    selection: DaySelection = DaySelection(), isBusy: Bool = false, marksMakeUpDays: Bool = false,
+    language: Language? = nil
   ) {
     self.identifier = identifier
     self.title = title
@@ -42,6 +54,18 @@ public struct Reminder: Hashable, Sendable {
     self.duration = duration
     self.alarms = alarms
     self.selection = selection
+    self.isBusy = isBusy
+    self.marksMakeUpDays = marksMakeUpDays
+    self.language = language ?? Language.of(title)
+  }
+
+  /// The text of an alarm with `trigger`: `Clock in (10 minutes before)`,
+  /// or `上班（提前10分钟）` in Chinese.
+  public func alarmDescription(_ trigger: AlarmTrigger) -> String {
+    switch language {
+    case .english: "\(title) (\(trigger.phrase))"
+    case .chinese: "\(title)（\(trigger.phrase(in: .chinese))）"
+    }
   }
 
   /// An identifier derived from a title: its letters and digits, lower-cased

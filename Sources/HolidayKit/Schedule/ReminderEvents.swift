@@ -30,6 +30,8 @@ public final class ReminderEvents {
   private let uidSuffix: [UInt8]
   /// The alarms last made, to share with the next event that has the same.
   private var recentAlarms: [Alarm] = []
+  /// The years answered from a prediction rather than a notice.
+  private let provisionalYears: [Int]
 
   /// Prepares events for `reminder` in `timeZone`, naming days with `calendar`.
   ///
@@ -45,9 +47,10 @@ public final class ReminderEvents {
   ) {
     self.reminder = reminder
     self.calendar = calendar
+    provisionalYears = calendar.holidays.provisionalYears
     zone = ZoneRules(timeZone)
     domain = uidDomain
-    alarmTexts = reminder.alarms.map { "\(reminder.title) (\($0.phrase))" }
+    alarmTexts = reminder.alarms.map(reminder.alarmDescription)
     name = calendarIdentity.isEmpty ? reminder.identifier : reminder.identifier + "-" + Reminder.stableHash(calendarIdentity)
     uidSuffix = Array("-\(name)@\(uidDomain)".utf8)
   }
@@ -141,17 +144,30 @@ public final class ReminderEvents {
 
   private func notes(on day: CivilDate) -> String? {
     var lines = reminder.notes.map { [$0] } ?? []
+    if provisionalYears.contains(day.year) { lines.append(Self.provisionalNote(year: day.year)) }
     if let entry = calendar.makeUpWorkday(on: day) {
-      lines.append("调休上班 make-up workday: \(entry.name)")
+      lines.append("调休上班 make-up workday: \(HolidayName.canonical(entry.name))")
     }
     return lines.isEmpty ? nil : lines.joinedText(separator: "\n")
   }
 
-  /// The event on `day`.
+  /// The event on `day`. In a provisional year (no notice yet, answered
+  /// from the law) the title says so (`上班 (暂定)`), the notes say what
+  /// it rests on, and the event is tentative.
   public func event(on day: CivilDate) -> Event {
-    Event(
-      uid: uid(on: day), start: start(on: day), end: end(on: day), summary: reminder.title,
-      location: reminder.location, description: notes(on: day), url: reminder.url, alarms: alarms(on: day))
+    let makeUp = reminder.marksMakeUpDays && calendar.makeUpWorkday(on: day) != nil
+    var summary = makeUp ? reminder.makeUpDayTitle : reminder.title
+    let provisional = provisionalYears.contains(day.year)
+    if provisional { summary += reminder.language == .chinese ? " (暂定)" : " (provisional)" }
+    return Event(
+      uid: uid(on: day), start: start(on: day), end: end(on: day), summary: summary, location: reminder.location,
+      description: notes(on: day), url: reminder.url, alarms: alarms(on: day), isTransparent: !reminder.isBusy,
+      isTentative: provisional)
+  }
+
+  /// The line that says a provisional year's event rests on a prediction.
+  static func provisionalNote(year: Int) -> String {
+    "暂定 provisional: the \(year) notice is not published yet; this day comes from the law and the 2025 principles, and make-up workdays are guesses"
   }
 
   /// The events for `days` in `style`, lazily.

@@ -7,7 +7,7 @@ public struct ReminderRequest: Hashable, Sendable {
   /// command-line spelling.
   public enum Field: String, CaseIterable, Hashable, Sendable {
     case title, location, description, url, id, time, duration, allDay, alarms, rule, ruleStart, onDayOff
-    case addMakeUpDays, only, workdayOfMonth, everyNthWorkday, beforeDaysOff, afterDaysOff
+    case addMakeUpDays, only, workdayOfMonth, everyNthWorkday, beforeDaysOff, afterDaysOff, busy, markMakeUpDays, lang
 
     /// The command-line option, such as `--all-day`.
     public var optionName: String {
@@ -73,6 +73,16 @@ public struct ReminderRequest: Hashable, Sendable {
   public var beforeDaysOff = false
   /// The first working day after each run of days off.
   public var afterDaysOff = false
+  /// Events show as busy (TRANSP:OPAQUE), as a meeting should; by default
+  /// they leave the time free.
+  public var busy = false
+  /// A make-up workday's event says so in its title (`上班 (补班)`), since a
+  /// phone's lock screen shows only the title (default true; never for
+  /// `only: make-up-days`, whose every event is one).
+  public var markMakeUpDays: Bool?
+  /// The language of alarm descriptions: `en` or `zh` (default: the
+  /// title's).
+  public var language: Language?
 
   /// An empty request: every default.
   public init() {}
@@ -117,7 +127,8 @@ public struct ReminderRequest: Hashable, Sendable {
       identifier: identifier, title: title, location: try location.map { text throws(Problem) in try Self.text(text, .location) },
       notes: try description.map { text throws(Problem) in try Self.text(text, .description) },
       url: try url.map(Self.uri), time: start, duration: length, alarms: triggers,
-      selection: try selection(rangeStart: rangeStart))
+      selection: try selection(rangeStart: rangeStart), isBusy: busy,
+      marksMakeUpDays: markMakeUpDays ?? (only == nil), language: language)
   }
 
   private func selection(rangeStart: CivilDate) throws(Problem) -> DaySelection {

@@ -2,7 +2,10 @@ import HolidayKit
 
 /// `workday-ics cal [YEAR | YEAR-MM]`: month grids with official days marked.
 enum CalCommand {
-  static let specs = QueryOptions.specs + [OptionSpec(name: "--color", takesValue: true)]
+  static let specs =
+    QueryOptions.specs + [
+      OptionSpec(name: "--color", takesValue: true), OptionSpec(name: "--lunar", takesValue: false),
+    ]
 
   static func run(_ arguments: Arguments) throws -> Int32 {
     let options = try QueryOptions(arguments)
@@ -15,14 +18,18 @@ enum CalCommand {
     let marking = try Self.marking(arguments.value("--color") ?? "auto")
     let calendar = try options.calendar()
     let grids = try months.map { try MonthGrid(monthOf: $0, calendar: calendar) }
+    let lunar = arguments.has("--lunar")
     var lines: [String] = []
     if grids.count == 12 {
+      // Three months across, or two with lunar dates: within 80 columns.
+      let across = lunar ? 2 : 3
       let title = String(months[0].year)
-      lines.append(String(repeating: " ", count: (MonthGrid.width * 3 + 4 - title.count) / 2) + title)
+      let width = MonthGrid.width(lunar: lunar) * across + 2 * (across - 1)
+      lines.append(String(repeating: " ", count: (width - title.count) / 2) + title)
       lines.append("")
-      for row in 0..<4 {
-        let blocks = grids[(row * 3)..<(row * 3 + 3)].map {
-          $0.lines(marking: marking, showsYear: false, today: today)
+      for row in 0..<(12 / across) {
+        let blocks = grids[(row * across)..<(row * across + across)].map {
+          $0.lines(marking: marking, showsYear: false, today: today, language: options.language, lunar: lunar)
         }
         for index in blocks[blocks.startIndex].indices {
           lines.append(blocks.map { $0[index] }.joinedText(separator: "  "))
@@ -30,7 +37,7 @@ enum CalCommand {
         lines.append("")
       }
     } else {
-      lines += grids.flatMap { $0.lines(marking: marking, today: today) }
+      lines += grids.flatMap { $0.lines(marking: marking, today: today, language: options.language, lunar: lunar) }
     }
     let first = months[0]
     let lastMonth = months[months.count - 1]
@@ -38,8 +45,11 @@ enum CalCommand {
       CivilDate(
         year: lastMonth.year, month: lastMonth.month,
         day: CivilDate.daysInMonth(year: lastMonth.year, month: lastMonth.month)) ?? lastMonth
-    lines.append(MonthGrid.legend(marking: marking))
-    lines += try MonthGrid.officialDays(from: first, through: last, calendar: calendar)
+    lines.append(MonthGrid.legend(marking: marking, language: options.language))
+    if grids.contains(where: \.isProvisional), options.language == .english {
+      lines.append("? provisional: no notice yet; from the law and the 2025 principles, make-up workdays guessed")
+    }
+    lines += try MonthGrid.officialDays(from: first, through: last, calendar: calendar, language: options.language)
     options.warn(calendar: calendar, from: first, through: last)
     Terminal.write(lines.map { Self.trimmed($0) + "\n" }.joinedText())
     return 0

@@ -8,11 +8,13 @@ enum CheckCommand {
     let options = try QueryOptions(arguments)
     let operands = try arguments.operands("check", atMost: 1)
     let date = try operands.first.map { try options.date($0, for: "check") } ?? options.today()
-    let calendar = try options.calendar()
+    let (calendar, official) = try options.calendars()
     let kind = try calendar.kind(of: date)
     options.warn(calendar: calendar, from: date, through: date)
+    let details = DayDetails.of(from: date, through: date, calendar: calendar, official: official)[date]
     Terminal.print(
-      arguments.has("--json") ? DayReport.json(date, kind).jsonText : DayReport.sentence(date, kind))
+      arguments.has("--json")
+        ? DayReport.json(date, kind, details).jsonText : DayReport.sentence(date, kind, details, in: options.language))
     return kind.isWorkingDay ? 0 : 1
   }
 }

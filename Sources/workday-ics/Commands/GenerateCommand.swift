@@ -18,6 +18,8 @@ enum GenerateCommand {
       OptionSpec(name: "--time", takesValue: true),
       OptionSpec(name: "--duration", takesValue: true),
       OptionSpec(name: "--all-day", takesValue: false),
+      OptionSpec(name: "--busy", takesValue: false),
+      OptionSpec(name: "--no-make-up-mark", takesValue: false),
       OptionSpec(name: "--rule", takesValue: true),
       OptionSpec(name: "--rule-start", takesValue: true),
       OptionSpec(name: "--on-day-off", takesValue: true),
@@ -37,7 +39,8 @@ enum GenerateCommand {
   /// The options that describe one reminder or its calendar, which a
   /// configuration file gives instead.
   static let reminderOptions = [
-    "--title", "--location", "--description", "--url", "--id", "--time", "--duration", "--all-day", "--rule",
+    "--title", "--location", "--description", "--url", "--id", "--time", "--duration", "--all-day", "--busy",
+    "--no-make-up-mark", "--rule",
     "--rule-start", "--on-day-off", "--add-make-up-days", "--no-make-up-days", "--only", "--alarm", "--no-alarm",
     "--style", "--workday-of-month", "--every-nth-workday", "--before-days-off", "--after-days-off",
     "--calendar-name", "--color", "--refresh",
@@ -85,6 +88,9 @@ enum GenerateCommand {
     request.time = arguments.value("--time")
     request.duration = arguments.value("--duration")
     request.allDay = arguments.has("--all-day")
+    request.busy = arguments.has("--busy")
+    request.language = options.chosenLanguage  // only when asked: a calendar file never follows the locale
+    if arguments.has("--no-make-up-mark") { request.markMakeUpDays = false }
     if arguments.has("--no-alarm") {
       if arguments.has("--alarm") { throw UsageError(message: "--alarm and --no-alarm cannot be used together") }
       request.alarms = []

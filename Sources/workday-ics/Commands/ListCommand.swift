@@ -23,14 +23,15 @@ enum ListCommand {
       }
       filter = value
     }
-    let calendar = try options.calendar()
+    let (calendar, official) = try options.calendars()
     let days = try calendar.days(from: start, through: end, matching: filter)
     options.warn(calendar: calendar, from: start, through: end)
+    let details = DayDetails.of(from: start, through: end, calendar: calendar, official: official)
     if arguments.has("--json") {
-      Terminal.print(JSONValue.array(days.map { DayReport.json($0.date, $0.kind) }).jsonText)
+      Terminal.print(JSONValue.array(days.map { DayReport.json($0.date, $0.kind, details[$0.date]) }).jsonText)
     } else {
       var text = ""
-      for day in days { text += DayReport.line(day.date, day.kind) + "\n" }
+      for day in days { text += DayReport.line(day.date, day.kind, details[day.date], in: options.language) + "\n" }
       Terminal.write(text)
     }
     return 0

@@ -24,12 +24,14 @@ enum StepCommand {
       date = try operands.first.map { try options.date($0, for: name) } ?? options.today()
       count = name == "next" ? 1 : -1
     }
-    let calendar = try options.calendar()
+    let (calendar, official) = try options.calendars()
     let result = try calendar.adding(workingDays: count, to: date)
     let kind = try calendar.kind(of: result)
     options.warn(calendar: calendar, from: date, through: result)
+    let details = DayDetails.of(from: result, through: result, calendar: calendar, official: official)[result]
     Terminal.print(
-      arguments.has("--json") ? DayReport.json(result, kind).jsonText : DayReport.line(result, kind))
+      arguments.has("--json")
+        ? DayReport.json(result, kind, details).jsonText : DayReport.line(result, kind, details, in: options.language))
     return 0
   }
 }

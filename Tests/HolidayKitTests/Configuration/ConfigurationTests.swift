@@ -72,7 +72,7 @@ struct ConfigurationTests {
   @Test(arguments: [
     ("[]", "reminders.json: expected an object, got an array"),
     ("{", "reminders.json:1:2: malformed JSON: expected a string key in an object, got end of input"),
-    (#"{"calendars": [], "x": 1}"#, #"reminders.json: unknown key "x"; expected one of calendars, year, from, to, workWeek, timeZone, holidays, overlays, assumeRegularWeek"#),
+    (#"{"calendars": [], "x": 1}"#, #"reminders.json: unknown key "x"; expected one of calendars, year, from, to, workWeek, weekAnchor, timeZone, holidays, overlays, assumeRegularWeek"#),
     (#"{"year": 2026}"#, #"reminders.json: missing key "calendars""#),
     (#"{"calendars": {}}"#, "reminders.json: calendars: expected an array, got an object"),
     (#"{"calendars": []}"#, "reminders.json: calendars: expected at least one calendar"),
@@ -84,7 +84,8 @@ struct ConfigurationTests {
     (#"{"calendars": [{"reminders": [{}]}], "year": "26"}"#, #"reminders.json: year: expected a year such as 2026 or a range such as "2026-2027", got "26""#),
     (#"{"calendars": [{"reminders": [{}]}], "year": 2026, "from": "2026-01-01"}"#, "reminders.json: year: cannot be used with from or to"),
     (#"{"calendars": [{"reminders": [{}]}], "from": "2026-1-1"}"#, #"reminders.json: from: expected a date such as "2026-01-01", got "2026-1-1""#),
-    (#"{"calendars": [{"reminders": [{}]}], "workWeek": "weekdays"}"#, #"reminders.json: workWeek: expected weekday codes and ranges such as "MO-FR" or "MO,WE,FR", got "weekdays""#),
+    (#"{"calendars": [{"reminders": [{}]}], "workWeek": "weekdays"}"#, #"reminders.json: workWeek: expected weekday codes and ranges such as "MO-FR" or "MO,WE,FR", or rotating weeks such as "MO-SA/MO-FR", got "weekdays""#),
+    (#"{"calendars": [{"reminders": [{}]}], "workWeek": "MO-SA/MO-FR"}"#, #"reminders.json: workWeek: a rotating week needs "weekAnchor": a day of the week that follows its first pattern"#),
     (#"{"calendars": [{"reminders": [{}]}], "timeZone": "Beijing"}"#, #"reminders.json: timeZone: expected an IANA time zone name such as "Asia/Shanghai", got "Beijing""#),
     (#"{"calendars": [{"reminders": [{}]}], "holidays": "data"}"#, #"reminders.json: holidays: expected an array, got "data""#),
     (#"{"calendars": [{"reminders": [{}], "color": "nope"}]}"#, ##"reminders.json: calendars[0].color: expected a CSS colour name such as "teal" or "#RRGGBB", got "nope""##),
@@ -124,5 +125,13 @@ struct ConfigurationTests {
     } catch {
       #expect("\(error)" == #"reminders.json: calendars[0].reminders[0].time: expected HH:MM such as 08:50, got "9999999999999999999999999999999999999999"…"#)
     }
+  }
+
+  @Test func busyAndTheMakeUpMarkAreReminderFields() throws {
+    let configuration = try Self.parse(
+      #"{"calendars": [{"reminders": [{"title": "a", "busy": true, "markMakeUpDays": false}, {"title": "b"}, {"title": "c", "only": "make-up-days"}]}]}"#)
+    let reminders = try configuration.reminders(of: configuration.calendars[0], rangeStart: CivilDate(year: 2026, month: 1, day: 1)!)
+    #expect(reminders.map(\.isBusy) == [true, false, false])
+    #expect(reminders.map(\.marksMakeUpDays) == [false, true, false])
   }
 }

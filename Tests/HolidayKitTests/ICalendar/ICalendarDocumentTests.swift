@@ -100,7 +100,7 @@ struct ICalendarDocumentTests {
     document.timeZone = try #require(TimeZone(ianaName: identifier))
     var event = Self.event()
     let excluded = LocalDateTime(date: Self.day.next!, time: TimeOfDay(hour: 8, minute: 50)!)
-    var rule = RecurrenceRule(frequency: .daily)
+    var rule = try RecurrenceRule(frequency: .daily)
     rule.end = .until(.utc(LocalDateTime(date: CivilDate(year: 2026, month: 10, day: 20)!, time: TimeOfDay(hour: 8, minute: 50)!)))
     event.recurrence = Event.Recurrence(rule: rule, excluded: [.dateTime(excluded)])
     let lines = ContentLine.unfold(document.text(events: [event], includesTimeZone: true))
@@ -120,5 +120,15 @@ struct ICalendarDocumentTests {
     let first = Self.document().text(events: events, includesTimeZone: true)
     #expect(first == Self.document().text(events: events, includesTimeZone: true))
     for line in first.components(separatedBy: "\r\n") { #expect(line.utf8.count <= 75) }
+  }
+
+  /// The writer checks what reaches it, whoever calls it: a URL with a
+  /// line break cannot add a component.
+  @Test func aURLCannotInjectALine() {
+    var event = Self.event()
+    event.url = "https://example.com/a\r\nEND:VEVENT\r\nBEGIN:VEVENT\r\nSUMMARY:evil 上班"
+    let lines = ContentLine.unfold(Self.document().text(events: [event], includesTimeZone: true))
+    #expect(lines.filter { $0 == "BEGIN:VEVENT" }.count == 1)
+    #expect(lines.contains("URL:https://example.com/a%0D%0AEND:VEVENT%0D%0ABEGIN:VEVENT%0D%0ASUMMARY:evil%20%E4%B8%8A%E7%8F%AD"))
   }
 }

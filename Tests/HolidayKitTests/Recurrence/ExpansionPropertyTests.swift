@@ -11,7 +11,7 @@ struct ExpansionPropertyTests {
       Array(values.shuffled(using: &random).prefix(count))
     }
     let frequency = RecurrenceRule.Frequency.allCases.randomElement(using: &random)!
-    var rule = RecurrenceRule(frequency: frequency, interval: Int.random(in: 1...4, using: &random))
+    var rule = RecurrenceRule(uncheckedFrequency: frequency, interval: Int.random(in: 1...4, using: &random))
     func chance(_ n: Int) -> Bool { Int.random(in: 0..<n, using: &random) == 0 }
     if chance(3) { rule.months = pick(Array(1...12), count: Int.random(in: 1...4, using: &random)) }
     if frequency != .weekly, chance(3) {

@@ -110,3 +110,14 @@ struct RecurrenceRuleFormattingTests {
     #expect(try RecurrenceRule(parsing: rule.rfc5545Text) == rule)
   }
 }
+
+/// Every public way to make a rule checks it, so expansion never meets an
+/// INTERVAL of 0 (which would never advance) or a part out of range.
+struct RecurrenceRuleValidationTests {
+  @Test func theMemberwiseInitialiserValidates() throws {
+    #expect(throws: RecurrenceRuleError.self) { try RecurrenceRule(frequency: .hourly, interval: 0) }
+    #expect(throws: RecurrenceRuleError.self) { try RecurrenceRule(frequency: .monthly, daysOfTheMonth: [32]) }
+    let rule = try RecurrenceRule(frequency: .weekly, weekdays: [.init(weekday: .monday)])
+    #expect(rule.rfc5545Text == "FREQ=WEEKLY;BYDAY=MO")
+  }
+}

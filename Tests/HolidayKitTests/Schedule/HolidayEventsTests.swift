@@ -5,12 +5,16 @@ import Testing
 struct HolidayEventsTests {
   private static func date(_ text: String) -> CivilDate { CivilDate(iso8601: text)! }
 
-  @Test func nationalDay2026IsOneRunAndTwoMakeUpDays() throws {
+  /// A break is cut where the law's standing changes: statutory days,
+  /// weekends, and days off moved there.
+  @Test func nationalDay2026IsRunsByStandingAndTwoMakeUpDays() throws {
     let events = HolidayEvents.events(
       in: try HolidayCalendar.embedded(), workWeek: .mondayToFriday, from: Self.date("2026-09-01"),
       through: Self.date("2026-10-31"))
     let summary = events.map { "\($0.start.date) \($0.end.date) \($0.summary) \($0.uid)" }
-    #expect(summary.contains("2026-10-01 2026-10-08 国庆节 20261001-off@workday-ics"))
+    #expect(summary.contains("2026-10-01 2026-10-04 国庆节 (法定) 20261001-off@workday-ics"))
+    #expect(summary.contains("2026-10-04 2026-10-05 国庆节 (周末) 20261004-off@workday-ics"))
+    #expect(summary.contains("2026-10-05 2026-10-08 国庆节 (调休) 20261005-off@workday-ics"))
     #expect(summary.contains { $0.hasPrefix("2026-10-10 2026-10-11 补班 (国庆节)") })
     #expect(events.allSatisfy { if case .date = $0.start { true } else { false } })
     #expect(events.map(\.start.date) == events.map(\.start.date).sorted())
@@ -20,6 +24,8 @@ struct HolidayEventsTests {
     let events = HolidayEvents.events(
       in: try HolidayCalendar.embedded(), workWeek: .mondayToFriday, from: Self.date("2026-10-03"),
       through: Self.date("2026-10-05"))
-    #expect(events.map { "\($0.start.date)..\($0.end.date)" } == ["2026-10-03..2026-10-06"])
+    #expect(events.map { "\($0.start.date)..\($0.end.date) \($0.summary)" } == [
+      "2026-10-03..2026-10-04 国庆节 (法定)", "2026-10-04..2026-10-05 国庆节 (周末)", "2026-10-05..2026-10-06 国庆节 (调休)",
+    ])
   }
 }

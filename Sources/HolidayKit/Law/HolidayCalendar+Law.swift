@@ -1,0 +1,75 @@
+extension HolidayCalendar {
+  /// The years answered from a ``ProvisionalYear`` laid over the official
+  /// data rather than from a notice, in increasing order.
+  public var provisionalYears: [Int] {
+    files.filter { $0.source.hasPrefix(ProvisionalYear.sourcePrefix) }.map(\.year).sortedUnique()
+  }
+
+  /// What the law makes of each day from `start` through `end`: statutory
+  /// holiday, Art. 6 replacement, 调休 day off, weekend in a break, make-up
+  /// workday…, with the pay multiplier (see ``LegalDayKind``).
+  ///
+  /// Statutory days come from the version of ``HolidayLaw`` in force each
+  /// year and the Chinese calendar, created only now. A statutory day the
+  /// official data has as a working day is classified as a working day
+  /// (``statutoryDaysNotOff(inYears:)`` lists them; none in 2008-2026).
+  ///
+  /// - Throws: ``CoverageError`` for a day no official data covers;
+  ///   ``LawError`` when the statutory days of a year cannot be computed.
+  /// - Complexity: O(*n*) for *n* days, plus four lunar conversions a year.
+  public func legalKinds(from start: CivilDate, through end: CivilDate) throws -> [(date: CivilDate, kind: LegalDayKind)] {
+    guard start <= end else { return [] }
+    for date in [start, end] where !covers(date) {
+      throw CoverageError.noHolidayData(year: date.year, covered: coveredYears)
+    }
+    for year in start.year...end.year where !covers(year: year) {
+      // A partly listed year (2006: two days of 2007.json) is covered only where listed.
+      for date in WorkdayCalendar.days(from: max(start, CivilDate(uncheckedYear: year, month: 1, day: 1)),
+        through: min(end, CivilDate(uncheckedYear: year, month: 12, day: 31))) where !covers(date) {
+        throw CoverageError.noHolidayData(year: year, covered: coveredYears)
+      }
+    }
+    var days: [StatutoryDay] = []
+    for year in (start.year - 1)...(end.year + 1) {
+      guard let law = HolidayLaw.inForce(in: year), HolidayLaw.supportedYears.contains(year) else { continue }
+      days += try law.statutoryDays(in: year)
+    }
+    let statutory = StatutoryTable(days)
+    let classifier = LegalClassifier(
+      isOff: { day in
+        guard let date = CivilDate(daysSinceEpoch: day) else { return false }
+        return entry(on: date)?.isOffDay ?? LegalClassifier.isWeekend(day)
+      },
+      isListedOff: { day in
+        guard let date = CivilDate(daysSinceEpoch: day) else { return false }
+        return entry(on: date)?.isOffDay ?? false
+      },
+      statutory: statutory)
+    let range = start.daysSinceEpoch...end.daysSinceEpoch
+    return zip(range, classifier.kinds(of: range)).map { (CivilDate(validDaysSinceEpoch: $0), $1) }
+  }
+
+  /// What the law makes of `date`; see ``legalKinds(from:through:)``.
+  ///
+  /// - Throws: ``CoverageError`` when no official data covers `date`;
+  ///   ``LawError`` when its statutory days cannot be computed.
+  public func legalKind(of date: CivilDate) throws -> LegalDayKind {
+    guard let kind = try legalKinds(from: date, through: date).first?.kind else { throw CoverageError.outsideSupportedDates }
+    return kind
+  }
+
+  /// The statutory days of covered `years` that the official data does not
+  /// have as days off: the check that every notice honours the law. Empty
+  /// for 2008-2026. Years without a law in force (before 2000) or without
+  /// data are skipped.
+  ///
+  /// - Throws: ``LawError`` when the statutory days of a year cannot be computed.
+  public func statutoryDaysNotOff(inYears years: ClosedRange<Int>) throws -> [StatutoryDay] {
+    var result: [StatutoryDay] = []
+    for year in years where covers(year: year) {
+      guard let law = HolidayLaw.inForce(in: year) else { continue }
+      result += try law.statutoryDays(in: year).filter { entry(on: $0.date)?.isOffDay != true }
+    }
+    return result
+  }
+}

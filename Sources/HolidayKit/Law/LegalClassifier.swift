@@ -1,0 +1,105 @@
+/// The legal kinds of a span of days, from which days are off and the
+/// statutory days: the one algorithm behind
+/// ``HolidayCalendar/legalKinds(from:through:)`` and the provisional year.
+///
+/// A *break* is a maximal run of days off (official days off and weekends)
+/// that contains at least one official (or predicted) day off that is not
+/// a plain weekend. In a break, each statutory day on a weekend claims one
+/// non-statutory weekday off as its Art. 6 replacement, and so does a
+/// holiday falling on another's statutory day (中秋 on October 1, 2020:
+/// that break had one more day off than its make-up days pay for); the
+/// other weekday offs are 调休.
+struct LegalClassifier {
+  /// Whether the day numbered `day` (``CivilDate/daysSinceEpoch``) is off.
+  var isOff: (Int) -> Bool
+  /// Whether the day is an official (or predicted) day off, as opposed to
+  /// a plain weekend.
+  var isListedOff: (Int) -> Bool
+  /// The statutory days by day number.
+  var statutory: StatutoryTable
+
+  static func isWeekend(_ day: Int) -> Bool {
+    let weekday = Weekday(daysSinceEpoch: day)
+    return weekday == .saturday || weekday == .sunday
+  }
+
+  /// The kinds of the days `range` (day numbers); days within six weeks
+  /// around it are looked at to find breaks.
+  func kinds(of range: ClosedRange<Int>) -> [LegalDayKind] {
+    var kinds = [LegalDayKind]()
+    kinds.reserveCapacity(range.count)
+    var replacement: [Int: StatutoryHoliday] = [:]
+    var inBreak = Set<Int>()
+    // Walk the breaks that touch the range.
+    var day = range.lowerBound
+    while day > range.lowerBound - 40, isOff(day - 1) { day -= 1 }
+    while day <= range.upperBound {
+      guard isOff(day) else {
+        day += 1
+        continue
+      }
+      var end = day
+      while end < range.upperBound + 40, isOff(end + 1) { end += 1 }
+      let run = day...end
+      if run.contains(where: isListedOff) {
+        run.forEach { inBreak.insert($0) }
+        for (date, holiday) in Self.replacements(in: run, statutory: statutory) { replacement[date] = holiday }
+      }
+      day = end + 1
+    }
+    for day in range {
+      let weekend = Self.isWeekend(day)
+      if !isOff(day) {
+        kinds.append(weekend ? .makeUpWorkday : .workday)
+      } else if let holiday = statutory.holidays[day] {
+        kinds.append(.statutoryHoliday(holiday))
+      } else if weekend {
+        kinds.append(inBreak.contains(day) ? .weekendInBreak : .restDay)
+      } else if let holiday = replacement[day] {
+        kinds.append(.replacementDay(holiday))
+      } else {
+        kinds.append(.swappedRestDay)
+      }
+    }
+    return kinds
+  }
+
+  /// The Art. 6 replacement days of a break: for each statutory day on a
+  /// weekend and each coinciding holiday, in date order, the first
+  /// unclaimed non-statutory weekday after it, or else the nearest
+  /// unclaimed one before it.
+  static func replacements(in run: ClosedRange<Int>, statutory: StatutoryTable) -> [(Int, StatutoryHoliday)] {
+    var claims: [(Int, StatutoryHoliday)] = []
+    for day in run {
+      if let coinciding = statutory.coinciding[day] { claims.append((day, coinciding)) }
+      if isWeekend(day), let holiday = statutory.holidays[day] { claims.append((day, holiday)) }
+    }
+    var free = run.filter { !isWeekend($0) && statutory.holidays[$0] == nil }
+    var result: [(Int, StatutoryHoliday)] = []
+    for (day, holiday) in claims {
+      let pick = free.firstIndex { $0 > day } ?? free.lastIndex { $0 < day }
+      guard let index = pick else { break }
+      result.append((free[index], holiday))
+      free.remove(at: index)
+    }
+    return result
+  }
+}
+
+/// Statutory days by day number (``CivilDate/daysSinceEpoch``).
+struct StatutoryTable: Sendable {
+  /// The holiday of each statutory day (the earlier in the law's order
+  /// when two fall on one day).
+  var holidays: [Int: StatutoryHoliday] = [:]
+  /// The second holiday on a day that is already statutory, such as 中秋
+  /// on October 1.
+  var coinciding: [Int: StatutoryHoliday] = [:]
+
+  /// The table of `days`.
+  init(_ days: [StatutoryDay]) {
+    for day in days {
+      let number = day.date.daysSinceEpoch
+      if holidays[number] == nil { holidays[number] = day.holiday } else { coinciding[number] = day.holiday }
+    }
+  }
+}

@@ -1,0 +1,34 @@
+/// A holiday the law (全国年节及纪念日放假办法, Art. 2) gives all citizens
+/// days off for.
+public enum StatutoryHoliday: String, CaseIterable, Hashable, Sendable {
+  /// 元旦, New Year's Day: January 1.
+  case newYearsDay
+  /// 春节, the Spring Festival: from 正月初一 (and 除夕 in some versions).
+  case springFestival
+  /// 清明节, the Qingming festival: the day of the solar term 清明.
+  case qingming
+  /// 劳动节, Labour Day: May 1 (and May 2 from 2025).
+  case labourDay
+  /// 端午节, the Dragon Boat festival: 五月初五.
+  case dragonBoat
+  /// 中秋节, the Mid-Autumn festival: 八月十五.
+  case midAutumn
+  /// 国庆节, National Day: October 1-3.
+  case nationalDay
+
+  /// The position in the law's list (Art. 2): 元旦 first, 国庆节 last.
+  var order: Int { Self.allCases.firstIndex(of: self) ?? 0 }
+
+  /// The name the State Council's notices use, such as `国庆节`.
+  public var name: String {
+    switch self {
+    case .newYearsDay: "元旦"
+    case .springFestival: "春节"
+    case .qingming: "清明节"
+    case .labourDay: "劳动节"
+    case .dragonBoat: "端午节"
+    case .midAutumn: "中秋节"
+    case .nationalDay: "国庆节"
+    }
+  }
+}

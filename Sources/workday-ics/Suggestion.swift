@@ -1,0 +1,32 @@
+/// The nearest known word to a mistyped one (`genrate` → `generate`,
+/// `--calender-name` → `--calendar-name`), by edit distance.
+enum Suggestion {
+  /// The candidate closest to `word`, when it is close enough to be meant:
+  /// at most a third of the word's length in edits (one for short words);
+  /// nil when none is, or when two are equally close.
+  static func nearest(to word: String, among candidates: [String]) -> String? {
+    let limit = max(1, word.count / 3)
+    let scored = candidates.map { ($0, distance(word, $0)) }.filter { $0.1 <= limit }
+    guard let best = scored.map(\.1).min() else { return nil }
+    let closest = scored.filter { $0.1 == best }.map(\.0)
+    return closest.count == 1 ? closest[0] : nil
+  }
+
+  /// The Levenshtein distance between `a` and `b`, in characters (words
+  /// here are short; the row of costs is the only memory used).
+  static func distance(_ a: String, _ b: String) -> Int {
+    let a = Array(a.prefix(64))
+    let b = Array(b.prefix(64))
+    var row = Array(0...b.count)
+    for (i, x) in a.enumerated() {
+      var previous = row[0]
+      row[0] = i + 1
+      for (j, y) in b.enumerated() {
+        let substitution = previous + (x == y ? 0 : 1)
+        previous = row[j + 1]
+        row[j + 1] = min(substitution, row[j] + 1, row[j + 1] + 1)
+      }
+    }
+    return row[b.count]
+  }
+}
