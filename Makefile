@@ -130,7 +130,8 @@ bench-compare: release
 	.tools/bench-compare "$$($(SWIFT) build $(RELEASE) --show-bin-path)/workday-ics"
 
 ## fuzz: libFuzzer targets (RRULE text, holiday-cn JSON, value parsers, the
-## configuration file, generate's command line, calendar text), each for
+## configuration file, generate's command line, calendar text, the .ics
+## reader behind diff and its write/read round trip), each for
 ## FUZZ_TIME seconds from the committed seeds; make test runs each briefly
 FUZZ_TIME ?= 60
 FUZZ_TEST_TIME ?= 10

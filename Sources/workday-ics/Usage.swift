@@ -28,7 +28,7 @@ enum Usage {
       holidays [-o FILE]     the official days off and make-up workdays as .ics
       sync --server URL      keep those events in a CalDAV calendar (iCloud,
                              Nextcloud, Fastmail, Radicale), one per resource
-      diff OLD.ics NEW.ics   the occurrences a regenerated calendar added or removed
+      diff OLD.ics NEW.ics   what a regenerated calendar removed, changed or added
       check [DATE]           is DATE (default today) a working day? exit 0 yes, 1 no
       list --from D --to D   the days of a range, one per line
       next [DATE]            the first working day after DATE (default today)
@@ -311,11 +311,26 @@ enum Usage {
       return """
       Usage: workday-ics diff [-q] OLD.ics NEW.ics
       Compare two calendars occurrence by occurrence, as a calendar app shows
-      them (recurring events expanded, EXDATEs applied), and print one line per
-      change in date order: '- 2026-10-09T09:00:00 上班' for an occurrence only
-      OLD has, '+ ...' for one only NEW has. Use it before publishing a calendar
-      regenerated from a new or corrected notice. NEW (or OLD) may be - for
-      standard input. A rule without COUNT or UNTIL is followed for 20 years.
+      them, and print one line per change as it is found. Use it before
+      publishing a calendar regenerated from a new or corrected notice.
+
+        - START TITLE          an occurrence only OLD has
+        + START TITLE          an occurrence only NEW has
+        ~ START TITLE: CHANGES the same event (UID) at the same start shows
+                               something else: title "A" → "B"; location
+                               "A" → none; duration 30m → 1h; alarms 10m → 15m
+
+      Recurring events are expanded (RRULE, RDATE, every form of EXDATE;
+      RECURRENCE-ID overrides and cancellations applied; a rule without COUNT
+      or UNTIL is followed for 20 years). Times in a zone or in UTC compare as
+      instants, all-day events by date, floating times as written; occurrences
+      showing the same title, place, length and alarms at one start are equal
+      whatever their UIDs. START is 2026-10-09 (all day), 2026-10-09T09:00:00
+      (floating), or the time and UTC offset in the zone the file wrote it in,
+      2026-10-09T09:00:00+08:00 (2026-10-09T01:00:00Z in UTC). Lines come by
+      start, then -, ~, +, then by UID; text over 200 characters is cut.
+      Either file, not both, may be - for standard input. A file may give at
+      most 1000000 occurrences and its rules 50000000 steps of expansion.
 
         -q, --quiet            print nothing; only the exit status
         -h, --help             display this help and exit

@@ -23,6 +23,8 @@ let targets: [String: (UnsafeBufferPointer<UInt8>) -> Void] = [
   "config": fuzzConfiguration,
   "command-line": fuzzCommandLine,
   "ics-text": fuzzCalendarText,
+  "ics-read": fuzzCalendarReader,
+  "ics-round-trip": fuzzCalendarRoundTrip,
 ]
 
 let selected: (UnsafeBufferPointer<UInt8>) -> Void = {
@@ -150,6 +152,8 @@ func fuzzCalendarText(_ bytes: UnsafeBufferPointer<UInt8>) {
     }
     require(values == [String(normalized)], "\(name) does not round-trip")
   }
-  let occurrences = try? ICalendarOccurrences.read(written, source: "fuzz")
-  require(occurrences?.count == 1, "the written calendar does not read back")
+  let read = try? ICalendarOccurrences(reading: written, source: "fuzz")
+  require(read?.occurrences.count == 1, "the written calendar does not read back")
+  require(read?.details.map(\.summary) == [String(normalized)], "the title does not read back")
+  require(read?.details.map(\.location) == [String(normalized)], "the place does not read back")
 }

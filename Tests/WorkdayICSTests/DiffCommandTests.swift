@@ -20,7 +20,7 @@ struct DiffCommandTests {
     let old = try Self.write(try Tool.run(range), "old.ics", in: folder)
     let new = try Self.write(try Tool.run(range + ["--holidays", notice.path]), "new.ics", in: folder)
     let result = try Tool.run(["diff", old, new])
-    #expect(result.stdout == "- 2026-10-09T08:50:00 上班\n+ 2026-10-17T08:50:00 上班 (补班)\n")
+    #expect(result.stdout == "- 2026-10-09T08:50:00+08:00 上班\n+ 2026-10-17T08:50:00+08:00 上班 (补班)\n")
     #expect(result.status == 1)
     let quiet = try Tool.run(["diff", "-q", old, new])
     #expect(quiet.stdout == "")
@@ -39,6 +39,7 @@ struct DiffCommandTests {
 
   @Test(arguments: [
     (["diff", "/nonexistent.ics", "/nonexistent.ics"], "workday-ics: /nonexistent.ics: no such file\n"),
+    (["diff", "-", "-"], "workday-ics: diff: OLD.ics and NEW.ics cannot both be - (standard input can be read only once); save one of the calendars to a file first\nTry 'workday-ics diff --help' for more information.\n"),
     (["diff", "only-one.ics"], "workday-ics: diff: expected two files, OLD.ics and NEW.ics\nTry 'workday-ics diff --help' for more information.\n"),
   ])
   func badInputIsExitTwo(arguments: [String], stderr: String) throws {
@@ -75,5 +76,151 @@ struct DiffCommandTests {
     let error = try Tool.run(["diff", empty.path, broken.path])
     #expect(error.status == 2)
     #expect(error.stderr == "workday-ics: \(broken.path):4: DTSTART: expected a date such as 20261010, got 2026\\x1B[2J\n")
+  }
+
+  // MARK: Bounds: the reproductions of the issue
+
+  /// A calendar of `lines`, CRLF-terminated, written to `name`.
+  private static func calendar(_ lines: [String], _ name: String, in folder: URL) throws -> String {
+    let url = folder.appendingPathComponent(name)
+    let text = (["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:test"] + lines + ["END:VCALENDAR"]).joined(separator: "\r\n")
+    try Data((text + "\r\n").utf8).write(to: url)
+    return url.path
+  }
+
+  /// A 210 KB event with 10 000 `RRULE:FREQ=SECONDLY` lines made `diff`
+  /// abort out of memory (2.6 GB): one rule is walked at a time, and the
+  /// million-occurrence limit stops the first.
+  @Test func tenThousandRulesStopAtTheLimit() throws {
+    let folder = try Tool.temporaryFolder()
+    let empty = try Self.calendar([], "empty.ics", in: folder)
+    let hostile = try Self.calendar(
+      ["BEGIN:VEVENT", "UID:a", "DTSTART:20260101T000000Z", "SUMMARY:x"]
+        + Array(repeating: "RRULE:FREQ=SECONDLY", count: 10_000) + ["END:VEVENT"], "rules.ics", in: folder)
+    let result = try Tool.run(["diff", empty, hostile])
+    #expect(result.status == 2)
+    #expect(result.stderr == "workday-ics: \(hostile):8: more than 1000000 occurrences in the file (the most one file may give)\n")
+    #expect(result.stdout == "")
+  }
+
+  /// 60 copies of a `FREQ=SECONDLY;COUNT=999999` event took 65 s, a second
+  /// per copy: the limit holds for the whole file, repeats included.
+  @Test func copiesOfAnEventCountAgainstOneLimit() throws {
+    let folder = try Tool.temporaryFolder()
+    let event = ["BEGIN:VEVENT", "UID:a", "DTSTART:20260101T000000Z", "SUMMARY:x", "RRULE:FREQ=SECONDLY;COUNT=999999", "END:VEVENT"]
+    let hostile = try Self.calendar(Array((0..<60).map { _ in event }.joined()), "copies.ics", in: folder)
+    let result = try Tool.run(["diff", hostile, hostile])
+    #expect(result.status == 2)
+    #expect(result.stderr == "workday-ics: \(hostile):14: more than 1000000 occurrences in the file (the most one file may give)\n")
+  }
+
+  /// A 10 MB title on a `COUNT=1000` daily event built 10 GB of output in
+  /// memory: the title is held once, each line shows 200 characters of it,
+  /// and lines are written as they come.
+  @Test func aHugeTitleIsHeldOnceAndShownCut() throws {
+    let folder = try Tool.temporaryFolder()
+    let empty = try Self.calendar([], "empty.ics", in: folder)
+    let hostile = try Self.calendar(
+      ["BEGIN:VEVENT", "UID:a", "DTSTART;VALUE=DATE:20260101", "RRULE:FREQ=DAILY;COUNT=1000",
+        "SUMMARY:" + String(repeating: "a", count: 10 << 20), "END:VEVENT"], "title.ics", in: folder)
+    let result = try Tool.run(["diff", empty, hostile])
+    #expect(result.status == 1)
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.count == 1000)
+    #expect(lines.first == "+ 2026-01-01 " + String(repeating: "a", count: 200) + "…")
+    #expect(lines.last == "+ 2028-09-26 " + String(repeating: "a", count: 200) + "…")
+    #expect(result.stdoutBytes.count == 1000 * (13 + 200 + 3 + 1))
+  }
+
+  // MARK: Meaning: the reproductions of the issue
+
+  /// 09:00 in Asia/Shanghai and 09:00 in Europe/Berlin compared equal; the
+  /// same instant in UTC and in Asia/Shanghai compared different.
+  @Test func startsAreComparedAsInstants() throws {
+    let folder = try Tool.temporaryFolder()
+    let days = ["generate", "--from", "2026-10-08", "--to", "2026-10-09"]
+    let shanghai = try Self.write(try Tool.run(days + ["--time", "09:00"]), "shanghai.ics", in: folder)
+    let berlin = try Self.write(
+      try Tool.run(days + ["--time", "09:00", "--time-zone", "Europe/Berlin"]), "berlin.ics", in: folder)
+    let utc = try Self.write(try Tool.run(days + ["--time", "01:00", "--time-zone", "UTC"]), "utc.ics", in: folder)
+    let different = try Tool.run(["diff", shanghai, berlin])
+    #expect(
+      different.stdout
+        == "- 2026-10-08T09:00:00+08:00 上班\n+ 2026-10-08T09:00:00+02:00 上班\n- 2026-10-09T09:00:00+08:00 上班\n+ 2026-10-09T09:00:00+02:00 上班\n"
+    )
+    #expect(different.status == 1)
+    let same = try Tool.run(["diff", shanghai, utc])
+    #expect(same.stdout == "")
+    #expect(same.status == 0)
+  }
+
+  /// A UTC EXDATE on a zoned DTSTART was not applied.
+  @Test func aUTCExclusionOfAZonedEventApplies() throws {
+    let folder = try Tool.temporaryFolder()
+    let series = try Self.calendar(
+      ["BEGIN:VEVENT", "UID:s", "DTSTART;TZID=Asia/Shanghai:20261008T090000", "RRULE:FREQ=DAILY;COUNT=3",
+        "EXDATE:20261009T010000Z", "SUMMARY:上班", "END:VEVENT"], "series.ics", in: folder)
+    let days = try Self.calendar(
+      ["BEGIN:VEVENT", "UID:a", "DTSTART;TZID=Asia/Shanghai:20261008T090000", "SUMMARY:上班", "END:VEVENT",
+        "BEGIN:VEVENT", "UID:b", "DTSTART;TZID=Asia/Shanghai:20261010T090000", "SUMMARY:上班", "END:VEVENT"],
+      "days.ics", in: folder)
+    let result = try Tool.run(["diff", series, days])
+    #expect(result.stdout == "")
+    #expect(result.status == 0)
+  }
+
+  /// RECURRENCE-ID overrides were not applied.
+  @Test func overridesApply() throws {
+    let folder = try Tool.temporaryFolder()
+    let series = [
+      "BEGIN:VEVENT", "UID:s", "DTSTART;TZID=Asia/Shanghai:20261008T090000", "RRULE:FREQ=DAILY;COUNT=3",
+      "SUMMARY:例会", "END:VEVENT",
+    ]
+    let plain = try Self.calendar(series, "plain.ics", in: folder)
+    let overridden = try Self.calendar(
+      series + [
+        "BEGIN:VEVENT", "UID:s", "RECURRENCE-ID;TZID=Asia/Shanghai:20261009T090000",
+        "DTSTART;TZID=Asia/Shanghai:20261009T140000", "SUMMARY:例会", "END:VEVENT",
+        "BEGIN:VEVENT", "UID:s", "RECURRENCE-ID;TZID=Asia/Shanghai:20261010T090000",
+        "DTSTART;TZID=Asia/Shanghai:20261010T090000", "STATUS:CANCELLED", "END:VEVENT",
+      ], "overridden.ics", in: folder)
+    let result = try Tool.run(["diff", plain, overridden])
+    #expect(
+      result.stdout
+        == "- 2026-10-09T09:00:00+08:00 例会\n+ 2026-10-09T14:00:00+08:00 例会\n- 2026-10-10T09:00:00+08:00 例会\n")
+    #expect(result.status == 1)
+  }
+
+  /// A changed alarm, duration, title or location was not reported.
+  @Test func changedDetailsAreReported() throws {
+    let folder = try Tool.temporaryFolder()
+    let days = ["generate", "--from", "2026-10-08", "--to", "2026-10-09"]
+    let old = try Self.write(try Tool.run(days), "old.ics", in: folder)
+    let new = try Self.write(
+      try Tool.run(days + ["--alarm", "15m", "--duration", "1h", "--location", "A 座"]), "new.ics", in: folder)
+    let result = try Tool.run(["diff", old, new])
+    #expect(
+      result.stdout == """
+        ~ 2026-10-08T09:00:00+08:00 上班: location none → "A 座"; duration 30m → 1h; alarms 10m → 15m
+        ~ 2026-10-09T09:00:00+08:00 上班: location none → "A 座"; duration 30m → 1h; alarms 10m → 15m
+
+        """)
+    #expect(result.status == 1)
+    let retitled = try Self.calendar(
+      ["BEGIN:VEVENT", "UID:20261008-x", "DTSTART;VALUE=DATE:20261008", "SUMMARY:补班", "END:VEVENT"], "a.ics", in: folder)
+    let renamed = try Self.calendar(
+      ["BEGIN:VEVENT", "UID:20261008-x", "DTSTART;VALUE=DATE:20261008", "SUMMARY:调休上班", "END:VEVENT"], "b.ics",
+      in: folder)
+    #expect(try Tool.run(["diff", retitled, renamed]).stdout == "~ 2026-10-08 补班: title \"补班\" → \"调休上班\"\n")
+  }
+
+  /// `generate … | diff - -` is refused before anything is read.
+  @Test func standardInputForBothFilesIsRefused() throws {
+    let result = try Tool.runShell("workday-ics generate --year 2026 | workday-ics diff - -")
+    #expect(result.status == 2)
+    #expect(
+      result.stderr
+        == "workday-ics: diff: OLD.ics and NEW.ics cannot both be - (standard input can be read only once); save one of the calendars to a file first\nTry 'workday-ics diff --help' for more information.\n"
+    )
   }
 }

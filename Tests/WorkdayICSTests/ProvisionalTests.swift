@@ -77,7 +77,10 @@ struct ProvisionalTests {
     try after.stdoutBytes.write(to: newFile)
     let diff = try Tool.run(["diff", old.path, newFile.path])
     #expect(diff.status == 1)
-    #expect(diff.stdout.contains("- 2027-10-11T08:50:00 上班 (暂定)"), "\(diff.stdout)")
+    // The day the notice made a day off is removed; every other day stays,
+    // the same event with its provisional mark gone from the title.
+    #expect(diff.stdout.contains("\n- 2027-10-11T08:50:00+08:00 上班 (暂定)\n"), "\(diff.stdout)")
+    #expect(diff.stdout.contains("~ 2027-01-04T08:50:00+08:00 上班 (暂定): title \"上班 (暂定)\" → \"上班\"\n"))
   }
 
   @Test func noBuiltInDataAnswersFromTheGivenFilesOnly() throws {

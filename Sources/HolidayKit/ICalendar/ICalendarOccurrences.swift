@@ -1,41 +1,47 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
-/// The occurrences an iCalendar file describes, as a calendar app would
-/// show them: each VEVENT's start, and for a recurring one every start its
-/// RRULE, RDATE and EXDATE give. Used to compare two versions of a
-/// calendar ("what did the new notice change?").
+/// The occurrences an iCalendar file describes, as a calendar app shows
+/// them: used to compare two versions of a calendar ("what did the new
+/// notice change?").
+///
+/// Every VEVENT gives its start, and a recurring one every start its RRULEs
+/// and RDATEs give, less its EXDATEs (RFC 5545 §3.8.5). An event with a
+/// `RECURRENCE-ID` replaces the occurrence of the event with the same UID
+/// that starts then (or removes it, with `STATUS:CANCELLED`); a cancelled
+/// event without one shows nothing. Starts are compared as instants for
+/// times in UTC or a named zone (TZIDs are IANA names, read from the
+/// system's time zone database; VTIMEZONE components are not read), as
+/// days for all-day events and as wall-clock times for floating ones; see
+/// ``OccurrenceStart``.
 ///
 /// Reads what calendars in the wild contain: folded lines, parameters,
-/// dates, zoned, UTC and floating date-times, comma lists. Recurrence
-/// overrides (`RECURRENCE-ID`) are not applied. A rule without `COUNT` or
-/// `UNTIL` is followed through the end of the ``unboundedYears``th year
-/// from its start (the start's year counting as the first).
-public enum ICalendarOccurrences {
-  /// One occurrence: when it starts, as written (`2026-10-09`,
-  /// `2026-10-09T09:00:00`, or with `Z` for UTC), and its title.
-  public struct Occurrence: Hashable, Comparable, Sendable, CustomStringConvertible {
-    /// The start, in ISO 8601.
-    public var start: String
-    /// The SUMMARY, unescaped.
-    public var summary: String
-
-    /// Creates an occurrence.
-    public init(start: String, summary: String) {
-      self.start = start
-      self.summary = summary
-    }
-
-    /// Ordered by start, then title.
-    public static func < (lhs: Occurrence, rhs: Occurrence) -> Bool {
-      (lhs.start, lhs.summary) < (rhs.start, rhs.summary)
-    }
-
-    /// `2026-10-09T09:00:00 上班`.
-    public var description: String { "\(start) \(summary)" }
+/// quoted parameter values, dates, zoned, UTC and floating date-times,
+/// comma lists, EXDATE and RDATE in every form (a day, a zoned, UTC or
+/// floating time, several per line, several lines; an EXDATE day on a
+/// timed event excludes its occurrences on that day, in the event's zone),
+/// RDATE periods (their starts), DTEND or DURATION, VALARM triggers
+/// relative to the start or end or at a UTC time. `RANGE=THISANDFUTURE`
+/// is read as the one occurrence it names.
+///
+/// Bounded: a rule without `COUNT` or `UNTIL` is followed through the end
+/// of the ``unboundedYears``th year from its start (the start's year
+/// counting as the first); a file may give at most
+/// ``Limits/occurrences`` occurrences in all, counted as they are made
+/// (repeats included), and its rules may take at most ``Limits/steps``
+/// steps (``RecurrenceIterator/steps``) to expand. Each event's text is
+/// held once, however often it recurs.
+public struct ICalendarOccurrences: Sendable {
+  /// One occurrence: when it starts, and indexes of what it shows and of
+  /// its UID in ``ICalendarOccurrences/details`` and ``ICalendarOccurrences/uids``.
+  public struct Occurrence: Hashable, Sendable {
+    /// When it starts.
+    public var start: OccurrenceStart
+    /// Its title, place, length and alarms: an index into ``ICalendarOccurrences/details``.
+    public var details: Int32
+    /// Its event's UID: an index into ``ICalendarOccurrences/uids``.
+    public var uid: Int32
+    /// The zone its start was written in, for showing an instant: an
+    /// index into the file's zones, or -1 for UTC (and for days and
+    /// floating times).
+    var zone: Int32
   }
 
   /// A reason a file cannot be read, with its line number.
@@ -47,173 +53,93 @@ public enum ICalendarOccurrences {
     /// What was wrong.
     public var message: String
 
+    /// Creates an error.
+    public init(source: String, line: Int, message: String) {
+      self.source = source
+      self.line = line
+      self.message = message
+    }
+
     /// `old.ics:12: DTSTART: expected …`.
     public var description: String { "\(source):\(line): \(message)" }
+  }
+
+  /// How much one file may make the reader do.
+  public struct Limits: Hashable, Sendable {
+    /// The most occurrences the file's events may give together, counted
+    /// as they are made (an occurrence given twice counts twice).
+    public var occurrences: Int
+    /// The most steps (days, periods and times examined, see
+    /// ``RecurrenceIterator/steps``) the file's rules may take together.
+    public var steps: Int
+
+    /// Creates limits.
+    public init(occurrences: Int, steps: Int) {
+      self.occurrences = occurrences
+      self.steps = steps
+    }
+
+    /// One million occurrences and fifty million steps: a 100-year
+    /// calendar of every day is 36 525 occurrences and about as many
+    /// steps; fifty million steps take about a second.
+    public static let standard = Limits(occurrences: 1_000_000, steps: 50_000_000)
   }
 
   /// How far a rule without an end is followed.
   public static let unboundedYears = 20
 
-  /// The most occurrences read from one file.
-  public static let maximumOccurrences = 1_000_000
+  /// The occurrences, ordered by start, then by details and UID index.
+  public internal(set) var occurrences: [Occurrence]
+  /// What the occurrences show, each distinct value once.
+  public internal(set) var details: [EventDetails]
+  /// The UIDs, each once (an event without one has the empty UID).
+  public internal(set) var uids: [String]
+  /// The zones starts were written in, by index.
+  var zones: [ZoneRules]
 
-  /// The occurrences of every VEVENT in `text`, sorted, repeats removed.
+  /// Reads the calendar `text`.
   ///
-  /// - Throws: ``ReadError`` for a file that is not an iCalendar file or
-  ///   has a start, rule or date it cannot read.
-  public static func read(_ text: String, source: String) throws(ReadError) -> [Occurrence] {
-    let lines = ContentLine.unfoldNumbered(text)
-    guard lines.first?.text.uppercased() == "BEGIN:VCALENDAR" else {
-      throw ReadError(source: source, line: 1, message: "not an iCalendar file: expected BEGIN:VCALENDAR")
-    }
-    var result: Set<Occurrence> = []
-    var event: [(number: Int, property: Property)]?
-    var eventLine = 0
-    var depth = 0
-    for line in lines {
-      let property = try Property(line.text, source: source, line: line.number)
-      if property.name == "BEGIN" {
-        if property.value.uppercased() == "VEVENT", depth == 0 {
-          event = []
-          eventLine = line.number
-        }
-        depth += event == nil ? 0 : 1
-      } else if property.name == "END", event != nil {
-        depth -= 1
-        if depth == 0, let properties = event {
-          result.formUnion(try occurrences(of: properties, source: source, line: eventLine))
-          guard result.count <= maximumOccurrences else {
-            throw ReadError(source: source, line: line.number, message: "more than \(maximumOccurrences) occurrences")
-          }
-          event = nil
-        }
-      } else if depth == 1 {
-        event?.append((line.number, property))
-      }
-    }
-    return result.sorted()
+  /// - Parameters:
+  ///   - source: The file's name, for messages.
+  ///   - limits: How much work the file may cause.
+  /// - Throws: ``ReadError`` for a file that is not an iCalendar file, has
+  ///   a start, rule, date, duration or trigger it cannot read, names an
+  ///   unknown time zone, ends inside an event, or exceeds `limits`.
+  /// - Complexity: Proportional to the text and the occurrences, and at
+  ///   most `limits`; O(*n* log *n*) in the occurrences to sort them.
+  public init(reading text: String, source: String, limits: Limits = .standard) throws(ReadError) {
+    var reader = ICalendarReader(source: source, limits: limits)
+    self = try reader.read(Array(text.utf8))
   }
 
-  /// One content line split into name, parameters and value.
-  struct Property {
-    var name: String
-    var parameters: [String: String] = [:]
-    var value: String
-
-    init(_ text: String, source: String, line: Int) throws(ReadError) {
-      // Scalars, not characters: a value may start with a combining mark,
-      // which would make one character of the colon and the mark.
-      let scalars = text.unicodeScalars
-      var inQuotes = false
-      var colon: String.UnicodeScalarView.Index?
-      for index in scalars.indices {
-        let scalar = scalars[index]
-        if scalar == "\"" { inQuotes.toggle() }
-        if scalar == ":", !inQuotes {
-          colon = index
-          break
-        }
-      }
-      guard let colon else {
-        throw ReadError(source: source, line: line, message: "expected NAME:VALUE, got \(String(scalars.prefix(40)))")
-      }
-      value = String(scalars[scalars.index(after: colon)...])
-      let head = String(scalars[..<colon]).split(separator: ";", omittingEmptySubsequences: false)
-      name = String(head.first ?? "").uppercased()
-      for parameter in head.dropFirst() {
-        let parts = parameter.split(separator: "=", maxSplits: 1)
-        guard parts.count == 2 else { continue }
-        var value = parts[1]
-        if value.count >= 2, value.first == "\"", value.last == "\"" { value = value.dropFirst().dropLast() }
-        parameters[parts[0].uppercased()] = String(value)
-      }
-    }
+  init(occurrences: [Occurrence], details: [EventDetails], uids: [String], zones: [ZoneRules]) {
+    self.occurrences = occurrences
+    self.details = details
+    self.uids = uids
+    self.zones = zones
   }
 
-  /// A DTSTART-like value: the moment, whether it is a date, and its zone.
-  private struct Start {
-    var moment: LocalDateTime
-    var isDate: Bool
-    var isUTC: Bool
-    var zone: TimeZone?
-
-    var text: String {
-      isDate ? moment.date.iso8601 : moment.iso8601 + (isUTC ? "Z" : "")
-    }
+  /// How `occurrence`'s start is shown (see ``OccurrenceStart/text(offset:)``):
+  /// an instant in the zone it was written in, with its offset.
+  public func startText(of occurrence: Occurrence) -> String {
+    var zones = zones
+    return Self.startText(of: occurrence, zones: &zones)
   }
 
-  private static func start(
-    _ text: String, parameters: [String: String], name: String, source: String, line: Int
-  ) throws(ReadError) -> Start {
-    if parameters["VALUE"]?.uppercased() == "DATE" || (text.count == 8 && !text.contains("T")) {
-      guard let date = CivilDate(basicFormat: text) else {
-        throw ReadError(source: source, line: line, message: "\(name): expected a date such as 20261010, got \(text)")
-      }
-      return Start(moment: LocalDateTime(date: date, time: .midnight), isDate: true, isUTC: false, zone: nil)
+  /// ``startText(of:)`` with the zones' look-up tables kept by the caller.
+  static func startText(of occurrence: Occurrence, zones: inout [ZoneRules]) -> String {
+    guard occurrence.start.kind == .instant, occurrence.zone >= 0, Int(occurrence.zone) < zones.count else {
+      return occurrence.start.text(offset: nil)
     }
-    let isUTC = text.hasSuffix("Z")
-    guard let moment = LocalDateTime(parsing: isUTC ? String(text.dropLast()) : text) else {
-      throw ReadError(
-        source: source, line: line, message: "\(name): expected a date-time such as 20261010T090000, got \(text)")
-    }
-    var zone: TimeZone? = isUTC ? TimeZone(identifier: "UTC") : nil
-    if !isUTC, let identifier = parameters["TZID"] {
-      guard let named = TimeZone(ianaName: identifier) else {
-        throw ReadError(source: source, line: line, message: "\(name): unknown time zone \(identifier)")
-      }
-      zone = named
-    }
-    return Start(moment: moment, isDate: false, isUTC: isUTC, zone: zone)
+    let offset = zones[Int(occurrence.zone)].offset(atInstant: occurrence.start.seconds)
+    return occurrence.start.text(offset: offset)
   }
 
-  private static func occurrences(of properties: [(number: Int, property: Property)], source: String, line: Int)
-    throws(ReadError) -> [Occurrence]
-  {
-    let summary = properties.first { $0.property.name == "SUMMARY" }.map { TextValue.unescaped($0.property.value) } ?? ""
-    guard let dtstart = properties.first(where: { $0.property.name == "DTSTART" }) else {
-      throw ReadError(source: source, line: line, message: "a VEVENT has no DTSTART")
+  /// Each occurrence as `START TITLE`, in order: `2026-10-09T09:00:00+08:00 上班`.
+  public var lines: [String] {
+    var zones = zones
+    return occurrences.map {
+      Self.startText(of: $0, zones: &zones) + " " + EventDetails.shown(details[Int($0.details)].summary)
     }
-    let first = try start(
-      dtstart.property.value, parameters: dtstart.property.parameters, name: "DTSTART", source: source,
-      line: dtstart.number)
-    let rules = properties.filter { $0.property.name == "RRULE" }
-    let extras = properties.filter { $0.property.name == "RDATE" }
-    guard !rules.isEmpty || !extras.isEmpty else { return [Occurrence(start: first.text, summary: summary)] }
-    var set = RecurrenceSet(start: first.moment, timeZone: first.zone)
-    var bounded = true
-    for rule in rules {
-      do {
-        let parsed = try RecurrenceRule(parsing: rule.property.value)
-        if case .never = parsed.end { bounded = false }
-        set.rules.append(parsed)
-      } catch {
-        throw ReadError(source: source, line: rule.number, message: "RRULE: \(error)")
-      }
-    }
-    func moments(_ name: String) throws(ReadError) -> [LocalDateTime] {
-      var result: [LocalDateTime] = []
-      for item in properties where item.property.name == name {
-        for value in item.property.value.split(separator: ",") {
-          let parsed = try start(
-            String(value), parameters: item.property.parameters, name: name, source: source, line: item.number)
-          result.append(parsed.moment)
-        }
-      }
-      return result
-    }
-    set.extraDates = try moments("RDATE")
-    set.excludedDates = try moments("EXDATE")
-    let horizon = CivilDate(year: min(first.moment.date.year + unboundedYears - 1, 9999), month: 12, day: 31)
-      .map { LocalDateTime(date: $0, time: TimeOfDay(hour: 23, minute: 59, second: 59) ?? .midnight) }
-    let window = RecurrenceWindow(to: bounded ? nil : horizon)
-    var result: [Occurrence] = []
-    for moment in set.occurrences(window: window) {
-      let occurrence = Start(moment: moment, isDate: first.isDate, isUTC: first.isUTC, zone: first.zone)
-      result.append(Occurrence(start: occurrence.text, summary: summary))
-      guard result.count <= maximumOccurrences else {
-        throw ReadError(source: source, line: dtstart.number, message: "more than \(maximumOccurrences) occurrences")
-      }
-    }
-    return result
   }
 }

@@ -39,7 +39,10 @@
 // Nothing loops forever: the walk stops at 9999-12-31, and a DAILY-or-coarser
 // rule stops after a whole 400-year Gregorian cycle of empty periods (400
 // years, 4 800 months, 20 871 weeks or 146 097 days), after which no period
-// can ever match.
+// can ever match; with a window, the walk also stops at the first period
+// that starts after the window's end. The iterator counts the days, periods
+// and period starts it examines (`steps`), so that a caller expanding many
+// rules can bound their work together.
 
 /// A range of wall-clock times that an expansion is asked for; either end
 /// may be open, both ends are included.
@@ -143,6 +146,12 @@ public struct RecurrenceIterator: IteratorProtocol {
   private var finished = false
   /// Whether the rule can produce nothing more (the start may still be due).
   private var exhausted = false
+  /// The days, periods and period starts examined so far: a measure of the
+  /// work the walk has done, which grows with the time searched even when
+  /// nothing matches (`FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30` examines a day
+  /// per day for four centuries). Lets a caller bound the work of many
+  /// rules together, as `diff` does for a whole file.
+  public private(set) var steps = 0
 
   private var candidates: [Int] = []
   private var candidateIndex = 0
@@ -232,7 +241,7 @@ public struct RecurrenceIterator: IteratorProtocol {
   /// Whether some time of day can ever be a period start for a sub-daily
   /// rule: period starts fall on the start's time plus multiples of
   /// gcd(step, one day) each day.
-  private func subDailyCanMatch() -> Bool {
+  private mutating func subDailyCanMatch() -> Bool {
     if plan.periodOffsets.isEmpty { return false }
     if plan.secondLimit == 0 { return false }
     var a = step
@@ -243,6 +252,7 @@ public struct RecurrenceIterator: IteratorProtocol {
     let unit = plan.frequency == .hourly ? 3600 : plan.frequency == .minutely ? 60 : 1
     var time = 0
     while time < 86_400 {
+      steps += 1
       if Self.floorMod(time, modulus) == phase, allowsPeriodStart(time) { return true }
       time += unit
     }
@@ -330,6 +340,7 @@ public struct RecurrenceIterator: IteratorProtocol {
       }
       dayBuffer.removeAll(keepingCapacity: true)
       let (offset, overflow) = periodIndex.multipliedReportingOverflow(by: plan.interval)
+      steps += 1
       guard !overflow, collectDays(periodOffset: offset, startDate: startDate) else {
         exhausted = true
         return
@@ -359,18 +370,25 @@ public struct RecurrenceIterator: IteratorProtocol {
   }
 
   /// Puts the matching days of the period `periodOffset` periods after the
-  /// start's into ``dayBuffer``; false once the period is past 9999.
+  /// start's into ``dayBuffer``; false once the period is past 9999 or
+  /// starts after the window's end.
   private mutating func collectDays(periodOffset: Int, startDate: CivilDate) -> Bool {
     switch plan.frequency {
     case .yearly:
       let (year, overflow) = startDate.year.addingReportingOverflow(periodOffset)
       guard !overflow, year <= 9999 else { return false }
+      if let toWall, CivilDate.daysSinceEpoch(year: year, month: 1, day: 1) > Self.floorDiv(toWall, 86_400) {
+        return false
+      }
       collectDays(ofYear: year, months: 1...12)
     case .monthly:
       let (monthIndex, overflow) = (startDate.year * 12 + startDate.month - 1).addingReportingOverflow(periodOffset)
       guard !overflow, monthIndex / 12 <= 9999 else { return false }
       let year = monthIndex / 12
       let month = monthIndex % 12 + 1
+      if let toWall, CivilDate.daysSinceEpoch(year: year, month: month, day: 1) > Self.floorDiv(toWall, 86_400) {
+        return false
+      }
       collectDays(ofYear: year, months: month...month)
     default:
       let span = plan.frequency == .weekly ? 7 : 1
@@ -378,6 +396,9 @@ public struct RecurrenceIterator: IteratorProtocol {
       let (shift, o1) = periodOffset.multipliedReportingOverflow(by: span)
       let (first, o2) = first0.addingReportingOverflow(shift)
       guard !o1, !o2, first <= CivilDate.supportedDays.upperBound else { return false }
+      // A period that starts after the window cannot hold a wanted day.
+      if let toWall, first > Self.floorDiv(toWall, 86_400) { return false }
+      steps += span
       if !plan.needsCalendarDate {
         for day in first..<(first + span) where CivilDate.supportedDays.contains(day) {
           if plan.matchesWeekdayOnly(day: day) { dayBuffer.append(day) }
@@ -441,6 +462,7 @@ public struct RecurrenceIterator: IteratorProtocol {
         addWeek(startingOn: weeks.1 + ((weeks.2 - weeks.1) / 7 - number) * 7)
       }
       weekDays.sort()
+      steps += weekDays.count
       var previous = Int.min
       for day in weekDays where day != previous {
         previous = day
@@ -458,6 +480,7 @@ public struct RecurrenceIterator: IteratorProtocol {
     for month in months where plan.monthMask & (1 << UInt16(month)) != 0 {
       let monthStart = CivilDate.daysSinceEpoch(year: year, month: month, day: 1)
       let monthLength = CivilDate.daysInMonth(year: year, month: month)
+      steps += monthLength
       for dayOfMonth in 1...monthLength {
         let day = monthStart + dayOfMonth - 1
         if plan.matches(
@@ -494,9 +517,11 @@ public struct RecurrenceIterator: IteratorProtocol {
         return
       }
       let date = CivilDate(validDaysSinceEpoch: max(day, CivilDate.supportedDays.lowerBound))
+      steps += 1
       if matches(date, day: day, weeks: nil) {
         let dayStart = day * 86_400
         if let times = plan.periodStartTimes, times.count < 86_400 / step {
+          steps += times.count
           for time in times {
             let periodStart = dayStart + time
             if periodStart >= anchor, Self.floorMod(periodStart - anchor, step) == 0 { appendPeriod(periodStart) }
@@ -505,6 +530,7 @@ public struct RecurrenceIterator: IteratorProtocol {
           let k = max(0, Self.floorDiv(dayStart - anchor + step - 1, step))
           var periodStart = anchor + k * step
           while periodStart < dayStart + 86_400 {
+            steps += 1
             if allowsPeriodStart(periodStart - dayStart) { appendPeriod(periodStart) }
             let (next, overflow) = periodStart.addingReportingOverflow(step)
             if overflow { break }

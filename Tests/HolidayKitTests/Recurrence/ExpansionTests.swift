@@ -145,4 +145,22 @@ struct ExpansionTests {
     #expect(last.count == 10)
     #expect(last.last?.iso8601 == "9999-06-01T00:00:00")
   }
+
+  /// A rule that never matches searches a whole 400-year cycle, a step a
+  /// day and a step a period; with a window it stops at the window's end.
+  @Test(arguments: ["DAILY", "MONTHLY", "YEARLY", "HOURLY", "SECONDLY"])
+  func stepsCountTheSearchAndAWindowEndsIt(frequency: String) throws {
+    let rule = try RecurrenceRule(parsing: "FREQ=\(frequency);BYMONTH=2;BYMONTHDAY=30")
+    let start = Self.moment("2026-01-01T00:00:00")
+    var whole = rule.occurrences(from: start, includesStart: false).makeIterator()
+    #expect(whole.next() == nil)
+    var windowed = rule.occurrences(
+      from: start, includesStart: false,
+      window: RecurrenceWindow(fromDay: nil, toDay: CivilDate(year: 2045, month: 12, day: 31))
+    ).makeIterator()
+    #expect(windowed.next() == nil)
+    #expect(whole.steps >= 146_097 / (frequency == "YEARLY" ? 365 : frequency == "MONTHLY" ? 31 : 1))
+    #expect(windowed.steps > 0)
+    #expect(windowed.steps <= 20 * 366 * 2 + 86_400)
+  }
 }
