@@ -14,9 +14,9 @@
 /// wrote it in for `-` and `~`, the new file's for `+`; the title is the
 /// old one for `-` and `~`. Titles and places longer than
 /// ``EventDetails/maximumShownCharacters`` are cut.
-public struct CalendarChange: Hashable, Sendable, CustomStringConvertible {
+package struct CalendarChange: Hashable, Sendable, CustomStringConvertible {
   /// What happened to the occurrence; ordered removed, changed, added.
-  public enum Kind: Int, Hashable, Comparable, Sendable {
+  package enum Kind: Int, Hashable, Comparable, Sendable {
     /// Only the old calendar has it (`-`).
     case removed
     /// Both have it, with other details (`~`).
@@ -25,10 +25,10 @@ public struct CalendarChange: Hashable, Sendable, CustomStringConvertible {
     case added
 
     /// In declaration order.
-    public static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.rawValue < rhs.rawValue }
+    package static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// `-`, `~` or `+`.
-    public var marker: String {
+    package var marker: String {
       switch self {
       case .removed: "-"
       case .changed: "~"
@@ -38,16 +38,16 @@ public struct CalendarChange: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// What happened.
-  public var kind: Kind
+  package var kind: Kind
   /// The start, as shown.
-  public var start: String
+  package var start: String
   /// The title, as shown (the old one for a change).
-  public var title: String
+  package var title: String
   /// For a change, what changed, such as `duration 30m → 1h`; else empty.
-  public var changes: [String]
+  package var changes: [String]
 
   /// Creates a change.
-  public init(kind: Kind, start: String, title: String, changes: [String] = []) {
+  package init(kind: Kind, start: String, title: String, changes: [String] = []) {
     self.kind = kind
     self.start = start
     self.title = title
@@ -55,7 +55,7 @@ public struct CalendarChange: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The line: `- START TITLE`, `+ START TITLE` or `~ START TITLE: CHANGES`.
-  public var description: String {
+  package var description: String {
     let head = kind.marker + " " + start + " " + title
     return changes.isEmpty ? head : head + ": " + changes.joined(separator: "; ")
   }

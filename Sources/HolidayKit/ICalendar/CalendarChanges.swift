@@ -14,11 +14,11 @@
 /// Changes come in a stable order: by start, then removed, changed,
 /// added, then by UID, then by title, place, length and alarms; they are
 /// produced one start at a time, so that they can be written as they come.
-public struct CalendarChanges: Sendable {
+package struct CalendarChanges: Sendable {
   /// The old calendar's occurrences.
-  public let old: ICalendarOccurrences
+  package let old: ICalendarOccurrences
   /// The new calendar's occurrences.
-  public let new: ICalendarOccurrences
+  package let new: ICalendarOccurrences
 
   /// The new calendar's details and UIDs as indexes shared with the old
   /// one: equal values, equal indexes.
@@ -35,7 +35,7 @@ public struct CalendarChanges: Sendable {
   ///
   /// - Complexity: O(*d* log *d*) in the distinct titles, places and UIDs,
   ///   whose text is hashed and compared a bounded number of times.
-  public init(from old: ICalendarOccurrences, to new: ICalendarOccurrences) {
+  package init(from old: ICalendarOccurrences, to new: ICalendarOccurrences) {
     self.old = old
     self.new = new
     (newDetails, allDetails) = Self.shared(old.details, new.details)
@@ -92,7 +92,7 @@ public struct CalendarChanges: Sendable {
   }
 
   /// Calls `body` with each change in order.
-  public func forEach(_ body: (CalendarChange) throws -> Void) rethrows {
+  package func forEach(_ body: (CalendarChange) throws -> Void) rethrows {
     try walk { change in
       try body(change)
       return true
@@ -100,18 +100,18 @@ public struct CalendarChanges: Sendable {
   }
 
   /// Every change, in order.
-  public var changes: [CalendarChange] {
+  package var changes: [CalendarChange] {
     var result: [CalendarChange] = []
     forEach { result.append($0) }
     return result
   }
 
   /// Every change as its line, in order.
-  public var lines: [String] { changes.map(\.description) }
+  package var lines: [String] { changes.map(\.description) }
 
   /// Whether the two calendars have the same occurrences; stops at the
   /// first change.
-  public var isEmpty: Bool {
+  package var isEmpty: Bool {
     var empty = true
     walk { _ in
       empty = false

@@ -3,9 +3,9 @@
 ///
 /// Read once per VEVENT and shared by all of its occurrences, so that a
 /// long title is held once however often the event recurs.
-public struct EventDetails: Hashable, Sendable {
+package struct EventDetails: Hashable, Sendable {
   /// When an alarm goes off.
-  public enum Alarm: Hashable, Comparable, Sendable {
+  package enum Alarm: Hashable, Comparable, Sendable {
     /// This long after the occurrence's start; negative for before. A
     /// trigger related to the end (`RELATED=END`) is counted from the
     /// start by adding the event's duration.
@@ -15,7 +15,7 @@ public struct EventDetails: Hashable, Sendable {
     case absolute(Int)
 
     /// Relative alarms first, earliest first; then absolute ones by time.
-    public static func < (lhs: Alarm, rhs: Alarm) -> Bool {
+    package static func < (lhs: Alarm, rhs: Alarm) -> Bool {
       switch (lhs, rhs) {
       case (.relative(let a), .relative(let b)): a < b
       case (.absolute(let a), .absolute(let b)): a < b
@@ -26,7 +26,7 @@ public struct EventDetails: Hashable, Sendable {
 
     /// `10m` (ten minutes before the start, as `--alarm` takes it), `0`
     /// (at the start), `5m after`, or `at 2026-10-09T00:50:00Z`.
-    public var text: String {
+    package var text: String {
       switch self {
       case .relative(let offset) where offset.seconds < 0:
         ICalendarDuration(seconds: -offset.seconds).shortText
@@ -41,17 +41,17 @@ public struct EventDetails: Hashable, Sendable {
   }
 
   /// The title (SUMMARY), unescaped; empty when the event has none.
-  public var summary: String
+  package var summary: String
   /// The place (LOCATION), unescaped; nil when the event has none.
-  public var location: String?
+  package var location: String?
   /// How long each occurrence lasts: DTEND minus DTSTART, or DURATION;
   /// a day for an all-day event with neither, zero for a timed one.
-  public var duration: ICalendarDuration
+  package var duration: ICalendarDuration
   /// The alarms, sorted (two alarms at the same time are two alarms).
-  public var alarms: [Alarm]
+  package var alarms: [Alarm]
 
   /// Creates details; `alarms` are sorted.
-  public init(summary: String, location: String? = nil, duration: ICalendarDuration, alarms: [Alarm] = []) {
+  package init(summary: String, location: String? = nil, duration: ICalendarDuration, alarms: [Alarm] = []) {
     self.summary = summary
     self.location = location
     self.duration = duration
@@ -60,7 +60,7 @@ public struct EventDetails: Hashable, Sendable {
 
   /// The most characters of a title or place shown in a line; longer text
   /// is cut and ends in `…`, so that a huge title cannot make a huge line.
-  public static let maximumShownCharacters = 200
+  package static let maximumShownCharacters = 200
 
   /// `text` cut to ``maximumShownCharacters``.
   static func shown(_ text: String) -> String {
@@ -77,7 +77,7 @@ public struct EventDetails: Hashable, Sendable {
   /// What differs from `new`, in a fixed order, each as
   /// `title "上班" → "打卡"`, `location "A" → none`, `duration 30m → 1h`
   /// or `alarms 10m → 15m, 1h`; empty when nothing does.
-  public func changes(to new: EventDetails) -> [String] {
+  package func changes(to new: EventDetails) -> [String] {
     var changes: [String] = []
     func quoted(_ text: String?) -> String { text.map { "\"" + Self.shown($0) + "\"" } ?? "none" }
     func alarmList(_ alarms: [Alarm]) -> String {

@@ -61,17 +61,6 @@ public struct ICalendarDocument: Sendable {
     try writeAll(events: events, includesTimeZone: includesTimeZone, bytes: output)
   }
 
-  /// Writes the whole calendar of a reminder calendar's events as UTF-8,
-  /// handing `output` one piece of about 16 KiB at a time.
-  public func write(
-    events: ReminderCalendar.Events, includesTimeZone: Bool, bytes output: (UnsafeBufferPointer<UInt8>) throws -> Void
-  ) rethrows {
-    // Made for this type here, in the library: called generically from
-    // another module, each event would be handed over and destroyed
-    // through run-time type information (a fifth of a one-year run).
-    try writeAll(events: events, includesTimeZone: includesTimeZone, bytes: output)
-  }
-
   func writeAll<Events: Sequence<Event>>(
     events: Events, includesTimeZone: Bool, calendarProperties: Bool = true,
     bytes output: (UnsafeBufferPointer<UInt8>) throws -> Void

@@ -28,16 +28,16 @@
 /// (repeats included), and its rules may take at most ``Limits/steps``
 /// steps (``RecurrenceIterator/steps``) to expand. Each event's text is
 /// held once, however often it recurs.
-public struct ICalendarOccurrences: Sendable {
+package struct ICalendarOccurrences: Sendable {
   /// One occurrence: when it starts, and indexes of what it shows and of
   /// its UID in ``ICalendarOccurrences/details`` and ``ICalendarOccurrences/uids``.
-  public struct Occurrence: Hashable, Sendable {
+  package struct Occurrence: Hashable, Sendable {
     /// When it starts.
-    public var start: OccurrenceStart
+    package var start: OccurrenceStart
     /// Its title, place, length and alarms: an index into ``ICalendarOccurrences/details``.
-    public var details: Int32
+    package var details: Int32
     /// Its event's UID: an index into ``ICalendarOccurrences/uids``.
-    public var uid: Int32
+    package var uid: Int32
     /// The zone its start was written in, for showing an instant: an
     /// index into the file's zones, or -1 for UTC (and for days and
     /// floating times).
@@ -45,36 +45,36 @@ public struct ICalendarOccurrences: Sendable {
   }
 
   /// A reason a file cannot be read, with its line number.
-  public struct ReadError: Error, Hashable, Sendable, CustomStringConvertible {
+  package struct ReadError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file's name, for messages.
-    public var source: String
+    package var source: String
     /// The physical line where the offending property starts (1-based).
-    public var line: Int
+    package var line: Int
     /// What was wrong.
-    public var message: String
+    package var message: String
 
     /// Creates an error.
-    public init(source: String, line: Int, message: String) {
+    package init(source: String, line: Int, message: String) {
       self.source = source
       self.line = line
       self.message = message
     }
 
     /// `old.ics:12: DTSTART: expected …`.
-    public var description: String { "\(source):\(line): \(message)" }
+    package var description: String { "\(source):\(line): \(message)" }
   }
 
   /// How much one file may make the reader do.
-  public struct Limits: Hashable, Sendable {
+  package struct Limits: Hashable, Sendable {
     /// The most occurrences the file's events may give together, counted
     /// as they are made (an occurrence given twice counts twice).
-    public var occurrences: Int
+    package var occurrences: Int
     /// The most steps (days, periods and times examined, see
     /// ``RecurrenceIterator/steps``) the file's rules may take together.
-    public var steps: Int
+    package var steps: Int
 
     /// Creates limits.
-    public init(occurrences: Int, steps: Int) {
+    package init(occurrences: Int, steps: Int) {
       self.occurrences = occurrences
       self.steps = steps
     }
@@ -82,18 +82,18 @@ public struct ICalendarOccurrences: Sendable {
     /// One million occurrences and fifty million steps: a 100-year
     /// calendar of every day is 36 525 occurrences and about as many
     /// steps; fifty million steps take about a second.
-    public static let standard = Limits(occurrences: 1_000_000, steps: 50_000_000)
+    package static let standard = Limits(occurrences: 1_000_000, steps: 50_000_000)
   }
 
   /// How far a rule without an end is followed.
-  public static let unboundedYears = 20
+  package static let unboundedYears = 20
 
   /// The occurrences, ordered by start, then by details and UID index.
-  public internal(set) var occurrences: [Occurrence]
+  package internal(set) var occurrences: [Occurrence]
   /// What the occurrences show, each distinct value once.
-  public internal(set) var details: [EventDetails]
+  package internal(set) var details: [EventDetails]
   /// The UIDs, each once (an event without one has the empty UID).
-  public internal(set) var uids: [String]
+  package internal(set) var uids: [String]
   /// The zones starts were written in, by index.
   var zones: [ZoneRules]
 
@@ -107,7 +107,7 @@ public struct ICalendarOccurrences: Sendable {
   ///   unknown time zone, ends inside an event, or exceeds `limits`.
   /// - Complexity: Proportional to the text and the occurrences, and at
   ///   most `limits`; O(*n* log *n*) in the occurrences to sort them.
-  public init(reading text: String, source: String, limits: Limits = .standard) throws(ReadError) {
+  package init(reading text: String, source: String, limits: Limits = .standard) throws(ReadError) {
     var reader = ICalendarReader(source: source, limits: limits)
     self = try reader.read(Array(text.utf8))
   }
@@ -121,7 +121,7 @@ public struct ICalendarOccurrences: Sendable {
 
   /// How `occurrence`'s start is shown (see ``OccurrenceStart/text(offset:)``):
   /// an instant in the zone it was written in, with its offset.
-  public func startText(of occurrence: Occurrence) -> String {
+  package func startText(of occurrence: Occurrence) -> String {
     var zones = zones
     return Self.startText(of: occurrence, zones: &zones)
   }
@@ -136,7 +136,7 @@ public struct ICalendarOccurrences: Sendable {
   }
 
   /// Each occurrence as `START TITLE`, in order: `2026-10-09T09:00:00+08:00 上班`.
-  public var lines: [String] {
+  package var lines: [String] {
     var zones = zones
     return occurrences.map {
       Self.startText(of: $0, zones: &zones) + " " + EventDetails.shown(details[Int($0.details)].summary)

@@ -6,9 +6,9 @@
 /// day, wall-clock time or instant: 09:00 in Asia/Shanghai equals 01:00Z,
 /// and differs from 09:00 in Europe/Berlin; the day 2026-10-10 differs from
 /// any time on it. Starts are ordered by ``seconds``, then by kind.
-public struct OccurrenceStart: Hashable, Comparable, Sendable {
+package struct OccurrenceStart: Hashable, Comparable, Sendable {
   /// What a start names.
-  public enum Kind: UInt8, Hashable, Comparable, Sendable {
+  package enum Kind: UInt8, Hashable, Comparable, Sendable {
     /// A day (`VALUE=DATE`): ``OccurrenceStart/seconds`` is its midnight.
     case date
     /// A floating time (no zone, no `Z`), the same on every wall clock.
@@ -17,28 +17,28 @@ public struct OccurrenceStart: Hashable, Comparable, Sendable {
     case instant
 
     /// Ordered by declaration: day, floating time, instant.
-    public static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.rawValue < rhs.rawValue }
+    package static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.rawValue < rhs.rawValue }
   }
 
   /// Seconds since 1970-01-01T00:00:00: on the wall clock for a day or a
   /// floating time, in UTC for an instant.
-  public var seconds: Int
+  package var seconds: Int
   /// What the seconds count.
-  public var kind: Kind
+  package var kind: Kind
 
   /// Creates a start.
-  public init(seconds: Int, kind: Kind) {
+  package init(seconds: Int, kind: Kind) {
     self.seconds = seconds
     self.kind = kind
   }
 
   /// The start of an all-day occurrence on `date`.
-  public init(date: CivilDate) {
+  package init(date: CivilDate) {
     self.init(seconds: date.daysSinceEpoch * 86_400, kind: .date)
   }
 
   /// Ordered by seconds, then kind: days and times interleave by date.
-  public static func < (lhs: OccurrenceStart, rhs: OccurrenceStart) -> Bool {
+  package static func < (lhs: OccurrenceStart, rhs: OccurrenceStart) -> Bool {
     lhs.seconds != rhs.seconds ? lhs.seconds < rhs.seconds : lhs.kind < rhs.kind
   }
 
@@ -49,7 +49,7 @@ public struct OccurrenceStart: Hashable, Comparable, Sendable {
   ///
   /// - Parameter offset: For an instant, the offset from UTC in seconds of
   ///   the zone it was written in, at that instant; nil for UTC.
-  public func text(offset: Int?) -> String {
+  package func text(offset: Int?) -> String {
     switch kind {
     case .date:
       return Self.wallClock(seconds).date.iso8601

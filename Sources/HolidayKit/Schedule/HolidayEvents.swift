@@ -3,12 +3,12 @@
 /// (`国庆节 (法定)` for statutory holidays, `国庆节 (调休)` for days off
 /// moved there or owed by Art. 6, `国庆节 (周末)` for its weekends;
 /// exclusive DTEND), one per make-up workday, titled `补班 (国庆节)`.
-public enum HolidayEvents {
+package enum HolidayEvents {
   /// The events for the listed days from `start` through `end`.
   ///
   /// A run's UID is its first day and kind (`20261001-off@workday-ics`), so
   /// a notice that extends a holiday at its end updates the event in place.
-  public static func events(
+  package static func events(
     in holidays: HolidayCalendar, workWeek: WorkWeek, from start: CivilDate, through end: CivilDate,
     uidDomain: String = "workday-ics"
   ) -> [Event] {

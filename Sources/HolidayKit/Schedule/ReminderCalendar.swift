@@ -6,7 +6,7 @@
 
 /// Several reminders laid over the official calendar and scheduled for one
 /// range: the events of one calendar file, made as they are written.
-public struct ReminderCalendar {
+package struct ReminderCalendar {
   /// One reminder's event maker and scheduled days.
   private struct Part {
     let events: ReminderEvents
@@ -14,9 +14,9 @@ public struct ReminderCalendar {
   }
   private let parts: [Part]
   /// How the events are written.
-  public let style: CalendarStyle
+  package let style: CalendarStyle
   /// Whether any reminder has a time of day (the file then needs a VTIMEZONE).
-  public let isTimed: Bool
+  package let isTimed: Bool
 
   /// Schedules `reminders` from `start` through `end`, their times in `timeZone`.
   ///
@@ -33,7 +33,7 @@ public struct ReminderCalendar {
   ///   covers (unless `calendar` assumes the regular week);
   ///   ``MissingDayError`` for a timed reminder's day that the zone's
   ///   clocks skip.
-  public init(
+  package init(
     reminders: [Reminder], calendar: WorkdayCalendar, timeZone: TimeZone, from start: CivilDate,
     through end: CivilDate, style: CalendarStyle, identity: String = ""
   ) throws {
@@ -52,15 +52,15 @@ public struct ReminderCalendar {
 
   /// Whether no reminder has a day in the range: the calendar has no
   /// events.
-  public var isEmpty: Bool {
+  package var isEmpty: Bool {
     parts.allSatisfy { $0.days.addedDays.isEmpty && $0.days.removedDays.count == $0.days.ruleDays.count }
   }
 
   /// The events, reminder by reminder, each reminder's in date order.
-  public var events: Events { Events(calendar: self) }
+  package var events: Events { Events(calendar: self) }
 
   /// The events of a ``ReminderCalendar``, each made when it is reached.
-  public struct Events: Sequence, IteratorProtocol {
+  package struct Events: Sequence, IteratorProtocol {
     private let calendar: ReminderCalendar
     private var part = 0
     private var current: ReminderEventSequence?
@@ -68,7 +68,7 @@ public struct ReminderCalendar {
     init(calendar: ReminderCalendar) { self.calendar = calendar }
 
     /// The next event, or nil after the last.
-    public mutating func next() -> Event? {
+    package mutating func next() -> Event? {
       while true {
         if let event = current?.next() { return event }
         guard part < calendar.parts.count else { return nil }

@@ -1,6 +1,6 @@
 /// A reminder's events: any prepared ones (the series of the compact
 /// style), then one per day, each made when it is reached.
-public struct ReminderEventSequence: Sequence, IteratorProtocol {
+package struct ReminderEventSequence: Sequence, IteratorProtocol {
   let events: ReminderEvents
   let prepared: [Event]
   let days: [CivilDate]
@@ -13,7 +13,7 @@ public struct ReminderEventSequence: Sequence, IteratorProtocol {
   }
 
   /// The next event, or nil after the last.
-  public mutating func next() -> Event? {
+  package mutating func next() -> Event? {
     let position = index
     guard position < prepared.count + days.count else { return nil }
     index += 1
@@ -21,5 +21,5 @@ public struct ReminderEventSequence: Sequence, IteratorProtocol {
   }
 
   /// How many events are still to come.
-  public var underestimatedCount: Int { prepared.count + days.count - index }
+  package var underestimatedCount: Int { prepared.count + days.count - index }
 }

@@ -5,7 +5,7 @@
 #endif
 
 /// How a reminder's days are written as events.
-public enum CalendarStyle: String, CaseIterable, Hashable, Sendable {
+package enum CalendarStyle: String, CaseIterable, Hashable, Sendable {
   /// One VEVENT per day: imports everywhere, one alarm per event.
   case expanded
   /// One recurring VEVENT (RRULE with UNTIL, EXDATE for the days left out)
@@ -16,7 +16,7 @@ public enum CalendarStyle: String, CaseIterable, Hashable, Sendable {
 
 /// Turns a reminder's scheduled days into events, one at a time, so that a
 /// calendar of any length streams.
-public final class ReminderEvents {
+package final class ReminderEvents {
   private let reminder: Reminder
   private let calendar: WorkdayCalendar
   private var zone: ZoneRules
@@ -46,7 +46,7 @@ public final class ReminderEvents {
   ///     share UIDs, while a change of time, alarms or notes keeps them.
   ///     Empty: the identifier alone.
   ///   - uidDomain: What follows `@` in every UID.
-  public init(
+  package init(
     reminder: Reminder, calendar: WorkdayCalendar, timeZone: TimeZone, calendarIdentity: String = "",
     uidDomain: String = "workday-ics"
   ) {
@@ -61,7 +61,7 @@ public final class ReminderEvents {
   }
 
   /// The UID of the reminder's event on `day`: `20261008-clock-in@workday-ics`.
-  public func uid(on day: CivilDate) -> String {
+  package func uid(on day: CivilDate) -> String {
     String(unsafeUninitializedCapacity: 8 + uidSuffix.count) { text in  // one string, written once
       guard let base = text.baseAddress else { return 0 }
       day.writeBasicFormat(at: base)
@@ -87,7 +87,7 @@ public final class ReminderEvents {
   }
 
   /// The UID of the reminder's recurring event in compact style.
-  public var seriesUID: String { "series-\(name)@\(domain)" }
+  package var seriesUID: String { "series-\(name)@\(domain)" }
 
   private func instant(_ moment: LocalDateTime) -> Int {
     instant(forWallClock: moment.secondsSinceEpoch)
@@ -159,7 +159,7 @@ public final class ReminderEvents {
   /// The event on `day`. In a provisional year (no notice yet, answered
   /// from the law) the title says so (`上班 (暂定)`), the notes say what
   /// it rests on, and the event is tentative.
-  public func event(on day: CivilDate) -> Event {
+  package func event(on day: CivilDate) -> Event {
     let makeUp = reminder.marksMakeUpDays && calendar.makeUpWorkday(on: day) != nil
     var summary = makeUp ? reminder.makeUpDayTitle : reminder.title
     let provisional = provisionalYears.contains(day.year)
@@ -176,7 +176,7 @@ public final class ReminderEvents {
   }
 
   /// The events for `days` in `style`, lazily.
-  public func events(for days: ScheduledDays, style: CalendarStyle) -> ReminderEventSequence {
+  package func events(for days: ScheduledDays, style: CalendarStyle) -> ReminderEventSequence {
     guard style == .compact, let rule = days.rule else {
       return ReminderEventSequence(events: self, prepared: [], days: days.days)
     }

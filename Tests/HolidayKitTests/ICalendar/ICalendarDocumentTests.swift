@@ -84,7 +84,7 @@ struct ICalendarDocumentTests {
       write { bytes += $0 }
       return bytes
     }
-    // The overload made for ReminderCalendar.Events, and the generic one.
+    // The lazy sequence, and the same events gathered first.
     let concrete = bytes { Self.document().write(events: reminders.events, includesTimeZone: true, bytes: $0) }
     let generic = bytes { Self.document().write(events: Array(reminders.events), includesTimeZone: true, bytes: $0) }
     #expect(concrete == generic)
