@@ -219,11 +219,9 @@ struct CalendarOptions {
     if let predicted = calendar.holidays.provisionalYears.last, end.year == predicted,
       let certain = CivilDate(year: predicted, month: 1, day: 1)
     {
-      Terminal.warning(
-        "the calendar runs to \(end): its days until \(certain.previous ?? certain) rest on the official notices, those from \(certain) on are provisional; regenerate it when the \(predicted) notice is published (usually in November), and the stable UIDs update those events in place")
+      Terminal.warning(Messages.calendarRunsIntoProvisionalYear(end: end, certainUntil: certain.previous ?? certain, year: predicted))
     } else if let newest = calendar.holidays.coveredYears.last, end.year == newest, end.month == 12, end.day == 31 {
-      Terminal.warning(
-        "the calendar ends \(end), where the official data ends; regenerate it when the \(newest + 1) notice is published (usually in November)")
+      Terminal.warning(Messages.calendarEndsWithTheData(end: end, nextYear: newest + 1))
     }
   }
 }

@@ -71,6 +71,7 @@ struct QueryOptions {
         throw UsageError(message: "invalid --lang '\(VisibleText.excerpt(text))': expected en or zh")
       }
       chosenLanguage = language
+      Terminal.language = language
     }
     if let name = arguments.value("--time-zone") { chosenTimeZone = try Self.timeZone(name) }
   }
@@ -147,16 +148,13 @@ struct QueryOptions {
   func warn(calendar: WorkdayCalendar, from start: CivilDate, through end: CivilDate) {
     let (low, high) = start <= end ? (start, end) : (end, start)
     for year in calendar.uncoveredYears(from: low, through: high) {
-      Terminal.warning(
-        "no official holiday data for \(year); answering from the regular week (\(calendar.workWeek)) alone")
+      Terminal.warning(Messages.assumedYear(year, workWeek: calendar.workWeek))
     }
     for year in calendar.holidays.provisionalYears where year >= low.year && year <= high.year {
-      Terminal.warning(
-        "\(year) is provisional: there is no \(year) notice yet, so its days come from the law (statutory days), the 2025 principles (the breaks) and a guess (make-up workdays); the notice will replace them")
+      Terminal.warning(Messages.provisionalYear(year))
     }
     for year in calendar.provisionalYears(from: low, through: high) {
-      Terminal.warning(
-        "December \(year) is provisional: the \(year + 1) notice is not published yet and may change it")
+      Terminal.warning(Messages.provisionalDecember(year))
     }
   }
 }

@@ -47,6 +47,9 @@ enum Terminal {
     pendingWarnings.append("\(programName): warning: \(VisibleText.escaped(message))\n")
   }
 
+  /// The language of messages: the locale's, or `--lang` once read.
+  nonisolated(unsafe) static var language = QueryOptions.localeLanguage
+
   /// Whether `-q`/`--quiet` turned warnings off (errors are still written).
   nonisolated(unsafe) static var isQuiet = false
 

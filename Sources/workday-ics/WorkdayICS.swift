@@ -13,11 +13,13 @@ enum WorkdayICS {
     } catch let error as UsageError {
       Terminal.error(error.message)
       let command = error.command.map { " " + $0 } ?? ""
-      Terminal.errorLine("Try '\(Terminal.programName)\(command) --help' for more information.")
+      switch Terminal.language {
+      case .english: Terminal.errorLine("Try '\(Terminal.programName)\(command) --help' for more information.")
+      case .chinese: Terminal.errorLine("用 '\(Terminal.programName)\(command) --help' 查看用法。")
+      }
       status = 2
     } catch let error as CoverageError {
-      Terminal.error(
-        "\(error); add newer data with --holidays PATH, or answer from the regular week with --assume-regular-week")
+      Terminal.error(Messages.coverage(error))
       status = 2
     } catch let error as HolidayDataError {
       Terminal.error(error.description)

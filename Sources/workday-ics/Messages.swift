@@ -1,0 +1,52 @@
+import HolidayKit
+
+/// The messages people see most, in English or Chinese
+/// (``Terminal/language``): the coverage error, and the warnings about
+/// provisional and assumed days. Other messages are in English.
+enum Messages {
+  private static var chinese: Bool { Terminal.language == .chinese }
+
+  /// A year without data: what it is and the three ways on.
+  static func coverage(_ error: CoverageError) -> String {
+    guard chinese, case .noHolidayData(let year, let covered) = error else {
+      return "\(error); add newer data with --holidays PATH, or answer from the regular week with --assume-regular-week"
+    }
+    let coverage = covered.isEmpty ? "无" : CoverageError.ranges(covered)
+    return "\(year) 年还没有官方放假安排（已有：\(coverage)）；用 --holidays PATH 加入新数据，或用 --assume-regular-week 按常规工作周回答"
+  }
+
+  /// A year answered from the regular week.
+  static func assumedYear(_ year: Int, workWeek: WorkWeek) -> String {
+    chinese
+      ? "\(year) 年没有官方放假安排：只按常规工作周（\(workWeek)）回答"
+      : "no official holiday data for \(year); answering from the regular week (\(workWeek)) alone"
+  }
+
+  /// A year answered from the law (`--provisional`).
+  static func provisionalYear(_ year: Int) -> String {
+    chinese
+      ? "\(year) 年为暂定：\(year) 年的通知尚未发布，法定节假日依据法律，假期安排依据 2025 年的原则，调休上班日为推测；通知发布后将被取代"
+      : "\(year) is provisional: there is no \(year) notice yet, so its days come from the law (statutory days), the 2025 principles (the breaks) and a guess (make-up workdays); the notice will replace them"
+  }
+
+  /// December of the newest covered year, which the next notice may change.
+  static func provisionalDecember(_ year: Int) -> String {
+    chinese
+      ? "\(year) 年 12 月为暂定：\(year + 1) 年的通知尚未发布，可能会调整这些日子"
+      : "December \(year) is provisional: the \(year + 1) notice is not published yet and may change it"
+  }
+
+  /// A calendar that runs into the provisional year.
+  static func calendarRunsIntoProvisionalYear(end: CivilDate, certainUntil: CivilDate, year: Int) -> String {
+    chinese
+      ? "日历到 \(end) 为止：\(certainUntil) 以前依据官方通知，此后为暂定；\(year) 年通知发布后（通常在 11 月）请重新生成，事件会按原 UID 更新"
+      : "the calendar runs to \(end): its days until \(certainUntil) rest on the official notices, those from \(certainUntil.next ?? certainUntil) on are provisional; regenerate it when the \(year) notice is published (usually in November), and the stable UIDs update those events in place"
+  }
+
+  /// A calendar that ends where the data ends.
+  static func calendarEndsWithTheData(end: CivilDate, nextYear: Int) -> String {
+    chinese
+      ? "日历到 \(end) 为止，官方数据也到此为止；\(nextYear) 年通知发布后（通常在 11 月）请重新生成"
+      : "the calendar ends \(end), where the official data ends; regenerate it when the \(nextYear) notice is published (usually in November)"
+  }
+}
