@@ -101,14 +101,9 @@ public struct Reminder: Hashable, Sendable {
   /// Eight hex digits of the 32-bit FNV-1a hash of `text`'s UTF-8 bytes:
   /// the same on every machine and in every run, unlike `Hasher`.
   static func stableHash(_ text: String) -> String {
-    var hash: UInt32 = 0x811C_9DC5
-    for byte in text.utf8 {
-      hash ^= UInt32(byte)
-      hash = hash &* 0x0100_0193
-    }
-    let hex = String(hash, radix: 16)
-    return String(repeating: "0", count: 8 - hex.count) + hex
+    StableHash.hex32(text)
   }
+
 
   /// Whether `identifier` is usable in a UID: 1 to 64 ASCII letters,
   /// digits, `-`, `_` or `.`.

@@ -1,3 +1,5 @@
+import HolidayKit
+
 /// What `sync` will do to a calendar: from the events wanted, the state
 /// of the last run and the members the server lists with their ETags, one
 /// step per resource. A pure function, so every case is a unit test.
@@ -160,12 +162,7 @@ struct SyncPlan: Equatable {
   /// Sixteen hex digits of the 64-bit FNV-1a hash of `text`'s UTF-8: the
   /// same in every run, to tell whether an event's bytes changed.
   static func hash(_ text: String) -> String {
-    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-    for byte in text.utf8 {
-      hash ^= UInt64(byte)
-      hash = hash &* 0x0000_0100_0000_01B3
-    }
-    let hex = String(hash, radix: 16)
-    return String(repeating: "0", count: 16 - hex.count) + hex
+    StableHash.hex64(text)
   }
+
 }
