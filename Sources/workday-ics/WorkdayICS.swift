@@ -34,6 +34,9 @@ enum WorkdayICS {
     } catch let error as OutputError {
       Terminal.error(error.message)
       status = 1
+    } catch let error as DownloadError {
+      Terminal.error(error.message)
+      status = UpdateCommand.notUpdatedStatus
     } catch {
       Terminal.error("\(error)")
       status = 1
@@ -115,7 +118,8 @@ enum WorkdayICS {
 
   /// Every command, for suggestions.
   static let commands = [
-    "generate", "holidays", "diff", "check", "list", "next", "previous", "add", "count", "cal", "expand", "help",
+    "generate", "holidays", "diff", "check", "list", "next", "previous", "add", "count", "cal", "expand", "update",
+    "help",
   ]
 
   /// Runs a known command.
@@ -139,6 +143,7 @@ enum WorkdayICS {
     case "generate": return try GenerateCommand.run(arguments)
     case "holidays": return try HolidaysCommand.run(arguments)
     case "diff": return try DiffCommand.run(arguments)
+    case "update": return try UpdateCommand.run(arguments)
     default: return try CalCommand.run(arguments)
     }
   }
@@ -156,6 +161,7 @@ enum WorkdayICS {
     case "generate": GenerateCommand.specs
     case "holidays": HolidaysCommand.specs
     case "diff": DiffCommand.specs
+    case "update": UpdateCommand.specs
     default: nil
     }
   }
