@@ -261,7 +261,8 @@ enum UpdateCommand {
       if let old, old.isPublished {
         header = "\(year): changed, \(old.days.count) → \(count) days"
       } else {
-        header = "\(year): new, \(count) days (\(offDays) days off, \(count - offDays) working days)"
+        header =
+          "\(year): new, \(count) days (\(Self.counted(offDays, "day off", "days off")), \(Self.counted(count - offDays, "working day", "working days")))"
       }
       header += ", from \(url)"
       if dryRun { header += "; not written (--dry-run)" }
@@ -277,6 +278,11 @@ enum UpdateCommand {
     /// Prints a line of the report, unless `--quiet`.
     private func say(_ line: String) {
       if !Terminal.isQuiet { Terminal.print(line) }
+    }
+
+    /// `1 day off`, `2 days off`.
+    static func counted(_ count: Int, _ one: String, _ many: String) -> String {
+      "\(count) \(count == 1 ? one : many)"
     }
 
     /// The first few dates of `dates`, for a message.
