@@ -17,7 +17,7 @@ enum WorkdayICS {
       status = 2
     } catch let error as CoverageError {
       Terminal.error(
-        "\(error); add newer data with --holidays PATH, or answer from the regular week with --assume-regular-week")
+        "\(error); fetch newer data with 'workday-ics update' or add it with --holidays PATH, or answer from the regular week with --assume-regular-week")
       status = 2
     } catch let error as HolidayDataError {
       Terminal.error(error.description)
