@@ -367,9 +367,22 @@ struct UpdateCommandTests {
     try Data(Self.published2027.prefix(50).utf8).write(to: data.appendingPathComponent("2027.json"))
     try server.serve("2027.json", Self.published2027)
     let result = try Self.update(server, data, ["--year", "2027"])
-    #expect(result.stdout.hasPrefix("2027: new, 3 days"))
+    #expect(result.stdout.hasPrefix("2027: replaced the unreadable copy, 3 days, from \(server.base)2027.json\n"))
+    #expect(result.stdout.contains("  + 2027-02-06 Saturday: working day (make-up workday, 春节)\n"))
     #expect(result.stderr.hasPrefix("workday-ics: warning: 2027: the copy in the data folder cannot be read ("))
     #expect(result.status == 0)
     #expect(Self.contents(data.appendingPathComponent("2027.json")) == Self.published2027)
+  }
+
+  @Test func aBrokenCopyIsReplacedEvenByWhatIsBuiltIn() throws {
+    let (server, data) = try Self.setUp()
+    try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+    try Data("{".utf8).write(to: data.appendingPathComponent("2026.json"))
+    #expect(try Tool.run(["check", "2026-10-01"], environment: ["WORKDAY_ICS_DATA": data.path]).status == 2)
+    let result = try Self.update(server, data, ["--year", "2026"])
+    #expect(result.stdout == "2026: replaced the unreadable copy, 39 days, from \(server.base)2026.json\n  no working day changed\n")
+    #expect(result.status == 0)
+    #expect(Self.contents(data.appendingPathComponent("2026.json")) == Self.builtIn2026)
+    #expect(try Tool.run(["check", "2026-10-01"], environment: ["WORKDAY_ICS_DATA": data.path]).status == 1)
   }
 }

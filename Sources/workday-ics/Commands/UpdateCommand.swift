@@ -202,7 +202,10 @@ enum UpdateCommand {
             continue
           }
         }
-        if let old, old.hasSameArrangement(as: file) {
+        // An unreadable copy in the folder breaks every command: replace
+        // it even with what the built-in data already says.
+        let repairs = contents.unreadable[name] != nil
+        if let old, !repairs, old.hasSameArrangement(as: file) {
           for reason in reasons { Terminal.warning("\(year): \(reason); used \(url)") }
           say("\(year): unchanged" + (kept == nil ? " (as built in)" : ""))
           return .unchanged
@@ -221,7 +224,8 @@ enum UpdateCommand {
         contents = next
         for reason in reasons { Terminal.warning("\(year): \(reason); used \(url)") }
         let dates = (old?.days ?? []).map(\.date) + file.days.map(\.date)
-        report(year, old: old, new: file, url: url, changes: before.workingDayChanges(to: after, on: dates))
+        report(
+          year, old: old, new: file, url: url, repairs: repairs, changes: before.workingDayChanges(to: after, on: dates))
         return .written
       }
       if let emptyAt {
@@ -253,12 +257,14 @@ enum UpdateCommand {
     /// Prints what a written year brings: a line for the year, then one
     /// per day whose working status changed.
     private func report(
-      _ year: Int, old: HolidayFile?, new: HolidayFile, url: String, changes: [WorkingDayChange]
+      _ year: Int, old: HolidayFile?, new: HolidayFile, url: String, repairs: Bool, changes: [WorkingDayChange]
     ) {
       let count = new.days.count
       let offDays = new.days.filter(\.isOffDay).count
       var header: String
-      if let old, old.isPublished {
+      if repairs {
+        header = "\(year): replaced the unreadable copy, \(count) days"
+      } else if let old, old.isPublished {
         header = "\(year): changed, \(old.days.count) → \(count) days"
       } else {
         header =
