@@ -12,11 +12,13 @@
 #endif
 import HolidayKit
 
-/// Reads the official data: the built-in files, then each `--holidays` path
+/// Reads the official data: the built-in files, then the data folder
+/// `workday-ics update` fills (``DataFolder``), then each `--holidays` path
 /// in order, then each `--overlay` path in order, a later source winning
 /// for any date it lists.
 enum HolidaySources {
-  /// The built-in calendar with `paths` and then `overlays` laid over it,
+  /// The built-in calendar with the data folder, `paths` and then
+  /// `overlays` laid over it,
   /// each a holiday-cn file or a folder whose `*.json` files (except
   /// `schema.json`) form one layer. Overlays (personal or company days) do
   /// not make a year count as officially covered.
@@ -27,19 +29,28 @@ enum HolidaySources {
   ///   - provisional: Whether the year after the newest covered one, which
   ///     has no data, is answered from the law (``ProvisionalYear``), laid
   ///     under the overlays.
+  ///   - dataFolder: The folder `update` downloads into, read right after
+  ///     the built-in files when it exists; nil for none.
   static func load(
-    paths: [String], overlays: [String] = [], builtIn: Bool = true, provisional: Bool = false
+    paths: [String], overlays: [String] = [], builtIn: Bool = true, provisional: Bool = false,
+    dataFolder: String? = nil
   ) throws -> HolidayCalendar {
-    try loadLayers(paths: paths, overlays: overlays, builtIn: builtIn, provisional: provisional).withOverlays
+    try loadLayers(
+      paths: paths, overlays: overlays, builtIn: builtIn, provisional: provisional, dataFolder: dataFolder
+    ).withOverlays
   }
 
-  /// The calendar as ``load(paths:overlays:builtIn:provisional:)`` builds
-  /// it, and the official layers alone (what the law is asked about: a day
-  /// of leave is no 调休).
+  /// The calendar as ``load(paths:overlays:builtIn:provisional:dataFolder:)``
+  /// builds it, and the official layers alone (what the law is asked
+  /// about: a day of leave is no 调休).
   static func loadLayers(
-    paths: [String], overlays: [String] = [], builtIn: Bool = true, provisional: Bool = false
+    paths: [String], overlays: [String] = [], builtIn: Bool = true, provisional: Bool = false,
+    dataFolder: String? = nil
   ) throws -> (official: HolidayCalendar, withOverlays: HolidayCalendar) {
     var calendar = builtIn ? try HolidayCalendar.embedded() : HolidayCalendar()
+    if let dataFolder, let downloaded = try dataFolderFiles(at: dataFolder), !downloaded.isEmpty {
+      calendar = calendar.overlaid(by: try HolidayCalendar(files: downloaded))
+    }
     for path in paths {
       calendar = calendar.overlaid(by: try HolidayCalendar(files: try files(at: path)))
     }
@@ -71,6 +82,20 @@ enum HolidaySources {
     let folder = path.hasSuffix("/") ? path : path + "/"
     return try names.filter { $0.hasSuffix(".json") && $0 != "schema.json" }.sorted()
       .map { try file(at: folder + $0) }
+  }
+
+  /// The files of the data folder at `path`, or nil when there is no
+  /// folder there (nothing downloaded yet).
+  static func dataFolderFiles(at path: String) throws -> [HolidayFile]? {
+    var status = stat()
+    guard stat(path, &status) == 0 else {
+      if errno == ENOENT || errno == ENOTDIR { return nil }
+      throw InputError(message: "\(InputFile.name(path)): cannot read the data folder: \(String(cString: strerror(errno)))")
+    }
+    guard status.st_mode & S_IFMT == S_IFDIR else {
+      throw InputError(message: "\(InputFile.name(path)): the data folder is not a folder (see \(DataFolder.variable))")
+    }
+    return try files(at: path)
   }
 
   private static func file(at path: String) throws -> HolidayFile {

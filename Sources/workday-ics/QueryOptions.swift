@@ -27,7 +27,8 @@ struct QueryOptions {
   var assumesRegularWeek = false
   /// `--provisional`: the years after the newest notice answered from the law.
   var provisional = false
-  /// `--no-builtin-data`: only the files given count.
+  /// `--no-builtin-data`: only the files given count (neither the
+  /// built-in data nor the data folder `update` fills).
   var usesBuiltInData = true
   /// `--lang`, when given.
   var chosenLanguage: Language?
@@ -114,7 +115,8 @@ struct QueryOptions {
   /// (without the overlays), for what the law makes of a day.
   func calendars() throws -> (calendar: WorkdayCalendar, official: HolidayCalendar) {
     let layers = try HolidaySources.loadLayers(
-      paths: holidayPaths, overlays: overlayPaths, builtIn: usesBuiltInData, provisional: provisional)
+      paths: holidayPaths, overlays: overlayPaths, builtIn: usesBuiltInData, provisional: provisional,
+      dataFolder: usesBuiltInData ? DataFolder.path() : nil)
     let calendar = WorkdayCalendar(holidays: layers.withOverlays, workWeek: workWeek, assumesRegularWeek: assumesRegularWeek)
     return (calendar, layers.official)
   }

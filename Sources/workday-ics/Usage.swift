@@ -38,9 +38,12 @@ enum Usage {
       cal [YYYY | YYYY-MM]   month grids with days off and make-up workdays marked
       expand --start S --rule R
                              the occurrences of an RFC 5545 recurrence rule
+      update                 download new or changed holiday-cn files (this
+                             year and next) into the data folder; exit 0
+                             changed, 1 unchanged, 3 not updated
       help [COMMAND]         display help for a command
 
-    Options for every command but diff:
+    Options for every command but diff and update:
           --holidays PATH    add holiday-cn data (a file, or a folder of them) over
                              the built-in data; repeatable, a later source wins
                              for the dates it lists
@@ -57,7 +60,8 @@ enum Usage {
           --provisional      answer the year after the newest notice from the
                              law and the 2025 principles, every answer and
                              event marked provisional (make-up days guessed)
-          --no-builtin-data  only the --holidays files count
+          --no-builtin-data  only the --holidays files count (not the built-in
+                             data, nor the data folder)
           --time-zone ZONE   the IANA zone whose "today" is meant (default
                              Asia/Shanghai; abbreviations such as CST refused)
       -q, --quiet            no warnings on stderr (errors are still printed)
@@ -69,10 +73,17 @@ enum Usage {
 
     DATE is YYYY-MM-DD, today, tomorrow or yesterday.
 
+    Official data is read in layers, a later one winning for the dates it
+    lists: the built-in data, the data folder 'update' fills, --holidays,
+    then --overlay. The data folder is $WORKDAY_ICS_DATA, else
+    $XDG_DATA_HOME/workday-ics/holidays, else
+    ~/.local/share/workday-ics/holidays; a missing folder is no data.
+
     Environment:
       WORKDAY_ICS_TODAY  the day to take as today (2026-11-23), or a moment in
                          UTC (2026-12-31T20:00:00Z) whose day in --time-zone
                          is today; unset, the system clock
+      WORKDAY_ICS_DATA   the data folder (see above)
       SOURCE_DATE_EPOCH  the calendars' DTSTAMP, in seconds since 1970
       NO_COLOR           no colour in cal's month grids
 
@@ -81,6 +92,7 @@ enum Usage {
       1  for check, a day off; otherwise output could not be written
       2  usage error or bad input: an unknown option, a malformed date, bad
          holiday data, or a date outside the years with official data
+    update: 0 a file changed, 1 nothing changed, 3 a year not updated
 
     """
 
@@ -338,6 +350,51 @@ enum Usage {
       Exit status: 0 the same occurrences, 1 different, 2 an error.
 
       """
+    case "update":
+      return """
+      Usage: workday-ics update [OPTION]...
+      Download the holiday-cn files of this year and the next (in --time-zone)
+      into the data folder, which every command reads after the built-in data,
+      and print what changed: per year 'new', 'changed', 'unchanged' or 'not
+      published yet', then each day that became a working day (+) or stopped
+      being one (-), for a Monday-to-Friday week.
+
+      A download replaces the old copy atomically, and only when the strict
+      reader accepts it, it is for the right year, it lists days (an empty
+      file means the notice is not out yet, never "no holidays", and is not
+      written) and it keeps every date the old copy (the data folder's, else
+      the built-in one) lists. A file that says what the old copy says is not
+      rewritten. Sources are tried in order until one gives a file to take:
+      raw.githubusercontent.com, then fastly.jsdelivr.net and cdn.jsdelivr.net
+      (the mirrors the upstream README lists; fastly is the one usually
+      reachable from mainland China). Downloads use the system's curl: HTTPS
+      only (plain HTTP to this machine alone), 1 MiB, 10 s to connect, 60 s
+      in all, redirects only to HTTPS.
+
+            --data DIR         the data folder (default $WORKDAY_ICS_DATA, else
+                               $XDG_DATA_HOME/workday-ics/holidays, else
+                               ~/.local/share/workday-ics/holidays); made
+                               when a file is first written
+            --source URL       a base URL to download YYYY.json from, such as
+                               a company's own server; repeatable, tried in
+                               order, replacing the default sources
+            --year YEAR        a year or a range such as 2026-2027; repeatable
+                               (default this year and the next)
+            --force            take a file even if it drops dates the old copy
+                               lists (an empty file is still never taken)
+            --dry-run          download and report, write nothing
+            --time-zone ZONE   the IANA zone whose "today" decides the years
+                               (default Asia/Shanghai)
+        -q, --quiet            no report and no warnings (errors are printed)
+        -h, --help             display this help and exit
+
+      Exit status: 0 a file was written (with --dry-run: would be), 1 nothing
+      changed, 2 a usage error, 3 nothing changed and a year could not be
+      updated (no source answered, or what they gave was refused). So
+      'workday-ics update && workday-ics generate -o FILE' regenerates only
+      when the data changed.
+
+      """
     case "check":
       return """
       Usage: workday-ics check [OPTION]... [DATE]
@@ -463,7 +520,8 @@ enum Usage {
                              regular week alone instead of failing
           --provisional      answer the year after the newest notice from the
                              law, marked provisional
-          --no-builtin-data  only the --holidays files count
+          --no-builtin-data  only the --holidays files count (not the data
+                             folder either)
           --time-zone ZONE   the IANA zone whose "today" is meant (default
                              Asia/Shanghai)
       -q, --quiet            no warnings on stderr (errors are still printed)

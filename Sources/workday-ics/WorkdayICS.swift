@@ -39,6 +39,9 @@ enum WorkdayICS {
     } catch let error as SyncError {
       Terminal.error(error.message)
       status = 1
+    } catch let error as DownloadError {
+      Terminal.error(error.message)
+      status = UpdateCommand.notUpdatedStatus
     } catch {
       Terminal.error("\(error)")
       status = 1
@@ -120,7 +123,8 @@ enum WorkdayICS {
 
   /// Every command, for suggestions.
   static let commands = [
-    "generate", "holidays", "diff", "check", "list", "next", "previous", "add", "count", "cal", "expand", "sync", "help",
+    "generate", "holidays", "diff", "check", "list", "next", "previous", "add", "count", "cal", "expand", "sync",
+    "update", "help",
   ]
 
   /// Runs a known command.
@@ -145,6 +149,7 @@ enum WorkdayICS {
     case "holidays": return try HolidaysCommand.run(arguments)
     case "diff": return try DiffCommand.run(arguments)
     case "sync": return try SyncCommand.run(arguments)
+    case "update": return try UpdateCommand.run(arguments)
     default: return try CalCommand.run(arguments)
     }
   }
@@ -163,6 +168,7 @@ enum WorkdayICS {
     case "holidays": HolidaysCommand.specs
     case "diff": DiffCommand.specs
     case "sync": SyncCommand.specs
+    case "update": UpdateCommand.specs
     default: nil
     }
   }

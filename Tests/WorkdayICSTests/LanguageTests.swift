@@ -53,7 +53,7 @@ struct LanguageTests {
   @Test func theMessagesPeopleSeeMostAreInChineseToo() throws {
     let uncovered = try Tool.run(["check", "2027-01-04"], environment: Self.chinese)
     #expect(uncovered.status == 2)
-    #expect(uncovered.stderr == "workday-ics: 2027 年还没有官方放假安排（已有：2007-2026）；用 --holidays PATH 加入新数据，或用 --assume-regular-week 按常规工作周回答\n")
+    #expect(uncovered.stderr == "workday-ics: 2027 年还没有官方放假安排（已有：2007-2026）；用 'workday-ics update' 获取新数据或用 --holidays PATH 加入，或用 --assume-regular-week 按常规工作周回答\n")
     let warned = try Tool.run(["generate", "--year", "2026"], environment: Self.chinese)
     #expect(warned.stderr.contains("workday-ics: warning: 2026 年 12 月为暂定：2027 年的通知尚未发布，可能会调整这些日子\n"))
     let usage = try Tool.run(["check", "--bogus"], environment: Self.chinese)

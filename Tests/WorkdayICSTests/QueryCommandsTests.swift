@@ -14,7 +14,7 @@ struct QueryCommandsTests {
   static let provisional =
     "workday-ics: warning: December 2026 is provisional: the 2027 notice is not published yet and may change it\n"
   static let noData2027 =
-    "workday-ics: no official holiday data for 2027 yet (covered: 2007-2026); add newer data with --holidays PATH, or answer from the regular week with --assume-regular-week\n"
+    "workday-ics: no official holiday data for 2027 yet (covered: 2007-2026); fetch newer data with 'workday-ics update' or add it with --holidays PATH, or answer from the regular week with --assume-regular-week\n"
   static let tryHelp = "Try 'workday-ics --help' for more information.\n"
 
   /// The pointer to a command's own help after a usage error.
@@ -37,7 +37,7 @@ struct QueryCommandsTests {
       stderr: "workday-ics: warning: no official holiday data for 2027; answering from the regular week (MO-FR) alone\n"),
     Case(
       arguments: ["check", "2006-06-01"], status: 2, stdout: "",
-      stderr: "workday-ics: no official holiday data for 2006 (covered: 2007-2026); add newer data with --holidays PATH, or answer from the regular week with --assume-regular-week\n"),
+      stderr: "workday-ics: no official holiday data for 2006 (covered: 2007-2026); fetch newer data with 'workday-ics update' or add it with --holidays PATH, or answer from the regular week with --assume-regular-week\n"),
     Case(
       arguments: ["list", "--from", "2026-09-18", "--to", "2026-09-21"], status: 0,
       stdout: "2026-09-18 Friday workday\n2026-09-19 Saturday rest-day\n2026-09-20 Sunday make-up-workday 国庆节\n2026-09-21 Monday workday\n"),

@@ -68,7 +68,8 @@ enum CompleteCommand {
   /// The values an option takes.
   private static func values(of option: String, command: String?) -> [String] {
     switch option {
-    case "--holidays", "--overlay", "--config", "--output", "-o", "--ca-file", "--state": return [files]
+    case "--holidays", "--overlay", "--config", "--output", "-o", "--ca-file", "--state", "--data": return [files]
+    case "--source": return HolidaySource.defaults.map(\.base)
     case "--time-zone": return ["UTC"] + TimeZone.knownTimeZoneIdentifiers.sorted()
     case "--on-day-off": return DaySelection.DayOffPolicy.allCases.map(\.rawValue)
     case "--only": return command == "list" ? DayFilter.allCases.map(\.rawValue) : ["make-up-days"]

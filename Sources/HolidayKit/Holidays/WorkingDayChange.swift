@@ -1,0 +1,41 @@
+/// A day whose working status differs between two calendars: a day that
+/// was a working day and no longer is, or the reverse.
+public struct WorkingDayChange: Hashable, Sendable {
+  /// The day.
+  public var date: CivilDate
+  /// What the day was in the old calendar.
+  public var before: DayKind
+  /// What the day is in the new one.
+  public var after: DayKind
+
+  /// Creates a change.
+  public init(date: CivilDate, before: DayKind, after: DayKind) {
+    self.date = date
+    self.before = before
+    self.after = after
+  }
+
+  /// Whether the day became a working day (it was one before otherwise).
+  public var isNewWorkingDay: Bool { after.isWorkingDay }
+}
+
+extension WorkdayCalendar {
+  /// The days among `dates` that are working days in exactly one of this
+  /// calendar and `newer`, in date order without repeats.
+  ///
+  /// A day without official data in either calendar counts as the regular
+  /// week says, so that a newly published year is compared with the plain
+  /// week it replaces.
+  public func workingDayChanges(to newer: WorkdayCalendar, on dates: some Sequence<CivilDate>) -> [WorkingDayChange] {
+    let old = WorkdayCalendar(holidays: holidays, workWeek: workWeek, assumesRegularWeek: true)
+    let new = WorkdayCalendar(holidays: newer.holidays, workWeek: newer.workWeek, assumesRegularWeek: true)
+    var changes: [WorkingDayChange] = []
+    for date in Set(dates).sorted() {
+      guard let before = try? old.kind(of: date), let after = try? new.kind(of: date),
+        before.isWorkingDay != after.isWorkingDay
+      else { continue }
+      changes.append(WorkingDayChange(date: date, before: before, after: after))
+    }
+    return changes
+  }
+}
