@@ -4,7 +4,7 @@ extension HolidayFile {
   /// Whether `other` says the same as this file: the same year, notices
   /// and days (date, name, day off or working day), whatever the order of
   /// the days, the file's bytes or where it was read.
-  public func hasSameArrangement(as other: HolidayFile) -> Bool {
+  package func hasSameArrangement(as other: HolidayFile) -> Bool {
     guard year == other.year, papers == other.papers, days.count == other.days.count else { return false }
     func key(_ entry: HolidayEntry) -> Arrangement { Arrangement(date: entry.date, name: entry.name, isOffDay: entry.isOffDay) }
     return Set(days.map(key)) == Set(other.days.map(key))
@@ -13,7 +13,7 @@ extension HolidayFile {
   /// The dates this file lists that `newer` does not, in date order: what
   /// replacing this file with `newer` would take away. All of them when
   /// `newer` is empty (not published).
-  public func datesMissing(from newer: HolidayFile) -> [CivilDate] {
+  package func datesMissing(from newer: HolidayFile) -> [CivilDate] {
     let kept = Set(newer.days.map(\.date))
     return Set(days.map(\.date)).subtracting(kept).sorted()
   }

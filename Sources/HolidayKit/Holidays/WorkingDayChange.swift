@@ -1,22 +1,22 @@
 /// A day whose working status differs between two calendars: a day that
 /// was a working day and no longer is, or the reverse.
-public struct WorkingDayChange: Hashable, Sendable {
+package struct WorkingDayChange: Hashable, Sendable {
   /// The day.
-  public var date: CivilDate
+  package var date: CivilDate
   /// What the day was in the old calendar.
-  public var before: DayKind
+  package var before: DayKind
   /// What the day is in the new one.
-  public var after: DayKind
+  package var after: DayKind
 
   /// Creates a change.
-  public init(date: CivilDate, before: DayKind, after: DayKind) {
+  package init(date: CivilDate, before: DayKind, after: DayKind) {
     self.date = date
     self.before = before
     self.after = after
   }
 
   /// Whether the day became a working day (it was one before otherwise).
-  public var isNewWorkingDay: Bool { after.isWorkingDay }
+  package var isNewWorkingDay: Bool { after.isWorkingDay }
 }
 
 extension WorkdayCalendar {
@@ -26,7 +26,7 @@ extension WorkdayCalendar {
   /// A day without official data in either calendar counts as the regular
   /// week says, so that a newly published year is compared with the plain
   /// week it replaces.
-  public func workingDayChanges(to newer: WorkdayCalendar, on dates: some Sequence<CivilDate>) -> [WorkingDayChange] {
+  package func workingDayChanges(to newer: WorkdayCalendar, on dates: some Sequence<CivilDate>) -> [WorkingDayChange] {
     let old = WorkdayCalendar(holidays: holidays, workWeek: workWeek, assumesRegularWeek: true)
     let new = WorkdayCalendar(holidays: newer.holidays, workWeek: newer.workWeek, assumesRegularWeek: true)
     var changes: [WorkingDayChange] = []
