@@ -21,7 +21,7 @@ define install_debs
 	fi
 endef
 
-.PHONY: all build test unit-test interop-test interop-consumers test-serve test-release docs test-docs install install-data uninstall clean embed release bench bench-compare fuzz startup-order
+.PHONY: lint all build test unit-test interop-test interop-consumers test-serve test-release docs test-docs install install-data uninstall clean embed release bench bench-compare fuzz startup-order
 
 all: build
 
@@ -61,6 +61,7 @@ test: $(TOOLS_BUILD)/.debs-installed
 	$(MAKE) test-serve
 	$(MAKE) test-release
 	$(MAKE) test-docs
+	$(MAKE) lint
 	.tools/fuzz $(FUZZ_TEST_TIME)
 
 ## interop-test: generated calendars through icalendar, recurring-ical-events,
@@ -172,7 +173,15 @@ startup-order: release
 ## embed: regenerate the built-in copy of holidays/*.json after updating them
 embed:
 	.tools/embed-holidays holidays > $(EMBEDDED).tmp
-	mv $(EMBEDDED).tmp $(EMBEDDED)
+	$(SWIFT) format --configuration .swift-format $(EMBEDDED).tmp > $(EMBEDDED).formatted.tmp
+	mv $(EMBEDDED).formatted.tmp $(EMBEDDED)
+	rm $(EMBEDDED).tmp
+
+## lint: swift-format (the toolchain's own) over every Swift file, with the
+## committed .swift-format; `swift format --in-place --recursive Sources Tests`
+## fixes what it reports
+lint:
+	$(SWIFT) format lint --strict --configuration .swift-format --recursive Sources Tests Package.swift
 
 clean:
 	rm -rf .build $(VENV) .venv-bench $(TOOLS_BUILD) $(INTEROP_BUILD)

@@ -71,7 +71,9 @@ func seconds(_ duration: Duration) -> Double {
 
 /// A number with an SI prefix: `21.3 M`, `480 µ`.
 func humanReadable(_ value: Double) -> String {
-  let prefixes: [(Double, String)] = [(1e9, "G"), (1e6, "M"), (1e3, "k"), (1, ""), (1e-3, "m"), (1e-6, "µ"), (1e-9, "n")]
+  let prefixes: [(Double, String)] = [
+    (1e9, "G"), (1e6, "M"), (1e3, "k"), (1, ""), (1e-3, "m"), (1e-6, "µ"), (1e-9, "n"),
+  ]
   for (scale, prefix) in prefixes where abs(value) >= scale {
     return String(format: "%.3g %@", value / scale, prefix)
   }

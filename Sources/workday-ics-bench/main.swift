@@ -42,7 +42,8 @@ let calendar = WorkdayCalendar(holidays: holidays)
 let first = CivilDate(year: 2007, month: 1, day: 1)!.daysSinceEpoch
 let days = (0..<7305).compactMap { CivilDate(daysSinceEpoch: first + $0) }
 suite.add(
-  Benchmark(name: "is-working-day, 2007-2026", unit: "queries/s", target: "≥ 50 M", higherIsBetter: true, threshold: 50e6)
+  Benchmark(
+    name: "is-working-day, 2007-2026", unit: "queries/s", target: "≥ 50 M", higherIsBetter: true, threshold: 50e6)
 ) {
   var working = 0
   for _ in 0..<20 {
@@ -54,7 +55,8 @@ suite.add(
 
 // Loading the embedded data.
 suite.add(
-  Benchmark(name: "load the embedded data (all years)", unit: "s", target: "≤ 1 m", higherIsBetter: false, threshold: 1e-3)
+  Benchmark(
+    name: "load the embedded data (all years)", unit: "s", target: "≤ 1 m", higherIsBetter: false, threshold: 1e-3)
 ) {
   let loaded = try? HolidayCalendar.embedded()
   let table = loaded.map { WorkdayCalendar(holidays: $0) }
@@ -67,7 +69,8 @@ func calendarBytes(from: CivilDate, to: CivilDate, on calendar: WorkdayCalendar,
     identifier: "clock-in", title: "上班", time: TimeOfDay(hour: 8, minute: 50),
     alarms: [.before(ICalendarDuration(seconds: 600)), .atTime(dayOffset: -1, time: TimeOfDay(hour: 21, minute: 0)!)])
   if daily {
-    reminder.selection = DaySelection(base: .rule(try! RecurrenceRule(parsing: "FREQ=DAILY"), start: from), dayOffPolicy: .keep)
+    reminder.selection = DaySelection(
+      base: .rule(try! RecurrenceRule(parsing: "FREQ=DAILY"), start: from), dayOffPolicy: .keep)
   }
   guard let scheduled = try? calendar.schedule(reminder.selection, from: from, through: to) else { return 0 }
   var document = ICalendarDocument(
@@ -83,7 +86,9 @@ func calendarBytes(from: CivilDate, to: CivilDate, on calendar: WorkdayCalendar,
 
 let year = (CivilDate(year: 2026, month: 1, day: 1)!, CivilDate(year: 2026, month: 12, day: 31)!)
 suite.add(
-  Benchmark(name: "one-year calendar in-process (248 events, 2 alarms)", unit: "s", target: "≤ 500 µ", higherIsBetter: false, threshold: 5e-4)
+  Benchmark(
+    name: "one-year calendar in-process (248 events, 2 alarms)", unit: "s", target: "≤ 500 µ", higherIsBetter: false,
+    threshold: 5e-4)
 ) {
   sink &+= calendarBytes(from: year.0, to: year.1, on: calendar, daily: false)
   return 1
@@ -91,7 +96,8 @@ suite.add(
 let assumed = WorkdayCalendar(holidays: holidays, assumesRegularWeek: true)
 let century = (CivilDate(year: 2007, month: 1, day: 1)!, CivilDate(year: 2106, month: 12, day: 31)!)
 suite.add(
-  Benchmark(name: "100-year daily calendar, writing", unit: "B/s", target: "≥ 200 M", higherIsBetter: true, threshold: 200e6),
+  Benchmark(
+    name: "100-year daily calendar, writing", unit: "B/s", target: "≥ 200 M", higherIsBetter: true, threshold: 200e6),
   repetitions: 3
 ) {
   calendarBytes(from: century.0, to: century.1, on: assumed, daily: true)
@@ -141,7 +147,8 @@ let hundredYears = [
 ]
 var processResults: [(String, String, String, Bool)] = []
 for (label, arguments, seconds, kilobytes) in [
-  ("CLI, one-year calendar", oneYear, 0.010, 20_000), ("CLI, 100-year daily calendar", hundredYears, Double.infinity, 0),
+  ("CLI, one-year calendar", oneYear, 0.010, 20_000),
+  ("CLI, 100-year daily calendar", hundredYears, Double.infinity, 0),
 ] {
   _ = runBinary(arguments)
   var runs = (0..<7).map { _ in runBinary(arguments) }
@@ -150,13 +157,16 @@ for (label, arguments, seconds, kilobytes) in [
   let peak = runs.map(\.peakKB).max() ?? 0
   processResults.append(
     (
-      "\(label): wall", humanReadable(median.seconds) + "s (\(humanReadable(runs[0].seconds))s…\(humanReadable(runs[runs.count - 1].seconds))s)",
+      "\(label): wall",
+      humanReadable(median.seconds)
+        + "s (\(humanReadable(runs[0].seconds))s…\(humanReadable(runs[runs.count - 1].seconds))s)",
       seconds.isFinite ? "≤ \(humanReadable(seconds))s" : "", !seconds.isFinite || median.seconds <= seconds
     ))
   processResults.append(
     (
       "\(label): peak memory", String(format: "%.1f MB", Double(peak) / 1024),
-      kilobytes > 0 ? String(format: "≤ %.0f MB", Double(kilobytes) / 1000) : "streams", kilobytes == 0 || peak <= kilobytes
+      kilobytes > 0 ? String(format: "≤ %.0f MB", Double(kilobytes) / 1000) : "streams",
+      kilobytes == 0 || peak <= kilobytes
     ))
 }
 

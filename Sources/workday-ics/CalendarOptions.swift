@@ -1,9 +1,10 @@
+import HolidayKit
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
-import HolidayKit
 
 /// The options every calendar-writing command shares: the range, the
 /// calendar's own properties and the output file.
@@ -82,7 +83,9 @@ struct CalendarOptions {
     // four-digit years cannot write.
     guard end < CivilDate.latest else {
       throw UsageError(
-        message: "a calendar can hold days up to \(CivilDate.latest.previous ?? end): an event on \(end) would end in year 10000, which iCalendar cannot write")
+        message:
+          "a calendar can hold days up to \(CivilDate.latest.previous ?? end): an event on \(end) would end in year 10000, which iCalendar cannot write"
+      )
     }
     return (start, end)
   }
@@ -148,7 +151,9 @@ struct CalendarOptions {
       let moment = LocalDateTime(secondsSinceEpoch: seconds), moment.date.year <= 9999
     else {
       throw InputError(
-        message: "invalid SOURCE_DATE_EPOCH '\(text)': expected a whole number of seconds since 1970-01-01T00:00:00Z, such as 1767225600")
+        message:
+          "invalid SOURCE_DATE_EPOCH '\(text)': expected a whole number of seconds since 1970-01-01T00:00:00Z, such as 1767225600"
+      )
     }
     return moment
   }
@@ -190,7 +195,8 @@ struct CalendarOptions {
     guard !missed.isEmpty else { return }
     let listed = missed.prefix(3).map(\.description).joinedText(separator: ", ") + (missed.count > 3 ? ", ..." : "")
     Terminal.warning(
-      "\(VisibleText.excerpt(reminder.title)): the rule leaves out \(missed.count) make-up workday\(missed.count == 1 ? "" : "s") of the range (\(listed)), since a rule does not say which weekday they stand in for; add them with \(adding), or leave them out with \(leaving) to silence this")
+      "\(VisibleText.excerpt(reminder.title)): the rule leaves out \(missed.count) make-up workday\(missed.count == 1 ? "" : "s") of the range (\(listed)), since a rule does not say which weekday they stand in for; add them with \(adding), or leave them out with \(leaving) to silence this"
+    )
   }
 
   /// Says on standard error which alarms of `reminder` are unlikely to be
@@ -209,7 +215,8 @@ struct CalendarOptions {
     guard reminders.isEmpty else { return }
     let name = path.map { $0 == "-" ? "" : " " + VisibleText.excerpt($0, limit: 80) } ?? ""
     Terminal.warning(
-      "the calendar\(name) has no events: none of its reminders' days falls from \(start) through \(end) (the file is still a valid calendar)")
+      "the calendar\(name) has no events: none of its reminders' days falls from \(start) through \(end) (the file is still a valid calendar)"
+    )
   }
 
   /// Warns where the calendar rests on less than published data, and when
@@ -219,7 +226,8 @@ struct CalendarOptions {
     if let predicted = calendar.holidays.provisionalYears.last, end.year == predicted,
       let certain = CivilDate(year: predicted, month: 1, day: 1)
     {
-      Terminal.warning(Messages.calendarRunsIntoProvisionalYear(end: end, certainUntil: certain.previous ?? certain, year: predicted))
+      Terminal.warning(
+        Messages.calendarRunsIntoProvisionalYear(end: end, certainUntil: certain.previous ?? certain, year: predicted))
     } else if let newest = calendar.holidays.coveredYears.last, end.year == newest, end.month == 12, end.day == 31 {
       Terminal.warning(Messages.calendarEndsWithTheData(end: end, nextYear: newest + 1))
     }

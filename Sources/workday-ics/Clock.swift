@@ -1,9 +1,10 @@
+import HolidayKit
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
-import HolidayKit
 
 /// Where "today" comes from: the system clock, or `WORKDAY_ICS_TODAY` when
 /// it is set, so that a script or a test can say which day it means (as

@@ -45,7 +45,8 @@ enum Download {
       let candidate = String(folder) + "/curl"
       if access(candidate, X_OK) == 0 { return candidate }
     }
-    throw DownloadError(message: "update needs curl, which is not on PATH; install it (apt install curl, dnf install curl)")
+    throw DownloadError(
+      message: "update needs curl, which is not on PATH; install it (apt install curl, dnf install curl)")
   }
 
   /// The bytes at `url`, from `source`, fetched by the curl at `curl`.
@@ -105,7 +106,8 @@ enum Download {
     guard exited, code == 0 else {
       let text = String(decoding: errorBytes, as: UTF8.self)
         .split(separator: "\n").first.map { VisibleText.excerpt($0, limit: 200) }
-      let message = text ?? (exited ? "curl failed with exit status \(code)" : "curl was killed by signal \(status & 0x7F)")
+      let message =
+        text ?? (exited ? "curl failed with exit status \(code)" : "curl was killed by signal \(status & 0x7F)")
       // 5, 6: a host name not resolved; 7: no connection; 28: a timeout;
       // 35: the TLS handshake failed; 60: the certificate is not trusted.
       return .failure(Failure(message: message, isUnreachable: exited && [5, 6, 7, 28, 35, 60].contains(code)))

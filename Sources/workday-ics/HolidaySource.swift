@@ -74,10 +74,11 @@ struct HolidaySource: Hashable {
   private static func isLoopback(_ host: String) -> Bool {
     if host == "localhost" || host == "::1" { return true }
     let parts = host.split(separator: ".", omittingEmptySubsequences: false)
-    return parts.count == 4 && parts[0] == "127" && parts.allSatisfy { part in
-      !part.isEmpty && part.count <= 3 && part.allSatisfy(\.isASCII) && part.allSatisfy(\.isNumber)
-        && (Int(part) ?? 256) < 256
-    }
+    return parts.count == 4 && parts[0] == "127"
+      && parts.allSatisfy { part in
+        !part.isEmpty && part.count <= 3 && part.allSatisfy(\.isASCII) && part.allSatisfy(\.isNumber)
+          && (Int(part) ?? 256) < 256
+      }
   }
 
   /// The URL of the file for `year`.

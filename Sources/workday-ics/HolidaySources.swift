@@ -1,3 +1,5 @@
+import HolidayKit
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -10,7 +12,6 @@
 #else
   import Foundation
 #endif
-import HolidayKit
 
 /// Reads the official data: the built-in files, then the data folder
 /// `workday-ics update` fills (``DataFolder``), then each `--holidays` path
@@ -90,7 +91,8 @@ enum HolidaySources {
     var status = stat()
     guard stat(path, &status) == 0 else {
       if errno == ENOENT || errno == ENOTDIR { return nil }
-      throw InputError(message: "\(InputFile.name(path)): cannot read the data folder: \(String(cString: strerror(errno)))")
+      throw InputError(
+        message: "\(InputFile.name(path)): cannot read the data folder: \(String(cString: strerror(errno)))")
     }
     guard status.st_mode & S_IFMT == S_IFDIR else {
       throw InputError(message: "\(InputFile.name(path)): the data folder is not a folder (see \(DataFolder.variable))")

@@ -54,7 +54,9 @@ enum InputFile {
       let count = piece.withUnsafeMutableBytes { buffer in
         buffer.baseAddress.map { Terminal.readFully(descriptor, into: $0, count: buffer.count) } ?? -1
       }
-      guard count >= 0 else { throw InputError(message: "\(name(path)): cannot read: \(String(cString: strerror(errno)))") }
+      guard count >= 0 else {
+        throw InputError(message: "\(name(path)): cannot read: \(String(cString: strerror(errno)))")
+      }
       guard bytes.count + count <= limit else {
         throw InputError(message: "\(name(path)): larger than \(limit >> 20) MiB, the most this input may be")
       }

@@ -13,7 +13,8 @@ enum Messages {
         "\(error); fetch newer data with 'workday-ics update' or add it with --holidays PATH, or answer from the regular week with --assume-regular-week"
     }
     let coverage = covered.isEmpty ? "无" : CoverageError.ranges(covered)
-    return "\(year) 年还没有官方放假安排（已有：\(coverage)）；用 'workday-ics update' 获取新数据或用 --holidays PATH 加入，或用 --assume-regular-week 按常规工作周回答"
+    return
+      "\(year) 年还没有官方放假安排（已有：\(coverage)）；用 'workday-ics update' 获取新数据或用 --holidays PATH 加入，或用 --assume-regular-week 按常规工作周回答"
   }
 
   /// A year answered from the regular week.

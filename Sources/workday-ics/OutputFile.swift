@@ -79,7 +79,9 @@ struct OutputFile: TextOutputStream {
         } else if file >= 0 || swapped {
           if file >= 0 { close(file) }
           throw OutputError(
-            message: "cannot write '\(VisibleText.excerpt(path, limit: 200))': it was replaced by something else while being read")
+            message:
+              "cannot write '\(VisibleText.excerpt(path, limit: 200))': it was replaced by something else while being read"
+          )
         }
       case S_IFLNK:
         existing = .symbolicLink
@@ -171,10 +173,12 @@ struct OutputFile: TextOutputStream {
     while failure == 0, offset < matched {
       let count = min(matched - offset, Self.piece)
       let copied = pieceBuffer.withUnsafeMutableBytes { buffer -> Bool in
-        guard let base = buffer.baseAddress, Terminal.readFully(old, into: base, count: count, at: offset) == count else {
+        guard let base = buffer.baseAddress, Terminal.readFully(old, into: base, count: count, at: offset) == count
+        else {
           return false
         }
-        return Terminal.writeAll(UnsafeBufferPointer(start: base.assumingMemoryBound(to: UInt8.self), count: count), to: descriptor)
+        return Terminal.writeAll(
+          UnsafeBufferPointer(start: base.assumingMemoryBound(to: UInt8.self), count: count), to: descriptor)
       }
       if !copied { failure = errno == 0 ? EIO : errno }
       offset += count
@@ -289,7 +293,9 @@ struct OutputFile: TextOutputStream {
       var output = OutputFile()
       try produce(&output)
       output.flush()
-      if output.failure != 0 { throw OutputError(message: "cannot write to standard output: \(reason(output.failure))") }
+      if output.failure != 0 {
+        throw OutputError(message: "cannot write to standard output: \(reason(output.failure))")
+      }
       return nil
     }
     var output = try OutputFile(replacing: path)
@@ -313,7 +319,9 @@ struct OutputFile: TextOutputStream {
       output.discard()
       return OutputError(message: "cannot write '\(path)': \(reason(code))")
     }
-    guard output.failure == 0, let temporary = output.temporary else { throw fail(output.failure == 0 ? EIO : output.failure) }
+    guard output.failure == 0, let temporary = output.temporary else {
+      throw fail(output.failure == 0 ? EIO : output.failure)
+    }
     guard injectedFailure != "fsync", fsync(output.descriptor) == 0 else {
       throw fail(injectedFailure == "fsync" ? EIO : errno)
     }

@@ -1,9 +1,10 @@
+import HolidayKit
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
-import HolidayKit
 
 /// The options every working-day command shares, and what they build.
 struct QueryOptions {
@@ -45,14 +46,17 @@ struct QueryOptions {
     overlayPaths = arguments.values("--overlay")
     let anchor = try arguments.value("--week-anchor").map { text throws(UsageError) -> CivilDate in
       guard let day = CivilDate(iso8601: text) else {
-        throw UsageError(message: "invalid --week-anchor '\(VisibleText.excerpt(text))': expected a date such as 2026-01-05")
+        throw UsageError(
+          message: "invalid --week-anchor '\(VisibleText.excerpt(text))': expected a date such as 2026-01-05")
       }
       return day
     }
     if let text = arguments.value("--work-week") {
       if text.contains("/"), anchor == nil {
         throw UsageError(
-          message: "--work-week '\(VisibleText.excerpt(text))' rotates: give --week-anchor DATE, a day of the week that follows its first pattern")
+          message:
+            "--work-week '\(VisibleText.excerpt(text))' rotates: give --week-anchor DATE, a day of the week that follows its first pattern"
+        )
       }
       guard let week = WorkWeek(parsing: text, anchor: anchor) else {
         throw UsageError(
@@ -117,7 +121,8 @@ struct QueryOptions {
     let layers = try HolidaySources.loadLayers(
       paths: holidayPaths, overlays: overlayPaths, builtIn: usesBuiltInData, provisional: provisional,
       dataFolder: usesBuiltInData ? DataFolder.path() : nil)
-    let calendar = WorkdayCalendar(holidays: layers.withOverlays, workWeek: workWeek, assumesRegularWeek: assumesRegularWeek)
+    let calendar = WorkdayCalendar(
+      holidays: layers.withOverlays, workWeek: workWeek, assumesRegularWeek: assumesRegularWeek)
     return (calendar, layers.official)
   }
 
@@ -142,7 +147,8 @@ struct QueryOptions {
     default: if let day = CivilDate(iso8601: text) { return day }
     }
     throw UsageError(
-      message: "invalid date '\(text)' for \(what): expected YYYY-MM-DD (such as 2026-10-01), today, tomorrow or yesterday")
+      message:
+        "invalid date '\(text)' for \(what): expected YYYY-MM-DD (such as 2026-10-01), today, tomorrow or yesterday")
   }
 
   /// Says on standard error where an answer over `start`…`end` rests on

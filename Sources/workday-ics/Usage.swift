@@ -102,376 +102,376 @@ enum Usage {
     switch name {
     case "generate":
       return """
-      Usage: workday-ics generate [OPTION]... [-o FILE]
-      Write an RFC 5545 calendar (.ics) of a reminder on every real working day:
-      the days of the regular week (or of --rule), minus official days off, plus
-      official make-up workdays, each with its alarms. Import it into Apple,
-      Google or Outlook calendar, or serve it for subscription.
+        Usage: workday-ics generate [OPTION]... [-o FILE]
+        Write an RFC 5545 calendar (.ics) of a reminder on every real working day:
+        the days of the regular week (or of --rule), minus official days off, plus
+        official make-up workdays, each with its alarms. Import it into Apple,
+        Google or Outlook calendar, or serve it for subscription.
 
-      Defaults: an event "上班" at 09:00 lasting 30m, an alarm 10 minutes before,
-      on every working day (MO-FR) from today to the end of the newest year with
-      official data, in Asia/Shanghai, one event per day, written to stdout.
+        Defaults: an event "上班" at 09:00 lasting 30m, an alarm 10 minutes before,
+        on every working day (MO-FR) from today to the end of the newest year with
+        official data, in Asia/Shanghai, one event per day, written to stdout.
 
-      What:
-            --title TEXT       the event title (default 上班)
-            --location TEXT    where
-            --description TEXT notes
-            --url URI          a link
-            --id NAME          the reminder's name in every event's UID (default:
-                               derived from the title); keep it stable so that
-                               regenerating updates events instead of adding
-      When in the day:
-            --time HH:MM       the start (default 09:00)
-            --duration LENGTH  such as 10m or 1h30m (default 30m)
-            --all-day          all-day events instead
-            --alarm WHEN       10m, 1h or 1d before (elapsed time), 0 at the
-                               start, 08:00 on the event's day, or a signed day
-                               and a time: '-1d 21:00' the evening before,
-                               '0d 08:00' the same day, '+1d 08:00' the day
-                               after; repeatable (default 10m; '-1d 21:00' for
-                               all-day). An alarm after the start, or one that
-                               counts back from an all-day event's midnight,
-                               is warned about
-            --no-alarm         no alarms
-            --busy             show the events as busy (TRANSP:OPAQUE), as a
-                               meeting; by default they leave the time free
-            --no-make-up-mark  do not add ' (补班)' to the title of an event on
-                               a make-up workday (a lock screen shows only
-                               the title)
-      Which days:
-            --work-week DAYS   the regular working days (default MO-FR), or
-                               weeks that rotate joined by /, such as
-                               MO-SA/MO-FR (大小周), with --week-anchor DATE,
-                               a day of the first week
-            --rule RRULE       another base rule of whole days, such as
-                               'FREQ=WEEKLY;BYDAY=MO,WE,FR'
-            --rule-start DATE  the day the rule counts from (its DTSTART);
-                               required when the rule's days depend on it
-                               (INTERVAL, COUNT, WEEKLY without BYDAY, ...),
-                               else the start of the range
-            --on-day-off WHAT  for a rule's day that is not a working day: skip
-                               (default), keep, next-workday or previous-workday
-            --add-make-up-days add make-up workdays (default only without --rule)
-            --no-make-up-days  do not add them
-            --only make-up-days
-                               only the make-up workdays (combine with
-                               --alarm '-1d 21:00' for "tomorrow is a workday")
-      Working days counted, not calendar days (instead of --rule):
-            --workday-of-month N[,N]...
-                               the Nth working day of each month; -1 the last
-            --every-nth-workday N
-                               every Nth working day from --rule-start DATE
-                               (required)
-            --before-days-off  the last working day before each run of days off
-            --after-days-off   the first working day back after each
-      Range:
-            --year YEAR        a year or a range such as 2026-2027; repeatable
-            --from DATE        the first day (default today)
-            --to DATE          the last day (default the end of the newest year
-                               with official data)
-            --assume-regular-week
-                               allow years without official data (warned)
-            --provisional      the year after the newest notice, from the law:
-                               events titled '上班 (暂定)', STATUS:TENTATIVE;
-                               the default range then runs to its end
-            --no-builtin-data  only the --holidays files count
-            --holidays PATH    add holiday-cn data over the built-in data
-            --overlay PATH     your own days off and workdays, same format,
-                               applied last
-      The calendar:
-            --calendar-name TEXT
-                               X-WR-CALNAME and NAME (default the title)
-            --color COLOR      a CSS colour name or #RRGGBB
-            --time-zone ZONE   the IANA zone of the times (default Asia/Shanghai)
-            --refresh LENGTH   how often subscribers refetch, such as 1d
-            --style STYLE      expanded (default): one event per day; compact:
-                               one recurring event with exceptions, plus one
-                               event per added day
-            --config FILE      several reminders and calendars from a JSON file
-                               (see the README); the options above then stay
-                               in the file, except the range and data options
-        -o, --output FILE      write FILE atomically (default, or -, stdout)
-        -q, --quiet            no warnings on stderr (errors are still printed)
-            --lang en|zh       the language of the alarms' descriptions (default:
-                               the title's; a calendar never follows the locale)
-        -h, --help             display this help and exit
+        What:
+              --title TEXT       the event title (default 上班)
+              --location TEXT    where
+              --description TEXT notes
+              --url URI          a link
+              --id NAME          the reminder's name in every event's UID (default:
+                                 derived from the title); keep it stable so that
+                                 regenerating updates events instead of adding
+        When in the day:
+              --time HH:MM       the start (default 09:00)
+              --duration LENGTH  such as 10m or 1h30m (default 30m)
+              --all-day          all-day events instead
+              --alarm WHEN       10m, 1h or 1d before (elapsed time), 0 at the
+                                 start, 08:00 on the event's day, or a signed day
+                                 and a time: '-1d 21:00' the evening before,
+                                 '0d 08:00' the same day, '+1d 08:00' the day
+                                 after; repeatable (default 10m; '-1d 21:00' for
+                                 all-day). An alarm after the start, or one that
+                                 counts back from an all-day event's midnight,
+                                 is warned about
+              --no-alarm         no alarms
+              --busy             show the events as busy (TRANSP:OPAQUE), as a
+                                 meeting; by default they leave the time free
+              --no-make-up-mark  do not add ' (补班)' to the title of an event on
+                                 a make-up workday (a lock screen shows only
+                                 the title)
+        Which days:
+              --work-week DAYS   the regular working days (default MO-FR), or
+                                 weeks that rotate joined by /, such as
+                                 MO-SA/MO-FR (大小周), with --week-anchor DATE,
+                                 a day of the first week
+              --rule RRULE       another base rule of whole days, such as
+                                 'FREQ=WEEKLY;BYDAY=MO,WE,FR'
+              --rule-start DATE  the day the rule counts from (its DTSTART);
+                                 required when the rule's days depend on it
+                                 (INTERVAL, COUNT, WEEKLY without BYDAY, ...),
+                                 else the start of the range
+              --on-day-off WHAT  for a rule's day that is not a working day: skip
+                                 (default), keep, next-workday or previous-workday
+              --add-make-up-days add make-up workdays (default only without --rule)
+              --no-make-up-days  do not add them
+              --only make-up-days
+                                 only the make-up workdays (combine with
+                                 --alarm '-1d 21:00' for "tomorrow is a workday")
+        Working days counted, not calendar days (instead of --rule):
+              --workday-of-month N[,N]...
+                                 the Nth working day of each month; -1 the last
+              --every-nth-workday N
+                                 every Nth working day from --rule-start DATE
+                                 (required)
+              --before-days-off  the last working day before each run of days off
+              --after-days-off   the first working day back after each
+        Range:
+              --year YEAR        a year or a range such as 2026-2027; repeatable
+              --from DATE        the first day (default today)
+              --to DATE          the last day (default the end of the newest year
+                                 with official data)
+              --assume-regular-week
+                                 allow years without official data (warned)
+              --provisional      the year after the newest notice, from the law:
+                                 events titled '上班 (暂定)', STATUS:TENTATIVE;
+                                 the default range then runs to its end
+              --no-builtin-data  only the --holidays files count
+              --holidays PATH    add holiday-cn data over the built-in data
+              --overlay PATH     your own days off and workdays, same format,
+                                 applied last
+        The calendar:
+              --calendar-name TEXT
+                                 X-WR-CALNAME and NAME (default the title)
+              --color COLOR      a CSS colour name or #RRGGBB
+              --time-zone ZONE   the IANA zone of the times (default Asia/Shanghai)
+              --refresh LENGTH   how often subscribers refetch, such as 1d
+              --style STYLE      expanded (default): one event per day; compact:
+                                 one recurring event with exceptions, plus one
+                                 event per added day
+              --config FILE      several reminders and calendars from a JSON file
+                                 (see the README); the options above then stay
+                                 in the file, except the range and data options
+          -o, --output FILE      write FILE atomically (default, or -, stdout)
+          -q, --quiet            no warnings on stderr (errors are still printed)
+              --lang en|zh       the language of the alarms' descriptions (default:
+                                 the title's; a calendar never follows the locale)
+          -h, --help             display this help and exit
 
-      DTSTAMP is SOURCE_DATE_EPOCH when set, else 1970-01-01T00:00:00Z, so the
-      same inputs always give the same bytes.
+        DTSTAMP is SOURCE_DATE_EPOCH when set, else 1970-01-01T00:00:00Z, so the
+        same inputs always give the same bytes.
 
-      """
+        """
     case "sync":
       return """
-      Usage: workday-ics sync --server URL [--user NAME] [OPTION]...
-      Keep a CalDAV calendar (iCloud, Nextcloud, Fastmail, Radicale) holding the
-      events generate would write, one resource per event: created with
-      If-None-Match: *, updated and deleted with If-Match, and only the events
-      sync wrote; every other event of the calendar is left alone. When nothing
-      changed, one request finds that out and nothing is written.
+        Usage: workday-ics sync --server URL [--user NAME] [OPTION]...
+        Keep a CalDAV calendar (iCloud, Nextcloud, Fastmail, Radicale) holding the
+        events generate would write, one resource per event: created with
+        If-None-Match: *, updated and deleted with If-Match, and only the events
+        sync wrote; every other event of the calendar is left alone. When nothing
+        changed, one request finds that out and nothing is written.
 
-      An event edited or deleted on another device (its ETag is not the one sync
-      wrote) is kept as the user left it and reported, unless --replace-edits.
-      What sync wrote (names, ETags) is kept in a state file of mode 0600; when
-      it is lost, the next run takes the events over from the server.
+        An event edited or deleted on another device (its ETag is not the one sync
+        wrote) is kept as the user left it and reported, unless --replace-edits.
+        What sync wrote (names, ETags) is kept in a state file of mode 0600; when
+        it is lost, the next run takes the events over from the server.
 
-      Server:
-            --server URL       the CalDAV server, such as https://caldav.icloud.com/
-                               (found from /.well-known/caldav); https only,
-                               http:// only to this machine
-            --user NAME        the account (default: the login for the host in
-                               ~/.netrc)
-            --calendar NAME    the calendar's display name (default the
-                               calendar's name, --calendar-name or the title),
-                               or its URL
-            --create-calendar  make the calendar (MKCALENDAR, with its name and
-                               --color) when the account has none of that name
-            --ca-file FILE     trust the certificate authorities in FILE instead
-                               of the system's
-      Password (never an argument, never stored), the first that gives one:
-            --password-command CMD
-                               run CMD with /bin/sh and take the first line it
-                               prints, such as 'pass show caldav'
-            --password-env VAR the environment variable holding it (default
-                               WORKDAY_ICS_PASSWORD)
-                               then the password for the host in ~/.netrc
-                               ($NETRC), then a prompt when stdin is a terminal
-      What to do:
-            --dry-run          print the plan and write nothing: '+ create',
-                               '~ update', '- delete', '! kept user edit', totals
-            --replace-edits    overwrite events edited on another device, and
-                               recreate those deleted there
-            --state FILE       the state file (default
-                               $XDG_STATE_HOME/workday-ics/sync-KEY.json, else
-                               ~/.local/state/workday-ics/sync-KEY.json)
-      The events: every option of generate but -o (see workday-ics generate
-      --help): --title, --location, --description, --url, --id, --time,
-      --duration, --all-day, --busy, --no-make-up-mark, --alarm, --no-alarm,
-      --rule, --rule-start, --on-day-off, --add-make-up-days, --no-make-up-days,
-      --only, --workday-of-month, --every-nth-workday, --before-days-off,
-      --after-days-off, --style, --year, --from, --to, --calendar-name, --color,
-      --refresh, --time-zone, --work-week, --week-anchor, --holidays, --overlay,
-      --assume-regular-week, --provisional, --no-builtin-data, or --config FILE
-      with one calendar.
-        -q, --quiet            no warnings on stderr (errors are still printed)
-            --lang en|zh       the language of the alarms' descriptions
-        -h, --help             display this help and exit
+        Server:
+              --server URL       the CalDAV server, such as https://caldav.icloud.com/
+                                 (found from /.well-known/caldav); https only,
+                                 http:// only to this machine
+              --user NAME        the account (default: the login for the host in
+                                 ~/.netrc)
+              --calendar NAME    the calendar's display name (default the
+                                 calendar's name, --calendar-name or the title),
+                                 or its URL
+              --create-calendar  make the calendar (MKCALENDAR, with its name and
+                                 --color) when the account has none of that name
+              --ca-file FILE     trust the certificate authorities in FILE instead
+                                 of the system's
+        Password (never an argument, never stored), the first that gives one:
+              --password-command CMD
+                                 run CMD with /bin/sh and take the first line it
+                                 prints, such as 'pass show caldav'
+              --password-env VAR the environment variable holding it (default
+                                 WORKDAY_ICS_PASSWORD)
+                                 then the password for the host in ~/.netrc
+                                 ($NETRC), then a prompt when stdin is a terminal
+        What to do:
+              --dry-run          print the plan and write nothing: '+ create',
+                                 '~ update', '- delete', '! kept user edit', totals
+              --replace-edits    overwrite events edited on another device, and
+                                 recreate those deleted there
+              --state FILE       the state file (default
+                                 $XDG_STATE_HOME/workday-ics/sync-KEY.json, else
+                                 ~/.local/state/workday-ics/sync-KEY.json)
+        The events: every option of generate but -o (see workday-ics generate
+        --help): --title, --location, --description, --url, --id, --time,
+        --duration, --all-day, --busy, --no-make-up-mark, --alarm, --no-alarm,
+        --rule, --rule-start, --on-day-off, --add-make-up-days, --no-make-up-days,
+        --only, --workday-of-month, --every-nth-workday, --before-days-off,
+        --after-days-off, --style, --year, --from, --to, --calendar-name, --color,
+        --refresh, --time-zone, --work-week, --week-anchor, --holidays, --overlay,
+        --assume-regular-week, --provisional, --no-builtin-data, or --config FILE
+        with one calendar.
+          -q, --quiet            no warnings on stderr (errors are still printed)
+              --lang en|zh       the language of the alarms' descriptions
+          -h, --help             display this help and exit
 
-      Requests go through the curl program. Throttling (429, 503 with
-      Retry-After) is waited out up to 3 times.
+        Requests go through the curl program. Throttling (429, 503 with
+        Retry-After) is waited out up to 3 times.
 
-      Exit status: 0 done, or nothing to do; 1 a request failed, or an edit was
-      kept; 2 a usage error or bad input (no password, say).
+        Exit status: 0 done, or nothing to do; 1 a request failed, or an edit was
+        kept; 2 a usage error or bad input (no password, say).
 
-      """
+        """
     case "holidays":
       return """
-      Usage: workday-ics holidays [OPTION]... [-o FILE]
-      Write the official arrangement as an all-day calendar: one event per run of
-      consecutive days off, titled with the holiday's name, and one per make-up
-      workday, titled such as '补班 (国庆节)'. Default: every year with data.
+        Usage: workday-ics holidays [OPTION]... [-o FILE]
+        Write the official arrangement as an all-day calendar: one event per run of
+        consecutive days off, titled with the holiday's name, and one per make-up
+        workday, titled such as '补班 (国庆节)'. Default: every year with data.
 
-            --year YEAR        a year or a range such as 2024-2026; repeatable
-            --from DATE        the first day
-            --to DATE          the last day
-            --calendar-name TEXT
-                               X-WR-CALNAME and NAME
-            --color COLOR      a CSS colour name or #RRGGBB
-            --refresh LENGTH   how often subscribers refetch, such as 1d
-        -o, --output FILE      write FILE atomically (default, or -, stdout)
-      \(commonOptions)
-      """
+              --year YEAR        a year or a range such as 2024-2026; repeatable
+              --from DATE        the first day
+              --to DATE          the last day
+              --calendar-name TEXT
+                                 X-WR-CALNAME and NAME
+              --color COLOR      a CSS colour name or #RRGGBB
+              --refresh LENGTH   how often subscribers refetch, such as 1d
+          -o, --output FILE      write FILE atomically (default, or -, stdout)
+        \(commonOptions)
+        """
     case "expand":
       return """
-      Usage: workday-ics expand --start START --rule RRULE [OPTION]...
-      Print the occurrences of an RFC 5545 recurrence rule from START, one per
-      line: as dates (1997-09-26) for a date start, or as local date-times
-      (1997-09-26T09:00:00) for a date-time start. START is 1997-09-02,
-      19970902, 1997-09-02T09:00:00 or 19970902T090000; the start is always the
-      first occurrence. Without COUNT, UNTIL, --limit or --to, printing stops
-      after 1000 occurrences, with a note on stderr.
+        Usage: workday-ics expand --start START --rule RRULE [OPTION]...
+        Print the occurrences of an RFC 5545 recurrence rule from START, one per
+        line: as dates (1997-09-26) for a date start, or as local date-times
+        (1997-09-26T09:00:00) for a date-time start. START is 1997-09-02,
+        19970902, 1997-09-02T09:00:00 or 19970902T090000; the start is always the
+        first occurrence. Without COUNT, UNTIL, --limit or --to, printing stops
+        after 1000 occurrences, with a note on stderr.
 
-            --start START      the first occurrence (DTSTART; required)
-            --rule RRULE       the rule, such as 'FREQ=MONTHLY;BYDAY=-1FR'
-                               (required; a leading 'RRULE:' is allowed)
-            --time-zone ZONE   the IANA zone of a date-time start (default
-                               Asia/Shanghai); times that do not exist on a
-                               daylight-saving change move forward by the gap,
-                               repeated times are the first of the two
-            --limit N          print at most N occurrences
-            --from START       print only occurrences at or after START
-            --to END           stop after END (a date means its whole day)
-            --rdate LIST       add occurrences (RDATE), comma-separated or
-                               repeated
-            --exdate LIST      remove occurrences (EXDATE), comma-separated or
-                               repeated; wins over the rule and --rdate
-            --explain          print month-end and other rule recipes
+              --start START      the first occurrence (DTSTART; required)
+              --rule RRULE       the rule, such as 'FREQ=MONTHLY;BYDAY=-1FR'
+                                 (required; a leading 'RRULE:' is allowed)
+              --time-zone ZONE   the IANA zone of a date-time start (default
+                                 Asia/Shanghai); times that do not exist on a
+                                 daylight-saving change move forward by the gap,
+                                 repeated times are the first of the two
+              --limit N          print at most N occurrences
+              --from START       print only occurrences at or after START
+              --to END           stop after END (a date means its whole day)
+              --rdate LIST       add occurrences (RDATE), comma-separated or
+                                 repeated
+              --exdate LIST      remove occurrences (EXDATE), comma-separated or
+                                 repeated; wins over the rule and --rdate
+              --explain          print month-end and other rule recipes
 
-      Against the official calendar (without these the rule is pure RFC 5545):
-            --on-day-off WHAT  an occurrence on a day that is not a working day:
-                               skip, keep, next-workday or previous-workday
-                               (moved occurrences keep their time of day)
-            --add-make-up-days add the make-up workdays at START's time
-            --work-week, --week-anchor, --holidays, --overlay,
-            --assume-regular-week, --provisional, --no-builtin-data
-                               as for the other commands
-        -q, --quiet            no warnings on stderr (errors are still printed)
-            --lang en|zh       the language of messages for people
-        -h, --help             display this help and exit
+        Against the official calendar (without these the rule is pure RFC 5545):
+              --on-day-off WHAT  an occurrence on a day that is not a working day:
+                                 skip, keep, next-workday or previous-workday
+                                 (moved occurrences keep their time of day)
+              --add-make-up-days add the make-up workdays at START's time
+              --work-week, --week-anchor, --holidays, --overlay,
+              --assume-regular-week, --provisional, --no-builtin-data
+                                 as for the other commands
+          -q, --quiet            no warnings on stderr (errors are still printed)
+              --lang en|zh       the language of messages for people
+          -h, --help             display this help and exit
 
-      """
+        """
     case "diff":
       return """
-      Usage: workday-ics diff [-q] OLD.ics NEW.ics
-      Compare two calendars occurrence by occurrence, as a calendar app shows
-      them, and print one line per change as it is found. Use it before
-      publishing a calendar regenerated from a new or corrected notice.
+        Usage: workday-ics diff [-q] OLD.ics NEW.ics
+        Compare two calendars occurrence by occurrence, as a calendar app shows
+        them, and print one line per change as it is found. Use it before
+        publishing a calendar regenerated from a new or corrected notice.
 
-        - START TITLE          an occurrence only OLD has
-        + START TITLE          an occurrence only NEW has
-        ~ START TITLE: CHANGES the same event (UID) at the same start shows
-                               something else: title "A" → "B"; location
-                               "A" → none; duration 30m → 1h; alarms 10m → 15m
+          - START TITLE          an occurrence only OLD has
+          + START TITLE          an occurrence only NEW has
+          ~ START TITLE: CHANGES the same event (UID) at the same start shows
+                                 something else: title "A" → "B"; location
+                                 "A" → none; duration 30m → 1h; alarms 10m → 15m
 
-      Recurring events are expanded (RRULE, RDATE, every form of EXDATE;
-      RECURRENCE-ID overrides and cancellations applied; a rule without COUNT
-      or UNTIL is followed for 20 years). Times in a zone or in UTC compare as
-      instants, all-day events by date, floating times as written; occurrences
-      showing the same title, place, length and alarms at one start are equal
-      whatever their UIDs. START is 2026-10-09 (all day), 2026-10-09T09:00:00
-      (floating), or the time and UTC offset in the zone the file wrote it in,
-      2026-10-09T09:00:00+08:00 (2026-10-09T01:00:00Z in UTC). Lines come by
-      start, then -, ~, +, then by UID; text over 200 characters is cut.
-      Either file, not both, may be - for standard input. A file may give at
-      most 1000000 occurrences and its rules 50000000 steps of expansion.
+        Recurring events are expanded (RRULE, RDATE, every form of EXDATE;
+        RECURRENCE-ID overrides and cancellations applied; a rule without COUNT
+        or UNTIL is followed for 20 years). Times in a zone or in UTC compare as
+        instants, all-day events by date, floating times as written; occurrences
+        showing the same title, place, length and alarms at one start are equal
+        whatever their UIDs. START is 2026-10-09 (all day), 2026-10-09T09:00:00
+        (floating), or the time and UTC offset in the zone the file wrote it in,
+        2026-10-09T09:00:00+08:00 (2026-10-09T01:00:00Z in UTC). Lines come by
+        start, then -, ~, +, then by UID; text over 200 characters is cut.
+        Either file, not both, may be - for standard input. A file may give at
+        most 1000000 occurrences and its rules 50000000 steps of expansion.
 
-        -q, --quiet            print nothing; only the exit status
-        -h, --help             display this help and exit
+          -q, --quiet            print nothing; only the exit status
+          -h, --help             display this help and exit
 
-      Exit status: 0 the same occurrences, 1 different, 2 an error.
+        Exit status: 0 the same occurrences, 1 different, 2 an error.
 
-      """
+        """
     case "update":
       return """
-      Usage: workday-ics update [OPTION]...
-      Download the holiday-cn files of this year and the next (in --time-zone)
-      into the data folder, which every command reads after the built-in data,
-      and print what changed: per year 'new', 'changed', 'unchanged' or 'not
-      published yet', then each day that became a working day (+) or stopped
-      being one (-), for a Monday-to-Friday week.
+        Usage: workday-ics update [OPTION]...
+        Download the holiday-cn files of this year and the next (in --time-zone)
+        into the data folder, which every command reads after the built-in data,
+        and print what changed: per year 'new', 'changed', 'unchanged' or 'not
+        published yet', then each day that became a working day (+) or stopped
+        being one (-), for a Monday-to-Friday week.
 
-      A download replaces the old copy atomically, and only when the strict
-      reader accepts it, it is for the right year, it lists days (an empty
-      file means the notice is not out yet, never "no holidays", and is not
-      written) and it keeps every date the old copy (the data folder's, else
-      the built-in one) lists. A file that says what the old copy says is not
-      rewritten. Sources are tried in order until one gives a file to take:
-      raw.githubusercontent.com, then fastly.jsdelivr.net and cdn.jsdelivr.net
-      (the mirrors the upstream README lists; fastly is the one usually
-      reachable from mainland China). Downloads use the system's curl: HTTPS
-      only (plain HTTP to this machine alone), 1 MiB, 10 s to connect, 60 s
-      in all, redirects only to HTTPS.
+        A download replaces the old copy atomically, and only when the strict
+        reader accepts it, it is for the right year, it lists days (an empty
+        file means the notice is not out yet, never "no holidays", and is not
+        written) and it keeps every date the old copy (the data folder's, else
+        the built-in one) lists. A file that says what the old copy says is not
+        rewritten. Sources are tried in order until one gives a file to take:
+        raw.githubusercontent.com, then fastly.jsdelivr.net and cdn.jsdelivr.net
+        (the mirrors the upstream README lists; fastly is the one usually
+        reachable from mainland China). Downloads use the system's curl: HTTPS
+        only (plain HTTP to this machine alone), 1 MiB, 10 s to connect, 60 s
+        in all, redirects only to HTTPS.
 
-            --data DIR         the data folder (default $WORKDAY_ICS_DATA, else
-                               $XDG_DATA_HOME/workday-ics/holidays, else
-                               ~/.local/share/workday-ics/holidays); made
-                               when a file is first written
-            --source URL       a base URL to download YYYY.json from, such as
-                               a company's own server; repeatable, tried in
-                               order, replacing the default sources
-            --year YEAR        a year or a range such as 2026-2027; repeatable
-                               (default this year and the next)
-            --force            take a file even if it drops dates the old copy
-                               lists (an empty file is still never taken)
-            --dry-run          download and report, write nothing
-            --time-zone ZONE   the IANA zone whose "today" decides the years
-                               (default Asia/Shanghai)
-        -q, --quiet            no report and no warnings (errors are printed)
-        -h, --help             display this help and exit
+              --data DIR         the data folder (default $WORKDAY_ICS_DATA, else
+                                 $XDG_DATA_HOME/workday-ics/holidays, else
+                                 ~/.local/share/workday-ics/holidays); made
+                                 when a file is first written
+              --source URL       a base URL to download YYYY.json from, such as
+                                 a company's own server; repeatable, tried in
+                                 order, replacing the default sources
+              --year YEAR        a year or a range such as 2026-2027; repeatable
+                                 (default this year and the next)
+              --force            take a file even if it drops dates the old copy
+                                 lists (an empty file is still never taken)
+              --dry-run          download and report, write nothing
+              --time-zone ZONE   the IANA zone whose "today" decides the years
+                                 (default Asia/Shanghai)
+          -q, --quiet            no report and no warnings (errors are printed)
+          -h, --help             display this help and exit
 
-      Exit status: 0 a file was written (with --dry-run: would be), 1 nothing
-      changed, 2 a usage error, 3 nothing changed and a year could not be
-      updated (no source answered, or what they gave was refused). So
-      'workday-ics update && workday-ics generate -o FILE' regenerates only
-      when the data changed.
+        Exit status: 0 a file was written (with --dry-run: would be), 1 nothing
+        changed, 2 a usage error, 3 nothing changed and a year could not be
+        updated (no source answered, or what they gave was refused). So
+        'workday-ics update && workday-ics generate -o FILE' regenerates only
+        when the data changed.
 
-      """
+        """
     case "check":
       return """
-      Usage: workday-ics check [OPTION]... [DATE]
-      Say whether DATE (default: today in --time-zone) is a working day, as one
-      line such as '2026-09-20 Sunday: working day (make-up workday, 国庆节)'.
-      Exit status 0 for a working day, 1 for a day off, 2 for an error, so that
-      'if workday-ics check; then ...; fi' works in cron.
+        Usage: workday-ics check [OPTION]... [DATE]
+        Say whether DATE (default: today in --time-zone) is a working day, as one
+        line such as '2026-09-20 Sunday: working day (make-up workday, 国庆节)'.
+        Exit status 0 for a working day, 1 for a day off, 2 for an error, so that
+        'if workday-ics check; then ...; fi' works in cron.
 
-            --json             print a JSON object instead of a sentence
-      \(commonOptions)
-      """
+              --json             print a JSON object instead of a sentence
+        \(commonOptions)
+        """
     case "list":
       return """
-      Usage: workday-ics list --from DATE --to DATE [OPTION]...
-      Print each day from --from through --to as a line: the ISO date, the
-      weekday, the kind (workday, rest-day, holiday, make-up-workday,
-      official-workday) and the holiday's name, if any.
+        Usage: workday-ics list --from DATE --to DATE [OPTION]...
+        Print each day from --from through --to as a line: the ISO date, the
+        weekday, the kind (workday, rest-day, holiday, make-up-workday,
+        official-workday) and the holiday's name, if any.
 
-            --from DATE        the first day (required)
-            --to DATE          the last day (required)
-            --only KIND        only all, workdays, off-days, holidays or
-                               make-up-days
-            --json             print a JSON array instead of lines
-      \(commonOptions)
-      """
+              --from DATE        the first day (required)
+              --to DATE          the last day (required)
+              --only KIND        only all, workdays, off-days, holidays or
+                                 make-up-days
+              --json             print a JSON array instead of lines
+        \(commonOptions)
+        """
     case "next":
       return """
-      Usage: workday-ics next [OPTION]... [DATE]
-      Print the first working day after DATE (default: today in --time-zone).
+        Usage: workday-ics next [OPTION]... [DATE]
+        Print the first working day after DATE (default: today in --time-zone).
 
-            --json             print a JSON object instead of a line
-      \(commonOptions)
-      """
+              --json             print a JSON object instead of a line
+        \(commonOptions)
+        """
     case "previous":
       return """
-      Usage: workday-ics previous [OPTION]... [DATE]
-      Print the last working day before DATE (default: today in --time-zone).
+        Usage: workday-ics previous [OPTION]... [DATE]
+        Print the last working day before DATE (default: today in --time-zone).
 
-            --json             print a JSON object instead of a line
-      \(commonOptions)
-      """
+              --json             print a JSON object instead of a line
+        \(commonOptions)
+        """
     case "add":
       return """
-      Usage: workday-ics add [OPTION]... DATE N
-      Print the date N working days after DATE, counting from the day after it;
-      N < 0 counts back (write 'add -- DATE -N' or just 'add DATE -N'); N = 0
-      prints DATE itself.
+        Usage: workday-ics add [OPTION]... DATE N
+        Print the date N working days after DATE, counting from the day after it;
+        N < 0 counts back (write 'add -- DATE -N' or just 'add DATE -N'); N = 0
+        prints DATE itself.
 
-            --json             print a JSON object instead of a line
-      \(commonOptions)
-      """
+              --json             print a JSON object instead of a line
+        \(commonOptions)
+        """
     case "count":
       return """
-      Usage: workday-ics count --from DATE --to DATE [OPTION]...
-      Print the number of working days from --from through --to, both included.
+        Usage: workday-ics count --from DATE --to DATE [OPTION]...
+        Print the number of working days from --from through --to, both included.
 
-            --from DATE        the first day (required)
-            --to DATE          the last day (required)
-            --json             print a JSON object instead of a number
-      \(commonOptions)
-      """
+              --from DATE        the first day (required)
+              --to DATE          the last day (required)
+              --json             print a JSON object instead of a number
+        \(commonOptions)
+        """
     case "cal":
       return """
-      Usage: workday-ics cal [OPTION]... [YYYY | YYYY-MM]
-      Show a month (default: this month) or a whole year as cal(1) does, Monday
-      first, official days off and make-up workdays marked, then a legend and
-      the official days of the period.
+        Usage: workday-ics cal [OPTION]... [YYYY | YYYY-MM]
+        Show a month (default: this month) or a whole year as cal(1) does, Monday
+        first, official days off and make-up workdays marked, then a legend and
+        the official days of the period.
 
-            --color WHEN       auto (default: colour when stdout is a terminal,
-                               NO_COLOR is unset and TERM is not dumb), always
-                               or never; without colour, '!' marks a statutory
-                               holiday, '*' another day off and '+' a make-up
-                               workday
-            --lunar            the lunar date under each day (初五, the month's
-                               name on its first day, 清明 on the solar term)
-      \(commonOptions)
-      """
+              --color WHEN       auto (default: colour when stdout is a terminal,
+                                 NO_COLOR is unset and TERM is not dumb), always
+                                 or never; without colour, '!' marks a statutory
+                                 holiday, '*' another day off and '+' a make-up
+                                 workday
+              --lunar            the lunar date under each day (初五, the month's
+                                 name on its first day, 清明 on the solar term)
+        \(commonOptions)
+        """
     default:
       return nil
     }

@@ -116,8 +116,10 @@ func fuzzCalendarRoundTrip(_ data: UnsafeBufferPointer<UInt8>) {
       startKey = OccurrenceStart(date: day)
       duration = days * 86_400
     } else {
-      guard let time = TimeOfDay(hour: input.number(0...23), minute: input.number(0...59), second: input.number(0...59)),
-        let endMoment = LocalDateTime(secondsSinceEpoch: LocalDateTime(date: day, time: time).secondsSinceEpoch + input.number(0...90_000))
+      guard
+        let time = TimeOfDay(hour: input.number(0...23), minute: input.number(0...59), second: input.number(0...59)),
+        let endMoment = LocalDateTime(
+          secondsSinceEpoch: LocalDateTime(date: day, time: time).secondsSinceEpoch + input.number(0...90_000))
       else { return }
       moment = LocalDateTime(date: day, time: time)
       start = .dateTime(moment)
@@ -140,12 +142,13 @@ func fuzzCalendarRoundTrip(_ data: UnsafeBufferPointer<UInt8>) {
         excluded.append(allDay ? .date(wall.date) : .dateTime(wall))
       }
       event.recurrence = Event.Recurrence(rule: rule, excluded: excluded)
-      let excludedWalls = Set(excluded.map { time -> LocalDateTime in
-        switch time {
-        case .date(let date): LocalDateTime(date: date, time: .midnight)
-        case .dateTime(let wall), .utc(let wall): wall
-        }
-      })
+      let excludedWalls = Set(
+        excluded.map { time -> LocalDateTime in
+          switch time {
+          case .date(let date): LocalDateTime(date: date, time: .midnight)
+          case .dateTime(let wall), .utc(let wall): wall
+          }
+        })
       for wall in walls where !excludedWalls.contains(wall) {
         let start = allDay ? OccurrenceStart(date: wall.date) : OccurrenceStart(seconds: instant(wall), kind: .instant)
         meant.append(key(start, details, uid))

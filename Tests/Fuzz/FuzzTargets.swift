@@ -46,7 +46,9 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
 /// RRULE text: a rule that parses prints to text that parses to the same
 /// rule, and its first occurrences strictly increase.
 func fuzzRecurrenceRule(_ bytes: UnsafeBufferPointer<UInt8>) {
-  guard let text = String(validating: bytes, as: UTF8.self), let rule = try? RecurrenceRule(parsing: text) else { return }
+  guard let text = String(validating: bytes, as: UTF8.self), let rule = try? RecurrenceRule(parsing: text) else {
+    return
+  }
   let printed = rule.rfc5545Text
   require((try? RecurrenceRule(parsing: printed)) == rule, "print/parse round trip of \(text) via \(printed)")
   let start = LocalDateTime(date: CivilDate(year: 2026, month: 1, day: 31)!, time: TimeOfDay(hour: 9, minute: 30)!)
@@ -56,7 +58,9 @@ func fuzzRecurrenceRule(_ bytes: UnsafeBufferPointer<UInt8>) {
     var instants: [Int] = []
     var rules = zone.map(ZoneRules.init)
     for moment in rule.occurrences(from: start, timeZone: zone) {
-      if let previous { require(previous < moment, "occurrences of \(text) not increasing: \(previous) then \(moment)") }
+      if let previous {
+        require(previous < moment, "occurrences of \(text) not increasing: \(previous) then \(moment)")
+      }
       if let instant = rules?.instant(forWallClock: moment.secondsSinceEpoch) { instants.append(instant) }
       previous = moment
       count += 1
@@ -74,7 +78,8 @@ func fuzzHolidayFile(_ bytes: UnsafeBufferPointer<UInt8>) {
   else { return }
   let calendar = WorkdayCalendar(holidays: holidays, assumesRegularWeek: true)
   for entry in file.days {
-    require((try? calendar.isWorkingDay(entry.date)) == !entry.isOffDay, "\(entry.date) does not say what the file says")
+    require(
+      (try? calendar.isWorkingDay(entry.date)) == !entry.isOffDay, "\(entry.date) does not say what the file says")
   }
 }
 
@@ -84,11 +89,15 @@ func fuzzValueParsers(_ bytes: UnsafeBufferPointer<UInt8>) {
   if let date = CivilDate(iso8601: text) { require(date.iso8601 == text, "date \(text) prints as \(date.iso8601)") }
   if let date = CivilDate(basicFormat: text) { require(date.basicFormat == text, "date \(text)") }
   if let time = TimeOfDay(parsing: text) { require(TimeOfDay(parsing: time.iso8601) == time, "time \(text)") }
-  if let moment = LocalDateTime(parsing: text) { require(LocalDateTime(parsing: moment.iso8601) == moment, "moment \(text)") }
+  if let moment = LocalDateTime(parsing: text) {
+    require(LocalDateTime(parsing: moment.iso8601) == moment, "moment \(text)")
+  }
   if let duration = ICalendarDuration(parsing: text) {
     require(duration.seconds >= 0 && duration.seconds <= ICalendarDuration.maximumSeconds, "duration \(text)")
   }
-  if let trigger = AlarmTrigger(parsing: text) { _ = trigger.offset(fromStartAt: TimeOfDay(hour: 23, minute: 59)!).rfc5545Text }
+  if let trigger = AlarmTrigger(parsing: text) {
+    _ = trigger.offset(fromStartAt: TimeOfDay(hour: 23, minute: 59)!).rfc5545Text
+  }
   if let years = YearRange.parse(text) { require(years.lowerBound >= 1 && years.upperBound <= 9999, "years \(text)") }
   if let week = WorkWeek(parsing: text) { require(WorkWeek(parsing: week.description) == week, "work week \(text)") }
   if let positions = WorkdaySelector.positions(parsing: text) { require(!positions.isEmpty, "positions \(text)") }
@@ -100,7 +109,8 @@ func fuzzValueParsers(_ bytes: UnsafeBufferPointer<UInt8>) {
 /// schedules without crashing.
 func fuzzConfiguration(_ bytes: UnsafeBufferPointer<UInt8>) {
   guard let configuration = try? Configuration(json: Array(bytes), source: "fuzz.json") else { return }
-  let calendar = WorkdayCalendar(holidays: (try? HolidayCalendar.embedded()) ?? HolidayCalendar(), assumesRegularWeek: true)
+  let calendar = WorkdayCalendar(
+    holidays: (try? HolidayCalendar.embedded()) ?? HolidayCalendar(), assumesRegularWeek: true)
   let start = CivilDate(year: 2026, month: 1, day: 1)!
   let end = CivilDate(year: 2026, month: 3, day: 31)!
   for entry in configuration.calendars {
@@ -129,10 +139,14 @@ func fuzzCalendarText(_ bytes: UnsafeBufferPointer<UInt8>) {
     timestamp: LocalDateTime(date: day, time: .midnight))
   let written = document.text(events: [event], includesTimeZone: true)
   for physical in written.components(separatedBy: "\r\n").dropLast() {
-    require(physical.utf8.count <= 75 && !physical.contains("\n") && !physical.contains("\r"), "a physical line breaks the rules")
+    require(
+      physical.utf8.count <= 75 && !physical.contains("\n") && !physical.contains("\r"),
+      "a physical line breaks the rules")
   }
   let lines = ContentLine.unfold(written)
-  require(lines.filter { $0 == "BEGIN:VEVENT" }.count == 1 && lines.filter { $0 == "BEGIN:VALARM" }.count == 1, "structure injected")
+  require(
+    lines.filter { $0 == "BEGIN:VEVENT" }.count == 1 && lines.filter { $0 == "BEGIN:VALARM" }.count == 1,
+    "structure injected")
   // Line breaks read back as LF; scalar by scalar, since a CR followed by
   // a combining mark defeats Foundation's replacingOccurrences.
   var normalized = String.UnicodeScalarView()

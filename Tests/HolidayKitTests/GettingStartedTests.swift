@@ -1,7 +1,6 @@
 import Foundation
-import Testing
-
 import HolidayKit  // as an app imports it: the public API only
+import Testing
 
 /// The getting-started article's code, compiled and run: each of its code
 /// blocks stands here word for word, and its comments' claims are checked.
@@ -12,7 +11,8 @@ struct GettingStartedTests {
     let days = try china.workingDays(in: 2026)  // 248 days, make-up Saturdays included
     let picked = Date(timeIntervalSince1970: 1_790_784_000)  // 2026-10-01 00:00 in Shanghai
     let working = try china.isWorkingDay(picked, in: .shanghai)  // false: National Day
-    let afterTheBreak = try china.nextWorkingDay(after: CivilDate(year: 2026, month: 9, day: 30) ?? .earliest)  // 2026-10-08
+    // the first working day after the break: 2026-10-08
+    let afterTheBreak = try china.nextWorkingDay(after: CivilDate(year: 2026, month: 9, day: 30) ?? .earliest)
     // END getting-started
     #expect(days.count == 248)
     #expect(!working)
@@ -39,7 +39,8 @@ struct GettingStartedTests {
   }
 
   @Test func theArticleShowsExactlyTheCodeThatRuns() throws {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
     let article = try String(
       contentsOf: root.appendingPathComponent("Sources/HolidayKit/HolidayKit.docc/GettingStarted.md"), encoding: .utf8)
     let test = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)

@@ -15,8 +15,9 @@ struct ClockTests {
     #expect(Self.starts(result).first == "20261123")
     #expect(Self.starts(result).last == "20261231")
     #expect(Self.starts(result).count == 29)
-    #expect(try Tool.run(["check"], environment: ["WORKDAY_ICS_TODAY": "2026-11-23"]).stdout
-      == "2026-11-23 Monday: working day\n")
+    #expect(
+      try Tool.run(["check"], environment: ["WORKDAY_ICS_TODAY": "2026-11-23"]).stdout
+        == "2026-11-23 Monday: working day\n")
   }
 
   @Test func onNewYearsEveTheCalendarHoldsOneDayAndSaysSo() throws {
@@ -63,7 +64,8 @@ struct CronRecipeTests {
   private static func recipe() throws -> String {
     let readme = try String(contentsOf: Tool.root.appendingPathComponent("README.md"), encoding: .utf8)
     let line = try #require(readme.split(separator: "\n").first { $0.hasPrefix("30 8 * * * workday-ics check") })
-    return String(line.dropFirst("30 8 * * * ".count)).replacingOccurrences(of: "/usr/local/bin/clock-in", with: "echo clock-in")
+    return String(line.dropFirst("30 8 * * * ".count)).replacingOccurrences(
+      of: "/usr/local/bin/clock-in", with: "echo clock-in")
   }
 
   @Test(arguments: [
@@ -77,7 +79,9 @@ struct CronRecipeTests {
     if stderr.isEmpty {
       #expect(result.stderr.isEmpty)
     } else {
-      #expect(result.stderr.contains("no official holiday data for 2027") && result.stderr.contains(stderr), "\(result.stderr)")
+      #expect(
+        result.stderr.contains("no official holiday data for 2027") && result.stderr.contains(stderr),
+        "\(result.stderr)")
     }
   }
 }

@@ -62,7 +62,8 @@ struct CompletionTests {
   }
 
   @Test func fishCompletesThroughTheTool() throws {
-    let script = "source '\(Self.folder)/workday-ics.fish'; complete -C'workday-ics gen'; complete -C'workday-ics generate --time-zone Asia/Shang'"
+    let script =
+      "source '\(Self.folder)/workday-ics.fish'; complete -C'workday-ics gen'; complete -C'workday-ics generate --time-zone Asia/Shang'"
     let result = try Tool.runShell("fish -c \(Self.quoted(script))")
     #expect(result.status == 0, "fish is needed (make test installs it): \(result.stderr)")
     #expect(result.stdout == "generate\nAsia/Shanghai\n", "\(result.stderr)")

@@ -47,7 +47,10 @@ struct ConfiguredGenerationTests {
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout == "")
     let work = try Self.summaries(folder.appendingPathComponent("work.ics"))
-    let workdays = try Tool.run(["count", "--from", "2026-01-01", "--to", "2026-12-31", "--overlay", folder.appendingPathComponent("leave.json").path])
+    let workdays = try Tool.run([
+      "count", "--from", "2026-01-01", "--to", "2026-12-31", "--overlay",
+      folder.appendingPathComponent("leave.json").path,
+    ])
     #expect(work["Clock in"].map(String.init) == workdays.stdout.trimmingCharacters(in: .newlines))
     #expect(work["Month-end report"] == 12)
     #expect(work["明天补班"] == 6)
@@ -61,13 +64,16 @@ struct ConfiguredGenerationTests {
 
   @Test func aMistakeAnywhereWritesNothing() throws {
     let folder = try Self.folder()
-    let broken = Self.configuration.replacingOccurrences(of: #""beforeDaysOff": true"#, with: #""beforeDaysOff": "yes""#)
+    let broken = Self.configuration.replacingOccurrences(
+      of: #""beforeDaysOff": true"#, with: #""beforeDaysOff": "yes""#)
     let file = folder.appendingPathComponent("reminders.json")
     try Data(broken.utf8).write(to: file)
     try Data("old".utf8).write(to: folder.appendingPathComponent("work.ics"))
     let result = try Tool.run(["generate", "--config", file.path])
     #expect(result.status == 2)
-    #expect(result.stderr == "workday-ics: \(file.path): calendars[1].reminders[0].beforeDaysOff: expected true or false, got \"yes\"\n")
+    #expect(
+      result.stderr
+        == "workday-ics: \(file.path): calendars[1].reminders[0].beforeDaysOff: expected true or false, got \"yes\"\n")
     #expect(try String(contentsOf: folder.appendingPathComponent("work.ics"), encoding: .utf8) == "old")
     #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/eve.ics").path))
   }
@@ -92,16 +98,27 @@ struct ConfiguredGenerationTests {
     try Data("old".utf8).write(to: folder.appendingPathComponent("work.ics"))
     let result = try Tool.run(["generate", "--config", folder.appendingPathComponent("reminders.json").path])
     #expect(result.status == 1)
-    #expect(result.stderr.contains("cannot write '\(folder.path)/out/eve.ics': No such file or directory"), "\(result.stderr)")
+    #expect(
+      result.stderr.contains("cannot write '\(folder.path)/out/eve.ics': No such file or directory"), "\(result.stderr)"
+    )
     #expect(try String(contentsOf: folder.appendingPathComponent("work.ics"), encoding: .utf8) == "old")
     let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
     #expect(left == ["leave.json", "reminders.json", "work.ics"], "no temporary file is left")
   }
 
   @Test(arguments: [
-    (#"[{"output": "-", "reminders": [{}]}]"#, #"calendars[0].output: "-" is not a file here; leave "output" out (and give no other calendar) to write to standard output"#),
-    (#"[{"output": "same.ics", "reminders": [{}]}, {"output": "./same.ics", "reminders": [{"title": "b"}]}]"#, #"calendars[1].output: "./same.ics" is also the output of calendars[0]; each calendar needs its own file"#),
-    (#"[{"output": "a/../reminders.json", "reminders": [{}]}]"#, #"calendars[0].output: "a/../reminders.json" is the configuration file itself"#),
+    (
+      #"[{"output": "-", "reminders": [{}]}]"#,
+      #"calendars[0].output: "-" is not a file here; leave "output" out (and give no other calendar) to write to standard output"#
+    ),
+    (
+      #"[{"output": "same.ics", "reminders": [{}]}, {"output": "./same.ics", "reminders": [{"title": "b"}]}]"#,
+      #"calendars[1].output: "./same.ics" is also the output of calendars[0]; each calendar needs its own file"#
+    ),
+    (
+      #"[{"output": "a/../reminders.json", "reminders": [{}]}]"#,
+      #"calendars[0].output: "a/../reminders.json" is the configuration file itself"#
+    ),
   ])
   func outputsThatWouldLoseSomethingAreRefused(calendars: String, message: String) throws {
     let folder = try Tool.temporaryFolder()
@@ -124,7 +141,10 @@ struct ConfiguredGenerationTests {
     ).write(to: file)
     #expect(try Tool.run(["generate", "--config", file.path]).status == 0)
     func uids(_ name: String) throws -> Set<String> {
-      Set(ContentLine.unfold(try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)).filter { $0.hasPrefix("UID:") })
+      Set(
+        ContentLine.unfold(try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)).filter {
+          $0.hasPrefix("UID:")
+        })
     }
     #expect(try uids("a.ics").count == 18)
     #expect(try uids("a.ics").isDisjoint(with: try uids("b.ics")))

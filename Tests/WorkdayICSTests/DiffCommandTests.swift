@@ -39,8 +39,14 @@ struct DiffCommandTests {
 
   @Test(arguments: [
     (["diff", "/nonexistent.ics", "/nonexistent.ics"], "workday-ics: /nonexistent.ics: no such file\n"),
-    (["diff", "-", "-"], "workday-ics: diff: OLD.ics and NEW.ics cannot both be - (standard input can be read only once); save one of the calendars to a file first\nTry 'workday-ics diff --help' for more information.\n"),
-    (["diff", "only-one.ics"], "workday-ics: diff: expected two files, OLD.ics and NEW.ics\nTry 'workday-ics diff --help' for more information.\n"),
+    (
+      ["diff", "-", "-"],
+      "workday-ics: diff: OLD.ics and NEW.ics cannot both be - (standard input can be read only once); save one of the calendars to a file first\nTry 'workday-ics diff --help' for more information.\n"
+    ),
+    (
+      ["diff", "only-one.ics"],
+      "workday-ics: diff: expected two files, OLD.ics and NEW.ics\nTry 'workday-ics diff --help' for more information.\n"
+    ),
   ])
   func badInputIsExitTwo(arguments: [String], stderr: String) throws {
     let result = try Tool.run(arguments)
@@ -71,11 +77,14 @@ struct DiffCommandTests {
     let result = try Tool.run(["diff", empty.path, evil.path])
     #expect(result.stdout == "+ 2026-10-10 evil\\x1B]0;title\\x07\\u{9B}31m\n")
     let broken = folder.appendingPathComponent("broken.ics")
-    try Data("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nDTSTART:2026\u{1B}[2J\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n".utf8)
-      .write(to: broken)
+    try Data(
+      "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nDTSTART:2026\u{1B}[2J\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n".utf8
+    )
+    .write(to: broken)
     let error = try Tool.run(["diff", empty.path, broken.path])
     #expect(error.status == 2)
-    #expect(error.stderr == "workday-ics: \(broken.path):4: DTSTART: expected a date such as 20261010, got 2026\\x1B[2J\n")
+    #expect(
+      error.stderr == "workday-ics: \(broken.path):4: DTSTART: expected a date such as 20261010, got 2026\\x1B[2J\n")
   }
 
   // MARK: Bounds: the reproductions of the issue
@@ -99,7 +108,9 @@ struct DiffCommandTests {
         + Array(repeating: "RRULE:FREQ=SECONDLY", count: 10_000) + ["END:VEVENT"], "rules.ics", in: folder)
     let result = try Tool.run(["diff", empty, hostile])
     #expect(result.status == 2)
-    #expect(result.stderr == "workday-ics: \(hostile):8: more than 1000000 occurrences in the file (the most one file may give)\n")
+    #expect(
+      result.stderr
+        == "workday-ics: \(hostile):8: more than 1000000 occurrences in the file (the most one file may give)\n")
     #expect(result.stdout == "")
   }
 
@@ -107,11 +118,16 @@ struct DiffCommandTests {
   /// per copy: the limit holds for the whole file, repeats included.
   @Test func copiesOfAnEventCountAgainstOneLimit() throws {
     let folder = try Tool.temporaryFolder()
-    let event = ["BEGIN:VEVENT", "UID:a", "DTSTART:20260101T000000Z", "SUMMARY:x", "RRULE:FREQ=SECONDLY;COUNT=999999", "END:VEVENT"]
+    let event = [
+      "BEGIN:VEVENT", "UID:a", "DTSTART:20260101T000000Z", "SUMMARY:x", "RRULE:FREQ=SECONDLY;COUNT=999999",
+      "END:VEVENT",
+    ]
     let hostile = try Self.calendar(Array((0..<60).map { _ in event }.joined()), "copies.ics", in: folder)
     let result = try Tool.run(["diff", hostile, hostile])
     #expect(result.status == 2)
-    #expect(result.stderr == "workday-ics: \(hostile):14: more than 1000000 occurrences in the file (the most one file may give)\n")
+    #expect(
+      result.stderr
+        == "workday-ics: \(hostile):14: more than 1000000 occurrences in the file (the most one file may give)\n")
   }
 
   /// A 10 MB title on a `COUNT=1000` daily event built 10 GB of output in
@@ -121,8 +137,10 @@ struct DiffCommandTests {
     let folder = try Tool.temporaryFolder()
     let empty = try Self.calendar([], "empty.ics", in: folder)
     let hostile = try Self.calendar(
-      ["BEGIN:VEVENT", "UID:a", "DTSTART;VALUE=DATE:20260101", "RRULE:FREQ=DAILY;COUNT=1000",
-        "SUMMARY:" + String(repeating: "a", count: 10 << 20), "END:VEVENT"], "title.ics", in: folder)
+      [
+        "BEGIN:VEVENT", "UID:a", "DTSTART;VALUE=DATE:20260101", "RRULE:FREQ=DAILY;COUNT=1000",
+        "SUMMARY:" + String(repeating: "a", count: 10 << 20), "END:VEVENT",
+      ], "title.ics", in: folder)
     let result = try Tool.run(["diff", empty, hostile])
     #expect(result.status == 1)
     let lines = result.stdout.split(separator: "\n").map(String.init)
@@ -158,11 +176,15 @@ struct DiffCommandTests {
   @Test func aUTCExclusionOfAZonedEventApplies() throws {
     let folder = try Tool.temporaryFolder()
     let series = try Self.calendar(
-      ["BEGIN:VEVENT", "UID:s", "DTSTART;TZID=Asia/Shanghai:20261008T090000", "RRULE:FREQ=DAILY;COUNT=3",
-        "EXDATE:20261009T010000Z", "SUMMARY:上班", "END:VEVENT"], "series.ics", in: folder)
+      [
+        "BEGIN:VEVENT", "UID:s", "DTSTART;TZID=Asia/Shanghai:20261008T090000", "RRULE:FREQ=DAILY;COUNT=3",
+        "EXDATE:20261009T010000Z", "SUMMARY:上班", "END:VEVENT",
+      ], "series.ics", in: folder)
     let days = try Self.calendar(
-      ["BEGIN:VEVENT", "UID:a", "DTSTART;TZID=Asia/Shanghai:20261008T090000", "SUMMARY:上班", "END:VEVENT",
-        "BEGIN:VEVENT", "UID:b", "DTSTART;TZID=Asia/Shanghai:20261010T090000", "SUMMARY:上班", "END:VEVENT"],
+      [
+        "BEGIN:VEVENT", "UID:a", "DTSTART;TZID=Asia/Shanghai:20261008T090000", "SUMMARY:上班", "END:VEVENT",
+        "BEGIN:VEVENT", "UID:b", "DTSTART;TZID=Asia/Shanghai:20261010T090000", "SUMMARY:上班", "END:VEVENT",
+      ],
       "days.ics", in: folder)
     let result = try Tool.run(["diff", series, days])
     #expect(result.stdout == "")
@@ -207,7 +229,8 @@ struct DiffCommandTests {
         """)
     #expect(result.status == 1)
     let retitled = try Self.calendar(
-      ["BEGIN:VEVENT", "UID:20261008-x", "DTSTART;VALUE=DATE:20261008", "SUMMARY:补班", "END:VEVENT"], "a.ics", in: folder)
+      ["BEGIN:VEVENT", "UID:20261008-x", "DTSTART;VALUE=DATE:20261008", "SUMMARY:补班", "END:VEVENT"], "a.ics", in: folder
+    )
     let renamed = try Self.calendar(
       ["BEGIN:VEVENT", "UID:20261008-x", "DTSTART;VALUE=DATE:20261008", "SUMMARY:调休上班", "END:VEVENT"], "b.ics",
       in: folder)

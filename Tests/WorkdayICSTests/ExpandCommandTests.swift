@@ -3,7 +3,8 @@ import Testing
 struct ExpandCommandTests {
   @Test func issueExample() throws {
     let result = try Tool.run([
-      "expand", "--start", "1997-09-02T09:00:00", "--rule", "FREQ=MONTHLY;BYDAY=-1FR", "--time-zone", "America/New_York",
+      "expand", "--start", "1997-09-02T09:00:00", "--rule", "FREQ=MONTHLY;BYDAY=-1FR", "--time-zone",
+      "America/New_York",
       "--limit", "4",
     ])
     #expect(result.stdout == "1997-09-02T09:00:00\n1997-09-26T09:00:00\n1997-10-31T09:00:00\n1997-11-28T09:00:00\n")
@@ -12,7 +13,9 @@ struct ExpandCommandTests {
   }
 
   @Test func dateStartsPrintDatesAndBasicFormIsAccepted() throws {
-    #expect(try Tool.run(["expand", "--start", "19970902", "--rule", "RRULE:FREQ=DAILY;COUNT=2"]).stdout == "1997-09-02\n1997-09-03\n")
+    #expect(
+      try Tool.run(["expand", "--start", "19970902", "--rule", "RRULE:FREQ=DAILY;COUNT=2"]).stdout
+        == "1997-09-02\n1997-09-03\n")
     #expect(
       try Tool.run(["expand", "--start", "19970902T090000", "--rule", "FREQ=DAILY;COUNT=2"]).stdout
         == "1997-09-02T09:00:00\n1997-09-03T09:00:00\n")
@@ -32,7 +35,8 @@ struct ExpandCommandTests {
     #expect(result.stdout.split(separator: "\n").count == 1000)
     #expect(
       result.stderr
-        == "workday-ics: warning: stopped after 1000 occurrences of a rule without an end; use --limit N or --to DATE for more\n")
+        == "workday-ics: warning: stopped after 1000 occurrences of a rule without an end; use --limit N or --to DATE for more\n"
+    )
     #expect(result.status == 0)
   }
 
@@ -43,11 +47,26 @@ struct ExpandCommandTests {
   }
 
   @Test(arguments: [
-    (["expand", "--start", "2026-01-01", "--rule", "FREQ=MONTHLY;BYMONTHDAY=0"], "workday-ics: --rule: invalid BYMONTHDAY value '0': expected integers from 1 to 31 or -31 to -1, such as '1,15,-1'\n"),
-    (["expand", "--start", "2026-01-01", "--rule", "FREQ=HOURLY"], "workday-ics: --rule: 'FREQ=HOURLY' needs a start with a time of day, such as 1997-09-02T09:00:00\n"),
-    (["expand", "--start", "2026-1-1", "--rule", "FREQ=DAILY"], "workday-ics: invalid --start '2026-1-1': expected a date such as 1997-09-02 or a date-time such as 1997-09-02T09:00:00 or 19970902T090000\nTry 'workday-ics expand --help' for more information.\n"),
-    (["expand", "--rule", "FREQ=DAILY"], "workday-ics: expand: --start and --rule are required\nTry 'workday-ics expand --help' for more information.\n"),
-    (["expand", "--start", "2026-01-01", "--rule", "FREQ=DAILY", "--limit", "-1"], "workday-ics: invalid --limit '-1': expected a number of occurrences such as 10\nTry 'workday-ics expand --help' for more information.\n"),
+    (
+      ["expand", "--start", "2026-01-01", "--rule", "FREQ=MONTHLY;BYMONTHDAY=0"],
+      "workday-ics: --rule: invalid BYMONTHDAY value '0': expected integers from 1 to 31 or -31 to -1, such as '1,15,-1'\n"
+    ),
+    (
+      ["expand", "--start", "2026-01-01", "--rule", "FREQ=HOURLY"],
+      "workday-ics: --rule: 'FREQ=HOURLY' needs a start with a time of day, such as 1997-09-02T09:00:00\n"
+    ),
+    (
+      ["expand", "--start", "2026-1-1", "--rule", "FREQ=DAILY"],
+      "workday-ics: invalid --start '2026-1-1': expected a date such as 1997-09-02 or a date-time such as 1997-09-02T09:00:00 or 19970902T090000\nTry 'workday-ics expand --help' for more information.\n"
+    ),
+    (
+      ["expand", "--rule", "FREQ=DAILY"],
+      "workday-ics: expand: --start and --rule are required\nTry 'workday-ics expand --help' for more information.\n"
+    ),
+    (
+      ["expand", "--start", "2026-01-01", "--rule", "FREQ=DAILY", "--limit", "-1"],
+      "workday-ics: invalid --limit '-1': expected a number of occurrences such as 10\nTry 'workday-ics expand --help' for more information.\n"
+    ),
   ])
   func badInput(arguments: [String], stderr: String) throws {
     let result = try Tool.run(arguments)
@@ -60,7 +79,9 @@ struct ExpandCommandTests {
 /// `expand --on-day-off` and `--add-make-up-days`: a rule laid over the
 /// official calendar, on real data.
 struct ExpandPolicyTests {
-  private static let firstOfMonth = ["expand", "--start", "2024-08-01T09:00:00", "--rule", "FREQ=MONTHLY;BYMONTHDAY=1", "--to", "2024-11-30"]
+  private static let firstOfMonth = [
+    "expand", "--start", "2024-08-01T09:00:00", "--rule", "FREQ=MONTHLY;BYMONTHDAY=1", "--to", "2024-11-30",
+  ]
 
   @Test(arguments: [
     ("skip", "2024-08-01T09:00:00\n2024-11-01T09:00:00\n"),
@@ -98,7 +119,8 @@ struct ExpandPolicyTests {
 
   @Test func aRuleThatNeverMeetsAWorkingDaySaysSo() throws {
     let result = try Tool.run([
-      "expand", "--start", "2027-01-03", "--rule", "FREQ=WEEKLY;BYDAY=SU", "--on-day-off", "skip", "--assume-regular-week",
+      "expand", "--start", "2027-01-03", "--rule", "FREQ=WEEKLY;BYDAY=SU", "--on-day-off", "skip",
+      "--assume-regular-week",
     ])
     #expect(result.stdout == "")
     #expect(result.stderr.contains("stopped: the rule gives no more working days"))
@@ -107,6 +129,8 @@ struct ExpandPolicyTests {
   @Test func aBadPolicyIsAUsageError() throws {
     let result = try Tool.run(Self.firstOfMonth + ["--on-day-off", "later"])
     #expect(result.status == 2)
-    #expect(result.stderr.hasPrefix("workday-ics: invalid --on-day-off 'later': expected one of skip, keep, next-workday, previous-workday\n"))
+    #expect(
+      result.stderr.hasPrefix(
+        "workday-ics: invalid --on-day-off 'later': expected one of skip, keep, next-workday, previous-workday\n"))
   }
 }

@@ -38,7 +38,9 @@ struct GenerateCommandTests {
     let result = try Tool.run(
       ["generate", "--from", "2026-10-09", "--to", "2026-10-09"], environment: ["SOURCE_DATE_EPOCH": "1767225600"])
     #expect(Self.lines(result).contains("DTSTAMP:20260101T000000Z"))
-    #expect(Self.lines(try Tool.run(["generate", "--from", "2026-10-09", "--to", "2026-10-09"])).contains("DTSTAMP:19700101T000000Z"))
+    #expect(
+      Self.lines(try Tool.run(["generate", "--from", "2026-10-09", "--to", "2026-10-09"])).contains(
+        "DTSTAMP:19700101T000000Z"))
   }
 
   @Test func newerDataUpdatesEventsInPlace() throws {
@@ -57,7 +59,10 @@ struct GenerateCommandTests {
   }
 
   private static func uids(_ arguments: [String]) throws -> Set<String> {
-    Set(Self.lines(try Tool.run(["generate", "--from", "2026-10-01", "--to", "2026-10-31"] + arguments)).filter { $0.hasPrefix("UID:") })
+    Set(
+      Self.lines(try Tool.run(["generate", "--from", "2026-10-01", "--to", "2026-10-31"] + arguments)).filter {
+        $0.hasPrefix("UID:")
+      })
   }
 
   @Test func differentCalendarsNeverShareUIDsWhileEditsKeepThem() throws {
@@ -66,7 +71,9 @@ struct GenerateCommandTests {
     #expect(fiveDays.isDisjoint(with: try Self.uids(["--work-week", "MO-SA"])), "the five- and six-day 上班 calendars")
     #expect(fiveDays.isDisjoint(with: try Self.uids(["--calendar-name", "Team"])))
     #expect(fiveDays.isDisjoint(with: try Self.uids(["--title", "Clock in"])))
-    let edited = ["--time", "08:30", "--duration", "1h", "--alarm", "1h", "--description", "badge", "--location", "Gate 2"]
+    let edited = [
+      "--time", "08:30", "--duration", "1h", "--alarm", "1h", "--description", "badge", "--location", "Gate 2",
+    ]
     #expect(try Self.uids(edited) == fiveDays, "a changed time, alarm or note updates events in place")
   }
 
@@ -103,8 +110,10 @@ struct GenerateCommandTests {
     let result = try Tool.run(
       ["generate", "--only", "make-up-days", "--all-day"], environment: ["WORKDAY_ICS_TODAY": "2026-12-01"])
     #expect(result.status == 0)
-    #expect(result.stderr.contains(
-      "warning: the calendar has no events: none of its reminders' days falls from 2026-12-01 through 2026-12-31 (the file is still a valid calendar)"))
+    #expect(
+      result.stderr.contains(
+        "warning: the calendar has no events: none of its reminders' days falls from 2026-12-01 through 2026-12-31 (the file is still a valid calendar)"
+      ))
     let lines = Self.lines(result)
     #expect(!lines.contains("BEGIN:VEVENT"))
     // RFC 5545 wants at least one component in a calendar
@@ -116,8 +125,10 @@ struct GenerateCommandTests {
     let result = try Tool.run(rule)
     #expect(result.status == 0)
     #expect(Self.starts(result).count == 242)
-    #expect(result.stderr.contains(
-      "warning: 上班: the rule leaves out 6 make-up workdays of the range (2026-01-04, 2026-02-14, 2026-02-28, ...), since a rule does not say which weekday they stand in for; add them with --add-make-up-days, or leave them out with --no-make-up-days to silence this"),
+    #expect(
+      result.stderr.contains(
+        "warning: 上班: the rule leaves out 6 make-up workdays of the range (2026-01-04, 2026-02-14, 2026-02-28, ...), since a rule does not say which weekday they stand in for; add them with --add-make-up-days, or leave them out with --no-make-up-days to silence this"
+      ),
       "\(result.stderr)")
     let added = try Tool.run(rule + ["--add-make-up-days"])
     #expect(Self.starts(added).count == 248)
@@ -128,7 +139,8 @@ struct GenerateCommandTests {
   @Test func makeUpWorkdaysSayItInTheTitleUnlessAskedNot() throws {
     let range = ["generate", "--from", "2026-10-01", "--to", "2026-10-12"]
     let marked = Self.lines(try Tool.run(range)).filter { $0.hasPrefix("SUMMARY:") }
-    #expect(marked == ["SUMMARY:上班", "SUMMARY:上班", "SUMMARY:上班 (补班)", "SUMMARY:上班"])  // 10-08, 10-09, Saturday 10-10, 10-12
+    // 10-08, 10-09, Saturday 10-10, 10-12
+    #expect(marked == ["SUMMARY:上班", "SUMMARY:上班", "SUMMARY:上班 (补班)", "SUMMARY:上班"])
     let plain = Self.lines(try Tool.run(range + ["--no-make-up-mark"])).filter { $0.hasPrefix("SUMMARY:") }
     #expect(plain == ["SUMMARY:上班", "SUMMARY:上班", "SUMMARY:上班", "SUMMARY:上班"])
     let only = Self.lines(try Tool.run(range + ["--only", "make-up-days", "--title", "明天补班"]))
@@ -151,7 +163,8 @@ struct GenerateCommandTests {
   func daysThatDependOnTheirStartNeedRuleStart(arguments: [String], message: String) throws {
     let refused = try Tool.run(["generate"] + arguments)
     #expect(refused.status == 2)
-    #expect(refused.stderr.hasPrefix("workday-ics: \(message): give --rule-start DATE, its first day"), "\(refused.stderr)")
+    #expect(
+      refused.stderr.hasPrefix("workday-ics: \(message): give --rule-start DATE, its first day"), "\(refused.stderr)")
     let anchored = arguments + ["--rule-start", "2026-01-06"]
     let monday = try Tool.run(["generate"] + anchored, environment: ["WORKDAY_ICS_TODAY": "2026-11-23"])
     let weekLater = try Tool.run(["generate"] + anchored, environment: ["WORKDAY_ICS_TODAY": "2026-11-30"])
@@ -225,11 +238,17 @@ struct GenerateCommandTests {
 
   @Test func everyAlarmIsADisplayAlarmWithADescription() throws {
     let lines = Self.lines(
-      try Tool.run(["generate", "--from", "2026-10-09", "--to", "2026-10-12", "--alarm", "10m", "--alarm", "-1d 21:00", "--alarm", "0"]))
+      try Tool.run([
+        "generate", "--from", "2026-10-09", "--to", "2026-10-12", "--alarm", "10m", "--alarm", "-1d 21:00", "--alarm",
+        "0",
+      ]))
     var inAlarm = false
     var alarm: [String] = []
     for line in lines {
-      if line == "BEGIN:VALARM" { inAlarm = true; alarm = [] }
+      if line == "BEGIN:VALARM" {
+        inAlarm = true
+        alarm = []
+      }
       if inAlarm { alarm.append(line) }
       if line == "END:VALARM" {
         inAlarm = false

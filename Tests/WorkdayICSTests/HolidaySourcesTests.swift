@@ -21,8 +21,10 @@ struct HolidaySourcesTests {
     let folder = try Tool.temporaryFolder()
     let off = folder.appendingPathComponent("a.json")
     let on = folder.appendingPathComponent("b.json")
-    try Self.write(#"{"year": 2026, "papers": [], "days": [{"name": "A", "date": "2026-11-02", "isOffDay": true}]}"#, to: off)
-    try Self.write(#"{"year": 2026, "papers": [], "days": [{"name": "B", "date": "2026-11-02", "isOffDay": false}]}"#, to: on)
+    try Self.write(
+      #"{"year": 2026, "papers": [], "days": [{"name": "A", "date": "2026-11-02", "isOffDay": true}]}"#, to: off)
+    try Self.write(
+      #"{"year": 2026, "papers": [], "days": [{"name": "B", "date": "2026-11-02", "isOffDay": false}]}"#, to: on)
     #expect(try Tool.run(["check", "--holidays", on.path, "--holidays", off.path, "2026-11-02"]).status == 1)
     #expect(try Tool.run(["check", "--holidays", off.path, "--holidays", on.path, "2026-11-02"]).status == 0)
     // In one folder the two files form one layer, so they conflict.
@@ -30,7 +32,8 @@ struct HolidaySourcesTests {
     #expect(result.status == 2)
     #expect(
       result.stderr
-        == "workday-ics: conflicting entries for 2026-11-02: \(off.path) days[0] says day off and \(on.path) days[0] says working day\n")
+        == "workday-ics: conflicting entries for 2026-11-02: \(off.path) days[0] says day off and \(on.path) days[0] says working day\n"
+    )
   }
 
   @Test func newerYearFileCoversTheYear() throws {
@@ -46,10 +49,22 @@ struct HolidaySourcesTests {
   }
 
   @Test(arguments: [
-    ("2026.json", "{\"year\": 2026,\n  \"papers\": [],\n  \"days\": [}", "2026.json:3:12: malformed JSON: expected a JSON value, got '}'"),
-    ("2026.json", #"{"year": "2026", "papers": [], "days": []}"#, #"2026.json: year: expected an integer year from 1 to 9999, got "2026""#),
-    ("2026.json", #"{"year": 2025, "papers": [], "days": []}"#, "2026.json: year: expected 2026 to match the file name, got 2025"),
-    ("x.json", #"{"year": 2026, "papers": [], "days": [{"name": "x", "date": "2026-02-29", "isOffDay": true}]}"#, #"x.json: days[0].date: expected a date like "2024-10-01", got "2026-02-29""#),
+    (
+      "2026.json", "{\"year\": 2026,\n  \"papers\": [],\n  \"days\": [}",
+      "2026.json:3:12: malformed JSON: expected a JSON value, got '}'"
+    ),
+    (
+      "2026.json", #"{"year": "2026", "papers": [], "days": []}"#,
+      #"2026.json: year: expected an integer year from 1 to 9999, got "2026""#
+    ),
+    (
+      "2026.json", #"{"year": 2025, "papers": [], "days": []}"#,
+      "2026.json: year: expected 2026 to match the file name, got 2025"
+    ),
+    (
+      "x.json", #"{"year": 2026, "papers": [], "days": [{"name": "x", "date": "2026-02-29", "isOffDay": true}]}"#,
+      #"x.json: days[0].date: expected a date like "2024-10-01", got "2026-02-29""#
+    ),
   ])
   func badDataFileNamesFileAndField(name: String, text: String, message: String) throws {
     let folder = try Tool.temporaryFolder()
@@ -81,11 +96,14 @@ struct HolidaySourcesTests {
   @Test func overlaysApplyAfterOfficialDataAndNeverAddCoverage() throws {
     let folder = try Tool.temporaryFolder()
     let leave = folder.appendingPathComponent("leave.json")
-    try Self.write(#"{"year": 2026, "papers": [], "days": [{"name": "年假", "date": "2026-10-09", "isOffDay": true}]}"#, to: leave)
+    try Self.write(
+      #"{"year": 2026, "papers": [], "days": [{"name": "年假", "date": "2026-10-09", "isOffDay": true}]}"#, to: leave)
     let nextYear = folder.appendingPathComponent("leave-2027.json")
-    try Self.write(#"{"year": 2027, "papers": [], "days": [{"name": "年假", "date": "2027-01-05", "isOffDay": true}]}"#, to: nextYear)
+    try Self.write(
+      #"{"year": 2027, "papers": [], "days": [{"name": "年假", "date": "2027-01-05", "isOffDay": true}]}"#, to: nextYear)
     let newer = folder.appendingPathComponent("newer.json")
-    try Self.write(#"{"year": 2026, "papers": [], "days": [{"name": "X", "date": "2026-10-09", "isOffDay": false}]}"#, to: newer)
+    try Self.write(
+      #"{"year": 2026, "papers": [], "days": [{"name": "X", "date": "2026-10-09", "isOffDay": false}]}"#, to: newer)
     // The overlay wins over --holidays whatever the order on the line.
     let check = try Tool.run(["check", "--overlay", leave.path, "--holidays", newer.path, "2026-10-09"])
     #expect(check.stdout == "2026-10-09 Friday: day off (holiday, 年假)\n")
@@ -97,15 +115,18 @@ struct HolidaySourcesTests {
     // The calendar names every source it used, by file name only: a
     // published calendar does not show the folders of the machine.
     let calendar = try Tool.run(["generate", "--from", "2026-10-08", "--to", "2026-10-12", "--overlay", leave.path])
-    #expect(calendar.stdout.replacingOccurrences(of: "\r\n ", with: "").contains("Also from: \(leave.lastPathComponent)."))
-    #expect(!calendar.stdout.replacingOccurrences(of: "\r\n ", with: "").contains(leave.deletingLastPathComponent().path))
+    #expect(
+      calendar.stdout.replacingOccurrences(of: "\r\n ", with: "").contains("Also from: \(leave.lastPathComponent)."))
+    #expect(
+      !calendar.stdout.replacingOccurrences(of: "\r\n ", with: "").contains(leave.deletingLastPathComponent().path))
     #expect(!calendar.stdout.contains("DTSTART;TZID=Asia/Shanghai:20261009"))
   }
 
   @Test func aBrokenOverlayIsTheSameErrorAsBrokenHolidayData() throws {
     let folder = try Tool.temporaryFolder()
     let file = folder.appendingPathComponent("mine.json")
-    try Self.write(#"{"year": 2026, "papers": [], "days": [{"name": "x", "date": "2026-13-01", "isOffDay": true}]}"#, to: file)
+    try Self.write(
+      #"{"year": 2026, "papers": [], "days": [{"name": "x", "date": "2026-13-01", "isOffDay": true}]}"#, to: file)
     let result = try Tool.run(["check", "--overlay", file.path, "2026-10-09"])
     #expect(result.status == 2)
     #expect(result.stderr.hasPrefix("workday-ics: \(file.path)"))

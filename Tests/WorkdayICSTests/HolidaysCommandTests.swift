@@ -19,13 +19,17 @@ struct HolidaysCommandTests {
   @Test func the2020SpringFestivalEndsTheDayBeforeFebruaryThirdInRunsByStanding() throws {
     let lines = ContentLine.unfold(try Tool.run(["holidays", "--year", "2020"]).stdout)
     var runs: [String] = []
-    for (index, line) in lines.enumerated() where line.hasPrefix("DTSTART;VALUE=DATE:2020012") || line.hasPrefix("DTSTART;VALUE=DATE:2020013") || line.hasPrefix("DTSTART;VALUE=DATE:202002") {
+    for (index, line) in lines.enumerated()
+    where line.hasPrefix("DTSTART;VALUE=DATE:2020012") || line.hasPrefix("DTSTART;VALUE=DATE:2020013")
+      || line.hasPrefix("DTSTART;VALUE=DATE:202002")
+    {
       runs.append("\(line.suffix(8))..\(lines[index + 1].suffix(8)) \(lines[index + 2].dropFirst(8))")
     }
-    #expect(runs == [
-      "20200124..20200125 春节 (调休)", "20200125..20200128 春节 (法定)", "20200128..20200201 春节 (调休)",
-      "20200201..20200203 春节 (周末)",
-    ])
+    #expect(
+      runs == [
+        "20200124..20200125 春节 (调休)", "20200125..20200128 春节 (法定)", "20200128..20200201 春节 (调休)",
+        "20200201..20200203 春节 (周末)",
+      ])
   }
 
   @Test func anUnpublishedYearIsALoudError() throws {

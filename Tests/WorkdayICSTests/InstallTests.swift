@@ -21,7 +21,8 @@ struct InstallTests {
       #expect(FileManager.default.contents(atPath: file.path) != nil, "\(path)")
       #expect(
         FileManager.default.contents(atPath: file.path)
-          == FileManager.default.contents(atPath: Tool.root.appendingPathComponent("Sources/workday-ics/" + source).path))
+          == FileManager.default.contents(
+            atPath: Tool.root.appendingPathComponent("Sources/workday-ics/" + source).path))
       let mode = try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int
       #expect(mode == 0o644, "\(path)")
     }

@@ -35,7 +35,9 @@ struct OutputFileSafetyTests {
         for (index, byte) in path.utf8.enumerated() where index < raw.count - 1 { raw[index] = byte }
       }
       let bound = withUnsafePointer(to: &address) {
-        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socketDescriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+          bind(socketDescriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+        }
       }
       #expect(bound == 0)
       close(socketDescriptor)
@@ -61,7 +63,8 @@ struct OutputFileSafetyTests {
     let link = folder.appendingPathComponent("suid.ics").path
     #expect(symlink(target.path, link) == 0)
     // The umask is set in the child's shell: tests run side by side in one process.
-    #expect(try Tool.runShell("umask 022; workday-ics \(Self.generate.joined(separator: " ")) -o '\(link)'").status == 0)
+    #expect(
+      try Tool.runShell("umask 022; workday-ics \(Self.generate.joined(separator: " ")) -o '\(link)'").status == 0)
     let written = Self.status(link)
     #expect(written.st_mode & S_IFMT == S_IFREG)
     #expect(written.st_mode & 0o7777 == 0o644, "0644 less the umask, never the target's setuid mode")
@@ -86,7 +89,8 @@ struct OutputFileSafetyTests {
   @Test func aNewFileGetsTheUsualModeLessTheUmask() throws {
     let folder = try Tool.temporaryFolder()
     let path = folder.appendingPathComponent("new.ics").path
-    #expect(try Tool.runShell("umask 027; workday-ics \(Self.generate.joined(separator: " ")) -o '\(path)'").status == 0)
+    #expect(
+      try Tool.runShell("umask 027; workday-ics \(Self.generate.joined(separator: " ")) -o '\(path)'").status == 0)
     #expect(Self.status(path).st_mode & 0o7777 == 0o640)
   }
 

@@ -23,7 +23,9 @@ struct OutputFileTests {
 
   /// The old file is compared with the new bytes as they are written: a
   /// difference anywhere, or a file longer or shorter, replaces it.
-  @Test(arguments: ["first byte", "first byte of the second piece", "after the first piece", "last byte", "longer", "shorter"])
+  @Test(arguments: [
+    "first byte", "first byte of the second piece", "after the first piece", "last byte", "longer", "shorter",
+  ])
   func aFileThatDiffersAnywhereIsReplaced(difference: String) throws {
     let folder = try Tool.temporaryFolder()
     let file = folder.appendingPathComponent("work.ics")
@@ -43,7 +45,8 @@ struct OutputFileTests {
     let before = try FileManager.default.attributesOfItem(atPath: file.path)[.systemFileNumber] as? Int
     #expect(try Tool.run(arguments).status == 0)
     #expect(FileManager.default.contents(atPath: file.path) == fresh)
-    #expect(try FileManager.default.attributesOfItem(atPath: file.path)[.systemFileNumber] as? Int != before, "replaced")
+    #expect(
+      try FileManager.default.attributesOfItem(atPath: file.path)[.systemFileNumber] as? Int != before, "replaced")
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["work.ics"])
   }
 
@@ -56,7 +59,8 @@ struct OutputFileTests {
     let given = path.replacingOccurrences(of: "ABSOLUTE", with: folder.path)
     let result = try Tool.run(["generate", "--year", "2026", "-o", given], in: folder)
     #expect(result.status == 0, "\(result.stderr)")
-    let file = folder.appendingPathComponent(path.hasPrefix("ABSOLUTE") || path.hasPrefix("sub") ? "sub/work.ics" : "work.ics")
+    let file = folder.appendingPathComponent(
+      path.hasPrefix("ABSOLUTE") || path.hasPrefix("sub") ? "sub/work.ics" : "work.ics")
     #expect(try String(contentsOf: file, encoding: .utf8).hasPrefix("BEGIN:VCALENDAR\r\n"))
     let left = try FileManager.default.contentsOfDirectory(atPath: file.deletingLastPathComponent().path)
     #expect(left.filter { $0.contains(".tmp-") } == [], "no temporary file left")
@@ -65,7 +69,8 @@ struct OutputFileTests {
   @Test func aNewFileIsNotCreatedWhenWritingFails() throws {
     let folder = try Tool.temporaryFolder()
     let file = folder.appendingPathComponent("new.ics")
-    let result = try Tool.run(["generate", "--year", "2026", "-o", file.path], environment: ["WORKDAY_ICS_TEST_FAIL": "fsync"])
+    let result = try Tool.run(
+      ["generate", "--year", "2026", "-o", file.path], environment: ["WORKDAY_ICS_TEST_FAIL": "fsync"])
     #expect(result.status == 1)
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [])
   }

@@ -21,26 +21,41 @@ struct QueryCommandsTests {
   static func tryHelp(_ command: String) -> String { "Try 'workday-ics \(command) --help' for more information.\n" }
 
   @Test(arguments: [
-    Case(arguments: ["check", "2026-09-20"], status: 0, stdout: "2026-09-20 Sunday: working day (make-up workday, 国庆节)\n"),
-    Case(arguments: ["check", "2026-10-01"], status: 1, stdout: "2026-10-01 Thursday: day off (holiday, 国庆节); statutory holiday, pay ×3\n"),
+    Case(
+      arguments: ["check", "2026-09-20"], status: 0, stdout: "2026-09-20 Sunday: working day (make-up workday, 国庆节)\n"),
+    Case(
+      arguments: ["check", "2026-10-01"], status: 1,
+      stdout: "2026-10-01 Thursday: day off (holiday, 国庆节); statutory holiday, pay ×3\n"),
     Case(arguments: ["check", "2026-09-19"], status: 1, stdout: "2026-09-19 Saturday: day off (rest day)\n"),
-    Case(arguments: ["check", "2020-02-03"], status: 0, stdout: "2020-02-03 Monday: working day (official workday, 春节)\n"),
-    Case(arguments: ["check", "2018-12-29"], status: 0, stdout: "2018-12-29 Saturday: working day (make-up workday, 元旦)\n"),
-    Case(arguments: ["check", "--work-week=MO-SA", "2026-09-19"], status: 0, stdout: "2026-09-19 Saturday: working day\n"),
+    Case(
+      arguments: ["check", "2020-02-03"], status: 0, stdout: "2020-02-03 Monday: working day (official workday, 春节)\n"),
+    Case(
+      arguments: ["check", "2018-12-29"], status: 0, stdout: "2018-12-29 Saturday: working day (make-up workday, 元旦)\n"),
+    Case(
+      arguments: ["check", "--work-week=MO-SA", "2026-09-19"], status: 0, stdout: "2026-09-19 Saturday: working day\n"),
     Case(
       arguments: ["check", "--json", "2026-09-20"], status: 0,
-      stdout: #"{"date":"2026-09-20","weekday":"Sunday","isWorkingDay":true,"kind":"make-up-workday","name":"国庆节","holiday":"国庆节","legal":"make-up-workday","statutory":false,"payMultiplier":1,"provisional":false,"basis":null}"# + "\n"),
-    Case(arguments: ["check", "2026-12-25"], status: 0, stdout: "2026-12-25 Friday: working day\n", stderr: provisional),
+      stdout:
+        #"{"date":"2026-09-20","weekday":"Sunday","isWorkingDay":true,"kind":"make-up-workday","name":"国庆节","holiday":"国庆节","legal":"make-up-workday","statutory":false,"payMultiplier":1,"provisional":false,"basis":null}"#
+        + "\n"),
+    Case(
+      arguments: ["check", "2026-12-25"], status: 0, stdout: "2026-12-25 Friday: working day\n", stderr: provisional),
     Case(arguments: ["check", "2027-01-04"], status: 2, stdout: "", stderr: noData2027),
     Case(
-      arguments: ["check", "--assume-regular-week", "2027-01-04"], status: 0, stdout: "2027-01-04 Monday: working day\n",
-      stderr: "workday-ics: warning: no official holiday data for 2027; answering from the regular week (MO-FR) alone\n"),
+      arguments: ["check", "--assume-regular-week", "2027-01-04"], status: 0,
+      stdout: "2027-01-04 Monday: working day\n",
+      stderr: "workday-ics: warning: no official holiday data for 2027; answering from the regular week (MO-FR) alone\n"
+    ),
     Case(
       arguments: ["check", "2006-06-01"], status: 2, stdout: "",
-      stderr: "workday-ics: no official holiday data for 2006 (covered: 2007-2026); fetch newer data with 'workday-ics update' or add it with --holidays PATH, or answer from the regular week with --assume-regular-week\n"),
+      stderr:
+        "workday-ics: no official holiday data for 2006 (covered: 2007-2026); fetch newer data with 'workday-ics update' or add it with --holidays PATH, or answer from the regular week with --assume-regular-week\n"
+    ),
     Case(
       arguments: ["list", "--from", "2026-09-18", "--to", "2026-09-21"], status: 0,
-      stdout: "2026-09-18 Friday workday\n2026-09-19 Saturday rest-day\n2026-09-20 Sunday make-up-workday 国庆节\n2026-09-21 Monday workday\n"),
+      stdout:
+        "2026-09-18 Friday workday\n2026-09-19 Saturday rest-day\n2026-09-20 Sunday make-up-workday 国庆节\n2026-09-21 Monday workday\n"
+    ),
     Case(
       arguments: ["list", "--from=2026-01-01", "--to=2026-12-31", "--only", "make-up-days"], status: 0,
       stdout: """
@@ -54,7 +69,9 @@ struct QueryCommandsTests {
         """, stderr: provisional),
     Case(
       arguments: ["list", "--from", "2026-10-07", "--to", "2026-10-08", "--json"], status: 0,
-      stdout: #"[{"date":"2026-10-07","weekday":"Wednesday","isWorkingDay":false,"kind":"holiday","name":"国庆节","holiday":"国庆节","legal":"swapped","statutory":false,"payMultiplier":2,"provisional":false,"basis":null},{"date":"2026-10-08","weekday":"Thursday","isWorkingDay":true,"kind":"workday","name":null,"holiday":null,"legal":"workday","statutory":false,"payMultiplier":1,"provisional":false,"basis":null}]"# + "\n"),
+      stdout:
+        #"[{"date":"2026-10-07","weekday":"Wednesday","isWorkingDay":false,"kind":"holiday","name":"国庆节","holiday":"国庆节","legal":"swapped","statutory":false,"payMultiplier":2,"provisional":false,"basis":null},{"date":"2026-10-08","weekday":"Thursday","isWorkingDay":true,"kind":"workday","name":null,"holiday":null,"legal":"workday","statutory":false,"payMultiplier":1,"provisional":false,"basis":null}]"#
+        + "\n"),
     Case(arguments: ["next", "2026-09-30"], status: 0, stdout: "2026-10-08 Thursday workday\n"),
     Case(arguments: ["previous", "2026-10-08"], status: 0, stdout: "2026-09-30 Wednesday workday\n"),
     Case(arguments: ["add", "2026-09-30", "3"], status: 0, stdout: "2026-10-10 Saturday make-up-workday 国庆节\n"),
@@ -62,12 +79,15 @@ struct QueryCommandsTests {
     Case(arguments: ["add", "--", "2026-10-10", "-3"], status: 0, stdout: "2026-09-30 Wednesday workday\n"),
     Case(
       arguments: ["add", "--json", "2026-09-30", "1"], status: 0,
-      stdout: #"{"date":"2026-10-08","weekday":"Thursday","isWorkingDay":true,"kind":"workday","name":null,"holiday":null,"legal":"workday","statutory":false,"payMultiplier":1,"provisional":false,"basis":null}"# + "\n"),
+      stdout:
+        #"{"date":"2026-10-08","weekday":"Thursday","isWorkingDay":true,"kind":"workday","name":null,"holiday":null,"legal":"workday","statutory":false,"payMultiplier":1,"provisional":false,"basis":null}"#
+        + "\n"),
     Case(arguments: ["count", "--from", "2024-01-01", "--to", "2024-12-31"], status: 0, stdout: "251\n"),
     Case(
       arguments: ["count", "--from", "2024-01-01", "--to", "2024-12-31", "--json"], status: 0,
       stdout: #"{"from":"2024-01-01","to":"2024-12-31","workingDays":251}"# + "\n"),
-    Case(arguments: ["count", "--from", "2026-12-01", "--to", "2027-01-31"], status: 2, stdout: "", stderr: noData2027),
+    Case(
+      arguments: ["count", "--from", "2026-12-01", "--to", "2027-01-31"], status: 2, stdout: "", stderr: noData2027),
     Case(arguments: ["next", "2026-12-31"], status: 2, stdout: "", stderr: noData2027),
   ])
   func queries(_ row: Case) throws {
@@ -78,27 +98,91 @@ struct QueryCommandsTests {
   }
 
   @Test(arguments: [
-    (["check", "2024-1-1"], "workday-ics: invalid date '2024-1-1' for check: expected YYYY-MM-DD (such as 2026-10-01), today, tomorrow or yesterday\n" + tryHelp("check")),
-    (["check", "2024-02-30"], "workday-ics: invalid date '2024-02-30' for check: expected YYYY-MM-DD (such as 2026-10-01), today, tomorrow or yesterday\n" + tryHelp("check")),
-    (["check", "+2024-01-01"], "workday-ics: invalid date '+2024-01-01' for check: expected YYYY-MM-DD (such as 2026-10-01), today, tomorrow or yesterday\n" + tryHelp("check")),
+    (
+      ["check", "2024-1-1"],
+      "workday-ics: invalid date '2024-1-1' for check: expected YYYY-MM-DD (such as 2026-10-01), today, tomorrow or yesterday\n"
+        + tryHelp("check")
+    ),
+    (
+      ["check", "2024-02-30"],
+      "workday-ics: invalid date '2024-02-30' for check: expected YYYY-MM-DD (such as 2026-10-01), today, tomorrow or yesterday\n"
+        + tryHelp("check")
+    ),
+    (
+      ["check", "+2024-01-01"],
+      "workday-ics: invalid date '+2024-01-01' for check: expected YYYY-MM-DD (such as 2026-10-01), today, tomorrow or yesterday\n"
+        + tryHelp("check")
+    ),
     (["check", "--bogus"], "workday-ics: unrecognized option '--bogus'\n" + tryHelp("check")),
     (["frobnicate"], "workday-ics: unknown command 'frobnicate'\n" + tryHelp),
     ([], "workday-ics: missing command\n" + tryHelp),
-    (["check", "2026-01-01", "2026-01-02"], "workday-ics: check: unexpected argument '2026-01-02'\n" + tryHelp("check")),
-    (["list", "--from", "2026-01-01"], "workday-ics: list: --from DATE and --to DATE are required\n" + tryHelp("list")),
-    (["list", "--from", "2026-02-01", "--to", "2026-01-01"], "workday-ics: list: --from 2026-02-01 is after --to 2026-01-01\n" + tryHelp("list")),
-    (["list", "--from", "2026-01-01", "--to", "2026-01-02", "--only", "weekends"], "workday-ics: invalid --only 'weekends': expected one of all, workdays, off-days, holidays, make-up-days\n" + tryHelp("list")),
-    (["check", "--work-week", "MON-FRI"], "workday-ics: invalid --work-week 'MON-FRI': expected weekday codes and ranges such as MO-FR, MO-SA or MO,WE,FR, or weeks that rotate joined by / such as MO-SA/MO-FR\n" + tryHelp("check")),
-    (["check", "--time-zone", "Mars/Olympus"], "workday-ics: unknown time zone 'Mars/Olympus': expected an IANA name such as Asia/Shanghai (is the tzdata package installed?)\n" + tryHelp("check")),
-    (["generate", "--time", "09:00", "--time", "18:00"], "workday-ics: option '--time' given twice ('09:00' and '18:00'); it takes one value\n" + tryHelp("generate")),
-    (["generate", "--year", "9999", "--assume-regular-week"], "workday-ics: a calendar can hold days up to 9999-12-30: an event on 9999-12-31 would end in year 10000, which iCalendar cannot write\n" + tryHelp("generate")),
-    (["check", "2026-10-01", "--time-zone", "CST"], "workday-ics: invalid time zone 'CST': an abbreviation, not an IANA zone name; for China Standard Time use Asia/Shanghai, for US Central Time America/Chicago\n" + tryHelp("check")),
-    (["generate", "--year", "2026", "--time-zone", "PST"], "workday-ics: invalid time zone 'PST': an abbreviation, not an IANA zone name; did you mean America/Los_Angeles?\n" + tryHelp("generate")),
-    (["count", "--from", "2026-01-01", "--to", "2026-01-31", "--time-zone", "Mars/Olympus"], "workday-ics: unknown time zone 'Mars/Olympus': expected an IANA name such as Asia/Shanghai (is the tzdata package installed?)\n" + tryHelp("count")),
-    (["add", "2026-01-01", "x"], "workday-ics: invalid number of working days 'x': expected an integer such as 3 or -2\n" + tryHelp("add")),
-    (["add", "2026-01-01", "99999999999999999999"], "workday-ics: invalid number of working days '99999999999999999999': expected an integer such as 3 or -2\n" + tryHelp("add")),
-    (["cal", "2026-13"], "workday-ics: invalid month '2026-13' for cal: expected YYYY (such as 2026) or YYYY-MM (such as 2026-10)\n" + tryHelp("cal")),
-    (["check", "--holidays", "/nonexistent/x.json", "2026-01-01"], "workday-ics: /nonexistent/x.json: no such file or folder\n"),
+    (
+      ["check", "2026-01-01", "2026-01-02"], "workday-ics: check: unexpected argument '2026-01-02'\n" + tryHelp("check")
+    ),
+    (
+      ["list", "--from", "2026-01-01"], "workday-ics: list: --from DATE and --to DATE are required\n" + tryHelp("list")
+    ),
+    (
+      ["list", "--from", "2026-02-01", "--to", "2026-01-01"],
+      "workday-ics: list: --from 2026-02-01 is after --to 2026-01-01\n" + tryHelp("list")
+    ),
+    (
+      ["list", "--from", "2026-01-01", "--to", "2026-01-02", "--only", "weekends"],
+      "workday-ics: invalid --only 'weekends': expected one of all, workdays, off-days, holidays, make-up-days\n"
+        + tryHelp("list")
+    ),
+    (
+      ["check", "--work-week", "MON-FRI"],
+      "workday-ics: invalid --work-week 'MON-FRI': expected weekday codes and ranges such as MO-FR, MO-SA or MO,WE,FR, or weeks that rotate joined by / such as MO-SA/MO-FR\n"
+        + tryHelp("check")
+    ),
+    (
+      ["check", "--time-zone", "Mars/Olympus"],
+      "workday-ics: unknown time zone 'Mars/Olympus': expected an IANA name such as Asia/Shanghai (is the tzdata package installed?)\n"
+        + tryHelp("check")
+    ),
+    (
+      ["generate", "--time", "09:00", "--time", "18:00"],
+      "workday-ics: option '--time' given twice ('09:00' and '18:00'); it takes one value\n" + tryHelp("generate")
+    ),
+    (
+      ["generate", "--year", "9999", "--assume-regular-week"],
+      "workday-ics: a calendar can hold days up to 9999-12-30: an event on 9999-12-31 would end in year 10000, which iCalendar cannot write\n"
+        + tryHelp("generate")
+    ),
+    (
+      ["check", "2026-10-01", "--time-zone", "CST"],
+      "workday-ics: invalid time zone 'CST': an abbreviation, not an IANA zone name; for China Standard Time use Asia/Shanghai, for US Central Time America/Chicago\n"
+        + tryHelp("check")
+    ),
+    (
+      ["generate", "--year", "2026", "--time-zone", "PST"],
+      "workday-ics: invalid time zone 'PST': an abbreviation, not an IANA zone name; did you mean America/Los_Angeles?\n"
+        + tryHelp("generate")
+    ),
+    (
+      ["count", "--from", "2026-01-01", "--to", "2026-01-31", "--time-zone", "Mars/Olympus"],
+      "workday-ics: unknown time zone 'Mars/Olympus': expected an IANA name such as Asia/Shanghai (is the tzdata package installed?)\n"
+        + tryHelp("count")
+    ),
+    (
+      ["add", "2026-01-01", "x"],
+      "workday-ics: invalid number of working days 'x': expected an integer such as 3 or -2\n" + tryHelp("add")
+    ),
+    (
+      ["add", "2026-01-01", "99999999999999999999"],
+      "workday-ics: invalid number of working days '99999999999999999999': expected an integer such as 3 or -2\n"
+        + tryHelp("add")
+    ),
+    (
+      ["cal", "2026-13"],
+      "workday-ics: invalid month '2026-13' for cal: expected YYYY (such as 2026) or YYYY-MM (such as 2026-10)\n"
+        + tryHelp("cal")
+    ),
+    (
+      ["check", "--holidays", "/nonexistent/x.json", "2026-01-01"],
+      "workday-ics: /nonexistent/x.json: no such file or folder\n"
+    ),
   ])
   func badInputExitsTwoWithOneClearLine(arguments: [String], stderr: String) throws {
     let result = try Tool.run(arguments)
@@ -113,7 +197,9 @@ struct QueryCommandsTests {
       #expect(result.status == 0, "\(arguments)")
       #expect(!result.stdout.isEmpty && result.stderr.isEmpty, "\(arguments)")
     }
-    #expect(try Tool.run(["--version"]).stdout.hasPrefix("workday-ics 0.2.0, holiday data 2007-2026 (newest notice: https://"))
+    #expect(
+      try Tool.run(["--version"]).stdout.hasPrefix("workday-ics 0.2.0, holiday data 2007-2026 (newest notice: https://")
+    )
     #expect(try Tool.run(["generate", "--version"]).stdout == Tool.run(["--version"]).stdout)
     #expect(try Tool.run(["check", "--help"]).stdout.hasPrefix("Usage: workday-ics check [OPTION]... [DATE]\n"))
   }
@@ -130,10 +216,15 @@ struct QueryCommandsTests {
   }
 
   @Test func namesAreCanonicalForPeopleAndAsTheDataSpellsThemInJSON() throws {
-    #expect(try Tool.run(["list", "--from", "2007-10-01", "--to", "2007-10-01"]).stdout == "2007-10-01 Monday holiday 国庆节 statutory\n")
-    #expect(try Tool.run(["check", "2007-05-01"]).stdout == "2007-05-01 Tuesday: day off (holiday, 劳动节); statutory holiday, pay ×3\n")
+    #expect(
+      try Tool.run(["list", "--from", "2007-10-01", "--to", "2007-10-01"]).stdout
+        == "2007-10-01 Monday holiday 国庆节 statutory\n")
+    #expect(
+      try Tool.run(["check", "2007-05-01"]).stdout
+        == "2007-05-01 Tuesday: day off (holiday, 劳动节); statutory holiday, pay ×3\n")
     #expect(
       try Tool.run(["check", "--json", "2007-10-01"]).stdout
-        == #"{"date":"2007-10-01","weekday":"Monday","isWorkingDay":false,"kind":"holiday","name":"“十一”","holiday":"国庆节","legal":"statutory","statutory":true,"payMultiplier":3,"provisional":false,"basis":null}"# + "\n")
+        == #"{"date":"2007-10-01","weekday":"Monday","isWorkingDay":false,"kind":"holiday","name":"“十一”","holiday":"国庆节","legal":"statutory","statutory":true,"payMultiplier":3,"provisional":false,"basis":null}"#
+        + "\n")
   }
 }

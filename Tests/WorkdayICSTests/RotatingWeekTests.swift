@@ -14,7 +14,8 @@ struct RotatingWeekTests {
 
   @Test func bigAndSmallWeeksOverTwentyTwentySix() throws {
     let data = try Data(contentsOf: Tool.root.appendingPathComponent("holidays/2026.json"))
-    let official = Dictionary(uniqueKeysWithValues: try JSONDecoder().decode(File.self, from: data).days.map { ($0.date, $0.isOffDay) })
+    let official = Dictionary(
+      uniqueKeysWithValues: try JSONDecoder().decode(File.self, from: data).days.map { ($0.date, $0.isOffDay) })
     var calendar = Calendar(identifier: .iso8601)
     calendar.timeZone = try #require(TimeZone(identifier: "UTC"))
     let formatter = DateFormatter()
@@ -33,21 +34,29 @@ struct RotatingWeekTests {
       day = try #require(calendar.date(byAdding: .day, value: 1, to: day))
     }
     let rotation = ["--work-week", "MO-SA/MO-FR", "--week-anchor", "2026-01-05"]
-    let listed = try Tool.run(["list", "--from", "2026-01-01", "--to", "2026-12-31", "--only", "workdays", "-q"] + rotation)
+    let listed = try Tool.run(
+      ["list", "--from", "2026-01-01", "--to", "2026-12-31", "--only", "workdays", "-q"] + rotation)
     #expect(listed.stdout.split(separator: "\n").map { String($0.prefix(10)) } == expected)
     #expect(expected.count > 248 + 20)
     // Any day of the first week anchors it alike; the next week's day flips it.
-    let sameWeek = try Tool.run(["count", "--from", "2026-01-01", "--to", "2026-12-31", "-q", "--work-week", "MO-SA/MO-FR", "--week-anchor", "2026-01-10"])
+    let sameWeek = try Tool.run([
+      "count", "--from", "2026-01-01", "--to", "2026-12-31", "-q", "--work-week", "MO-SA/MO-FR", "--week-anchor",
+      "2026-01-10",
+    ])
     #expect(sameWeek.stdout == "\(expected.count)\n")
     let generated = try Tool.run(["generate", "--year", "2026", "-q"] + rotation)
-    let starts = generated.stdout.components(separatedBy: "\r\n").filter { $0.hasPrefix("DTSTART;") }.map { String($0.suffix(15).prefix(8)) }
+    let starts = generated.stdout.components(separatedBy: "\r\n").filter { $0.hasPrefix("DTSTART;") }.map {
+      String($0.suffix(15).prefix(8))
+    }
     #expect(starts == expected.map { $0.replacingOccurrences(of: "-", with: "") })
   }
 
   @Test func aRotationNeedsItsAnchor() throws {
     let result = try Tool.run(["check", "--work-week", "MO-SA/MO-FR", "2026-03-07"])
     #expect(result.status == 2)
-    #expect(result.stderr.hasPrefix(
-      "workday-ics: --work-week 'MO-SA/MO-FR' rotates: give --week-anchor DATE, a day of the week that follows its first pattern\n"))
+    #expect(
+      result.stderr.hasPrefix(
+        "workday-ics: --work-week 'MO-SA/MO-FR' rotates: give --week-anchor DATE, a day of the week that follows its first pattern\n"
+      ))
   }
 }

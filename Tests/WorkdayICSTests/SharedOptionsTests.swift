@@ -7,11 +7,15 @@ struct SharedOptionsTests {
   @Test func sharedOptionsMayComeBeforeTheCommand() throws {
     let before = try Tool.run(["--work-week", "MO-SA", "-q", "check", "2026-10-10"])
     let after = try Tool.run(["check", "2026-10-10", "--work-week", "MO-SA", "-q"])
-    #expect(before.status == 0 && before.stdout == after.stdout && before.stdout.hasPrefix("2026-10-10 Saturday: working day"))
+    #expect(
+      before.status == 0 && before.stdout == after.stdout && before.stdout.hasPrefix("2026-10-10 Saturday: working day")
+    )
     let other = try Tool.run(["--year", "2026", "generate"])
     #expect(other.status == 2)
-    #expect(other.stderr.hasPrefix(
-      "workday-ics: unrecognized option '--year' before a command (only options every command takes may come first: --holidays, --overlay, --work-week, --week-anchor, --assume-regular-week, --provisional, --no-builtin-data, --time-zone, --quiet, --lang)\n"))
+    #expect(
+      other.stderr.hasPrefix(
+        "workday-ics: unrecognized option '--year' before a command (only options every command takes may come first: --holidays, --overlay, --work-week, --week-anchor, --assume-regular-week, --provisional, --no-builtin-data, --time-zone, --quiet, --lang)\n"
+      ))
     #expect(try Tool.run(["-V"]).stdout == Tool.run(["--version"]).stdout)
   }
 
@@ -23,7 +27,8 @@ struct SharedOptionsTests {
     #expect(newer.stdout == "2026-10-09 Friday: day off (holiday, 年假); 调休 day off, pay ×2\n", "official data")
     let twice = try Tool.runShell("printf '%s' '\(leave)' | workday-ics check --holidays - --overlay - 2026-10-09")
     #expect(twice.status == 2)
-    #expect(twice.stderr == "workday-ics: standard input (-) can be read only once, and another input already took it\n")
+    #expect(
+      twice.stderr == "workday-ics: standard input (-) can be read only once, and another input already took it\n")
     let configuration = #"{"year": 2026, "calendars": [{"reminders": [{"title": "a", "only": "make-up-days"}]}]}"#
     let configured = try Tool.runShell("printf '%s' '\(configuration)' | workday-ics generate --config -")
     #expect(configured.status == 0, "\(configured.stderr)")
@@ -54,7 +59,9 @@ struct SharedOptionsTests {
   @Test func warningsThatLeadUpToAnErrorAreDropped() throws {
     // The provisional December and the alarm would be warned about, but
     // the error is what counts, alone on its line
-    let result = try Tool.run(["generate", "--year", "2026", "--all-day", "--alarm", "10m", "-o", "/nonexistent/work.ics"])
+    let result = try Tool.run([
+      "generate", "--year", "2026", "--all-day", "--alarm", "10m", "-o", "/nonexistent/work.ics",
+    ])
     #expect(result.status == 1)
     #expect(result.stderr == "workday-ics: cannot write '/nonexistent/work.ics': No such file or directory\n")
   }

@@ -117,7 +117,8 @@ struct SyncPlanTests {
         .delete(Self.entry(gone, etag: "e"), etag: "e"),
         .create(fresh),
         .update(adopted, etag: "x"),
-        .delete(SyncState.Entry(name: orphan.name, uid: orphan.name, etag: "o", hash: "", label: orphan.name), etag: "o"),
+        .delete(
+          SyncState.Entry(name: orphan.name, uid: orphan.name, etag: "o", hash: "", label: orphan.name), etag: "o"),
       ])
     let replacing = SyncPlan(wanted: wanted, state: state, server: server, replacesEdits: true, isOurs: { _ in false })
     #expect(replacing.steps.contains(.update(edited, etag: "phone")))

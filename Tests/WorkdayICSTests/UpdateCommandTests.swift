@@ -36,7 +36,8 @@ struct UpdateCommandTests {
     ]}
     """
   static let empty2027 = #"{"year": 2027, "papers": [], "days": []}"#
-  static let builtIn2026 = (try? String(contentsOf: Tool.root.appendingPathComponent("holidays/2026.json"), encoding: .utf8)) ?? ""
+  static let builtIn2026 =
+    (try? String(contentsOf: Tool.root.appendingPathComponent("holidays/2026.json"), encoding: .utf8)) ?? ""
 
   /// A server and a data folder not yet made.
   static func setUp() throws -> (server: LoopbackServer, data: URL) {
@@ -73,7 +74,9 @@ struct UpdateCommandTests {
     #expect(result.stderr == "")
     #expect(result.status == 0)
     #expect(Self.contents(data.appendingPathComponent("2027.json")) == Self.published2027, "the bytes as served")
-    #expect(!FileManager.default.fileExists(atPath: data.appendingPathComponent("2026.json").path), "the built-in copy says it all")
+    #expect(
+      !FileManager.default.fileExists(atPath: data.appendingPathComponent("2026.json").path),
+      "the built-in copy says it all")
     // The years asked for by default: this year and the next (today is pinned to 2026-11-23).
     #expect(server.requests == ["/2026.json", "/2027.json"])
 
@@ -81,16 +84,20 @@ struct UpdateCommandTests {
     let check = try Tool.run(["check", "2027-02-06"], environment: ["WORKDAY_ICS_DATA": data.path])
     #expect(check.stdout == "2027-02-06 Saturday: working day (make-up workday, 春节)\n")
     #expect(check.status == 0)
-    let count = try Tool.run(["count", "--from", "2027-01-01", "--to", "2027-01-31"], environment: ["WORKDAY_ICS_DATA": data.path])
+    let count = try Tool.run(
+      ["count", "--from", "2027-01-01", "--to", "2027-01-31"], environment: ["WORKDAY_ICS_DATA": data.path])
     #expect(count.stdout == "20\n")
     // Without it, or with --no-builtin-data, 2027 has no data.
     #expect(try Tool.run(["check", "2027-02-06"]).status == 2)
-    let alone = try Tool.run(["check", "--no-builtin-data", "2027-02-06"], environment: ["WORKDAY_ICS_DATA": data.path])
+    let alone = try Tool.run(
+      ["check", "--no-builtin-data", "2027-02-06"], environment: ["WORKDAY_ICS_DATA": data.path])
     #expect(alone.status == 2)
     // --holidays comes after the folder and wins for the dates it lists.
     let later = data.deletingLastPathComponent().appendingPathComponent("later.json")
-    try Data(#"{"year": 2027, "papers": [], "days": [{"name": "X", "date": "2027-02-06", "isOffDay": true}]}"#.utf8).write(to: later)
-    let over = try Tool.run(["check", "--holidays", later.path, "2027-02-06"], environment: ["WORKDAY_ICS_DATA": data.path])
+    try Data(#"{"year": 2027, "papers": [], "days": [{"name": "X", "date": "2027-02-06", "isOffDay": true}]}"#.utf8)
+      .write(to: later)
+    let over = try Tool.run(
+      ["check", "--holidays", later.path, "2027-02-06"], environment: ["WORKDAY_ICS_DATA": data.path])
     #expect(over.stdout.hasPrefix("2027-02-06 Saturday: day off (holiday, X)"))
   }
 
@@ -103,12 +110,15 @@ struct UpdateCommandTests {
     #expect(try Tool.run(arguments, environment: ["XDG_DATA_HOME": xdg.path, "HOME": home.path]).status == 0)
     #expect(Self.contents(xdg.appendingPathComponent("workday-ics/holidays/2027.json")) == Self.published2027)
     #expect(try Tool.run(arguments, environment: ["HOME": home.path]).status == 0)
-    #expect(Self.contents(home.appendingPathComponent(".local/share/workday-ics/holidays/2027.json")) == Self.published2027)
+    #expect(
+      Self.contents(home.appendingPathComponent(".local/share/workday-ics/holidays/2027.json")) == Self.published2027)
     // And the other commands find it there.
     #expect(try Tool.run(["check", "2027-02-06"], environment: ["HOME": home.path]).status == 0)
     // Without HOME nothing names a folder.
     let none = try Tool.run(arguments)
-    #expect(none.stderr.hasPrefix("workday-ics: update: no data folder: HOME is not set; give --data DIR or set WORKDAY_ICS_DATA\n"))
+    #expect(
+      none.stderr.hasPrefix(
+        "workday-ics: update: no data folder: HOME is not set; give --data DIR or set WORKDAY_ICS_DATA\n"))
     #expect(none.status == 2)
   }
 
@@ -159,7 +169,9 @@ struct UpdateCommandTests {
     let (server, data) = try Self.setUp()
     try server.serve("2027.json", Self.published2027)
     let result = try Self.update(server, data, ["--year", "2027", "--dry-run"])
-    #expect(result.stdout.hasPrefix("2027: new, 3 days (2 days off, 1 working day), from \(server.base)2027.json; not written (--dry-run)\n"))
+    #expect(
+      result.stdout.hasPrefix(
+        "2027: new, 3 days (2 days off, 1 working day), from \(server.base)2027.json; not written (--dry-run)\n"))
     #expect(result.status == 0)
     #expect(!FileManager.default.fileExists(atPath: data.path))
   }
@@ -181,7 +193,10 @@ struct UpdateCommandTests {
     ("a transfer cut off", "2027.json.cut", String(changed2027.prefix(80)), "curl: (18)"),
     ("not holiday-cn", "2027.json", "<html>Service unavailable</html>", "malformed JSON"),
     ("another year", "2027.json", builtIn2026, "year: expected 2027 to match the file name, got 2026"),
-    ("a day that is not a day", "2027.json", changed2027.replacingOccurrences(of: "2027-10-09", with: "2027-02-30"), "days[4].date"),
+    (
+      "a day that is not a day", "2027.json", changed2027.replacingOccurrences(of: "2027-10-09", with: "2027-02-30"),
+      "days[4].date"
+    ),
   ])
   func aBadDownloadIsRefusedAndTheOldCopyKept(what: String, name: String, text: String, reason: String) throws {
     let (server, data) = try Self.setUp()
@@ -231,7 +246,8 @@ struct UpdateCommandTests {
     let shrunk = (lines[..<(index - 2)] + lines[(index + 3)...]).joined(separator: "\n")
     try server.serve("2026.json", shrunk)
     let result = try Self.update(server, data, ["--year", "2026"])
-    #expect(result.stderr.contains("refused: it drops 1 of the 39 days the old copy lists (2026-01-01)"), "\(result.stderr)")
+    #expect(
+      result.stderr.contains("refused: it drops 1 of the 39 days the old copy lists (2026-01-01)"), "\(result.stderr)")
     #expect(result.status == 3)
     #expect(!FileManager.default.fileExists(atPath: data.path))
   }
@@ -302,7 +318,8 @@ struct UpdateCommandTests {
       "update", "--data", data.path, "--year", "2026-2027", "--source", "http://127.0.0.1:1/", "--source", server.base,
     ])
     #expect(result.status == 0)
-    #expect(result.stderr.contains("2027: http://127.0.0.1:1/2027.json: not tried, the host could not be reached for 2026"))
+    #expect(
+      result.stderr.contains("2027: http://127.0.0.1:1/2027.json: not tried, the host could not be reached for 2026"))
   }
 
   @Test func noSourceAnsweringIsStatus3() throws {
@@ -357,7 +374,9 @@ struct UpdateCommandTests {
   @Test func withoutCurlTheErrorSaysSo() throws {
     let data = try Tool.temporaryFolder().appendingPathComponent("data")
     let result = try Tool.run(["update", "--data", data.path], environment: ["PATH": "/nonexistent"])
-    #expect(result.stderr == "workday-ics: update needs curl, which is not on PATH; install it (apt install curl, dnf install curl)\n")
+    #expect(
+      result.stderr
+        == "workday-ics: update needs curl, which is not on PATH; install it (apt install curl, dnf install curl)\n")
     #expect(result.status == 3)
   }
 
@@ -380,7 +399,9 @@ struct UpdateCommandTests {
     try Data("{".utf8).write(to: data.appendingPathComponent("2026.json"))
     #expect(try Tool.run(["check", "2026-10-01"], environment: ["WORKDAY_ICS_DATA": data.path]).status == 2)
     let result = try Self.update(server, data, ["--year", "2026"])
-    #expect(result.stdout == "2026: replaced the unreadable copy, 39 days, from \(server.base)2026.json\n  no working day changed\n")
+    #expect(
+      result.stdout
+        == "2026: replaced the unreadable copy, 39 days, from \(server.base)2026.json\n  no working day changed\n")
     #expect(result.status == 0)
     #expect(Self.contents(data.appendingPathComponent("2026.json")) == Self.builtIn2026)
     #expect(try Tool.run(["check", "2026-10-01"], environment: ["WORKDAY_ICS_DATA": data.path]).status == 1)

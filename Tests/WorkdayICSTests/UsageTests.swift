@@ -25,7 +25,9 @@ struct UsageTests {
       if let short = spec.short { #expect(help.contains("\(short), \(spec.name)"), "\(command) --help lacks \(short)") }
       #expect(Self.manText.contains(spec.name), "the man page lacks \(spec.name) (\(command))")
     }
-    #expect(Self.manText.contains(".SS \(command)") || Self.manText.contains(".SS \"\(command)"), "the man page lacks \(command)")
+    #expect(
+      Self.manText.contains(".SS \(command)") || Self.manText.contains(".SS \"\(command)"),
+      "the man page lacks \(command)")
   }
 
   @Test func theManPageNamesTheEnvironmentExitStatusesFilesAndExamples() {

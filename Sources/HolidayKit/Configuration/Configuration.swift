@@ -70,7 +70,8 @@ package struct Configuration: Hashable, Sendable {
   package var calendars: [CalendarEntry] = []
 
   private static let topKeys = [
-    "calendars", "year", "from", "to", "workWeek", "weekAnchor", "timeZone", "holidays", "overlays", "assumeRegularWeek",
+    "calendars", "year", "from", "to", "workWeek", "weekAnchor", "timeZone", "holidays", "overlays",
+    "assumeRegularWeek",
   ]
   private static let calendarKeys = ["reminders", "output", "name", "color", "refresh", "timeZone", "style"]
 
@@ -104,23 +105,34 @@ package struct Configuration: Hashable, Sendable {
     to = try top["to"].map { value throws(ConfigurationError) in try reader.date(value, at: "to") }
     if years != nil, from != nil || to != nil { throw reader.error("year", "cannot be used with from or to") }
     if let from, let to, from > to { throw reader.error("to", "\(to) is before from \(from)") }
-    let anchor = try top["weekAnchor"].map { value throws(ConfigurationError) in try reader.date(value, at: "weekAnchor") }
+    let anchor = try top["weekAnchor"].map { value throws(ConfigurationError) in
+      try reader.date(value, at: "weekAnchor")
+    }
     if let value = top["workWeek"] {
       let text = try reader.string(value, at: "workWeek")
       if text.contains("/"), anchor == nil {
-        throw reader.error("workWeek", "a rotating week needs \"weekAnchor\": a day of the week that follows its first pattern")
+        throw reader.error(
+          "workWeek", "a rotating week needs \"weekAnchor\": a day of the week that follows its first pattern")
       }
       guard let week = WorkWeek(parsing: text, anchor: anchor) else {
         throw reader.invalid(
-          value, at: "workWeek", expected: "weekday codes and ranges such as \"MO-FR\" or \"MO,WE,FR\", or rotating weeks such as \"MO-SA/MO-FR\"")
+          value, at: "workWeek",
+          expected:
+            "weekday codes and ranges such as \"MO-FR\" or \"MO,WE,FR\", or rotating weeks such as \"MO-SA/MO-FR\"")
       }
       workWeek = week
     }
-    timeZone = try top["timeZone"].map { value throws(ConfigurationError) in try Self.zone(value, at: "timeZone", reader) }
-    holidays = try top["holidays"].map { value throws(ConfigurationError) in try reader.strings(value, at: "holidays") } ?? []
-    overlays = try top["overlays"].map { value throws(ConfigurationError) in try reader.strings(value, at: "overlays") } ?? []
+    timeZone = try top["timeZone"].map { value throws(ConfigurationError) in
+      try Self.zone(value, at: "timeZone", reader)
+    }
+    holidays =
+      try top["holidays"].map { value throws(ConfigurationError) in try reader.strings(value, at: "holidays") } ?? []
+    overlays =
+      try top["overlays"].map { value throws(ConfigurationError) in try reader.strings(value, at: "overlays") } ?? []
     assumesRegularWeek =
-      try top["assumeRegularWeek"].map { value throws(ConfigurationError) in try reader.bool(value, at: "assumeRegularWeek") }
+      try top["assumeRegularWeek"].map { value throws(ConfigurationError) in
+        try reader.bool(value, at: "assumeRegularWeek")
+      }
       ?? false
     let entries = try reader.array(top["calendars"] ?? .null, at: "calendars")
     guard !entries.isEmpty else { throw reader.error("calendars", "expected at least one calendar") }
@@ -132,7 +144,8 @@ package struct Configuration: Hashable, Sendable {
       }
       if let output = entry.output {
         if let earlier = outputs[output] {
-          throw reader.error(entry.path + ".output", "\(JSONValue.quotedExcerpt(output)) is already the output of \(earlier)")
+          throw reader.error(
+            entry.path + ".output", "\(JSONValue.quotedExcerpt(output)) is already the output of \(earlier)")
         }
         outputs[output] = entry.path
       }
@@ -157,7 +170,8 @@ package struct Configuration: Hashable, Sendable {
     return reminders
   }
 
-  private static func zone(_ value: JSONValue, at path: String, _ reader: ConfigurationReader) throws(ConfigurationError)
+  private static func zone(_ value: JSONValue, at path: String, _ reader: ConfigurationReader)
+    throws(ConfigurationError)
     -> TimeZone
   {
     guard let zone = TimeZone(ianaName: try reader.string(value, at: path)) else {
@@ -192,7 +206,8 @@ package struct Configuration: Hashable, Sendable {
       entry.color = color
     }
     if let value = members["refresh"] {
-      guard let refresh = ICalendarDuration(parsing: try reader.string(value, at: path + ".refresh")), refresh.seconds >= 60
+      guard let refresh = ICalendarDuration(parsing: try reader.string(value, at: path + ".refresh")),
+        refresh.seconds >= 60
       else {
         throw reader.invalid(value, at: path + ".refresh", expected: "an interval such as \"12h\" or \"1d\"")
       }

@@ -13,7 +13,8 @@ struct ConfigurationReader {
 
   /// The members of an object, which may only have `allowed` keys and must
   /// have every `required` one.
-  func object(_ value: JSONValue, at path: String, allowed: [String], required: [String] = []) throws(ConfigurationError)
+  func object(_ value: JSONValue, at path: String, allowed: [String], required: [String] = [])
+    throws(ConfigurationError)
     -> [String: JSONValue]
   {
     guard case .object(let members) = value else { throw invalid(value, at: path, expected: "an object") }
@@ -21,7 +22,8 @@ struct ConfigurationReader {
     for member in members {
       guard allowed.contains(member.key) else {
         throw error(
-          path, "unknown key \(JSONValue.quotedExcerpt(member.key)); expected one of " + allowed.joinedText(separator: ", "))
+          path,
+          "unknown key \(JSONValue.quotedExcerpt(member.key)); expected one of " + allowed.joinedText(separator: ", "))
       }
       guard result[member.key] == nil else { throw error(path, "duplicate key \(JSONValue.quotedExcerpt(member.key))") }
       result[member.key] = member.value

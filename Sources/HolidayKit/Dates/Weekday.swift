@@ -1,6 +1,7 @@
 /// A day of the week, numbered as ISO 8601 does: Monday is 1, Sunday is 7.
 public enum Weekday: Int, CaseIterable, Hashable, Comparable, Sendable {
-  case monday = 1, tuesday, wednesday, thursday, friday, saturday, sunday
+  case monday = 1
+  case tuesday, wednesday, thursday, friday, saturday, sunday
 
   /// The weekday of a day number counted from 1970-01-01, a Thursday.
   init(daysSinceEpoch days: Int) {

@@ -130,7 +130,8 @@ public struct HolidayCalendar: Sendable {
     var mine = 0
     var theirs = 0
     while mine < entries.count || theirs < other.entries.count {
-      let takeMine = theirs == other.entries.count || (mine < entries.count && entryDays[mine] < other.entryDays[theirs])
+      let takeMine =
+        theirs == other.entries.count || (mine < entries.count && entryDays[mine] < other.entryDays[theirs])
       if takeMine {
         result.entries.append(entries[mine])
         result.entryDays.append(entryDays[mine])
@@ -223,7 +224,9 @@ public struct HolidayCalendar: Sendable {
   private static func embeddedDate(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> CivilDate? {
     func digits(_ offset: Int, _ count: Int) -> Int {
       var value = 0
-      for index in (start + offset)..<(start + offset + count) { value = value * 10 + Int(bytes[index] &- UInt8(ascii: "0")) }
+      for index in (start + offset)..<(start + offset + count) {
+        value = value * 10 + Int(bytes[index] &- UInt8(ascii: "0"))
+      }
       return value
     }
     return CivilDate(year: digits(0, 4), month: digits(5, 2), day: digits(8, 2))

@@ -6,7 +6,9 @@ extension HolidayFile {
   /// the days, the file's bytes or where it was read.
   package func hasSameArrangement(as other: HolidayFile) -> Bool {
     guard year == other.year, papers == other.papers, days.count == other.days.count else { return false }
-    func key(_ entry: HolidayEntry) -> Arrangement { Arrangement(date: entry.date, name: entry.name, isOffDay: entry.isOffDay) }
+    func key(_ entry: HolidayEntry) -> Arrangement {
+      Arrangement(date: entry.date, name: entry.name, isOffDay: entry.isOffDay)
+    }
     return Set(days.map(key)) == Set(other.days.map(key))
   }
 

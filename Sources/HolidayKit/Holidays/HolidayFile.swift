@@ -112,7 +112,6 @@ private struct HolidayFileReader {
     return Members(list: members)
   }
 
-
   func array(_ value: JSONValue?, at path: String) throws -> [JSONValue] {
     guard case .array(let values)? = value else {
       throw invalid(value ?? .null, at: path, expected: "an array")

@@ -56,9 +56,12 @@ public struct WorkdayCalendar: Sendable {
       dayOfPattern = dayOfPattern == period - 1 ? 0 : dayOfPattern + 1
     }
     for year in years {
-      guard let january1 = CivilDate(year: year, month: 1, day: 1), let december31 = CivilDate(year: year, month: 12, day: 31)
+      guard let january1 = CivilDate(year: year, month: 1, day: 1),
+        let december31 = CivilDate(year: year, month: 12, day: 31)
       else { continue }
-      for index in (january1.daysSinceEpoch - first)...(december31.daysSinceEpoch - first) { table[index] |= Self.covered }
+      for index in (january1.daysSinceEpoch - first)...(december31.daysSinceEpoch - first) {
+        table[index] |= Self.covered
+      }
     }
     for (entry, day) in zip(holidays.entries, holidays.entryDays) {
       table[day - first] = Self.covered | (entry.isOffDay ? 0 : Self.working)

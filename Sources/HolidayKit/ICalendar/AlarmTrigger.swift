@@ -19,7 +19,8 @@ public enum AlarmTrigger: Hashable, Sendable {
       self = .atTime(dayOffset: 0, time: time)
     } else if parts.count == 1, let duration = ICalendarDuration(parsing: parts[0]) {
       self = .before(duration)
-    } else if parts.count == 2, parts[0].hasSuffix("d"), parts[0].hasPrefix("-") || parts[0].hasPrefix("+") || parts[0] == "0d",
+    } else if parts.count == 2, parts[0].hasSuffix("d"),
+      parts[0].hasPrefix("-") || parts[0].hasPrefix("+") || parts[0] == "0d",
       let days = Digits.signed(parts[0].dropLast()), abs(days) <= 366, let time = TimeOfDay(parsing: parts[1])
     {
       self = .atTime(dayOffset: days, time: time)
@@ -51,7 +52,8 @@ public enum AlarmTrigger: Hashable, Sendable {
     }
     if start == nil, case .before(let duration) = self, duration.seconds > 0, duration.seconds % 86_400 != 0 {
       let clock = TimeOfDay(validSecondsSinceMidnight: (86_400 - duration.seconds % 86_400) % 86_400)
-      return "rings at \(clock.iso8601.prefix(5)) the evening before, since an all-day event starts at midnight; for a time of day say '-1d 21:00' or '08:00'"
+      return
+        "rings at \(clock.iso8601.prefix(5)) the evening before, since an all-day event starts at midnight; for a time of day say '-1d 21:00' or '08:00'"
     }
     return nil
   }

@@ -146,7 +146,8 @@ package struct CalendarChanges: Sendable {
       }
       while j < news.count, news[j].start == start {
         let occurrence = news[j]
-        newGroup.append(Entry(details: newDetails[Int(occurrence.details)], uid: newUIDs[Int(occurrence.uid)], index: j))
+        newGroup.append(
+          Entry(details: newDetails[Int(occurrence.details)], uid: newUIDs[Int(occurrence.uid)], index: j))
         j += 1
       }
       // The common case: one occurrence on each side, the same.
@@ -158,7 +159,9 @@ package struct CalendarChanges: Sendable {
   }
 
   /// The changes at one start, in order.
-  private func changes(old oldGroup: [Entry], new newGroup: [Entry], oldZones: inout [ZoneRules], newZones: inout [ZoneRules])
+  private func changes(
+    old oldGroup: [Entry], new newGroup: [Entry], oldZones: inout [ZoneRules], newZones: inout [ZoneRules]
+  )
     -> [CalendarChange]
   {
     func byDetailsThenUID(_ a: Entry, _ b: Entry) -> Bool {
@@ -207,7 +210,8 @@ package struct CalendarChanges: Sendable {
         kind: .changed, start: ICalendarOccurrences.startText(of: occurrence, zones: &oldZones),
         title: EventDetails.shown(allDetails[Int(before.details)].summary),
         changes: allDetails[Int(before.details)].changes(to: allDetails[Int(after.details)]))
-      result.append(((1, uidRank[Int(before.uid)], detailsRank[Int(before.details)], detailsRank[Int(after.details)]), change))
+      result.append(
+        ((1, uidRank[Int(before.uid)], detailsRank[Int(before.details)], detailsRank[Int(after.details)]), change))
     }
     for entry in added {
       let occurrence = new.occurrences[entry.index]

@@ -181,7 +181,7 @@ public struct CalendarColor: Hashable, Sendable {
     ("white", 0xFFFFFF),
     ("whitesmoke", 0xF5F5F5),
     ("yellow", 0xFFFF00),
-    ("yellowgreen", 0x9ACD32)
+    ("yellowgreen", 0x9ACD32),
 
   ]
 }

@@ -79,7 +79,8 @@ package struct ContentLineWriter: Sendable {
   private mutating func room(for extra: Int) -> UnsafeMutablePointer<UInt8> {
     if storage.capacity - count < extra || !isKnownUniquelyReferenced(&storage) {
       let needed = count + extra
-      storage = storage.copy(count: count, capacity: needed > storage.capacity ? max(needed, 2 * storage.capacity) : storage.capacity)
+      storage = storage.copy(
+        count: count, capacity: needed > storage.capacity ? max(needed, 2 * storage.capacity) : storage.capacity)
     }
     return storage.base + count
   }

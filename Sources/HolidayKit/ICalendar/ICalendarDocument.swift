@@ -143,7 +143,9 @@ public struct ICalendarDocument: Sendable {
     }
   }
 
-  private func append(_ name: String, _ time: Event.Time, sharing shared: SharedText, to writer: inout ContentLineWriter) {
+  private func append(
+    _ name: String, _ time: Event.Time, sharing shared: SharedText, to writer: inout ContentLineWriter
+  ) {
     writer.append(name)
     switch time {
     case .date(let date):

@@ -137,7 +137,8 @@ extension ICalendarReader {
     let uid = index(ofUID: event.uid ?? "")
     if let recurrenceID = event.recurrenceID {
       let named = try time(
-        Substring(recurrenceID.property.value), of: recurrenceID.property, name: "RECURRENCE-ID", line: recurrenceID.line)
+        Substring(recurrenceID.property.value), of: recurrenceID.property, name: "RECURRENCE-ID",
+        line: recurrenceID.line)
       replaced.insert(ReplacedOccurrence(uid: uid, start: ownStart(named)))
     }
     if event.isCancelled { return }
@@ -184,7 +185,8 @@ extension ICalendarReader {
       previous = key
       if excluded.contains(key) { continue }
       if !excludedDays.isEmpty {
-        let wall = context.kind == .instant && context.zone >= 0 ? zones[Int(context.zone)].wallClock(atInstant: key) : key
+        let wall =
+          context.kind == .instant && context.zone >= 0 ? zones[Int(context.zone)].wallClock(atInstant: key) : key
         if excludedDays.contains(RecurrenceIterator.floorDiv(wall, 86_400)) { continue }
       }
       let occurrence = ICalendarOccurrences.Occurrence(

@@ -111,7 +111,8 @@ struct ICalendarReader {
         guard component == open.last else {
           throw error(
             line.number,
-            "END:\(Self.excerpt(component)) inside the VEVENT of line \(current.line): expected END:\(Self.excerpt(open.last ?? ""))")
+            "END:\(Self.excerpt(component)) inside the VEVENT of line \(current.line): expected END:\(Self.excerpt(open.last ?? ""))"
+          )
         }
         open.removeLast()
         if open.count == 1 { inAlarm = false }
@@ -128,7 +129,9 @@ struct ICalendarReader {
         event = current
         continue
       }
-      guard open.count == 1, Self.readNames.contains(name), let property = ContentLineProperty(line.bytes) else { continue }
+      guard open.count == 1, Self.readNames.contains(name), let property = ContentLineProperty(line.bytes) else {
+        continue
+      }
       // Only the event's own properties. Emptied while `current` changes,
       // so that appending to its arrays does not copy them.
       event = nil
@@ -209,7 +212,8 @@ struct ICalendarReader {
   ///
   /// - Throws: ``ICalendarOccurrences/ReadError`` naming `property` and
   ///   the line for a name the system's time zone database does not know.
-  mutating func index(ofZone name: String, property: String, line: Int) throws(ICalendarOccurrences.ReadError) -> Int32 {
+  mutating func index(ofZone name: String, property: String, line: Int) throws(ICalendarOccurrences.ReadError) -> Int32
+  {
     if let index = zoneIndex[name] { return index }
     guard let zone = TimeZone(ianaName: name) else {
       throw error(line, "\(property): unknown time zone \(String(name.unicodeScalars.prefix(60)))")

@@ -55,7 +55,9 @@ package enum TextValue {
 
   /// Whether `utf8` holds a byte that escaping changes.
   static func needsEscaping(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
-    utf8.contains { $0 == 13 || $0 == 10 || $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: ";") || $0 == UInt8(ascii: ",") }
+    utf8.contains {
+      $0 == 13 || $0 == 10 || $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: ";") || $0 == UInt8(ascii: ",")
+    }
   }
 
   /// Hands `emit` the bytes of `utf8` escaped. The five bytes it changes are

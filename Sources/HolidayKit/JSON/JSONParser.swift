@@ -60,9 +60,15 @@ package struct JSONParser {
     case UInt8(ascii: "{"): return try object()
     case UInt8(ascii: "["): return try array()
     case UInt8(ascii: "\""): return .string(try string())
-    case UInt8(ascii: "t"): try literal("true"); return .bool(true)
-    case UInt8(ascii: "f"): try literal("false"); return .bool(false)
-    case UInt8(ascii: "n"): try literal("null"); return .null
+    case UInt8(ascii: "t"):
+      try literal("true")
+      return .bool(true)
+    case UInt8(ascii: "f"):
+      try literal("false")
+      return .bool(false)
+    case UInt8(ascii: "n"):
+      try literal("null")
+      return .null
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number())
     default: throw error("expected a JSON value, got \(describeCurrent())")
     }
@@ -197,9 +203,11 @@ package struct JSONParser {
     // Runs between escapes are validated and copied whole.
     func flush(_ end: Int) throws(JSONSyntaxError) {
       guard runStart < end else { return }
-      guard let piece = bytes.withUnsafeBufferPointer({ buffer in
-        ValidatedUTF8.string(UnsafeBufferPointer(rebasing: buffer[runStart..<end]))
-      }) else { throw error("invalid UTF-8 in a string", at: runStart) }
+      guard
+        let piece = bytes.withUnsafeBufferPointer({ buffer in
+          ValidatedUTF8.string(UnsafeBufferPointer(rebasing: buffer[runStart..<end]))
+        })
+      else { throw error("invalid UTF-8 in a string", at: runStart) }
       result += piece
     }
     while true {

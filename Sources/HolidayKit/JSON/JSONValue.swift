@@ -77,7 +77,8 @@ package indirect enum JSONValue: Hashable, Sendable {
     case .string(let text): JSONValue.quoted(text)
     case .array(let values): "[" + values.map(\.jsonText).joinedText(separator: ",") + "]"
     case .object(let members):
-      "{" + members.map { JSONValue.quoted($0.key) + ":" + $0.value.jsonText }
+      "{"
+        + members.map { JSONValue.quoted($0.key) + ":" + $0.value.jsonText }
         .joinedText(separator: ",") + "}"
     }
   }
@@ -101,7 +102,8 @@ package indirect enum JSONValue: Hashable, Sendable {
       case "\r": result += "\\r"
       case "\t": result += "\\t"
       case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
-        result += "\\u00" + (scalar.value < 0x10 ? "0" : "")
+        result +=
+          "\\u00" + (scalar.value < 0x10 ? "0" : "")
           + String(scalar.value, radix: 16)
       default: result.unicodeScalars.append(scalar)
       }

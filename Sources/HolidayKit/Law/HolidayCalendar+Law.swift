@@ -17,15 +17,19 @@ extension HolidayCalendar {
   /// - Throws: ``CoverageError`` for a day no official data covers;
   ///   ``LawError`` when the statutory days of a year cannot be computed.
   /// - Complexity: O(*n*) for *n* days, plus four lunar conversions a year.
-  public func legalKinds(from start: CivilDate, through end: CivilDate) throws -> [(date: CivilDate, kind: LegalDayKind)] {
+  public func legalKinds(from start: CivilDate, through end: CivilDate) throws -> [(
+    date: CivilDate, kind: LegalDayKind
+  )] {
     guard start <= end else { return [] }
     for date in [start, end] where !covers(date) {
       throw CoverageError.noHolidayData(year: date.year, covered: coveredYears)
     }
     for year in start.year...end.year where !covers(year: year) {
       // A partly listed year (2006: two days of 2007.json) is covered only where listed.
-      for date in WorkdayCalendar.days(from: max(start, CivilDate(uncheckedYear: year, month: 1, day: 1)),
-        through: min(end, CivilDate(uncheckedYear: year, month: 12, day: 31))) where !covers(date) {
+      for date in WorkdayCalendar.days(
+        from: max(start, CivilDate(uncheckedYear: year, month: 1, day: 1)),
+        through: min(end, CivilDate(uncheckedYear: year, month: 12, day: 31))) where !covers(date)
+      {
         throw CoverageError.noHolidayData(year: year, covered: coveredYears)
       }
     }
@@ -54,7 +58,9 @@ extension HolidayCalendar {
   /// - Throws: ``CoverageError`` when no official data covers `date`;
   ///   ``LawError`` when its statutory days cannot be computed.
   public func legalKind(of date: CivilDate) throws -> LegalDayKind {
-    guard let kind = try legalKinds(from: date, through: date).first?.kind else { throw CoverageError.outsideSupportedDates }
+    guard let kind = try legalKinds(from: date, through: date).first?.kind else {
+      throw CoverageError.outsideSupportedDates
+    }
     return kind
   }
 

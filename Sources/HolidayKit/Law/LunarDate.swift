@@ -42,7 +42,8 @@ public struct LunarDate: Hashable, Sendable {
     // The lunar year that contains `date` began in its Gregorian year
     // unless `date` comes before that year's 正月初一.
     guard let newYear = LunarDate(year: date.year, month: 1, day: 1).civilDate else { return nil }
-    self.init(year: date < newYear ? date.year - 1 : date.year, month: month, day: day, isLeapMonth: parts.isLeapMonth ?? false)
+    self.init(
+      year: date < newYear ? date.year - 1 : date.year, month: month, day: day, isLeapMonth: parts.isLeapMonth ?? false)
   }
 
   /// The civil day of this lunar date, or `nil` when there is no such day
@@ -63,7 +64,9 @@ public struct LunarDate: Hashable, Sendable {
     parts.month = month
     parts.day = day
     parts.isLeapMonth = isLeapMonth
-    guard let instant = calendar.date(from: parts), let date = ChineseCalendar.civilDate(of: instant) else { return nil }
+    guard let instant = calendar.date(from: parts), let date = ChineseCalendar.civilDate(of: instant) else {
+      return nil
+    }
     // Foundation rolls an impossible day over into the next month: check.
     let back = calendar.dateComponents([.month, .day, .isLeapMonth], from: ChineseCalendar.noon(of: date))
     guard back.month == month, back.day == day, (back.isLeapMonth ?? false) == isLeapMonth else { return nil }

@@ -27,7 +27,9 @@ enum MakeUpPlacement {
     var off = Set<Int>()
     for plan in breaks { off.formUnion(plan.days) }
     var makeUp = Set<Int>()
-    func isWorking(_ day: Int) -> Bool { makeUp.contains(day) || (!off.contains(day) && !LegalClassifier.isWeekend(day)) }
+    func isWorking(_ day: Int) -> Bool {
+      makeUp.contains(day) || (!off.contains(day) && !LegalClassifier.isWeekend(day))
+    }
     var result: [[Int]] = []
     for plan in breaks {
       let needed = needs(plan, statutory: statutory)
@@ -39,7 +41,8 @@ enum MakeUpPlacement {
       let end = plan.days.upperBound
       let candidates = Array((start - reach)..<start) + Array((end + 1)...(end + reach))
       let allowed = candidates.filter { day in
-        LegalClassifier.isWeekend(day) && !off.contains(day) && !makeUp.contains(day) && !(plan.keepsEveFree && day == start - 1)
+        LegalClassifier.isWeekend(day) && !off.contains(day) && !makeUp.contains(day)
+          && !(plan.keepsEveFree && day == start - 1)
       }
       var best: (score: [Int], days: [Int])?
       for combination in combinations(of: allowed, size: needed) {

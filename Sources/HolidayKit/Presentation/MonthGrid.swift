@@ -72,7 +72,8 @@ package struct MonthGrid: Sendable {
   ) -> [String] {
     var title: String
     switch language {
-    case .english: title = showsYear ? "\(Self.monthNames[month.month - 1]) \(month.year)" : Self.monthNames[month.month - 1]
+    case .english:
+      title = showsYear ? "\(Self.monthNames[month.month - 1]) \(month.year)" : Self.monthNames[month.month - 1]
     case .chinese: title = showsYear ? "\(month.year)年\(month.month)月" : "\(month.month)月"
     }
     if isProvisional { title += language == .chinese ? "(暂定)" : "?" }
@@ -96,7 +97,9 @@ package struct MonthGrid: Sendable {
       let day = offset + 1
       let number = day < 10 ? " \(day)" : "\(day)"
       let date = CivilDate(year: month.year, month: month.month, day: day)
-      cells.append(indent + Self.cell(number, kind: kind, isStatutory: statutory[offset], marking: marking, isToday: today == date))
+      cells.append(
+        indent + Self.cell(number, kind: kind, isStatutory: statutory[offset], marking: marking, isToday: today == date)
+      )
       if lunar { labels.append((date.map(Self.lunarLabel) ?? "    ") + " ") }
     }
     while cells.count < 42 {
@@ -131,7 +134,9 @@ package struct MonthGrid: Sendable {
     }
   }
 
-  private static func cell(_ number: String, kind: DayKind, isStatutory: Bool, marking: Marking, isToday: Bool) -> String {
+  private static func cell(_ number: String, kind: DayKind, isStatutory: Bool, marking: Marking, isToday: Bool)
+    -> String
+  {
     switch marking {
     case .markers:
       switch kind {

@@ -99,7 +99,9 @@ extension RecurrenceRule {
     from start: CivilDate, includesStart: Bool = true, fromDay: CivilDate? = nil, toDay: CivilDate? = nil
   ) throws -> RecurrenceDates {
     if needsTimeOfDay {
-      let part = frequency < .daily ? "FREQ=\(frequency.name)" : !hours.isEmpty ? "BYHOUR" : !minutes.isEmpty ? "BYMINUTE" : "BYSECOND"
+      let part =
+        frequency < .daily
+        ? "FREQ=\(frequency.name)" : !hours.isEmpty ? "BYHOUR" : !minutes.isEmpty ? "BYMINUTE" : "BYSECOND"
       throw RecurrenceRuleError.needsDateTimeStart(part)
     }
     let times = occurrences(
@@ -169,7 +171,10 @@ public struct RecurrenceIterator: IteratorProtocol {
   private var anchor = 0
 
   private enum UntilLimit {
-    case none, wall(Int), instant(Int), day(Int)
+    case none
+    case wall(Int)
+    case instant(Int)
+    case day(Int)
   }
 
   init(sequence: RecurrenceSequence) {
@@ -213,7 +218,8 @@ public struct RecurrenceIterator: IteratorProtocol {
       if !subDailyCanMatch() { exhausted = true }
     } else if case .afterOccurrences = rule.end {
     } else if let fromWall {
-      periodIndex = max(0, periodsBefore(Self.floorDiv(fromWall, 86_400), startDay: startDay, start: sequence.start.date) - 1)
+      periodIndex = max(
+        0, periodsBefore(Self.floorDiv(fromWall, 86_400), startDay: startDay, start: sequence.start.date) - 1)
     }
   }
 
@@ -411,7 +417,9 @@ public struct RecurrenceIterator: IteratorProtocol {
         let date = CivilDate(validDaysSinceEpoch: day)
         if plan.hasWeeks, weeksYear != date.year {
           weeksYear = date.year
-          weeks = (plan.firstWeekStart(date.year - 1), plan.firstWeekStart(date.year), plan.firstWeekStart(date.year + 1))
+          weeks = (
+            plan.firstWeekStart(date.year - 1), plan.firstWeekStart(date.year), plan.firstWeekStart(date.year + 1)
+          )
         }
         if matches(date, day: day, weeks: weeks) { dayBuffer.append(day) }
       }

@@ -108,7 +108,8 @@ struct ExpansionPlan {
       minuteLimit = nil
       secondLimit = nil
       periodOffsets = []
-      timesOfDay = hours.flatMap { hour in minutes.flatMap { minute in seconds.map { hour * 3600 + minute * 60 + $0 } } }
+      timesOfDay = hours.flatMap { hour in minutes.flatMap { minute in seconds.map { hour * 3600 + minute * 60 + $0 } }
+      }
     }
     setPositions = rule.setPositions
     if rule.frequency < .daily {
@@ -207,7 +208,10 @@ struct ExpansionPlan {
         let length = weekdaysCountInYear ? yearLength : monthLength
         let fromStart = (position - 1) / 7 + 1
         let fromEnd = -((length - position) / 7 + 1)
-        guard numberedWeekdays.contains(where: { $0.weekday == weekday && ($0.ordinal == fromStart || $0.ordinal == fromEnd) })
+        guard
+          numberedWeekdays.contains(where: {
+            $0.weekday == weekday && ($0.ordinal == fromStart || $0.ordinal == fromEnd)
+          })
         else { return false }
       }
     }

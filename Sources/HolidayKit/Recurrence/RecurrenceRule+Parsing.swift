@@ -87,10 +87,12 @@ extension RecurrenceRule {
       }
     }
     guard (1...Self.maximumCount).contains(interval) else {
-      throw RecurrenceRuleError.invalidValue(part: "INTERVAL", value: String(interval), expected: "an integer from 1 to \(Self.maximumCount)")
+      throw RecurrenceRuleError.invalidValue(
+        part: "INTERVAL", value: String(interval), expected: "an integer from 1 to \(Self.maximumCount)")
     }
     if case .afterOccurrences(let count) = end, !(1...Self.maximumCount).contains(count) {
-      throw RecurrenceRuleError.invalidValue(part: "COUNT", value: String(count), expected: "an integer from 1 to \(Self.maximumCount)")
+      throw RecurrenceRuleError.invalidValue(
+        part: "COUNT", value: String(count), expected: "an integer from 1 to \(Self.maximumCount)")
     }
     try check(seconds, "BYSECOND", 0...60, signed: false)
     try check(minutes, "BYMINUTE", 0...59, signed: false)
@@ -108,7 +110,8 @@ extension RecurrenceRule {
       throw RecurrenceRuleError.notAllowed(part: "BYMONTHDAY", reason: "it is not valid with FREQ=WEEKLY")
     }
     if !daysOfTheYear.isEmpty, [.daily, .weekly, .monthly].contains(frequency) {
-      throw RecurrenceRuleError.notAllowed(part: "BYYEARDAY", reason: "it is not valid with FREQ=DAILY, WEEKLY or MONTHLY")
+      throw RecurrenceRuleError.notAllowed(
+        part: "BYYEARDAY", reason: "it is not valid with FREQ=DAILY, WEEKLY or MONTHLY")
     }
     if let ordinal = weekdays.first(where: { $0.ordinal != nil }) {
       let text = ordinal.rfc5545Text
@@ -123,7 +126,7 @@ extension RecurrenceRule {
     }
     let hasOtherPart =
       !(seconds.isEmpty && minutes.isEmpty && hours.isEmpty && weekdays.isEmpty && daysOfTheMonth.isEmpty
-        && daysOfTheYear.isEmpty && weeks.isEmpty && months.isEmpty)
+      && daysOfTheYear.isEmpty && weeks.isEmpty && months.isEmpty)
     if !setPositions.isEmpty, !hasOtherPart {
       throw RecurrenceRuleError.notAllowed(part: "BYSETPOS", reason: "it needs another BYxxx part to select from")
     }

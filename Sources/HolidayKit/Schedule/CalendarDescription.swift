@@ -12,7 +12,8 @@ package enum CalendarDescription {
     ]
     let assumed = calendar.uncoveredYears(from: start, through: end)
     if !assumed.isEmpty {
-      lines.append("No official data for \(CoverageError.ranges(assumed)): the regular week (\(calendar.workWeek)) was assumed.")
+      lines.append(
+        "No official data for \(CoverageError.ranges(assumed)): the regular week (\(calendar.workWeek)) was assumed.")
     }
     for year in calendar.provisionalYears(from: start, through: end) {
       lines.append("December \(year) is provisional until the \(year + 1) notice is published.")

@@ -92,7 +92,8 @@ extension WorkdayCalendar {
   /// - Throws: ``CoverageError`` for the first day of the range that no
   ///   official data covers (unless the calendar assumes the regular week),
   ///   and ``RecurrenceRuleError`` for a rule that needs a time of day.
-  public func schedule(_ selection: DaySelection, from start: CivilDate, through end: CivilDate) throws -> ScheduledDays {
+  public func schedule(_ selection: DaySelection, from start: CivilDate, through end: CivilDate) throws -> ScheduledDays
+  {
     // The coverage error for the first day without data; after it, the
     // calendar's own table answers every day of the range.
     for day in Self.days(from: start, through: end) { _ = try isWorkingDay(day) }
@@ -118,7 +119,8 @@ extension WorkdayCalendar {
       anchor = ruleStart
     case .workdays(let selector):
       // Already working days: no policy applies, and no rule can carry them.
-      let picked = try days(selecting: selector, from: start, through: end) + (selection.addsMakeUpDays ? makeUpDays : [])
+      let picked =
+        try days(selecting: selector, from: start, through: end) + (selection.addsMakeUpDays ? makeUpDays : [])
       return ScheduledDays(rule: nil, ruleDays: [], removedDays: [], addedDays: DaySet(picked).days)
     }
     let ruleDays = Array(try rule.dates(from: anchor, includesStart: false, fromDay: start, toDay: end))

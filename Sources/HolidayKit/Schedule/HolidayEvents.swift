@@ -35,7 +35,8 @@ package enum HolidayEvents {
     var run: (first: CivilDate, last: CivilDate, name: String)?
     func flush() {
       guard let current = run else { return }
-      let (summary, description, tentative) = mark(current.name, "放假 official day off: \(current.name)", on: current.first)
+      let (summary, description, tentative) = mark(
+        current.name, "放假 official day off: \(current.name)", on: current.first)
       events.append(
         Event(
           uid: "\(current.first.basicFormat)-off@\(uidDomain)", start: .date(current.first),

@@ -104,7 +104,6 @@ public struct Reminder: Hashable, Sendable {
     StableHash.hex32(text)
   }
 
-
   /// Whether `identifier` is usable in a UID: 1 to 64 ASCII letters,
   /// digits, `-`, `_` or `.`.
   public static func isValidIdentifier(_ identifier: String) -> Bool {

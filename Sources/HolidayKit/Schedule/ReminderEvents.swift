@@ -56,7 +56,8 @@ package final class ReminderEvents {
     zone = ZoneRules(timeZone)
     domain = uidDomain
     alarmTexts = reminder.alarms.map(reminder.alarmDescription)
-    name = calendarIdentity.isEmpty ? reminder.identifier : reminder.identifier + "-" + Reminder.stableHash(calendarIdentity)
+    name =
+      calendarIdentity.isEmpty ? reminder.identifier : reminder.identifier + "-" + Reminder.stableHash(calendarIdentity)
     uidSuffix = Array("-\(name)@\(uidDomain)".utf8)
   }
 

@@ -12,9 +12,10 @@ package struct ReminderRequest: Hashable, Sendable {
     /// The command-line option, such as `--all-day`.
     package var optionName: String {
       if self == .alarms { return "--alarm" }
-      return "--" + rawValue.reduce(into: "") { name, character in
-        if character.isUppercase { name += "-" + character.lowercased() } else { name.append(character) }
-      }
+      return "--"
+        + rawValue.reduce(into: "") { name, character in
+          if character.isUppercase { name += "-" + character.lowercased() } else { name.append(character) }
+        }
     }
   }
 
@@ -104,7 +105,9 @@ package struct ReminderRequest: Hashable, Sendable {
     var start: TimeOfDay? = nil
     if !allDay {
       let text = time ?? "09:00"
-      guard let value = TimeOfDay(parsing: text) else { throw .invalid(.time, value: text, expected: "HH:MM such as 08:50") }
+      guard let value = TimeOfDay(parsing: text) else {
+        throw .invalid(.time, value: text, expected: "HH:MM such as 08:50")
+      }
       start = value
     }
     var length = ICalendarDuration(seconds: 1800)
@@ -119,12 +122,15 @@ package struct ReminderRequest: Hashable, Sendable {
       guard let trigger = AlarmTrigger(parsing: text) else {
         throw .invalid(
           .alarms, value: text,
-          expected: "a time before the start such as 10m, 1h or 1d, 0 for the start, a time of the event's day such as 08:00, or a signed day and a time such as '-1d 21:00'")
+          expected:
+            "a time before the start such as 10m, 1h or 1d, 0 for the start, a time of the event's day such as 08:00, or a signed day and a time such as '-1d 21:00'"
+        )
       }
       triggers.append(trigger)
     }
     return Reminder(
-      identifier: identifier, title: title, location: try location.map { text throws(Problem) in try Self.text(text, .location) },
+      identifier: identifier, title: title,
+      location: try location.map { text throws(Problem) in try Self.text(text, .location) },
       notes: try description.map { text throws(Problem) in try Self.text(text, .description) },
       url: try url.map(Self.uri), time: start, duration: length, alarms: triggers,
       selection: try selection(rangeStart: rangeStart), isBusy: busy,
@@ -150,7 +156,9 @@ package struct ReminderRequest: Hashable, Sendable {
       }
       guard !parsed.needsTimeOfDay else {
         throw .invalid(
-          .rule, value: rule, expected: "a rule of whole days (DAILY or coarser, without BYHOUR, BYMINUTE or BYSECOND); set the time separately")
+          .rule, value: rule,
+          expected:
+            "a rule of whole days (DAILY or coarser, without BYHOUR, BYMINUTE or BYSECOND); set the time separately")
       }
       if ruleStart == nil, let reason = parsed.startDependence { throw .needsStart(.rule, reason: reason) }
       selection = DaySelection(base: .rule(parsed, start: ruleStart ?? rangeStart))

@@ -19,7 +19,8 @@ extension WorkdayCalendar {
   ///
   /// - Throws: ``CoverageError`` when no notice covers the year.
   public func workingDays(in year: Int) throws -> [CivilDate] {
-    guard let first = CivilDate(year: year, month: 1, day: 1), let last = CivilDate(year: year, month: 12, day: 31) else {
+    guard let first = CivilDate(year: year, month: 1, day: 1), let last = CivilDate(year: year, month: 12, day: 31)
+    else {
       throw CoverageError.outsideSupportedDates
     }
     return try (first...last).filter { try isWorkingDay($0) }
@@ -43,7 +44,8 @@ extension WorkdayCalendar {
   public func occurrences(of reminder: Reminder, in year: Int, timeZone: TimeZone = .shanghai) throws
     -> [ReminderOccurrence]
   {
-    guard let first = CivilDate(year: year, month: 1, day: 1), let last = CivilDate(year: year, month: 12, day: 31) else {
+    guard let first = CivilDate(year: year, month: 1, day: 1), let last = CivilDate(year: year, month: 12, day: 31)
+    else {
       throw CoverageError.outsideSupportedDates
     }
     let days = try schedule(reminder.selection, from: first, through: last).days
@@ -64,7 +66,8 @@ extension WorkdayCalendar {
   ///
   /// - Throws: ``CoverageError`` when no notice covers the year.
   public func iCalendarText(of reminders: [Reminder], in year: Int, timeZone: TimeZone = .shanghai) throws -> String {
-    guard let first = CivilDate(year: year, month: 1, day: 1), let last = CivilDate(year: year, month: 12, day: 31) else {
+    guard let first = CivilDate(year: year, month: 1, day: 1), let last = CivilDate(year: year, month: 12, day: 31)
+    else {
       throw CoverageError.outsideSupportedDates
     }
     let calendar = try ReminderCalendar(

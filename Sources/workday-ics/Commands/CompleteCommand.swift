@@ -1,10 +1,11 @@
+import HolidayKit
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
   import FoundationInternationalization
 #else
   import Foundation
 #endif
-import HolidayKit
 
 /// `workday-ics __complete WORD...`: what may come next on a command line,
 /// for the shell completions in `Sources/workday-ics/Completions` (bash,
@@ -74,7 +75,8 @@ enum CompleteCommand {
     case "--on-day-off": return DaySelection.DayOffPolicy.allCases.map(\.rawValue)
     case "--only": return command == "list" ? DayFilter.allCases.map(\.rawValue) : ["make-up-days"]
     case "--style": return CalendarStyle.allCases.map(\.rawValue)
-    case "--color": return command == "cal" ? ["auto", "always", "never"] : ["teal", "red", "orange", "blue", "#1E90FF"]
+    case "--color":
+      return command == "cal" ? ["auto", "always", "never"] : ["teal", "red", "orange", "blue", "#1E90FF"]
     case "--work-week": return ["MO-FR", "MO-SA", "SU-TH", "MO,WE,FR"]
     case "--year": return ["2026", "2025-2026"]
     case "--from", "--to", "--rule-start": return ["today", "tomorrow", "yesterday"]

@@ -1,9 +1,10 @@
+import HolidayKit
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
-import HolidayKit
 
 /// `workday-ics generate --config FILE`: every calendar of a configuration
 /// file, each with several reminders. Everything is checked and scheduled
@@ -77,7 +78,8 @@ enum ConfiguredGeneration {
       let zone = try (arguments.has("--time-zone") ? nil : entry.timeZone) ?? options.timeZone()
       let reminders = try configuration.reminders(of: entry, rangeStart: start)
       var document = try range.document(
-        timeZone: zone, calendar: calendar, from: start, through: end, defaultName: reminders.first?.title ?? ReminderRequest.defaultTitle)
+        timeZone: zone, calendar: calendar, from: start, through: end,
+        defaultName: reminders.first?.title ?? ReminderRequest.defaultTitle)
       if let name = entry.name { document.name = name }
       document.color = entry.color
       document.refreshInterval = entry.refresh
@@ -108,7 +110,9 @@ enum ConfiguredGeneration {
       let field = "\(VisibleText.excerpt(configurationPath, limit: 80)): calendars[\(index)].output"
       if output == "-" {
         throw InputError(
-          message: "\(field): \"-\" is not a file here; leave \"output\" out (and give no other calendar) to write to standard output")
+          message:
+            "\(field): \"-\" is not a file here; leave \"output\" out (and give no other calendar) to write to standard output"
+        )
       }
       let path = resolve(output)
       if FileIdentity.same(path, configurationPath) {
@@ -116,7 +120,9 @@ enum ConfiguredGeneration {
       }
       if let earlier = seen.first(where: { FileIdentity.same($0.path, path) }) {
         throw InputError(
-          message: "\(field): \(JSONValue.quotedExcerpt(output)) is also the output of calendars[\(earlier.index)]; each calendar needs its own file")
+          message:
+            "\(field): \(JSONValue.quotedExcerpt(output)) is also the output of calendars[\(earlier.index)]; each calendar needs its own file"
+        )
       }
       seen.append((index, path))
     }

@@ -1,9 +1,10 @@
+import HolidayKit
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
-import HolidayKit
 
 /// `workday-ics diff OLD.ics NEW.ics`: the occurrences removed, changed and
 /// added, written as they are found, with diff(1)'s exit status.

@@ -1,26 +1,27 @@
+import HolidayKit
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
-import HolidayKit
 
 /// `workday-ics expand --start START --rule RRULE`: a rule's occurrences,
 /// one per line.
 enum ExpandCommand {
   static let specs =
     QueryOptions.specs + [
-    OptionSpec(name: "--start", takesValue: true),
-    OptionSpec(name: "--rule", takesValue: true),
-    OptionSpec(name: "--on-day-off", takesValue: true),
-    OptionSpec(name: "--add-make-up-days", takesValue: false),
-    OptionSpec(name: "--limit", takesValue: true),
-    OptionSpec(name: "--from", takesValue: true),
-    OptionSpec(name: "--to", takesValue: true),
-    OptionSpec(name: "--exdate", takesValue: true, repeatable: true),
-    OptionSpec(name: "--rdate", takesValue: true, repeatable: true),
-    OptionSpec(name: "--explain", takesValue: false),
-  ]
+      OptionSpec(name: "--start", takesValue: true),
+      OptionSpec(name: "--rule", takesValue: true),
+      OptionSpec(name: "--on-day-off", takesValue: true),
+      OptionSpec(name: "--add-make-up-days", takesValue: false),
+      OptionSpec(name: "--limit", takesValue: true),
+      OptionSpec(name: "--from", takesValue: true),
+      OptionSpec(name: "--to", takesValue: true),
+      OptionSpec(name: "--exdate", takesValue: true, repeatable: true),
+      OptionSpec(name: "--rdate", takesValue: true, repeatable: true),
+      OptionSpec(name: "--explain", takesValue: false),
+    ]
 
   /// Occurrences printed when nothing else bounds the rule.
   static let defaultLimit = 1000
@@ -143,14 +144,18 @@ enum ExpandCommand {
   /// A date or date-time argument: `1997-09-02`, `19970902`,
   /// `1997-09-02T09:00:00` or `19970902T090000`. A date given for `--to`
   /// means the end of that day.
-  static func moment(_ text: String, for option: String, endOfDay: Bool) throws(UsageError) -> (value: LocalDateTime, isDate: Bool) {
+  static func moment(_ text: String, for option: String, endOfDay: Bool) throws(UsageError) -> (
+    value: LocalDateTime, isDate: Bool
+  ) {
     if let date = CivilDate(iso8601: text) ?? CivilDate(basicFormat: text) {
       let time = endOfDay ? TimeOfDay(hour: 23, minute: 59, second: 59) ?? .midnight : .midnight
       return (LocalDateTime(date: date, time: time), true)
     }
     if let value = LocalDateTime(parsing: text) { return (value, false) }
     throw UsageError(
-      message: "invalid \(option) '\(text)': expected a date such as 1997-09-02 or a date-time such as 1997-09-02T09:00:00 or 19970902T090000")
+      message:
+        "invalid \(option) '\(text)': expected a date such as 1997-09-02 or a date-time such as 1997-09-02T09:00:00 or 19970902T090000"
+    )
   }
 
   private static func dates(_ values: [String], for option: String) throws(UsageError) -> [LocalDateTime] {

@@ -1,9 +1,10 @@
+import HolidayKit
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
-import HolidayKit
 
 /// `workday-ics generate`: an .ics calendar of a reminder on every real
 /// working day (or the days of another rule), with alarms.
@@ -121,7 +122,9 @@ enum GenerateCommand {
     if let text = arguments.value("--workday-of-month") {
       guard let values = WorkdaySelector.positions(parsing: text) else {
         throw UsageError(
-          message: "invalid --workday-of-month '\(text)': expected positions such as 1 (the first working day), -1 (the last) or 1,-1")
+          message:
+            "invalid --workday-of-month '\(text)': expected positions such as 1 (the first working day), -1 (the last) or 1,-1"
+        )
       }
       request.workdayOfMonth = values
     }

@@ -1,9 +1,10 @@
+import HolidayKit
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
-import HolidayKit
 
 /// `workday-ics holidays`: the official arrangement as an all-day calendar.
 enum HolidaysCommand {

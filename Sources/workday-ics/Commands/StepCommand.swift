@@ -16,7 +16,8 @@ enum StepCommand {
       }
       date = try options.date(operands[0], for: name)
       guard let value = Int(operands[1]) else {
-        throw UsageError(message: "invalid number of working days '\(operands[1])': expected an integer such as 3 or -2")
+        throw UsageError(
+          message: "invalid number of working days '\(operands[1])': expected an integer such as 3 or -2")
       }
       count = value
     } else {

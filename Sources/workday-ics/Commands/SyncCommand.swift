@@ -1,3 +1,5 @@
+import HolidayKit
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -8,7 +10,6 @@
 #elseif canImport(Musl)
   import Musl
 #endif
-import HolidayKit
 
 /// `workday-ics sync`: the calendar `generate` would write, kept in a
 /// CalDAV calendar (iCloud, Nextcloud, Fastmail, Radicale), one resource
@@ -46,11 +47,14 @@ enum SyncCommand {
     guard let server = URL(string: serverText), server.host != nil,
       ["http", "https"].contains(server.scheme?.lowercased() ?? "")
     else {
-      throw UsageError(message: "invalid --server '\(serverText)': expected a URL such as https://caldav.fastmail.com/dav/")
+      throw UsageError(
+        message: "invalid --server '\(serverText)': expected a URL such as https://caldav.fastmail.com/dav/")
     }
     guard CalDAVClient.isAllowed(server) else {
       throw UsageError(
-        message: "--server \(serverText): plain HTTP would send the password in clear; use https:// (http:// only to this machine)")
+        message:
+          "--server \(serverText): plain HTTP would send the password in clear; use https:// (http:// only to this machine)"
+      )
     }
     if let file = arguments.value("--ca-file"), access(file, R_OK) != 0 {
       throw InputError(message: "cannot read --ca-file '\(file)': \(OutputFile.reason(errno))")
@@ -62,7 +66,8 @@ enum SyncCommand {
     let (user, password) = try Credentials.find(
       host: server.host ?? "", user: arguments.value("--user"), command: arguments.value("--password-command"),
       variable: arguments.value("--password-env"))
-    let statePath = try arguments.value("--state")
+    let statePath =
+      try arguments.value("--state")
       ?? SyncState.defaultPath(server: serverText, user: user, calendar: calendarName)
     var state = try SyncState.read(statePath)
     let dryRun = arguments.has("--dry-run")
@@ -93,7 +98,8 @@ enum SyncCommand {
         calendarURL = match.url
         token = try client.token(of: calendarURL)
       } else if arguments.has("--create-calendar") {
-        calendarURL = (CalDAVClient.resolve(slug(calendarName) + "/", against: home.hasSuffix("/") ? home : home + "/"))
+        calendarURL =
+          (CalDAVClient.resolve(slug(calendarName) + "/", against: home.hasSuffix("/") ? home : home + "/"))
           ?? home
         isNew = true
         if dryRun {
@@ -105,7 +111,8 @@ enum SyncCommand {
       } else {
         let names = calendars.compactMap { $0.name ?? URL(string: $0.url)?.lastPathComponent }
         throw SyncError(
-          "no calendar named '\(calendarName)' in \(home)\(names.isEmpty ? "" : " (there are: " + names.joinedText(separator: ", ") + ")"); add --create-calendar to make it, or give --calendar NAME or URL")
+          "no calendar named '\(calendarName)' in \(home)\(names.isEmpty ? "" : " (there are: " + names.joinedText(separator: ", ") + ")"); add --create-calendar to make it, or give --calendar NAME or URL"
+        )
       }
       if state.calendar != calendarURL { state = SyncState() }
     }
@@ -126,7 +133,8 @@ enum SyncCommand {
     if dryRun {
       for line in plan.lines { Terminal.print(line) }
       Terminal.print(
-        "plan: \(totals.create) to create, \(totals.update) to update, \(totals.delete) to delete, \(totals.kept) kept user edit\(totals.kept == 1 ? "" : "s"), \(plan.unchanged) unchanged (dry run: nothing written)")
+        "plan: \(totals.create) to create, \(totals.update) to update, \(totals.delete) to delete, \(totals.kept) kept user edit\(totals.kept == 1 ? "" : "s"), \(plan.unchanged) unchanged (dry run: nothing written)"
+      )
       return totals.kept > 0 ? 1 : 0
     }
     for name in plan.forgotten { state.entries[name] = nil }
@@ -186,7 +194,8 @@ enum SyncCommand {
       let (reminders, document, _) = try GenerateCommand.calendar(arguments)
       return (reminders, document)
     }
-    let (calendars, _, _, _) = try ConfiguredGeneration.calendars(arguments, configuration: path, checkingOutputs: false)
+    let (calendars, _, _, _) = try ConfiguredGeneration.calendars(
+      arguments, configuration: path, checkingOutputs: false)
     guard calendars.count == 1, let only = calendars.first else {
       throw UsageError(message: "sync takes a configuration of one calendar; this one has \(calendars.count)")
     }
@@ -259,7 +268,8 @@ enum SyncCommand {
       case 0: return "\(what) \(label): \(response.failure ?? "no reply"); run sync again"
       case 412: return "\(what) \(label): changed on the server meanwhile (412); run sync again"
       case 409:
-        return "\(what) \(label): the server refused it (409\(CalDAVClient.detail(response))): another resource holds the same UID"
+        return
+          "\(what) \(label): the server refused it (409\(CalDAVClient.detail(response))): another resource holds the same UID"
       default: return "\(what) \(label): the server answered \(response.status)\(CalDAVClient.detail(response))"
       }
     }

@@ -1,9 +1,10 @@
+import HolidayKit
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
-import HolidayKit
 
 /// `workday-ics update`: downloads the holiday-cn year files that are new
 /// or changed into the data folder (``DataFolder``), which every command
@@ -69,7 +70,9 @@ enum UpdateCommand {
     var years = Set<Int>()
     for text in arguments.values("--year") {
       guard let range = YearRange.parse(text) else {
-        throw UsageError(message: "invalid --year '\(VisibleText.excerpt(text))': expected a year such as 2027 or a range such as 2026-2027")
+        throw UsageError(
+          message:
+            "invalid --year '\(VisibleText.excerpt(text))': expected a year such as 2027 or a range such as 2026-2027")
       }
       guard range.count <= yearLimit, years.count + range.count <= yearLimit else {
         throw UsageError(message: "--year: at most \(yearLimit) years at a time")
@@ -225,13 +228,15 @@ enum UpdateCommand {
         for reason in reasons { Terminal.warning("\(year): \(reason); used \(url)") }
         let dates = (old?.days ?? []).map(\.date) + file.days.map(\.date)
         report(
-          year, old: old, new: file, url: url, repairs: repairs, changes: before.workingDayChanges(to: after, on: dates))
+          year, old: old, new: file, url: url, repairs: repairs, changes: before.workingDayChanges(to: after, on: dates)
+        )
         return .written
       }
       if let emptyAt {
         if let old, old.isPublished {
           reasons.append(
-            "\(emptyAt): refused: it lists no days (not published), but the old copy lists \(old.days.count); kept the old copy")
+            "\(emptyAt): refused: it lists no days (not published), but the old copy lists \(old.days.count); kept the old copy"
+          )
         } else {
           for reason in reasons { Terminal.warning("\(year): \(reason)") }
           say("\(year): not published yet")
@@ -276,7 +281,8 @@ enum UpdateCommand {
       for change in changes {
         let sign = change.isNewWorkingDay ? "+" : "-"
         say(
-          VisibleText.escaped("  \(sign) \(change.date) \(change.date.weekday.name(in: .english)): \(change.after.phrase)"))
+          VisibleText.escaped(
+            "  \(sign) \(change.date) \(change.date.weekday.name(in: .english)): \(change.after.phrase)"))
       }
       if changes.isEmpty { say("  no working day changed") }
     }

@@ -119,7 +119,8 @@ struct CalDAVClient {
 
   /// A short excerpt of an error body, such as Radicale's one-line reason.
   static func detail(_ response: HTTPResponse) -> String {
-    let text = String(decoding: response.body.prefix(200), as: UTF8.self)
+    let text =
+      String(decoding: response.body.prefix(200), as: UTF8.self)
       .split(whereSeparator: { $0 == "\n" || $0 == "\r" }).first.map(String.init) ?? ""
     return text.isEmpty ? "" : " (\(VisibleText.excerpt(text, limit: 120)))"
   }
@@ -213,7 +214,8 @@ struct CalDAVClient {
   /// The collection's members (Depth 1 PROPFIND): resource name → ETag,
   /// and the collection's token as it stood.
   func members(of calendar: String) throws -> (members: [String: String?], token: String?) {
-    let (found, answered) = try propfind(calendar, depth: "1", "<d:resourcetype/><d:getetag/><d:sync-token/><cs:getctag/>")
+    let (found, answered) = try propfind(
+      calendar, depth: "1", "<d:resourcetype/><d:getetag/><d:sync-token/><cs:getctag/>")
     let base = URL(string: answered)?.path ?? answered
     var members: [String: String?] = [:]
     var token: String?

@@ -36,7 +36,9 @@ enum Credentials {
     if let entry, entry.login == nil || entry.login == user, let password = entry.password { return (user, password) }
     if isatty(0) == 1, let password = prompt("Password for \(user) at \(host): ") { return (user, password) }
     throw InputError(
-      message: "no password for \(user) at \(host): give --password-command CMD, set \(defaultVariable), add it to ~/.netrc, or run on a terminal to be asked")
+      message:
+        "no password for \(user) at \(host): give --password-command CMD, set \(defaultVariable), add it to ~/.netrc, or run on a terminal to be asked"
+    )
   }
 
   /// The first line `command` prints (a trailing CR removed).

@@ -44,7 +44,10 @@ struct Curl {
   {
     guard !requests.isEmpty else { return [] }
     var template = Array("\(Self.temporaryFolder)/workday-ics-sync.XXXXXX".utf8CString)
-    guard let folder = template.withUnsafeMutableBufferPointer({ $0.baseAddress.flatMap(mkdtemp) }).map({ String(cString: $0) })
+    guard
+      let folder = template.withUnsafeMutableBufferPointer({ $0.baseAddress.flatMap(mkdtemp) }).map({
+        String(cString: $0)
+      })
     else { throw SyncError("cannot make a temporary folder: \(String(cString: strerror(errno)))") }
     defer { Self.removeFolder(folder, count: requests.count) }
 

@@ -190,7 +190,9 @@ private struct Reader {
       }
       let attribute = try name()
       skipSpace()
-      guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else { throw fail("expected '=' after \(attribute)") }
+      guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else {
+        throw fail("expected '=' after \(attribute)")
+      }
       index += 1
       skipSpace()
       let value = try attributeValue()

@@ -1,3 +1,5 @@
+import HolidayKit
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -5,7 +7,6 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import HolidayKit
 
 /// What `sync` wrote to one calendar, kept between runs in a JSON file of
 /// mode 0600 in the user's state folder: the calendar's URL, the

@@ -51,7 +51,9 @@ struct CivilDateFoundationTests {
     let json = try JSONEncoder().encode(dates)
     #expect(String(decoding: json, as: UTF8.self) == #"["2026-10-01"]"#)
     #expect(try JSONDecoder().decode([CivilDate].self, from: json) == dates)
-    #expect(throws: DecodingError.self) { try JSONDecoder().decode([CivilDate].self, from: Data(#"["2026-10-1"]"#.utf8)) }
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode([CivilDate].self, from: Data(#"["2026-10-1"]"#.utf8))
+    }
   }
 
   @Test func strideableWalksDays() throws {

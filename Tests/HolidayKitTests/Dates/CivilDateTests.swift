@@ -31,7 +31,9 @@ struct CivilDateTests {
 
   @Test func everyDayRoundTripsThroughItsNumber() {
     var expected = CivilDate(year: 1899, month: 12, day: 31)
-    for day in CivilDate(year: 1900, month: 1, day: 1)!.daysSinceEpoch...CivilDate(year: 2100, month: 12, day: 31)!.daysSinceEpoch {
+    for day in CivilDate(year: 1900, month: 1, day: 1)!
+      .daysSinceEpoch...CivilDate(year: 2100, month: 12, day: 31)!.daysSinceEpoch
+    {
       let date = CivilDate(validDaysSinceEpoch: day)
       #expect(date.daysSinceEpoch == day)
       #expect(expected.flatMap { $0.next } == date)

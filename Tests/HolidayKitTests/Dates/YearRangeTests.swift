@@ -4,7 +4,9 @@ import Testing
 @testable import HolidayKit
 
 struct YearRangeTests {
-  @Test(arguments: [("2026", 2026...2026), ("2026-2027", 2026...2027), ("0001-9999", 1...9999), ("2026-2026", 2026...2026)])
+  @Test(arguments: [
+    ("2026", 2026...2026), ("2026-2027", 2026...2027), ("0001-9999", 1...9999), ("2026-2026", 2026...2026),
+  ])
   func parses(text: String, years: ClosedRange<Int>) {
     #expect(YearRange.parse(text) == years)
   }

@@ -60,16 +60,20 @@ struct HolidayCalendarTests {
   @Test func conflictingFilesInOneLayerNameBothSources() {
     let a = Self.file("a.json", year: 2024, [("2024-10-01", true)])
     let b = Self.file("b.json", year: 2024, [("2024-09-30", true), ("2024-10-01", false)])
-    #expect(throws: HolidayDataError.conflictingEntries(
-      date: CivilDate(year: 2024, month: 10, day: 1)!,
-      first: "a.json days[0] says day off", second: "b.json days[1] says working day")) {
+    #expect(
+      throws: HolidayDataError.conflictingEntries(
+        date: CivilDate(year: 2024, month: 10, day: 1)!,
+        first: "a.json days[0] says day off", second: "b.json days[1] says working day")
+    ) {
       try HolidayCalendar(files: [a, b])
     }
   }
 
   @Test func laterLayerWinsForTheDatesItLists() throws {
     let base = try HolidayCalendar.embedded()
-    let override = try HolidayCalendar(files: [Self.file("mine.json", year: 2026, [("2026-10-01", false), ("2026-10-12", true)])])
+    let override = try HolidayCalendar(files: [
+      Self.file("mine.json", year: 2026, [("2026-10-01", false), ("2026-10-12", true)])
+    ])
     let merged = base.overlaid(by: override)
     #expect(merged.entry(on: CivilDate(year: 2026, month: 10, day: 1)!)?.isOffDay == false)
     #expect(merged.entry(on: CivilDate(year: 2026, month: 10, day: 12)!)?.isOffDay == true)
@@ -88,8 +92,11 @@ struct HolidayCalendarTests {
   /// files of one layer in any order give the same table.
   @Test(arguments: [
     // (first layer, second layer, merged: date, off, source)
-    ([("2024-10-03", true), ("2024-10-05", false)], [("2024-10-01", true), ("2024-10-03", false), ("2024-10-07", true)],
-     "01 off b, 03 work b, 05 work a, 07 off b"),
+    (
+      [("2024-10-03", true), ("2024-10-05", false)],
+      [("2024-10-01", true), ("2024-10-03", false), ("2024-10-07", true)],
+      "01 off b, 03 work b, 05 work a, 07 off b"
+    ),
     ([("2024-10-01", true)], [], "01 off a"),
     ([], [("2024-10-01", false)], "01 work b"),
     ([("2024-10-09", true)], [("2024-10-01", true), ("2024-10-02", true)], "01 off b, 02 off b, 09 off a"),
@@ -99,7 +106,9 @@ struct HolidayCalendarTests {
     let a = try HolidayCalendar(files: [Self.file("a", year: 2024, first)])
     let b = try HolidayCalendar(files: [Self.file("b", year: 2024, second)])
     let result = a.overlaid(by: b)
-    let described = result.entries.map { "\($0.date.day < 10 ? "0" : "")\($0.date.day) \($0.isOffDay ? "off" : "work") \($0.source)" }
+    let described = result.entries.map {
+      "\($0.date.day < 10 ? "0" : "")\($0.date.day) \($0.isOffDay ? "off" : "work") \($0.source)"
+    }
     #expect(described.joined(separator: ", ") == merged)
     for entry in result.entries { #expect(result.entry(on: entry.date) == entry) }
     #expect(result.entry(on: CivilDate(year: 2024, month: 10, day: 4)!) == nil)

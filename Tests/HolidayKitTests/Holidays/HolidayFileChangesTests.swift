@@ -21,14 +21,19 @@ struct HolidayFileChangesTests {
 
   @Test func datesMissingAreWhatTheNewerFileDrops() {
     let old = Self.file([("2027-02-06", false), ("2027-02-08", true), ("2027-02-09", true)])
-    #expect(old.datesMissing(from: Self.file([("2027-02-08", false), ("2027-10-01", true)])).map(\.iso8601) == ["2027-02-06", "2027-02-09"])
+    #expect(
+      old.datesMissing(from: Self.file([("2027-02-08", false), ("2027-10-01", true)])).map(\.iso8601) == [
+        "2027-02-06", "2027-02-09",
+      ])
     #expect(old.datesMissing(from: Self.file([])).count == 3, "an empty file drops everything")
   }
 
   @Test func workingDayChangesCompareWithTheRegularWeekWhereThereIsNoData() throws {
     let before = WorkdayCalendar(holidays: HolidayCalendar())
     let after = WorkdayCalendar(
-      holidays: try HolidayCalendar(files: [Self.file([("2027-02-06", false), ("2027-02-08", true), ("2027-02-13", true)])]))
+      holidays: try HolidayCalendar(files: [
+        Self.file([("2027-02-06", false), ("2027-02-08", true), ("2027-02-13", true)])
+      ]))
     let dates = ["2027-02-06", "2027-02-08", "2027-02-13"].compactMap { CivilDate(iso8601: $0) }
     let changes = before.workingDayChanges(to: after, on: dates + dates)
     // Saturday 02-06 becomes a working day, Monday 02-08 a day off; Saturday

@@ -25,19 +25,28 @@ struct AlarmTriggerTests {
     #expect(alarm.phrase == phrase)
   }
 
-  @Test(arguments: ["", "tomorrow", "-1d", "1d 21:00", "-1d 25:00", "-1d21:00", "-400d 08:00", "-1x 08:00", "21:00:00:00"])
+  @Test(arguments: [
+    "", "tomorrow", "-1d", "1d 21:00", "-1d 25:00", "-1d21:00", "-400d 08:00", "-1x 08:00", "21:00:00:00",
+  ])
   func rejects(text: String) {
     #expect(AlarmTrigger(parsing: text) == nil)
   }
 
-  @Test(arguments: [
-    // (text, event start or nil for all day, caveat)
-    ("10m", nil, "rings at 23:50 the evening before, since an all-day event starts at midnight; for a time of day say '-1d 21:00' or '08:00'"),
-    ("1h30m", nil, "rings at 22:30 the evening before, since an all-day event starts at midnight; for a time of day say '-1d 21:00' or '08:00'"),
-    ("0d 08:00", "07:00", "rings after the event starts (at 07:00)"),
-    ("08:00", nil, "rings after the event starts (at midnight, all day)"),
-    ("10m", "09:00", nil), ("1d", nil, nil), ("-1d 21:00", nil, nil), ("0", "09:00", nil), ("0d 07:00", "07:00", nil),
-  ] as [(String, String?, String?)])
+  @Test(
+    arguments: [
+      // (text, event start or nil for all day, caveat)
+      (
+        "10m", nil,
+        "rings at 23:50 the evening before, since an all-day event starts at midnight; for a time of day say '-1d 21:00' or '08:00'"
+      ),
+      (
+        "1h30m", nil,
+        "rings at 22:30 the evening before, since an all-day event starts at midnight; for a time of day say '-1d 21:00' or '08:00'"
+      ),
+      ("0d 08:00", "07:00", "rings after the event starts (at 07:00)"),
+      ("08:00", nil, "rings after the event starts (at midnight, all day)"),
+      ("10m", "09:00", nil), ("1d", nil, nil), ("-1d 21:00", nil, nil), ("0", "09:00", nil), ("0d 07:00", "07:00", nil),
+    ] as [(String, String?, String?)])
   func warnsAboutAlarmsThatAreUnlikelyToBeMeant(text: String, start: String?, caveat: String?) throws {
     let alarm = try #require(AlarmTrigger(parsing: text))
     #expect(alarm.caveat(forStartAt: start.flatMap { TimeOfDay(parsing: $0) }) == caveat)

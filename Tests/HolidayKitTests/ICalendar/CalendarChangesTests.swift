@@ -69,9 +69,10 @@ struct CalendarChangesTests {
     let compact = Self.event("series", "DTSTART;VALUE=DATE:20261009", "x", "RRULE:FREQ=DAILY;COUNT=2")
     #expect(try Self.changes(expanded, compact) == [])
     let renamed = Self.event("other", "DTSTART;VALUE=DATE:20261009", "y")
-    #expect(try Self.changes(Self.event("d1", "DTSTART;VALUE=DATE:20261009", "x"), renamed) == [
-      "- 2026-10-09 x", "+ 2026-10-09 y",
-    ])
+    #expect(
+      try Self.changes(Self.event("d1", "DTSTART;VALUE=DATE:20261009", "x"), renamed) == [
+        "- 2026-10-09 x", "+ 2026-10-09 y",
+      ])
   }
 
   /// Two identical events are two occurrences: removing one is a change.

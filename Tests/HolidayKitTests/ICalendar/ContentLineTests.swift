@@ -63,7 +63,8 @@ struct ContentLineTests {
 
   @Test(arguments: [
     (0, 1, "0"), (7, 2, "07"), (2026, 4, "2026"), (12345, 2, "12345"), (-5, 3, "-005"), (-120, 1, "-120"),
-    (Int.min, 1, "-9223372036854775808"), (Int.max, 4, "9223372036854775807"), (42, 99, String(repeating: "0", count: 18) + "42"),
+    (Int.min, 1, "-9223372036854775808"), (Int.max, 4, "9223372036854775807"),
+    (42, 99, String(repeating: "0", count: 18) + "42"),
     (0, 0, "0"), (5, -3, "5"), (100, 3, "100"),
   ])
   func numbersAreWrittenInDecimalZeroPadded(value: Int, width: Int, text: String) {
@@ -75,7 +76,7 @@ struct ContentLineTests {
   @Test func numbersFoldLikeAnyOtherText() {
     var writer = ContentLineWriter()
     writer.append(String(repeating: "X", count: 73))
-    writer.append(number: 20261001, width: 8)
+    writer.append(number: 20_261_001, width: 8)
     #expect(String(decoding: writer.bytes, as: UTF8.self) == String(repeating: "X", count: 73) + "20\r\n 261001")
   }
 

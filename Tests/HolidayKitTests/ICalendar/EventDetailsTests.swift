@@ -14,7 +14,8 @@ struct EventDetailsTests {
   }
 
   @Test func changesAreListedInAFixedOrder() {
-    let old = EventDetails(summary: "a", location: "x", duration: ICalendarDuration(seconds: 1800), alarms: [Self.alarm(-600)])
+    let old = EventDetails(
+      summary: "a", location: "x", duration: ICalendarDuration(seconds: 1800), alarms: [Self.alarm(-600)])
     var new = old
     #expect(old.changes(to: new) == [])
     new.summary = "b"
@@ -28,7 +29,8 @@ struct EventDetailsTests {
   }
 
   @Test func alarmsAreSorted() {
-    let details = EventDetails(summary: "", duration: ICalendarDuration(seconds: 0), alarms: [Self.alarm(-60), .absolute(0), Self.alarm(-3600)])
+    let details = EventDetails(
+      summary: "", duration: ICalendarDuration(seconds: 0), alarms: [Self.alarm(-60), .absolute(0), Self.alarm(-3600)])
     #expect(details.alarms == [Self.alarm(-3600), Self.alarm(-60), .absolute(0)])
   }
 

@@ -27,12 +27,17 @@ struct ICalendarDocumentTests {
     // METHOD:PUBLISH would require ORGANIZER (RFC 5546), and libical rejects it without
     let lines = ContentLine.unfold(Self.document().text(events: [Self.event()], includesTimeZone: true))
     #expect(!lines.contains { $0.hasPrefix("METHOD") })
-    #expect(Array(lines.prefix(4)) == ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//workday-ics//HolidayKit//EN", "CALSCALE:GREGORIAN"])
+    #expect(
+      Array(lines.prefix(4)) == [
+        "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//workday-ics//HolidayKit//EN", "CALSCALE:GREGORIAN",
+      ])
   }
 
   @Test func writesAValidEventWithAlarmsAfterItsProperties() {
     let text = Self.document().text(
-      events: [Self.event(alarms: [Alarm(trigger: ICalendarDuration(seconds: -600), description: "上班 (10 minutes before)")])],
+      events: [
+        Self.event(alarms: [Alarm(trigger: ICalendarDuration(seconds: -600), description: "上班 (10 minutes before)")])
+      ],
       includesTimeZone: true)
     let lines = ContentLine.unfold(text)
     let event = Array(lines.drop { $0 != "BEGIN:VEVENT" })
@@ -67,7 +72,10 @@ struct ICalendarDocumentTests {
     let lines = ContentLine.unfold(Self.document().text(events: [Self.event(summary: summary)], includesTimeZone: true))
     #expect(lines.filter { $0 == "BEGIN:VEVENT" }.count == 1)
     #expect(!lines.contains("BEGIN:VALARM"))
-    #expect(lines.filter { $0.hasPrefix("SUMMARY:") }.map { TextValue.unescaped(String($0.dropFirst(8))) } == [summary.replacingOccurrences(of: "\r\n", with: "\n")])
+    #expect(
+      lines.filter { $0.hasPrefix("SUMMARY:") }.map { TextValue.unescaped(String($0.dropFirst(8))) } == [
+        summary.replacingOccurrences(of: "\r\n", with: "\n")
+      ])
   }
 
   @Test(arguments: [CalendarStyle.expanded, .compact])
@@ -101,7 +109,8 @@ struct ICalendarDocumentTests {
     var event = Self.event()
     let excluded = LocalDateTime(date: Self.day.next!, time: TimeOfDay(hour: 8, minute: 50)!)
     var rule = try RecurrenceRule(frequency: .daily)
-    rule.end = .until(.utc(LocalDateTime(date: CivilDate(year: 2026, month: 10, day: 20)!, time: TimeOfDay(hour: 8, minute: 50)!)))
+    rule.end = .until(
+      .utc(LocalDateTime(date: CivilDate(year: 2026, month: 10, day: 20)!, time: TimeOfDay(hour: 8, minute: 50)!)))
     event.recurrence = Event.Recurrence(rule: rule, excluded: [.dateTime(excluded)])
     let lines = ContentLine.unfold(document.text(events: [event], includesTimeZone: true))
     #expect(lines.contains("DTSTART:20261010T085000Z") && lines.contains("DTEND:20261010T092000Z"))
@@ -129,6 +138,8 @@ struct ICalendarDocumentTests {
     event.url = "https://example.com/a\r\nEND:VEVENT\r\nBEGIN:VEVENT\r\nSUMMARY:evil 上班"
     let lines = ContentLine.unfold(Self.document().text(events: [event], includesTimeZone: true))
     #expect(lines.filter { $0 == "BEGIN:VEVENT" }.count == 1)
-    #expect(lines.contains("URL:https://example.com/a%0D%0AEND:VEVENT%0D%0ABEGIN:VEVENT%0D%0ASUMMARY:evil%20%E4%B8%8A%E7%8F%AD"))
+    #expect(
+      lines.contains(
+        "URL:https://example.com/a%0D%0AEND:VEVENT%0D%0ABEGIN:VEVENT%0D%0ASUMMARY:evil%20%E4%B8%8A%E7%8F%AD"))
   }
 }

@@ -11,7 +11,9 @@ struct ICalendarDurationRFC5545Tests {
     #expect(ICalendarDuration(rfc5545Text: text)?.seconds == seconds)
   }
 
-  @Test(arguments: ["", "P", "PT", "10M", "P1H", "PT1D", "P1W2D", "PT1M1H", "PT1H1H", "P1DT", "P1234567890D", "-", "P1.5D", "PT10m"])
+  @Test(arguments: [
+    "", "P", "PT", "10M", "P1H", "PT1D", "P1W2D", "PT1M1H", "PT1H1H", "P1DT", "P1234567890D", "-", "P1.5D", "PT10m",
+  ])
   func refusesAnythingElse(text: String) {
     #expect(ICalendarDuration(rfc5545Text: text) == nil)
   }

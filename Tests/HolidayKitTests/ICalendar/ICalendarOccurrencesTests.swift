@@ -48,7 +48,8 @@ struct ICalendarOccurrencesTests {
       "BEGIN:VALARM", "ACTION:DISPLAY", "DESCRIPTION:x", "TRIGGER:-PT10M", "END:VALARM", "END:VEVENT")
     #expect(
       try Self.lines(text) == [
-        "2026-03-05T09:00:00-05:00 Stand-up", "2026-03-06T09:00:00-05:00 Stand-up", "2026-03-09T09:00:00-04:00 Stand-up",
+        "2026-03-05T09:00:00-05:00 Stand-up", "2026-03-06T09:00:00-05:00 Stand-up",
+        "2026-03-09T09:00:00-04:00 Stand-up",
         "2026-03-10T09:00:00-04:00 Stand-up", "2026-03-20T09:00:00-04:00 Stand-up",
       ])
   }
@@ -136,8 +137,10 @@ struct ICalendarOccurrencesTests {
       read.details == [
         EventDetails(
           summary: "上班", location: "Room, 1", duration: ICalendarDuration(seconds: 3600),
-          alarms: [.relative(ICalendarDuration(seconds: -600)), .relative(ICalendarDuration(seconds: 3900)),
-            .absolute(day.daysSinceEpoch * 86_400 + 12 * 3600)]),
+          alarms: [
+            .relative(ICalendarDuration(seconds: -600)), .relative(ICalendarDuration(seconds: 3900)),
+            .absolute(day.daysSinceEpoch * 86_400 + 12 * 3600),
+          ]),
         EventDetails(summary: "day", duration: ICalendarDuration(seconds: 86_400)),
         EventDetails(summary: "long", duration: ICalendarDuration(seconds: 93_600)),
       ])
@@ -173,7 +176,8 @@ struct ICalendarOccurrencesTests {
   }
 
   @Test func skipsAByteOrderMarkAndReadsLFLines() throws {
-    let text = "\u{FEFF}BEGIN:VCALENDAR\nBEGIN:VEVENT\nDTSTART;VALUE=DATE:20261010\nSUMMARY:x\nEND:VEVENT\nEND:VCALENDAR\n"
+    let text =
+      "\u{FEFF}BEGIN:VCALENDAR\nBEGIN:VEVENT\nDTSTART;VALUE=DATE:20261010\nSUMMARY:x\nEND:VEVENT\nEND:VCALENDAR\n"
     #expect(try Self.lines(text) == ["2026-10-10 x"])
   }
 
@@ -194,21 +198,63 @@ struct ICalendarOccurrencesTests {
   @Test(arguments: [
     ("hello", "test.ics:1: not an iCalendar file: expected BEGIN:VCALENDAR"),
     (calendar("BEGIN:VEVENT", "UID:x", "END:VEVENT"), "test.ics:4: a VEVENT has no DTSTART"),
-    (calendar("BEGIN:VEVENT", "DTSTART:2026-10-10", "END:VEVENT"), "test.ics:5: DTSTART: expected a date-time such as 20261010T090000, got 2026-10-10"),
-    (calendar("BEGIN:VEVENT", "DTSTART;VALUE=DATE:20261310", "END:VEVENT"), "test.ics:5: DTSTART: expected a date such as 20261010, got 20261310"),
-    (calendar("BEGIN:VEVENT", "DTSTART;TZID=Mars/Base:20261010T090000", "END:VEVENT"), "test.ics:5: DTSTART: unknown time zone Mars/Base"),
-    (calendar("BEGIN:VEVENT", "DTSTART;VALUE=DATE:20261010", "RRULE:FREQ=SOMETIMES", "END:VEVENT"), "test.ics:6: RRULE: invalid FREQ value 'SOMETIMES': expected one of SECONDLY, MINUTELY, HOURLY, DAILY, WEEKLY, MONTHLY, YEARLY"),
+    (
+      calendar("BEGIN:VEVENT", "DTSTART:2026-10-10", "END:VEVENT"),
+      "test.ics:5: DTSTART: expected a date-time such as 20261010T090000, got 2026-10-10"
+    ),
+    (
+      calendar("BEGIN:VEVENT", "DTSTART;VALUE=DATE:20261310", "END:VEVENT"),
+      "test.ics:5: DTSTART: expected a date such as 20261010, got 20261310"
+    ),
+    (
+      calendar("BEGIN:VEVENT", "DTSTART;TZID=Mars/Base:20261010T090000", "END:VEVENT"),
+      "test.ics:5: DTSTART: unknown time zone Mars/Base"
+    ),
+    (
+      calendar("BEGIN:VEVENT", "DTSTART;VALUE=DATE:20261010", "RRULE:FREQ=SOMETIMES", "END:VEVENT"),
+      "test.ics:6: RRULE: invalid FREQ value 'SOMETIMES': expected one of SECONDLY, MINUTELY, HOURLY, DAILY, WEEKLY, MONTHLY, YEARLY"
+    ),
     (calendar("BEGIN:VEVENT", "no colon here", "END:VEVENT"), "test.ics:5: expected NAME:VALUE, got no colon here"),
-    (calendar("BEGIN:VEVENT", "DTSTART;VALUE=DATE:20261010", "RRULE:FREQ=HOURLY;COUNT=2", "END:VEVENT"), "test.ics:6: RRULE: 'FREQ=HOURLY' needs a start with a time of day, such as 1997-09-02T09:00:00"),
-    (calendar("BEGIN:VEVENT", "DTSTART:20261010T090000Z", "EXDATE;TZID=Mars/Base:20261010T090000", "END:VEVENT"), "test.ics:6: EXDATE: unknown time zone Mars/Base"),
-    (calendar("BEGIN:VEVENT", "DTSTART:20261010T090000Z", "RDATE:20261011T09", "END:VEVENT"), "test.ics:6: RDATE: expected a date-time such as 20261010T090000, got 20261011T09"),
-    (calendar("BEGIN:VEVENT", "DTSTART:20261010T090000Z", "RECURRENCE-ID:yesterday", "END:VEVENT"), "test.ics:6: RECURRENCE-ID: expected a date-time such as 20261010T090000, got yesterday"),
-    (calendar("BEGIN:VEVENT", "DTSTART:20261010T090000Z", "DTEND:soon", "END:VEVENT"), "test.ics:6: DTEND: expected a date-time such as 20261010T090000, got soon"),
-    (calendar("BEGIN:VEVENT", "DTSTART:20261010T090000Z", "DURATION:1h", "END:VEVENT"), "test.ics:6: DURATION: expected a duration such as PT30M, PT1H or P1D, got 1h"),
-    (calendar("BEGIN:VEVENT", "DTSTART:20261010T090000Z", "BEGIN:VALARM", "TRIGGER:-10M", "END:VALARM", "END:VEVENT"), "test.ics:7: TRIGGER: expected a duration such as -PT10M or a UTC time such as 20261010T010000Z, got -10M"),
-    (calendar("BEGIN:VEVENT", "DTSTART:20261010T090000Z"), "test.ics:6: END:VCALENDAR inside the VEVENT of line 4: expected END:VEVENT"),
-    (calendar("BEGIN:VEVENT", "BEGIN:VALARM", "DTSTART:20261010T090000Z", "END:VEVENT"), "test.ics:7: END:VEVENT inside the VEVENT of line 4: expected END:VALARM"),
-    ("BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nDTSTART:20261010T090000Z\r\n", "test.ics:2: a VEVENT that is never ended: expected END:VEVENT before the end of the file"),
+    (
+      calendar("BEGIN:VEVENT", "DTSTART;VALUE=DATE:20261010", "RRULE:FREQ=HOURLY;COUNT=2", "END:VEVENT"),
+      "test.ics:6: RRULE: 'FREQ=HOURLY' needs a start with a time of day, such as 1997-09-02T09:00:00"
+    ),
+    (
+      calendar("BEGIN:VEVENT", "DTSTART:20261010T090000Z", "EXDATE;TZID=Mars/Base:20261010T090000", "END:VEVENT"),
+      "test.ics:6: EXDATE: unknown time zone Mars/Base"
+    ),
+    (
+      calendar("BEGIN:VEVENT", "DTSTART:20261010T090000Z", "RDATE:20261011T09", "END:VEVENT"),
+      "test.ics:6: RDATE: expected a date-time such as 20261010T090000, got 20261011T09"
+    ),
+    (
+      calendar("BEGIN:VEVENT", "DTSTART:20261010T090000Z", "RECURRENCE-ID:yesterday", "END:VEVENT"),
+      "test.ics:6: RECURRENCE-ID: expected a date-time such as 20261010T090000, got yesterday"
+    ),
+    (
+      calendar("BEGIN:VEVENT", "DTSTART:20261010T090000Z", "DTEND:soon", "END:VEVENT"),
+      "test.ics:6: DTEND: expected a date-time such as 20261010T090000, got soon"
+    ),
+    (
+      calendar("BEGIN:VEVENT", "DTSTART:20261010T090000Z", "DURATION:1h", "END:VEVENT"),
+      "test.ics:6: DURATION: expected a duration such as PT30M, PT1H or P1D, got 1h"
+    ),
+    (
+      calendar("BEGIN:VEVENT", "DTSTART:20261010T090000Z", "BEGIN:VALARM", "TRIGGER:-10M", "END:VALARM", "END:VEVENT"),
+      "test.ics:7: TRIGGER: expected a duration such as -PT10M or a UTC time such as 20261010T010000Z, got -10M"
+    ),
+    (
+      calendar("BEGIN:VEVENT", "DTSTART:20261010T090000Z"),
+      "test.ics:6: END:VCALENDAR inside the VEVENT of line 4: expected END:VEVENT"
+    ),
+    (
+      calendar("BEGIN:VEVENT", "BEGIN:VALARM", "DTSTART:20261010T090000Z", "END:VEVENT"),
+      "test.ics:7: END:VEVENT inside the VEVENT of line 4: expected END:VALARM"
+    ),
+    (
+      "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nDTSTART:20261010T090000Z\r\n",
+      "test.ics:2: a VEVENT that is never ended: expected END:VEVENT before the end of the file"
+    ),
   ])
   func rejectsWithTheLine(text: String, message: String) {
     #expect(Self.message(text) == message)

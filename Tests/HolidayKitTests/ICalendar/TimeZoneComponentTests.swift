@@ -76,7 +76,10 @@ struct TimeZoneComponentTests {
     #expect(TimeZoneComponent(timeZone: zone, years: years).lines == expected)
   }
 
-  @Test(arguments: [(0, "+0000"), (28_800, "+0800"), (-18_000, "-0500"), (19_800, "+0530"), (-3_600 * 9 - 30 * 60, "-0930"), (20_250, "+053730")])
+  @Test(arguments: [
+    (0, "+0000"), (28_800, "+0800"), (-18_000, "-0500"), (19_800, "+0530"), (-3_600 * 9 - 30 * 60, "-0930"),
+    (20_250, "+053730"),
+  ])
   func offsetsPrintAsRFC5545Says(seconds: Int, text: String) {
     #expect(TimeZoneComponent.offsetText(seconds) == text)
   }
@@ -127,7 +130,8 @@ struct TimeZoneComponentTests {
   /// of a year, another time of day) are written as RDATEs.
   @Test func irregularChangesAreWrittenAsTheyAre() throws {
     func change(_ year: Int, _ month: Int, _ day: Int, hour: Int = 2, daylight: Bool) -> TimeZoneComponent.Change {
-      let onset = LocalDateTime(date: CivilDate(year: year, month: month, day: day)!, time: TimeOfDay(hour: hour, minute: 0)!)
+      let onset = LocalDateTime(
+        date: CivilDate(year: year, month: month, day: day)!, time: TimeOfDay(hour: hour, minute: 0)!)
       let from = daylight ? 3600 : 7200
       return .init(
         instant: onset.secondsSinceEpoch - from, offsetFrom: from, offsetTo: daylight ? 7200 : 3600,
@@ -169,7 +173,8 @@ struct TimeZoneComponentTests {
     var failures = 0
     for identifier in TimeZone.knownTimeZoneIdentifiers.sorted() + ["UTC"] {
       let zone = try #require(TimeZone(ianaName: identifier))
-      let written = try WrittenZone(TimeZoneComponent(timeZone: zone, years: years).lines, throughYear: years.upperBound + 1)
+      let written = try WrittenZone(
+        TimeZoneComponent(timeZone: zone, years: years).lines, throughYear: years.upperBound + 1)
       // The instants of the first and the last wall-clock times of the years.
       let first = CivilDate.daysSinceEpoch(year: years.lowerBound, month: 1, day: 1) * 86_400
       let end = CivilDate.daysSinceEpoch(year: years.upperBound + 1, month: 1, day: 1) * 86_400
@@ -177,7 +182,9 @@ struct TimeZoneComponentTests {
       let high = end - zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(end + 86_400)))
       var instants = Array(stride(from: low + 12 * 3600, to: high, by: 5 * 86_400))
       var cursor = Date(timeIntervalSince1970: TimeInterval(low))
-      while let next = zone.nextDaylightSavingTimeTransition(after: cursor), next > cursor, Int(next.timeIntervalSince1970) < high {
+      while let next = zone.nextDaylightSavingTimeTransition(after: cursor), next > cursor,
+        Int(next.timeIntervalSince1970) < high
+      {
         instants += [Int(next.timeIntervalSince1970) - 1, Int(next.timeIntervalSince1970)]
         cursor = next
       }
@@ -188,7 +195,9 @@ struct TimeZoneComponentTests {
         if found != expected {
           failures += 1
           if failures <= 10 {
-            Issue.record("\(identifier) \(years): at \(instant) the VTIMEZONE gives \(found.map(String.init) ?? "nothing"), Foundation \(expected)")
+            Issue.record(
+              "\(identifier) \(years): at \(instant) the VTIMEZONE gives \(found.map(String.init) ?? "nothing"), Foundation \(expected)"
+            )
           }
           break
         }
@@ -246,7 +255,9 @@ struct WrittenZone {
           // The day, counted independently of the library's rule.
           let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
           let length = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][rule.month - 1]
-          let days = (1...length).filter { CivilDate(year: year, month: rule.month, day: $0)!.weekday.rawValue == rule.weekday }
+          let days = (1...length).filter {
+            CivilDate(year: year, month: rule.month, day: $0)!.weekday.rawValue == rule.weekday
+          }
           let day = rule.week > 0 ? days[rule.week - 1] : days[days.count + rule.week]
           let onset = LocalDateTime(date: CivilDate(year: year, month: rule.month, day: day)!, time: start.time)
           let utc = onset.secondsSinceEpoch - from
@@ -274,7 +285,9 @@ struct WrittenZone {
     guard text.count == 5 || text.count == 7, digits.count == text.count - 1, "+-".contains(text.first!) else {
       throw Malformed(line: text)
     }
-    let seconds = (digits[0] * 10 + digits[1]) * 3600 + (digits[2] * 10 + digits[3]) * 60 + (digits.count == 6 ? digits[4] * 10 + digits[5] : 0)
+    let seconds =
+      (digits[0] * 10 + digits[1]) * 3600 + (digits[2] * 10 + digits[3]) * 60
+      + (digits.count == 6 ? digits[4] * 10 + digits[5] : 0)
     return text.first == "-" ? -seconds : seconds
   }
 }

@@ -35,6 +35,8 @@ struct TimeZoneComponentYearlyRuleTests {
 
   @Test func anEndIsWrittenInUTC() {
     let until = LocalDateTime(date: CivilDate(year: 2006, month: 4, day: 2)!, time: TimeOfDay(hour: 7, minute: 0)!)
-    #expect(Rule(month: 4, week: 1, weekday: .sunday, until: until).rfc5545Text == "FREQ=YEARLY;BYMONTH=4;BYDAY=1SU;UNTIL=20060402T070000Z")
+    #expect(
+      Rule(month: 4, week: 1, weekday: .sunday, until: until).rfc5545Text
+        == "FREQ=YEARLY;BYMONTH=4;BYDAY=1SU;UNTIL=20060402T070000Z")
   }
 }

@@ -12,7 +12,9 @@ struct ProvisionalYearTests {
   /// with its notice. Weekdays off right/missed/extra, make-up workdays
   /// right/missed/extra.
   @Test(arguments: [(2025, 18, 0, 0, 5, 0, 0), (2026, 19, 0, 0, 6, 0, 0)])
-  func backTest(year: Int, offRight: Int, offMissed: Int, offExtra: Int, workRight: Int, workMissed: Int, workExtra: Int)
+  func backTest(
+    year: Int, offRight: Int, offMissed: Int, offExtra: Int, workRight: Int, workMissed: Int, workExtra: Int
+  )
     throws
   {
     let score = try ProvisionalYear(year: year).score(against: Self.official)
@@ -36,8 +38,9 @@ struct ProvisionalYearTests {
   /// The prediction for 2027, pinned: make-up workdays are guesses.
   @Test func prediction2027() throws {
     let year = try ProvisionalYear(year: 2027)
-    #expect(Self.dates(year.days.filter { !$0.entry.isOffDay }.map(\.date))
-      == ["2027-01-31", "2027-02-13", "2027-05-08", "2027-09-26", "2027-10-09"])
+    #expect(
+      Self.dates(year.days.filter { !$0.entry.isOffDay }.map(\.date))
+        == ["2027-01-31", "2027-02-13", "2027-05-08", "2027-09-26", "2027-10-09"])
     #expect(year.days.filter { !$0.entry.isOffDay }.allSatisfy { $0.basis == .guess })
     #expect(year.days.filter { $0.entry.isOffDay && $0.date.weekday.rawValue <= 5 }.count == 18)
     #expect(year.day(on: CivilDate(year: 2027, month: 2, day: 9)!)?.kind == .replacementDay(.springFestival))
@@ -70,7 +73,9 @@ struct ProvisionalYearTests {
       holidays: try HolidayCalendar(files: [prediction.holidayFile]), assumesRegularWeek: true)
     var run = 0
     var longest = 0
-    for date in WorkdayCalendar.days(from: CivilDate(year: year, month: 1, day: 1)!, through: CivilDate(year: year, month: 12, day: 31)!) {
+    for date in WorkdayCalendar.days(
+      from: CivilDate(year: year, month: 1, day: 1)!, through: CivilDate(year: year, month: 12, day: 31)!)
+    {
       run = try calendar.isWorkingDay(date) ? run + 1 : 0
       longest = max(longest, run)
     }

@@ -29,9 +29,15 @@ struct ExpansionPropertyTests {
     if frequency == .yearly, !rule.weekdays.contains(where: { $0.ordinal != nil }), chance(4) {
       rule.weeks = pick(Array(1...53), count: Int.random(in: 1...3, using: &random))
     }
-    if frequency <= .daily || chance(4) { rule.hours = pick(Array(0...23), count: Int.random(in: 1...3, using: &random)) }
-    if frequency <= .hourly || chance(5) { rule.minutes = pick(Array(0...59), count: Int.random(in: 1...3, using: &random)) }
-    if frequency == .secondly || chance(6) { rule.seconds = pick(Array(0...59), count: Int.random(in: 1...3, using: &random)) }
+    if frequency <= .daily || chance(4) {
+      rule.hours = pick(Array(0...23), count: Int.random(in: 1...3, using: &random))
+    }
+    if frequency <= .hourly || chance(5) {
+      rule.minutes = pick(Array(0...59), count: Int.random(in: 1...3, using: &random))
+    }
+    if frequency == .secondly || chance(6) {
+      rule.seconds = pick(Array(0...59), count: Int.random(in: 1...3, using: &random))
+    }
     if chance(4) { rule.setPositions = pick([1, 2, -1, -2, 3], count: Int.random(in: 1...2, using: &random)) }
     if chance(5) { rule.weekStart = Weekday.allCases.randomElement(using: &random)! }
     let start = LocalDateTime(
@@ -60,10 +66,14 @@ struct ExpansionPropertyTests {
     if !rule.months.isEmpty, !rule.months.contains(date.month) { return false }
     if !rule.daysOfTheMonth.isEmpty,
       !rule.daysOfTheMonth.contains(date.day), !rule.daysOfTheMonth.contains(date.day - monthLength - 1)
-    { return false }
+    {
+      return false
+    }
     if !rule.daysOfTheYear.isEmpty,
       !rule.daysOfTheYear.contains(date.dayOfYear), !rule.daysOfTheYear.contains(date.dayOfYear - yearLength - 1)
-    { return false }
+    {
+      return false
+    }
     if !rule.weekdays.isEmpty {
       let inYear = rule.frequency == .yearly && rule.months.isEmpty
       let position = inYear ? date.dayOfYear : date.day
@@ -91,7 +101,8 @@ struct ExpansionPropertyTests {
   @Test(.timeLimit(.minutes(2))) func occurrencesIncreaseAndSatisfyEveryPart() {
     for (rule, start) in Self.cases {
       let occurrences = Array(rule.occurrences(from: start, includesStart: false).prefix(60))
-      #expect(zip(occurrences, occurrences.dropFirst()).allSatisfy { $0 < $1 }, "\(rule.rfc5545Text) from \(start.iso8601)")
+      #expect(
+        zip(occurrences, occurrences.dropFirst()).allSatisfy { $0 < $1 }, "\(rule.rfc5545Text) from \(start.iso8601)")
       for moment in occurrences {
         #expect(moment >= start, "\(rule.rfc5545Text) from \(start.iso8601)")
         #expect(Self.satisfies(moment, rule), "\(moment.iso8601) for \(rule.rfc5545Text) from \(start.iso8601)")
@@ -126,7 +137,8 @@ struct ExpansionPropertyTests {
       let to = whole[whole.count * 2 / 3]
       let window = RecurrenceWindow(from: from, to: to)
       let expected = whole.filter { $0 >= from && $0 <= to }
-      #expect(Array(rule.occurrences(from: start, window: window)) == expected, "\(rule.rfc5545Text) from \(start.iso8601)")
+      #expect(
+        Array(rule.occurrences(from: start, window: window)) == expected, "\(rule.rfc5545Text) from \(start.iso8601)")
     }
   }
 

@@ -57,9 +57,10 @@ struct ExpansionTests {
 
   @Test func theStartCountsAsTheFirstOccurrence() throws {
     // A Tuesday start for a Monday rule: the start is still an instance (RFC 5545 §3.3.10).
-    #expect(try Self.expand("FREQ=WEEKLY;COUNT=3;BYDAY=MO", "2026-01-06T09:00:00") == [
-      "2026-01-06T09:00:00", "2026-01-12T09:00:00", "2026-01-19T09:00:00",
-    ])
+    #expect(
+      try Self.expand("FREQ=WEEKLY;COUNT=3;BYDAY=MO", "2026-01-06T09:00:00") == [
+        "2026-01-06T09:00:00", "2026-01-12T09:00:00", "2026-01-19T09:00:00",
+      ])
     let rule = try RecurrenceRule(parsing: "FREQ=WEEKLY;COUNT=3;BYDAY=MO")
     #expect(
       rule.occurrences(from: Self.moment("2026-01-06T09:00:00"), includesStart: false).map(\.iso8601) == [
@@ -81,8 +82,12 @@ struct ExpansionTests {
   @Test func extraAndExcludedDates() throws {
     var set = RecurrenceSet(start: Self.moment("2026-01-05T09:00:00"))
     set.rules = [try RecurrenceRule(parsing: "FREQ=WEEKLY;COUNT=3")]
-    set.extraDates = [Self.moment("2026-01-07T09:00:00"), Self.moment("2026-01-12T09:00:00"), Self.moment("2026-01-14T09:00:00")]
-    set.excludedDates = [Self.moment("2026-01-12T09:00:00"), Self.moment("2026-01-14T09:00:00"), Self.moment("2026-01-20T09:00:00")]
+    set.extraDates = [
+      Self.moment("2026-01-07T09:00:00"), Self.moment("2026-01-12T09:00:00"), Self.moment("2026-01-14T09:00:00"),
+    ]
+    set.excludedDates = [
+      Self.moment("2026-01-12T09:00:00"), Self.moment("2026-01-14T09:00:00"), Self.moment("2026-01-20T09:00:00"),
+    ]
     // RDATE adds, duplicates count once, EXDATE wins over both, and an
     // EXDATE that matches nothing changes nothing.
     #expect(set.occurrences().map(\.iso8601) == ["2026-01-05T09:00:00", "2026-01-07T09:00:00", "2026-01-19T09:00:00"])
@@ -109,7 +114,9 @@ struct ExpansionTests {
     #expect(try dates("FREQ=MONTHLY;BYMONTHDAY=31") == ["2026-01-31", "2026-03-31", "2026-05-31", "2026-07-31"])
     #expect(try dates("FREQ=MONTHLY;BYMONTHDAY=-1") == ["2026-01-31", "2026-02-28", "2026-03-31", "2026-04-30"])
     #expect(
-      try dates("FREQ=MONTHLY;BYMONTHDAY=28,29,30,31;BYSETPOS=-1") == ["2026-01-31", "2026-02-28", "2026-03-31", "2026-04-30"])
+      try dates("FREQ=MONTHLY;BYMONTHDAY=28,29,30,31;BYSETPOS=-1") == [
+        "2026-01-31", "2026-02-28", "2026-03-31", "2026-04-30",
+      ])
   }
 
   // MARK: Nothing hangs

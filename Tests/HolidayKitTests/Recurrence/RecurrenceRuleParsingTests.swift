@@ -15,7 +15,9 @@ struct RecurrenceRuleParsingTests {
     #expect(rule.minutes == [5])
     #expect(rule.hours == [9, 17])
     #expect(
-      rule.weekdays == [.init(weekday: .monday), .init(ordinal: -1, weekday: .friday), .init(ordinal: 2, weekday: .tuesday)])
+      rule.weekdays == [
+        .init(weekday: .monday), .init(ordinal: -1, weekday: .friday), .init(ordinal: 2, weekday: .tuesday),
+      ])
     #expect(rule.daysOfTheMonth == [1, -1])
     #expect(rule.daysOfTheYear == [100, -100])
     #expect(rule.weeks == [])
@@ -45,38 +47,102 @@ struct RecurrenceRuleParsingTests {
     ErrorCase(text: "", message: "malformed part '': expected NAME=VALUE, such as 'FREQ=DAILY'"),
     ErrorCase(text: "BYDAY=MO", message: "missing FREQ: a rule needs one, such as 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR'"),
     ErrorCase(text: "FREQ=DAILY;", message: "malformed part '': expected NAME=VALUE, such as 'FREQ=DAILY'"),
-    ErrorCase(text: "FREQ=FORTNIGHTLY", message: "invalid FREQ value 'FORTNIGHTLY': expected one of SECONDLY, MINUTELY, HOURLY, DAILY, WEEKLY, MONTHLY, YEARLY"),
-    ErrorCase(text: "FREQ=DAILY;BYWEEKDAY=MO", message: "unknown part 'BYWEEKDAY=MO': expected FREQ, UNTIL, COUNT, INTERVAL, BYSECOND, BYMINUTE, BYHOUR, BYDAY, BYMONTHDAY, BYYEARDAY, BYWEEKNO, BYMONTH, BYSETPOS or WKST"),
-    ErrorCase(text: "FREQ=DAILY;X-NAME=1", message: "unknown part 'X-NAME=1': expected FREQ, UNTIL, COUNT, INTERVAL, BYSECOND, BYMINUTE, BYHOUR, BYDAY, BYMONTHDAY, BYYEARDAY, BYWEEKNO, BYMONTH, BYSETPOS or WKST"),
+    ErrorCase(
+      text: "FREQ=FORTNIGHTLY",
+      message:
+        "invalid FREQ value 'FORTNIGHTLY': expected one of SECONDLY, MINUTELY, HOURLY, DAILY, WEEKLY, MONTHLY, YEARLY"),
+    ErrorCase(
+      text: "FREQ=DAILY;BYWEEKDAY=MO",
+      message:
+        "unknown part 'BYWEEKDAY=MO': expected FREQ, UNTIL, COUNT, INTERVAL, BYSECOND, BYMINUTE, BYHOUR, BYDAY, BYMONTHDAY, BYYEARDAY, BYWEEKNO, BYMONTH, BYSETPOS or WKST"
+    ),
+    ErrorCase(
+      text: "FREQ=DAILY;X-NAME=1",
+      message:
+        "unknown part 'X-NAME=1': expected FREQ, UNTIL, COUNT, INTERVAL, BYSECOND, BYMINUTE, BYHOUR, BYDAY, BYMONTHDAY, BYYEARDAY, BYWEEKNO, BYMONTH, BYSETPOS or WKST"
+    ),
     ErrorCase(text: "FREQ=DAILY;freq=WEEKLY", message: "duplicate part 'FREQ': each part may appear once"),
-    ErrorCase(text: "FREQ=MONTHLY;BYMONTHDAY=0", message: "invalid BYMONTHDAY value '0': expected integers from 1 to 31 or -31 to -1, such as '1,15,-1'"),
-    ErrorCase(text: "FREQ=MONTHLY;BYMONTHDAY=32", message: "invalid BYMONTHDAY value '32': expected integers from 1 to 31 or -31 to -1, such as '1,15,-1'"),
-    ErrorCase(text: "FREQ=YEARLY;BYMONTH=13", message: "invalid BYMONTH value '13': expected integers from 1 to 12, such as '1,6,12'"),
-    ErrorCase(text: "FREQ=YEARLY;BYMONTH=1,,2", message: "invalid BYMONTH value '1,,2': expected integers from 1 to 12, such as '1,6,12'"),
-    ErrorCase(text: "FREQ=DAILY;BYHOUR=24", message: "invalid BYHOUR value '24': expected integers from 0 to 23, such as '9,17'"),
-    ErrorCase(text: "FREQ=DAILY;BYMINUTE=60", message: "invalid BYMINUTE value '60': expected integers from 0 to 59, such as '0,15,30,45'"),
-    ErrorCase(text: "FREQ=DAILY;BYSECOND=61", message: "invalid BYSECOND value '61': expected integers from 0 to 60, such as '0,30'"),
-    ErrorCase(text: "FREQ=YEARLY;BYYEARDAY=367", message: "invalid BYYEARDAY value '367': expected integers from 1 to 366 or -366 to -1, such as '1,100,-1'"),
-    ErrorCase(text: "FREQ=YEARLY;BYWEEKNO=54", message: "invalid BYWEEKNO value '54': expected integers from 1 to 53 or -53 to -1, such as '1,20,-1'"),
-    ErrorCase(text: "FREQ=MONTHLY;BYDAY=MO;BYSETPOS=0", message: "invalid BYSETPOS value '0': expected integers from 1 to 366 or -366 to -1, such as '1,-1'"),
-    ErrorCase(text: "FREQ=WEEKLY;BYDAY=MON", message: "invalid BYDAY value 'MON': expected weekday codes such as 'MO,WE,FR', optionally numbered such as '2TU' or '-1FR'"),
-    ErrorCase(text: "FREQ=MONTHLY;BYDAY=0MO", message: "invalid BYDAY value '0MO': expected numbered weekdays from 1 to 53 or -53 to -1, such as '2TU' or '-1FR'"),
-    ErrorCase(text: "FREQ=MONTHLY;BYDAY=+54MO", message: "invalid BYDAY value '+54MO': expected numbered weekdays from 1 to 53 or -53 to -1, such as '2TU' or '-1FR'"),
+    ErrorCase(
+      text: "FREQ=MONTHLY;BYMONTHDAY=0",
+      message: "invalid BYMONTHDAY value '0': expected integers from 1 to 31 or -31 to -1, such as '1,15,-1'"),
+    ErrorCase(
+      text: "FREQ=MONTHLY;BYMONTHDAY=32",
+      message: "invalid BYMONTHDAY value '32': expected integers from 1 to 31 or -31 to -1, such as '1,15,-1'"),
+    ErrorCase(
+      text: "FREQ=YEARLY;BYMONTH=13",
+      message: "invalid BYMONTH value '13': expected integers from 1 to 12, such as '1,6,12'"),
+    ErrorCase(
+      text: "FREQ=YEARLY;BYMONTH=1,,2",
+      message: "invalid BYMONTH value '1,,2': expected integers from 1 to 12, such as '1,6,12'"),
+    ErrorCase(
+      text: "FREQ=DAILY;BYHOUR=24", message: "invalid BYHOUR value '24': expected integers from 0 to 23, such as '9,17'"
+    ),
+    ErrorCase(
+      text: "FREQ=DAILY;BYMINUTE=60",
+      message: "invalid BYMINUTE value '60': expected integers from 0 to 59, such as '0,15,30,45'"),
+    ErrorCase(
+      text: "FREQ=DAILY;BYSECOND=61",
+      message: "invalid BYSECOND value '61': expected integers from 0 to 60, such as '0,30'"),
+    ErrorCase(
+      text: "FREQ=YEARLY;BYYEARDAY=367",
+      message: "invalid BYYEARDAY value '367': expected integers from 1 to 366 or -366 to -1, such as '1,100,-1'"),
+    ErrorCase(
+      text: "FREQ=YEARLY;BYWEEKNO=54",
+      message: "invalid BYWEEKNO value '54': expected integers from 1 to 53 or -53 to -1, such as '1,20,-1'"),
+    ErrorCase(
+      text: "FREQ=MONTHLY;BYDAY=MO;BYSETPOS=0",
+      message: "invalid BYSETPOS value '0': expected integers from 1 to 366 or -366 to -1, such as '1,-1'"),
+    ErrorCase(
+      text: "FREQ=WEEKLY;BYDAY=MON",
+      message:
+        "invalid BYDAY value 'MON': expected weekday codes such as 'MO,WE,FR', optionally numbered such as '2TU' or '-1FR'"
+    ),
+    ErrorCase(
+      text: "FREQ=MONTHLY;BYDAY=0MO",
+      message:
+        "invalid BYDAY value '0MO': expected numbered weekdays from 1 to 53 or -53 to -1, such as '2TU' or '-1FR'"),
+    ErrorCase(
+      text: "FREQ=MONTHLY;BYDAY=+54MO",
+      message:
+        "invalid BYDAY value '+54MO': expected numbered weekdays from 1 to 53 or -53 to -1, such as '2TU' or '-1FR'"),
     ErrorCase(text: "FREQ=DAILY;COUNT=3;UNTIL=20260101", message: "'COUNT' and 'UNTIL' cannot be used together"),
-    ErrorCase(text: "FREQ=DAILY;INTERVAL=0", message: "invalid INTERVAL value '0': expected an integer from 1 to 2147483647"),
-    ErrorCase(text: "FREQ=DAILY;INTERVAL=-1", message: "invalid INTERVAL value '-1': expected an integer from 1 to 2147483647"),
-    ErrorCase(text: "FREQ=DAILY;COUNT=99999999999999999999999", message: "invalid COUNT value '99999999999999999999999': expected an integer from 1 to 2147483647"),
-    ErrorCase(text: "FREQ=DAILY;COUNT=2147483648", message: "invalid COUNT value '2147483648': expected an integer from 1 to 2147483647"),
-    ErrorCase(text: "FREQ=DAILY;COUNT=+3", message: "invalid COUNT value '+3': expected an integer from 1 to 2147483647"),
-    ErrorCase(text: "FREQ=DAILY;UNTIL=2026-01-01", message: "invalid UNTIL value '2026-01-01': expected a date such as 19971224 or a UTC date-time such as 19971224T000000Z"),
-    ErrorCase(text: "FREQ=DAILY;WKST=XX", message: "invalid WKST value 'XX': expected a weekday code MO, TU, WE, TH, FR, SA or SU"),
-    ErrorCase(text: "FREQ=MONTHLY;BYSETPOS=1", message: "'BYSETPOS' is not allowed: it needs another BYxxx part to select from"),
+    ErrorCase(
+      text: "FREQ=DAILY;INTERVAL=0", message: "invalid INTERVAL value '0': expected an integer from 1 to 2147483647"),
+    ErrorCase(
+      text: "FREQ=DAILY;INTERVAL=-1", message: "invalid INTERVAL value '-1': expected an integer from 1 to 2147483647"),
+    ErrorCase(
+      text: "FREQ=DAILY;COUNT=99999999999999999999999",
+      message: "invalid COUNT value '99999999999999999999999': expected an integer from 1 to 2147483647"),
+    ErrorCase(
+      text: "FREQ=DAILY;COUNT=2147483648",
+      message: "invalid COUNT value '2147483648': expected an integer from 1 to 2147483647"),
+    ErrorCase(
+      text: "FREQ=DAILY;COUNT=+3", message: "invalid COUNT value '+3': expected an integer from 1 to 2147483647"),
+    ErrorCase(
+      text: "FREQ=DAILY;UNTIL=2026-01-01",
+      message:
+        "invalid UNTIL value '2026-01-01': expected a date such as 19971224 or a UTC date-time such as 19971224T000000Z"
+    ),
+    ErrorCase(
+      text: "FREQ=DAILY;WKST=XX",
+      message: "invalid WKST value 'XX': expected a weekday code MO, TU, WE, TH, FR, SA or SU"),
+    ErrorCase(
+      text: "FREQ=MONTHLY;BYSETPOS=1", message: "'BYSETPOS' is not allowed: it needs another BYxxx part to select from"),
     ErrorCase(text: "FREQ=MONTHLY;BYWEEKNO=1", message: "'BYWEEKNO' is not allowed: it is only valid with FREQ=YEARLY"),
-    ErrorCase(text: "FREQ=WEEKLY;BYMONTHDAY=1", message: "'BYMONTHDAY' is not allowed: it is not valid with FREQ=WEEKLY"),
-    ErrorCase(text: "FREQ=MONTHLY;BYYEARDAY=1", message: "'BYYEARDAY' is not allowed: it is not valid with FREQ=DAILY, WEEKLY or MONTHLY"),
-    ErrorCase(text: "FREQ=DAILY;BYYEARDAY=1", message: "'BYYEARDAY' is not allowed: it is not valid with FREQ=DAILY, WEEKLY or MONTHLY"),
-    ErrorCase(text: "FREQ=WEEKLY;BYDAY=1MO", message: "'BYDAY=1MO' is not allowed: a numbered weekday is only valid with FREQ=MONTHLY or FREQ=YEARLY"),
-    ErrorCase(text: "FREQ=YEARLY;BYWEEKNO=1;BYDAY=-1MO", message: "'BYDAY=-1MO' is not allowed: a numbered weekday is not valid with FREQ=YEARLY and BYWEEKNO"),
+    ErrorCase(
+      text: "FREQ=WEEKLY;BYMONTHDAY=1", message: "'BYMONTHDAY' is not allowed: it is not valid with FREQ=WEEKLY"),
+    ErrorCase(
+      text: "FREQ=MONTHLY;BYYEARDAY=1",
+      message: "'BYYEARDAY' is not allowed: it is not valid with FREQ=DAILY, WEEKLY or MONTHLY"),
+    ErrorCase(
+      text: "FREQ=DAILY;BYYEARDAY=1",
+      message: "'BYYEARDAY' is not allowed: it is not valid with FREQ=DAILY, WEEKLY or MONTHLY"),
+    ErrorCase(
+      text: "FREQ=WEEKLY;BYDAY=1MO",
+      message: "'BYDAY=1MO' is not allowed: a numbered weekday is only valid with FREQ=MONTHLY or FREQ=YEARLY"),
+    ErrorCase(
+      text: "FREQ=YEARLY;BYWEEKNO=1;BYDAY=-1MO",
+      message: "'BYDAY=-1MO' is not allowed: a numbered weekday is not valid with FREQ=YEARLY and BYWEEKNO"),
     ErrorCase(text: "FREQ", message: "malformed part 'FREQ': expected NAME=VALUE, such as 'FREQ=DAILY'"),
     ErrorCase(text: "=DAILY", message: "malformed part '=DAILY': expected NAME=VALUE, such as 'FREQ=DAILY'"),
   ])
@@ -90,7 +156,9 @@ struct RecurrenceRuleParsingTests {
     #expect(throws: RecurrenceRuleError.self) {
       try RecurrenceRule(frequency: .monthly, daysOfTheMonth: [Int.min]).validate()
     }
-    #expect(throws: RecurrenceRuleError.self) { try RecurrenceRule(frequency: .daily, end: .afterOccurrences(0)).validate() }
+    #expect(throws: RecurrenceRuleError.self) {
+      try RecurrenceRule(frequency: .daily, end: .afterOccurrences(0)).validate()
+    }
   }
 }
 

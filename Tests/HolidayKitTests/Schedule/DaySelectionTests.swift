@@ -31,7 +31,8 @@ struct DaySelectionTests {
     let start = Self.date("2026-01-01")
     let end = Self.date("2026-12-31")
     let scheduled = try Self.calendar.schedule(DaySelection(onlyMakeUpDays: true), from: start, through: end)
-    #expect(scheduled.days == Array(try Self.calendar.days(from: start, through: end, matching: .makeUpDays).map(\.date)))
+    #expect(
+      scheduled.days == Array(try Self.calendar.days(from: start, through: end, matching: .makeUpDays).map(\.date)))
     #expect(!scheduled.days.isEmpty)
   }
 
@@ -55,7 +56,8 @@ struct DaySelectionTests {
     (.previousWorkday, ["2020-01-23"]),
   ])
   func policiesInTheSpringFestivalOf2020(policy: DaySelection.DayOffPolicy, expected: [String]) throws {
-    #expect(try Self.days("FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=1", policy, from: "2020-01-20", to: "2020-02-10") == expected)
+    #expect(
+      try Self.days("FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=1", policy, from: "2020-01-20", to: "2020-02-10") == expected)
   }
 
   @Test func movedDaysThatCollideAreWrittenOnce() throws {

@@ -24,8 +24,9 @@ struct HolidayEventsTests {
     let events = HolidayEvents.events(
       in: try HolidayCalendar.embedded(), workWeek: .mondayToFriday, from: Self.date("2026-10-03"),
       through: Self.date("2026-10-05"))
-    #expect(events.map { "\($0.start.date)..\($0.end.date) \($0.summary)" } == [
-      "2026-10-03..2026-10-04 国庆节 (法定)", "2026-10-04..2026-10-05 国庆节 (周末)", "2026-10-05..2026-10-06 国庆节 (调休)",
-    ])
+    #expect(
+      events.map { "\($0.start.date)..\($0.end.date) \($0.summary)" } == [
+        "2026-10-03..2026-10-04 国庆节 (法定)", "2026-10-04..2026-10-05 国庆节 (周末)", "2026-10-05..2026-10-06 国庆节 (调休)",
+      ])
   }
 }

@@ -9,7 +9,8 @@ struct ReminderEventSequenceTests {
   private static func sequence(_ style: CalendarStyle) throws -> ReminderEventSequence {
     let reminder = Reminder(identifier: "clock-in", title: "Clock in", time: TimeOfDay(hour: 8, minute: 50))
     let days = try calendar.schedule(
-      reminder.selection, from: CivilDate(year: 2026, month: 9, day: 1)!, through: CivilDate(year: 2026, month: 10, day: 31)!)
+      reminder.selection, from: CivilDate(year: 2026, month: 9, day: 1)!,
+      through: CivilDate(year: 2026, month: 10, day: 31)!)
     let zone = try #require(TimeZone(identifier: "Asia/Shanghai"))
     return ReminderEvents(reminder: reminder, calendar: calendar, timeZone: zone).events(for: days, style: style)
   }

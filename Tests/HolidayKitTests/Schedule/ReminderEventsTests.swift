@@ -10,7 +10,9 @@ struct ReminderEventsTests {
 
   private static func date(_ text: String) -> CivilDate { CivilDate(iso8601: text)! }
 
-  private static func reminder(time: TimeOfDay? = TimeOfDay(hour: 8, minute: 50), alarms: [AlarmTrigger] = []) -> Reminder {
+  private static func reminder(time: TimeOfDay? = TimeOfDay(hour: 8, minute: 50), alarms: [AlarmTrigger] = [])
+    -> Reminder
+  {
     Reminder(identifier: "clock-in", title: "Clock in", time: time, alarms: alarms)
   }
 
@@ -88,7 +90,8 @@ struct ReminderEventsTests {
     let series = try #require(compact.first { $0.recurrence != nil })
     // 2026-06-30 08:50 in New York (EDT, −4) is 12:50 UTC.
     #expect(series.recurrence?.rule.rfc5545Text == "FREQ=WEEKLY;UNTIL=20260630T125000Z;BYDAY=MO,TU,WE,TH,FR")
-    #expect(series.start == .dateTime(LocalDateTime(date: Self.date("2026-01-05"), time: TimeOfDay(hour: 8, minute: 50)!)))
+    #expect(
+      series.start == .dateTime(LocalDateTime(date: Self.date("2026-01-05"), time: TimeOfDay(hour: 8, minute: 50)!)))
   }
 
   @Test func makeUpDaysSayWhichHolidayTheyServe() throws {
@@ -99,7 +102,8 @@ struct ReminderEventsTests {
   }
 
   @Test func anEveningBeforeAlarmIsExactAcrossADaylightSavingChange() throws {
-    let reminder = Self.reminder(time: TimeOfDay(hour: 9, minute: 0), alarms: [.atTime(dayOffset: -1, time: TimeOfDay(hour: 21, minute: 0)!)])
+    let reminder = Self.reminder(
+      time: TimeOfDay(hour: 9, minute: 0), alarms: [.atTime(dayOffset: -1, time: TimeOfDay(hour: 21, minute: 0)!)])
     let calendar = WorkdayCalendar(holidays: Self.embedded, assumesRegularWeek: true)
     let events = ReminderEvents(reminder: reminder, calendar: calendar, timeZone: Self.newYork)
     // Clocks go forward at 02:00 on Sunday 2026-03-08: from 21:00 EST on
@@ -126,13 +130,20 @@ struct ReminderEventsTests {
     // Written in elapsed hours: RFC 5545 makes "-P1DT11H" a calendar day
     // and 11 hours, which a reader moves across the change (22:00, not 21:00).
     let lines = ContentLine.unfold(
-      ICalendarDocument(timeZone: Self.newYork, years: 2026...2026, timestamp: LocalDateTime(date: Self.date("2026-01-01"), time: .midnight))
-        .text(events: events, includesTimeZone: true))
-    #expect(lines.filter { $0.hasPrefix("TRIGGER:") } == [
-      "TRIGGER:-PT10M", "TRIGGER:-PT36H", "TRIGGER:-PT10M", "TRIGGER:-PT36H", "TRIGGER:-PT10M", "TRIGGER:-PT35H",
-      "TRIGGER:-PT10M", "TRIGGER:-PT36H",
-    ])
-    #expect(events.allSatisfy { $0.alarms.map(\.description) == ["Clock in (10 minutes before)", "Clock in (21:00, 2 days before)"] })
+      ICalendarDocument(
+        timeZone: Self.newYork, years: 2026...2026,
+        timestamp: LocalDateTime(date: Self.date("2026-01-01"), time: .midnight)
+      )
+      .text(events: events, includesTimeZone: true))
+    #expect(
+      lines.filter { $0.hasPrefix("TRIGGER:") } == [
+        "TRIGGER:-PT10M", "TRIGGER:-PT36H", "TRIGGER:-PT10M", "TRIGGER:-PT36H", "TRIGGER:-PT10M", "TRIGGER:-PT35H",
+        "TRIGGER:-PT10M", "TRIGGER:-PT36H",
+      ])
+    #expect(
+      events.allSatisfy {
+        $0.alarms.map(\.description) == ["Clock in (10 minutes before)", "Clock in (21:00, 2 days before)"]
+      })
   }
 
   /// The instant a written start or end names, read as RFC 5545 reads it.
@@ -160,8 +171,10 @@ struct ReminderEventsTests {
       for minutes in [30, 60, 90] {
         var reminder = Self.reminder(time: TimeOfDay(hour: hour, minute: minute))
         reminder.duration = ICalendarDuration(seconds: minutes * 60)
-        let days = try calendar.schedule(reminder.selection, from: Self.date("2026-01-01"), through: Self.date("2026-12-31"))
-        let events = ReminderEvents(reminder: reminder, calendar: calendar, timeZone: zone).events(for: days, style: .expanded)
+        let days = try calendar.schedule(
+          reminder.selection, from: Self.date("2026-01-01"), through: Self.date("2026-12-31"))
+        let events = ReminderEvents(reminder: reminder, calendar: calendar, timeZone: zone).events(
+          for: days, style: .expanded)
         for event in events {
           let elapsed = Self.instant(event.end, in: zone) - Self.instant(event.start, in: zone)
           #expect(elapsed == minutes * 60, "\(zoneName) \(event.start) → \(event.end)")
@@ -174,9 +187,11 @@ struct ReminderEventsTests {
     var reminder = Self.reminder(time: TimeOfDay(hour: 1, minute: 30))
     reminder.duration = ICalendarDuration(seconds: 1800)
     let calendar = WorkdayCalendar(holidays: Self.embedded, assumesRegularWeek: true)
-    let event = ReminderEvents(reminder: reminder, calendar: calendar, timeZone: Self.newYork).event(on: Self.date("2026-11-01"))
+    let event = ReminderEvents(reminder: reminder, calendar: calendar, timeZone: Self.newYork).event(
+      on: Self.date("2026-11-01"))
     // 01:30 EDT is 05:30Z; half an hour later is 01:00 EST, 06:00Z
-    #expect(event.start == .dateTime(LocalDateTime(date: Self.date("2026-11-01"), time: TimeOfDay(hour: 1, minute: 30)!)))
+    #expect(
+      event.start == .dateTime(LocalDateTime(date: Self.date("2026-11-01"), time: TimeOfDay(hour: 1, minute: 30)!)))
     #expect(event.end == .utc(LocalDateTime(date: Self.date("2026-11-01"), time: TimeOfDay(hour: 6, minute: 0)!)))
   }
 
@@ -189,11 +204,18 @@ struct ReminderEventsTests {
   @Test(arguments: [
     ("Clock in", "clock-in"), ("  Stand-up: 9am!  ", "stand-up-9am"), ("上班", nil), ("上班 Clock in", nil),
     ("!!!", nil), (String(repeating: "a", count: 64), String(repeating: "a", count: 64)),
-    (String(repeating: "ab ", count: 30), String(repeating: "ab-", count: 18) + "r" + Reminder.stableHash(String(repeating: "ab ", count: 30))),
+    (
+      String(repeating: "ab ", count: 30),
+      String(repeating: "ab-", count: 18) + "r" + Reminder.stableHash(String(repeating: "ab ", count: 30))
+    ),
   ])
   func identifiersComeFromTitles(title: String, expected: String?) {
     let identifier = Reminder.identifier(forTitle: title)
-    if let expected { #expect(identifier == expected) } else { #expect(identifier.hasPrefix("r") && identifier.count == 9) }
+    if let expected {
+      #expect(identifier == expected)
+    } else {
+      #expect(identifier.hasPrefix("r") && identifier.count == 9)
+    }
     #expect(Reminder.isValidIdentifier(identifier))
     #expect(Reminder.identifier(forTitle: title) == identifier, "stable")
   }

@@ -41,8 +41,10 @@ struct WorkdayAdjustedOccurrencesTests {
         // a day moved back before the first one.
         // The stream's start is an occurrence (RFC 5545), so it starts on
         // the rule's first day.
-        let first = try #require(try RecurrenceRule(parsing: rule).dates(from: start, includesStart: false).first { _ in true })
-        let moments = try Self.adjusted(rule, start: first.iso8601, to: "2026-12-31", policy: policy, makeUp: makeUp).moments
+        let first = try #require(
+          try RecurrenceRule(parsing: rule).dates(from: start, includesStart: false).first { _ in true })
+        let moments = try Self.adjusted(rule, start: first.iso8601, to: "2026-12-31", policy: policy, makeUp: makeUp)
+          .moments
         // The stream adds make-up days from its start on, so only days from
         // there are compared when they are added.
         let from = makeUp ? first : start
@@ -51,7 +53,8 @@ struct WorkdayAdjustedOccurrencesTests {
         expected.removeAll { $0 < from }
         #expect(days.count == expected.count, "\(rule) \(policy) make-up days: \(makeUp)")
         #expect(
-          Array(Set(days).symmetricDifference(expected).sorted().prefix(5)) == [], "\(rule) \(policy) make-up days: \(makeUp)")
+          Array(Set(days).symmetricDifference(expected).sorted().prefix(5)) == [],
+          "\(rule) \(policy) make-up days: \(makeUp)")
       }
     }
   }
@@ -75,7 +78,8 @@ struct WorkdayAdjustedOccurrencesTests {
 
   @Test func aRuleThatNeverMeetsAWorkingDayEndsAndSaysSo() throws {
     let assumed = WorkdayCalendar(holidays: try HolidayCalendar.embedded(), assumesRegularWeek: true)
-    let result = try Self.adjusted("FREQ=WEEKLY;BYDAY=SU", start: "2027-01-03", to: "9999-12-31", policy: .skip, calendar: assumed)
+    let result = try Self.adjusted(
+      "FREQ=WEEKLY;BYDAY=SU", start: "2027-01-03", to: "9999-12-31", policy: .skip, calendar: assumed)
     #expect(result.moments.isEmpty)
     #expect(result.stoppedEarly)
   }

@@ -12,7 +12,8 @@ struct WorkdaySelectorTests {
   private static let workdays = allDays.filter(\.2).map(\.0)
 
   private static func picked(_ selector: WorkdaySelector, _ from: String, _ to: String) throws -> [String] {
-    try calendar.days(selecting: selector, from: CivilDate(iso8601: from)!, through: CivilDate(iso8601: to)!).map(\.description)
+    try calendar.days(selecting: selector, from: CivilDate(iso8601: from)!, through: CivilDate(iso8601: to)!).map(
+      \.description)
   }
 
   @Test(arguments: [[1], [-1], [3], [1, -1], [-3, 2], [23], [22]])

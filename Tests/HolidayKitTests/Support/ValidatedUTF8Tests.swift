@@ -3,10 +3,11 @@ import Testing
 @testable import HolidayKit
 
 struct ValidatedUTF8Tests {
-  @Test(arguments: [
-    ([0x61, 0x62], "ab"), ([0xE4, 0xB8, 0x8A, 0xE7, 0x8F, 0xAD], "上班"), ([], ""), ([0xF0, 0x9F, 0x98, 0x80], "😀"),
-    ([0xEF, 0xBF, 0xBD], "\u{FFFD}"),
-  ] as [([UInt8], String)])
+  @Test(
+    arguments: [
+      ([0x61, 0x62], "ab"), ([0xE4, 0xB8, 0x8A, 0xE7, 0x8F, 0xAD], "上班"), ([], ""), ([0xF0, 0x9F, 0x98, 0x80], "😀"),
+      ([0xEF, 0xBF, 0xBD], "\u{FFFD}"),
+    ] as [([UInt8], String)])
   func validTextReadsBack(bytes: [UInt8], text: String) {
     #expect(ValidatedUTF8.string(bytes) == text)
   }
