@@ -313,3 +313,86 @@ def test_the_password_comes_from_a_command_and_never_reaches_argv(server, tmp_pa
 def test_no_password_is_an_input_error(server):
     status, out, err = sync(server, *RANGE, password="")
     assert status == 2 and "no password" in err
+
+
+class ThrottlingProxy:
+    """A proxy in front of Radicale that answers the first `throttled` PUTs
+    with 503 and Retry-After: 1, as a busy server does, and passes every
+    other request through."""
+
+    def __init__(self, server, throttled):
+        import http.client
+        import http.server
+        import threading
+        proxy = self
+        self.throttled = 0
+        self.limit = throttled
+        upstream = server.url.split("//", 1)[1].split("/", 1)[0]
+
+        class Handler(http.server.BaseHTTPRequestHandler):
+            def log_message(self, *arguments):
+                pass
+
+            def relay(self):
+                body = self.rfile.read(int(self.headers.get("Content-Length") or 0))
+                if self.command == "PUT" and proxy.throttled < proxy.limit:
+                    proxy.throttled += 1
+                    self.send_response(503)
+                    self.send_header("Retry-After", "1")
+                    self.send_header("Content-Length", "0")
+                    self.end_headers()
+                    return
+                connection = http.client.HTTPConnection(upstream, timeout=30)
+                headers = {k: v for k, v in self.headers.items() if k.lower() not in ("host", "connection")}
+                connection.request(self.command, self.path, body=body, headers=headers)
+                response = connection.getresponse()
+                data = response.read()
+                self.send_response(response.status)
+                for key, value in response.getheaders():
+                    if key.lower() not in ("transfer-encoding", "connection", "content-length"):
+                        self.send_header(key, value)
+                self.send_header("Content-Length", str(len(data)))
+                self.end_headers()
+                self.wfile.write(data)
+                connection.close()
+
+            do_GET = do_PUT = do_DELETE = do_PROPFIND = do_REPORT = do_MKCALENDAR = do_OPTIONS = do_HEAD = relay
+
+        self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.url = f"http://127.0.0.1:{self.httpd.server_address[1]}/"
+        self.folder = server.folder
+        self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
+
+    def __enter__(self):
+        self.thread.start()
+        return self
+
+    def __exit__(self, *arguments):
+        self.httpd.shutdown()
+        self.httpd.server_close()
+
+
+def test_throttling_is_waited_out_a_bounded_number_of_times(server):
+    one_day = ["--from", "2026-12-21", "--to", "2026-12-21"]
+    sync(server, "--create-calendar", *one_day, check=0)
+    # Two 503s with Retry-After: 1 are waited out, and the update lands.
+    with ThrottlingProxy(server, throttled=2) as proxy:
+        start = time.monotonic()
+        sync(proxy, "--time", "08:30", *one_day, check=0)
+        waited = time.monotonic() - start
+    assert proxy.throttled == 2
+    assert waited >= 2, "Retry-After honoured"
+    (calendar,) = server.events().values()
+    (event,) = calendar.walk("VEVENT")
+    assert event["DTSTART"].dt.hour == 8 and event["DTSTART"].dt.minute == 30
+    # A server that never stops throttling is given up on, within bounds.
+    with ThrottlingProxy(server, throttled=10**6) as proxy:
+        start = time.monotonic()
+        status, out, err = sync(proxy, "--time", "08:45", *one_day, timeout=150)
+        waited = time.monotonic() - start
+    assert status == 1, out + err
+    assert 2 <= proxy.throttled <= 5, proxy.throttled
+    assert waited < 60
+    (calendar,) = server.events().values()
+    (event,) = calendar.walk("VEVENT")
+    assert event["DTSTART"].dt.minute == 30, "the throttled update did not land"
