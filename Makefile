@@ -45,8 +45,9 @@ release:
 ## test: build from scratch and run every test: Swift unit and end-to-end
 ## tests, then the interoperability tests against real iCalendar parsers
 ## The programs the Swift tests run besides the tool: groff (the man page),
-## bash, zsh and fish (the completions), script (a terminal for cal)
-TEST_DEBS = groff-base bash zsh fish bsdutils file
+## bash, zsh and fish (the completions), script (a terminal for cal),
+## faketime (a system clock set for one run)
+TEST_DEBS = groff-base bash zsh fish bsdutils file faketime
 TOOLS_BUILD = .build-tools
 $(TOOLS_BUILD)/.debs-installed: Makefile
 	@mkdir -p $(TOOLS_BUILD)

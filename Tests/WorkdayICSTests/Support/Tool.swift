@@ -39,11 +39,13 @@ enum Tool {
 
   /// Runs `command` with /bin/sh in `directory`, the binary's folder first
   /// on PATH, so that a command line can use redirections as users do.
-  static func runShell(_ command: String, in directory: URL? = nil) throws -> Result {
+  static func runShell(_ command: String, in directory: URL? = nil, environment: [String: String] = [:])
+    throws -> Result
+  {
     let folder = binary.deletingLastPathComponent().path
     return try execute(
       URL(fileURLWithPath: "/bin/sh"), ["-c", command], in: directory,
-      environment: ["PATH": "\(folder):/usr/bin:/bin"])
+      environment: ["PATH": "\(folder):/usr/bin:/bin"].merging(environment) { _, new in new })
   }
 
   private static func execute(
