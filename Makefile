@@ -21,7 +21,7 @@ define install_debs
 	fi
 endef
 
-.PHONY: lint all build test unit-test interop-test interop-consumers test-serve test-release docs test-docs install install-data uninstall clean embed release bench bench-compare fuzz startup-order
+.PHONY: lint all build test unit-test interop-test interop-consumers test-serve test-release docs test-docs install install-data uninstall clean embed release bench bench-compare fuzz startup-order layers
 
 all: build
 
@@ -63,6 +63,7 @@ test: $(TOOLS_BUILD)/.debs-installed
 	$(MAKE) test-release
 	$(MAKE) test-docs
 	$(MAKE) lint
+	$(MAKE) layers
 	.tools/fuzz $(FUZZ_TEST_TIME)
 
 ## interop-test: generated calendars through icalendar, recurring-ical-events,
@@ -183,6 +184,12 @@ embed:
 ## fixes what it reports
 lint:
 	$(SWIFT) format lint --strict --configuration .swift-format --recursive Sources Tests Package.swift
+
+## layers: the compiler proves HolidayKit's folders depend one way (dates →
+## holiday data and recurrence → the law → the workday policy → iCalendar
+## writing): each folder type-checks with only the folders below it
+layers:
+	.tools/layers
 
 clean:
 	rm -rf .build $(VENV) .venv-bench $(TOOLS_BUILD) $(INTEROP_BUILD)

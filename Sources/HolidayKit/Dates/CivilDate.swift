@@ -34,7 +34,7 @@ public struct CivilDate: Hashable, Comparable, Sendable {
     self.day = day
   }
 
-  init(uncheckedYear year: Int, month: Int, day: Int) {
+  package init(uncheckedYear year: Int, month: Int, day: Int) {
     self.year = year
     self.month = month
     self.day = day

@@ -1,14 +1,14 @@
 /// Strict parsing of fixed-width ASCII decimal fields, as date and time
 /// formats need them: `Int("+5")` is 5, but "+5" is not two digits.
-enum Digits {
+package enum Digits {
   /// The value of `text` if it is exactly `count` ASCII digits.
-  static func fixed(_ text: Substring.UTF8View, count: Int) -> Int? {
+  package static func fixed(_ text: Substring.UTF8View, count: Int) -> Int? {
     guard text.count == count else { return nil }
     return unsigned(text)
   }
 
   /// The value of `text` if it is one or more ASCII digits and fits `Int`.
-  static func unsigned(_ text: Substring.UTF8View) -> Int? {
+  package static func unsigned(_ text: Substring.UTF8View) -> Int? {
     guard !text.isEmpty else { return nil }
     var value = 0
     for byte in text {
@@ -23,7 +23,7 @@ enum Digits {
 
   /// The value of `text` if it is an optionally signed (`+` or `-`) run of
   /// ASCII digits that fits `Int`.
-  static func signed(_ text: Substring) -> Int? {
+  package static func signed(_ text: Substring) -> Int? {
     if text.hasPrefix("-") {
       guard let magnitude = unsigned(text.dropFirst().utf8) else { return nil }
       return 0 - magnitude
@@ -35,7 +35,7 @@ enum Digits {
   /// Writes the last `count` decimal digits of `value` at `target`,
   /// zero-padded on the left.
   @inline(__always)
-  static func write(_ value: UInt, count: Int, at target: UnsafeMutablePointer<UInt8>) {
+  package static func write(_ value: UInt, count: Int, at target: UnsafeMutablePointer<UInt8>) {
     var rest = value
     for position in (0..<count).reversed() {
       (target + position).initialize(to: UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10))
@@ -46,12 +46,12 @@ enum Digits {
   /// The same for a value that is not negative: the fixed-width fields of
   /// dates and times.
   @inline(__always)
-  static func write(_ value: Int, count: Int, at target: UnsafeMutablePointer<UInt8>) {
+  package static func write(_ value: Int, count: Int, at target: UnsafeMutablePointer<UInt8>) {
     write(UInt(truncatingIfNeeded: value), count: count, at: target)
   }
 
   /// How many decimal digits `value` has: 1 for 0.
-  static func count(_ value: UInt) -> Int {
+  package static func count(_ value: UInt) -> Int {
     var digits = 1
     var rest = value
     while rest >= 10 {
@@ -62,7 +62,7 @@ enum Digits {
   }
 
   /// `value` as decimal digits, zero-padded on the left to `width`.
-  static func padded(_ value: Int, width: Int) -> String {
+  package static func padded(_ value: Int, width: Int) -> String {
     let digits = String(value)
     let count = digits.utf8.count  // ASCII: bytes are characters, and cheaper to count
     return count >= width ? digits : String(repeating: "0", count: width - count) + digits

@@ -18,7 +18,7 @@ public struct TimeOfDay: Hashable, Comparable, Sendable {
     self.init(uncheckedHour: hour, minute: minute, second: second)
   }
 
-  init(uncheckedHour hour: Int, minute: Int, second: Int) {
+  package init(uncheckedHour hour: Int, minute: Int, second: Int) {
     self.hour = hour
     self.minute = minute
     self.second = second

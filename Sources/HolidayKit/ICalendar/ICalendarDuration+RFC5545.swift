@@ -1,4 +1,11 @@
 extension ICalendarDuration {
+  /// The RFC 5545 text, such as `PT10M`, `-PT1H30M`, `P1D` or `PT0S`.
+  public var rfc5545Text: String {
+    var writer = ContentLineWriter(reservingCapacity: 24)
+    writer.append(duration: self)
+    return writer.text
+  }
+
   /// Parses an RFC 5545 DURATION value (§3.3.6): an optional sign, `P`,
   /// then weeks (`P2W`), or days and a time (`P1DT2H`, `PT10M`, `PT1H30S`);
   /// `nil` for anything else. A day is counted as 86 400 seconds and a week
@@ -72,5 +79,54 @@ extension ICalendarDuration {
       rest %= size
     }
     return text
+  }
+}
+
+extension ContentLineWriter {
+  /// Appends `duration` as RFC 5545 text (``ICalendarDuration/rfc5545Text``).
+  ///
+  /// With `exact`, the duration is spelled in hours, minutes and seconds
+  /// only: RFC 5545 §3.3.6 makes a day (`D`) or week (`W`) nominal, so
+  /// `-P1DT11H` would mean "a calendar day and 11 hours" and move with a
+  /// daylight-saving change in between, while `-PT35H` is 35 hours of
+  /// elapsed time. Alarm triggers are exact.
+  public mutating func append(duration: ICalendarDuration, exact: Bool = false) {
+    // Spelled out on the stack, then appended in one piece: at most a sign,
+    // P, 16 digits of weeks or days, and T with hours, minutes and seconds.
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 40) { buffer in
+      guard let base = buffer.baseAddress else { return }
+      var length = 0
+      func put(_ byte: UInt8) {
+        (base + length).initialize(to: byte)
+        length += 1
+      }
+      func put(_ value: UInt, _ unit: UInt8) {
+        let digits = Digits.count(value)
+        Digits.write(value, count: digits, at: base + length)
+        length += digits
+        put(unit)
+      }
+      var rest = duration.seconds.magnitude
+      if rest == 0 {
+        for byte in "PT0S".utf8 { put(byte) }
+      } else {
+        if duration.seconds < 0 { put(UInt8(ascii: "-")) }
+        put(UInt8(ascii: "P"))
+        if rest % 604_800 == 0, !exact {
+          put(rest / 604_800, UInt8(ascii: "W"))
+        } else {
+          let days = exact ? 0 : rest / 86_400
+          rest -= days * 86_400
+          if days > 0 { put(days, UInt8(ascii: "D")) }
+          if rest > 0 {
+            put(UInt8(ascii: "T"))
+            if rest >= 3600 { put(rest / 3600, UInt8(ascii: "H")) }
+            if rest / 60 % 60 > 0 { put(rest / 60 % 60, UInt8(ascii: "M")) }
+            if rest % 60 > 0 { put(rest % 60, UInt8(ascii: "S")) }
+          }
+        }
+      }
+      append(utf8: UnsafeBufferPointer(start: base, count: length))
+    }
   }
 }

@@ -223,7 +223,7 @@ public struct RecurrenceIterator: IteratorProtocol {
     }
   }
 
-  static func floorDiv(_ a: Int, _ b: Int) -> Int { a >= 0 ? a / b : -((-a + b - 1) / b) }
+  package static func floorDiv(_ a: Int, _ b: Int) -> Int { a >= 0 ? a / b : -((-a + b - 1) / b) }
   static func floorMod(_ a: Int, _ b: Int) -> Int { a - floorDiv(a, b) * b }
 
   /// The number of whole periods between the start's period and the one

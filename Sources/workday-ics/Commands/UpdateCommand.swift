@@ -228,7 +228,8 @@ enum UpdateCommand {
         for reason in reasons { Terminal.warning("\(year): \(reason); used \(url)") }
         let dates = (old?.days ?? []).map(\.date) + file.days.map(\.date)
         report(
-          year, old: old, new: file, url: url, repairs: repairs, changes: before.workingDayChanges(to: after, on: dates)
+          year, old: old, new: file, url: url, repairs: repairs,
+          changes: WorkingDayChange.changes(from: before, to: after, on: dates)
         )
         return .written
       }

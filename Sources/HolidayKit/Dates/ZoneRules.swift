@@ -1,0 +1,133 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// The UTC offsets of an IANA time zone, read once from Foundation's
+/// `TimeZone` and kept as a table of transitions per year, so that turning
+/// wall-clock times into instants costs a table look-up rather than a
+/// Foundation call per occurrence.
+///
+/// Wall-clock and UTC times are both counted in seconds since
+/// 1970-01-01T00:00:00 of their own clocks.
+package struct ZoneRules {
+  package let timeZone: TimeZone
+  /// A change of offset: from `instant` (UTC) on, the offset is `offset`.
+  package struct Transition: Equatable {
+    var instant: Int
+    var offset: Int
+  }
+  /// A year's offset just before its start and the transitions within it.
+  private struct YearRules {
+    var startOffset: Int
+    var transitions: [Transition]
+  }
+  /// The years looked up so far, by year: `years[year - firstYear]`.
+  /// (An array rather than a dictionary: a dictionary keyed by `Int` makes
+  /// the runtime search every protocol conformance in the program once per
+  /// process, which costs more than a whole year of events.)
+  private var years: [YearRules?] = []
+  private var firstYear = 0
+  /// The year last asked about, as UTC instants [low, high), with its rules:
+  /// consecutive occurrences nearly always fall in the same year.
+  private var cachedLow = 0
+  private var cachedHigh = 0
+  private var cachedStartOffset = 0
+  private var cachedTransitions: [Transition] = []
+
+  package init(_ timeZone: TimeZone) { self.timeZone = timeZone }
+
+  private mutating func rules(forYear year: Int) -> YearRules {
+    let clampedYear = min(max(year, 1), 9999)
+    if let known = known(clampedYear) { return known }
+    let start = CivilDate.daysSinceEpoch(year: clampedYear, month: 1, day: 1) * 86_400
+    let end = CivilDate.daysSinceEpoch(year: clampedYear + 1, month: 1, day: 1) * 86_400
+    // From the last second of the year before, so that a change at the
+    // very start of the year (Europe/Madrid's at 1901-01-01T00:00:00Z) is
+    // among the year's and not lost between two years.
+    let startDate = Date(timeIntervalSince1970: TimeInterval(start - 1))
+    let startOffset = timeZone.secondsFromGMT(for: startDate)
+    var transitions: [Transition] = []
+    var cursor = startDate
+    var previous = startOffset
+    while let next = timeZone.nextDaylightSavingTimeTransition(after: cursor),
+      next.timeIntervalSince1970 < TimeInterval(end), next > cursor, transitions.count < 16
+    {
+      let offset = timeZone.secondsFromGMT(for: next)
+      if offset != previous {
+        transitions.append(Transition(instant: Int(next.timeIntervalSince1970), offset: offset))
+        previous = offset
+      }
+      cursor = next
+    }
+    let result = YearRules(startOffset: startOffset, transitions: transitions)
+    remember(result, for: clampedYear)
+    return result
+  }
+
+  private func known(_ year: Int) -> YearRules? {
+    let index = year - firstYear
+    return index >= 0 && index < years.count ? years[index] : nil
+  }
+
+  /// Keeps `rules` for `year` (from 1 to 9999), widening the table to it.
+  private mutating func remember(_ rules: YearRules, for year: Int) {
+    if years.isEmpty { firstYear = year }
+    if year < firstYear {
+      years.insert(contentsOf: repeatElement(nil, count: firstYear - year), at: 0)
+      firstYear = year
+    }
+    let index = year - firstYear
+    if index >= years.count { years.append(contentsOf: repeatElement(nil, count: index - years.count + 1)) }
+    years[index] = rules
+  }
+
+  /// The changes of offset within `year`, as (UTC instant, offset after).
+  package mutating func transitions(inYear year: Int) -> [Transition] {
+    rules(forYear: year).transitions
+  }
+
+  /// The offset from UTC in seconds at a UTC instant.
+  package mutating func offset(atInstant instant: Int) -> Int {
+    if instant < cachedLow || instant >= cachedHigh {
+      let day = instant >= 0 ? instant / 86_400 : -((-instant + 86_399) / 86_400)
+      let year = CivilDate(daysSinceEpoch: day)?.year ?? (day < 0 ? 1 : 9999)
+      let rules = rules(forYear: year)
+      cachedLow = CivilDate.daysSinceEpoch(year: year, month: 1, day: 1) * 86_400
+      cachedHigh = CivilDate.daysSinceEpoch(year: year + 1, month: 1, day: 1) * 86_400
+      if year <= 1 { cachedLow = Int.min }
+      if year >= 9999 { cachedHigh = Int.max }
+      cachedStartOffset = rules.startOffset
+      cachedTransitions = rules.transitions
+    }
+    var offset = cachedStartOffset
+    for transition in cachedTransitions where transition.instant <= instant { offset = transition.offset }
+    return offset
+  }
+
+  /// The instant a wall-clock time names, as RFC 5545 §3.3.5 reads it: a
+  /// time that occurs twice (when clocks go back) is the first; a time that
+  /// does not occur (when clocks go forward) is read with the offset before
+  /// the gap, so 02:30 in a one-hour gap is 03:30 after it.
+  package mutating func instant(forWallClock wall: Int) -> Int {
+    // Within a year without changes, two days from its ends: one offset.
+    if cachedTransitions.isEmpty, wall - 2 * 86_400 >= cachedLow, wall + 2 * 86_400 < cachedHigh {
+      return wall - cachedStartOffset
+    }
+    let before = offset(atInstant: wall - 86_400)
+    let after = offset(atInstant: wall + 86_400)
+    if before == after, offset(atInstant: wall - before) == before { return wall - before }
+    // Near a change: the earlier of the readings that hold, else the gap.
+    let first = wall - max(before, after)
+    let second = wall - min(before, after)
+    if offset(atInstant: first) == wall - first { return first }
+    if offset(atInstant: second) == wall - second { return second }
+    return wall - before
+  }
+
+  /// The wall-clock time at a UTC instant.
+  package mutating func wallClock(atInstant instant: Int) -> Int {
+    instant + offset(atInstant: instant)
+  }
+}

@@ -1,0 +1,222 @@
+import HolidayKit
+
+/// A month laid out as `cal(1)` does, Monday first, with official days off
+/// and make-up workdays marked, either by ANSI colour or by a marker after
+/// the day number.
+struct MonthGrid: Sendable {
+  /// How official days are shown.
+  enum Marking: Sendable {
+    /// A character after the day: `*` for an official day off, `+` for a
+    /// make-up workday.
+    case markers
+    /// ANSI colours: red for an official day off, black on yellow for a
+    /// make-up workday, reverse video for today.
+    case colors
+  }
+
+  /// The marker after an official day off that is not statutory.
+  static let dayOffMarker: Character = "*"
+  /// The marker after a statutory holiday (法定节假日).
+  static let statutoryMarker: Character = "!"
+  /// The marker after a make-up workday.
+  static let makeUpMarker: Character = "+"
+  /// The width of one month block in columns.
+  static let width = 21
+
+  /// The month's first day.
+  let month: CivilDate
+  /// Each day's kind, for every day of the month.
+  let kinds: [DayKind]
+  /// Whether each day is a statutory holiday (法定节假日), marked apart from
+  /// the other days off; all false where no data covers the month.
+  let statutory: [Bool]
+  /// Whether the month's year is answered from a prediction (no notice yet).
+  let isProvisional: Bool
+
+  /// Lays out the month containing `date`.
+  ///
+  /// - Throws: ``CoverageError`` when the calendar cannot tell a day's kind.
+  init(monthOf date: CivilDate, calendar: WorkdayCalendar) throws {
+    let first = CivilDate(uncheckedYear: date.year, month: date.month, day: 1)
+    let last = CivilDate(
+      uncheckedYear: date.year, month: date.month,
+      day: CivilDate.daysInMonth(year: date.year, month: date.month))
+    month = first
+    kinds = try calendar.days(from: first, through: last).map(\.kind)
+    let legal = (try? calendar.holidays.legalKinds(from: first, through: last)) ?? []
+    statutory = legal.count == kinds.count ? legal.map { $0.kind.payMultiplier == 3 } : kinds.map { _ in false }
+    isProvisional = calendar.holidays.provisionalYears.contains(first.year)
+  }
+
+  private static let monthNames = [
+    "January", "February", "March", "April", "May", "June", "July", "August",
+    "September", "October", "November", "December",
+  ]
+
+  /// The width of one month block in columns, with lunar dates or without.
+  static func width(lunar: Bool) -> Int { lunar ? 35 : width }
+
+  /// The block's lines: a centred title, the weekday header and six weeks,
+  /// each exactly ``width(lunar:)`` columns wide (ANSI codes take no
+  /// columns). With `lunar`, each week's line is followed by one with the
+  /// lunar date under each day (the month's name on its first day, 清明 on
+  /// the solar term), as Chinese wall calendars show it.
+  ///
+  /// - Parameters:
+  ///   - marking: How official days are shown.
+  ///   - showsYear: Whether the title includes the year.
+  ///   - today: A day to highlight when colouring.
+  ///   - language: The language of the title and the weekdays.
+  ///   - lunar: Whether a line of lunar dates follows each week.
+  func lines(
+    marking: Marking, showsYear: Bool = true, today: CivilDate? = nil, language: Language = .english,
+    lunar: Bool = false
+  ) -> [String] {
+    var title: String
+    switch language {
+    case .english:
+      title = showsYear ? "\(Self.monthNames[month.month - 1]) \(month.year)" : Self.monthNames[month.month - 1]
+    case .chinese: title = showsYear ? "\(month.year)年\(month.month)月" : "\(month.month)月"
+    }
+    if isProvisional { title += language == .chinese ? "(暂定)" : "?" }
+    let width = Self.width(lunar: lunar)
+    let columns = Language.columns(title)
+    let padding = max(0, (width - columns) / 2)
+    // Each weekday takes two columns and a space, like the day numbers;
+    // with lunar dates, two more before each.
+    let indent = lunar ? "  " : ""
+    let header = Weekday.allCases.map { indent + $0.shortName(in: language) + " " }.joinedText()
+    var lines = [
+      String(repeating: " ", count: padding) + title
+        + String(repeating: " ", count: max(0, width - padding - columns)),
+      header,
+    ]
+    let blank = String(repeating: " ", count: lunar ? 5 : 3)
+    let leading = month.weekday.rawValue - 1
+    var cells = Array(repeating: blank, count: leading)
+    var labels = Array(repeating: blank, count: leading)
+    for (offset, kind) in kinds.enumerated() {
+      let day = offset + 1
+      let number = day < 10 ? " \(day)" : "\(day)"
+      let date = CivilDate(year: month.year, month: month.month, day: day)
+      cells.append(
+        indent + Self.cell(number, kind: kind, isStatutory: statutory[offset], marking: marking, isToday: today == date)
+      )
+      if lunar { labels.append((date.map(Self.lunarLabel) ?? "    ") + " ") }
+    }
+    while cells.count < 42 {
+      cells.append(blank)
+      labels.append(blank)
+    }
+    for week in 0..<6 {
+      lines.append(Array(cells[(week * 7)..<(week * 7 + 7)]).joinedText())
+      if lunar { lines.append(Array(labels[(week * 7)..<(week * 7 + 7)]).joinedText()) }
+    }
+    return lines
+  }
+
+  /// The lunar date under a day, two characters wide: the lunar month's
+  /// name on its first day (正月, 闰四, 冬月, 腊月), else the day (初五,
+  /// 十五, 廿三); 清明 on the solar term; blank where no lunar date is known.
+  static func lunarLabel(_ date: CivilDate) -> String {
+    if SolarTerms.qingming(in: date.year) == date { return "清明" }
+    guard let lunar = LunarDate(date) else { return "    " }
+    let digits = ["", "一", "二", "三", "四", "五", "六", "七", "八", "九", "十"]
+    if lunar.day == 1 {
+      let names = ["", "正月", "二月", "三月", "四月", "五月", "六月", "七月", "八月", "九月", "十月", "冬月", "腊月"]
+      guard lunar.isLeapMonth else { return names[lunar.month] }
+      return "闰" + (lunar.month <= 10 ? digits[lunar.month] : String(names[lunar.month].prefix(1)))
+    }
+    switch lunar.day {
+    case 1...10: return "初" + digits[lunar.day]
+    case 11...19: return "十" + digits[lunar.day - 10]
+    case 20: return "二十"
+    case 21...29: return "廿" + digits[lunar.day - 20]
+    default: return "三十"
+    }
+  }
+
+  private static func cell(_ number: String, kind: DayKind, isStatutory: Bool, marking: Marking, isToday: Bool)
+    -> String
+  {
+    switch marking {
+    case .markers:
+      switch kind {
+      case .officialDayOff: return number + String(isStatutory ? statutoryMarker : dayOffMarker)
+      case .makeUpWorkday: return number + String(makeUpMarker)
+      default: return number + " "
+      }
+    case .colors:
+      var codes: [String] = []
+      if case .officialDayOff = kind { codes.append(isStatutory ? "1;37;41" : "1;31") }
+      if case .makeUpWorkday = kind { codes.append("30;43") }
+      if isToday { codes.append("7") }
+      guard !codes.isEmpty else { return number + " " }
+      return "\u{1B}[" + codes.joinedText(separator: ";") + "m" + number + "\u{1B}[0m "
+    }
+  }
+
+  /// The legend explaining the marking, in `language`.
+  static func legend(marking: Marking, language: Language) -> String {
+    guard language == .chinese else { return legend(marking: marking) }
+    switch marking {
+    case .markers:
+      return "\(statutoryMarker) 法定节假日   \(dayOffMarker) 放假   \(makeUpMarker) 补班（调休上班）"
+    case .colors:
+      return
+        "\u{1B}[1;37;41m红底\u{1B}[0m 法定节假日   \u{1B}[1;31m红\u{1B}[0m 放假   \u{1B}[30;43m黄\u{1B}[0m 补班（调休上班）"
+    }
+  }
+
+  /// The legend explaining the marking.
+  static func legend(marking: Marking) -> String {
+    switch marking {
+    case .markers:
+      "\(statutoryMarker) statutory holiday   \(dayOffMarker) other day off   \(makeUpMarker) make-up workday (调休上班)"
+    case .colors:
+      "\u{1B}[1;37;41mon red\u{1B}[0m statutory holiday   \u{1B}[1;31mred\u{1B}[0m other day off   \u{1B}[30;43myellow\u{1B}[0m make-up workday (调休上班)"
+    }
+  }
+
+  /// The official days of `kinds` from `start` through `end` as lines such
+  /// as `10-01..10-08 day off: 国庆节、中秋节`, consecutive days of the same
+  /// name and status on one line.
+  static func officialDays(
+    from start: CivilDate, through end: CivilDate, calendar: WorkdayCalendar, language: Language = .english
+  ) throws -> [String] {
+    var lines: [String] = []
+    var run: (first: CivilDate, last: CivilDate, kind: DayKind)?
+    func flush() {
+      guard let run else { return }
+      let first = String(run.first.iso8601.dropFirst(5))
+      let span = run.first == run.last ? first : first + ".." + String(run.last.iso8601.dropFirst(5))
+      let status: String
+      switch (run.kind, language) {
+      case (.officialDayOff, .english): status = "day off"
+      case (.makeUpWorkday, .english): status = "make-up workday"
+      case (_, .english): status = "official workday"
+      case (.officialDayOff, .chinese): status = "放假"
+      case (.makeUpWorkday, .chinese): status = "补班"
+      case (_, .chinese): status = "工作日"
+      }
+      lines.append("\(span) \(status)\(language == .chinese ? "：" : ": ")\(run.kind.holiday ?? "")")
+    }
+    for (date, kind) in try calendar.days(from: start, through: end) {
+      guard kind.holidayName != nil else {
+        flush()
+        run = nil
+        continue
+      }
+      if let current = run, current.kind.label == kind.label, current.kind.holiday == kind.holiday,
+        current.last.next == date
+      {
+        run?.last = date
+      } else {
+        flush()
+        run = (date, date, kind)
+      }
+    }
+    flush()
+    return lines
+  }
+}
