@@ -21,7 +21,7 @@ public enum DayKind: Hashable, Sendable {
     }
   }
 
-  /// The holiday's canonical name (``HolidayName``) for an official day,
+  /// The holiday's canonical name (国庆节 whether the notice says “十一” or 国庆节) for an official day,
   /// `nil` for a regular one.
   public var holiday: String? { holidayName.map(HolidayName.canonical) }
 

@@ -1,7 +1,8 @@
 /// A reason holiday data in the holiday-cn format could not be used.
 public enum HolidayDataError: Error, Hashable, Sendable {
-  /// The bytes are not JSON; carries the file and the position.
-  case malformedJSON(source: String, JSONSyntaxError)
+  /// The bytes are not JSON: the file, the line and column (from 1,
+  /// columns in bytes) where reading stopped, and what was expected there.
+  case malformedJSON(source: String, line: Int, column: Int, message: String)
   /// A value has the wrong type or form, at a JSON path such as `days[3].date`.
   case invalidValue(source: String, path: String, expected: String, found: String)
   /// A required key is absent from the object at `path` (empty for the top level).
@@ -23,8 +24,8 @@ extension HolidayDataError: CustomStringConvertible {
       path.isEmpty ? source : "\(source): \(path)"
     }
     switch self {
-    case .malformedJSON(let source, let error):
-      return "\(source):\(error.line):\(error.column): malformed JSON: \(error.message)"
+    case .malformedJSON(let source, let line, let column, let message):
+      return "\(source):\(line):\(column): malformed JSON: \(message)"
     case .invalidValue(let source, let path, let expected, let found):
       return "\(at(source, path)): expected \(expected), got \(found)"
     case .missingKey(let source, let path, let key):

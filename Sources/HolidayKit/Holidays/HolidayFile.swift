@@ -39,7 +39,8 @@ public struct HolidayFile: Hashable, Sendable {
     do {
       root = try JSONParser.parse(bytes)
     } catch let error as JSONSyntaxError {
-      throw HolidayDataError.malformedJSON(source: source, error)
+      throw HolidayDataError.malformedJSON(
+        source: source, line: error.line, column: error.column, message: error.message)
     }
     let reader = HolidayFileReader(source: source)
     let top = try reader.object(root, at: "", keys: ["year", "papers", "days"], ignoring: ["$schema", "$id"])

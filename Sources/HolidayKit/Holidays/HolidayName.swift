@@ -3,10 +3,10 @@
 /// “五一”, “五一”国际劳动节 or 劳动节, and a break holding both Mid-Autumn
 /// and National Day 中秋节、国庆节 or 国庆节、中秋节. Titles and grouping use
 /// the canonical name; `--json` keeps the data's own beside it.
-public enum HolidayName {
+package enum HolidayName {
   /// The canonical name for `name` as the data spells it; any name not
   /// listed here is already canonical.
-  public static func canonical(_ name: String) -> String {
+  package static func canonical(_ name: String) -> String {
     switch name {
     case "“十一”", "十一", "国庆": "国庆节"
     case "“五一”", "五一", "“五一”国际劳动节", "五一国际劳动节", "国际劳动节": "劳动节"

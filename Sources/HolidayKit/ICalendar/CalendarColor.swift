@@ -1,14 +1,14 @@
 /// A calendar's colour, written both as an RFC 7986 `COLOR` (a CSS3 colour
 /// name, which the RFC requires) and as Apple's `X-APPLE-CALENDAR-COLOR`
 /// (`#RRGGBB`).
-public struct CalendarColor: Hashable, Sendable {
+package struct CalendarColor: Hashable, Sendable {
   /// The colour as 0xRRGGBB.
-  public let rgb: Int
+  package let rgb: Int
   /// The CSS3 name: the given one, or the nearest to a given `#RRGGBB`.
-  public let cssName: String
+  package let cssName: String
 
   /// Parses a CSS3 colour name (`teal`, any case) or `#RRGGBB`; `nil` otherwise.
-  public init?(parsing text: String) {
+  package init?(parsing text: String) {
     let lowered = text.lowercased()
     if let named = Self.named.first(where: { $0.name == lowered }) {
       rgb = named.rgb
@@ -28,7 +28,7 @@ public struct CalendarColor: Hashable, Sendable {
   }
 
   /// `#RRGGBB`, upper-case.
-  public var hex: String {
+  package var hex: String {
     let digits = String(rgb, radix: 16, uppercase: true)
     return "#" + String(repeating: "0", count: max(0, 6 - digits.count)) + digits
   }

@@ -1,9 +1,9 @@
 /// A VEVENT (RFC 5545 §3.6.1) as workday-ics writes it.
-public struct Event: Hashable, Sendable {
+package struct Event: Hashable, Sendable {
   /// When an event starts or ends: a day (all-day events, `VALUE=DATE`), a
   /// wall-clock time in the document's zone (`TZID=…`), or a time in UTC
   /// (`…Z`) for a moment the zone's wall clock cannot name unambiguously.
-  public enum Time: Hashable, Sendable {
+  package enum Time: Hashable, Sendable {
     /// A whole day.
     case date(CivilDate)
     /// A wall-clock time in the document's time zone.
@@ -13,7 +13,7 @@ public struct Event: Hashable, Sendable {
     case utc(LocalDateTime)
 
     /// The day this time falls on (in UTC for a UTC time).
-    public var date: CivilDate {
+    package var date: CivilDate {
       switch self {
       case .date(let date): date
       case .dateTime(let moment), .utc(let moment): moment.date
@@ -22,46 +22,46 @@ public struct Event: Hashable, Sendable {
   }
 
   /// The stable identifier; the same occurrence keeps it across regenerations.
-  public var uid: String
+  package var uid: String
   /// The start (DTSTART).
-  public var start: Time
+  package var start: Time
   /// The end (DTEND), exclusive; for all-day events the day after the last day.
-  public var end: Time
+  package var end: Time
   /// The title (SUMMARY).
-  public var summary: String
+  package var summary: String
   /// Where (LOCATION).
-  public var location: String?
+  package var location: String?
   /// Notes (DESCRIPTION).
-  public var description: String?
+  package var description: String?
   /// A link (URL).
-  public var url: String?
+  package var url: String?
   /// A recurrence rule (RRULE) and the starts it excludes (EXDATE), for
   /// compact calendars.
-  public var recurrence: Recurrence?
+  package var recurrence: Recurrence?
   /// The alarms, written after every other property.
-  public var alarms: [Alarm]
+  package var alarms: [Alarm]
   /// Whether the event leaves the time free for scheduling (TRANSP:TRANSPARENT).
-  public var isTransparent: Bool
+  package var isTransparent: Bool
   /// Whether the event is tentative (STATUS:TENTATIVE): it rests on a
   /// prediction rather than on a published notice.
-  public var isTentative: Bool
+  package var isTentative: Bool
 
   /// The RRULE and EXDATEs of a recurring event.
-  public struct Recurrence: Hashable, Sendable {
+  package struct Recurrence: Hashable, Sendable {
     /// The rule, ending with UNTIL.
-    public var rule: RecurrenceRule
+    package var rule: RecurrenceRule
     /// The excluded starts, in the form of the event's start.
-    public var excluded: [Time]
+    package var excluded: [Time]
 
     /// Creates a recurrence.
-    public init(rule: RecurrenceRule, excluded: [Time]) {
+    package init(rule: RecurrenceRule, excluded: [Time]) {
       self.rule = rule
       self.excluded = excluded
     }
   }
 
   /// Creates an event.
-  public init(
+  package init(
     uid: String, start: Time, end: Time, summary: String, location: String? = nil,
     description: String? = nil, url: String? = nil, recurrence: Recurrence? = nil,
     alarms: [Alarm] = [], isTransparent: Bool = true, isTentative: Bool = false
@@ -82,14 +82,14 @@ public struct Event: Hashable, Sendable {
 
 /// A VALARM (RFC 5545 §3.6.6): always `ACTION:DISPLAY` with a DESCRIPTION,
 /// triggered relative to the event's start.
-public struct Alarm: Hashable, Sendable {
+package struct Alarm: Hashable, Sendable {
   /// The offset from the event's start (TRIGGER); negative is before.
-  public var trigger: ICalendarDuration
+  package var trigger: ICalendarDuration
   /// The text shown (DESCRIPTION).
-  public var description: String
+  package var description: String
 
   /// Creates an alarm.
-  public init(trigger: ICalendarDuration, description: String) {
+  package init(trigger: ICalendarDuration, description: String) {
     self.trigger = trigger
     self.description = description
   }

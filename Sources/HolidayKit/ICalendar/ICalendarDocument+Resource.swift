@@ -13,7 +13,7 @@ extension ICalendarDocument {
   /// The calendar-level properties of a file (NAME, X-WR-*, COLOR,
   /// REFRESH-INTERVAL, DESCRIPTION) belong to the collection on a server,
   /// not to each resource, and are left out.
-  public func resourceText(for event: Event) -> String {
+  package func resourceText(for event: Event) -> String {
     var bytes: [UInt8] = []
     writeAll(events: CollectionOfOne(event), includesTimeZone: event.needsTimeZone, calendarProperties: false) {
       bytes.append(contentsOf: $0)
@@ -25,7 +25,7 @@ extension ICalendarDocument {
 extension Event {
   /// Whether a time of the event (its start, end or an excluded start) is
   /// a wall-clock time that needs the document's VTIMEZONE.
-  public var needsTimeZone: Bool {
+  package var needsTimeZone: Bool {
     func zoned(_ time: Time) -> Bool {
       if case .dateTime = time { return true }
       return false

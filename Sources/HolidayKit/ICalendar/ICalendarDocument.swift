@@ -11,29 +11,29 @@
 ///
 /// Output is deterministic: properties come in a fixed order and nothing
 /// depends on the clock, the machine or hash seeds.
-public struct ICalendarDocument: Sendable {
+package struct ICalendarDocument: Sendable {
   /// PRODID.
-  public var productIdentifier = "-//workday-ics//HolidayKit//EN"
+  package var productIdentifier = "-//workday-ics//HolidayKit//EN"
   /// The calendar's name (X-WR-CALNAME and RFC 7986 NAME).
-  public var name: String?
+  package var name: String?
   /// What the calendar holds and how far it can be trusted (X-WR-CALDESC
   /// and RFC 7986 DESCRIPTION).
-  public var description: String?
+  package var description: String?
   /// The colour (RFC 7986 COLOR and X-APPLE-CALENDAR-COLOR).
-  public var color: CalendarColor?
+  package var color: CalendarColor?
   /// How often subscribers should refetch (REFRESH-INTERVAL and X-PUBLISHED-TTL).
-  public var refreshInterval: ICalendarDuration?
+  package var refreshInterval: ICalendarDuration?
   /// The zone of every timed event (TZID), described by a VTIMEZONE; for
   /// UTC (`TimeZone.isUTC`), times in UTC such as
   /// `20261010T085000Z` instead, without VTIMEZONE.
-  public var timeZone: TimeZone
+  package var timeZone: TimeZone
   /// The years the VTIMEZONE covers.
-  public var years: ClosedRange<Int>
+  package var years: ClosedRange<Int>
   /// DTSTAMP of every event, in UTC.
-  public var timestamp: LocalDateTime
+  package var timestamp: LocalDateTime
 
   /// Creates a document for events in `timeZone` during `years`.
-  public init(timeZone: TimeZone, years: ClosedRange<Int>, timestamp: LocalDateTime) {
+  package init(timeZone: TimeZone, years: ClosedRange<Int>, timestamp: LocalDateTime) {
     self.timeZone = timeZone
     self.years = years
     self.timestamp = timestamp
@@ -47,7 +47,7 @@ public struct ICalendarDocument: Sendable {
   ///   - includesTimeZone: Whether to write the VTIMEZONE (needed
   ///     when any event is timed).
   ///   - output: Receives the bytes, a piece at a time.
-  public func write<Events: Sequence<Event>>(
+  package func write<Events: Sequence<Event>>(
     events: Events, includesTimeZone: Bool, to output: inout some TextOutputStream
   ) {
     write(events: events, includesTimeZone: includesTimeZone) { output.write(String(decoding: $0, as: UTF8.self)) }
@@ -55,7 +55,7 @@ public struct ICalendarDocument: Sendable {
 
   /// Writes the whole calendar as UTF-8, handing `output` one piece of
   /// about 16 KiB at a time.
-  public func write<Events: Sequence<Event>>(
+  package func write<Events: Sequence<Event>>(
     events: Events, includesTimeZone: Bool, bytes output: (UnsafeBufferPointer<UInt8>) throws -> Void
   ) rethrows {
     try writeAll(events: events, includesTimeZone: includesTimeZone, bytes: output)
@@ -199,7 +199,7 @@ public struct ICalendarDocument: Sendable {
   }
 
   /// The whole calendar as a string.
-  public func text<Events: Sequence<Event>>(events: Events, includesTimeZone: Bool) -> String {
+  package func text<Events: Sequence<Event>>(events: Events, includesTimeZone: Bool) -> String {
     var output = ""
     write(events: events, includesTimeZone: includesTimeZone, to: &output)
     return output

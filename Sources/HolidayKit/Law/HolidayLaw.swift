@@ -96,7 +96,7 @@ public struct HolidayLaw: Hashable, Sendable, CustomStringConvertible {
   public static let versions = [measures1999, measures2007, measures2013, measures2024]
 
   /// The years whose statutory days can be computed: those of the lunar
-  /// conversion and of ``SolarTerms/qingming(in:)``, checked against two
+  /// conversion and of `SolarTerms.qingming(in:)`, checked against two
   /// independent libraries.
   public static let supportedYears = 1901...2100
 

@@ -4,21 +4,21 @@
 /// *Days off* are weekdays (Monday-Friday) off; *make-up workdays* are
 /// Saturdays and Sundays worked. Weekend days off inside a break and
 /// weekdays worked change nothing and are not counted.
-public struct PredictionScore: Hashable, Sendable, CustomStringConvertible {
+package struct PredictionScore: Hashable, Sendable, CustomStringConvertible {
   /// The year compared.
-  public let year: Int
+  package let year: Int
   /// Weekdays off both predicted and official.
-  public let daysOffRight: [CivilDate]
+  package let daysOffRight: [CivilDate]
   /// Official weekdays off not predicted.
-  public let daysOffMissed: [CivilDate]
+  package let daysOffMissed: [CivilDate]
   /// Predicted weekdays off that are working days.
-  public let daysOffExtra: [CivilDate]
+  package let daysOffExtra: [CivilDate]
   /// Make-up workdays both predicted and official.
-  public let makeUpRight: [CivilDate]
+  package let makeUpRight: [CivilDate]
   /// Official make-up workdays not predicted: the worst failure.
-  public let makeUpMissed: [CivilDate]
+  package let makeUpMissed: [CivilDate]
   /// Predicted make-up workdays that are days off.
-  public let makeUpExtra: [CivilDate]
+  package let makeUpExtra: [CivilDate]
 
   /// Compares predicted entries with the official entries of `year`
   /// (those dated in the year, or listed by its file).
@@ -43,7 +43,7 @@ public struct PredictionScore: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// `2026: days off 19/19 (0 missed, 0 extra), make-up workdays 6/6 (0 missed, 0 extra)`.
-  public var description: String {
+  package var description: String {
     let officialOff = daysOffRight.count + daysOffMissed.count
     let officialWork = makeUpRight.count + makeUpMissed.count
     return "\(year): days off \(daysOffRight.count)/\(officialOff) (\(daysOffMissed.count) missed, "

@@ -10,7 +10,7 @@
 ///
 /// Back-tested on the years whose notices are known, each predicted from
 /// the law and principles alone: 2025 gets all 18 weekdays off and all 5
-/// make-up workdays right, 2026 all 19 and all 6 (``PredictionScore``).
+/// make-up workdays right, 2026 all 19 and all 6 (the back-test in the tests).
 /// Those years also shaped the heuristic, so the figures flatter it: treat
 /// every make-up day as the guess it is. A missed make-up day is the worst
 /// failure, so where the rules leave room the heuristic places one rather
@@ -102,7 +102,7 @@ public struct ProvisionalYear: Sendable {
 
   /// How this prediction compares with the official arrangement of its
   /// year in `official`.
-  public func score(against official: HolidayCalendar) -> PredictionScore {
+  package func score(against official: HolidayCalendar) -> PredictionScore {
     PredictionScore(year: year, predicted: days.map(\.entry), official: official)
   }
 }

@@ -7,15 +7,15 @@
 /// for each remainder of the year divided by 4 (the rule python-holidays
 /// uses). It gives the same day as the sxtwl and lunar-python libraries for
 /// every year from 1901 through 2100 (`Tests/HolidayKitTests/Fixtures/statutory-dates.txt`).
-public enum SolarTerms {
+package enum SolarTerms {
   /// The years ``qingming(in:)`` answers for.
-  public static let supportedYears = 1901...2100
+  package static let supportedYears = 1901...2100
 
   /// The day of 清明 in `year`, or `nil` outside ``supportedYears``.
   ///
   ///     SolarTerms.qingming(in: 2026)  // 2026-04-05
   ///     SolarTerms.qingming(in: 2028)  // 2028-04-04
-  public static func qingming(in year: Int) -> CivilDate? {
+  package static func qingming(in year: Int) -> CivilDate? {
     guard supportedYears.contains(year) else { return nil }
     // 2100 is no leap year, which puts the term back by almost a day.
     if year == 2100 { return CivilDate(year: year, month: 4, day: 5) }

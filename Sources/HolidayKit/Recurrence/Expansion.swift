@@ -46,26 +46,26 @@
 
 /// A range of wall-clock times that an expansion is asked for; either end
 /// may be open, both ends are included.
-public struct RecurrenceWindow: Hashable, Sendable {
+package struct RecurrenceWindow: Hashable, Sendable {
   /// The earliest occurrence wanted.
-  public var from: LocalDateTime?
+  package var from: LocalDateTime?
   /// The latest occurrence wanted; the walk stops after it.
-  public var to: LocalDateTime?
+  package var to: LocalDateTime?
 
   /// Creates a window.
-  public init(from: LocalDateTime? = nil, to: LocalDateTime? = nil) {
+  package init(from: LocalDateTime? = nil, to: LocalDateTime? = nil) {
     self.from = from
     self.to = to
   }
 
   /// A window of whole days, from the start of `from` to the end of `to`.
-  public init(fromDay: CivilDate?, toDay: CivilDate?) {
+  package init(fromDay: CivilDate?, toDay: CivilDate?) {
     from = fromDay.map { LocalDateTime(date: $0, time: .midnight) }
     to = toDay.map { LocalDateTime(date: $0, time: TimeOfDay(uncheckedHour: 23, minute: 59, second: 59)) }
   }
 
   /// Every time.
-  public static let unbounded = RecurrenceWindow()
+  package static let unbounded = RecurrenceWindow()
 }
 
 extension RecurrenceRule {
@@ -84,7 +84,7 @@ extension RecurrenceRule {
   ///   - includesStart: Whether the start is itself an occurrence, as RFC
   ///     5545 says; when `false`, only times the rule generates count.
   ///   - window: The times wanted; the walk stops after its end.
-  public func occurrences(
+  package func occurrences(
     from start: LocalDateTime, timeZone: TimeZone? = nil, includesStart: Bool = true,
     window: RecurrenceWindow = .unbounded
   ) -> RecurrenceSequence {
@@ -95,7 +95,7 @@ extension RecurrenceRule {
   ///
   /// - Throws: ``RecurrenceRuleError/needsDateTimeStart(_:)`` for a rule
   ///   that works below days, such as `FREQ=HOURLY` or `BYHOUR=9`.
-  public func dates(
+  package func dates(
     from start: CivilDate, includesStart: Bool = true, fromDay: CivilDate? = nil, toDay: CivilDate? = nil
   ) throws -> RecurrenceDates {
     if needsTimeOfDay {
@@ -112,15 +112,15 @@ extension RecurrenceRule {
 }
 
 /// The days of an all-day rule, generated on demand.
-public struct RecurrenceDates: Sequence, IteratorProtocol {
+package struct RecurrenceDates: Sequence, IteratorProtocol {
   var times: RecurrenceIterator
 
   /// The next day, or nil after the last.
-  public mutating func next() -> CivilDate? { times.next()?.date }
+  package mutating func next() -> CivilDate? { times.next()?.date }
 }
 
 /// The occurrences of a rule, generated on demand.
-public struct RecurrenceSequence: Sequence, Sendable {
+package struct RecurrenceSequence: Sequence, Sendable {
   let rule: RecurrenceRule
   let start: LocalDateTime
   let timeZone: TimeZone?
@@ -128,13 +128,13 @@ public struct RecurrenceSequence: Sequence, Sendable {
   let window: RecurrenceWindow
 
   /// Starts a walk over the occurrences.
-  public func makeIterator() -> RecurrenceIterator {
+  package func makeIterator() -> RecurrenceIterator {
     RecurrenceIterator(sequence: self)
   }
 }
 
 /// A walk over a rule's occurrences.
-public struct RecurrenceIterator: IteratorProtocol {
+package struct RecurrenceIterator: IteratorProtocol {
   private let plan: ExpansionPlan
   private var zone: ZoneRules?
   private let startWall: Int
@@ -153,7 +153,7 @@ public struct RecurrenceIterator: IteratorProtocol {
   /// nothing matches (`FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30` examines a day
   /// per day for four centuries). Lets a caller bound the work of many
   /// rules together, as `diff` does for a whole file.
-  public private(set) var steps = 0
+  package private(set) var steps = 0
 
   private var candidates: [Int] = []
   private var candidateIndex = 0
@@ -274,13 +274,13 @@ public struct RecurrenceIterator: IteratorProtocol {
   }
 
   /// The next occurrence as a wall-clock time.
-  public mutating func next() -> LocalDateTime? {
+  package mutating func next() -> LocalDateTime? {
     guard let wall = nextWallClock() else { return nil }
     return LocalDateTime(secondsSinceEpoch: wall)
   }
 
   /// The next occurrence as wall-clock seconds since 1970-01-01T00:00:00.
-  public mutating func nextWallClock() -> Int? {
+  package mutating func nextWallClock() -> Int? {
     while !finished {
       let candidate: Int
       if startPending {

@@ -11,42 +11,42 @@
 ///     var set = RecurrenceSet(start: start, timeZone: newYork)
 ///     set.rules = [try RecurrenceRule(parsing: "FREQ=MONTHLY;BYDAY=FR;BYMONTHDAY=13")]
 ///     set.excludedDates = [start]   // the RFC's "Every Friday the 13th"
-public struct RecurrenceSet: Sendable {
+package struct RecurrenceSet: Sendable {
   /// The first instance (DTSTART); the rules take their missing parts from it.
-  public var start: LocalDateTime
+  package var start: LocalDateTime
   /// The zone of every wall-clock time here; `nil` for floating times.
-  public var timeZone: TimeZone?
+  package var timeZone: TimeZone?
   /// The rules. Corresponds to `RRULE`.
-  public var rules: [RecurrenceRule] = []
+  package var rules: [RecurrenceRule] = []
   /// Extra occurrences. Corresponds to `RDATE`.
-  public var extraDates: [LocalDateTime] = []
+  package var extraDates: [LocalDateTime] = []
   /// Excluded occurrences, matched by wall-clock time. Corresponds to `EXDATE`.
-  public var excludedDates: [LocalDateTime] = []
+  package var excludedDates: [LocalDateTime] = []
 
   /// Creates a set holding just its start.
-  public init(start: LocalDateTime, timeZone: TimeZone? = nil) {
+  package init(start: LocalDateTime, timeZone: TimeZone? = nil) {
     self.start = start
     self.timeZone = timeZone
   }
 
   /// The set's occurrences within `window`, lazily, in increasing order.
-  public func occurrences(window: RecurrenceWindow = .unbounded) -> RecurrenceSetSequence {
+  package func occurrences(window: RecurrenceWindow = .unbounded) -> RecurrenceSetSequence {
     RecurrenceSetSequence(set: self, window: window)
   }
 }
 
 /// The occurrences of a ``RecurrenceSet``, generated on demand.
-public struct RecurrenceSetSequence: Sequence, Sendable {
+package struct RecurrenceSetSequence: Sequence, Sendable {
   let set: RecurrenceSet
   let window: RecurrenceWindow
 
   /// Starts a walk over the occurrences.
-  public func makeIterator() -> Iterator {
+  package func makeIterator() -> Iterator {
     Iterator(set: set, window: window)
   }
 
   /// A walk merging the rules' occurrences with the extra dates.
-  public struct Iterator: IteratorProtocol {
+  package struct Iterator: IteratorProtocol {
     private var sources: [RecurrenceIterator]
     private var heads: [Int?]
     private var extra: [Int]
@@ -75,7 +75,7 @@ public struct RecurrenceSetSequence: Sequence, Sendable {
     }
 
     /// The next occurrence as a wall-clock time.
-    public mutating func next() -> LocalDateTime? {
+    package mutating func next() -> LocalDateTime? {
       while true {
         var best: Int?
         for head in heads { if let head, head < best ?? Int.max { best = head } }
