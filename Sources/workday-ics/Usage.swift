@@ -224,7 +224,8 @@ enum Usage {
                                  calendar's name, --calendar-name or the title),
                                  or its URL
               --create-calendar  make the calendar (MKCALENDAR, with its name and
-                                 --color) when the account has none of that name
+                                 --color) when the account has none of that name;
+                                 with --config, each calendar that is missing
               --ca-file FILE     trust the certificate authorities in FILE instead
                                  of the system's
         Password (never an argument, never stored), the first that gives one:
@@ -250,8 +251,11 @@ enum Usage {
         --only, --workday-of-month, --every-nth-workday, --before-days-off,
         --after-days-off, --style, --year, --from, --to, --calendar-name, --color,
         --refresh, --time-zone, --work-week, --week-anchor, --holidays, --overlay,
-        --assume-regular-week, --provisional, --no-builtin-data, or --config FILE
-        with one calendar.
+        --assume-regular-week, --provisional, --no-builtin-data, or --config FILE.
+        With a configuration of several calendars, each goes into the CalDAV
+        calendar of its name (its "name", else its first reminder's title; not
+        --calendar or --state), with a state file of its own; its lines start
+        with 'NAME: ', and one that fails does not stop the others.
           -q, --quiet            no warnings on stderr (errors are still printed)
               --lang en|zh       the language of the alarms' descriptions
           -h, --help             display this help and exit

@@ -12,6 +12,7 @@ import tempfile
 import time
 import urllib.request
 import base64
+import json
 
 import icalendar
 import pytest
@@ -107,6 +108,21 @@ class Radicale:
             name: icalendar.Calendar.from_ical(open(os.path.join(folder, name), "rb").read())
             for name in sorted(os.listdir(folder)) if name.endswith(".ics")
         }
+
+    def collections(self, user="alice"):
+        """The user's calendars: display name -> {resource name: parsed VCALENDAR}."""
+        root = os.path.join(self.storage, "collection-root", user)
+        found = {}
+        for name in sorted(os.listdir(root)):
+            folder = os.path.join(root, name)
+            if name.startswith(".") or not os.path.isdir(folder):
+                continue
+            props = json.load(open(os.path.join(folder, ".Radicale.props")))
+            found[props.get("D:displayname", name)] = {
+                item: icalendar.Calendar.from_ical(open(os.path.join(folder, item), "rb").read())
+                for item in sorted(os.listdir(folder)) if item.endswith(".ics")
+            }
+        return found
 
 
 @pytest.fixture
@@ -396,3 +412,82 @@ def test_throttling_is_waited_out_a_bounded_number_of_times(server):
     (calendar,) = server.events().values()
     (event,) = calendar.walk("VEVENT")
     assert event["DTSTART"].dt.minute == 30, "the throttled update did not land"
+
+
+def write_configuration(folder, calendars, name="reminders.json"):
+    path = os.path.join(folder, name)
+    with open(path, "w") as file:
+        json.dump({"from": "2026-12-14", "to": "2026-12-31", "calendars": calendars}, file, ensure_ascii=False)
+    return path
+
+
+# The library's configuration wants an output per calendar when there are
+# several (generate writes them); sync writes no file and ignores them.
+WORK = {"output": "work.ics", "name": "Work", "color": "teal", "reminders": [{"title": "Clock in", "time": "08:50"}]}
+REPORTS = {"output": "reports.ics", "name": "报表", "reminders": [{"title": "Month-end report", "time": "16:00", "workdayOfMonth": -1}]}
+
+
+def test_a_configuration_of_two_calendars_keeps_each_in_a_calendar_of_its_own(server):
+    both = write_configuration(server.folder, [WORK, REPORTS])
+    status, out, err = sync(server, "--create-calendar", "--config", both, check=0)
+    assert "Work: + calendar Work" in out and "报表: + calendar 报表" in out, out
+    assert out.count("Work: + created ") == 14 and out.count("报表: + created ") == 1, out
+    calendars = server.collections()
+    assert sorted(calendars) == ["Work", "报表"]
+    assert {str(c.walk("VEVENT")[0]["SUMMARY"]) for c in calendars["Work"].values()} == {"Clock in"}
+    ((report),) = calendars["报表"].values()
+    assert str(report.walk("VEVENT")[0]["SUMMARY"]) == "Month-end report"
+    assert report.walk("VEVENT")[0].decoded("DTSTART").strftime("%Y-%m-%d %H:%M") == "2026-12-31 16:00"
+    state_folder = os.path.join(server.folder, "state", "workday-ics")
+    assert len(os.listdir(state_folder)) == 2  # one state file per calendar
+
+    # A second run writes nothing, one request per calendar.
+    mark = len(server.log())
+    status, out, err = sync(server, "--config", both, check=0)
+    assert server.writes(mark) == []
+    assert "Work: up to date: 14 events" in out and "报表: up to date: 1 event," in out, out
+    assert server.log()[mark:].count("request for") == 2
+
+    # A calendar taken out of the configuration is left alone: the other's
+    # run deletes nothing of it.
+    work_only = write_configuration(server.folder, [WORK], name="work.json")
+    mark = len(server.log())
+    status, out, err = sync(server, "--config", work_only, check=0)
+    assert server.writes(mark) == [] and "报表" not in out
+    assert len(server.collections()["报表"]) == 1 and len(server.collections()["Work"]) == 14
+
+    # A changed calendar is synced alone; the other's events stay as they were.
+    changed = dict(REPORTS, reminders=[dict(REPORTS["reminders"][0], time="15:00")])
+    before = {name: c.to_ical() for name, c in server.collections()["Work"].items()}
+    mark = len(server.log())
+    status, out, err = sync(server, "--config", write_configuration(server.folder, [WORK, changed]), check=0)
+    assert server.writes(mark) == ["PUT"], out
+    assert "报表: ~ updated 2026-12-31 15:00 Month-end report" in out
+    assert {name: c.to_ical() for name, c in server.collections()["Work"].items()} == before
+
+
+def test_a_calendar_that_fails_does_not_stop_the_others_and_the_run_exits_1(server):
+    sync(server, "--create-calendar", "--config", write_configuration(server.folder, [WORK]), check=0)
+    both = write_configuration(server.folder, [WORK, REPORTS])
+    status, out, err = sync(server, "--config", both, "--time-zone", "Asia/Tokyo", check=1)
+    assert "报表: no calendar named '报表'" in err and "--create-calendar" in err, err
+    assert out.count("Work: ~ updated ") == 14, out
+    # --dry-run prints each calendar's plan.
+    status, out, err = sync(server, "--config", both, "--create-calendar", "--dry-run", check=0)
+    assert "报表: + calendar 报表" in out and "报表: + create 2026-12-31 16:00 Month-end report" in out, out
+    assert "报表: plan: 1 to create" in out and "Work: plan: 0 to create, 14 to update" in out, out
+    assert "报表" not in server.collections()
+
+
+@pytest.mark.parametrize("arguments, calendars, message", [
+    (["--calendar", "Work"], [WORK, REPORTS],
+     "--calendar cannot be used with a configuration of several calendars"),
+    (["--state", "/tmp/x.json"], [WORK, REPORTS], "--state cannot be used with a configuration of several calendars"),
+    ([], [WORK, dict(REPORTS, name="work")], "calendars[0] (Work) and calendars[1] (work) would share one CalDAV calendar"),
+    ([], [WORK, dict(WORK, color="red", output="other.ics")], "calendars[0] (Work) and calendars[1] (Work) would share one CalDAV calendar"),
+])
+def test_several_calendars_that_cannot_be_kept_apart_are_usage_errors(server, arguments, calendars, message):
+    mark = len(server.log())
+    status, out, err = sync(server, "--config", write_configuration(server.folder, calendars), *arguments, check=2)
+    assert message in err and err.count("\n") <= 2, err
+    assert "request for" not in server.log()[mark:]
