@@ -235,7 +235,9 @@ enum Usage {
               --password-env VAR the environment variable holding it (default
                                  WORKDAY_ICS_PASSWORD)
                                  then the password for the host in ~/.netrc
-                                 ($NETRC), then a prompt when stdin is a terminal
+                                 ($NETRC; refused unless only you can read and
+                                 write it, chmod 600), then a prompt when stdin
+                                 is a terminal
         What to do:
               --dry-run          print the plan and write nothing: '+ create',
                                  '~ update', '- delete', '! kept user edit', totals

@@ -491,3 +491,37 @@ def test_several_calendars_that_cannot_be_kept_apart_are_usage_errors(server, ar
     status, out, err = sync(server, "--config", write_configuration(server.folder, calendars), *arguments, check=2)
     assert message in err and err.count("\n") <= 2, err
     assert "request for" not in server.log()[mark:]
+
+
+def bare_sync(server, home, *arguments, stdin=subprocess.DEVNULL, env=None):
+    """Runs sync with no password in its environment: HOME is `home`."""
+    environment = {"PATH": "/usr/bin:/bin", "SOURCE_DATE_EPOCH": "1767225600", "WORKDAY_ICS_TODAY": "2026-11-23",
+                   "HOME": str(home), "XDG_STATE_HOME": os.path.join(server.folder, "state")}
+    environment.update(env or {})
+    result = subprocess.run([BINARY, "sync", "-q", "--server", server.url, *arguments], capture_output=True,
+                            env=environment, timeout=60, stdin=stdin)
+    return result.returncode, result.stdout.decode(), result.stderr.decode()
+
+
+def test_the_login_and_password_come_from_netrc_which_must_be_private(server, tmp_path):
+    home = tmp_path / "home"
+    home.mkdir()
+    netrc = home / ".netrc"
+    netrc.write_text(f"machine other.example login x password y\nmachine 127.0.0.1\n  login {ALICE[0]}\n"
+                     f"  password {ALICE[1]}\n")
+    netrc.chmod(0o600)
+    status, out, err = bare_sync(server, home, "--create-calendar", *RANGE)
+    assert status == 0, out + err
+    assert len(server.events()) == 14
+    # Readable or writable by others, it is refused as ftp(1) and Python's
+    # netrc refuse it, before any request.
+    for mode in (0o644, 0o620, 0o604):
+        netrc.chmod(mode)
+        mark = len(server.log())
+        status, out, err = bare_sync(server, home, *RANGE)
+        assert status == 2, out + err
+        assert f"{netrc}" in err and f"mode {mode:04o}" in err and "chmod 600" in err, err
+        assert err.count("\n") == 1 and "request for" not in server.log()[mark:]
+    # A password from elsewhere does not read it.
+    status, out, err = bare_sync(server, home, "--user", ALICE[0], *RANGE, env={"WORKDAY_ICS_PASSWORD": ALICE[1]})
+    assert status == 0, out + err

@@ -152,6 +152,17 @@ struct SyncPlanTests {
     #expect(Credentials.netrcEntry(host: "nowhere", in: text)?.login == "anon")
   }
 
+  @Test(
+    arguments: [
+      (0o100600, 7, nil), (0o100400, 7, nil), (0o100700, 7, nil),
+      (0o100644, 7, "is readable by others (mode 0644)"), (0o100640, 7, "is readable by others (mode 0640)"),
+      (0o100620, 7, "is writable by others (mode 0620)"), (0o100602, 7, "is writable by others (mode 0602)"),
+      (0o100600, 0, "belongs to another user"),
+    ] as [(Int, Int, String?)])
+  func aNetrcMustBeTheUsersAndPrivate(mode: Int, owner: Int, problem: String?) {
+    #expect(Credentials.problem(mode: mode_t(mode), owner: uid_t(owner), user: 7) == problem)
+  }
+
   @Test func aResourceHasNoCalendarLevelPropertiesAndOnlyTheZoneItNeeds() throws {
     let zone = try #require(TimeZone(identifier: "Asia/Shanghai"))
     var document = ICalendarDocument(
