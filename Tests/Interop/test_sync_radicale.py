@@ -525,3 +525,106 @@ def test_the_login_and_password_come_from_netrc_which_must_be_private(server, tm
     # A password from elsewhere does not read it.
     status, out, err = bare_sync(server, home, "--user", ALICE[0], *RANGE, env={"WORKDAY_ICS_PASSWORD": ALICE[1]})
     assert status == 0, out + err
+
+
+class PromptRun:
+    """sync run on a pseudo-terminal of its own (its controlling terminal,
+    as a login shell's), with no password command, variable or netrc: the
+    terminal prompt is the only source left."""
+
+    def __init__(self, server, home, *arguments):
+        import pty
+        import termios
+        self.termios = termios
+        self.master, self.slave = pty.openpty()
+        env = {"PATH": "/usr/bin:/bin", "SOURCE_DATE_EPOCH": "1767225600", "WORKDAY_ICS_TODAY": "2026-11-23",
+               "HOME": str(home), "XDG_STATE_HOME": os.path.join(server.folder, "state")}
+
+        def controlling_terminal():
+            import fcntl
+            os.setsid()
+            fcntl.ioctl(0, termios.TIOCSCTTY, 0)
+
+        self.process = subprocess.Popen(
+            [BINARY, "sync", "-q", "--server", server.url, "--user", ALICE[0], *arguments], env=env,
+            stdin=self.slave, stdout=self.slave, stderr=self.slave, preexec_fn=controlling_terminal)
+        self.seen = b""
+
+    def read_until(self, text, seconds=20):
+        import select
+        deadline = time.monotonic() + seconds
+        while text not in self.seen and time.monotonic() < deadline:
+            ready, _, _ = select.select([self.master], [], [], 0.1)
+            if ready:
+                try:
+                    self.seen += os.read(self.master, 4096)
+                except OSError:
+                    break
+        assert text in self.seen, self.seen
+
+    def echoes(self):
+        return bool(self.termios.tcgetattr(self.slave)[3] & self.termios.ECHO)
+
+    def finish(self):
+        status = self.process.wait(timeout=60)
+        self.read_until(b"", seconds=0)
+        import select
+        while select.select([self.master], [], [], 0.2)[0]:
+            try:
+                chunk = os.read(self.master, 4096)
+            except OSError:
+                break
+            if not chunk:
+                break
+            self.seen += chunk
+        return status, self.seen.decode(errors="replace")
+
+    def close(self):
+        if self.process.poll() is None:
+            self.process.kill()
+            self.process.wait()
+        os.close(self.master)
+        os.close(self.slave)
+
+
+def test_the_password_typed_at_the_terminal_prompt_is_not_echoed(server, tmp_path):
+    run = PromptRun(server, tmp_path, "--create-calendar", *RANGE)
+    try:
+        run.read_until(b"Password for alice at 127.0.0.1: ")
+        assert not run.echoes(), "echo is off by the time the prompt shows"
+        os.write(run.master, ALICE[1].encode() + b"\n")
+        status, seen = run.finish()
+        assert status == 0, seen
+        assert ALICE[1] not in seen, seen
+        assert "synced: 14 created" in seen, seen
+        assert run.echoes(), "echo is back on"
+    finally:
+        run.close()
+    assert len(server.events()) == 14
+
+
+def test_interrupting_the_prompt_turns_echo_back_on(server, tmp_path):
+    run = PromptRun(server, tmp_path, "--create-calendar", *RANGE)
+    try:
+        run.read_until(b"Password for alice at 127.0.0.1: ")
+        os.write(run.master, b"half\x03")  # ^C: SIGINT to the foreground group
+        status, seen = run.finish()
+        assert status == -signal.SIGINT, seen
+        assert "half" not in seen
+        assert run.echoes(), "the terminal is left as it was found"
+    finally:
+        run.close()
+
+
+def test_without_a_terminal_a_missing_password_fails_at_once(server, tmp_path):
+    # Standard input a pipe that stays open: sync must not wait on it.
+    started = time.monotonic()
+    reader, writer = os.pipe()
+    try:
+        status, out, err = bare_sync(server, tmp_path, "--user", ALICE[0], *RANGE, stdin=reader)
+    finally:
+        os.close(reader)
+        os.close(writer)
+    assert status == 2, out + err
+    assert "no password for alice at 127.0.0.1" in err and "run on a terminal to be asked" in err, err
+    assert time.monotonic() - started < 10

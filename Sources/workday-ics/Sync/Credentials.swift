@@ -75,27 +75,58 @@ enum Credentials {
     return password
   }
 
-  /// One line read from the terminal with echo off.
+  /// The longest password the prompt reads, in bytes.
+  static let longestPassword = 4096
+
+  /// The terminal's settings while the prompt has echo off, where a signal
+  /// handler can put them back without allocating.
+  nonisolated(unsafe) private static let savedTerminal = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+
+  /// One line read from the terminal with echo off, as getpass(3) does it:
+  /// echo goes off before the prompt shows, so nothing typed after it is
+  /// ever echoed, and comes back on however the prompt ends, ^C and other
+  /// signals included. Nil for an empty line or end of input.
   static func prompt(_ text: String) -> String? {
-    var message = Array(text.utf8)
-    _ = message.withUnsafeBufferPointer { Terminal.writeAll($0, to: 2) }
-    message.removeAll()
-    var saved = termios()
-    let canHide = tcgetattr(0, &saved) == 0
+    let canHide = tcgetattr(0, savedTerminal) == 0
+    var previous: [(Int32, sighandler_t?)] = []
     if canHide {
-      var quiet = saved
+      // A signal that ends the run puts the terminal back first.
+      for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] {
+        let old = signal(signalNumber) { received in
+          // Only async-signal-safe calls: tcsetattr, signal, raise.
+          tcsetattr(0, TCSANOW, Credentials.savedTerminal)
+          signal(received, SIG_DFL)
+          raise(received)
+        }
+        previous.append((signalNumber, old))
+      }
+      var quiet = savedTerminal.pointee
       quiet.c_lflag &= ~tcflag_t(ECHO)
       tcsetattr(0, TCSAFLUSH, &quiet)
     }
     defer {
-      if canHide { tcsetattr(0, TCSAFLUSH, &saved) }
+      if canHide {
+        tcsetattr(0, TCSAFLUSH, savedTerminal)
+        for (signalNumber, old) in previous { signal(signalNumber, old) }
+      }
       _ = Array("\n".utf8).withUnsafeBufferPointer { Terminal.writeAll($0, to: 2) }
     }
+    _ = Array(text.utf8).withUnsafeBufferPointer { Terminal.writeAll($0, to: 2) }
     var line: [UInt8] = []
     var byte: UInt8 = 0
-    while read(0, &byte, 1) == 1, byte != UInt8(ascii: "\n") { line.append(byte) }
+    var interruptions = 0
+    while line.count <= longestPassword {
+      let count = read(0, &byte, 1)
+      if count < 0, errno == EINTR, interruptions < 100 {
+        interruptions += 1
+        continue
+      }
+      guard count == 1, byte != UInt8(ascii: "\n") else { break }
+      line.append(byte)
+    }
+    defer { for index in line.indices { line[index] = 0 } }
     if line.last == UInt8(ascii: "\r") { line.removeLast() }
-    return line.isEmpty ? nil : String(decoding: line, as: UTF8.self)
+    return line.isEmpty || line.count > longestPassword ? nil : String(decoding: line, as: UTF8.self)
   }
 
   /// A `machine` (or `default`) entry of a netrc file.
