@@ -207,7 +207,9 @@ enum Usage {
         events generate would write, one resource per event: created with
         If-None-Match: *, updated and deleted with If-Match, and only the events
         sync wrote; every other event of the calendar is left alone. When nothing
-        changed, one request finds that out and nothing is written.
+        changed, one request finds that out and nothing is written; after a clean
+        run, only the changes since it are asked for (RFC 6578 sync-collection),
+        else every event is listed.
 
         An event edited or deleted on another device (its ETag is not the one sync
         wrote) is kept as the user left it and reported, unless --replace-edits.

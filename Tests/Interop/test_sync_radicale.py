@@ -628,3 +628,79 @@ def test_without_a_terminal_a_missing_password_fails_at_once(server, tmp_path):
     assert status == 2, out + err
     assert "no password for alice at 127.0.0.1" in err and "run on a terminal to be asked" in err, err
     assert time.monotonic() - started < 10
+
+
+def listings(log):
+    """The full listings (PROPFIND Depth 1 of a calendar) and the
+    sync-collection REPORTs in a stretch of Radicale's log."""
+    full = re.findall(r"PROPFIND request for '/alice/[^/']+/' with depth '1'", log)
+    reports = re.findall(r"REPORT request for '/alice/[^/']+/' with depth '0'", log)
+    return full, reports
+
+
+def phone_edit(server, name):
+    _, path = server.calendar_folder()
+    status, body, _ = server.request("GET", f"/alice/{path}/{name}")
+    edited = body.replace(b"SUMMARY:", b"SUMMARY:Edited ")
+    status, _, _ = server.request("PUT", f"/alice/{path}/{name}", body=edited, headers={"Content-Type": "text/calendar"})
+    assert status in (201, 204)
+
+
+def test_changes_since_the_last_run_are_asked_with_sync_collection_not_a_full_listing(server):
+    sync(server, "--create-calendar", *RANGE, check=0)
+    names = sorted(server.events())
+    phone_edit(server, names[0])
+    _, path = server.calendar_folder()
+    server.request("DELETE", f"/alice/{path}/{names[1]}")
+    mark = len(server.log())
+    status, out, err = sync(server, *RANGE, check=1)
+    full, reports = listings(server.log()[mark:])
+    assert len(reports) == 1 and full == [], server.log()[mark:]
+    assert out.count("! kept user edit") == 2 and "(edited on another device)" in out
+    assert "(deleted on another device)" in out and "12 unchanged" in out, out
+    assert server.writes(mark) == []
+
+    # A changed reminder on a clean state: the plan and the ETags after the
+    # writes both come from sync-collection.
+    sync(server, *RANGE, "--replace-edits", check=0)
+    mark = len(server.log())
+    status, out, err = sync(server, "--time", "08:30", *RANGE, check=0)
+    full, reports = listings(server.log()[mark:])
+    assert len(reports) == 2 and full == [], server.log()[mark:]
+    assert server.writes(mark) == ["PUT"] * 14
+    events = server.events()
+    assert len(events) == 14
+    assert all(c.walk("VEVENT")[0].decoded("DTSTART").strftime("%H:%M") == "08:30" for c in events.values())
+    mark = len(server.log())
+    status, out, err = sync(server, "--time", "08:30", *RANGE, check=0)
+    assert "nothing written" in out and server.log()[mark:].count("request for") == 1
+
+
+def test_an_unknown_or_expired_sync_token_falls_back_to_the_full_listing(server):
+    sync(server, "--create-calendar", *RANGE, check=0)
+    state_folder = os.path.join(server.folder, "state", "workday-ics")
+    (state_name,) = os.listdir(state_folder)
+    state_path = os.path.join(state_folder, state_name)
+    state = json.load(open(state_path))
+    assert state["token"].startswith("http://radicale.org/ns/sync/")
+    # A token Radicale no longer knows: well formed, never issued.
+    state["token"] = "http://radicale.org/ns/sync/" + "0" * 64
+    with open(state_path, "w") as file:
+        json.dump(state, file)
+    names = sorted(server.events())
+    phone_edit(server, names[0])
+    mark = len(server.log())
+    status, out, err = sync(server, "--time", "08:30", *RANGE, check=1)
+    log = server.log()[mark:]
+    full, reports = listings(log)
+    # The REPORT refused (403 valid-sync-token), the full listing, then
+    # the writes' ETags asked with the listing's own token.
+    assert len(reports) == 2 and len(full) == 1, log
+    assert log.index(reports[0]) < log.index(full[0]) < log.index("PUT request")
+    assert re.search(r"REPORT response status for [^\n]*: 403 Forbidden", log)
+    assert "! kept user edit" in out and "13 updated" in out, out
+    events = server.events()
+    assert len(events) == 14
+    assert "Edited" in str(events[names[0]].walk("VEVENT")[0]["SUMMARY"])
+    assert all(c.walk("VEVENT")[0].decoded("DTSTART").strftime("%H:%M") == "08:30"
+               for name, c in events.items() if name != names[0])

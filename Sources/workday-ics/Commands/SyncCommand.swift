@@ -19,10 +19,13 @@ import HolidayKit
 /// (PROPFIND `current-user-principal` at `/.well-known/caldav`, PROPFIND
 /// `calendar-home-set`, PROPFIND Depth 1 of the home, MKCALENDAR with
 /// `--create-calendar`); PROPFIND Depth 0 of the collection's sync token
-/// or ctag, which alone ends a run with nothing to do; PROPFIND Depth 1 of
-/// the members' ETags; one batch of PUT (`If-None-Match: *` to create,
-/// `If-Match` to update) and DELETE (`If-Match`); a last PROPFIND Depth 1
-/// for the ETags and token to remember. The state is saved after the batch
+/// or ctag, which alone ends a run with nothing to do; the members' ETags:
+/// after a clean run that saved a sync token, only what changed since it
+/// (REPORT `sync-collection`, RFC 6578), else or when the server refuses
+/// the token, PROPFIND Depth 1 of every member; one batch of PUT
+/// (`If-None-Match: *` to create, `If-Match` to update) and DELETE
+/// (`If-Match`); last the ETags and token to remember, again by
+/// `sync-collection` when the server has sync tokens. The state is saved after the batch
 /// whatever happened, so an interrupted run converges on the next.
 ///
 /// A configuration of several calendars puts each in the CalDAV calendar
@@ -164,6 +167,23 @@ enum SyncCommand {
       return found
     }
 
+    /// The members of `calendar`. After a clean run that saved a sync
+    /// token, only the changes since it (RFC 6578 `sync-collection`),
+    /// applied to what the state says it wrote: a clean run leaves no
+    /// member of ours unknown to the state. Else, or when the server will
+    /// not answer for that token, a full listing (PROPFIND Depth 1).
+    func list(_ calendar: String, token: CalDAVClient.CollectionToken?, state: SyncState) throws -> Listing {
+      if let known = state.token, token?.syncToken != nil, let changes = try client.changes(of: calendar, since: known)
+      {
+        var members = state.entries.mapValues { $0.etag }
+        for name in changes.removed { members[name] = nil }
+        for (name, etag) in changes.changed { members[name] = .some(etag) }
+        return Listing(members: members, token: changes.token, syncToken: changes.token, isIncremental: true)
+      }
+      let full = try client.members(of: calendar)
+      return Listing(members: full.members, token: full.token, syncToken: token?.syncToken != nil ? full.token : nil)
+    }
+
     /// Keeps `target`'s events in its CalDAV calendar: 0 done or nothing
     /// to do, 1 a request failed or a user edit was kept.
     mutating func sync(_ target: Target) throws -> Int32 {
@@ -176,7 +196,7 @@ enum SyncCommand {
       // The calendar: given as a URL, remembered, or found (and made).
       var calendarURL: String
       var isNew = false
-      var token: String??
+      var token: CalDAVClient.CollectionToken?
       if calendarName.hasPrefix("https://") || calendarName.hasPrefix("http://") {
         guard let url = URL(string: calendarName), CalDAVClient.isAllowed(url) else {
           throw UsageError(message: "--calendar \(calendarName): not an HTTPS URL (http:// only to this machine)")
@@ -225,12 +245,12 @@ enum SyncCommand {
       state.calendar = calendarURL
 
       // Nothing changed here or there: one request said so.
-      if let known = state.token, token == .some(known), !dryRun, SyncCommand.matches(wanted, state) {
+      if let known = state.token, token?.value == known, !dryRun, SyncCommand.matches(wanted, state) {
         say("up to date: \(wanted.count) event\(wanted.count == 1 ? "" : "s"), nothing written")
         return 0
       }
 
-      let listing = isNew ? (members: [String: String?](), token: String?.none) : try client.members(of: calendarURL)
+      let listing = isNew ? Listing() : try list(calendarURL, token: token, state: state)
       let suffixes = Set(wanted.compactMap { SyncPlan.reminderSuffix(ofName: $0.name) })
       let plan = SyncPlan(
         wanted: wanted, state: state, server: listing.members, replacesEdits: replacesEdits,
@@ -275,13 +295,26 @@ enum SyncCommand {
       // PUT, and the token to compare with next time.
       var after = listing.token
       if wrote {
-        if let now = try? client.members(of: calendarURL) {
+        after = nil
+        if let since = listing.syncToken, let changes = try? client.changes(of: calendarURL, since: since) {
+          // Only what changed since the listing: our own writes, and
+          // anything another device did meanwhile, which leaves the token
+          // unsaved so that the next run looks at everything again.
+          var meanwhile = !changes.removed.isDisjoint(with: state.entries.keys)
+          for (name, etag) in changes.changed {
+            guard let entry = state.entries[name] else { continue }
+            if entry.etag == nil {
+              state.entries[name]?.etag = etag
+            } else if entry.etag != etag {
+              meanwhile = true
+            }
+          }
+          after = meanwhile ? nil : changes.token
+        } else if let now = try? client.members(of: calendarURL) {
           after = now.token
           for (name, entry) in state.entries where entry.etag == nil {
             state.entries[name]?.etag = now.members[name] ?? nil
           }
-        } else {
-          after = nil
         }
       }
       state.token = failures == 0 && totals.kept == 0 ? after : nil
@@ -291,6 +324,19 @@ enum SyncCommand {
       )
       return failures > 0 || totals.kept > 0 ? 1 : 0
     }
+  }
+
+  /// The members of a collection and its token, as the plan wants them.
+  struct Listing {
+    /// Resource name → ETag (nil: the server gave none).
+    var members: [String: String?] = [:]
+    /// The collection's token as the listing saw it.
+    var token: String?
+    /// That token when it is an RFC 6578 sync token, to ask what changed
+    /// after the writes.
+    var syncToken: String?
+    /// Whether only the changes since the state's token were asked for.
+    var isIncremental = false
   }
 
   /// The calendars `generate` would write with these options: one, or
