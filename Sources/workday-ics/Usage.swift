@@ -207,7 +207,9 @@ enum Usage {
         events generate would write, one resource per event: created with
         If-None-Match: *, updated and deleted with If-Match, and only the events
         sync wrote; every other event of the calendar is left alone. When nothing
-        changed, one request finds that out and nothing is written.
+        changed, one request finds that out and nothing is written; after a clean
+        run, only the changes since it are asked for (RFC 6578 sync-collection),
+        else every event is listed.
 
         An event edited or deleted on another device (its ETag is not the one sync
         wrote) is kept as the user left it and reported, unless --replace-edits.
@@ -224,7 +226,8 @@ enum Usage {
                                  calendar's name, --calendar-name or the title),
                                  or its URL
               --create-calendar  make the calendar (MKCALENDAR, with its name and
-                                 --color) when the account has none of that name
+                                 --color) when the account has none of that name;
+                                 with --config, each calendar that is missing
               --ca-file FILE     trust the certificate authorities in FILE instead
                                  of the system's
         Password (never an argument, never stored), the first that gives one:
@@ -234,7 +237,9 @@ enum Usage {
               --password-env VAR the environment variable holding it (default
                                  WORKDAY_ICS_PASSWORD)
                                  then the password for the host in ~/.netrc
-                                 ($NETRC), then a prompt when stdin is a terminal
+                                 ($NETRC; refused unless only you can read and
+                                 write it, chmod 600), then a prompt when stdin
+                                 is a terminal
         What to do:
               --dry-run          print the plan and write nothing: '+ create',
                                  '~ update', '- delete', '! kept user edit', totals
@@ -250,8 +255,11 @@ enum Usage {
         --only, --workday-of-month, --every-nth-workday, --before-days-off,
         --after-days-off, --style, --year, --from, --to, --calendar-name, --color,
         --refresh, --time-zone, --work-week, --week-anchor, --holidays, --overlay,
-        --assume-regular-week, --provisional, --no-builtin-data, or --config FILE
-        with one calendar.
+        --assume-regular-week, --provisional, --no-builtin-data, or --config FILE.
+        With a configuration of several calendars, each goes into the CalDAV
+        calendar of its name (its "name", else its first reminder's title; not
+        --calendar or --state), with a state file of its own; its lines start
+        with 'NAME: ', and one that fails does not stop the others.
           -q, --quiet            no warnings on stderr (errors are still printed)
               --lang en|zh       the language of the alarms' descriptions
           -h, --help             display this help and exit

@@ -12,6 +12,7 @@ import tempfile
 import time
 import urllib.request
 import base64
+import json
 
 import icalendar
 import pytest
@@ -107,6 +108,21 @@ class Radicale:
             name: icalendar.Calendar.from_ical(open(os.path.join(folder, name), "rb").read())
             for name in sorted(os.listdir(folder)) if name.endswith(".ics")
         }
+
+    def collections(self, user="alice"):
+        """The user's calendars: display name -> {resource name: parsed VCALENDAR}."""
+        root = os.path.join(self.storage, "collection-root", user)
+        found = {}
+        for name in sorted(os.listdir(root)):
+            folder = os.path.join(root, name)
+            if name.startswith(".") or not os.path.isdir(folder):
+                continue
+            props = json.load(open(os.path.join(folder, ".Radicale.props")))
+            found[props.get("D:displayname", name)] = {
+                item: icalendar.Calendar.from_ical(open(os.path.join(folder, item), "rb").read())
+                for item in sorted(os.listdir(folder)) if item.endswith(".ics")
+            }
+        return found
 
 
 @pytest.fixture
@@ -396,3 +412,295 @@ def test_throttling_is_waited_out_a_bounded_number_of_times(server):
     (calendar,) = server.events().values()
     (event,) = calendar.walk("VEVENT")
     assert event["DTSTART"].dt.minute == 30, "the throttled update did not land"
+
+
+def write_configuration(folder, calendars, name="reminders.json"):
+    path = os.path.join(folder, name)
+    with open(path, "w") as file:
+        json.dump({"from": "2026-12-14", "to": "2026-12-31", "calendars": calendars}, file, ensure_ascii=False)
+    return path
+
+
+# The library's configuration wants an output per calendar when there are
+# several (generate writes them); sync writes no file and ignores them.
+WORK = {"output": "work.ics", "name": "Work", "color": "teal", "reminders": [{"title": "Clock in", "time": "08:50"}]}
+REPORTS = {"output": "reports.ics", "name": "报表", "reminders": [{"title": "Month-end report", "time": "16:00", "workdayOfMonth": -1}]}
+
+
+def test_a_configuration_of_two_calendars_keeps_each_in_a_calendar_of_its_own(server):
+    both = write_configuration(server.folder, [WORK, REPORTS])
+    status, out, err = sync(server, "--create-calendar", "--config", both, check=0)
+    assert "Work: + calendar Work" in out and "报表: + calendar 报表" in out, out
+    assert out.count("Work: + created ") == 14 and out.count("报表: + created ") == 1, out
+    calendars = server.collections()
+    assert sorted(calendars) == ["Work", "报表"]
+    assert {str(c.walk("VEVENT")[0]["SUMMARY"]) for c in calendars["Work"].values()} == {"Clock in"}
+    ((report),) = calendars["报表"].values()
+    assert str(report.walk("VEVENT")[0]["SUMMARY"]) == "Month-end report"
+    assert report.walk("VEVENT")[0].decoded("DTSTART").strftime("%Y-%m-%d %H:%M") == "2026-12-31 16:00"
+    state_folder = os.path.join(server.folder, "state", "workday-ics")
+    assert len(os.listdir(state_folder)) == 2  # one state file per calendar
+
+    # A second run writes nothing, one request per calendar.
+    mark = len(server.log())
+    status, out, err = sync(server, "--config", both, check=0)
+    assert server.writes(mark) == []
+    assert "Work: up to date: 14 events" in out and "报表: up to date: 1 event," in out, out
+    assert server.log()[mark:].count("request for") == 2
+
+    # A calendar taken out of the configuration is left alone: the other's
+    # run deletes nothing of it.
+    work_only = write_configuration(server.folder, [WORK], name="work.json")
+    mark = len(server.log())
+    status, out, err = sync(server, "--config", work_only, check=0)
+    assert server.writes(mark) == [] and "报表" not in out
+    assert len(server.collections()["报表"]) == 1 and len(server.collections()["Work"]) == 14
+
+    # A changed calendar is synced alone; the other's events stay as they were.
+    changed = dict(REPORTS, reminders=[dict(REPORTS["reminders"][0], time="15:00")])
+    before = {name: c.to_ical() for name, c in server.collections()["Work"].items()}
+    mark = len(server.log())
+    status, out, err = sync(server, "--config", write_configuration(server.folder, [WORK, changed]), check=0)
+    assert server.writes(mark) == ["PUT"], out
+    assert "报表: ~ updated 2026-12-31 15:00 Month-end report" in out
+    assert {name: c.to_ical() for name, c in server.collections()["Work"].items()} == before
+
+
+def test_a_calendar_that_fails_does_not_stop_the_others_and_the_run_exits_1(server):
+    sync(server, "--create-calendar", "--config", write_configuration(server.folder, [WORK]), check=0)
+    both = write_configuration(server.folder, [WORK, REPORTS])
+    status, out, err = sync(server, "--config", both, "--time-zone", "Asia/Tokyo", check=1)
+    assert "报表: no calendar named '报表'" in err and "--create-calendar" in err, err
+    assert out.count("Work: ~ updated ") == 14, out
+    # --dry-run prints each calendar's plan.
+    status, out, err = sync(server, "--config", both, "--create-calendar", "--dry-run", check=0)
+    assert "报表: + calendar 报表" in out and "报表: + create 2026-12-31 16:00 Month-end report" in out, out
+    assert "报表: plan: 1 to create" in out and "Work: plan: 0 to create, 14 to update" in out, out
+    assert "报表" not in server.collections()
+
+
+@pytest.mark.parametrize("arguments, calendars, message", [
+    (["--calendar", "Work"], [WORK, REPORTS],
+     "--calendar cannot be used with a configuration of several calendars"),
+    (["--state", "/tmp/x.json"], [WORK, REPORTS], "--state cannot be used with a configuration of several calendars"),
+    ([], [WORK, dict(REPORTS, name="work")], "calendars[0] (Work) and calendars[1] (work) would share one CalDAV calendar"),
+    ([], [WORK, dict(WORK, color="red", output="other.ics")], "calendars[0] (Work) and calendars[1] (Work) would share one CalDAV calendar"),
+])
+def test_several_calendars_that_cannot_be_kept_apart_are_usage_errors(server, arguments, calendars, message):
+    mark = len(server.log())
+    status, out, err = sync(server, "--config", write_configuration(server.folder, calendars), *arguments, check=2)
+    assert message in err and err.count("\n") <= 2, err
+    assert "request for" not in server.log()[mark:]
+
+
+def bare_sync(server, home, *arguments, stdin=subprocess.DEVNULL, env=None):
+    """Runs sync with no password in its environment: HOME is `home`."""
+    environment = {"PATH": "/usr/bin:/bin", "SOURCE_DATE_EPOCH": "1767225600", "WORKDAY_ICS_TODAY": "2026-11-23",
+                   "HOME": str(home), "XDG_STATE_HOME": os.path.join(server.folder, "state")}
+    environment.update(env or {})
+    result = subprocess.run([BINARY, "sync", "-q", "--server", server.url, *arguments], capture_output=True,
+                            env=environment, timeout=60, stdin=stdin)
+    return result.returncode, result.stdout.decode(), result.stderr.decode()
+
+
+def test_the_login_and_password_come_from_netrc_which_must_be_private(server, tmp_path):
+    home = tmp_path / "home"
+    home.mkdir()
+    netrc = home / ".netrc"
+    netrc.write_text(f"machine other.example login x password y\nmachine 127.0.0.1\n  login {ALICE[0]}\n"
+                     f"  password {ALICE[1]}\n")
+    netrc.chmod(0o600)
+    status, out, err = bare_sync(server, home, "--create-calendar", *RANGE)
+    assert status == 0, out + err
+    assert len(server.events()) == 14
+    # Readable or writable by others, it is refused as ftp(1) and Python's
+    # netrc refuse it, before any request.
+    for mode in (0o644, 0o620, 0o604):
+        netrc.chmod(mode)
+        mark = len(server.log())
+        status, out, err = bare_sync(server, home, *RANGE)
+        assert status == 2, out + err
+        assert f"{netrc}" in err and f"mode {mode:04o}" in err and "chmod 600" in err, err
+        assert err.count("\n") == 1 and "request for" not in server.log()[mark:]
+    # A password from elsewhere does not read it.
+    status, out, err = bare_sync(server, home, "--user", ALICE[0], *RANGE, env={"WORKDAY_ICS_PASSWORD": ALICE[1]})
+    assert status == 0, out + err
+
+
+class PromptRun:
+    """sync run on a pseudo-terminal of its own (its controlling terminal,
+    as a login shell's), with no password command, variable or netrc: the
+    terminal prompt is the only source left."""
+
+    def __init__(self, server, home, *arguments):
+        import pty
+        import termios
+        self.termios = termios
+        self.master, self.slave = pty.openpty()
+        env = {"PATH": "/usr/bin:/bin", "SOURCE_DATE_EPOCH": "1767225600", "WORKDAY_ICS_TODAY": "2026-11-23",
+               "HOME": str(home), "XDG_STATE_HOME": os.path.join(server.folder, "state")}
+
+        def controlling_terminal():
+            import fcntl
+            os.setsid()
+            fcntl.ioctl(0, termios.TIOCSCTTY, 0)
+
+        self.process = subprocess.Popen(
+            [BINARY, "sync", "-q", "--server", server.url, "--user", ALICE[0], *arguments], env=env,
+            stdin=self.slave, stdout=self.slave, stderr=self.slave, preexec_fn=controlling_terminal)
+        self.seen = b""
+
+    def read_until(self, text, seconds=20):
+        import select
+        deadline = time.monotonic() + seconds
+        while text not in self.seen and time.monotonic() < deadline:
+            ready, _, _ = select.select([self.master], [], [], 0.1)
+            if ready:
+                try:
+                    self.seen += os.read(self.master, 4096)
+                except OSError:
+                    break
+        assert text in self.seen, self.seen
+
+    def echoes(self):
+        return bool(self.termios.tcgetattr(self.slave)[3] & self.termios.ECHO)
+
+    def finish(self):
+        status = self.process.wait(timeout=60)
+        self.read_until(b"", seconds=0)
+        import select
+        while select.select([self.master], [], [], 0.2)[0]:
+            try:
+                chunk = os.read(self.master, 4096)
+            except OSError:
+                break
+            if not chunk:
+                break
+            self.seen += chunk
+        return status, self.seen.decode(errors="replace")
+
+    def close(self):
+        if self.process.poll() is None:
+            self.process.kill()
+            self.process.wait()
+        os.close(self.master)
+        os.close(self.slave)
+
+
+def test_the_password_typed_at_the_terminal_prompt_is_not_echoed(server, tmp_path):
+    run = PromptRun(server, tmp_path, "--create-calendar", *RANGE)
+    try:
+        run.read_until(b"Password for alice at 127.0.0.1: ")
+        assert not run.echoes(), "echo is off by the time the prompt shows"
+        os.write(run.master, ALICE[1].encode() + b"\n")
+        status, seen = run.finish()
+        assert status == 0, seen
+        assert ALICE[1] not in seen, seen
+        assert "synced: 14 created" in seen, seen
+        assert run.echoes(), "echo is back on"
+    finally:
+        run.close()
+    assert len(server.events()) == 14
+
+
+def test_interrupting_the_prompt_turns_echo_back_on(server, tmp_path):
+    run = PromptRun(server, tmp_path, "--create-calendar", *RANGE)
+    try:
+        run.read_until(b"Password for alice at 127.0.0.1: ")
+        os.write(run.master, b"half\x03")  # ^C: SIGINT to the foreground group
+        status, seen = run.finish()
+        assert status == -signal.SIGINT, seen
+        assert "half" not in seen
+        assert run.echoes(), "the terminal is left as it was found"
+    finally:
+        run.close()
+
+
+def test_without_a_terminal_a_missing_password_fails_at_once(server, tmp_path):
+    # Standard input a pipe that stays open: sync must not wait on it.
+    started = time.monotonic()
+    reader, writer = os.pipe()
+    try:
+        status, out, err = bare_sync(server, tmp_path, "--user", ALICE[0], *RANGE, stdin=reader)
+    finally:
+        os.close(reader)
+        os.close(writer)
+    assert status == 2, out + err
+    assert "no password for alice at 127.0.0.1" in err and "run on a terminal to be asked" in err, err
+    assert time.monotonic() - started < 10
+
+
+def listings(log):
+    """The full listings (PROPFIND Depth 1 of a calendar) and the
+    sync-collection REPORTs in a stretch of Radicale's log."""
+    full = re.findall(r"PROPFIND request for '/alice/[^/']+/' with depth '1'", log)
+    reports = re.findall(r"REPORT request for '/alice/[^/']+/' with depth '0'", log)
+    return full, reports
+
+
+def phone_edit(server, name):
+    _, path = server.calendar_folder()
+    status, body, _ = server.request("GET", f"/alice/{path}/{name}")
+    edited = body.replace(b"SUMMARY:", b"SUMMARY:Edited ")
+    status, _, _ = server.request("PUT", f"/alice/{path}/{name}", body=edited, headers={"Content-Type": "text/calendar"})
+    assert status in (201, 204)
+
+
+def test_changes_since_the_last_run_are_asked_with_sync_collection_not_a_full_listing(server):
+    sync(server, "--create-calendar", *RANGE, check=0)
+    names = sorted(server.events())
+    phone_edit(server, names[0])
+    _, path = server.calendar_folder()
+    server.request("DELETE", f"/alice/{path}/{names[1]}")
+    mark = len(server.log())
+    status, out, err = sync(server, *RANGE, check=1)
+    full, reports = listings(server.log()[mark:])
+    assert len(reports) == 1 and full == [], server.log()[mark:]
+    assert out.count("! kept user edit") == 2 and "(edited on another device)" in out
+    assert "(deleted on another device)" in out and "12 unchanged" in out, out
+    assert server.writes(mark) == []
+
+    # A changed reminder on a clean state: the plan and the ETags after the
+    # writes both come from sync-collection.
+    sync(server, *RANGE, "--replace-edits", check=0)
+    mark = len(server.log())
+    status, out, err = sync(server, "--time", "08:30", *RANGE, check=0)
+    full, reports = listings(server.log()[mark:])
+    assert len(reports) == 2 and full == [], server.log()[mark:]
+    assert server.writes(mark) == ["PUT"] * 14
+    events = server.events()
+    assert len(events) == 14
+    assert all(c.walk("VEVENT")[0].decoded("DTSTART").strftime("%H:%M") == "08:30" for c in events.values())
+    mark = len(server.log())
+    status, out, err = sync(server, "--time", "08:30", *RANGE, check=0)
+    assert "nothing written" in out and server.log()[mark:].count("request for") == 1
+
+
+def test_an_unknown_or_expired_sync_token_falls_back_to_the_full_listing(server):
+    sync(server, "--create-calendar", *RANGE, check=0)
+    state_folder = os.path.join(server.folder, "state", "workday-ics")
+    (state_name,) = os.listdir(state_folder)
+    state_path = os.path.join(state_folder, state_name)
+    state = json.load(open(state_path))
+    assert state["token"].startswith("http://radicale.org/ns/sync/")
+    # A token Radicale no longer knows: well formed, never issued.
+    state["token"] = "http://radicale.org/ns/sync/" + "0" * 64
+    with open(state_path, "w") as file:
+        json.dump(state, file)
+    names = sorted(server.events())
+    phone_edit(server, names[0])
+    mark = len(server.log())
+    status, out, err = sync(server, "--time", "08:30", *RANGE, check=1)
+    log = server.log()[mark:]
+    full, reports = listings(log)
+    # The REPORT refused (403 valid-sync-token), the full listing, then
+    # the writes' ETags asked with the listing's own token.
+    assert len(reports) == 2 and len(full) == 1, log
+    assert log.index(reports[0]) < log.index(full[0]) < log.index("PUT request")
+    assert re.search(r"REPORT response status for [^\n]*: 403 Forbidden", log)
+    assert "! kept user edit" in out and "13 updated" in out, out
+    events = server.events()
+    assert len(events) == 14
+    assert "Edited" in str(events[names[0]].walk("VEVENT")[0]["SUMMARY"])
+    assert all(c.walk("VEVENT")[0].decoded("DTSTART").strftime("%H:%M") == "08:30"
+               for name, c in events.items() if name != names[0])

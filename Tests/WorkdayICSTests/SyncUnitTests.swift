@@ -35,6 +35,58 @@ struct DAVXMLTests {
     #expect(!reply.responses[1].isCalendar)
   }
 
+  /// Radicale 3.9.0's reply to an RFC 6578 sync-collection REPORT with the
+  /// token of an earlier run, after a phone edited one event and deleted
+  /// another (captured): the new token at the top, the deletion as a 404
+  /// response without properties.
+  static let radicaleSyncCollection = """
+    <?xml version='1.0' encoding='utf-8'?>
+    <multistatus xmlns="DAV:"><sync-token>http://radicale.org/ns/sync/14fa1fcea6cf39f127d94aad8ac423ae289edea52831a81cb0092d92ed693e22</sync-token><response><href>/alice/work/20261215-rfd2f083e-cb34bc49_40workday-ics.ics</href><status>HTTP/1.1 404 Not Found</status></response><response><href>/alice/work/20261214-rfd2f083e-cb34bc49_40workday-ics.ics</href><propstat><prop><getetag>"d067fe3ed4a620cd6717a1de9de6e3801516e5eeae2ec7a98085e80ada577c95"</getetag></prop><status>HTTP/1.1 200 OK</status></propstat></response></multistatus>
+    """
+
+  @Test func readsRadicalesSyncCollection() throws {
+    let reply = try Multistatus(Array(Self.radicaleSyncCollection.utf8))
+    #expect(
+      reply.syncToken == "http://radicale.org/ns/sync/14fa1fcea6cf39f127d94aad8ac423ae289edea52831a81cb0092d92ed693e22")
+    #expect(reply.responses.map(\.status) == [404, nil])
+    let changes = try #require(CalDAVClient.changes(in: reply, of: "http://127.0.0.1:5232/alice/work/"))
+    #expect(changes.token == reply.syncToken)
+    #expect(changes.removed == ["20261215-rfd2f083e-cb34bc49_40workday-ics.ics"])
+    #expect(
+      changes.changed == [
+        "20261214-rfd2f083e-cb34bc49_40workday-ics.ics":
+          "\"d067fe3ed4a620cd6717a1de9de6e3801516e5eeae2ec7a98085e80ada577c95\""
+      ])
+  }
+
+  @Test func aSyncCollectionReplyWithoutATokenOrTruncatedIsNotTakenAsTheChanges() throws {
+    // No new token: nothing to continue from.
+    let untokened = """
+      <multistatus xmlns="DAV:"><response><href>/alice/work/a.ics</href><status>HTTP/1.1 404 Not Found</status>\
+      </response></multistatus>
+      """
+    #expect(CalDAVClient.changes(in: try Multistatus(Array(untokened.utf8)), of: "https://h/alice/work/") == nil)
+    // RFC 6578 §3.6: a 507 on the collection itself says more changes are
+    // left out; a member of a member, or of another collection, is not one.
+    let truncated = """
+      <d:multistatus xmlns:d="DAV:"><d:response><d:href>/alice/work/b.ics</d:href><d:propstat><d:prop>\
+      <d:getetag>"1"</d:getetag></d:prop><d:status>HTTP/1.1 200 OK</d:status></d:propstat></d:response>\
+      <d:response><d:href>/alice/work/</d:href><d:status>HTTP/1.1 507 Insufficient Storage</d:status></d:response>\
+      <d:sync-token>t2</d:sync-token></d:multistatus>
+      """
+    #expect(CalDAVClient.changes(in: try Multistatus(Array(truncated.utf8)), of: "https://h/alice/work/") == nil)
+    let others = """
+      <d:multistatus xmlns:d="DAV:"><d:sync-token>t3</d:sync-token>\
+      <d:response><d:href>/alice/work/sub/c.ics</d:href><d:status>HTTP/1.1 404 Not Found</d:status></d:response>\
+      <d:response><d:href>/alice/other/d.ics</d:href><d:status>HTTP/1.1 404 Not Found</d:status></d:response>\
+      <d:response><d:href>/alice/work/%40e.ics</d:href><d:propstat><d:prop><d:getetag>"5"</d:getetag></d:prop>\
+      <d:status>HTTP/1.1 200 OK</d:status></d:propstat></d:response></d:multistatus>
+      """
+    let changes = try #require(
+      CalDAVClient.changes(in: try Multistatus(Array(others.utf8)), of: "https://h/alice/work/"))
+    #expect(changes == CalDAVClient.Changes(changed: ["@e.ics": "\"5\""], removed: [], token: "t3"))
+  }
+
   @Test func readsPrefixesDefaultNamespacesCDATAAndEntities() throws {
     let reply = try Multistatus(Array(Self.icloud.utf8))
     let response = try #require(reply.responses.first)
@@ -150,6 +202,17 @@ struct SyncPlanTests {
       """
     #expect(Credentials.netrcEntry(host: "caldav.example.com", in: text)?.login == "alice")
     #expect(Credentials.netrcEntry(host: "nowhere", in: text)?.login == "anon")
+  }
+
+  @Test(
+    arguments: [
+      (0o100600, 7, nil), (0o100400, 7, nil), (0o100700, 7, nil),
+      (0o100644, 7, "is readable by others (mode 0644)"), (0o100640, 7, "is readable by others (mode 0640)"),
+      (0o100620, 7, "is writable by others (mode 0620)"), (0o100602, 7, "is writable by others (mode 0602)"),
+      (0o100600, 0, "belongs to another user"),
+    ] as [(Int, Int, String?)])
+  func aNetrcMustBeTheUsersAndPrivate(mode: Int, owner: Int, problem: String?) {
+    #expect(Credentials.problem(mode: mode_t(mode), owner: uid_t(owner), user: 7) == problem)
   }
 
   @Test func aResourceHasNoCalendarLevelPropertiesAndOnlyTheZoneItNeeds() throws {

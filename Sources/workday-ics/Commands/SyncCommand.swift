@@ -19,11 +19,18 @@ import HolidayKit
 /// (PROPFIND `current-user-principal` at `/.well-known/caldav`, PROPFIND
 /// `calendar-home-set`, PROPFIND Depth 1 of the home, MKCALENDAR with
 /// `--create-calendar`); PROPFIND Depth 0 of the collection's sync token
-/// or ctag, which alone ends a run with nothing to do; PROPFIND Depth 1 of
-/// the members' ETags; one batch of PUT (`If-None-Match: *` to create,
-/// `If-Match` to update) and DELETE (`If-Match`); a last PROPFIND Depth 1
-/// for the ETags and token to remember. The state is saved after the batch
+/// or ctag, which alone ends a run with nothing to do; the members' ETags:
+/// after a clean run that saved a sync token, only what changed since it
+/// (REPORT `sync-collection`, RFC 6578), else or when the server refuses
+/// the token, PROPFIND Depth 1 of every member; one batch of PUT
+/// (`If-None-Match: *` to create, `If-Match` to update) and DELETE
+/// (`If-Match`); last the ETags and token to remember, again by
+/// `sync-collection` when the server has sync tokens. The state is saved after the batch
 /// whatever happened, so an interrupted run converges on the next.
+///
+/// A configuration of several calendars puts each in the CalDAV calendar
+/// of its name with a state file of its own, one after the other; the
+/// discovery is done once for them all.
 enum SyncCommand {
   static let specs =
     GenerateCommand.specs.filter { $0.name != "--output" } + [
@@ -59,147 +66,289 @@ enum SyncCommand {
     if let file = arguments.value("--ca-file"), access(file, R_OK) != 0 {
       throw InputError(message: "cannot read --ca-file '\(file)': \(OutputFile.reason(errno))")
     }
-    let (reminders, document) = try calendar(arguments)
-    let wanted = resources(reminders, document)
-    let calendarName = arguments.value("--calendar") ?? document.name ?? ReminderRequest.defaultTitle
+    let configured = try calendars(arguments)
+    let several = configured.count > 1
+    let names = configured.map { arguments.value("--calendar") ?? $0.document.name ?? ReminderRequest.defaultTitle }
+    if several { try checkSeveral(arguments, names: names) }
 
     let (user, password) = try Credentials.find(
       host: server.host ?? "", user: arguments.value("--user"), command: arguments.value("--password-command"),
       variable: arguments.value("--password-env"))
-    let statePath =
-      try arguments.value("--state")
-      ?? SyncState.defaultPath(server: serverText, user: user, calendar: calendarName)
-    var state = try SyncState.read(statePath)
-    let dryRun = arguments.has("--dry-run")
-    var client = CalDAVClient(
-      curl: Curl(user: user, password: password, caFile: arguments.value("--ca-file")), server: server)
-
-    // The calendar: given as a URL, remembered, or found (and made).
-    var calendarURL: String
-    var isNew = false
-    var token: String??
-    if calendarName.hasPrefix("https://") || calendarName.hasPrefix("http://") {
-      guard let url = URL(string: calendarName), CalDAVClient.isAllowed(url) else {
-        throw UsageError(message: "--calendar \(calendarName): not an HTTPS URL (http:// only to this machine)")
-      }
-      calendarURL = calendarName.hasSuffix("/") ? calendarName : calendarName + "/"
-      if let host = url.host { client.trust(host) }
-      token = try client.token(of: calendarURL)
-      guard token != nil else { throw SyncError("no calendar at \(calendarURL) (404)") }
-    } else if let remembered = state.calendar, let found = try client.token(of: remembered) {
-      calendarURL = remembered
-      token = found
-    } else {
-      let home = try client.calendarHome(server: server.absoluteString)
-      let calendars = try client.calendars(in: home)
-      if let match = calendars.first(where: { $0.name == calendarName })
-        ?? calendars.first(where: { URL(string: $0.url)?.lastPathComponent == calendarName })
-      {
-        calendarURL = match.url
-        token = try client.token(of: calendarURL)
-      } else if arguments.has("--create-calendar") {
-        calendarURL =
-          (CalDAVClient.resolve(slug(calendarName) + "/", against: home.hasSuffix("/") ? home : home + "/"))
-          ?? home
-        isNew = true
-        if dryRun {
-          Terminal.print("+ calendar \(calendarName) (\(calendarURL))")
-        } else {
-          try client.makeCalendar(calendarURL, name: calendarName, color: document.color?.hex)
-          Terminal.print("+ calendar \(calendarName) (\(calendarURL))")
-        }
-      } else {
-        let names = calendars.compactMap { $0.name ?? URL(string: $0.url)?.lastPathComponent }
-        throw SyncError(
-          "no calendar named '\(calendarName)' in \(home)\(names.isEmpty ? "" : " (there are: " + names.joinedText(separator: ", ") + ")"); add --create-calendar to make it, or give --calendar NAME or URL"
-        )
-      }
-      if state.calendar != calendarURL { state = SyncState() }
+    var targets: [Target] = []
+    for ((reminders, document), name) in zip(configured, names) {
+      let statePath =
+        try arguments.value("--state") ?? SyncState.defaultPath(server: serverText, user: user, calendar: name)
+      targets.append(
+        Target(
+          name: name, color: document.color?.hex, wanted: resources(reminders, document), statePath: statePath,
+          prefix: several ? name + ": " : ""))
     }
-    state.calendar = calendarURL
-
-    // Nothing changed here or there: one request said so.
-    if let known = state.token, token == .some(known), !dryRun, matches(wanted, state) {
-      Terminal.print("up to date: \(wanted.count) event\(wanted.count == 1 ? "" : "s"), nothing written")
-      return 0
-    }
-
-    let listing = isNew ? (members: [String: String?](), token: String?.none) : try client.members(of: calendarURL)
-    let suffixes = Set(wanted.compactMap { SyncPlan.reminderSuffix(ofName: $0.name) })
-    let plan = SyncPlan(
-      wanted: wanted, state: state, server: listing.members, replacesEdits: arguments.has("--replace-edits"),
-      isOurs: { name in SyncPlan.reminderSuffix(ofName: name).map(suffixes.contains) ?? false })
-    let totals = plan.totals
-    if dryRun {
-      for line in plan.lines { Terminal.print(line) }
-      Terminal.print(
-        "plan: \(totals.create) to create, \(totals.update) to update, \(totals.delete) to delete, \(totals.kept) kept user edit\(totals.kept == 1 ? "" : "s"), \(plan.unchanged) unchanged (dry run: nothing written)"
-      )
-      return totals.kept > 0 ? 1 : 0
-    }
-    for name in plan.forgotten { state.entries[name] = nil }
-
-    var failures = 0
-    var wrote = false
-    let steps = plan.steps.filter { if case .kept = $0 { false } else { true } }
-    let requests = steps.map { request(for: $0, in: calendarURL) }
-    let responses: [HTTPResponse]
-    do {
-      responses = try client.send(requests)
-    } catch {
-      try state.write(to: statePath)
-      throw error
-    }
-    for (step, response) in zip(steps, responses) {
-      let (done, line) = record(step, response, in: &state)
-      if done {
-        wrote = true
-        Terminal.print(line)
-      } else {
-        failures += 1
-        Terminal.error(line)
+    var session = Session(
+      client: CalDAVClient(
+        curl: Curl(user: user, password: password, caFile: arguments.value("--ca-file")), server: server),
+      server: server, dryRun: arguments.has("--dry-run"), createsCalendars: arguments.has("--create-calendar"),
+      replacesEdits: arguments.has("--replace-edits"))
+    var status: Int32 = 0
+    for target in targets {
+      do {
+        status = max(status, try session.sync(target))
+      } catch let error as SyncError where several && !error.isAuthentication {
+        // One calendar's failure (a missing calendar, a server error) is
+        // reported and the others are still kept.
+        Terminal.error(target.prefix + error.message)
+        status = 1
       }
     }
-    for case .kept(let name, let label, let reason) in plan.steps {
-      _ = name
-      Terminal.print("! kept user edit \(label) (\(reason))")
-    }
-    try state.write(to: statePath)
-
-    // What the server holds now: the ETags a server did not send with a
-    // PUT, and the token to compare with next time.
-    var after = listing.token
-    if wrote {
-      if let now = try? client.members(of: calendarURL) {
-        after = now.token
-        for (name, entry) in state.entries where entry.etag == nil {
-          state.entries[name]?.etag = now.members[name] ?? nil
-        }
-      } else {
-        after = nil
-      }
-    }
-    state.token = failures == 0 && totals.kept == 0 ? after : nil
-    try state.write(to: statePath)
-    Terminal.print(
-      "synced: \(totals.create) created, \(totals.update) updated, \(totals.delete) deleted, \(totals.kept) kept user edit\(totals.kept == 1 ? "" : "s"), \(plan.unchanged) unchanged\(failures > 0 ? ", \(failures) failed" : "")"
-    )
-    return failures > 0 || totals.kept > 0 ? 1 : 0
+    return status
   }
 
-  /// The calendar `generate` would write with these options, or the one
-  /// calendar of `--config`.
-  static func calendar(_ arguments: Arguments) throws -> (ReminderCalendar, ICalendarDocument) {
+  /// With several calendars, each goes into a CalDAV calendar of its own,
+  /// named after it: `--calendar` and `--state` (which name one) are usage
+  /// errors, and two calendars whose names would find or make the same
+  /// CalDAV calendar are an input error.
+  static func checkSeveral(_ arguments: Arguments, names: [String]) throws {
+    for option in ["--calendar", "--state"] where arguments.has(option) {
+      throw UsageError(
+        message:
+          "\(option) cannot be used with a configuration of several calendars: each goes into the CalDAV calendar of its name (its \"name\", else its first reminder's title), with a state file of its own"
+      )
+    }
+    for (index, name) in names.enumerated() {
+      if let earlier = names[..<index].firstIndex(where: { $0 == name || slug($0) == slug(name) }) {
+        let file = VisibleText.excerpt(arguments.value("--config") ?? "", limit: 80)
+        throw InputError(
+          message:
+            "\(file): calendars[\(earlier)] (\(names[earlier])) and calendars[\(index)] (\(name)) would share one CalDAV calendar; give each its own \"name\""
+        )
+      }
+    }
+  }
+
+  /// One calendar to keep: its events, the CalDAV calendar they go in (a
+  /// display name or a URL), and its state file.
+  struct Target {
+    var name: String
+    /// The colour to make the calendar with, `#RRGGBB`.
+    var color: String?
+    var wanted: [SyncPlan.Resource]
+    var statePath: String
+    /// `NAME: ` before every line when several calendars are kept, else empty.
+    var prefix: String
+  }
+
+  /// What one run shares between its calendars: the client, the options,
+  /// the account's calendars once listed, and the collections already
+  /// used (two calendars never share one).
+  struct Session {
+    var client: CalDAVClient
+    var server: URL
+    var dryRun: Bool
+    var createsCalendars: Bool
+    var replacesEdits: Bool
+    /// The calendar home and its calendars, found at most once per run.
+    var discovered: (home: String, calendars: [CalDAVClient.Calendar])?
+    /// The collections the calendars of this run went into.
+    var used: Set<String> = []
+
+    init(client: CalDAVClient, server: URL, dryRun: Bool, createsCalendars: Bool, replacesEdits: Bool) {
+      self.client = client
+      self.server = server
+      self.dryRun = dryRun
+      self.createsCalendars = createsCalendars
+      self.replacesEdits = replacesEdits
+    }
+
+    /// The calendar home and its calendars, listed on first use.
+    mutating func discover() throws -> (home: String, calendars: [CalDAVClient.Calendar]) {
+      if let discovered { return discovered }
+      let home = try client.calendarHome(server: server.absoluteString)
+      let found = (home, try client.calendars(in: home))
+      discovered = found
+      return found
+    }
+
+    /// The members of `calendar`. After a clean run that saved a sync
+    /// token, only the changes since it (RFC 6578 `sync-collection`),
+    /// applied to what the state says it wrote: a clean run leaves no
+    /// member of ours unknown to the state. Else, or when the server will
+    /// not answer for that token, a full listing (PROPFIND Depth 1).
+    func list(_ calendar: String, token: CalDAVClient.CollectionToken?, state: SyncState) throws -> Listing {
+      if let known = state.token, token?.syncToken != nil, let changes = try client.changes(of: calendar, since: known)
+      {
+        var members = state.entries.mapValues { $0.etag }
+        for name in changes.removed { members[name] = nil }
+        for (name, etag) in changes.changed { members[name] = .some(etag) }
+        return Listing(members: members, token: changes.token, syncToken: changes.token, isIncremental: true)
+      }
+      let full = try client.members(of: calendar)
+      return Listing(members: full.members, token: full.token, syncToken: token?.syncToken != nil ? full.token : nil)
+    }
+
+    /// Keeps `target`'s events in its CalDAV calendar: 0 done or nothing
+    /// to do, 1 a request failed or a user edit was kept.
+    mutating func sync(_ target: Target) throws -> Int32 {
+      func say(_ line: String) { Terminal.print(target.prefix + line) }
+      let calendarName = target.name
+      let wanted = target.wanted
+      let statePath = target.statePath
+      var state = try SyncState.read(statePath)
+
+      // The calendar: given as a URL, remembered, or found (and made).
+      var calendarURL: String
+      var isNew = false
+      var token: CalDAVClient.CollectionToken?
+      if calendarName.hasPrefix("https://") || calendarName.hasPrefix("http://") {
+        guard let url = URL(string: calendarName), CalDAVClient.isAllowed(url) else {
+          throw UsageError(message: "--calendar \(calendarName): not an HTTPS URL (http:// only to this machine)")
+        }
+        calendarURL = calendarName.hasSuffix("/") ? calendarName : calendarName + "/"
+        if let host = url.host { client.trust(host) }
+        token = try client.token(of: calendarURL)
+        guard token != nil else { throw SyncError("no calendar at \(calendarURL) (404)") }
+      } else if let remembered = state.calendar, !used.contains(remembered),
+        let found = try client.token(of: remembered)
+      {
+        calendarURL = remembered
+        token = found
+      } else {
+        let (home, calendars) = try discover()
+        let unused = calendars.filter { !used.contains($0.url) }
+        if let match = unused.first(where: { $0.name == calendarName })
+          ?? unused.first(where: { URL(string: $0.url)?.lastPathComponent == calendarName })
+        {
+          calendarURL = match.url
+          token = try client.token(of: calendarURL)
+        } else if createsCalendars {
+          calendarURL =
+            (CalDAVClient.resolve(
+              SyncCommand.slug(calendarName) + "/", against: home.hasSuffix("/") ? home : home + "/"))
+            ?? home
+          isNew = true
+          if !dryRun {
+            try client.makeCalendar(calendarURL, name: calendarName, color: target.color)
+            discovered?.calendars.append(CalDAVClient.Calendar(url: calendarURL, name: calendarName))
+          }
+          say("+ calendar \(calendarName) (\(calendarURL))")
+        } else {
+          let names = calendars.compactMap { $0.name ?? URL(string: $0.url)?.lastPathComponent }
+          throw SyncError(
+            "no calendar named '\(calendarName)' in \(home)\(names.isEmpty ? "" : " (there are: " + names.joinedText(separator: ", ") + ")"); add --create-calendar to make it, or give --calendar NAME or URL"
+          )
+        }
+        if state.calendar != calendarURL { state = SyncState() }
+      }
+      guard !used.contains(calendarURL) else {
+        throw SyncError(
+          "\(calendarURL) already holds another calendar of this configuration; give each calendar its own \"name\"")
+      }
+      used.insert(calendarURL)
+      state.calendar = calendarURL
+
+      // Nothing changed here or there: one request said so.
+      if let known = state.token, token?.value == known, !dryRun, SyncCommand.matches(wanted, state) {
+        say("up to date: \(wanted.count) event\(wanted.count == 1 ? "" : "s"), nothing written")
+        return 0
+      }
+
+      let listing = isNew ? Listing() : try list(calendarURL, token: token, state: state)
+      let suffixes = Set(wanted.compactMap { SyncPlan.reminderSuffix(ofName: $0.name) })
+      let plan = SyncPlan(
+        wanted: wanted, state: state, server: listing.members, replacesEdits: replacesEdits,
+        isOurs: { name in SyncPlan.reminderSuffix(ofName: name).map(suffixes.contains) ?? false })
+      let totals = plan.totals
+      if dryRun {
+        for line in plan.lines { say(line) }
+        say(
+          "plan: \(totals.create) to create, \(totals.update) to update, \(totals.delete) to delete, \(totals.kept) kept user edit\(totals.kept == 1 ? "" : "s"), \(plan.unchanged) unchanged (dry run: nothing written)"
+        )
+        return totals.kept > 0 ? 1 : 0
+      }
+      for name in plan.forgotten { state.entries[name] = nil }
+
+      var failures = 0
+      var wrote = false
+      let steps = plan.steps.filter { if case .kept = $0 { false } else { true } }
+      let requests = steps.map { SyncCommand.request(for: $0, in: calendarURL) }
+      let responses: [HTTPResponse]
+      do {
+        responses = try client.send(requests)
+      } catch {
+        try state.write(to: statePath)
+        throw error
+      }
+      for (step, response) in zip(steps, responses) {
+        let (done, line) = SyncCommand.record(step, response, in: &state)
+        if done {
+          wrote = true
+          say(line)
+        } else {
+          failures += 1
+          Terminal.error(target.prefix + line)
+        }
+      }
+      for case .kept(_, let label, let reason) in plan.steps {
+        say("! kept user edit \(label) (\(reason))")
+      }
+      try state.write(to: statePath)
+
+      // What the server holds now: the ETags a server did not send with a
+      // PUT, and the token to compare with next time.
+      var after = listing.token
+      if wrote {
+        after = nil
+        if let since = listing.syncToken, let changes = try? client.changes(of: calendarURL, since: since) {
+          // Only what changed since the listing: our own writes, and
+          // anything another device did meanwhile, which leaves the token
+          // unsaved so that the next run looks at everything again.
+          var meanwhile = !changes.removed.isDisjoint(with: state.entries.keys)
+          for (name, etag) in changes.changed {
+            guard let entry = state.entries[name] else { continue }
+            if entry.etag == nil {
+              state.entries[name]?.etag = etag
+            } else if entry.etag != etag {
+              meanwhile = true
+            }
+          }
+          after = meanwhile ? nil : changes.token
+        } else if let now = try? client.members(of: calendarURL) {
+          after = now.token
+          for (name, entry) in state.entries where entry.etag == nil {
+            state.entries[name]?.etag = now.members[name] ?? nil
+          }
+        }
+      }
+      state.token = failures == 0 && totals.kept == 0 ? after : nil
+      try state.write(to: statePath)
+      say(
+        "synced: \(totals.create) created, \(totals.update) updated, \(totals.delete) deleted, \(totals.kept) kept user edit\(totals.kept == 1 ? "" : "s"), \(plan.unchanged) unchanged\(failures > 0 ? ", \(failures) failed" : "")"
+      )
+      return failures > 0 || totals.kept > 0 ? 1 : 0
+    }
+  }
+
+  /// The members of a collection and its token, as the plan wants them.
+  struct Listing {
+    /// Resource name → ETag (nil: the server gave none).
+    var members: [String: String?] = [:]
+    /// The collection's token as the listing saw it.
+    var token: String?
+    /// That token when it is an RFC 6578 sync token, to ask what changed
+    /// after the writes.
+    var syncToken: String?
+    /// Whether only the changes since the state's token were asked for.
+    var isIncremental = false
+  }
+
+  /// The calendars `generate` would write with these options: one, or
+  /// every calendar of `--config`, in order.
+  static func calendars(_ arguments: Arguments) throws -> [(reminders: ReminderCalendar, document: ICalendarDocument)] {
     guard let path = arguments.value("--config") else {
       let (reminders, document, _) = try GenerateCommand.calendar(arguments)
-      return (reminders, document)
+      return [(reminders, document)]
     }
     let (calendars, _, _, _) = try ConfiguredGeneration.calendars(
       arguments, configuration: path, checkingOutputs: false)
-    guard calendars.count == 1, let only = calendars.first else {
-      throw UsageError(message: "sync takes a configuration of one calendar; this one has \(calendars.count)")
-    }
-    return (only.reminders, only.document)
+    return calendars.map { ($0.reminders, $0.document) }
   }
 
   /// Every event as its own resource.

@@ -191,10 +191,20 @@ struct CalDAVClient {
     try Self.check(response, "MKCALENDAR", answered, expecting: [200, 201])
   }
 
-  /// The collection's sync token (RFC 6578) or else its ctag: one cheap
-  /// request that tells whether anything in it changed. Nil when the
-  /// calendar is gone (404).
-  func token(of calendar: String) throws -> String?? {
+  /// What tells whether anything in a collection changed.
+  struct CollectionToken: Equatable {
+    /// RFC 6578's `sync-token`, which `sync-collection` takes.
+    var syncToken: String?
+    /// CalendarServer's `getctag`.
+    var ctag: String?
+    /// The sync token, else the ctag: what the state remembers.
+    var value: String? { syncToken ?? ctag }
+  }
+
+  /// The collection's sync token (RFC 6578) and ctag: one cheap request
+  /// that tells whether anything in it changed. Nil when the calendar is
+  /// gone (404).
+  func token(of calendar: String) throws -> CollectionToken? {
     let (response, answered) = try request(
       .xml(
         "PROPFIND", calendar, depth: "0",
@@ -208,7 +218,65 @@ struct CalDAVClient {
       throw SyncError("cannot read the server's reply to PROPFIND \(answered)")
     }
     let first = found.responses.first
-    return .some(first?.syncToken ?? first?.ctag)
+    return CollectionToken(syncToken: first?.syncToken, ctag: first?.ctag)
+  }
+
+  /// What changed in a collection since a sync token.
+  struct Changes: Equatable {
+    /// Members added or changed: resource name → ETag.
+    var changed: [String: String?] = [:]
+    /// Members removed (404 entries).
+    var removed: Set<String> = []
+    /// The collection's token now.
+    var token: String
+  }
+
+  /// The changes since `token` with an RFC 6578 `sync-collection` REPORT
+  /// (Depth 0, sync-level 1): only what changed, not every member. Nil when
+  /// the server will not say (403 or 409 `valid-sync-token`: an expired or
+  /// unknown token; no such report; a truncated or unreadable reply): the
+  /// caller then lists every member.
+  func changes(of calendar: String, since token: String) throws -> Changes? {
+    let (response, answered) = try request(
+      .xml(
+        "REPORT", calendar, depth: "0",
+        """
+        <?xml version="1.0" encoding="utf-8"?>
+        <d:sync-collection xmlns:d="DAV:"><d:sync-token>\(Self.escaped(token))</d:sync-token>\
+        <d:sync-level>1</d:sync-level><d:prop><d:getetag/></d:prop></d:sync-collection>
+        """))
+    guard response.status == 207, let found = try? Multistatus(response.body) else { return nil }
+    return Self.changes(in: found, of: answered)
+  }
+
+  /// The changes a `sync-collection` reply for the collection at `url`
+  /// lists; nil when it has no new token or says it is truncated (507 on
+  /// the collection itself, RFC 6578 §3.6).
+  static func changes(in reply: Multistatus, of url: String) -> Changes? {
+    guard let token = reply.syncToken else { return nil }
+    let base = (URL(string: url)?.path ?? url).split(separator: "/")
+    var changes = Changes(token: token)
+    for response in reply.responses {
+      let path = URL(string: response.href)?.path ?? response.href
+      let parts = path.split(separator: "/")
+      if parts == base {
+        if response.status == 507 { return nil }
+        continue
+      }
+      // Only the collection's own members (sync-level 1), never a member's
+      // member or another collection's.
+      guard parts.count == base.count + 1, parts.starts(with: base), let name = parts.last.map(String.init) else {
+        continue
+      }
+      if response.status == 404 {
+        changes.removed.insert(name)
+        changes.changed[name] = nil
+      } else if !response.isCollection {
+        changes.changed[name] = .some(response.etag)
+        changes.removed.remove(name)
+      }
+    }
+    return changes
   }
 
   /// The collection's members (Depth 1 PROPFIND): resource name → ETag,

@@ -12,8 +12,9 @@
 /// line of its output, as vdirsyncer's `password.fetch`: `pass show dav`,
 /// `secret-tool lookup ...`), the environment variable `--password-env`
 /// names (default `WORKDAY_ICS_PASSWORD`), the `~/.netrc` entry for the
-/// server's host (or `$NETRC`), and last a prompt when standard input is a
-/// terminal, without echo.
+/// server's host (or `$NETRC`; only from a file that is the user's own and
+/// that no one else may read or write), and last a prompt when standard
+/// input is a terminal, without echo.
 enum Credentials {
   /// The default variable for the password.
   static let defaultVariable = "WORKDAY_ICS_PASSWORD"
@@ -33,7 +34,17 @@ enum Credentials {
     if let command { return (user, try run(command)) }
     if let value = Terminal.environment(variable ?? defaultVariable), !value.isEmpty { return (user, value) }
     if variable != nil { throw InputError(message: "the environment variable \(variable ?? "") is not set") }
-    if let entry, entry.login == nil || entry.login == user, let password = entry.password { return (user, password) }
+    if let entry, entry.login == nil || entry.login == user, let password = entry.password {
+      // As ftp(1) and Python's netrc: a file others can read or change
+      // is no place for a password, and is not used.
+      if let problem = entry.problem {
+        throw InputError(
+          message:
+            "\(entry.path) \(problem), and it holds the password for \(host): make it private with chmod 600 \(entry.path)"
+        )
+      }
+      return (user, password)
+    }
     if isatty(0) == 1, let password = prompt("Password for \(user) at \(host): ") { return (user, password) }
     throw InputError(
       message:
@@ -64,40 +75,100 @@ enum Credentials {
     return password
   }
 
-  /// One line read from the terminal with echo off.
+  /// The longest password the prompt reads, in bytes.
+  static let longestPassword = 4096
+
+  /// The terminal's settings while the prompt has echo off, where a signal
+  /// handler can put them back without allocating.
+  nonisolated(unsafe) private static let savedTerminal = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+
+  /// One line read from the terminal with echo off, as getpass(3) does it:
+  /// echo goes off before the prompt shows, so nothing typed after it is
+  /// ever echoed, and comes back on however the prompt ends, ^C and other
+  /// signals included. Nil for an empty line or end of input.
   static func prompt(_ text: String) -> String? {
-    var message = Array(text.utf8)
-    _ = message.withUnsafeBufferPointer { Terminal.writeAll($0, to: 2) }
-    message.removeAll()
-    var saved = termios()
-    let canHide = tcgetattr(0, &saved) == 0
+    let canHide = tcgetattr(0, savedTerminal) == 0
+    var previous: [(Int32, sighandler_t?)] = []
     if canHide {
-      var quiet = saved
+      // A signal that ends the run puts the terminal back first.
+      for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] {
+        let old = signal(signalNumber) { received in
+          // Only async-signal-safe calls: tcsetattr, signal, raise.
+          tcsetattr(0, TCSANOW, Credentials.savedTerminal)
+          signal(received, SIG_DFL)
+          raise(received)
+        }
+        previous.append((signalNumber, old))
+      }
+      var quiet = savedTerminal.pointee
       quiet.c_lflag &= ~tcflag_t(ECHO)
       tcsetattr(0, TCSAFLUSH, &quiet)
     }
     defer {
-      if canHide { tcsetattr(0, TCSAFLUSH, &saved) }
+      if canHide {
+        tcsetattr(0, TCSAFLUSH, savedTerminal)
+        for (signalNumber, old) in previous { signal(signalNumber, old) }
+      }
       _ = Array("\n".utf8).withUnsafeBufferPointer { Terminal.writeAll($0, to: 2) }
     }
+    _ = Array(text.utf8).withUnsafeBufferPointer { Terminal.writeAll($0, to: 2) }
     var line: [UInt8] = []
     var byte: UInt8 = 0
-    while read(0, &byte, 1) == 1, byte != UInt8(ascii: "\n") { line.append(byte) }
+    var interruptions = 0
+    while line.count <= longestPassword {
+      let count = read(0, &byte, 1)
+      if count < 0, errno == EINTR, interruptions < 100 {
+        interruptions += 1
+        continue
+      }
+      guard count == 1, byte != UInt8(ascii: "\n") else { break }
+      line.append(byte)
+    }
+    defer { for index in line.indices { line[index] = 0 } }
     if line.last == UInt8(ascii: "\r") { line.removeLast() }
-    return line.isEmpty ? nil : String(decoding: line, as: UTF8.self)
+    return line.isEmpty || line.count > longestPassword ? nil : String(decoding: line, as: UTF8.self)
   }
 
   /// A `machine` (or `default`) entry of a netrc file.
   struct NetrcEntry: Equatable {
     var login: String?
     var password: String?
+    /// The file it was read from.
+    var path = ""
+    /// Why the file may not hold a password (`is readable by others (mode
+    /// 0644)`, `belongs to another user`), nil when it is private.
+    var problem: String?
   }
 
-  /// The entry for `host` in `$NETRC` or `~/.netrc`, or the `default` one.
+  /// The entry for `host` in `$NETRC` or `~/.netrc`, or the `default` one,
+  /// with what is wrong with the file's owner or mode.
   static func netrcEntry(host: String) -> NetrcEntry? {
     let path = Terminal.environment("NETRC") ?? Terminal.environment("HOME").map { $0 + "/.netrc" }
-    guard let path, let bytes = Curl.readFile(path) else { return nil }
-    return netrcEntry(host: host, in: String(decoding: bytes, as: UTF8.self))
+    guard let path else { return nil }
+    let file = open(path, O_RDONLY | O_CLOEXEC)
+    guard file >= 0 else { return nil }
+    defer { close(file) }
+    // The mode and owner of the file read, not of whatever the path names later.
+    var status = stat()
+    guard fstat(file, &status) == 0 else { return nil }
+    let bytes = Curl.read(file)
+    guard var entry = netrcEntry(host: host, in: String(decoding: bytes, as: UTF8.self)) else { return nil }
+    entry.path = path
+    entry.problem = problem(mode: status.st_mode, owner: status.st_uid, user: getuid())
+    return entry
+  }
+
+  /// What makes a netrc file of `mode` owned by `owner` unfit for
+  /// passwords when `user` runs: another owner, or any permission for the
+  /// group or others.
+  static func problem(mode: mode_t, owner: uid_t, user: uid_t) -> String? {
+    let access = mode & 0o777
+    let octal = String(access, radix: 8)
+    let shown = String(repeating: "0", count: max(0, 4 - octal.count)) + octal
+    if owner != user { return "belongs to another user" }
+    if access & 0o044 != 0 { return "is readable by others (mode \(shown))" }
+    if access & 0o033 != 0 { return "is writable by others (mode \(shown))" }
+    return nil
   }
 
   /// The entry for `host` in the netrc `text`: tokens separated by white

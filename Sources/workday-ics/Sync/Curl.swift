@@ -185,6 +185,11 @@ struct Curl {
     let file = open(path, O_RDONLY | O_CLOEXEC)
     guard file >= 0 else { return nil }
     defer { close(file) }
+    return read(file)
+  }
+
+  /// Everything left to read from the open `file`.
+  static func read(_ file: Int32) -> [UInt8] {
     var result: [UInt8] = []
     var piece = [UInt8](repeating: 0, count: 1 << 16)
     while true {

@@ -52,6 +52,9 @@ struct Multistatus: Equatable {
 
   /// The responses, in the server's order.
   var responses: [Response]
+  /// The `<D:sync-token>` of the multistatus itself: the collection's new
+  /// token in a reply to an RFC 6578 `sync-collection` report.
+  var syncToken: String?
 
   /// Reads a multistatus body.
   ///
@@ -62,6 +65,8 @@ struct Multistatus: Equatable {
     guard root.namespace == DAVXML.dav, root.name == "multistatus" else {
       throw DAVXML.SyntaxError(offset: 0, reason: "expected a DAV: multistatus, found <\(root.name)>")
     }
+    syncToken = root.child(DAVXML.dav, "sync-token")?.trimmedText
+    if syncToken?.isEmpty == true { syncToken = nil }
     responses = root.children(DAVXML.dav, "response").compactMap { element in
       guard let href = element.child(DAVXML.dav, "href")?.trimmedText, !href.isEmpty else { return nil }
       var response = Response(href: href, status: element.child(DAVXML.dav, "status").flatMap(Self.code))
