@@ -421,10 +421,9 @@ def write_configuration(folder, calendars, name="reminders.json"):
     return path
 
 
-# The library's configuration wants an output per calendar when there are
-# several (generate writes them); sync writes no file and ignores them.
-WORK = {"output": "work.ics", "name": "Work", "color": "teal", "reminders": [{"title": "Clock in", "time": "08:50"}]}
-REPORTS = {"output": "reports.ics", "name": "报表", "reminders": [{"title": "Month-end report", "time": "16:00", "workdayOfMonth": -1}]}
+# sync writes no file, so its calendars need no "output" (generate's do).
+WORK = {"name": "Work", "color": "teal", "reminders": [{"title": "Clock in", "time": "08:50"}]}
+REPORTS = {"name": "报表", "reminders": [{"title": "Month-end report", "time": "16:00", "workdayOfMonth": -1}]}
 
 
 def test_a_configuration_of_two_calendars_keeps_each_in_a_calendar_of_its_own(server):

@@ -119,6 +119,10 @@ struct ConfiguredGenerationTests {
       #"[{"output": "a/../reminders.json", "reminders": [{}]}]"#,
       #"calendars[0].output: "a/../reminders.json" is the configuration file itself"#
     ),
+    (
+      #"[{"reminders": [{}]}, {"output": "b.ics", "reminders": [{"title": "b"}]}]"#,
+      #"calendars[0]: missing key "output": with several calendars each needs its own file"#
+    ),
   ])
   func outputsThatWouldLoseSomethingAreRefused(calendars: String, message: String) throws {
     let folder = try Tool.temporaryFolder()

@@ -106,7 +106,13 @@ enum ConfiguredGeneration {
   ) throws {
     var seen: [(index: Int, path: String)] = []
     for (index, entry) in configuration.calendars.enumerated() {
-      guard let output = entry.output else { continue }
+      guard let output = entry.output else {
+        if configuration.calendars.count == 1 { continue }
+        throw InputError(
+          message:
+            "\(VisibleText.excerpt(configurationPath, limit: 80)): calendars[\(index)]: missing key \"output\": with several calendars each needs its own file"
+        )
+      }
       let field = "\(VisibleText.excerpt(configurationPath, limit: 80)): calendars[\(index)].output"
       if output == "-" {
         throw InputError(

@@ -141,9 +141,6 @@ struct Configuration: Hashable, Sendable {
     var outputs: [String: String] = [:]
     for (index, value) in entries.enumerated() {
       let entry = try Self.calendar(value, at: "calendars[\(index)]", reader)
-      if entries.count > 1, entry.output == nil {
-        throw reader.error(entry.path, "missing key \"output\": with several calendars each needs its own file")
-      }
       if let output = entry.output {
         if let earlier = outputs[output] {
           throw reader.error(
