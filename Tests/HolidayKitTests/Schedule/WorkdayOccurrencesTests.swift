@@ -158,4 +158,125 @@ struct WorkdayOccurrencesTests {
       try Self.adjusted("FREQ=DAILY", start: "2026-12-30", to: "2027-01-10", policy: .skip)
     }
   }
+
+  // MARK: Why each day is there, for every base and policy
+
+  /// A selection over a range, and each day it gives with why.
+  struct ReasonCase: Sendable, CustomTestStringConvertible {
+    var id: String
+    var selection: DaySelection
+    var from: String
+    var to: String
+    var expected: [String]
+    var testDescription: String { id }
+  }
+
+  private static let fridays = try! RecurrenceRule(parsing: "FREQ=WEEKLY;BYDAY=FR")
+  private static let start = CivilDate(iso8601: "2026-01-01")!
+
+  /// 2026: 中秋 takes Friday 09-25 to Sunday 09-27 off, 国庆 Thursday 10-01
+  /// to Wednesday 10-07; Sunday 09-20 and Saturday 10-10 are make-up
+  /// workdays.
+  static let reasonCases = [
+    ReasonCase(
+      id: "Fridays, skip", selection: DaySelection(base: .rule(fridays, start: start)), from: "2026-09-14",
+      to: "2026-10-11", expected: ["2026-09-18 rule", "2026-10-09 rule"]),
+    ReasonCase(
+      id: "Fridays, keep", selection: DaySelection(base: .rule(fridays, start: start), dayOffPolicy: .keep),
+      from: "2026-09-14", to: "2026-10-11",
+      expected: ["2026-09-18 rule", "2026-09-25 kept", "2026-10-02 kept", "2026-10-09 rule"]),
+    ReasonCase(
+      id: "Fridays, next working day",
+      selection: DaySelection(base: .rule(fridays, start: start), dayOffPolicy: .nextWorkday),
+      from: "2026-09-14", to: "2026-10-11",
+      expected: [
+        "2026-09-18 rule", "2026-09-28 moved from 2026-09-25", "2026-10-08 moved from 2026-10-02", "2026-10-09 rule",
+      ]),
+    ReasonCase(
+      id: "Fridays, previous working day",
+      selection: DaySelection(base: .rule(fridays, start: start), dayOffPolicy: .previousWorkday), from: "2026-09-14",
+      to: "2026-10-11",
+      expected: [
+        "2026-09-18 rule", "2026-09-24 moved from 2026-09-25", "2026-09-30 moved from 2026-10-02", "2026-10-09 rule",
+      ]),
+    ReasonCase(
+      id: "Fridays, next working day, make-up days",
+      selection: DaySelection(base: .rule(fridays, start: start), dayOffPolicy: .nextWorkday, addsMakeUpDays: true),
+      from: "2026-09-14", to: "2026-10-11",
+      expected: [
+        "2026-09-18 rule", "2026-09-20 make-up", "2026-09-28 moved from 2026-09-25", "2026-10-08 moved from 2026-10-02",
+        "2026-10-09 rule", "2026-10-10 make-up",
+      ]),
+    // Friday 02-20 of the Spring Festival (02-15 to 02-23 off) moves back
+    // onto Saturday 02-14, a make-up workday: it says it was moved.
+    ReasonCase(
+      id: "Fridays, previous working day onto a make-up day",
+      selection: DaySelection(base: .rule(fridays, start: start), dayOffPolicy: .previousWorkday, addsMakeUpDays: true),
+      from: "2026-02-09", to: "2026-02-22", expected: ["2026-02-13 rule", "2026-02-14 moved from 2026-02-20"]),
+    // New Year's Friday 01-02 has no working day before it in the range.
+    ReasonCase(
+      id: "Fridays, previous working day before the range",
+      selection: DaySelection(base: .rule(fridays, start: start), dayOffPolicy: .previousWorkday), from: "2026-01-01",
+      to: "2026-01-10", expected: ["2026-01-09 rule"]),
+    ReasonCase(
+      id: "the work week", selection: DaySelection(), from: "2026-09-18", to: "2026-09-28",
+      expected: [
+        "2026-09-18 rule", "2026-09-20 make-up", "2026-09-21 rule", "2026-09-22 rule", "2026-09-23 rule",
+        "2026-09-24 rule", "2026-09-28 rule",
+      ]),
+    // The six-day week of 09-07 works Saturday 09-12; that of 09-21 would
+    // work Saturday 09-26, a day off of 中秋.
+    ReasonCase(
+      id: "大小周 from 2026-09-07", selection: DaySelection(), from: "2026-09-12", to: "2026-09-28",
+      expected: [
+        "2026-09-12 rule", "2026-09-14 rule", "2026-09-15 rule", "2026-09-16 rule", "2026-09-17 rule",
+        "2026-09-18 rule", "2026-09-20 make-up", "2026-09-21 rule", "2026-09-22 rule", "2026-09-23 rule",
+        "2026-09-24 rule", "2026-09-28 rule",
+      ]),
+    ReasonCase(
+      id: "大小周 from 2026-09-07, keep", selection: DaySelection(dayOffPolicy: .keep), from: "2026-09-19",
+      to: "2026-09-28",
+      expected: [
+        "2026-09-20 make-up", "2026-09-21 rule", "2026-09-22 rule", "2026-09-23 rule", "2026-09-24 rule",
+        "2026-09-25 kept", "2026-09-26 kept", "2026-09-28 rule",
+      ]),
+    ReasonCase(
+      id: "the last working day of the month",
+      selection: DaySelection(base: .workdays(.positionsInMonth([-1]))), from: "2026-09-01", to: "2026-10-31",
+      expected: ["2026-09-30 picked", "2026-10-30 picked"]),
+    ReasonCase(
+      id: "the working day before days off",
+      selection: DaySelection(base: .workdays(.beforeDaysOff), addsMakeUpDays: true),
+      from: "2026-09-01", to: "2026-10-31",
+      expected: ["2026-09-20 make-up", "2026-09-24 picked", "2026-09-30 picked", "2026-10-10 make-up"]),
+    ReasonCase(
+      id: "make-up days only", selection: DaySelection(base: .rule(fridays, start: start), onlyMakeUpDays: true),
+      from: "2026-01-01", to: "2026-12-31",
+      expected: [
+        "2026-01-04 make-up", "2026-02-14 make-up", "2026-02-28 make-up", "2026-05-09 make-up", "2026-09-20 make-up",
+        "2026-10-10 make-up",
+      ]),
+  ]
+
+  /// 大小周: a six-day week from Monday 2026-09-07, then a five-day one.
+  private static let bigSmallWeek = WorkdayCalendar(
+    holidays: try! HolidayCalendar.embedded(),
+    workWeek: WorkWeek(parsing: "MO-SA/MO-FR", anchor: CivilDate(iso8601: "2026-09-07"))!)
+
+  @Test(arguments: reasonCases)
+  func eachDaySaysWhyItIsThere(_ row: ReasonCase) throws {
+    let calendar = row.id.hasPrefix("大小周") ? Self.bigSmallWeek : Self.calendar
+    let from = CivilDate(iso8601: row.from)!
+    let to = CivilDate(iso8601: row.to)!
+    var occurrences = try calendar.workdayOccurrences(of: row.selection, from: from, through: to)
+    var given: [String] = []
+    while let occurrence = try occurrences.next() {
+      #expect(occurrence.moment.time == .midnight)
+      given.append("\(occurrence.date) \(Self.describe(occurrence.reason))")
+    }
+    #expect(given == row.expected)
+    // The schedule has the same days, written against the rule's own.
+    let scheduled = try calendar.schedule(row.selection, from: from, through: to)
+    #expect(scheduled.days.map(\.description) == row.expected.map { String($0.prefix(10)) })
+  }
 }
