@@ -4,7 +4,9 @@
 /// The days are (rule's days that are working days) ∪ (rule's days off,
 /// moved or kept by ``dayOffPolicy``) ∪ (make-up workdays, when
 /// ``addsMakeUpDays``): the RFC 5545 §3.8.5 recurrence set with official
-/// days off playing EXDATE and make-up workdays playing RDATE.
+/// days off playing EXDATE and make-up workdays playing RDATE. The policy
+/// applies to every base alike (a rotating week's days included; a
+/// selector's days are working days already).
 public struct DaySelection: Hashable, Sendable {
   /// The rule the days start from.
   public enum Base: Hashable, Sendable {
@@ -86,72 +88,98 @@ public struct ScheduledDays: Hashable, Sendable {
   }
 }
 
+extension ScheduledDays {
+  /// Writes `days`, the final days in order, against the rule's own days:
+  /// the rule's days that are not final are removed (EXDATE), and the final
+  /// days that are not the rule's are added (separate events). A rule day
+  /// that is dropped and comes back, as a moved or make-up day, simply
+  /// stays.
+  init(rule: RecurrenceRule?, ruleDays: [CivilDate], days: [CivilDate]) {
+    let final = DaySet(days)
+    let own = DaySet(ruleDays)
+    self.init(
+      rule: rule, ruleDays: ruleDays, removedDays: ruleDays.filter { !final.contains($0) },
+      addedDays: days.filter { !own.contains($0) })
+  }
+}
+
 extension WorkdayCalendar {
   /// The days of `selection` from `start` through `end`, both included.
+  ///
+  /// The days are the base's own days in the range laid over the calendar
+  /// by the one workday policy, which moves days off within the range
+  /// only. When the base is a rule (the plain work week is one), they are
+  /// written against the rule's own days in the range, so that a calendar
+  /// can carry them as the rule, its exceptions and its additions.
   ///
   /// - Throws: ``CoverageError`` for the first day of the range that no
   ///   official data covers (unless the calendar assumes the regular week),
   ///   and ``RecurrenceRuleError`` for a rule that needs a time of day.
   public func schedule(_ selection: DaySelection, from start: CivilDate, through end: CivilDate) throws -> ScheduledDays
   {
-    // The coverage error for the first day without data; after it, the
-    // calendar's own table answers every day of the range.
-    for day in Self.days(from: start, through: end) { _ = try isWorkingDay(day) }
-    func isWorking(_ day: CivilDate) -> Bool { workingDayIfKnown(day) == true }
-    let makeUpDays = makeUpWorkdays(from: start, through: end).map(\.date)
-    if selection.onlyMakeUpDays {
-      return ScheduledDays(rule: nil, ruleDays: [], removedDays: [], addedDays: makeUpDays)
-    }
+    let base = try baseDays(of: selection, from: start, through: end)
+    var occurrences = self.occurrences(of: base.days, selection: selection, from: start, through: end)
+    var days: [CivilDate] = []
+    days.reserveCapacity(base.days.count)
+    while let occurrence = try occurrences.next() { days.append(occurrence.date) }
+    return ScheduledDays(rule: base.rule, ruleDays: base.rule == nil ? [] : base.days, days: days)
+  }
 
-    let rule: RecurrenceRule
-    let anchor: CivilDate
+  /// The occurrences of `selection` from `start` through `end`, whole days
+  /// at midnight, each with why it is there, given lazily.
+  ///
+  /// Days off are moved within the range only: a day whose next working
+  /// day lies past `end` is dropped, and so is one whose previous working
+  /// day lies before `start`.
+  ///
+  /// - Throws: ``CoverageError`` for the first day of the range that no
+  ///   official data covers (unless the calendar assumes the regular week),
+  ///   and ``RecurrenceRuleError`` for a rule that needs a time of day.
+  package func workdayOccurrences(of selection: DaySelection, from start: CivilDate, through end: CivilDate) throws
+    -> WorkdayOccurrences<some IteratorProtocol<LocalDateTime>>
+  {
+    occurrences(
+      of: try baseDays(of: selection, from: start, through: end).days, selection: selection, from: start, through: end)
+  }
+
+  /// The base's own days of `selection` in the range, and the rule that
+  /// writes them in a compact calendar (nil when no rule can: a rotating
+  /// week, working days picked by a selector, make-up workdays only).
+  ///
+  /// - Throws: ``CoverageError`` for the first day of the range that no
+  ///   official data covers, before anything else; after it, the calendar
+  ///   answers every day of the range.
+  private func baseDays(of selection: DaySelection, from start: CivilDate, through end: CivilDate) throws -> (
+    rule: RecurrenceRule?, days: [CivilDate]
+  ) {
+    for day in Self.days(from: start, through: end) where workingDayIfKnown(day) == nil {
+      throw CoverageError.noHolidayData(year: day.year, covered: holidays.coveredYears)
+    }
+    if selection.onlyMakeUpDays { return (nil, []) }
     switch selection.base {
     case .workWeek where workWeek.isRotating:
-      // No one rule carries a rotation: its working days, one by one.
-      let regular = Self.days(from: start, through: end).filter { workWeek.contains($0) && isWorking($0) }
-      let added = regular + (selection.addsMakeUpDays ? makeUpDays : [])
-      return ScheduledDays(rule: nil, ruleDays: [], removedDays: [], addedDays: DaySet(added).days)
+      return (nil, Self.days(from: start, through: end).filter { workWeek.contains($0) })
     case .workWeek:
-      rule = RecurrenceRule(uncheckedFrequency: .weekly, weekdays: workWeek.days.map { .init(weekday: $0) })
-      anchor = start
-    case .rule(let given, let ruleStart):
-      rule = given
-      anchor = ruleStart
+      let rule = RecurrenceRule(uncheckedFrequency: .weekly, weekdays: workWeek.days.map { .init(weekday: $0) })
+      return (rule, Array(try rule.dates(from: start, includesStart: false, fromDay: start, toDay: end)))
+    case .rule(let rule, let anchor):
+      return (rule, Array(try rule.dates(from: anchor, includesStart: false, fromDay: start, toDay: end)))
     case .workdays(let selector):
-      // Already working days: no policy applies, and no rule can carry them.
-      let picked =
-        try days(selecting: selector, from: start, through: end) + (selection.addsMakeUpDays ? makeUpDays : [])
-      return ScheduledDays(rule: nil, ruleDays: [], removedDays: [], addedDays: DaySet(picked).days)
+      return (nil, try days(selecting: selector, from: start, through: end))
     }
-    let ruleDays = Array(try rule.dates(from: anchor, includesStart: false, fromDay: start, toDay: end))
-    var removed: [CivilDate] = []
-    var added: [CivilDate] = []
-    let ruleSet = DaySet(ruleDays)
-    for day in ruleDays where !isWorking(day) {
-      switch selection.dayOffPolicy {
-      case .keep: continue
-      case .skip: removed.append(day)
-      case .nextWorkday, .previousWorkday:
-        removed.append(day)
-        let step = selection.dayOffPolicy == .nextWorkday ? 1 : -1
-        var candidate = day.adding(days: step)
-        while let current = candidate, current >= start, current <= end, !isWorking(current) {
-          candidate = current.adding(days: step)
-        }
-        if let target = candidate, target >= start, target <= end, isWorking(target) {
-          added.append(target)
-        }
-      }
-    }
-    if selection.addsMakeUpDays { added += makeUpDays }
-    let removedSet = DaySet(removed)
-    // A day the rule already produces and keeps is not added again.
-    let extra = DaySet(added).days.filter { !ruleSet.contains($0) || removedSet.contains($0) }
-    // A removed rule day that comes back as a moved or make-up day stays a
-    // rule day rather than being excluded and re-added.
-    let restored = DaySet(extra.filter { removedSet.contains($0) })
-    return ScheduledDays(
-      rule: rule, ruleDays: ruleDays, removedDays: removed.filter { !restored.contains($0) },
-      addedDays: extra.filter { !restored.contains($0) })
+  }
+
+  /// `days`, the base's own, laid over the calendar as `selection` says,
+  /// within the range.
+  private func occurrences(
+    of days: [CivilDate], selection: DaySelection, from start: CivilDate, through end: CivilDate
+  ) -> WorkdayOccurrences<some IteratorProtocol<LocalDateTime>> {
+    var picksWorkingDays = false
+    if case .workdays = selection.base { picksWorkingDays = true }
+    return WorkdayOccurrences(
+      days.lazy.map { LocalDateTime(date: $0, time: .midnight) }.makeIterator(), calendar: self,
+      policy: selection.dayOffPolicy, picksWorkingDays: picksWorkingDays,
+      makeUpTime: selection.addsMakeUpDays || selection.onlyMakeUpDays ? .midnight : nil,
+      from: LocalDateTime(date: start, time: .midnight), to: LocalDateTime(date: end, time: .midnight))
   }
 }

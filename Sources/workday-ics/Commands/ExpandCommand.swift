@@ -121,20 +121,22 @@ enum ExpandCommand {
       }
       policy = value
     }
+    // The start is the first occurrence (RFC 5545): nothing is moved
+    // before it, and make-up days are added from it on.
     return Occurrences(
-      adjusted: WorkdayAdjustedOccurrences(
-        plain, start: set.start, calendar: try options.calendar(), policy: policy,
-        makeUpTime: addsMakeUpDays ? set.start.time : nil, from: window.from, to: window.to))
+      adjusted: WorkdayOccurrences(
+        plain, calendar: try options.calendar(), policy: policy, makeUpTime: addsMakeUpDays ? set.start.time : nil,
+        from: max(window.from ?? set.start, set.start), to: window.to))
   }
 
   /// Occurrences as printed: the rule's own, or laid over the calendar.
   /// (Optionals rather than an enum, so that each iterator advances in place.)
   struct Occurrences {
     var plain: RecurrenceSetSequence.Iterator?
-    var adjusted: WorkdayAdjustedOccurrences<RecurrenceSetSequence.Iterator>?
+    var adjusted: WorkdayOccurrences<RecurrenceSetSequence.Iterator>?
 
     mutating func next() throws -> LocalDateTime? {
-      if adjusted != nil { return try adjusted?.next() }
+      if adjusted != nil { return try adjusted?.next()?.moment }
       return plain?.next()
     }
 
