@@ -188,10 +188,8 @@ struct CalendarOptions {
     _ reminder: Reminder, request: ReminderRequest, calendar: WorkdayCalendar, from start: CivilDate,
     through end: CivilDate, adding: String, leaving: String
   ) throws {
-    guard case .rule = reminder.selection.base, !reminder.selection.addsMakeUpDays, request.addMakeUpDays == nil
-    else { return }
-    let days = Set(try calendar.schedule(reminder.selection, from: start, through: end).days)
-    let missed = calendar.makeUpWorkdays(from: start, through: end).map(\.date).filter { !days.contains($0) }
+    guard request.addMakeUpDays == nil else { return }  // asked for, either way
+    let missed = try calendar.makeUpWorkdays(missedBy: reminder.selection, from: start, through: end)
     guard !missed.isEmpty else { return }
     let listed = missed.prefix(3).map(\.description).joinedText(separator: ", ") + (missed.count > 3 ? ", ..." : "")
     Terminal.warning(

@@ -317,7 +317,8 @@ enum Usage {
         Against the official calendar (without these the rule is pure RFC 5545):
               --on-day-off WHAT  an occurrence on a day that is not a working day:
                                  skip, keep, next-workday or previous-workday
-                                 (moved occurrences keep their time of day)
+                                 (moved occurrences keep their time of day, and
+                                 one that would leave --from/--to is dropped)
               --add-make-up-days add the make-up workdays at START's time
               --work-week, --week-anchor, --holidays, --overlay,
               --assume-regular-week, --provisional, --no-builtin-data

@@ -133,4 +133,20 @@ struct ExpandPolicyTests {
       result.stderr.hasPrefix(
         "workday-ics: invalid --on-day-off 'later': expected one of skip, keep, next-workday, previous-workday\n"))
   }
+
+  /// Nothing is moved out of the window: a day off before --to whose next
+  /// working day lies after it is dropped, as generate drops it at the end
+  /// of its range (2024-10-01..07 were National Day, 10-08 a working day).
+  @Test(arguments: [
+    ("next-workday", "2024-10-05", ""),
+    ("next-workday", "2024-10-08", "2024-10-08\n"),
+    ("previous-workday", "2024-10-05", ""),
+  ])
+  func movesStayInTheWindow(policy: String, to: String, expected: String) throws {
+    let result = try Tool.run([
+      "expand", "--start", "2024-10-01", "--rule", "FREQ=DAILY", "--to", to, "--on-day-off", policy,
+    ])
+    #expect(result.status == 0)
+    #expect(result.stdout == expected)
+  }
 }

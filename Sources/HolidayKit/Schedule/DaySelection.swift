@@ -61,18 +61,18 @@ public struct DaySelection: Hashable, Sendable {
 /// The days of a ``DaySelection`` in a range, with how they came about, so
 /// that a calendar can write them one event per day or as a recurring event
 /// plus exceptions.
-public struct ScheduledDays: Hashable, Sendable {
+package struct ScheduledDays: Hashable, Sendable {
   /// The base rule, when the days come from one (nil for make-up days only).
-  public var rule: RecurrenceRule?
+  package var rule: RecurrenceRule?
   /// The rule's own days in the range, in order.
-  public var ruleDays: [CivilDate]
+  package var ruleDays: [CivilDate]
   /// Rule days left out (EXDATE in a compact calendar), in order.
-  public var removedDays: [CivilDate]
+  package var removedDays: [CivilDate]
   /// Days that are not rule days (separate events in a compact calendar), in order.
-  public var addedDays: [CivilDate]
+  package var addedDays: [CivilDate]
 
   /// The final days: rule days minus removed plus added, in order.
-  public var days: [CivilDate] {
+  package var days: [CivilDate] {
     let removed = DaySet(removedDays)
     var days: [CivilDate] = []
     days.reserveCapacity(ruleDays.count + addedDays.count)
@@ -115,7 +115,8 @@ extension WorkdayCalendar {
   /// - Throws: ``CoverageError`` for the first day of the range that no
   ///   official data covers (unless the calendar assumes the regular week),
   ///   and ``RecurrenceRuleError`` for a rule that needs a time of day.
-  public func schedule(_ selection: DaySelection, from start: CivilDate, through end: CivilDate) throws -> ScheduledDays
+  package func schedule(_ selection: DaySelection, from start: CivilDate, through end: CivilDate) throws
+    -> ScheduledDays
   {
     let base = try baseDays(of: selection, from: start, through: end)
     var occurrences = self.occurrences(of: base.days, selection: selection, from: start, through: end)
