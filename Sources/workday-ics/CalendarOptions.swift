@@ -102,7 +102,7 @@ struct CalendarOptions {
       throw CoverageError.noHolidayData(year: start.year, covered: [])
     }
     guard start <= end else {
-      if to == nil { throw CoverageError.noHolidayData(year: start.year, covered: calendar.holidays.coveredYears) }
+      if to == nil { throw CoverageError.noHolidayData(year: start.year, covered: calendar.holidays.officialYears) }
       throw UsageError(message: "--from \(start) is after --to \(end)")
     }
     return (start, end)

@@ -27,7 +27,7 @@ enum WorkdayICS {
     } catch let error as ConfigurationError {
       Terminal.error(error.description)
       status = 2
-    } catch let error as MissingDayError {
+    } catch let error as ReminderError {
       Terminal.error(error.description)
       status = 2
     } catch let error as InputError {

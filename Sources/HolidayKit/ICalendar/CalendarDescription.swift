@@ -8,8 +8,14 @@ package enum CalendarDescription {
     let holidays = calendar.holidays
     var lines = [
       "Working days of China from the official holiday arrangement (holiday-cn data), \(start) to \(end).",
-      "Official data covers: \(holidays.coveredYears.isEmpty ? "no year" : CoverageError.ranges(holidays.coveredYears)).",
+      "Official data covers: \(holidays.officialYears.isEmpty ? "no year" : CoverageError.ranges(holidays.officialYears)).",
     ]
+    let predicted = holidays.provisionalYears.filter { (start.year...end.year).contains($0) }
+    if !predicted.isEmpty {
+      lines.append(
+        "Provisional: \(CoverageError.ranges(predicted)) answered from the law before the notice; make-up workdays are guesses."
+      )
+    }
     let assumed = calendar.uncoveredYears(from: start, through: end)
     if !assumed.isEmpty {
       lines.append(
@@ -18,10 +24,11 @@ package enum CalendarDescription {
     for year in calendar.provisionalYears(from: start, through: end) {
       lines.append("December \(year) is provisional until the \(year + 1) notice is published.")
     }
-    if !holidays.addedSources.isEmpty {
+    let added = holidays.addedSources.filter { !$0.hasPrefix(ProvisionalYear.sourcePrefix) }
+    if !added.isEmpty {
       // File names only: a published calendar must not show the folders
       // of the machine that made it.
-      let names = holidays.addedSources.map { $0.split(separator: "/").last.map(String.init) ?? $0 }
+      let names = added.map { $0.split(separator: "/").last.map(String.init) ?? $0 }
       lines.append("Also from: " + names.joinedText(separator: ", ") + ".")
     }
     let papers = holidays.papers(ofYears: start.year...(end.year + 1))

@@ -29,20 +29,21 @@ package struct ReminderCalendar {
   ///   - style: One event per day, or a recurring event with exceptions.
   ///   - identity: What tells this calendar apart from others, in every
   ///     UID (see ``ReminderEvents/init(reminder:calendar:timeZone:calendarIdentity:uidDomain:)``).
-  /// - Throws: ``CoverageError`` for a day of the range no official data
-  ///   covers (unless `calendar` assumes the regular week);
-  ///   ``MissingDayError`` for a timed reminder's day that the zone's
-  ///   clocks skip.
+  /// - Throws: ``ReminderError`` for an identifier that is invalid or
+  ///   used twice, and for a timed reminder's day that the zone's clocks
+  ///   skip; ``CoverageError`` for a day of the range no official data
+  ///   covers (unless `calendar` assumes the regular week).
   package init(
     reminders: [Reminder], calendar: WorkdayCalendar, timeZone: TimeZone, from start: CivilDate,
     through end: CivilDate, style: CalendarStyle, identity: String = ""
   ) throws {
+    try ReminderError.check(reminders)
     parts = try reminders.map { reminder in
       let part = Part(
         events: ReminderEvents(reminder: reminder, calendar: calendar, timeZone: timeZone, calendarIdentity: identity),
         days: try calendar.schedule(reminder.selection, from: start, through: end))
       if let day = part.events.firstMissingDay(in: part.days) {
-        throw MissingDayError(day: day, timeZone: timeZone.identifier)
+        throw ReminderError.missingDay(day, timeZone: timeZone.identifier)
       }
       return part
     }

@@ -10,46 +10,85 @@ extension WorkdayCalendar {
   /// The occurrences of `reminder` in `year`, as moments in `timeZone`
   /// (Asia/Shanghai by default), for EventKit or notifications.
   ///
-  ///     let clockIn = Reminder(title: "Clock in", time: TimeOfDay(hour: 8, minute: 50), alarms: [.before(.minutes(10))])
+  ///     let clockIn = Reminder(title: "Clock in", time: TimeOfDay(hour: 8, minute: 50)!, alarms: [.before(.minutes(10))])
   ///     for occurrence in try china.occurrences(of: clockIn, in: 2026) { print(occurrence.start) }
   ///
-  /// - Throws: ``CoverageError`` when no notice covers the year.
+  /// - Throws: ``CoverageError`` when no notice covers the year;
+  ///   ``ReminderError`` for an invalid identifier or a day the zone's
+  ///   clocks skip.
   public func occurrences(of reminder: Reminder, in year: Int, timeZone: TimeZone = .shanghai) throws
     -> [ReminderOccurrence]
   {
-    guard let first = CivilDate(year: year, month: 1, day: 1), let last = CivilDate(year: year, month: 12, day: 31)
-    else {
-      throw CoverageError.outsideSupportedDates
-    }
-    let days = try schedule(reminder.selection, from: first, through: last).days
+    let (first, last) = try Self.bounds(of: year)
+    return try occurrences(of: reminder, from: first, through: last, timeZone: timeZone)
+  }
+
+  /// The occurrences of `reminder` from `start` through `end` (both
+  /// included), as moments in `timeZone`.
+  ///
+  /// - Throws: ``CoverageError`` for the first day of the range no notice
+  ///   covers; ``ReminderError`` for an invalid identifier or a day the
+  ///   zone's clocks skip.
+  public func occurrences(
+    of reminder: Reminder, from start: CivilDate, through end: CivilDate, timeZone: TimeZone = .shanghai
+  ) throws -> [ReminderOccurrence] {
+    try ReminderError.check([reminder])
+    let scheduled = try schedule(reminder.selection, from: start, through: end)
     let events = ReminderEvents(reminder: reminder, calendar: self, timeZone: timeZone)
-    let provisional = holidays.provisionalYears
-    return days.map { day in
+    if let day = events.firstMissingDay(in: scheduled) {
+      throw ReminderError.missingDay(day, timeZone: timeZone.identifier)
+    }
+    return scheduled.days.map { day in
       let event = events.event(on: day)
-      let start = Self.moment(event.start, in: timeZone)
       return ReminderOccurrence(
-        day: day, start: start, end: Self.moment(event.end, in: timeZone), isAllDay: reminder.time == nil,
-        title: event.summary, alarmOffsets: event.alarms.map { TimeInterval($0.trigger.seconds) },
-        isMakeUpWorkday: makeUpWorkday(on: day) != nil, isProvisional: provisional.contains(day.year))
+        day: day, start: Self.moment(event.start, in: timeZone), end: Self.moment(event.end, in: timeZone),
+        isAllDay: reminder.time == nil, title: event.summary, notes: event.description, uid: event.uid,
+        alarmOffsets: event.alarms.map { TimeInterval($0.trigger.seconds) },
+        isMakeUpWorkday: makeUpWorkday(on: day) != nil, isProvisional: event.isTentative || !holidays.covers(day))
     }
   }
 
   /// The .ics text of `reminders` in `year`, one event per day, in
-  /// `timeZone`: what `workday-ics generate` writes.
+  /// `timeZone`: what `workday-ics generate` writes (see
+  /// ``iCalendarText(of:from:through:timeZone:)``).
   ///
-  /// - Throws: ``CoverageError`` when no notice covers the year.
+  /// - Throws: ``CoverageError`` when no notice covers the year;
+  ///   ``ReminderError`` for identifiers that are invalid or shared.
   public func iCalendarText(of reminders: [Reminder], in year: Int, timeZone: TimeZone = .shanghai) throws -> String {
+    let (first, last) = try Self.bounds(of: year)
+    return try iCalendarText(of: reminders, from: first, through: last, timeZone: timeZone)
+  }
+
+  /// The .ics text of `reminders` from `start` through `end`, one event
+  /// per day, in `timeZone`. The calendar is named after the first
+  /// reminder's title and describes the data it rests on; UIDs are those
+  /// of ``ReminderOccurrence/uid``; the timestamps are midnight of `start`
+  /// (UTC), so that the same input gives the same bytes.
+  ///
+  /// - Throws: ``CoverageError`` for the first day of the range no notice
+  ///   covers; ``ReminderError`` for identifiers that are invalid or
+  ///   shared (two reminders titled "Clock in" and "clock in"), or a day
+  ///   the zone's clocks skip.
+  public func iCalendarText(
+    of reminders: [Reminder], from start: CivilDate, through end: CivilDate, timeZone: TimeZone = .shanghai
+  ) throws -> String {
+    let calendar = try ReminderCalendar(
+      reminders: reminders, calendar: self, timeZone: timeZone, from: start, through: end, style: .expanded)
+    var document = ICalendarDocument(
+      timeZone: timeZone, years: start.year...max(start.year, end.year),
+      timestamp: LocalDateTime(date: start, time: .midnight))
+    document.name = reminders.first?.title
+    document.description = CalendarDescription.text(calendar: self, from: start, through: end)
+    return document.text(events: calendar.events, includesTimeZone: calendar.isTimed || calendar.isEmpty)
+  }
+
+  /// January 1 and December 31 of `year`.
+  private static func bounds(of year: Int) throws -> (CivilDate, CivilDate) {
     guard let first = CivilDate(year: year, month: 1, day: 1), let last = CivilDate(year: year, month: 12, day: 31)
     else {
       throw CoverageError.outsideSupportedDates
     }
-    let calendar = try ReminderCalendar(
-      reminders: reminders, calendar: self, timeZone: timeZone, from: first, through: last, style: .expanded)
-    var document = ICalendarDocument(
-      timeZone: timeZone, years: year...year, timestamp: LocalDateTime(date: first, time: .midnight))
-    document.name = reminders.first?.title
-    document.description = CalendarDescription.text(calendar: self, from: first, through: last)
-    return document.text(events: calendar.events, includesTimeZone: calendar.isTimed || calendar.isEmpty)
+    return (first, last)
   }
 
   private static func moment(_ time: Event.Time, in timeZone: TimeZone) -> Date {

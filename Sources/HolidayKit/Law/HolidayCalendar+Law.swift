@@ -5,6 +5,13 @@ extension HolidayCalendar {
     files.filter { $0.source.hasPrefix(ProvisionalYear.sourcePrefix) }.map(\.year).sortedUnique()
   }
 
+  /// The covered years that a notice covers, not a prediction: what a
+  /// ``CoverageError`` lists as covered.
+  public var officialYears: [Int] {
+    let predicted = Set(provisionalYears)
+    return coveredYears.filter { !predicted.contains($0) }
+  }
+
   /// What the law makes of each day from `start` through `end`: statutory
   /// holiday, Art. 6 replacement, 调休 day off, weekend in a break, make-up
   /// workday…, with the pay multiplier (see ``LegalDayKind``).
@@ -22,7 +29,7 @@ extension HolidayCalendar {
   )] {
     guard start <= end else { return [] }
     for date in [start, end] where !covers(date) {
-      throw CoverageError.noHolidayData(year: date.year, covered: coveredYears)
+      throw CoverageError.noHolidayData(year: date.year, covered: officialYears)
     }
     for year in start.year...end.year where !covers(year: year) {
       // A partly listed year (2006: two days of 2007.json) is covered only where listed.
@@ -30,7 +37,7 @@ extension HolidayCalendar {
         from: max(start, CivilDate(uncheckedYear: year, month: 1, day: 1)),
         through: min(end, CivilDate(uncheckedYear: year, month: 12, day: 31)), by: 1) where !covers(date)
       {
-        throw CoverageError.noHolidayData(year: year, covered: coveredYears)
+        throw CoverageError.noHolidayData(year: year, covered: officialYears)
       }
     }
     var days: [StatutoryDay] = []

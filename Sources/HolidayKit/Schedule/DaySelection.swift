@@ -154,7 +154,7 @@ extension WorkdayCalendar {
     rule: RecurrenceRule?, days: [CivilDate]
   ) {
     for day in Self.days(from: start, through: end) where workingDayIfKnown(day) == nil {
-      throw CoverageError.noHolidayData(year: day.year, covered: holidays.coveredYears)
+      throw CoverageError.noHolidayData(year: day.year, covered: holidays.officialYears)
     }
     if selection.onlyMakeUpDays { return (nil, []) }
     switch selection.base {

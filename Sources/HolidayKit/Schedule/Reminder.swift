@@ -35,14 +35,34 @@ public struct Reminder: Hashable, Sendable {
   /// ``Language/of(_:)``).
   public var language: Language
 
-  /// The title of the event on a make-up workday, when marked.
+  /// The title of the event on a make-up workday, when marked: the title
+  /// and `(补班)`, the word the notices and the phones' calendars use,
+  /// whatever the title's language.
   public var makeUpDayTitle: String { title + " (补班)" }
 
-  /// Creates a reminder.
+  /// Creates a reminder with every detail.
+  ///
+  /// - Parameters:
+  ///   - identifier: What names the reminder in UIDs (see
+  ///     ``isValidIdentifier(_:)``); checked when events are made.
+  ///   - title: What the events say.
+  ///   - location: Where, if anywhere.
+  ///   - notes: Notes for every event, before what the day is.
+  ///   - url: A link for every event.
+  ///   - time: The time of day, or `nil` for all-day events.
+  ///   - duration: How long a timed event lasts.
+  ///   - alarms: When the alarms go off.
+  ///   - selection: Which days (every working day by default).
+  ///   - isBusy: Whether the events show as busy time.
+  ///   - marksMakeUpDays: Whether a make-up workday's title says so
+  ///     (``makeUpDayTitle``); by default, unless the reminder is for
+  ///     make-up workdays only, whose every title would say it.
+  ///   - language: The language of alarm texts and marks; by default the
+  ///     title's (``Language/of(_:)``).
   public init(
     identifier: String, title: String, location: String? = nil, notes: String? = nil, url: String? = nil,
     time: TimeOfDay?, duration: ICalendarDuration = ICalendarDuration(seconds: 1800), alarms: [AlarmTrigger] = [],
-    selection: DaySelection = DaySelection(), isBusy: Bool = false, marksMakeUpDays: Bool = false,
+    selection: DaySelection = DaySelection(), isBusy: Bool = false, marksMakeUpDays: Bool? = nil,
     language: Language? = nil
   ) {
     self.identifier = identifier
@@ -55,21 +75,35 @@ public struct Reminder: Hashable, Sendable {
     self.alarms = alarms
     self.selection = selection
     self.isBusy = isBusy
-    self.marksMakeUpDays = marksMakeUpDays
+    self.marksMakeUpDays = marksMakeUpDays ?? !selection.onlyMakeUpDays
     self.language = language ?? Language.of(title)
   }
 
-  /// A reminder named by its title (its identifier in UIDs derived from
-  /// it), on every working day by default:
+  /// A reminder at `time` of day, named by its title (its identifier in
+  /// UIDs derived from it), on every working day by default:
   ///
-  ///     Reminder(title: "Clock in", time: TimeOfDay(hour: 8, minute: 50), alarms: [.before(.minutes(10))])
+  ///     Reminder(title: "Clock in", time: TimeOfDay(hour: 8, minute: 50)!, alarms: [.before(.minutes(10))])
   public init(
-    title: String, time: TimeOfDay?, duration: ICalendarDuration = .minutes(30), alarms: [AlarmTrigger] = [],
+    title: String, time: TimeOfDay, duration: ICalendarDuration = .minutes(30), alarms: [AlarmTrigger] = [],
     selection: DaySelection = DaySelection()
   ) {
     self.init(
       identifier: Self.identifier(forTitle: title), title: title, time: time, duration: duration, alarms: alarms,
-      selection: selection, marksMakeUpDays: selection.onlyMakeUpDays == false)
+      selection: selection)
+  }
+
+  /// An all-day reminder, named by its title, on every working day by
+  /// default; its alarms are counted from the day's midnight, so "21:00
+  /// the evening before every make-up workday" is:
+  ///
+  ///     Reminder.allDay(
+  ///       title: "明天补班", alarms: [.atTime(dayOffset: -1, time: TimeOfDay(hour: 21, minute: 0)!)],
+  ///       selection: DaySelection(onlyMakeUpDays: true))
+  public static func allDay(
+    title: String, alarms: [AlarmTrigger] = [], selection: DaySelection = DaySelection()
+  ) -> Reminder {
+    Reminder(
+      identifier: identifier(forTitle: title), title: title, time: nil, alarms: alarms, selection: selection)
   }
 
   /// The text of an alarm with `trigger`: `Clock in (10 minutes before)`,

@@ -6,6 +6,10 @@
 
 /// One occurrence of a reminder as an app hands it to EventKit or a
 /// notification: real moments, not wall-clock text.
+///
+/// For an all-day occurrence, ``start`` is the day's first moment in the
+/// zone asked for; EventKit wants an all-day event's dates as the day
+/// itself, which ``day`` gives (`day.dateComponents`).
 public struct ReminderOccurrence: Hashable, Sendable {
   /// The day it falls on.
   public var day: CivilDate
@@ -16,13 +20,41 @@ public struct ReminderOccurrence: Hashable, Sendable {
   public var end: Date
   /// Whether the reminder is all day.
   public var isAllDay: Bool
-  /// The title, marked when the day is a make-up workday (`上班 (补班)`).
+  /// The title, marked when the day is a make-up workday (`上班 (补班)`)
+  /// and when it is provisional (`上班 (暂定)`, `Clock in (provisional)`).
   public var title: String
+  /// The notes: the reminder's own, then what the day is (`调休上班
+  /// make-up workday: 国庆节`) and what a provisional day rests on.
+  public var notes: String?
+  /// The identifier the same occurrence has in the .ics text
+  /// (`20261010-clock-in@workday-ics`): stable across runs, so that an app
+  /// can find the event it made for this occurrence and update it.
+  public var uid: String
   /// Each alarm's offset from ``start``, in seconds (negative: before), as
   /// `EKAlarm(relativeOffset:)` takes it.
   public var alarmOffsets: [TimeInterval]
   /// Whether the day is a make-up workday (调休上班).
   public var isMakeUpWorkday: Bool
-  /// Whether the day comes from a prediction rather than a notice.
+  /// Whether the day rests on something other than a notice: a prediction
+  /// from the law (``ProvisionalYear``), or the regular week assumed where
+  /// no data covers it (``WorkdayCalendar/assumesRegularWeek``). A
+  /// notice can still change such a day.
   public var isProvisional: Bool
+
+  /// Creates an occurrence, as a test of an app's own code may want one.
+  public init(
+    day: CivilDate, start: Date, end: Date, isAllDay: Bool, title: String, notes: String? = nil, uid: String,
+    alarmOffsets: [TimeInterval] = [], isMakeUpWorkday: Bool = false, isProvisional: Bool = false
+  ) {
+    self.day = day
+    self.start = start
+    self.end = end
+    self.isAllDay = isAllDay
+    self.title = title
+    self.notes = notes
+    self.uid = uid
+    self.alarmOffsets = alarmOffsets
+    self.isMakeUpWorkday = isMakeUpWorkday
+    self.isProvisional = isProvisional
+  }
 }

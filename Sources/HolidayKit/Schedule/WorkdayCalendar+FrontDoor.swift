@@ -26,12 +26,47 @@ extension WorkdayCalendar {
     return try (first...last).filter { try isWorkingDay($0) }
   }
 
-  /// Whether one works on the day `date` falls on in `timeZone`.
+  /// Whether one works on the day `date` falls on in `timeZone`
+  /// (Asia/Shanghai by default).
   ///
   /// - Throws: ``CoverageError`` when no notice covers that day.
-  public func isWorkingDay(_ date: Date, in timeZone: TimeZone) throws -> Bool {
+  public func isWorkingDay(_ date: Date, in timeZone: TimeZone = .shanghai) throws -> Bool {
+    try isWorkingDay(Self.day(of: date, in: timeZone))
+  }
+
+  /// The first working day after the day `date` falls on in `timeZone`.
+  ///
+  /// - Throws: ``CoverageError`` when no notice covers a day on the way.
+  public func nextWorkingDay(after date: Date, in timeZone: TimeZone = .shanghai) throws -> CivilDate {
+    try nextWorkingDay(after: Self.day(of: date, in: timeZone))
+  }
+
+  /// The last working day before the day `date` falls on in `timeZone`.
+  ///
+  /// - Throws: ``CoverageError`` when no notice covers a day on the way.
+  public func previousWorkingDay(before date: Date, in timeZone: TimeZone = .shanghai) throws -> CivilDate {
+    try previousWorkingDay(before: Self.day(of: date, in: timeZone))
+  }
+
+  /// This calendar with `file` laid over its data, the work week and the
+  /// assumption about uncovered days kept: a newer notice an app
+  /// downloaded (``HolidayFile/init(holidayCN:source:)``), a company's own
+  /// days, or a ``ProvisionalYear/holidayFile`` for a year without a
+  /// notice, whose answers are then marked provisional.
+  ///
+  ///     let with2027 = try china.overlaid(by: ProvisionalYear(year: 2027).holidayFile)
+  ///
+  /// - Throws: ``HolidayDataError`` when the file lists a date twice.
+  public func overlaid(by file: HolidayFile) throws -> WorkdayCalendar {
+    WorkdayCalendar(
+      holidays: holidays.overlaid(by: try HolidayCalendar(files: [file])), workWeek: workWeek,
+      assumesRegularWeek: assumesRegularWeek)
+  }
+
+  /// The day `date` falls on in `timeZone`.
+  private static func day(of date: Date, in timeZone: TimeZone) throws(CoverageError) -> CivilDate {
     guard let day = CivilDate(date, in: timeZone) else { throw CoverageError.outsideSupportedDates }
-    return try isWorkingDay(day)
+    return day
   }
 }
 

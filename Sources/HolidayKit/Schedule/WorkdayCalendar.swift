@@ -75,7 +75,7 @@ public struct WorkdayCalendar: Sendable {
   }
 
   private func coverageError(_ date: CivilDate) -> CoverageError {
-    .noHolidayData(year: date.year, covered: holidays.coveredYears)
+    .noHolidayData(year: date.year, covered: holidays.officialYears)
   }
 
   /// Whether `date` is a working day, or `nil` when no official data covers

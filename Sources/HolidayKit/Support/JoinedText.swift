@@ -6,7 +6,7 @@ extension Array where Element == String {
   /// `joined` resolves its types at run time the first time a process calls
   /// it, which costs a one-shot command (a cron job, a shell test) more than
   /// the text it joins.
-  public func joinedText(separator: String = "") -> String {
+  package func joinedText(separator: String = "") -> String {
     var text = ""
     for index in indices {
       if index > startIndex { text += separator }

@@ -75,12 +75,6 @@ struct ICalendarOccurrences: Sendable {
     /// ``RecurrenceIterator/steps``) the file's rules may take together.
     var steps: Int
 
-    /// Creates limits.
-    init(occurrences: Int, steps: Int) {
-      self.occurrences = occurrences
-      self.steps = steps
-    }
-
     /// One million occurrences and fifty million steps: a 100-year
     /// calendar of every day is 36 525 occurrences and about as many
     /// steps; fifty million steps take about a second.

@@ -1,0 +1,41 @@
+/// A reason reminders cannot be turned into events.
+public enum ReminderError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// A reminder's day that the time zone's clocks skip altogether, such as
+  /// 2011-12-30 in Pacific/Apia (which moved across the date line): no time
+  /// of that day exists there, so an event on it cannot be made without
+  /// landing on another day. Carries the day and the zone's IANA name.
+  case missingDay(CivilDate, timeZone: String)
+  /// An identifier that cannot go into a UID (see
+  /// ``Reminder/isValidIdentifier(_:)``).
+  case invalidIdentifier(String)
+  /// Two reminders of one calendar with the same identifier, whose events
+  /// would share UIDs (a calendar app keeps one event of each UID). Titles
+  /// that differ only in case or punctuation, such as "Clock in" and
+  /// "clock-in", give the same identifier: name them apart with
+  /// ``Reminder/init(identifier:title:location:notes:url:time:duration:alarms:selection:isBusy:marksMakeUpDays:language:)``.
+  case duplicateIdentifier(String)
+
+  /// One line saying what is wrong and what to do.
+  public var description: String {
+    switch self {
+    case .missingDay(let day, let timeZone):
+      "\(day) does not exist in \(timeZone): its clocks skipped that day; leave it out of the range, or choose all-day events"
+    case .invalidIdentifier(let identifier):
+      "invalid reminder identifier \(JSONValue.quotedExcerpt(identifier)): expected 1 to 64 ASCII letters, digits, '-', '_' or '.'"
+    case .duplicateIdentifier(let identifier):
+      "two reminders have the identifier \(JSONValue.quotedExcerpt(identifier)), so their events would share UIDs; give each its own identifier"
+    }
+  }
+
+  /// Checks that `reminders` can share one calendar: each identifier valid
+  /// and used once.
+  package static func check(_ reminders: [Reminder]) throws(ReminderError) {
+    var seen: Set<String> = []
+    for reminder in reminders {
+      guard Reminder.isValidIdentifier(reminder.identifier) else {
+        throw .invalidIdentifier(reminder.identifier)
+      }
+      guard seen.insert(reminder.identifier).inserted else { throw .duplicateIdentifier(reminder.identifier) }
+    }
+  }
+}
