@@ -161,7 +161,7 @@ struct QueryOptions {
     for year in calendar.holidays.provisionalYears where year >= low.year && year <= high.year {
       Terminal.warning(Messages.provisionalYear(year))
     }
-    for year in calendar.provisionalYears(from: low, through: high) {
+    for year in calendar.yearsWithUnsettledDecember(from: low, through: high) {
       Terminal.warning(Messages.provisionalDecember(year))
     }
   }

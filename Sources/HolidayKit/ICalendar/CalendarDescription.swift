@@ -21,7 +21,7 @@ package enum CalendarDescription {
       lines.append(
         "No official data for \(CoverageError.ranges(assumed)): the regular week (\(calendar.workWeek)) was assumed.")
     }
-    for year in calendar.provisionalYears(from: start, through: end) {
+    for year in calendar.yearsWithUnsettledDecember(from: start, through: end) {
       lines.append("December \(year) is provisional until the \(year + 1) notice is published.")
     }
     let added = holidays.addedSources.filter { !$0.hasPrefix(ProvisionalYear.sourcePrefix) }

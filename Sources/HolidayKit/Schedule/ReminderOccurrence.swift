@@ -38,7 +38,10 @@ public struct ReminderOccurrence: Hashable, Sendable {
   /// Whether the day rests on something other than a notice: a prediction
   /// from the law (``ProvisionalYear``), or the regular week assumed where
   /// no data covers it (``WorkdayCalendar/assumesRegularWeek``). A
-  /// notice can still change such a day.
+  /// notice can still change such a day. The December of the newest
+  /// notice's year is not provisional, though the next notice may still
+  /// move its last days (see
+  /// ``WorkdayCalendar/yearsWithUnsettledDecember(from:through:)``).
   public var isProvisional: Bool
 
   /// Creates an occurrence, as a test of an app's own code may want one.

@@ -206,7 +206,7 @@ public struct WorkdayCalendar: Sendable {
   /// The covered years whose December overlaps the range while the next
   /// year has no data: the next year's notice may still change those days
   /// (the 2019 notice made Saturday 2018-12-29 a working day).
-  public func provisionalYears(from start: CivilDate, through end: CivilDate) -> [Int] {
+  public func yearsWithUnsettledDecember(from start: CivilDate, through end: CivilDate) -> [Int] {
     guard start <= end else { return [] }
     let predicted = holidays.provisionalYears
     return (start.year...end.year).filter { year in

@@ -98,9 +98,14 @@ struct WorkdayCalendarTests {
   }
 
   @Test func decemberIsProvisionalUntilTheNextYearIsPublished() {
-    #expect(Self.calendar.provisionalYears(from: Self.date("2026-12-31"), through: Self.date("2026-12-31")) == [2026])
-    #expect(Self.calendar.provisionalYears(from: Self.date("2026-01-01"), through: Self.date("2026-11-30")) == [])
-    #expect(Self.calendar.provisionalYears(from: Self.date("2025-12-01"), through: Self.date("2025-12-31")) == [])
+    #expect(
+      Self.calendar.yearsWithUnsettledDecember(from: Self.date("2026-12-31"), through: Self.date("2026-12-31")) == [
+        2026
+      ])
+    #expect(
+      Self.calendar.yearsWithUnsettledDecember(from: Self.date("2026-01-01"), through: Self.date("2026-11-30")) == [])
+    #expect(
+      Self.calendar.yearsWithUnsettledDecember(from: Self.date("2025-12-01"), through: Self.date("2025-12-31")) == [])
   }
 
   @Test func sixDayWeekKeepsOfficialDays() throws {
