@@ -28,8 +28,9 @@ struct InstallTests {
     }
     let everything = try FileManager.default.subpathsOfDirectory(atPath: destination.path).filter {
       var isFolder: ObjCBool = false
-      FileManager.default.fileExists(atPath: destination.appendingPathComponent($0).path, isDirectory: &isFolder)
-      return !isFolder.boolValue
+      let exists = FileManager.default.fileExists(
+        atPath: destination.appendingPathComponent($0).path, isDirectory: &isFolder)
+      return exists && !isFolder.boolValue
     }
     #expect(everything.sorted() == installed.map(\.0).sorted())
   }

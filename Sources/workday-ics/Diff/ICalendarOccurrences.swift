@@ -85,11 +85,11 @@ struct ICalendarOccurrences: Sendable {
   static let unboundedYears = 20
 
   /// The occurrences, ordered by start, then by details and UID index.
-  internal(set) var occurrences: [Occurrence]
+  var occurrences: [Occurrence]
   /// What the occurrences show, each distinct value once.
-  internal(set) var details: [EventDetails]
+  var details: [EventDetails]
   /// The UIDs, each once (an event without one has the empty UID).
-  internal(set) var uids: [String]
+  var uids: [String]
   /// The zones starts were written in, by index.
   var zones: [ZoneRules]
 
