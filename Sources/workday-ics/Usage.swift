@@ -213,8 +213,11 @@ enum Usage {
 
         An event edited or deleted on another device (its ETag is not the one sync
         wrote) is kept as the user left it and reported, unless --replace-edits.
-        What sync wrote (names, ETags) is kept in a state file of mode 0600; when
-        it is lost, the next run takes the events over from the server.
+        What sync wrote (names, ETags) is kept in a state file of mode 0600, one
+        per reminder (its id: a new title is a new reminder) or per calendar of
+        --config, so that different reminders synced into one CalDAV calendar
+        never delete each other's events; when it is lost, the next run takes
+        its events over from the server.
 
         Server:
               --server URL       the CalDAV server, such as https://caldav.icloud.com/
@@ -245,6 +248,8 @@ enum Usage {
                                  '~ update', '- delete', '! kept user edit', totals
               --replace-edits    overwrite events edited on another device, and
                                  recreate those deleted there
+              --remove           delete every event these reminders wrote (to
+                                 stop one, or before renaming it)
               --state FILE       the state file (default
                                  $XDG_STATE_HOME/workday-ics/sync-KEY.json, else
                                  ~/.local/state/workday-ics/sync-KEY.json)

@@ -465,6 +465,54 @@ def test_a_configuration_of_two_calendars_keeps_each_in_a_calendar_of_its_own(se
     assert {name: c.to_ical() for name, c in server.collections()["Work"].items()} == before
 
 
+
+def test_different_reminders_synced_into_one_calendar_never_delete_each_others_events(server):
+    # A configuration's calendar, then a stand-up reminder from the command
+    # line into the same CalDAV calendar: each run owns its own events.
+    config = write_configuration(server.folder, [WORK])
+    sync(server, "--create-calendar", "--config", config, check=0)
+    standup = ["--title", "Standup", "--time", "10:00", "--calendar", "Work", *RANGE]
+    mark = len(server.log())
+    status, out, err = sync(server, *standup, check=0)
+    assert server.writes(mark) == ["PUT"] * 14, out
+    titles = sorted(str(c.walk("VEVENT")[0]["SUMMARY"]) for c in server.events().values())
+    assert titles == ["Clock in"] * 14 + ["Standup"] * 14
+    # Each run again: nothing to write, nothing deleted, whichever goes first.
+    for arguments in (["--config", config], standup, ["--config", config]):
+        mark = len(server.log())
+        status, out, err = sync(server, *arguments, check=0)
+        assert server.writes(mark) == [], out
+    # A second command-line reminder into the same calendar, too.
+    lunch = ["--title", "Lunch", "--time", "12:00", "--calendar", "Work", *RANGE]
+    sync(server, *lunch, check=0)
+    mark = len(server.log())
+    sync(server, *standup, check=0)
+    assert server.writes(mark) == []
+    assert len(server.events()) == 42
+
+
+def test_remove_deletes_only_that_reminders_events(server):
+    config = write_configuration(server.folder, [WORK])
+    sync(server, "--create-calendar", "--config", config, check=0)
+    standup = ["--title", "Standup", "--time", "10:00", "--calendar", "Work", *RANGE]
+    sync(server, *standup, check=0)
+    mark = len(server.log())
+    status, out, err = sync(server, *standup, "--remove", "--dry-run", check=0)
+    assert out.count("- delete ") == 14 and "plan: 0 to create, 0 to update, 14 to delete" in out, out
+    assert server.writes(mark) == []
+    status, out, err = sync(server, *standup, "--remove", check=0)
+    assert server.writes(mark) == ["DELETE"] * 14, out
+    assert {str(c.walk("VEVENT")[0]["SUMMARY"]) for c in server.events().values()} == {"Clock in"}
+    assert len(server.events()) == 14
+    # The configuration's run finds its events as it left them.
+    mark = len(server.log())
+    sync(server, "--config", config, check=0)
+    assert server.writes(mark) == []
+    # Removing what is gone already writes nothing.
+    status, out, err = sync(server, *standup, "--remove", check=0)
+    assert "0 deleted" in out or "nothing written" in out, out
+
+
 def test_a_calendar_that_fails_does_not_stop_the_others_and_the_run_exits_1(server):
     sync(server, "--create-calendar", "--config", write_configuration(server.folder, [WORK]), check=0)
     both = write_configuration(server.folder, [WORK, REPORTS])

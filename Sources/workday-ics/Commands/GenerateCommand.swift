@@ -50,14 +50,16 @@ enum GenerateCommand {
   static func run(_ arguments: Arguments) throws -> Int32 {
     _ = try arguments.operands("generate", atMost: 0)
     if let path = arguments.value("--config") { return try ConfiguredGeneration.run(arguments, configuration: path) }
-    let (reminders, document, output) = try calendar(arguments)
+    let (reminders, document, output, _) = try calendar(arguments)
     try output.write(reminders, in: document, to: output.path)
     return 0
   }
 
   /// The calendar the options describe, scheduled, with its document and
   /// the range options; the warnings about it are kept for stderr.
-  static func calendar(_ arguments: Arguments) throws -> (ReminderCalendar, ICalendarDocument, CalendarOptions) {
+  static func calendar(_ arguments: Arguments) throws -> (
+    ReminderCalendar, ICalendarDocument, CalendarOptions, Reminder
+  ) {
     let options = try QueryOptions(arguments)
     let output = try CalendarOptions(arguments, options: options)
     let request = try self.request(arguments, options: options)
@@ -82,7 +84,7 @@ enum GenerateCommand {
       leaving: "--no-make-up-days")
     output.warnAboutAlarms(reminder)
     output.warnIfEmpty(reminders, path: output.path, from: start, through: end)
-    return (reminders, document, output)
+    return (reminders, document, output, reminder)
   }
 
   /// The reminder's fields as given on the command line.

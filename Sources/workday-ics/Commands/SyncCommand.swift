@@ -43,6 +43,7 @@ enum SyncCommand {
       OptionSpec(name: "--ca-file", takesValue: true),
       OptionSpec(name: "--replace-edits", takesValue: false),
       OptionSpec(name: "--dry-run", takesValue: false),
+      OptionSpec(name: "--remove", takesValue: false),
       OptionSpec(name: "--state", takesValue: true),
     ]
 
@@ -75,13 +76,16 @@ enum SyncCommand {
       host: server.host ?? "", user: arguments.value("--user"), command: arguments.value("--password-command"),
       variable: arguments.value("--password-env"))
     var targets: [Target] = []
-    for ((reminders, document), name) in zip(configured, names) {
+    for ((reminders, document, owner), name) in zip(configured, names) {
       let statePath =
-        try arguments.value("--state") ?? SyncState.defaultPath(server: serverText, user: user, calendar: name)
+        try arguments.value("--state")
+        ?? SyncState.defaultPath(server: serverText, user: user, calendar: name)
+      let resources = resources(reminders, document)
       targets.append(
         Target(
-          name: name, color: document.color?.hex, wanted: resources(reminders, document), statePath: statePath,
-          prefix: several ? name + ": " : ""))
+          name: name, color: document.color?.hex, wanted: arguments.has("--remove") ? [] : resources,
+          suffixes: Set(resources.compactMap { SyncPlan.reminderSuffix(ofName: $0.name) }.map(String.init)),
+          owner: owner, statePath: statePath, prefix: several ? name + ": " : ""))
     }
     var session = Session(
       client: CalDAVClient(
@@ -130,7 +134,17 @@ enum SyncCommand {
     var name: String
     /// The colour to make the calendar with, `#RRGGBB`.
     var color: String?
+    /// The events wanted: none with `--remove`.
     var wanted: [SyncPlan.Resource]
+    /// What ends the resource names of this run's reminders
+    /// (`-clock-in-5d41402a_40workday-ics.ics`): a member so named that
+    /// the state does not know was written by an earlier run whose state
+    /// was lost, and is this run's to take over or delete.
+    var suffixes: Set<String>
+    /// Whose events these are (see ``SyncCommand/calendars(_:)``): the
+    /// state file holds every run's events of a calendar, and a run
+    /// deletes only its own.
+    var owner: String
     var statePath: String
     /// `NAME: ` before every line when several calendars are kept, else empty.
     var prefix: String
@@ -232,7 +246,7 @@ enum SyncCommand {
         } else {
           let names = calendars.compactMap { $0.name ?? URL(string: $0.url)?.lastPathComponent }
           throw SyncError(
-            "no calendar named '\(calendarName)' in \(home)\(names.isEmpty ? "" : " (there are: " + names.joinedText(separator: ", ") + ")"); add --create-calendar to make it, or give --calendar NAME or URL"
+            "no calendar named '\(calendarName)' in \(home)\(names.isEmpty ? "" : " (there are: " + names.joinedText(separator: ", ") + ")"); add --create-calendar to make it, or \(target.prefix.isEmpty ? "give --calendar NAME or URL" : "give this calendar the \"name\" of an existing one in the configuration")"
           )
         }
         if state.calendar != calendarURL { state = SyncState() }
@@ -243,6 +257,11 @@ enum SyncCommand {
       }
       used.insert(calendarURL)
       state.calendar = calendarURL
+      // This run's events; the others' are kept as they are, and written back.
+      let (own, others) = state.split(
+        owner: target.owner, suffixes: target.suffixes, wanted: Set(wanted.map(\.name)))
+      state = own
+      func save() throws { try SyncState.joined(state, owner: target.owner, others: others).write(to: statePath) }
 
       // Nothing changed here or there: one request said so.
       if let known = state.token, token?.value == known, !dryRun, SyncCommand.matches(wanted, state) {
@@ -251,10 +270,12 @@ enum SyncCommand {
       }
 
       let listing = isNew ? Listing() : try list(calendarURL, token: token, state: state)
-      let suffixes = Set(wanted.compactMap { SyncPlan.reminderSuffix(ofName: $0.name) })
+      let suffixes = target.suffixes
       let plan = SyncPlan(
         wanted: wanted, state: state, server: listing.members, replacesEdits: replacesEdits,
-        isOurs: { name in SyncPlan.reminderSuffix(ofName: name).map(suffixes.contains) ?? false })
+        isOurs: { name in
+          others[name] == nil && SyncPlan.reminderSuffix(ofName: name).map { suffixes.contains(String($0)) } == true
+        })
       let totals = plan.totals
       if dryRun {
         for line in plan.lines { say(line) }
@@ -273,7 +294,7 @@ enum SyncCommand {
       do {
         responses = try client.send(requests)
       } catch {
-        try state.write(to: statePath)
+        try save()
         throw error
       }
       for (step, response) in zip(steps, responses) {
@@ -289,7 +310,7 @@ enum SyncCommand {
       for case .kept(_, let label, let reason) in plan.steps {
         say("! kept user edit \(label) (\(reason))")
       }
-      try state.write(to: statePath)
+      try save()
 
       // What the server holds now: the ETags a server did not send with a
       // PUT, and the token to compare with next time.
@@ -300,8 +321,11 @@ enum SyncCommand {
           // Only what changed since the listing: our own writes, and
           // anything another device did meanwhile, which leaves the token
           // unsaved so that the next run looks at everything again.
-          var meanwhile = !changes.removed.isDisjoint(with: state.entries.keys)
+          var meanwhile =
+            !changes.removed.isDisjoint(with: state.entries.keys)
+            || !changes.removed.isDisjoint(with: others.keys)
           for (name, etag) in changes.changed {
+            if let entry = others[name], entry.etag != etag { meanwhile = true }
             guard let entry = state.entries[name] else { continue }
             if entry.etag == nil {
               state.entries[name]?.etag = etag
@@ -318,7 +342,7 @@ enum SyncCommand {
         }
       }
       state.token = failures == 0 && totals.kept == 0 ? after : nil
-      try state.write(to: statePath)
+      try save()
       say(
         "synced: \(totals.create) created, \(totals.update) updated, \(totals.delete) deleted, \(totals.kept) kept user edit\(totals.kept == 1 ? "" : "s"), \(plan.unchanged) unchanged\(failures > 0 ? ", \(failures) failed" : "")"
       )
@@ -341,14 +365,24 @@ enum SyncCommand {
 
   /// The calendars `generate` would write with these options: one, or
   /// every calendar of `--config`, in order.
-  static func calendars(_ arguments: Arguments) throws -> [(reminders: ReminderCalendar, document: ICalendarDocument)] {
+  ///
+  /// Each comes with its owner, what the state is kept for, so that runs
+  /// of different reminders into one CalDAV calendar never delete each
+  /// other's events: the reminder's identifier on the command line (a
+  /// changed time or alarm is the same reminder; a new title, a new one),
+  /// the configuration file and the calendar's name with `--config` (a
+  /// reminder taken out of the file is then deleted).
+  static func calendars(_ arguments: Arguments) throws -> [(
+    reminders: ReminderCalendar, document: ICalendarDocument, owner: String
+  )] {
     guard let path = arguments.value("--config") else {
-      let (reminders, document, _) = try GenerateCommand.calendar(arguments)
-      return [(reminders, document)]
+      let (reminders, document, _, reminder) = try GenerateCommand.calendar(arguments)
+      return [(reminders, document, "reminder " + reminder.identifier)]
     }
     let (calendars, _, _, _) = try ConfiguredGeneration.calendars(
       arguments, configuration: path, checkingOutputs: false)
-    return calendars.map { ($0.reminders, $0.document) }
+    let file = path == "-" ? "-" : URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+    return calendars.map { ($0.reminders, $0.document, "configuration \(file)\n\($0.document.name ?? "")") }
   }
 
   /// Every event as its own resource.

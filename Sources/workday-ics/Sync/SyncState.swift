@@ -30,6 +30,11 @@ struct SyncState: Equatable {
     var hash: String
     /// What the event is, for the plan: `2026-12-28 09:00 上班`.
     var label: String
+    /// Whose event it is: the reminder on the command line, or the
+    /// configuration file and calendar (see `SyncCommand.calendars`). A
+    /// run deletes only its own events; nil in a state written before
+    /// owners were kept.
+    var owner: String? = nil
   }
 
   /// The calendar collection's URL.
@@ -65,7 +70,8 @@ struct SyncState: Equatable {
           for (name, field) in fields { if case .string(let text) = field { values[name] = text } }
           guard let name = values["name"], let uid = values["uid"], let hash = values["hash"] else { throw bad() }
           state.entries[name] = Entry(
-            name: name, uid: uid, etag: values["etag"], hash: hash, label: values["label"] ?? uid)
+            name: name, uid: uid, etag: values["etag"], hash: hash, label: values["label"] ?? uid,
+            owner: values["owner"])
         }
       default: break
       }
@@ -82,6 +88,7 @@ struct SyncState: Equatable {
       var fields = ["\"name\": \(JSONValue.quoted(entry.name))", "\"uid\": \(JSONValue.quoted(entry.uid))"]
       if let etag = entry.etag { fields.append("\"etag\": \(JSONValue.quoted(etag))") }
       fields += ["\"hash\": \(JSONValue.quoted(entry.hash))", "\"label\": \(JSONValue.quoted(entry.label))"]
+      if let owner = entry.owner { fields.append("\"owner\": \(JSONValue.quoted(owner))") }
       return "    {" + fields.joinedText(separator: ", ") + "}"
     }
     lines.append("  \"events\": [")
@@ -89,6 +96,35 @@ struct SyncState: Equatable {
     lines.append("  ]")
     lines.append("}")
     return lines.filter { !$0.isEmpty }.joinedText(separator: "\n") + "\n"
+  }
+
+  /// The part of the state that is `owner`'s to change, and the rest: its
+  /// own entries, those of a state written before owners were kept whose
+  /// names end as this run's do (`suffixes`, see
+  /// ``SyncPlan/reminderSuffix(ofName:)``), and any entry named like a
+  /// wanted event (the same UID is the same event, whoever wrote it last).
+  /// The calendar and token stay with the first part.
+  func split(owner: String, suffixes: Set<String>, wanted: Set<String>) -> (own: SyncState, others: [String: Entry]) {
+    var own = self
+    var others: [String: Entry] = [:]
+    for (name, entry) in entries {
+      let isOwn =
+        entry.owner == owner || wanted.contains(name)
+        || (entry.owner == nil && SyncPlan.reminderSuffix(ofName: name).map { suffixes.contains(String($0)) } == true)
+      if !isOwn {
+        own.entries[name] = nil
+        others[name] = entry
+      }
+    }
+    return (own, others)
+  }
+
+  /// `own` (its entries marked `owner`'s) joined with `others`.
+  static func joined(_ own: SyncState, owner: String, others: [String: Entry]) -> SyncState {
+    var state = own
+    for name in state.entries.keys { state.entries[name]?.owner = owner }
+    for (name, entry) in others where state.entries[name] == nil { state.entries[name] = entry }
+    return state
   }
 
   /// Writes the state to `path` atomically with mode 0600, making its
