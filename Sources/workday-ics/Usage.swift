@@ -135,9 +135,10 @@ enum Usage {
               --no-alarm         no alarms
               --busy             show the events as busy (TRANSP:OPAQUE), as a
                                  meeting; by default they leave the time free
-              --no-make-up-mark  do not add ' (补班)' to the title of an event on
-                                 a make-up workday (a lock screen shows only
-                                 the title)
+              --no-make-up-mark  do not add ' (补班)' (' (make-up workday)' to an
+                                 English title) to the title of an event on a
+                                 make-up workday (a lock screen shows only the
+                                 title)
         Which days:
               --work-week DAYS   the regular working days (default MO-FR), or
                                  weeks that rotate joined by /, such as

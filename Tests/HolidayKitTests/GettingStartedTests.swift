@@ -30,7 +30,7 @@ struct GettingStartedTests {
     #expect(occurrences.count == 248)
     let first = try #require(occurrences.first)
     #expect(first.day == CivilDate(year: 2026, month: 1, day: 4), "a make-up Sunday")
-    #expect(first.title == "Clock in (补班)" && first.isMakeUpWorkday)
+    #expect(first.title == "Clock in (make-up workday)" && first.isMakeUpWorkday)
     #expect(first.start == Date(timeIntervalSince1970: 1_767_487_800), "2026-01-04 08:50 in Shanghai")
     #expect(first.end.timeIntervalSince(first.start) == 1800)
     #expect(first.alarmOffsets == [-600])

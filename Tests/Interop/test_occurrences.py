@@ -107,8 +107,9 @@ def test_a_configuration_gives_each_reminder_its_own_days():
         value = event["DTSTART"].dt
         day = (value.date() if isinstance(value, datetime.datetime) else value).isoformat()
         title = str(event["SUMMARY"])
-        if title.endswith(" (补班)"):  # a make-up workday says so in its title
-            title = title[:-len(" (补班)")]
+        for mark in (" (补班)", " (make-up workday)"):  # a make-up workday says so in its title
+            if title.endswith(mark):
+                title = title[:-len(mark)]
         by_title.setdefault(title, []).append(day)
     assert sorted(by_title["明天补班"]) == listed("2025-01-01", "2026-12-31", "make-up-days")
     work = listed("2025-01-01", "2026-12-31")

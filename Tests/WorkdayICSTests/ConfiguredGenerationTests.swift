@@ -30,12 +30,14 @@ struct ConfiguredGenerationTests {
   }
 
   /// How many events each reminder has, by title (a make-up workday's
-  /// " (补班)" mark left out).
+  /// " (补班)" or " (make-up workday)" mark left out).
   private static func summaries(_ url: URL) throws -> [String: Int] {
     let lines = ContentLine.unfold(try String(contentsOf: url, encoding: .utf8))
     return lines.filter { $0.hasPrefix("SUMMARY:") }.reduce(into: [:]) { counts, line in
       var title = String(line.dropFirst(8))
-      if title.hasSuffix(" (补班)"), title != "明天补班" { title = String(title.dropLast(5)) }
+      for mark in [" (补班)", " (make-up workday)"] where title.hasSuffix(mark) {
+        title = String(title.dropLast(mark.count))
+      }
       counts[title, default: 0] += 1
     }
   }
@@ -56,7 +58,9 @@ struct ConfiguredGenerationTests {
     #expect(work["明天补班"] == 6)
     let text = try String(contentsOf: folder.appendingPathComponent("work.ics"), encoding: .utf8)
     #expect(text.contains("X-WR-CALNAME:Work\r\n"))
-    #expect(text.contains("SUMMARY:Month-end report (补班)\r\n"), "February's last working day is Saturday the 28th")
+    #expect(
+      text.contains("SUMMARY:Month-end report (make-up workday)\r\n"),
+      "February's last working day is Saturday the 28th")
     #expect(!text.contains("DTSTART;TZID=Asia/Shanghai:20261009T085000"), "the overlay's day off")
     // Six official holidays, and the day of leave makes 10-08 a seventh eve.
     #expect(try Self.summaries(folder.appendingPathComponent("out/eve.ics")) == ["Leave early": 7])

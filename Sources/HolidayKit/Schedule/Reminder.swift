@@ -35,10 +35,14 @@ public struct Reminder: Hashable, Sendable {
   /// ``Language/of(_:)``).
   public var language: Language
 
-  /// The title of the event on a make-up workday, when marked: the title
-  /// and `(补班)`, the word the notices and the phones' calendars use,
-  /// whatever the title's language.
-  public var makeUpDayTitle: String { title + " (补班)" }
+  /// The title of the event on a make-up workday, when marked, in the
+  /// reminder's ``language``: `上班 (补班)`, `Clock in (make-up workday)`.
+  public var makeUpDayTitle: String {
+    switch language {
+    case .chinese: title + " (补班)"
+    case .english: title + " (make-up workday)"
+    }
+  }
 
   /// Creates a reminder with every detail.
   ///

@@ -16,7 +16,7 @@ struct ReminderCalendarTests {
     let events = Array(both.events)
     // October 2026: 22 weekdays, 5 of them in National Day, and Saturday 10-10.
     #expect(events.filter { $0.summary == "Clock in" }.count == 17)
-    #expect(events.filter { $0.summary == "Clock in (补班)" }.count == 1, "marked by default")
+    #expect(events.filter { $0.summary == "Clock in (make-up workday)" }.count == 1, "marked by default")
     #expect(events.filter { $0.summary == "明天补班" }.map(\.start) == [.date(CivilDate(year: 2026, month: 10, day: 10)!)])
     #expect(events.map(\.summary).firstIndex(of: "明天补班") == 18, "reminder by reminder")
     #expect(both.isTimed)
