@@ -75,7 +75,8 @@ def test_holiday_feed_blocks_and_make_up_days():
     # a break in runs by its standing in law: statutory, weekend, 调休
     assert ("国庆节 (法定)", "2026-10-01", "2026-10-04") in events
     assert ("国庆节 (周末)", "2026-10-04", "2026-10-05") in events
-    assert ("国庆节 (调休)", "2026-10-05", "2026-10-08") in events
+    assert ("国庆节 (补假)", "2026-10-05", "2026-10-06") in events  # owed by Art. 6 for Saturday 10-03
+    assert ("国庆节 (调休)", "2026-10-06", "2026-10-08") in events
     assert ("补班 (国庆节)", "2026-09-20", "2026-09-21") in events
     spring = sorted((start, end) for title, start, end in events if title.startswith("春节"))
     assert spring[0][0] == "2026-02-15" and spring[-1][1] == "2026-02-24"

@@ -1,7 +1,8 @@
 /// The official arrangement itself as all-day events: one per run of
 /// consecutive days off with the same name and the same standing in law
-/// (`国庆节 (法定)` for statutory holidays, `国庆节 (调休)` for days off
-/// moved there or owed by Art. 6, `国庆节 (周末)` for its weekends;
+/// (`国庆节 (法定)` for statutory holidays, `清明节 (补假)` for a day off
+/// owed by Art. 6 for a holiday on a weekend, `国庆节 (调休)` for days off
+/// swapped there with make-up workdays, `国庆节 (周末)` for its weekends;
 /// exclusive DTEND), one per make-up workday, titled `补班 (国庆节)`.
 package enum HolidayEvents {
   /// The events for the listed days from `start` through `end`.
@@ -19,12 +20,13 @@ package enum HolidayEvents {
       return (summary + " (暂定)", description + "\n" + ReminderEvents.provisionalNote(year: day.year), true)
     }
     // What the law makes of each day off, for the titles: 国庆节 (法定),
-    // 国庆节 (调休), 国庆节 (周末); none where it cannot tell.
+    // 清明节 (补假), 国庆节 (调休), 国庆节 (周末); none where it cannot tell.
     var categories: [CivilDate: String] = [:]
     for (date, kind) in (try? holidays.legalKinds(from: start, through: end)) ?? [] {
       switch kind {
       case .statutoryHoliday: categories[date] = "法定"
-      case .replacementDay, .swappedRestDay: categories[date] = "调休"
+      case .replacementDay: categories[date] = "补假"
+      case .swappedRestDay: categories[date] = "调休"
       case .weekendInBreak: categories[date] = "周末"
       default: break
       }
