@@ -32,10 +32,10 @@ enum Messages {
   }
 
   /// December of the newest covered year, which the next notice may change.
-  static func provisionalDecember(_ year: Int) -> String {
+  static func unsettledDecember(_ year: Int) -> String {
     chinese
-      ? "\(year) 年 12 月为暂定：\(year + 1) 年的通知尚未发布，可能会调整这些日子"
-      : "December \(year) is provisional: the \(year + 1) notice is not published yet and may change it"
+      ? "\(year) 年 12 月可能还会调整：\(year + 1) 年的通知尚未发布，它可能调整这些日子"
+      : "December \(year) may still change: the \(year + 1) notice is not published yet and may move its last days"
   }
 
   /// A calendar that runs into the provisional year.

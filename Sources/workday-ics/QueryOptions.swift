@@ -162,7 +162,7 @@ struct QueryOptions {
       Terminal.warning(Messages.provisionalYear(year))
     }
     for year in calendar.yearsWithUnsettledDecember(from: low, through: high) {
-      Terminal.warning(Messages.provisionalDecember(year))
+      Terminal.warning(Messages.unsettledDecember(year))
     }
   }
 }

@@ -38,7 +38,7 @@ struct CalCommandTests {
     #expect(lines[4] == "          1! 2* 3* 4+                     1                      1")
     #expect(lines.count == 2 + 4 * 9 + 1 + 13 + 1)
     #expect(result.stdout.contains("02-14 make-up workday: 春节"))
-    #expect(result.stderr.contains("December 2026 is provisional"))
+    #expect(result.stderr.contains("December 2026 may still change"))
   }
 
   @Test func uncoveredYearIsLoud() throws {

@@ -22,7 +22,7 @@ package enum CalendarDescription {
         "No official data for \(CoverageError.ranges(assumed)): the regular week (\(calendar.workWeek)) was assumed.")
     }
     for year in calendar.yearsWithUnsettledDecember(from: start, through: end) {
-      lines.append("December \(year) is provisional until the \(year + 1) notice is published.")
+      lines.append("December \(year) may still change until the \(year + 1) notice is published.")
     }
     let added = holidays.addedSources.filter { !$0.hasPrefix(ProvisionalYear.sourcePrefix) }
     if !added.isEmpty {

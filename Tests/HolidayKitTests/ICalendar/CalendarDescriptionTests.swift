@@ -14,7 +14,7 @@ struct CalendarDescriptionTests {
       lines.first
         == "Working days of China from the official holiday arrangement (holiday-cn data), 2026-01-01 to 2026-12-31.")
     #expect(lines.contains("Official data covers: 2007-2026."))
-    #expect(lines.contains("December 2026 is provisional until the 2027 notice is published."))
+    #expect(lines.contains("December 2026 may still change until the 2027 notice is published."))
     #expect(lines.last?.hasPrefix("Notices: https://www.gov.cn/") == true)
   }
 
