@@ -26,12 +26,8 @@ extension WorkWeek: Codable {
       self = week
       return
     }
-    let container: KeyedDecodingContainer<CodingKeys>
-    do {
-      container = try decoder.container(keyedBy: CodingKeys.self)
-    } catch {
-      throw try decoder.singleValueContainer().corrupted(expected: "\(Self.expectedWeek), or \(Self.expectedRotation)")
-    }
+    let container = try decoder.container(
+      keyedBy: CodingKeys.self, expected: "\(Self.expectedWeek), or \(Self.expectedRotation)")
     let text = try container.decode(String.self, forKey: .weeks, expected: "weeks such as \"MO-SA/MO-FR\"")
     let anchor = try container.decode(
       CivilDate.self, forKey: .anchor, expected: "a day of the rotation's first week, such as \"2026-01-05\"")
