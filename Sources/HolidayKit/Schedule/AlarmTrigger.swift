@@ -21,13 +21,18 @@ public enum AlarmTrigger: Hashable, Sendable {
       self = .before(duration)
     } else if parts.count == 2, parts[0].hasSuffix("d"),
       parts[0].hasPrefix("-") || parts[0].hasPrefix("+") || parts[0] == "0d",
-      let days = Digits.signed(parts[0].dropLast()), abs(days) <= 366, let time = TimeOfDay(parsing: parts[1])
+      let days = Digits.signed(parts[0].dropLast()), abs(days) <= Self.maximumDayOffset,
+      let time = TimeOfDay(parsing: parts[1])
     {
       self = .atTime(dayOffset: days, time: time)
     } else {
       return nil
     }
   }
+
+  /// The most days from the event's day an alarm at a time of day may be:
+  /// a year's, either way.
+  static let maximumDayOffset = 366
 
   /// The trigger as an offset from an event starting at `start` on its day
   /// (midnight for an all-day event), counted on the wall clock.

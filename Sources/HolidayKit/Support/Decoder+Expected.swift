@@ -1,0 +1,36 @@
+extension Decoder {
+  /// The value as a JSON object whose keys are `type`'s.
+  ///
+  /// - Throws: `DecodingError.dataCorrupted` saying `expected` and quoting
+  ///   the value when it is not an object.
+  package func container<Key: CodingKey>(keyedBy type: Key.Type, expected: String) throws
+    -> KeyedDecodingContainer<Key>
+  {
+    do {
+      return try container(keyedBy: type)
+    } catch DecodingError.typeMismatch, DecodingError.valueNotFound {
+      throw try singleValueContainer().corrupted(expected: expected)
+    }
+  }
+
+  /// A `DecodingError.dataCorrupted` at this value: `expected …, got …`,
+  /// naming the keys of an object (`got an object with keys "after"`) or
+  /// quoting any other value.
+  package func corrupted(expected: String) throws -> DecodingError {
+    guard let object = try? container(keyedBy: AnyKey.self) else {
+      return try singleValueContainer().corrupted(expected: expected)
+    }
+    let keys = object.allKeys.map { "\"\($0.stringValue)\"" }.sorted()
+    let found = keys.isEmpty ? "an empty object" : "an object with keys " + keys.joinedText(separator: ", ")
+    return DecodingError.dataCorrupted(
+      DecodingError.Context(codingPath: codingPath, debugDescription: "expected \(expected), got \(found)"))
+  }
+}
+
+/// Any key of a JSON object, to name the keys found.
+private struct AnyKey: CodingKey {
+  var stringValue: String
+  var intValue: Int? { nil }
+  init(stringValue: String) { self.stringValue = stringValue }
+  init?(intValue: Int) { nil }
+}

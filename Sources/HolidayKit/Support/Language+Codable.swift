@@ -1,0 +1,19 @@
+extension Language: Codable {
+  /// Decodes a language written as its code, `"en"` or `"zh"`.
+  ///
+  /// - Throws: `DecodingError.dataCorrupted` for any other code.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    let expected = "a language code " + Language.allCases.map { "\"\($0.rawValue)\"" }.joinedText(separator: " or ")
+    guard let language = Language(rawValue: try container.decodeText(expected: expected)) else {
+      throw container.corrupted(expected: expected)
+    }
+    self = language
+  }
+
+  /// Encodes the language as its code, `"en"` or `"zh"`.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(rawValue)
+  }
+}
