@@ -7,14 +7,22 @@ enum Messages {
   private static var chinese: Bool { Terminal.language == .chinese }
 
   /// A year without data: what it is and the three ways on.
+  ///
+  /// Newer data can be fetched; a year before the data's first (holiday-cn
+  /// starts with 2007) cannot, so `update` is suggested only for years
+  /// after it.
   static func coverage(_ error: CoverageError) -> String {
-    guard chinese, case .noHolidayData(let year, let covered) = error else {
-      return
-        "\(error); fetch newer data with 'workday-ics update' or add it with --holidays PATH, or answer from the regular week with --assume-regular-week"
+    guard case .noHolidayData(let year, let covered) = error else { return error.description }
+    let isPast = year < (covered.first ?? 2007)
+    guard chinese else {
+      let fetch =
+        isPast
+        ? "add it with --holidays PATH" : "fetch newer data with 'workday-ics update' or add it with --holidays PATH"
+      return "\(error); \(fetch), or answer from the regular week with --assume-regular-week"
     }
     let coverage = covered.isEmpty ? "无" : CoverageError.ranges(covered)
-    return
-      "\(year) 年还没有官方放假安排（已有：\(coverage)）；用 'workday-ics update' 获取新数据或用 --holidays PATH 加入，或用 --assume-regular-week 按常规工作周回答"
+    let fetch = isPast ? "用 --holidays PATH 加入" : "用 'workday-ics update' 获取新数据或用 --holidays PATH 加入"
+    return "\(year) 年\(isPast ? "" : "还")没有官方放假安排（已有：\(coverage)）；\(fetch)，或用 --assume-regular-week 按常规工作周回答"
   }
 
   /// A year answered from the regular week.

@@ -92,7 +92,9 @@ enum Usage {
       1  for check, a day off; otherwise output could not be written
       2  usage error or bad input: an unknown option, a malformed date, bad
          holiday data, or a date outside the years with official data
-    update: 0 a file changed, 1 nothing changed, 3 a year not updated
+    diff: 0 the same days, 1 different; sync: 1 a request failed or a user
+    edit was kept; update: 0 a file changed, 1 nothing changed, 3 a year not
+    updated
 
     """
 

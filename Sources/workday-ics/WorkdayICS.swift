@@ -104,6 +104,9 @@ enum WorkdayICS {
       Terminal.write(text)
       return 0
     case "--version", "-V":
+      if let extra = rest.first {
+        throw UsageError(message: "\(command) takes nothing after it, got '\(VisibleText.excerpt(extra))'")
+      }
       Terminal.print(Usage.version)
       return 0
     default:

@@ -49,7 +49,7 @@ struct QueryCommandsTests {
     Case(
       arguments: ["check", "2006-06-01"], status: 2, stdout: "",
       stderr:
-        "workday-ics: no official holiday data for 2006 (covered: 2007-2026); fetch newer data with 'workday-ics update' or add it with --holidays PATH, or answer from the regular week with --assume-regular-week\n"
+        "workday-ics: no official holiday data for 2006 (covered: 2007-2026); add it with --holidays PATH, or answer from the regular week with --assume-regular-week\n"
     ),
     Case(
       arguments: ["list", "--from", "2026-09-18", "--to", "2026-09-21"], status: 0,

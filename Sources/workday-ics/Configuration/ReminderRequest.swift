@@ -120,6 +120,7 @@ struct ReminderRequest: Hashable, Sendable {
       length = value
     }
     var triggers: [AlarmTrigger] = []
+    var texts: [String] = []
     for text in alarms ?? [allDay ? "-1d 21:00" : "10m"] {
       guard let trigger = AlarmTrigger(parsing: text) else {
         throw .invalid(
@@ -128,7 +129,16 @@ struct ReminderRequest: Hashable, Sendable {
             "a time before the start such as 10m, 1h or 1d, 0 for the start, a time of the event's day such as 08:00, or a signed day and a time such as '-1d 21:00'"
         )
       }
+      // Two alarms at one moment ring twice: a slip, not a wish.
+      if let earlier = triggers.firstIndex(of: trigger) {
+        throw .invalidText(
+          .alarms,
+          reason:
+            "'\(VisibleText.excerpt(text))' rings when '\(VisibleText.excerpt(texts[earlier]))' does; give each alarm once"
+        )
+      }
       triggers.append(trigger)
+      texts.append(text)
     }
     return Reminder(
       identifier: identifier, title: title,
