@@ -40,9 +40,7 @@ extension AlarmTrigger: Codable {
     case (false, false):
       throw try decoder.corrupted(expected: Self.expected)
     }
-    if let (key, problem) = problem {
-      throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: problem)
-    }
+    try container.refuse(problem)
   }
 
   /// Encodes the trigger as `{"before": 600}` or `{"at": "21:00",
@@ -51,10 +49,7 @@ extension AlarmTrigger: Codable {
   /// - Throws: `EncodingError.invalidValue` for a trigger that decoding
   ///   would refuse, so that what is written can be read back.
   public func encode(to encoder: any Encoder) throws {
-    if let (_, problem) = problem {
-      throw EncodingError.invalidValue(
-        self, EncodingError.Context(codingPath: encoder.codingPath, debugDescription: problem))
-    }
+    try encoder.refuse(self, problem?.1)
     var container = encoder.container(keyedBy: CodingKeys.self)
     switch self {
     case .before(let duration):

@@ -63,9 +63,7 @@ extension Reminder: Codable {
       isBusy: try container.decodeIfPresent(Bool.self, forKey: .isBusy, expected: "true or false") ?? false,
       marksMakeUpDays: try container.decodeIfPresent(Bool.self, forKey: .marksMakeUpDays, expected: "true or false"),
       language: try container.decodeIfPresent(Language.self, forKey: .language, expected: "\"en\" or \"zh\""))
-    if let (key, problem) = problem {
-      throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: problem)
-    }
+    try container.refuse(problem)
   }
 
   /// Encodes the reminder as an object with every key written (`location`,
@@ -75,10 +73,7 @@ extension Reminder: Codable {
   /// - Throws: `EncodingError.invalidValue` for a reminder that decoding
   ///   would refuse, so that what is written can be read back.
   public func encode(to encoder: any Encoder) throws {
-    if let (_, problem) = problem {
-      throw EncodingError.invalidValue(
-        self, EncodingError.Context(codingPath: encoder.codingPath, debugDescription: problem))
-    }
+    try encoder.refuse(self, problem?.1)
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(identifier, forKey: .identifier)
     try container.encode(title, forKey: .title)

@@ -49,9 +49,7 @@ extension WorkdaySelector: Codable {
     } else {
       throw try decoder.corrupted(expected: Self.expected)
     }
-    if let (key, problem) = problem {
-      throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: problem)
-    }
+    try container.refuse(problem)
   }
 
   /// Encodes the selector as `{"positionsInMonth": [1, -1]}`,
@@ -61,10 +59,7 @@ extension WorkdaySelector: Codable {
   /// - Throws: `EncodingError.invalidValue` for a selector that decoding
   ///   would refuse, so that what is written can be read back.
   public func encode(to encoder: any Encoder) throws {
-    if let (_, problem) = problem {
-      throw EncodingError.invalidValue(
-        self, EncodingError.Context(codingPath: encoder.codingPath, debugDescription: problem))
-    }
+    try encoder.refuse(self, problem?.1)
     switch self {
     case .positionsInMonth(let positions):
       var container = encoder.container(keyedBy: CodingKeys.self)

@@ -25,4 +25,21 @@ extension KeyedDecodingContainer {
     guard contains(key), try !decodeNil(forKey: key) else { return nil }
     return try decode(type, forKey: key, expected: expected)
   }
+
+  /// Throws `DecodingError.dataCorrupted` at the key of `problem`, a
+  /// value's own check of what it was decoded into, when it has one.
+  package func refuse(_ problem: (key: Key, message: String)?) throws {
+    guard let problem else { return }
+    throw DecodingError.dataCorruptedError(forKey: problem.key, in: self, debugDescription: problem.message)
+  }
+}
+
+extension Encoder {
+  /// Throws `EncodingError.invalidValue` for `value` when it has a
+  /// `problem` decoding would refuse, so that what is written can be read
+  /// back.
+  package func refuse(_ value: Any, _ problem: String?) throws {
+    guard let problem else { return }
+    throw EncodingError.invalidValue(value, EncodingError.Context(codingPath: codingPath, debugDescription: problem))
+  }
 }
