@@ -28,7 +28,8 @@ extension WorkdayCalendar {
   ///
   /// - Throws: ``CoverageError`` for the first day of the range no notice
   ///   covers; ``ReminderError`` for an invalid identifier or a day the
-  ///   zone's clocks skip.
+  ///   zone's clocks skip; ``RecurrenceRuleError`` for a rule finer than
+  ///   whole days in the reminder's ``DaySelection``.
   public func occurrences(
     of reminder: Reminder, from start: CivilDate, through end: CivilDate, timeZone: TimeZone = .shanghai
   ) throws -> [ReminderOccurrence] {

@@ -98,12 +98,7 @@ extension RecurrenceRule {
   package func dates(
     from start: CivilDate, includesStart: Bool = true, fromDay: CivilDate? = nil, toDay: CivilDate? = nil
   ) throws -> RecurrenceDates {
-    if needsTimeOfDay {
-      let part =
-        frequency < .daily
-        ? "FREQ=\(frequency.name)" : !hours.isEmpty ? "BYHOUR" : !minutes.isEmpty ? "BYMINUTE" : "BYSECOND"
-      throw RecurrenceRuleError.needsDateTimeStart(part)
-    }
+    if let part = timeOfDayPart { throw RecurrenceRuleError.needsDateTimeStart(part) }
     let times = occurrences(
       from: LocalDateTime(date: start, time: .midnight), includesStart: includesStart,
       window: RecurrenceWindow(fromDay: fromDay, toDay: toDay))

@@ -168,7 +168,13 @@ public struct RecurrenceRule: Hashable, Sendable {
   /// Whether the rule has a part that works below the level of days
   /// (`FREQ` finer than `DAILY`, or `BYHOUR`, `BYMINUTE`, `BYSECOND`), which
   /// only a start with a time of day can follow.
-  public var needsTimeOfDay: Bool {
-    frequency < .daily || !hours.isEmpty || !minutes.isEmpty || !seconds.isEmpty
+  public var needsTimeOfDay: Bool { timeOfDayPart != nil }
+
+  /// The part that makes the rule work below days (`FREQ=HOURLY`,
+  /// `BYHOUR`, …), for messages; nil for a rule of whole days.
+  package var timeOfDayPart: String? {
+    frequency < .daily
+      ? "FREQ=\(frequency.name)"
+      : !hours.isEmpty ? "BYHOUR" : !minutes.isEmpty ? "BYMINUTE" : !seconds.isEmpty ? "BYSECOND" : nil
   }
 }

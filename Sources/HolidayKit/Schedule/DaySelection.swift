@@ -164,6 +164,13 @@ extension WorkdayCalendar {
       let rule = RecurrenceRule(uncheckedFrequency: .weekly, weekdays: workWeek.days.map { .init(weekday: $0) })
       return (rule, Array(try rule.dates(from: start, includesStart: false, fromDay: start, toDay: end)))
     case .rule(let rule, let anchor):
+      if let part = rule.timeOfDayPart {
+        throw RecurrenceRuleError.notAllowed(
+          part: part,
+          reason:
+            "a reminder's days come from a rule of whole days (DAILY or coarser, without BYHOUR, BYMINUTE or BYSECOND); its time of day is the reminder's time"
+        )
+      }
       return (rule, Array(try rule.dates(from: anchor, includesStart: false, fromDay: start, toDay: end)))
     case .workdays(let selector):
       return (nil, try days(selecting: selector, from: start, through: end))

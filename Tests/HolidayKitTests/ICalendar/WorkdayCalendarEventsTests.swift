@@ -98,4 +98,18 @@ struct WorkdayCalendarEventsTests {
     #expect(try Self.china.nextWorkingDay(after: moment, in: newYork) == Self.date("2026-10-08"))
     #expect(try Self.china.previousWorkingDay(before: moment) == Self.date("2026-09-30"))
   }
+
+  /// A reminder's rule gives days; its time is the reminder's. A rule
+  /// finer than days says so, not that it "needs a start with a time".
+  @Test func aRuleFinerThanDaysIsRefusedSayingWhy() throws {
+    let hourly = Reminder(
+      title: "Drink water", time: TimeOfDay(hour: 9, minute: 0)!,
+      selection: DaySelection(base: .rule(try RecurrenceRule(parsing: "FREQ=HOURLY"), start: Self.date("2026-01-01"))))
+    #expect {
+      try Self.china.occurrences(of: hourly, in: 2026)
+    } throws: { error in
+      (error as? RecurrenceRuleError)?.description
+        == "'FREQ=HOURLY' is not allowed: a reminder's days come from a rule of whole days (DAILY or coarser, without BYHOUR, BYMINUTE or BYSECOND); its time of day is the reminder's time"
+    }
+  }
 }
