@@ -153,9 +153,7 @@ extension WorkdayCalendar {
   private func baseDays(of selection: DaySelection, from start: CivilDate, through end: CivilDate) throws -> (
     rule: RecurrenceRule?, days: [CivilDate]
   ) {
-    for day in Self.days(from: start, through: end) where workingDayIfKnown(day) == nil {
-      throw CoverageError.noHolidayData(year: day.year, covered: holidays.officialYears)
-    }
+    try checkCoverage(from: start, through: end)
     if selection.onlyMakeUpDays { return (nil, []) }
     switch selection.base {
     case .workWeek where workWeek.isRotating:

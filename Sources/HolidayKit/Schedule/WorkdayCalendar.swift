@@ -191,6 +191,16 @@ public struct WorkdayCalendar: Sendable {
     return result
   }
 
+  /// Checks that every day from `start` through `end` has an answer: from
+  /// official data, or from the regular week when the calendar assumes it.
+  ///
+  /// - Throws: ``CoverageError`` for the first day that has none.
+  public func checkCoverage(from start: CivilDate, through end: CivilDate) throws(CoverageError) {
+    for day in Self.days(from: start, through: end) where workingDayIfKnown(day) == nil {
+      throw coverageError(day)
+    }
+  }
+
   /// The years of the range for which answers come from the regular week
   /// alone, because no official data covers some of their days.
   public func uncoveredYears(from start: CivilDate, through end: CivilDate) -> [Int] {

@@ -24,7 +24,7 @@ enum HolidaysCommand {
     } else {
       (start, end) = try output.range(calendar: calendar)
     }
-    _ = try calendar.workingDayCount(from: start, through: end)  // the loud error for uncovered years
+    try calendar.checkCoverage(from: start, through: end)
     let document = try output.document(
       timeZone: try options.timeZone(), calendar: calendar, from: start, through: end,
       defaultName: "中国法定节假日 Holidays of China")

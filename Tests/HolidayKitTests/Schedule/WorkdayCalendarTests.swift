@@ -162,3 +162,23 @@ struct MakeUpWorkdayTests {
     #expect(calendar.makeUpWorkday(on: CivilDate(year: 2020, month: 2, day: 3)!) == nil, "an official Monday workday")
   }
 }
+
+struct CoverageCheckTests {
+  static let calendar = WorkdayCalendar(holidays: try! HolidayCalendar.embedded())
+
+  static func date(_ text: String) -> CivilDate { CivilDate(iso8601: text)! }
+
+  @Test func coverageIsCheckedForEveryDayOfTheRange() throws {
+    // 2007.json lists 2006-12-30 and 31, the start of its 元旦 break.
+    try Self.calendar.checkCoverage(from: Self.date("2006-12-30"), through: Self.date("2026-12-31"))
+    #expect(throws: CoverageError.noHolidayData(year: 2027, covered: Array(2007...2026))) {
+      try Self.calendar.checkCoverage(from: Self.date("2026-12-01"), through: Self.date("2027-01-01"))
+    }
+    #expect(throws: CoverageError.noHolidayData(year: 2006, covered: Array(2007...2026))) {
+      try Self.calendar.checkCoverage(from: Self.date("2006-12-01"), through: Self.date("2007-01-02"))
+    }
+    let assumed = WorkdayCalendar(holidays: Self.calendar.holidays, assumesRegularWeek: true)
+    try assumed.checkCoverage(from: Self.date("2026-12-01"), through: Self.date("2027-12-31"))
+    try Self.calendar.checkCoverage(from: Self.date("2027-01-02"), through: Self.date("2027-01-01"))  // empty
+  }
+}
