@@ -217,10 +217,12 @@ enum Usage {
         An event edited or deleted on another device (its ETag is not the one sync
         wrote) is kept as the user left it and reported, unless --replace-edits.
         What sync wrote (names, ETags) is kept in a state file of mode 0600, one
-        per reminder (its id: a new title is a new reminder) or per calendar of
-        --config, so that different reminders synced into one CalDAV calendar
-        never delete each other's events; when it is lost, the next run takes
-        its events over from the server.
+        per calendar, each event with whose it is (a reminder by its id, or a
+        calendar of --config): a run deletes only its own, so different
+        reminders synced into one CalDAV calendar never delete each other's
+        events (a new title is a new reminder: --remove the old one first).
+        When the state is lost, the next run takes its events over from the
+        server. Two runs of one calendar at once take turns (STATE.lock).
 
         Server:
               --server URL       the CalDAV server, such as https://caldav.icloud.com/

@@ -135,6 +135,11 @@ def server():
     shutil.rmtree(folder, ignore_errors=True)
 
 
+def state_files(folder):
+    """The state files in `folder`, without the lock files beside them."""
+    return [name for name in os.listdir(folder) if not name.endswith(".lock")]
+
+
 def sync(server, *arguments, user=ALICE, password=None, state=None, check=None, extra_env=None, timeout=120):
     env = {
         "PATH": "/usr/bin:/bin", "SOURCE_DATE_EPOCH": "1767225600", "WORKDAY_ICS_TODAY": "2026-11-23",
@@ -168,8 +173,9 @@ def test_first_sync_creates_the_calendar_and_events_with_alarms_and_a_second_wri
     props = open(os.path.join(folder, ".Radicale.props")).read()
     assert "Work" in props and "#008080" in props.upper()
     state_folder = os.path.join(server.folder, "state", "workday-ics")
-    (state,) = os.listdir(state_folder)
+    (state,) = state_files(state_folder)
     assert os.stat(os.path.join(state_folder, state)).st_mode & 0o777 == 0o600
+    assert os.stat(os.path.join(state_folder, state + ".lock")).st_mode & 0o777 == 0o600
     assert ALICE[1] not in open(os.path.join(state_folder, state)).read()
 
     mark = len(server.log())
@@ -438,7 +444,7 @@ def test_a_configuration_of_two_calendars_keeps_each_in_a_calendar_of_its_own(se
     assert str(report.walk("VEVENT")[0]["SUMMARY"]) == "Month-end report"
     assert report.walk("VEVENT")[0].decoded("DTSTART").strftime("%Y-%m-%d %H:%M") == "2026-12-31 16:00"
     state_folder = os.path.join(server.folder, "state", "workday-ics")
-    assert len(os.listdir(state_folder)) == 2  # one state file per calendar
+    assert len(state_files(state_folder)) == 2  # one state file per calendar
 
     # A second run writes nothing, one request per calendar.
     mark = len(server.log())
@@ -490,6 +496,28 @@ def test_different_reminders_synced_into_one_calendar_never_delete_each_others_e
     assert server.writes(mark) == []
     assert len(server.events()) == 42
 
+
+
+def test_two_runs_of_one_calendar_at_once_take_turns(server):
+    # Two cron lines at the same minute: without a lock, each would write
+    # back a state without the other's events, and the next runs would
+    # rewrite them.
+    sync(server, "--create-calendar", "--calendar", "Work", *RANGE, check=0)
+    jobs = [["--title", title, "--time", time, "--calendar", "Work", *RANGE]
+            for title, time in (("Standup", "10:00"), ("Lunch", "12:00"), ("Review", "16:00"))]
+    env = {"PATH": "/usr/bin:/bin", "SOURCE_DATE_EPOCH": "1767225600", "WORKDAY_ICS_TODAY": "2026-11-23",
+           "HOME": server.folder, "XDG_STATE_HOME": os.path.join(server.folder, "state"),
+           "WORKDAY_ICS_PASSWORD": ALICE[1]}
+    running = [subprocess.Popen([BINARY, "sync", "-q", "--server", server.url, "--user", ALICE[0], *job],
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env) for job in jobs]
+    for process in running:
+        out, err = process.communicate(timeout=120)
+        assert process.returncode == 0, out.decode() + err.decode()
+    assert len(server.events()) == 14 * 4
+    for job in jobs:
+        mark = len(server.log())
+        status, out, err = sync(server, *job, check=0)
+        assert server.writes(mark) == [], out
 
 def test_remove_deletes_only_that_reminders_events(server):
     config = write_configuration(server.folder, [WORK])
@@ -726,7 +754,7 @@ def test_changes_since_the_last_run_are_asked_with_sync_collection_not_a_full_li
 def test_an_unknown_or_expired_sync_token_falls_back_to_the_full_listing(server):
     sync(server, "--create-calendar", *RANGE, check=0)
     state_folder = os.path.join(server.folder, "state", "workday-ics")
-    (state_name,) = os.listdir(state_folder)
+    (state_name,) = state_files(state_folder)
     state_path = os.path.join(state_folder, state_name)
     state = json.load(open(state_path))
     assert state["token"].startswith("http://radicale.org/ns/sync/")

@@ -205,6 +205,10 @@ enum SyncCommand {
       let calendarName = target.name
       let wanted = target.wanted
       let statePath = target.statePath
+      // Another run of this calendar (a second cron line) waits its turn;
+      // a dry run writes no state and takes no turn.
+      let lock = dryRun ? nil : try SyncLock(statePath: statePath)
+      defer { lock?.release() }
       var state = try SyncState.read(statePath)
 
       // The calendar: given as a URL, remembered, or found (and made).

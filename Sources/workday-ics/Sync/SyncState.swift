@@ -151,7 +151,7 @@ struct SyncState: Equatable {
   }
 
   /// Makes the folders above `path` that are missing, mode 0700.
-  private static func makeFolders(for path: String) {
+  static func makeFolders(for path: String) {
     var prefix = ""
     let parts = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
     for (index, part) in parts.enumerated() {
