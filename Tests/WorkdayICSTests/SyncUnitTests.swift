@@ -258,7 +258,8 @@ struct SyncStateOwnerTests {
       state.entries[entry.name] = entry
     }
     let (own, others) = state.split(
-      owner: "configuration /c.json\nWork", suffixes: ["-clock-in-abc_40workday-ics.ics"],
+      owner: "configuration /c.json\nWork",
+      isNamedAsOurs: { SyncPlan.reminderSuffix(ofName: $0) == "-clock-in-abc_40workday-ics.ics" },
       wanted: ["20261216-clock-in-abc_40workday-ics.ics"])
     #expect(
       own.entries.keys.sorted() == [

@@ -7,10 +7,7 @@ extension TimeOfDay: Codable {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
     let expected = "a time such as \"08:50\" or \"08:50:30\""
-    guard let time = TimeOfDay(parsing: try container.decodeText(expected: expected)) else {
-      throw container.corrupted(expected: expected)
-    }
-    self = time
+    self = try container.decodeText(expected: expected, parsedBy: { TimeOfDay(parsing: $0) })
   }
 
   /// Encodes the time as `"08:50"`, or `"08:50:30"` when it has seconds.

@@ -7,10 +7,7 @@ extension Weekday: Codable {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
     let expected = "a weekday code MO, TU, WE, TH, FR, SA or SU"
-    guard let weekday = Weekday(code: try container.decodeText(expected: expected)) else {
-      throw container.corrupted(expected: expected)
-    }
-    self = weekday
+    self = try container.decodeText(expected: expected, parsedBy: { Weekday(code: $0) })
   }
 
   /// Encodes the weekday as its RFC 5545 code, such as `"MO"` (not its raw

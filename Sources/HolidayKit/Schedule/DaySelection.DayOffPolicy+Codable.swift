@@ -6,10 +6,7 @@ extension DaySelection.DayOffPolicy: Codable {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
     let expected = "a policy, " + Self.choices
-    guard let policy = Self(rawValue: try container.decodeText(expected: expected)) else {
-      throw container.corrupted(expected: expected)
-    }
-    self = policy
+    self = try container.decodeText(expected: expected, parsedBy: Self.init(rawValue:))
   }
 
   /// Encodes the policy as its name, such as `"next-workday"`.

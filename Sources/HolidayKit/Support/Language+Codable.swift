@@ -5,10 +5,7 @@ extension Language: Codable {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
     let expected = "a language code " + Language.allCases.map { "\"\($0.rawValue)\"" }.joinedText(separator: " or ")
-    guard let language = Language(rawValue: try container.decodeText(expected: expected)) else {
-      throw container.corrupted(expected: expected)
-    }
-    self = language
+    self = try container.decodeText(expected: expected, parsedBy: Language.init(rawValue:))
   }
 
   /// Encodes the language as its code, `"en"` or `"zh"`.

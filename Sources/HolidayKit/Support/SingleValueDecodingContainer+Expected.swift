@@ -8,6 +8,15 @@ extension SingleValueDecodingContainer {
     throw corrupted(expected: expected)
   }
 
+  /// The string the container holds, read by `parse`.
+  ///
+  /// - Throws: `DecodingError.dataCorrupted` saying `expected` and what
+  ///   was found when the value is not a string or `parse` refuses it.
+  package func decodeText<Value>(expected: String, parsedBy parse: (String) -> Value?) throws -> Value {
+    guard let value = parse(try decodeText(expected: expected)) else { throw corrupted(expected: expected) }
+    return value
+  }
+
   /// A `DecodingError.dataCorrupted` at this container: `expected …, got …`
   /// quoting the value found, cut to 40 characters.
   package func corrupted(expected: String) -> DecodingError {

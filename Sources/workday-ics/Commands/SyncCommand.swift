@@ -146,6 +146,11 @@ enum SyncCommand {
     /// deletes only its own.
     var owner: String
     var statePath: String
+
+    /// Whether `name` is named like an event of this run's reminders.
+    func isNamedAsOurs(_ name: String) -> Bool {
+      SyncPlan.reminderSuffix(ofName: name).map { suffixes.contains(String($0)) } ?? false
+    }
     /// `NAME: ` before every line when several calendars are kept, else empty.
     var prefix: String
   }
@@ -263,7 +268,7 @@ enum SyncCommand {
       state.calendar = calendarURL
       // This run's events; the others' are kept as they are, and written back.
       let (own, others) = state.split(
-        owner: target.owner, suffixes: target.suffixes, wanted: Set(wanted.map(\.name)))
+        owner: target.owner, isNamedAsOurs: target.isNamedAsOurs, wanted: Set(wanted.map(\.name)))
       state = own
       func save() throws { try SyncState.joined(state, owner: target.owner, others: others).write(to: statePath) }
 
@@ -274,12 +279,9 @@ enum SyncCommand {
       }
 
       let listing = isNew ? Listing() : try list(calendarURL, token: token, state: state)
-      let suffixes = target.suffixes
       let plan = SyncPlan(
         wanted: wanted, state: state, server: listing.members, replacesEdits: replacesEdits,
-        isOurs: { name in
-          others[name] == nil && SyncPlan.reminderSuffix(ofName: name).map { suffixes.contains(String($0)) } == true
-        })
+        isOurs: { name in others[name] == nil && target.isNamedAsOurs(name) })
       let totals = plan.totals
       if dryRun {
         for line in plan.lines { say(line) }

@@ -99,18 +99,20 @@ struct SyncState: Equatable {
   }
 
   /// The part of the state that is `owner`'s to change, and the rest: its
-  /// own entries, those of a state written before owners were kept whose
-  /// names end as this run's do (`suffixes`, see
-  /// ``SyncPlan/reminderSuffix(ofName:)``), and any entry named like a
-  /// wanted event (the same UID is the same event, whoever wrote it last).
-  /// The calendar and token stay with the first part.
-  func split(owner: String, suffixes: Set<String>, wanted: Set<String>) -> (own: SyncState, others: [String: Entry]) {
+  /// own entries, those of a state written before owners were kept that
+  /// are named like this run's reminders' events (`isNamedAsOurs`), and
+  /// any entry named like a wanted event (the same UID is the same event,
+  /// whoever wrote it last). The calendar and token stay with the first
+  /// part.
+  func split(owner: String, isNamedAsOurs: (String) -> Bool, wanted: Set<String>) -> (
+    own: SyncState, others: [String: Entry]
+  ) {
     var own = self
     var others: [String: Entry] = [:]
     for (name, entry) in entries {
       let isOwn =
         entry.owner == owner || wanted.contains(name)
-        || (entry.owner == nil && SyncPlan.reminderSuffix(ofName: name).map { suffixes.contains(String($0)) } == true)
+        || (entry.owner == nil && isNamedAsOurs(name))
       if !isOwn {
         own.entries[name] = nil
         others[name] = entry
