@@ -63,22 +63,11 @@ struct HolidaySource: Hashable {
     } else {
       host = hostAndPort.prefix { $0 != ":" }
     }
-    isLoopback = Self.isLoopback(host.lowercased())
+    isLoopback = Loopback.isHost(host)
     guard scheme == "https" || isLoopback else {
       throw invalid("plain HTTP is allowed only to this machine (127.0.0.1, ::1, localhost); use https://")
     }
     base = text.hasSuffix("/") ? text : text + "/"
-  }
-
-  /// Whether `host` names this machine.
-  private static func isLoopback(_ host: String) -> Bool {
-    if host == "localhost" || host == "::1" { return true }
-    let parts = host.split(separator: ".", omittingEmptySubsequences: false)
-    return parts.count == 4 && parts[0] == "127"
-      && parts.allSatisfy { part in
-        !part.isEmpty && part.count <= 3 && part.allSatisfy(\.isASCII) && part.allSatisfy(\.isNumber)
-          && (Int(part) ?? 256) < 256
-      }
   }
 
   /// The URL of the file for `year`.

@@ -31,14 +31,9 @@ struct CalDAVClient {
   static func isAllowed(_ url: URL) -> Bool {
     switch url.scheme?.lowercased() {
     case "https": return url.host != nil
-    case "http": return url.host.map(isLoopback) ?? false
+    case "http": return url.host.map(Loopback.isHost) ?? false
     default: return false
     }
-  }
-
-  static func isLoopback(_ host: String) -> Bool {
-    let host = String(host.lowercased().drop { $0 == "[" }.reversed().drop { $0 == "]" }.reversed())
-    return host == "localhost" || host == "::1" || host.hasPrefix("127.")
   }
 
   /// `href` (an absolute path or URL from a reply) against `base`.
