@@ -49,7 +49,7 @@ public struct ProvisionalYear: Sendable {
     var breaks = BreakPrinciples.breaks(statutory: statutory)
     let makeUps = MakeUpPlacement.makeUpDays(for: breaks, statutory: statutoryByDay)
     // A break takes in the weekend days next to it that stay off ("与周末连休").
-    var makeUpDays = Set(makeUps.joined())
+    let makeUpDays = Set(makeUps.joined())
     for index in breaks.indices {
       var days = breaks[index].days
       while LegalClassifier.isWeekend(days.lowerBound - 1), !makeUpDays.contains(days.lowerBound - 1) {
@@ -60,14 +60,13 @@ public struct ProvisionalYear: Sendable {
       }
       breaks[index].days = days
     }
-    makeUpDays = Set(makeUps.joined())
     let off = Set(breaks.flatMap { Array($0.days) })
     let source = Self.sourcePrefix + String(year)
+    let classifier = LegalClassifier(
+      isOff: { off.contains($0) || (!makeUpDays.contains($0) && LegalClassifier.isWeekend($0)) },
+      isListedOff: { off.contains($0) }, statutory: statutoryByDay)
     var predicted: [ProvisionalDay] = []
     for (plan, makeUp) in zip(breaks, makeUps) {
-      let classifier = LegalClassifier(
-        isOff: { off.contains($0) || (!makeUpDays.contains($0) && LegalClassifier.isWeekend($0)) },
-        isListedOff: { off.contains($0) }, statutory: statutoryByDay)
       let range = min(plan.days.lowerBound, makeUp.min() ?? .max)...max(plan.days.upperBound, makeUp.max() ?? .min)
       for (day, kind) in zip(range, classifier.kinds(of: range)) where plan.days.contains(day) || makeUp.contains(day) {
         let basis: Basis

@@ -170,6 +170,10 @@ public struct RecurrenceRule: Hashable, Sendable {
   /// only a start with a time of day can follow.
   public var needsTimeOfDay: Bool { timeOfDayPart != nil }
 
+  /// What a rule without ``timeOfDayPart`` is, for messages.
+  package static let wholeDaysDescription =
+    "a rule of whole days (DAILY or coarser, without BYHOUR, BYMINUTE or BYSECOND)"
+
   /// The part that makes the rule work below days (`FREQ=HOURLY`,
   /// `BYHOUR`, …), for messages; nil for a rule of whole days.
   package var timeOfDayPart: String? {

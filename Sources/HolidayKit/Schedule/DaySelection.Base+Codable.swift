@@ -44,9 +44,7 @@ extension DaySelection.Base: Codable {
     case (false, false):
       throw try decoder.corrupted(expected: Self.expected)
     }
-    if let problem {
-      throw DecodingError.dataCorruptedError(forKey: .rule, in: container, debugDescription: problem)
-    }
+    try container.refuse(problem)
   }
 
   /// Encodes the base as `"workWeek"`, `{"rule": "FREQ=MONTHLY;BYDAY=-1FR",
@@ -55,10 +53,7 @@ extension DaySelection.Base: Codable {
   /// - Throws: `EncodingError.invalidValue` for a base that decoding would
   ///   refuse, so that what is written can be read back.
   public func encode(to encoder: any Encoder) throws {
-    if let problem {
-      throw EncodingError.invalidValue(
-        self, EncodingError.Context(codingPath: encoder.codingPath, debugDescription: problem))
-    }
+    try encoder.refuse(self, problem?.1)
     switch self {
     case .workWeek:
       var container = encoder.singleValueContainer()
@@ -75,9 +70,8 @@ extension DaySelection.Base: Codable {
 
   /// Why the base cannot give days, or nil: a rule finer than whole days,
   /// which the command line refuses too.
-  private var problem: String? {
+  private var problem: (CodingKeys, String)? {
     guard case .rule(let rule, _) = self, rule.needsTimeOfDay else { return nil }
-    return
-      "expected a rule of whole days (DAILY or coarser, without BYHOUR, BYMINUTE or BYSECOND), got \"\(rule.rfc5545Text)\""
+    return (.rule, "expected \(RecurrenceRule.wholeDaysDescription), got \"\(rule.rfc5545Text)\"")
   }
 }

@@ -166,7 +166,7 @@ extension WorkdayCalendar {
         throw RecurrenceRuleError.notAllowed(
           part: part,
           reason:
-            "a reminder's days come from a rule of whole days (DAILY or coarser, without BYHOUR, BYMINUTE or BYSECOND); its time of day is the reminder's time"
+            "a reminder's days come from \(RecurrenceRule.wholeDaysDescription); its time of day is the reminder's time"
         )
       }
       return (rule, Array(try rule.dates(from: anchor, includesStart: false, fromDay: start, toDay: end)))

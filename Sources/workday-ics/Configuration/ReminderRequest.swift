@@ -170,7 +170,7 @@ struct ReminderRequest: Hashable, Sendable {
         throw .invalid(
           .rule, value: rule,
           expected:
-            "a rule of whole days (DAILY or coarser, without BYHOUR, BYMINUTE or BYSECOND); set the time separately")
+            "\(RecurrenceRule.wholeDaysDescription); set the time separately")
       }
       if ruleStart == nil, let reason = parsed.startDependence { throw .needsStart(.rule, reason: reason) }
       selection = DaySelection(base: .rule(parsed, start: ruleStart ?? rangeStart))
