@@ -21,7 +21,7 @@ define install_debs
 	fi
 endef
 
-.PHONY: lint all build test unit-test interop-test interop-consumers test-serve test-release docs test-docs install install-data uninstall clean embed release bench bench-compare fuzz startup-order layers
+.PHONY: lint all build test interop-test interop-consumers test-serve test-release docs test-docs install install-data uninstall clean embed release bench bench-compare fuzz startup-order layers
 
 all: build
 

@@ -151,14 +151,17 @@ struct RecurrenceRuleParsingTests {
     #expect(error?.description == row.message)
   }
 
+  /// validate() itself, on rules made without the public initialiser's
+  /// check (which calls it).
   @Test func validatesRulesBuiltInCode() {
-    #expect(throws: RecurrenceRuleError.self) { try RecurrenceRule(frequency: .daily, interval: 0).validate() }
+    #expect(throws: RecurrenceRuleError.self) { try RecurrenceRule(uncheckedFrequency: .daily, interval: 0).validate() }
     #expect(throws: RecurrenceRuleError.self) {
-      try RecurrenceRule(frequency: .monthly, daysOfTheMonth: [Int.min]).validate()
+      try RecurrenceRule(uncheckedFrequency: .monthly, daysOfTheMonth: [Int.min]).validate()
     }
     #expect(throws: RecurrenceRuleError.self) {
-      try RecurrenceRule(frequency: .daily, end: .afterOccurrences(0)).validate()
+      try RecurrenceRule(uncheckedFrequency: .daily, end: .afterOccurrences(0)).validate()
     }
+    #expect(throws: Never.self) { try RecurrenceRule(uncheckedFrequency: .daily, interval: 2).validate() }
   }
 }
 
