@@ -81,7 +81,7 @@ enum DayReport {
       ("name", kind.holidayName.map(JSONValue.string) ?? .null),
       ("holiday", kind.holiday.map(JSONValue.string) ?? .null),
       ("legal", legal.map { .string($0.label) } ?? .null),
-      ("statutory", legal.map { kind in .bool(kind.payMultiplier == 3) } ?? .null),
+      ("statutory", legal.map { kind in .bool(kind.isStatutory) } ?? .null),
       ("payMultiplier", legal.map { .number(String($0.payMultiplier)) } ?? .null),
       ("provisional", .bool(details?.basis != nil)),
       ("basis", details?.basis.map { .string($0.rawValue) } ?? .null),

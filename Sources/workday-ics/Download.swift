@@ -68,11 +68,11 @@ enum Download {
   private static func run(_ program: String, _ arguments: [String]) -> Result<[UInt8], Failure> {
     var output: [Int32] = [-1, -1]
     var errors: [Int32] = [-1, -1]
-    guard pipe(&output) == 0 else { return .failure(Failure(message: "cannot run curl: \(reason(errno))")) }
+    guard pipe(&output) == 0 else { return .failure(Failure(message: "cannot run curl: \(OutputFile.reason(errno))")) }
     guard pipe(&errors) == 0 else {
       close(output[0])
       close(output[1])
-      return .failure(Failure(message: "cannot run curl: \(reason(errno))"))
+      return .failure(Failure(message: "cannot run curl: \(OutputFile.reason(errno))"))
     }
     for descriptor in output + errors { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
     var actions = posix_spawn_file_actions_t()
@@ -91,7 +91,9 @@ enum Download {
       close(output[0])
       close(errors[0])
     }
-    guard spawned == 0 else { return .failure(Failure(message: "cannot run \(program): \(reason(spawned))")) }
+    guard spawned == 0 else {
+      return .failure(Failure(message: "cannot run \(program): \(OutputFile.reason(spawned))"))
+    }
 
     let (body, complete) = readAll(output[0], atMost: limit)
     if !complete { kill(child, SIGTERM) }
@@ -131,10 +133,6 @@ enum Download {
       }
       bytes += piece.prefix(count)
     }
-  }
-
-  private static func reason(_ code: Int32) -> String {
-    String(cString: strerror(code))
   }
 }
 

@@ -19,8 +19,10 @@ import HolidayKit
 /// for any date it lists.
 enum HolidaySources {
   /// The built-in calendar with the data folder, `paths` and then
-  /// `overlays` laid over it,
-  /// each a holiday-cn file or a folder whose `*.json` files (except
+  /// `overlays` laid over it (`withOverlays`), and the official layers
+  /// alone (`official`: what the law is asked about, since a day of leave
+  /// is no 调休). `paths` and `overlays` are each a holiday-cn file or a
+  /// folder whose `*.json` files (except
   /// `schema.json`) form one layer. Overlays (personal or company days) do
   /// not make a year count as officially covered.
   ///
@@ -32,18 +34,6 @@ enum HolidaySources {
   ///     under the overlays.
   ///   - dataFolder: The folder `update` downloads into, read right after
   ///     the built-in files when it exists; nil for none.
-  static func load(
-    paths: [String], overlays: [String] = [], builtIn: Bool = true, provisional: Bool = false,
-    dataFolder: String? = nil
-  ) throws -> HolidayCalendar {
-    try loadLayers(
-      paths: paths, overlays: overlays, builtIn: builtIn, provisional: provisional, dataFolder: dataFolder
-    ).withOverlays
-  }
-
-  /// The calendar as ``load(paths:overlays:builtIn:provisional:dataFolder:)``
-  /// builds it, and the official layers alone (what the law is asked
-  /// about: a day of leave is no 调休).
   static func loadLayers(
     paths: [String], overlays: [String] = [], builtIn: Bool = true, provisional: Bool = false,
     dataFolder: String? = nil
@@ -92,7 +82,7 @@ enum HolidaySources {
     guard stat(path, &status) == 0 else {
       if errno == ENOENT || errno == ENOTDIR { return nil }
       throw InputError(
-        message: "\(InputFile.name(path)): cannot read the data folder: \(String(cString: strerror(errno)))")
+        message: "\(InputFile.name(path)): cannot read the data folder: \(OutputFile.reason(errno))")
     }
     guard status.st_mode & S_IFMT == S_IFDIR else {
       throw InputError(message: "\(InputFile.name(path)): the data folder is not a folder (see \(DataFolder.variable))")

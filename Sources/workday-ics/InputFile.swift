@@ -39,7 +39,7 @@ enum InputFile {
     } else {
       descriptor = open(path, O_RDONLY | O_CLOEXEC)
       guard descriptor >= 0 else {
-        let reason = errno == ENOENT ? "no such file" : String(cString: strerror(errno))
+        let reason = errno == ENOENT ? "no such file" : OutputFile.reason(errno)
         throw InputError(message: "\(name(path)): \(reason)")
       }
     }
@@ -55,7 +55,7 @@ enum InputFile {
         buffer.baseAddress.map { Terminal.readFully(descriptor, into: $0, count: buffer.count) } ?? -1
       }
       guard count >= 0 else {
-        throw InputError(message: "\(name(path)): cannot read: \(String(cString: strerror(errno)))")
+        throw InputError(message: "\(name(path)): cannot read: \(OutputFile.reason(errno))")
       }
       guard bytes.count + count <= limit else {
         throw InputError(message: "\(name(path)): larger than \(limit >> 20) MiB, the most this input may be")

@@ -37,6 +37,11 @@ public enum LegalDayKind: Hashable, Sendable {
     }
   }
 
+  /// Whether the day is a statutory holiday (法定节假日).
+  public var isStatutory: Bool {
+    if case .statutoryHoliday = self { true } else { false }
+  }
+
   /// The least multiple of the normal wage for working this day's normal
   /// hours, per the Labour Law (劳动法) Art. 44: 3 on a statutory holiday
   /// (法定休假日), 2 on any other day off (休息日, when no compensatory rest

@@ -45,12 +45,8 @@ enum ExpandCommand {
     }
     let start = try moment(startText, for: "--start", endOfDay: false)
     let isDate = start.isDate
-    if isDate, rule.needsTimeOfDay {
-      do {
-        _ = try rule.dates(from: start.value.date)
-      } catch let error as RecurrenceRuleError {
-        throw InputError(message: "--rule: \(error)")
-      }
+    if isDate, let part = rule.timeOfDayPart {
+      throw InputError(message: "--rule: \(RecurrenceRuleError.needsDateTimeStart(part))")
     }
     var limit: Int?
     if let text = arguments.value("--limit") {

@@ -118,7 +118,7 @@ enum SyncCommand {
       )
     }
     for (index, name) in names.enumerated() {
-      if let earlier = names[..<index].firstIndex(where: { $0 == name || slug($0) == slug(name) }) {
+      if let earlier = names[..<index].firstIndex(where: { slug($0) == slug(name) }) {
         let file = VisibleText.excerpt(arguments.value("--config") ?? "", limit: 80)
         throw InputError(
           message:
@@ -197,7 +197,7 @@ enum SyncCommand {
         var members = state.entries.mapValues { $0.etag }
         for name in changes.removed { members[name] = nil }
         for (name, etag) in changes.changed { members[name] = .some(etag) }
-        return Listing(members: members, token: changes.token, syncToken: changes.token, isIncremental: true)
+        return Listing(members: members, token: changes.token, syncToken: changes.token)
       }
       let full = try client.members(of: calendar)
       return Listing(members: full.members, token: full.token, syncToken: token?.syncToken != nil ? full.token : nil)
@@ -365,8 +365,6 @@ enum SyncCommand {
     /// That token when it is an RFC 6578 sync token, to ask what changed
     /// after the writes.
     var syncToken: String?
-    /// Whether only the changes since the state's token were asked for.
-    var isIncremental = false
   }
 
   /// The calendars `generate` would write with these options: one, or

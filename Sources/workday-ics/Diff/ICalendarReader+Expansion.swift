@@ -215,11 +215,7 @@ extension ICalendarReader {
     } catch {
       throw self.error(rule.line, "RRULE: \(error)")
     }
-    if context.kind == .date, parsed.needsTimeOfDay {
-      let part =
-        parsed.frequency < .daily
-        ? "FREQ=\(parsed.frequency.name)"
-        : !parsed.hours.isEmpty ? "BYHOUR" : !parsed.minutes.isEmpty ? "BYMINUTE" : "BYSECOND"
+    if context.kind == .date, let part = parsed.timeOfDayPart {
       throw error(rule.line, "RRULE: \(RecurrenceRuleError.needsDateTimeStart(part))")
     }
     var window = RecurrenceWindow.unbounded

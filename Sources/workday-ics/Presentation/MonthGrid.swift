@@ -44,7 +44,7 @@ struct MonthGrid: Sendable {
     month = first
     kinds = try calendar.days(from: first, through: last).map(\.kind)
     let legal = (try? calendar.holidays.legalKinds(from: first, through: last)) ?? []
-    statutory = legal.count == kinds.count ? legal.map { $0.kind.payMultiplier == 3 } : kinds.map { _ in false }
+    statutory = legal.count == kinds.count ? legal.map(\.kind.isStatutory) : kinds.map { _ in false }
     isProvisional = calendar.holidays.provisionalYears.contains(first.year)
   }
 

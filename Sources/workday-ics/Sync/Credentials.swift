@@ -55,7 +55,7 @@ enum Credentials {
   /// The first line `command` prints (a trailing CR removed).
   static func run(_ command: String) throws -> String {
     guard let stream = popen(command, "r") else {
-      throw InputError(message: "cannot run the password command: \(String(cString: strerror(errno)))")
+      throw InputError(message: "cannot run the password command: \(OutputFile.reason(errno))")
     }
     var bytes: [UInt8] = []
     while true {

@@ -48,7 +48,7 @@ struct Curl {
       let folder = template.withUnsafeMutableBufferPointer({ $0.baseAddress.flatMap(mkdtemp) }).map({
         String(cString: $0)
       })
-    else { throw SyncError("cannot make a temporary folder: \(String(cString: strerror(errno)))") }
+    else { throw SyncError("cannot make a temporary folder: \(OutputFile.reason(errno))") }
     defer { Self.removeFolder(folder, count: requests.count) }
 
     var config = ""
@@ -67,7 +67,7 @@ struct Curl {
       if let body = request.body {
         let path = "\(folder)/\(index).request"
         guard Self.writeFile(path, body) else {
-          throw SyncError("cannot write '\(path)': \(String(cString: strerror(errno)))")
+          throw SyncError("cannot write '\(path)': \(OutputFile.reason(errno))")
         }
         config += "data-binary = \(Self.quoted("@" + path))\n"
       }
@@ -107,7 +107,7 @@ struct Curl {
     // SIGPIPE should curl end before reading everything.
     var ends: [Int32] = [-1, -1]
     guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &ends) == 0 else {
-      throw SyncError("cannot start curl: \(String(cString: strerror(errno)))")
+      throw SyncError("cannot start curl: \(OutputFile.reason(errno))")
     }
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
@@ -128,7 +128,7 @@ struct Curl {
       if spawned == ENOENT {
         throw SyncError("sync needs the curl program, which is not on PATH; install curl")
       }
-      throw SyncError("cannot run curl: \(String(cString: strerror(spawned)))")
+      throw SyncError("cannot run curl: \(OutputFile.reason(spawned))")
     }
     var bytes = Array(config.utf8)
     bytes.withUnsafeMutableBytes { buffer in

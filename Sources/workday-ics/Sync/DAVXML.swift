@@ -27,8 +27,6 @@ struct DAVXML: Equatable {
   static let caldav = "urn:ietf:params:xml:ns:caldav"
   /// The CalendarServer namespace (`getctag`).
   static let calendarServer = "http://calendarserver.org/ns/"
-  /// Apple's iCal namespace (`calendar-color`).
-  static let apple = "http://apple.com/ns/ical/"
 
   /// The first child named `name` in `namespace`.
   func child(_ namespace: String, _ name: String) -> DAVXML? {

@@ -97,11 +97,6 @@ struct SyncPlan: Equatable {
     }
   }
 
-  /// Whether the plan writes nothing.
-  var writesNothing: Bool {
-    !steps.contains { if case .kept = $0 { false } else { true } }
-  }
-
   /// The lines of the plan: `+ create`, `~ update`, `- delete`, `! kept`.
   var lines: [String] {
     steps.map { step in

@@ -51,7 +51,7 @@ struct SyncState: Equatable {
   static func read(_ path: String) throws -> SyncState {
     guard let bytes = Curl.readFile(path) else {
       if errno == ENOENT { return SyncState() }
-      throw InputError(message: "cannot read the state file '\(path)': \(String(cString: strerror(errno)))")
+      throw InputError(message: "cannot read the state file '\(path)': \(OutputFile.reason(errno))")
     }
     func bad() -> InputError {
       InputError(message: "'\(path)' is not a sync state file; remove it and the next sync rebuilds it from the server")
