@@ -167,6 +167,19 @@ public struct HolidayCalendar: Sendable {
     covers(year: date.year) || entry(on: date) != nil
   }
 
+  /// The years of the range with a day no data covers, in order: a
+  /// partly listed year (2006: the two days of 2007.json) counts where it
+  /// is not listed.
+  package func uncoveredYears(from start: CivilDate, through end: CivilDate) -> [Int] {
+    guard start <= end else { return [] }
+    return (start.year...end.year).filter { year in
+      guard !covers(year: year) else { return false }  // every day of it is covered
+      let first = max(start, CivilDate(uncheckedYear: year, month: 1, day: 1))
+      let last = min(end, CivilDate(uncheckedYear: year, month: 12, day: 31))
+      return stride(from: first, through: last, by: 1).contains { !covers($0) }
+    }
+  }
+
   /// The addresses of the official notices behind the covered years, in
   /// file order, without repeats.
   public var papers: [String] { papers(ofYears: Int.min...Int.max) }

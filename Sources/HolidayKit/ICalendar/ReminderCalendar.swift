@@ -8,9 +8,25 @@
 /// range: the events of one calendar file, made as they are written.
 package struct ReminderCalendar {
   /// One reminder's event maker and scheduled days.
-  private struct Part {
-    let events: ReminderEvents
-    let days: ScheduledDays
+  package struct Part {
+    package let events: ReminderEvents
+    package let days: ScheduledDays
+
+    /// Schedules `reminder` from `start` through `end`, its times in
+    /// `timeZone` (see ``ReminderCalendar/init(reminders:calendar:timeZone:from:through:style:identity:)``).
+    ///
+    /// - Throws: ``ReminderError/missingDay(_:timeZone:)`` for a timed
+    ///   reminder's day that the zone's clocks skip; what scheduling throws.
+    package init(
+      reminder: Reminder, calendar: WorkdayCalendar, timeZone: TimeZone, from start: CivilDate,
+      through end: CivilDate, identity: String = ""
+    ) throws {
+      events = ReminderEvents(reminder: reminder, calendar: calendar, timeZone: timeZone, calendarIdentity: identity)
+      days = try calendar.schedule(reminder.selection, from: start, through: end)
+      if let day = events.firstMissingDay(in: days) {
+        throw ReminderError.missingDay(day, timeZone: timeZone.identifier)
+      }
+    }
   }
   private let parts: [Part]
   /// How the events are written.
@@ -39,13 +55,8 @@ package struct ReminderCalendar {
   ) throws {
     try ReminderError.check(reminders)
     parts = try reminders.map { reminder in
-      let part = Part(
-        events: ReminderEvents(reminder: reminder, calendar: calendar, timeZone: timeZone, calendarIdentity: identity),
-        days: try calendar.schedule(reminder.selection, from: start, through: end))
-      if let day = part.events.firstMissingDay(in: part.days) {
-        throw ReminderError.missingDay(day, timeZone: timeZone.identifier)
-      }
-      return part
+      try Part(
+        reminder: reminder, calendar: calendar, timeZone: timeZone, from: start, through: end, identity: identity)
     }
     self.style = style
     isTimed = reminders.contains { $0.time != nil }

@@ -57,7 +57,7 @@ package final class ReminderEvents {
     domain = uidDomain
     alarmTexts = reminder.alarms.map(reminder.alarmDescription)
     name =
-      calendarIdentity.isEmpty ? reminder.identifier : reminder.identifier + "-" + Reminder.stableHash(calendarIdentity)
+      calendarIdentity.isEmpty ? reminder.identifier : reminder.identifier + "-" + StableHash.hex32(calendarIdentity)
     uidSuffix = Array("-\(name)@\(uidDomain)".utf8)
   }
 

@@ -34,13 +34,10 @@ extension WorkdayCalendar {
     of reminder: Reminder, from start: CivilDate, through end: CivilDate, timeZone: TimeZone = .shanghai
   ) throws -> [ReminderOccurrence] {
     try ReminderError.check([reminder])
-    let scheduled = try schedule(reminder.selection, from: start, through: end)
-    let events = ReminderEvents(reminder: reminder, calendar: self, timeZone: timeZone)
-    if let day = events.firstMissingDay(in: scheduled) {
-      throw ReminderError.missingDay(day, timeZone: timeZone.identifier)
-    }
-    return scheduled.days.map { day in
-      let event = events.event(on: day)
+    let part = try ReminderCalendar.Part(
+      reminder: reminder, calendar: self, timeZone: timeZone, from: start, through: end)
+    return part.days.days.map { day in
+      let event = part.events.event(on: day)
       return ReminderOccurrence(
         day: day, start: Self.moment(event.start, in: timeZone), end: Self.moment(event.end, in: timeZone),
         isAllDay: reminder.time == nil, title: event.summary, notes: event.description, uid: event.uid,
@@ -81,15 +78,6 @@ extension WorkdayCalendar {
     document.name = reminders.first?.title
     document.description = CalendarDescription.text(calendar: self, from: start, through: end)
     return document.text(events: calendar.events, includesTimeZone: calendar.isTimed || calendar.isEmpty)
-  }
-
-  /// January 1 and December 31 of `year`.
-  private static func bounds(of year: Int) throws -> (CivilDate, CivilDate) {
-    guard let first = CivilDate(year: year, month: 1, day: 1), let last = CivilDate(year: year, month: 12, day: 31)
-    else {
-      throw CoverageError.outsideSupportedDates
-    }
-    return (first, last)
   }
 
   private static func moment(_ time: Event.Time, in timeZone: TimeZone) -> Date {

@@ -31,14 +31,8 @@ extension HolidayCalendar {
     for date in [start, end] where !covers(date) {
       throw CoverageError.noHolidayData(year: date.year, covered: officialYears)
     }
-    for year in start.year...end.year where !covers(year: year) {
-      // A partly listed year (2006: two days of 2007.json) is covered only where listed.
-      for date in stride(
-        from: max(start, CivilDate(uncheckedYear: year, month: 1, day: 1)),
-        through: min(end, CivilDate(uncheckedYear: year, month: 12, day: 31)), by: 1) where !covers(date)
-      {
-        throw CoverageError.noHolidayData(year: year, covered: officialYears)
-      }
+    if let year = uncoveredYears(from: start, through: end).first {
+      throw CoverageError.noHolidayData(year: year, covered: officialYears)
     }
     var days: [StatutoryDay] = []
     for year in (start.year - 1)...(end.year + 1) {

@@ -98,7 +98,7 @@ public struct HolidayLaw: Hashable, Sendable, CustomStringConvertible {
   /// The years whose statutory days can be computed: those of the lunar
   /// conversion and of `SolarTerms.qingming(in:)`, checked against two
   /// independent libraries.
-  public static let supportedYears = 1901...2100
+  public static let supportedYears = SolarTerms.supportedYears
 
   /// The version in force on `date`, or `nil` before 1999-09-18.
   public static func inForce(on date: CivilDate) -> HolidayLaw? {

@@ -15,7 +15,7 @@ extension LawError: CustomStringConvertible {
   public var description: String {
     switch self {
     case .unsupportedYear(let year):
-      "no statutory holidays can be computed for \(year) (supported: 1901-2100)"
+      "no statutory holidays can be computed for \(year) (supported: \(HolidayLaw.supportedYears.lowerBound)-\(HolidayLaw.supportedYears.upperBound))"
     case .noLawInForce(let year):
       "no holiday law known to this tool applies to \(year)"
     case .chineseCalendarUnavailable:

@@ -23,12 +23,11 @@ package struct PredictionScore: Hashable, Sendable, CustomStringConvertible {
   /// Compares predicted entries with the official entries of `year`
   /// (those dated in the year, or listed by its file).
   init(year: Int, predicted: [HolidayEntry], official: HolidayCalendar) {
-    func isWeekend(_ date: CivilDate) -> Bool { date.weekday == .saturday || date.weekday == .sunday }
     func weekdaysOff(_ entries: [HolidayEntry]) -> Set<CivilDate> {
-      Set(entries.filter { $0.isOffDay && !isWeekend($0.date) }.map(\.date))
+      Set(entries.filter { $0.isOffDay && !LegalClassifier.isWeekend($0.date.daysSinceEpoch) }.map(\.date))
     }
     func makeUps(_ entries: [HolidayEntry]) -> Set<CivilDate> {
-      Set(entries.filter { !$0.isOffDay && isWeekend($0.date) }.map(\.date))
+      Set(entries.filter { !$0.isOffDay && LegalClassifier.isWeekend($0.date.daysSinceEpoch) }.map(\.date))
     }
     let officialEntries = official.files.filter { $0.year == year }.flatMap(\.days)
     let (predictedOff, officialOff) = (weekdaysOff(predicted), weekdaysOff(officialEntries))

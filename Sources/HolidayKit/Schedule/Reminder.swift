@@ -125,7 +125,7 @@ public struct Reminder: Hashable, Sendable {
   /// Always a valid identifier: words longer than 64 characters in all keep
   /// their first 54 and add the hash.
   public static func identifier(forTitle title: String) -> String {
-    let hash = "r" + stableHash(title)
+    let hash = "r" + StableHash.hex32(title)
     guard title.allSatisfy(\.isASCII) else { return hash }
     let words = title.lowercased().split { !($0.isLetter || $0.isNumber) }
     guard !words.isEmpty else { return hash }
@@ -134,12 +134,6 @@ public struct Reminder: Hashable, Sendable {
     var kept = joined.prefix(54)
     while kept.last == "-" { kept = kept.dropLast() }
     return String(kept) + "-" + hash
-  }
-
-  /// Eight hex digits of the 32-bit FNV-1a hash of `text`'s UTF-8 bytes:
-  /// the same on every machine and in every run, unlike `Hasher`.
-  static func stableHash(_ text: String) -> String {
-    StableHash.hex32(text)
   }
 
   /// Whether `identifier` is usable in a UID: 1 to 64 ASCII letters,

@@ -19,11 +19,17 @@ extension WorkdayCalendar {
   ///
   /// - Throws: ``CoverageError`` when no notice covers the year.
   public func workingDays(in year: Int) throws -> [CivilDate] {
+    let (first, last) = try Self.bounds(of: year)
+    return try (first...last).filter { try isWorkingDay($0) }
+  }
+
+  /// January 1 and December 31 of `year`.
+  static func bounds(of year: Int) throws(CoverageError) -> (CivilDate, CivilDate) {
     guard let first = CivilDate(year: year, month: 1, day: 1), let last = CivilDate(year: year, month: 12, day: 31)
     else {
       throw CoverageError.outsideSupportedDates
     }
-    return try (first...last).filter { try isWorkingDay($0) }
+    return (first, last)
   }
 
   /// Whether one works on the day `date` falls on in `timeZone`

@@ -204,13 +204,7 @@ public struct WorkdayCalendar: Sendable {
   /// The years of the range for which answers come from the regular week
   /// alone, because no official data covers some of their days.
   public func uncoveredYears(from start: CivilDate, through end: CivilDate) -> [Int] {
-    guard start <= end else { return [] }
-    return (start.year...end.year).filter { year in
-      guard !holidays.covers(year: year) else { return false }  // every day of it is covered
-      let first = max(start, CivilDate(uncheckedYear: year, month: 1, day: 1))
-      let last = min(end, CivilDate(uncheckedYear: year, month: 12, day: 31))
-      return Self.days(from: first, through: last).contains { !holidays.covers($0) }
-    }
+    holidays.uncoveredYears(from: start, through: end)
   }
 
   /// The covered years whose December overlaps the range while the next

@@ -206,7 +206,7 @@ struct ReminderEventsTests {
     ("!!!", nil), (String(repeating: "a", count: 64), String(repeating: "a", count: 64)),
     (
       String(repeating: "ab ", count: 30),
-      String(repeating: "ab-", count: 18) + "r" + Reminder.stableHash(String(repeating: "ab ", count: 30))
+      String(repeating: "ab-", count: 18) + "r" + StableHash.hex32(String(repeating: "ab ", count: 30))
     ),
   ])
   func identifiersComeFromTitles(title: String, expected: String?) {
