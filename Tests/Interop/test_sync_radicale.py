@@ -350,16 +350,18 @@ def test_no_password_is_an_input_error(server):
 
 class ThrottlingProxy:
     """A proxy in front of Radicale that answers the first `throttled` PUTs
-    with 503 and Retry-After: 1, as a busy server does, and passes every
-    other request through."""
+    with `status` (503, or 429) and Retry-After: 1, as a busy server does,
+    passes every other request through, and records each request's method
+    and headers."""
 
-    def __init__(self, server, throttled):
+    def __init__(self, server, throttled, status=503):
         import http.client
         import http.server
         import threading
         proxy = self
         self.throttled = 0
         self.limit = throttled
+        self.requests = []
         upstream = server.url.split("//", 1)[1].split("/", 1)[0]
 
         class Handler(http.server.BaseHTTPRequestHandler):
@@ -368,9 +370,10 @@ class ThrottlingProxy:
 
             def relay(self):
                 body = self.rfile.read(int(self.headers.get("Content-Length") or 0))
+                proxy.requests.append((self.command, {k.lower(): v for k, v in self.headers.items()}))
                 if self.command == "PUT" and proxy.throttled < proxy.limit:
                     proxy.throttled += 1
-                    self.send_response(503)
+                    self.send_response(status)
                     self.send_header("Retry-After", "1")
                     self.send_header("Content-Length", "0")
                     self.end_headers()
@@ -429,6 +432,30 @@ def test_throttling_is_waited_out_a_bounded_number_of_times(server):
     (calendar,) = server.events().values()
     (event,) = calendar.walk("VEVENT")
     assert event["DTSTART"].dt.minute == 30, "the throttled update did not land"
+
+
+def test_429_too_many_requests_is_waited_out_as_503_is(server):
+    one_day = ["--from", "2026-12-21", "--to", "2026-12-21"]
+    sync(server, "--create-calendar", *one_day, check=0)
+    with ThrottlingProxy(server, throttled=1, status=429) as proxy:
+        sync(proxy, "--time", "08:30", *one_day, check=0)
+    assert proxy.throttled == 1
+    (calendar,) = server.events().values()
+    assert calendar.walk("VEVENT")[0]["DTSTART"].dt.minute == 30
+
+
+def test_writes_are_conditional_creates_if_none_match_updates_and_deletes_if_match(server):
+    with ThrottlingProxy(server, throttled=0) as proxy:
+        sync(proxy, "--create-calendar", *RANGE, check=0)
+        creates = [headers for method, headers in proxy.requests if method == "PUT"]
+        del proxy.requests[:]
+        # A new time updates every event; a shorter range deletes five.
+        sync(proxy, "--time", "08:30", "--from", "2026-12-21", "--to", "2026-12-31", check=0)
+        updates = [headers for method, headers in proxy.requests if method == "PUT"]
+        deletes = [headers for method, headers in proxy.requests if method == "DELETE"]
+    assert len(creates) == 14 and all(h.get("if-none-match") == "*" and "if-match" not in h for h in creates)
+    assert len(updates) == 9 and all(h.get("if-match", "").strip('"') and "if-none-match" not in h for h in updates)
+    assert len(deletes) == 5 and all(h.get("if-match", "").strip('"') for h in deletes)
 
 
 def write_configuration(folder, calendars, name="reminders.json"):
