@@ -95,9 +95,9 @@ enum Download {
       return .failure(Failure(message: "cannot run \(program): \(OutputFile.reason(spawned))"))
     }
 
-    let (body, complete) = readAll(output[0], atMost: limit)
+    let (body, complete) = InputFile.readAll(output[0], atMost: limit)
     if !complete { kill(child, SIGTERM) }
-    let (errorBytes, _) = readAll(errors[0], atMost: errorLimit)
+    let (errorBytes, _) = InputFile.readAll(errors[0], atMost: errorLimit)
     var status: Int32 = 0
     while waitpid(child, &status, 0) < 0, errno == EINTR {}
     guard complete else {
@@ -117,23 +117,6 @@ enum Download {
     return .success(body)
   }
 
-  /// Up to `limit` bytes from `descriptor`, and whether that was all of it.
-  private static func readAll(_ descriptor: Int32, atMost limit: Int) -> (bytes: [UInt8], complete: Bool) {
-    var bytes: [UInt8] = []
-    var piece = [UInt8](repeating: 0, count: 1 << 14)
-    while true {
-      let count = piece.withUnsafeMutableBytes { buffer in
-        buffer.baseAddress.map { read(descriptor, $0, buffer.count) } ?? -1
-      }
-      if count < 0, errno == EINTR { continue }
-      guard count > 0 else { return (bytes, true) }
-      guard bytes.count + count <= limit else {
-        bytes += piece.prefix(limit - bytes.count)
-        return (bytes, false)
-      }
-      bytes += piece.prefix(count)
-    }
-  }
 }
 
 /// A download that cannot be attempted at all, such as curl missing.

@@ -301,3 +301,16 @@ struct LoopbackTests {
     #expect(CalDAVClient.isAllowed(try #require(URL(string: url))) == allowed)
   }
 }
+
+struct BoundedReadTests {
+  /// Replies, downloads and .netrc files are read up to a limit, and say
+  /// when there was more.
+  @Test(arguments: [(99, false), (100, true), (101, true)])
+  func readsUpToTheLimit(limit: Int, complete: Bool) throws {
+    let file = try Tool.temporaryFolder().appendingPathComponent("reply")
+    try Data(repeating: 0x61, count: 100).write(to: file)
+    let read = try #require(Curl.readFile(file.path, atMost: limit))
+    #expect(read.bytes.count == min(limit, 100))
+    #expect(read.complete == complete)
+  }
+}

@@ -151,7 +151,7 @@ enum Credentials {
     // The mode and owner of the file read, not of whatever the path names later.
     var status = stat()
     guard fstat(file, &status) == 0 else { return nil }
-    let bytes = Curl.read(file)
+    let bytes = InputFile.readAll(file, atMost: InputFile.configurationLimit).bytes
     guard var entry = netrcEntry(host: host, in: String(decoding: bytes, as: UTF8.self)) else { return nil }
     entry.path = path
     entry.problem = problem(mode: status.st_mode, owner: status.st_uid, user: getuid())

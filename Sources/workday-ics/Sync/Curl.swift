@@ -76,10 +76,10 @@ struct Curl {
       config += "write-out = \"=> %{http_code} %{exitcode} %{errormsg}\\n\"\n"
     }
     let status = try run(config: config, stdout: "\(folder)/status", stderr: "\(folder)/errors")
-    let lines = String(decoding: Self.readFile("\(folder)/status") ?? [], as: UTF8.self)
+    let lines = String(decoding: Self.readFile("\(folder)/status")?.bytes ?? [], as: UTF8.self)
       .split(separator: "\n").filter { $0.hasPrefix("=> ") }
     if lines.isEmpty, status != 0 {
-      let errors = String(decoding: Self.readFile("\(folder)/errors") ?? [], as: UTF8.self)
+      let errors = String(decoding: Self.readFile("\(folder)/errors")?.bytes ?? [], as: UTF8.self)
       let reason = errors.split(separator: "\n").last.map(String.init) ?? "exit status \(status)"
       throw SyncError("curl failed: \(reason)")
     }
@@ -94,8 +94,13 @@ struct Curl {
         response.status = 0
         response.failure = message.isEmpty ? "curl error \(exitCode)" : message
       }
-      response.headers = HTTPResponse.headers(fromDump: Self.readFile("\(folder)/\(index).head") ?? [])
-      response.body = Self.readFile("\(folder)/\(index).body") ?? []
+      response.headers = HTTPResponse.headers(fromDump: Self.readFile("\(folder)/\(index).head")?.bytes ?? [])
+      let body = Self.readFile("\(folder)/\(index).body", atMost: Self.replyLimit) ?? ([], true)
+      response.body = body.bytes
+      if !body.complete {
+        response.status = 0
+        response.failure = "the server's reply is larger than \(Self.replyLimit >> 20) MiB, the most sync reads"
+      }
       return response
     }
   }
@@ -181,25 +186,18 @@ struct Curl {
     return bytes.withUnsafeBufferPointer { Terminal.writeAll($0, to: file) }
   }
 
-  static func readFile(_ path: String) -> [UInt8]? {
+  /// The most a reply's body may be: a year's events listed with their
+  /// ETags are some hundred kilobytes, a server's answer is not allowed
+  /// to fill the memory.
+  static let replyLimit = 64 << 20
+
+  /// Up to `limit` bytes of the file curl wrote at `path` (nil when there
+  /// is none), and whether that was all of it.
+  static func readFile(_ path: String, atMost limit: Int = 1 << 20) -> (bytes: [UInt8], complete: Bool)? {
     let file = open(path, O_RDONLY | O_CLOEXEC)
     guard file >= 0 else { return nil }
     defer { close(file) }
-    return read(file)
-  }
-
-  /// Everything left to read from the open `file`.
-  static func read(_ file: Int32) -> [UInt8] {
-    var result: [UInt8] = []
-    var piece = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let count = piece.withUnsafeMutableBytes { buffer in
-        buffer.baseAddress.map { Terminal.readFully(file, into: $0, count: buffer.count) } ?? -1
-      }
-      if count <= 0 { break }
-      result += piece[..<count]
-    }
-    return result
+    return InputFile.readAll(file, atMost: limit)
   }
 
   /// Removes the batch's files and the folder.
