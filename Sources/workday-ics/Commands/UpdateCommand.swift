@@ -79,12 +79,10 @@ enum UpdateCommand {
       }
       years.formUnion(range)
     }
+    let options = try QueryOptions(arguments)  // checks --time-zone either way
     if years.isEmpty {
-      let zone = try QueryOptions.timeZone(arguments.value("--time-zone") ?? "Asia/Shanghai")
-      let today = try Clock.today(in: zone)
+      let today = try options.today()
       years = [today.year, today.year + 1]
-    } else if let name = arguments.value("--time-zone") {
-      _ = try QueryOptions.timeZone(name)
     }
     return years.filter { CivilDate.supportedYears.contains($0) }.sorted()
   }
@@ -101,8 +99,10 @@ enum UpdateCommand {
     case failed
   }
 
-  /// The files of the data folder, read strictly.
+  /// The files of the data folder, read strictly, over the built-in ones.
   struct Contents {
+    /// The built-in data, read once for the whole run.
+    let builtIn: HolidayCalendar
     /// Each readable `*.json` file (but `schema.json`), by name.
     var files: [String: HolidayFile] = [:]
     /// The `YYYY.json` files the strict reader refused, by name, with why:
@@ -110,6 +110,7 @@ enum UpdateCommand {
     var unreadable: [String: String] = [:]
 
     init(folder: String) throws {
+      builtIn = try HolidayCalendar.embedded()
       guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
       let prefix = folder.hasSuffix("/") ? folder : folder + "/"
       for name in names where name.hasSuffix(".json") && name != "schema.json" {
@@ -126,7 +127,7 @@ enum UpdateCommand {
     /// the folder: the built-in files, then the folder's.
     func calendar() throws -> WorkdayCalendar {
       let folderFiles = files.keys.sorted().compactMap { files[$0] }
-      var holidays = try HolidayCalendar.embedded()
+      var holidays = builtIn
       if !folderFiles.isEmpty { holidays = holidays.overlaid(by: try HolidayCalendar(files: folderFiles)) }
       return WorkdayCalendar(holidays: holidays, assumesRegularWeek: true)
     }
@@ -160,11 +161,10 @@ enum UpdateCommand {
       // The copy the download is compared with: the data folder's, else
       // the built-in one.
       let kept = contents.files[name]
-      let old = kept ?? HolidayCalendar.embeddedHolidayFiles.first { $0.year == year }
+      let old = kept ?? contents.builtIn.files.first { $0.year == year }
       if let reason = contents.unreadable[name] {
         Terminal.warning("\(year): the copy in the data folder cannot be read (\(reason)); a download replaces it")
       }
-      let before = try contents.calendar()
       var reasons: [String] = []
       var emptyAt: String?
       for source in sources {
@@ -213,6 +213,7 @@ enum UpdateCommand {
           say("\(year): unchanged" + (kept == nil ? " (as built in)" : ""))
           return .unchanged
         }
+        let before = try contents.calendar()
         var next = contents
         next.files[name] = file
         next.unreadable[name] = nil
