@@ -4,7 +4,6 @@ import Testing
 @testable import HolidayKit
 
 struct DaySetTests {
-  private static func day(_ text: String) -> CivilDate { CivilDate(iso8601: text)! }
 
   /// Days given in any order, with repeats, come out in date order, once
   /// each, as a sorted Set would; membership agrees on and around the span.
@@ -17,11 +16,11 @@ struct DaySetTests {
     [],
   ])
   func membersComeOutInDateOrder(given: [String]) {
-    let set = DaySet(given.map(Self.day))
-    let expected = Set(given.map(Self.day)).sorted()
+    let set = DaySet(given.map(day))
+    let expected = Set(given.map(day)).sorted()
     #expect(set.days == expected)
     for offset in -800...800 {
-      let probe = Self.day("2025-01-01").adding(days: offset)!
+      let probe = day("2025-01-01").adding(days: offset)!
       #expect(set.contains(probe) == expected.contains(probe))
     }
   }

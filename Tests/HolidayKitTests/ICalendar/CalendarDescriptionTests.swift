@@ -3,12 +3,11 @@ import Testing
 @testable import HolidayKit
 
 struct CalendarDescriptionTests {
-  private static func date(_ text: String) -> CivilDate { CivilDate(iso8601: text)! }
 
   @Test func namesTheRangeTheCoverageAndTheNotices() throws {
     let calendar = WorkdayCalendar(holidays: try HolidayCalendar.embedded())
     let text = CalendarDescription.text(
-      calendar: calendar, from: Self.date("2026-01-01"), through: Self.date("2026-12-31"))
+      calendar: calendar, from: day("2026-01-01"), through: day("2026-12-31"))
     let lines = text.split(separator: "\n").map(String.init)
     #expect(
       lines.first
@@ -22,12 +21,12 @@ struct CalendarDescriptionTests {
     let overlay = try HolidayCalendar(files: [
       HolidayFile(
         source: "leave.json", year: 2027, papers: [],
-        days: [HolidayEntry(date: Self.date("2027-01-05"), name: "年假", isOffDay: true, source: "leave.json")])
+        days: [HolidayEntry(date: day("2027-01-05"), name: "年假", isOffDay: true, source: "leave.json")])
     ])
     let holidays = try HolidayCalendar.embedded().overlaid(by: overlay, addingCoverage: false)
     let calendar = WorkdayCalendar(holidays: holidays, assumesRegularWeek: true)
     let text = CalendarDescription.text(
-      calendar: calendar, from: Self.date("2027-01-01"), through: Self.date("2027-03-31"))
+      calendar: calendar, from: day("2027-01-01"), through: day("2027-03-31"))
     #expect(text.contains("No official data for 2027: the regular week (MO-FR) was assumed."))
     #expect(text.contains("Also from: leave.json."))
   }

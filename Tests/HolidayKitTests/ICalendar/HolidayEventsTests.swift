@@ -3,14 +3,13 @@ import Testing
 @testable import HolidayKit
 
 struct HolidayEventsTests {
-  private static func date(_ text: String) -> CivilDate { CivilDate(iso8601: text)! }
 
   /// A break is cut where the law's standing changes: statutory days,
   /// weekends, and days off moved there.
   @Test func nationalDay2026IsRunsByStandingAndTwoMakeUpDays() throws {
     let events = HolidayEvents.events(
-      in: try HolidayCalendar.embedded(), workWeek: .mondayToFriday, from: Self.date("2026-09-01"),
-      through: Self.date("2026-10-31"))
+      in: try HolidayCalendar.embedded(), workWeek: .mondayToFriday, from: day("2026-09-01"),
+      through: day("2026-10-31"))
     let summary = events.map { "\($0.start.date) \($0.end.date) \($0.summary) \($0.uid)" }
     #expect(summary.contains("2026-10-01 2026-10-04 国庆节 (法定) 20261001-off@workday-ics"))
     #expect(summary.contains("2026-10-04 2026-10-05 国庆节 (周末) 20261004-off@workday-ics"))
@@ -24,8 +23,8 @@ struct HolidayEventsTests {
 
   @Test func theRangeCutsRunsAtItsEdges() throws {
     let events = HolidayEvents.events(
-      in: try HolidayCalendar.embedded(), workWeek: .mondayToFriday, from: Self.date("2026-10-03"),
-      through: Self.date("2026-10-05"))
+      in: try HolidayCalendar.embedded(), workWeek: .mondayToFriday, from: day("2026-10-03"),
+      through: day("2026-10-05"))
     #expect(
       events.map { "\($0.start.date)..\($0.end.date) \($0.summary)" } == [
         "2026-10-03..2026-10-04 国庆节 (法定)", "2026-10-04..2026-10-05 国庆节 (周末)", "2026-10-05..2026-10-06 国庆节 (补假)",

@@ -8,8 +8,6 @@ struct ReminderEventsTests {
   private static let shanghai = TimeZone(identifier: "Asia/Shanghai")!
   private static let newYork = TimeZone(identifier: "America/New_York")!
 
-  private static func date(_ text: String) -> CivilDate { CivilDate(iso8601: text)! }
-
   private static func reminder(time: TimeOfDay? = TimeOfDay(hour: 8, minute: 50), alarms: [AlarmTrigger] = [])
     -> Reminder
   {
@@ -21,7 +19,7 @@ struct ReminderEventsTests {
     zone: TimeZone = shanghai, from: String = "2026-01-01", to: String = "2026-12-31"
   ) throws -> [Event] {
     let calendar = WorkdayCalendar(holidays: holidays)
-    let days = try calendar.schedule(reminder.selection, from: date(from), through: date(to))
+    let days = try calendar.schedule(reminder.selection, from: day(from), through: day(to))
     return Array(ReminderEvents(reminder: reminder, calendar: calendar, timeZone: zone).events(for: days, style: style))
   }
 
@@ -32,17 +30,17 @@ struct ReminderEventsTests {
       HolidayFile(
         source: "2026-revised.json", year: 2026, papers: [],
         days: [
-          HolidayEntry(date: Self.date("2026-10-09"), name: "国庆节", isOffDay: true, source: "2026-revised.json"),
-          HolidayEntry(date: Self.date("2026-10-17"), name: "国庆节", isOffDay: false, source: "2026-revised.json"),
+          HolidayEntry(date: day("2026-10-09"), name: "国庆节", isOffDay: true, source: "2026-revised.json"),
+          HolidayEntry(date: day("2026-10-17"), name: "国庆节", isOffDay: false, source: "2026-revised.json"),
         ])
     ])
     let after = try Self.events(holidays: Self.embedded.overlaid(by: notice))
     let uidsBefore = Dictionary(uniqueKeysWithValues: before.map { ($0.start.date, $0.uid) })
     let uidsAfter = Dictionary(uniqueKeysWithValues: after.map { ($0.start.date, $0.uid) })
-    #expect(Set(uidsBefore.keys).subtracting(uidsAfter.keys) == [Self.date("2026-10-09")])
-    #expect(Set(uidsAfter.keys).subtracting(uidsBefore.keys) == [Self.date("2026-10-17")])
+    #expect(Set(uidsBefore.keys).subtracting(uidsAfter.keys) == [day("2026-10-09")])
+    #expect(Set(uidsAfter.keys).subtracting(uidsBefore.keys) == [day("2026-10-17")])
     for (day, uid) in uidsBefore where uidsAfter[day] != nil { #expect(uidsAfter[day] == uid) }
-    #expect(uidsBefore[Self.date("2026-10-12")] == "20261012-clock-in@workday-ics")
+    #expect(uidsBefore[day("2026-10-12")] == "20261012-clock-in@workday-ics")
     #expect(Set(uidsBefore.values).count == before.count, "UIDs are unique")
   }
 
@@ -91,14 +89,14 @@ struct ReminderEventsTests {
     // 2026-06-30 08:50 in New York (EDT, −4) is 12:50 UTC.
     #expect(series.recurrence?.rule.rfc5545Text == "FREQ=WEEKLY;UNTIL=20260630T125000Z;BYDAY=MO,TU,WE,TH,FR")
     #expect(
-      series.start == .dateTime(LocalDateTime(date: Self.date("2026-01-05"), time: TimeOfDay(hour: 8, minute: 50)!)))
+      series.start == .dateTime(LocalDateTime(date: day("2026-01-05"), time: TimeOfDay(hour: 8, minute: 50)!)))
   }
 
   @Test func makeUpDaysSayWhichHolidayTheyServe() throws {
     let events = try Self.events(from: "2026-10-01", to: "2026-10-31")
-    let makeUp = try #require(events.first { $0.start.date == Self.date("2026-10-10") })
+    let makeUp = try #require(events.first { $0.start.date == day("2026-10-10") })
     #expect(makeUp.description == "调休上班 make-up workday: 国庆节")
-    #expect(events.first { $0.start.date == Self.date("2026-10-12") }?.description == nil)
+    #expect(events.first { $0.start.date == day("2026-10-12") }?.description == nil)
   }
 
   @Test func anEveningBeforeAlarmIsExactAcrossADaylightSavingChange() throws {
@@ -109,9 +107,9 @@ struct ReminderEventsTests {
     // Clocks go forward at 02:00 on Sunday 2026-03-08: from 21:00 EST on
     // the Saturday to 09:00 EDT on the Sunday is 11 real hours, not 12; and
     // they go back on 2026-11-01, making that evening 13 hours before.
-    #expect(events.event(on: Self.date("2026-03-08")).alarms.map(\.trigger.rfc5545Text) == ["-PT11H"])
-    #expect(events.event(on: Self.date("2026-03-09")).alarms.map(\.trigger.rfc5545Text) == ["-PT12H"])
-    #expect(events.event(on: Self.date("2026-11-01")).alarms.map(\.trigger.rfc5545Text) == ["-PT13H"])
+    #expect(events.event(on: day("2026-03-08")).alarms.map(\.trigger.rfc5545Text) == ["-PT11H"])
+    #expect(events.event(on: day("2026-03-09")).alarms.map(\.trigger.rfc5545Text) == ["-PT12H"])
+    #expect(events.event(on: day("2026-11-01")).alarms.map(\.trigger.rfc5545Text) == ["-PT13H"])
   }
 
   @Test func consecutiveEventsShareAlarmsOnlyWhileTheyAreTheSame() throws {
@@ -122,7 +120,7 @@ struct ReminderEventsTests {
     let reminder = Self.reminder(
       time: TimeOfDay(hour: 9, minute: 0), alarms: [.before(ICalendarDuration(seconds: 600)), twoDaysBefore])
     let events = try Self.events(reminder: reminder, zone: Self.newYork, from: "2026-03-05", to: "2026-03-10")
-    #expect(events.map(\.start.date) == ["2026-03-05", "2026-03-06", "2026-03-09", "2026-03-10"].map(Self.date))
+    #expect(events.map(\.start.date) == ["2026-03-05", "2026-03-06", "2026-03-09", "2026-03-10"].map(day))
     #expect(
       events.map { $0.alarms.map(\.trigger.seconds) } == [
         [-600, -36 * 3600], [-600, -36 * 3600], [-600, -35 * 3600], [-600, -36 * 3600],
@@ -132,7 +130,7 @@ struct ReminderEventsTests {
     let lines = ContentLine.unfold(
       ICalendarDocument(
         timeZone: Self.newYork, years: 2026...2026,
-        timestamp: LocalDateTime(date: Self.date("2026-01-01"), time: .midnight)
+        timestamp: LocalDateTime(date: day("2026-01-01"), time: .midnight)
       )
       .text(events: events, includesTimeZone: true))
     #expect(
@@ -172,7 +170,7 @@ struct ReminderEventsTests {
         var reminder = Self.reminder(time: TimeOfDay(hour: hour, minute: minute))
         reminder.duration = ICalendarDuration(seconds: minutes * 60)
         let days = try calendar.schedule(
-          reminder.selection, from: Self.date("2026-01-01"), through: Self.date("2026-12-31"))
+          reminder.selection, from: day("2026-01-01"), through: day("2026-12-31"))
         let events = ReminderEvents(reminder: reminder, calendar: calendar, timeZone: zone).events(
           for: days, style: .expanded)
         for event in events {
@@ -188,17 +186,17 @@ struct ReminderEventsTests {
     reminder.duration = ICalendarDuration(seconds: 1800)
     let calendar = WorkdayCalendar(holidays: Self.embedded, assumesRegularWeek: true)
     let event = ReminderEvents(reminder: reminder, calendar: calendar, timeZone: Self.newYork).event(
-      on: Self.date("2026-11-01"))
+      on: day("2026-11-01"))
     // 01:30 EDT is 05:30Z; half an hour later is 01:00 EST, 06:00Z
     #expect(
-      event.start == .dateTime(LocalDateTime(date: Self.date("2026-11-01"), time: TimeOfDay(hour: 1, minute: 30)!)))
-    #expect(event.end == .utc(LocalDateTime(date: Self.date("2026-11-01"), time: TimeOfDay(hour: 6, minute: 0)!)))
+      event.start == .dateTime(LocalDateTime(date: day("2026-11-01"), time: TimeOfDay(hour: 1, minute: 30)!)))
+    #expect(event.end == .utc(LocalDateTime(date: day("2026-11-01"), time: TimeOfDay(hour: 6, minute: 0)!)))
   }
 
   @Test func allDayEventsEndTheNextDay() throws {
     let events = try Self.events(reminder: Self.reminder(time: nil), from: "2026-12-31", to: "2026-12-31")
-    #expect(events.map(\.start) == [.date(Self.date("2026-12-31"))])
-    #expect(events.map(\.end) == [.date(Self.date("2027-01-01"))])
+    #expect(events.map(\.start) == [.date(day("2026-12-31"))])
+    #expect(events.map(\.end) == [.date(day("2027-01-01"))])
   }
 
   @Test(arguments: [

@@ -6,8 +6,6 @@ struct WorkdayCalendarEventsTests {
   private static let china = try! WorkdayCalendar.china()
   private static let clockIn = Reminder(title: "Clock in", time: TimeOfDay(hour: 8, minute: 50)!)
 
-  private static func date(_ text: String) -> CivilDate { CivilDate(iso8601: text)! }
-
   @Test func remindersWhoseEventsWouldShareUIDsAreRefused() {
     let lower = Reminder(title: "clock in", time: TimeOfDay(hour: 9, minute: 0)!)
     #expect(throws: ReminderError.duplicateIdentifier("clock-in")) {
@@ -35,23 +33,23 @@ struct WorkdayCalendarEventsTests {
     let daily = Reminder(
       title: "Daily", time: TimeOfDay(hour: 9, minute: 0)!,
       selection: DaySelection(
-        base: .rule(try RecurrenceRule(parsing: "FREQ=DAILY"), start: Self.date("2011-12-01")),
+        base: .rule(try RecurrenceRule(parsing: "FREQ=DAILY"), start: day("2011-12-01")),
         dayOffPolicy: .keep))
-    #expect(throws: ReminderError.missingDay(Self.date("2011-12-30"), timeZone: "Pacific/Apia")) {
+    #expect(throws: ReminderError.missingDay(day("2011-12-30"), timeZone: "Pacific/Apia")) {
       try Self.china.occurrences(of: daily, in: 2011, timeZone: apia)
     }
   }
 
   @Test func occurrencesOfARangeAcrossYears() throws {
     let occurrences = try Self.china.occurrences(
-      of: Self.clockIn, from: Self.date("2025-12-29"), through: Self.date("2026-01-05"))
+      of: Self.clockIn, from: day("2025-12-29"), through: day("2026-01-05"))
     // 2026-01-01..03 were New Year's Day off, Sunday 01-04 a make-up workday.
     #expect(
       occurrences.map(\.day.description) == ["2025-12-29", "2025-12-30", "2025-12-31", "2026-01-04", "2026-01-05"])
     #expect(occurrences.map(\.uid).first == "20251229-clock-in@workday-ics")
     #expect(occurrences[3].notes == "调休上班 make-up workday: 元旦")
     let text = try Self.china.iCalendarText(
-      of: [Self.clockIn], from: Self.date("2025-12-29"), through: Self.date("2026-01-05"))
+      of: [Self.clockIn], from: day("2025-12-29"), through: day("2026-01-05"))
     #expect(text.components(separatedBy: "BEGIN:VEVENT").count == 6)
     for occurrence in occurrences { #expect(text.contains("UID:\(occurrence.uid)\r\n")) }
     #expect(text.contains("DTSTAMP:20251229T000000Z"), "the first day's midnight: the same input, the same bytes")
@@ -60,7 +58,7 @@ struct WorkdayCalendarEventsTests {
   @Test func daysAnsweredFromTheRegularWeekAreProvisional() throws {
     let assumed = WorkdayCalendar(holidays: try HolidayCalendar.embedded(), assumesRegularWeek: true)
     let occurrences = try assumed.occurrences(
-      of: Self.clockIn, from: Self.date("2026-12-30"), through: Self.date("2027-01-05"))
+      of: Self.clockIn, from: day("2026-12-30"), through: day("2027-01-05"))
     #expect(
       occurrences.map(\.day.description) == ["2026-12-30", "2026-12-31", "2027-01-01", "2027-01-04", "2027-01-05"])
     #expect(occurrences.map(\.isProvisional) == [false, false, true, true, true])
@@ -94,9 +92,9 @@ struct WorkdayCalendarEventsTests {
     let newYork = try #require(TimeZone(identifier: "America/New_York"))
     #expect(try Self.china.isWorkingDay(moment))
     #expect(try !Self.china.isWorkingDay(moment, in: newYork))
-    #expect(try Self.china.nextWorkingDay(after: moment) == Self.date("2026-10-09"))
-    #expect(try Self.china.nextWorkingDay(after: moment, in: newYork) == Self.date("2026-10-08"))
-    #expect(try Self.china.previousWorkingDay(before: moment) == Self.date("2026-09-30"))
+    #expect(try Self.china.nextWorkingDay(after: moment) == day("2026-10-09"))
+    #expect(try Self.china.nextWorkingDay(after: moment, in: newYork) == day("2026-10-08"))
+    #expect(try Self.china.previousWorkingDay(before: moment) == day("2026-09-30"))
   }
 
   /// A reminder's rule gives days; its time is the reminder's. A rule
@@ -104,7 +102,7 @@ struct WorkdayCalendarEventsTests {
   @Test func aRuleFinerThanDaysIsRefusedSayingWhy() throws {
     let hourly = Reminder(
       title: "Drink water", time: TimeOfDay(hour: 9, minute: 0)!,
-      selection: DaySelection(base: .rule(try RecurrenceRule(parsing: "FREQ=HOURLY"), start: Self.date("2026-01-01"))))
+      selection: DaySelection(base: .rule(try RecurrenceRule(parsing: "FREQ=HOURLY"), start: day("2026-01-01"))))
     #expect {
       try Self.china.occurrences(of: hourly, in: 2026)
     } throws: { error in

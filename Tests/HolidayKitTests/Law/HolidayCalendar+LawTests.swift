@@ -5,8 +5,6 @@ import Testing
 struct HolidayCalendarLawTests {
   static let official = try! HolidayCalendar.embedded()
 
-  static func date(_ text: String) -> CivilDate { CivilDate(iso8601: text)! }
-
   /// Every day of 2024, 2025 and 2026 that is not a plain working day or
   /// weekend, as the law and the notices make it. 2024 is under the 2013
   /// measures (春节 初一-初三: 2024-02-10 is a Saturday, so two replacement
@@ -133,7 +131,7 @@ struct HolidayCalendarLawTests {
   func everyDayOfTheYearIsClassified(year: Int) throws {
     let kinds = try Self.official.legalKinds(
       from: CivilDate(year: year, month: 1, day: 1)!, through: CivilDate(year: year, month: 12, day: 31)!)
-    let expected = Dictionary(uniqueKeysWithValues: Self.classified.map { (Self.date($0.0), $0.1) })
+    let expected = Dictionary(uniqueKeysWithValues: Self.classified.map { (day($0.0), $0.1) })
     #expect(kinds.count == CivilDate.daysInYear(year))
     for (date, kind) in kinds {
       let weekend = date.weekday == .saturday || date.weekday == .sunday
@@ -175,19 +173,19 @@ struct HolidayCalendarLawTests {
     ("2023-12-30", 2, "weekend-in-break"), ("2014-04-06", 2, "weekend-in-break"),
   ])
   func payMultiplier(date: String, pay: Int, label: String) throws {
-    let kind = try Self.official.legalKind(of: Self.date(date))
+    let kind = try Self.official.legalKind(of: day(date))
     #expect(kind.payMultiplier == pay)
     #expect(kind.label == label)
   }
 
   @Test func uncoveredDayIsAnError() {
     #expect(throws: CoverageError.noHolidayData(year: 2027, covered: Array(2007...2026))) {
-      try Self.official.legalKind(of: Self.date("2027-01-01"))
+      try Self.official.legalKind(of: day("2027-01-01"))
     }
   }
 
   @Test func phrases() throws {
-    #expect(try Self.official.legalKind(of: Self.date("2026-10-01")).phrase == "法定节假日 statutory holiday (国庆节), pay ×3")
-    #expect(try Self.official.legalKind(of: Self.date("2026-10-10")).phrase == "调休上班 make-up workday, pay ×1")
+    #expect(try Self.official.legalKind(of: day("2026-10-01")).phrase == "法定节假日 statutory holiday (国庆节), pay ×3")
+    #expect(try Self.official.legalKind(of: day("2026-10-10")).phrase == "调休上班 make-up workday, pay ×1")
   }
 }

@@ -3,7 +3,6 @@ import Testing
 @testable import HolidayKit
 
 struct HolidayLawTests {
-  static func date(_ text: String) -> CivilDate { CivilDate(iso8601: text)! }
 
   @Test(arguments: [
     (1999, nil), (2000, "国务院令第270号"), (2007, "国务院令第270号"), (2008, "国务院令第513号"),
@@ -16,10 +15,10 @@ struct HolidayLawTests {
   }
 
   @Test func versionInForceOnADay() {
-    #expect(HolidayLaw.inForce(on: Self.date("1999-09-17")) == nil)
-    #expect(HolidayLaw.inForce(on: Self.date("1999-09-18")) == .measures1999)
-    #expect(HolidayLaw.inForce(on: Self.date("2024-12-31")) == .measures2013)
-    #expect(HolidayLaw.inForce(on: Self.date("2025-01-01")) == .measures2024)
+    #expect(HolidayLaw.inForce(on: day("1999-09-17")) == nil)
+    #expect(HolidayLaw.inForce(on: day("1999-09-18")) == .measures1999)
+    #expect(HolidayLaw.inForce(on: day("2024-12-31")) == .measures2013)
+    #expect(HolidayLaw.inForce(on: day("2025-01-01")) == .measures2024)
   }
 
   @Test func dayCounts() {

@@ -44,8 +44,8 @@ struct StatutoryReferenceTests {
       let days = try HolidayLaw.measures2024.statutoryDays(in: row.year)
       func dates(_ holiday: StatutoryHoliday) -> [String] { days.filter { $0.holiday == holiday }.map(\.date.iso8601) }
       let y = String(row.year)
-      let eve = Self.date(row.lunar[0])
-      let newYear = Self.date(row.lunar[1])
+      let eve = day(row.lunar[0])
+      let newYear = day(row.lunar[1])
       #expect(eve.next == newYear, "\(y)")
       #expect(dates(.newYearsDay) == ["\(y)-01-01"], "\(y)")
       #expect(dates(.springFestival) == [eve, newYear, newYear.next!, newYear.next!.next!].map(\.iso8601), "\(y)")
@@ -64,6 +64,4 @@ struct StatutoryReferenceTests {
     #expect(LunarDate(year: 2089, month: 8, day: 15).civilDate?.iso8601 == "2089-09-18")
     #expect(Self.rows.first { $0.year == 2089 }?.lunar[3] == "2089-09-18")
   }
-
-  static func date(_ text: String) -> CivilDate { CivilDate(iso8601: text)! }
 }

@@ -5,31 +5,29 @@ import Testing
 struct DaySelectionTests {
   private static let calendar = WorkdayCalendar(holidays: try! HolidayCalendar.embedded())
 
-  private static func date(_ text: String) -> CivilDate { CivilDate(iso8601: text)! }
-
   private static func days(
     _ rule: String, _ policy: DaySelection.DayOffPolicy, from: String, to: String, start: String? = nil
   ) throws -> [String] {
     let selection = DaySelection(
-      base: .rule(try RecurrenceRule(parsing: rule), start: date(start ?? from)), dayOffPolicy: policy)
-    return try calendar.schedule(selection, from: date(from), through: date(to)).days.map(\.description)
+      base: .rule(try RecurrenceRule(parsing: rule), start: day(start ?? from)), dayOffPolicy: policy)
+    return try calendar.schedule(selection, from: day(from), through: day(to)).days.map(\.description)
   }
 
   @Test func theWorkWeekGivesExactlyTheWorkingDays() throws {
-    let start = Self.date("2020-01-01")
-    let end = Self.date("2026-12-31")
+    let start = day("2020-01-01")
+    let end = day("2026-12-31")
     let scheduled = try Self.calendar.schedule(DaySelection(), from: start, through: end)
     #expect(scheduled.days == Array(try Self.calendar.days(from: start, through: end, matching: .workdays).map(\.date)))
     // 2020-02-03, a Monday the Spring Festival notice made a working day
     // again, stays in; 2026-10-10, a make-up Saturday, is added.
-    #expect(scheduled.days.contains(Self.date("2020-02-03")))
-    #expect(scheduled.addedDays.contains(Self.date("2026-10-10")))
-    #expect(scheduled.removedDays.contains(Self.date("2026-10-01")))
+    #expect(scheduled.days.contains(day("2020-02-03")))
+    #expect(scheduled.addedDays.contains(day("2026-10-10")))
+    #expect(scheduled.removedDays.contains(day("2026-10-01")))
   }
 
   @Test func onlyMakeUpDaysGivesTheMakeUpWorkdays() throws {
-    let start = Self.date("2026-01-01")
-    let end = Self.date("2026-12-31")
+    let start = day("2026-01-01")
+    let end = day("2026-12-31")
     let scheduled = try Self.calendar.schedule(DaySelection(onlyMakeUpDays: true), from: start, through: end)
     #expect(
       scheduled.days == Array(try Self.calendar.days(from: start, through: end, matching: .makeUpDays).map(\.date)))
@@ -68,13 +66,13 @@ struct DaySelectionTests {
 
   @Test func aRuleDoesNotGetMakeUpDaysUnlessAsked() throws {
     let rule = try RecurrenceRule(parsing: "FREQ=WEEKLY;BYDAY=MO,WE,FR")
-    let start = Self.date("2026-09-01")
-    let end = Self.date("2026-10-31")
+    let start = day("2026-09-01")
+    let end = day("2026-10-31")
     let plain = try Self.calendar.schedule(DaySelection(base: .rule(rule, start: start)), from: start, through: end)
-    #expect(!plain.days.contains(Self.date("2026-10-10")))
+    #expect(!plain.days.contains(day("2026-10-10")))
     let asked = try Self.calendar.schedule(
       DaySelection(base: .rule(rule, start: start), addsMakeUpDays: true), from: start, through: end)
-    #expect(asked.days.contains(Self.date("2026-10-10")))
+    #expect(asked.days.contains(day("2026-10-10")))
   }
 
   @Test func everyOtherWeekKeepsItsPhaseFromTheRuleStart() throws {
@@ -85,7 +83,7 @@ struct DaySelectionTests {
 
   @Test func anUncoveredYearIsAnError() {
     #expect(throws: CoverageError.self) {
-      try Self.calendar.schedule(DaySelection(), from: Self.date("2027-01-01"), through: Self.date("2027-01-31"))
+      try Self.calendar.schedule(DaySelection(), from: day("2027-01-01"), through: day("2027-01-31"))
     }
   }
 }

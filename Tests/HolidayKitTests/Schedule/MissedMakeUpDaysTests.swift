@@ -5,10 +5,8 @@ import Testing
 struct MissedMakeUpDaysTests {
   private static let calendar = WorkdayCalendar(holidays: try! HolidayCalendar.embedded())
 
-  private static func date(_ text: String) -> CivilDate { CivilDate(iso8601: text)! }
-
   private static let weekdays = try! RecurrenceRule(parsing: "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR")
-  private static let start = date("2026-01-01")
+  private static let start = day("2026-01-01")
 
   @Test(arguments: [
     // A rule of the working weekdays misses every make-up Saturday and Sunday of 2026.
@@ -35,15 +33,15 @@ struct MissedMakeUpDaysTests {
   ])
   func theMakeUpDaysARuleLeavesOut(selection: DaySelection, missed: [String]) throws {
     let days = try Self.calendar.makeUpWorkdays(
-      missedBy: selection, from: Self.date("2026-01-01"), through: Self.date("2026-12-31"))
+      missedBy: selection, from: day("2026-01-01"), through: day("2026-12-31"))
     #expect(days.map(\.description) == missed)
   }
 
   @Test func aYearWithoutDataIsAnError() {
     #expect(throws: CoverageError.self) {
       try Self.calendar.makeUpWorkdays(
-        missedBy: DaySelection(base: .rule(Self.weekdays, start: Self.start)), from: Self.date("2030-01-01"),
-        through: Self.date("2030-12-31"))
+        missedBy: DaySelection(base: .rule(Self.weekdays, start: Self.start)), from: day("2030-01-01"),
+        through: day("2030-12-31"))
     }
   }
 }

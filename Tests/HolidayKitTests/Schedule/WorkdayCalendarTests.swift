@@ -6,15 +6,13 @@ import Testing
 struct WorkdayCalendarTests {
   static let calendar = WorkdayCalendar(holidays: try! HolidayCalendar.embedded())
 
-  static func date(_ text: String) -> CivilDate { CivilDate(iso8601: text)! }
-
   @Test func everyDayAgreesWithAnIndependentDerivation() throws {
     let oracle = try IndependentDerivation()
     let days = oracle.days(
       from: DateComponents(year: 2006, month: 12, day: 30), through: DateComponents(year: 2026, month: 12, day: 31))
     #expect(days.count == 7307)
     for (text, isWeekday, isWorking) in days {
-      let date = Self.date(text)
+      let date = day(text)
       let kind = try Self.calendar.kind(of: date)
       #expect(kind.isWorkingDay == isWorking, "\(text)")
       #expect(try Self.calendar.isWorkingDay(date) == isWorking, "\(text)")
@@ -70,18 +68,18 @@ struct WorkdayCalendarTests {
     NamedCase(date: "2006-12-30", kind: .makeUpWorkday(name: "元旦")),
   ])
   func namedDays(_ row: NamedCase) throws {
-    #expect(try Self.calendar.kind(of: Self.date(row.date)) == row.kind)
+    #expect(try Self.calendar.kind(of: day(row.date)) == row.kind)
   }
 
   @Test func uncoveredYearIsAnError() {
     let error = CoverageError.noHolidayData(year: 2027, covered: Array(2007...2026))
-    #expect(throws: error) { try Self.calendar.kind(of: Self.date("2027-01-04")) }
-    #expect(throws: error) { try Self.calendar.isWorkingDay(Self.date("2027-06-01")) }
+    #expect(throws: error) { try Self.calendar.kind(of: day("2027-01-04")) }
+    #expect(throws: error) { try Self.calendar.isWorkingDay(day("2027-06-01")) }
     #expect(error.description == "no official holiday data for 2027 yet (covered: 2007-2026)")
-    #expect(throws: CoverageError.self) { try Self.calendar.kind(of: Self.date("2006-12-29")) }
-    #expect(throws: CoverageError.self) { try Self.calendar.nextWorkingDay(after: Self.date("2026-12-31")) }
+    #expect(throws: CoverageError.self) { try Self.calendar.kind(of: day("2006-12-29")) }
+    #expect(throws: CoverageError.self) { try Self.calendar.nextWorkingDay(after: day("2026-12-31")) }
     #expect(throws: CoverageError.self) {
-      try Self.calendar.workingDayCount(from: Self.date("2026-12-01"), through: Self.date("2027-01-31"))
+      try Self.calendar.workingDayCount(from: day("2026-12-01"), through: day("2027-01-31"))
     }
     #expect(
       CoverageError.noHolidayData(year: 2006, covered: [2007, 2008, 2010]).description
@@ -90,31 +88,31 @@ struct WorkdayCalendarTests {
 
   @Test func assumingTheRegularWeekAnswersUncoveredDays() throws {
     let assumed = WorkdayCalendar(holidays: try HolidayCalendar.embedded(), assumesRegularWeek: true)
-    #expect(try assumed.kind(of: Self.date("2027-01-04")) == .regularWorkday)
-    #expect(try assumed.kind(of: Self.date("2027-01-02")) == .regularRestDay)
-    #expect(try assumed.nextWorkingDay(after: Self.date("2026-12-31")) == Self.date("2027-01-01"))
-    #expect(assumed.uncoveredYears(from: Self.date("2026-06-01"), through: Self.date("2028-01-01")) == [2027, 2028])
-    #expect(assumed.uncoveredYears(from: Self.date("2006-12-30"), through: Self.date("2007-01-01")) == [])
+    #expect(try assumed.kind(of: day("2027-01-04")) == .regularWorkday)
+    #expect(try assumed.kind(of: day("2027-01-02")) == .regularRestDay)
+    #expect(try assumed.nextWorkingDay(after: day("2026-12-31")) == day("2027-01-01"))
+    #expect(assumed.uncoveredYears(from: day("2026-06-01"), through: day("2028-01-01")) == [2027, 2028])
+    #expect(assumed.uncoveredYears(from: day("2006-12-30"), through: day("2007-01-01")) == [])
   }
 
   @Test func decemberIsProvisionalUntilTheNextYearIsPublished() {
     #expect(
-      Self.calendar.yearsWithUnsettledDecember(from: Self.date("2026-12-31"), through: Self.date("2026-12-31")) == [
+      Self.calendar.yearsWithUnsettledDecember(from: day("2026-12-31"), through: day("2026-12-31")) == [
         2026
       ])
     #expect(
-      Self.calendar.yearsWithUnsettledDecember(from: Self.date("2026-01-01"), through: Self.date("2026-11-30")) == [])
+      Self.calendar.yearsWithUnsettledDecember(from: day("2026-01-01"), through: day("2026-11-30")) == [])
     #expect(
-      Self.calendar.yearsWithUnsettledDecember(from: Self.date("2025-12-01"), through: Self.date("2025-12-31")) == [])
+      Self.calendar.yearsWithUnsettledDecember(from: day("2025-12-01"), through: day("2025-12-31")) == [])
   }
 
   @Test func sixDayWeekKeepsOfficialDays() throws {
     let sixDays = WorkdayCalendar(holidays: try HolidayCalendar.embedded(), workWeek: WorkWeek(parsing: "MO-SA")!)
-    #expect(try sixDays.kind(of: Self.date("2026-09-19")) == .regularWorkday)
-    #expect(try sixDays.kind(of: Self.date("2026-10-10")) == .officialWorkday(name: "国庆节"))
-    #expect(try sixDays.kind(of: Self.date("2026-09-20")) == .makeUpWorkday(name: "国庆节"))
-    #expect(try sixDays.kind(of: Self.date("2026-10-03")) == .officialDayOff(name: "国庆节"))
-    #expect(try sixDays.kind(of: Self.date("2026-09-13")) == .regularRestDay)
+    #expect(try sixDays.kind(of: day("2026-09-19")) == .regularWorkday)
+    #expect(try sixDays.kind(of: day("2026-10-10")) == .officialWorkday(name: "国庆节"))
+    #expect(try sixDays.kind(of: day("2026-09-20")) == .makeUpWorkday(name: "国庆节"))
+    #expect(try sixDays.kind(of: day("2026-10-03")) == .officialDayOff(name: "国庆节"))
+    #expect(try sixDays.kind(of: day("2026-09-13")) == .regularRestDay)
   }
 
   @Test(arguments: [
@@ -123,23 +121,23 @@ struct WorkdayCalendarTests {
     ("2020-01-23", 1, "2020-02-03"), ("2018-12-28", 1, "2018-12-29"),
   ])
   func addingWorkingDays(start: String, count: Int, expected: String) throws {
-    #expect(try Self.calendar.adding(workingDays: count, to: Self.date(start)) == Self.date(expected))
+    #expect(try Self.calendar.adding(workingDays: count, to: day(start)) == day(expected))
   }
 
   @Test func hugeCountsEndWithoutHangingOrCrashing() throws {
     let assumed = WorkdayCalendar(holidays: HolidayCalendar(), assumesRegularWeek: true)
     #expect(throws: CoverageError.outsideSupportedDates) {
-      try assumed.adding(workingDays: Int.max, to: Self.date("2026-01-01"))
+      try assumed.adding(workingDays: Int.max, to: day("2026-01-01"))
     }
     #expect(throws: CoverageError.outsideSupportedDates) {
-      try assumed.adding(workingDays: Int.min, to: Self.date("2026-01-01"))
+      try assumed.adding(workingDays: Int.min, to: day("2026-01-01"))
     }
-    #expect(throws: CoverageError.self) { try Self.calendar.adding(workingDays: Int.max, to: Self.date("2026-01-01")) }
+    #expect(throws: CoverageError.self) { try Self.calendar.adding(workingDays: Int.max, to: day("2026-01-01")) }
   }
 
   @Test func listingFilters() throws {
-    let start = Self.date("2026-09-19")
-    let end = Self.date("2026-10-11")
+    let start = day("2026-09-19")
+    let end = day("2026-10-11")
     #expect(
       try Self.calendar.days(from: start, through: end, matching: .makeUpDays).map(\.date.iso8601)
         == ["2026-09-20", "2026-10-10"])
@@ -166,19 +164,17 @@ struct MakeUpWorkdayTests {
 struct CoverageCheckTests {
   static let calendar = WorkdayCalendar(holidays: try! HolidayCalendar.embedded())
 
-  static func date(_ text: String) -> CivilDate { CivilDate(iso8601: text)! }
-
   @Test func coverageIsCheckedForEveryDayOfTheRange() throws {
     // 2007.json lists 2006-12-30 and 31, the start of its 元旦 break.
-    try Self.calendar.checkCoverage(from: Self.date("2006-12-30"), through: Self.date("2026-12-31"))
+    try Self.calendar.checkCoverage(from: day("2006-12-30"), through: day("2026-12-31"))
     #expect(throws: CoverageError.noHolidayData(year: 2027, covered: Array(2007...2026))) {
-      try Self.calendar.checkCoverage(from: Self.date("2026-12-01"), through: Self.date("2027-01-01"))
+      try Self.calendar.checkCoverage(from: day("2026-12-01"), through: day("2027-01-01"))
     }
     #expect(throws: CoverageError.noHolidayData(year: 2006, covered: Array(2007...2026))) {
-      try Self.calendar.checkCoverage(from: Self.date("2006-12-01"), through: Self.date("2007-01-02"))
+      try Self.calendar.checkCoverage(from: day("2006-12-01"), through: day("2007-01-02"))
     }
     let assumed = WorkdayCalendar(holidays: Self.calendar.holidays, assumesRegularWeek: true)
-    try assumed.checkCoverage(from: Self.date("2026-12-01"), through: Self.date("2027-12-31"))
-    try Self.calendar.checkCoverage(from: Self.date("2027-01-02"), through: Self.date("2027-01-01"))  // empty
+    try assumed.checkCoverage(from: day("2026-12-01"), through: day("2027-12-31"))
+    try Self.calendar.checkCoverage(from: day("2027-01-02"), through: day("2027-01-01"))  // empty
   }
 }
