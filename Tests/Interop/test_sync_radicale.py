@@ -159,6 +159,8 @@ def sync(server, *arguments, user=ALICE, password=None, state=None, check=None, 
 def test_first_sync_creates_the_calendar_and_events_with_alarms_and_a_second_writes_nothing(server):
     status, out, err = sync(server, "--create-calendar", "--calendar-name", "Work", "--color", "teal", *RANGE, check=0)
     assert "+ calendar Work" in out
+    # The calendar home was found from the RFC 6764 well-known URL first.
+    assert re.search(r"PROPFIND request for '/\.well-known/caldav/?'", server.log()), server.log()[:2000]
     events = server.events()
     assert len(events) == 14  # the working days of 2026-12-14..31 (MO-FR)
     for name, calendar in events.items():
