@@ -157,8 +157,13 @@ struct SyncPlanTests {
       "dentist.ics": "d",
     ]
     let wanted = [same, changed, edited, deletedOnPhone, fresh, adopted]
+    // What the server holds where the ETag alone cannot tell: the edit,
+    // a member of ours the state lost (as wanted, without a fingerprint),
+    // and one no longer wanted (still as sync wrote it).
+    let orphanText = EventMeaning.stamped(EventMeaningTests.written())
+    let fetched = [edited.name: SyncPlanMeaningTests.edited(orphanText), adopted.name: "B", orphan.name: orphanText]
     let plan = SyncPlan(
-      wanted: wanted, state: state, server: server, replacesEdits: false,
+      wanted: wanted, state: state, server: server, fetched: fetched, replacesEdits: false,
       isOurs: { SyncPlan.reminderSuffix(ofName: $0) == SyncPlan.reminderSuffix(ofName: same.name) })
     #expect(plan.unchanged == 1)
     #expect(
@@ -170,9 +175,12 @@ struct SyncPlanTests {
         .create(fresh),
         .update(adopted, etag: "x"),
         .delete(
-          SyncState.Entry(name: orphan.name, uid: orphan.name, etag: "o", hash: "", label: orphan.name), etag: "o"),
+          SyncState.Entry(
+            name: orphan.name, uid: "20261228-daily-233a4a4f@workday-ics", etag: "o", hash: "", label: orphan.name),
+          etag: "o"),
       ])
-    let replacing = SyncPlan(wanted: wanted, state: state, server: server, replacesEdits: true, isOurs: { _ in false })
+    let replacing = SyncPlan(
+      wanted: wanted, state: state, server: server, fetched: fetched, replacesEdits: true, isOurs: { _ in false })
     #expect(replacing.steps.contains(.update(edited, etag: "phone")))
     #expect(replacing.steps.contains(.create(deletedOnPhone)))
   }
@@ -312,5 +320,182 @@ struct BoundedReadTests {
     let read = try #require(Curl.readFile(file.path, atMost: limit))
     #expect(read.bytes.count == min(limit, 100))
     #expect(read.complete == complete)
+  }
+}
+
+/// The plan decides by meaning whenever the ETag alone cannot tell: after
+/// a lost state, after a client rewrote an event, for an import.
+struct SyncPlanMeaningTests {
+  static let suffix = "-daily-233a4a4f_40workday-ics.ics"
+
+  /// The event of `day` as sync writes it now (stamped), at `start`.
+  static func resource(_ day: String, start: String = "090000", summary: String = "Daily") -> SyncPlan.Resource {
+    let uid = "\(day)-daily-233a4a4f@workday-ics"
+    let end = start == "090000" ? "093000" : "103000"
+    return SyncPlan.Resource(
+      name: SyncPlan.resourceName(uid: uid), uid: uid,
+      body: EventMeaning.stamped(EventMeaningTests.written(day: day, start: start, end: end, summary: summary)),
+      label: "\(day) Daily")
+  }
+
+  static func isOurs(_ name: String) -> Bool { name.hasSuffix(suffix) }
+
+  static func entry(_ resource: SyncPlan.Resource, etag: String?) -> SyncState.Entry {
+    SyncState.Entry(name: resource.name, uid: resource.uid, etag: etag, hash: resource.hash, label: resource.label)
+  }
+
+  static func acknowledged(_ text: String) -> String { EventMeaningTests.rewrites[0].1(text) }
+  static func edited(_ text: String) -> String { text.replacing("SUMMARY:Daily", with: "SUMMARY:Doctor at 9") }
+
+  @Test func anAlarmOnlyAcknowledgedElsewhereIsNotAnEditAndItsETagIsAdopted() {
+    let event = Self.resource("20261228")
+    var state = SyncState()
+    state.entries[event.name] = Self.entry(event, etag: "\"1\"")
+    let server: [String: String?] = [event.name: "\"2\""]
+    #expect(
+      SyncPlan.namesToFetch(
+        wanted: [event], state: state, server: server, historyBefore: nil, isOurs: Self.isOurs, isOthers: { _ in false }
+      ) == [event.name])
+    let plan = SyncPlan(
+      wanted: [event], state: state, server: server, fetched: [event.name: Self.acknowledged(event.body)],
+      replacesEdits: false, isOurs: Self.isOurs)
+    #expect(plan.steps == [] && plan.unchanged == 1)
+    #expect(plan.adopted == [Self.entry(event, etag: "\"2\"")])
+    // A changed reminder updates it, against its new ETag.
+    let later = Self.resource("20261228", start: "100000")
+    let changed = SyncPlan(
+      wanted: [later], state: state, server: server, fetched: [event.name: Self.acknowledged(event.body)],
+      replacesEdits: false, isOurs: Self.isOurs)
+    #expect(changed.steps == [.update(later, etag: "\"2\"")])
+  }
+
+  /// The reproduction: the state lost, one event edited, one
+  /// deleted, and a range that no longer wants the edited day.
+  @Test func aLostStateNeverTurnsAnEditIntoAnUpdateOrADeletion() {
+    let kept = Self.resource("20261228")
+    let edited = Self.resource("20261229")
+    let deleted = Self.resource("20261230")
+    let dropped = Self.resource("20261231")
+    let droppedEdited = Self.resource("20270104")
+    let server: [String: String?] = [
+      kept.name: "a", edited.name: "b", dropped.name: "c", droppedEdited.name: "d", "dentist.ics": "e",
+    ]
+    let fetched = [
+      kept.name: Self.acknowledged(kept.body), edited.name: Self.edited(edited.body), dropped.name: dropped.body,
+      droppedEdited.name: Self.edited(droppedEdited.body),
+    ]
+    let wanted = [kept, edited, deleted]
+    #expect(
+      SyncPlan.namesToFetch(
+        wanted: wanted, state: SyncState(), server: server, historyBefore: nil, isOurs: Self.isOurs,
+        isOthers: { _ in false }) == ([kept, edited, dropped, droppedEdited].map(\.name) + ["dentist.ics"]).sorted())
+    let plan = SyncPlan(
+      wanted: wanted, state: SyncState(), server: server, fetched: fetched, replacesEdits: false, isOurs: Self.isOurs)
+    #expect(
+      plan.steps == [
+        .kept(name: edited.name, label: edited.label, reason: "edited on another device"),
+        // Without a state, a deleted event is not told from a new one.
+        .create(deleted),
+        .delete(
+          SyncState.Entry(name: dropped.name, uid: dropped.uid, etag: "c", hash: "", label: dropped.name), etag: "c"),
+        .kept(name: droppedEdited.name, label: droppedEdited.name, reason: "edited on another device, no longer wanted"),
+      ])
+    #expect(plan.unchanged == 1 && plan.adopted.map(\.name) == [kept.name])
+  }
+
+  /// Days before the range's start that passed are history: a daily run
+  /// with the default range never deletes yesterday's event.
+  @Test func yesterdaysEventIsNotDeletedBecauseTheRangeMovedOn() {
+    let yesterday = Self.resource("20261201")
+    let today = Self.resource("20261202")
+    let earlier = Self.resource("20261130")  // named as ours, the state lost it
+    var state = SyncState()
+    for item in [yesterday, today] { state.entries[item.name] = Self.entry(item, etag: "e") }
+    let server: [String: String?] = [yesterday.name: "e", today.name: "e", earlier.name: "x"]
+    #expect(
+      SyncPlan.namesToFetch(
+        wanted: [today], state: state, server: server, historyBefore: "20261202", isOurs: Self.isOurs,
+        isOthers: { _ in false }) == [])
+    let plan = SyncPlan(
+      wanted: [today], state: state, server: server, replacesEdits: false, historyBefore: "20261202",
+      isOurs: Self.isOurs)
+    #expect(plan.steps == [] && plan.unchanged == 1 && plan.forgotten == [yesterday.name])
+    // A range the user chose (or --remove) manages those days.
+    let chosen = SyncPlan(
+      wanted: [today], state: state, server: server, fetched: [earlier.name: earlier.body], replacesEdits: false,
+      isOurs: Self.isOurs)
+    #expect(chosen.steps.count == 2 && chosen.totals.delete == 2)
+  }
+
+  /// An import of the `.ics` holds our UIDs under names the client chose:
+  /// taken over where it is, never duplicated; an edited one is kept.
+  @Test func anImportedCopyIsTakenOverUnderItsOwnName() {
+    let same = Self.resource("20261228")
+    let changed = Self.resource("20261229")
+    let edited = Self.resource("20261230")
+    let imported = { (resource: SyncPlan.Resource) in
+      resource.body.replacing(/X-WORKDAY-ICS-FINGERPRINT:[^\r]*\r\n/, with: "")
+    }
+    let server: [String: String?] = [
+      "A1B2-0001.ics": "1", "A1B2-0002.ics": "2", "A1B2-0003.ics": "3", "dentist.ics": "4",
+    ]
+    let fetched = [
+      // Written back by Thunderbird, meaning the same.
+      "A1B2-0001.ics": EventMeaningTests.rewrites[1].1(imported(same)),
+      "A1B2-0002.ics": imported(changed),
+      "A1B2-0003.ics": Self.edited(imported(edited)),
+      "dentist.ics": "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:x@example.com\r\nSUMMARY:Dentist\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n",
+    ]
+    let wanted = [same, changed, edited]
+    #expect(
+      SyncPlan.namesToFetch(
+        wanted: wanted, state: SyncState(), server: server, historyBefore: nil, isOurs: Self.isOurs,
+        isOthers: { _ in false }) == server.keys.sorted())
+    let plan = SyncPlan(
+      wanted: wanted, state: SyncState(), server: server, fetched: fetched, replacesEdits: false, isOurs: Self.isOurs)
+    var takenSame = same
+    takenSame.name = "A1B2-0001.ics"
+    var takenChanged = changed
+    takenChanged.name = "A1B2-0002.ics"
+    #expect(
+      plan.steps == [
+        // Meaning what sync writes, it is ours: rewritten once to carry the
+        // fingerprint. One that means something else is an edit.
+        .update(takenSame, etag: "1"),
+        .update(takenChanged, etag: "2"),
+        .kept(name: "A1B2-0003.ics", label: edited.label, reason: "edited on another device"),
+      ])
+    #expect(plan.lines[0] == "~ update 20261228 Daily (taken over: A1B2-0001.ics)")
+  }
+
+  /// RFC 4791's no-uid-conflict, whatever the status, with or without the
+  /// href of the resource holding the UID.
+  @Test(arguments: [
+    (
+      409,
+      "<?xml version='1.0' encoding='utf-8'?>\n<DAV:error xmlns:C=\"urn:ietf:params:xml:ns:caldav\" xmlns:DAV=\"DAV:\"><C:no-uid-conflict /></DAV:error>",
+      true, nil
+    ),
+    (
+      412,
+      "<?xml version='1.0' encoding='utf-8'?>\n<ns0:error xmlns:ns0=\"DAV:\" xmlns:ns1=\"urn:ietf:params:xml:ns:caldav\"><ns1:no-uid-conflict><ns0:href>/user/calendars/work/A1B2-0001.ics</ns0:href></ns1:no-uid-conflict></ns0:error>",
+      true, "A1B2-0001.ics"
+    ),
+    (412, "", false, nil),
+    (
+      409, "<d:error xmlns:d=\"DAV:\" xmlns:c=\"urn:ietf:params:xml:ns:caldav\"><c:valid-calendar-data/></d:error>",
+      false, nil
+    ),
+  ] as [(Int, String, Bool, String?)])
+  func aUIDConflictIsRecognised(status: Int, body: String, isConflict: Bool, holder: String?) {
+    let found = CalDAVClient.uidConflict(in: HTTPResponse(status: status, body: Array(body.utf8)))
+    #expect(found.isConflict == isConflict && found.holder == holder)
+  }
+
+  @Test(arguments: [
+    ("2026-12-28 09:00 上班", "上班"), ("2026-12-28 补班 day", "补班 day"), ("2026-12-28 09:00 Doctor at 9", "Doctor at 9"),
+  ])
+  func theTitleOfALabel(label: String, title: String) {
+    #expect(SyncCommand.title(ofLabel: label) == title)
   }
 }

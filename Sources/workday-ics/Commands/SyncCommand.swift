@@ -76,16 +76,19 @@ enum SyncCommand {
       host: server.host ?? "", user: arguments.value("--user"), command: arguments.value("--password-command"),
       variable: arguments.value("--password-env"))
     var targets: [Target] = []
-    for ((reminders, document, owner), name) in zip(configured, names) {
+    for ((reminders, document, owner, history, what), name) in zip(configured, names) {
       let statePath =
         try arguments.value("--state")
         ?? SyncState.defaultPath(server: serverText, user: user, calendar: name)
       let resources = resources(reminders, document)
+      let removes = arguments.has("--remove")
       targets.append(
         Target(
-          name: name, color: document.color?.hex, wanted: arguments.has("--remove") ? [] : resources,
+          name: name, color: document.color?.hex, wanted: removes ? [] : resources,
           suffixes: Set(resources.compactMap { SyncPlan.reminderSuffix(ofName: $0.name) }.map(String.init)),
-          owner: owner, statePath: statePath, prefix: several ? name + ": " : ""))
+          owner: owner, statePath: statePath, removes: removes,
+          historyBefore: removes ? nil : history.map { String($0.iso8601.filter { $0 != "-" }) }, what: what,
+          prefix: several ? name + ": " : ""))
     }
     var session = Session(
       client: CalDAVClient(
@@ -146,6 +149,15 @@ enum SyncCommand {
     /// deletes only its own.
     var owner: String
     var statePath: String
+    /// Whether this is `--remove`.
+    var removes = false
+    /// `YYYYMMDD`: the first day of a range that starts today by default.
+    /// Events of earlier days are history, never deleted because the range
+    /// moved on; nil when the user chose the range (`--from`, `--year`, or
+    /// in the configuration) or removes.
+    var historyBefore: String?
+    /// What the events are, for messages: `reminder 'Daily'`.
+    var what = ""
 
     /// Whether `name` is named like an event of this run's reminders.
     func isNamedAsOurs(_ name: String) -> Bool {
@@ -272,48 +284,111 @@ enum SyncCommand {
       state = own
       func save() throws { try SyncState.joined(state, owner: target.owner, others: others).write(to: statePath) }
 
-      // Nothing changed here or there: one request said so.
-      if let known = state.token, token?.value == known, !dryRun, SyncCommand.matches(wanted, state) {
+      // Nothing changed here or there: one request said so. (`--remove`
+      // with nothing to remove looks, to say what it found.)
+      if let known = state.token, token?.value == known, !dryRun, SyncCommand.matches(wanted, state),
+        !(target.removes && state.entries.isEmpty)
+      {
         say("up to date: \(wanted.count) event\(wanted.count == 1 ? "" : "s"), nothing written")
         return 0
       }
+      let isFirstRun = state.entries.isEmpty
 
       let listing = isNew ? Listing() : try list(calendarURL, token: token, state: state)
+      // The data of the members whose ETag alone cannot tell.
+      let isOurs = { (name: String) in others[name] == nil && target.isNamedAsOurs(name) }
+      var members = listing.members
+      var fetched: [String: String] = [:]
+      let toFetch = SyncPlan.namesToFetch(
+        wanted: wanted, state: state, server: members, historyBefore: target.historyBefore, isOurs: isOurs,
+        isOthers: { others[$0] != nil })
+      for (name, item) in try client.calendarData(of: calendarURL, names: toFetch) where members.keys.contains(name) {
+        fetched[name] = item.text
+        if let etag = item.etag { members[name] = .some(etag) }
+      }
       let plan = SyncPlan(
-        wanted: wanted, state: state, server: listing.members, replacesEdits: replacesEdits,
-        isOurs: { name in others[name] == nil && target.isNamedAsOurs(name) })
+        wanted: wanted, state: state, server: members, fetched: fetched, replacesEdits: replacesEdits,
+        historyBefore: target.historyBefore, isOurs: isOurs)
       let totals = plan.totals
       if dryRun {
         for line in plan.lines { say(line) }
         say(
           "plan: \(totals.create) to create, \(totals.update) to update, \(totals.delete) to delete, \(totals.kept) kept user edit\(totals.kept == 1 ? "" : "s"), \(plan.unchanged) unchanged (dry run: nothing written)"
         )
+        SyncCommand.notes(target, isFirstRun: isFirstRun, plan: plan, others: others, say: say)
         return totals.kept > 0 ? 1 : 0
       }
       for name in plan.forgotten { state.entries[name] = nil }
+      for entry in plan.adopted { state.entries[entry.name] = entry }
 
+      var done = (create: 0, update: 0, delete: 0)
       var failures = 0
       var wrote = false
-      let steps = plan.steps.filter { if case .kept = $0 { false } else { true } }
-      let requests = steps.map { SyncCommand.request(for: $0, in: calendarURL) }
-      let responses: [HTTPResponse]
-      do {
-        responses = try client.send(requests)
-      } catch {
-        try save()
-        throw error
+      var kept = plan.steps.compactMap { step -> (String, String)? in
+        if case .kept(_, let label, let reason) = step { (label, reason) } else { nil }
       }
-      for (step, response) in zip(steps, responses) {
-        let (done, line) = SyncCommand.record(step, response, in: &state)
-        if done {
-          wrote = true
-          say(line)
-        } else {
-          failures += 1
-          Terminal.error(target.prefix + line)
+      var steps = plan.steps.filter { if case .kept = $0 { false } else { true } }
+      // Two rounds at most: the plan, then the creates a server refused
+      // because another resource holds the UID (RFC 4791 no-uid-conflict),
+      // taken over there.
+      for round in 0..<2 where !steps.isEmpty {
+        let requests = steps.map { SyncCommand.request(for: $0, in: calendarURL) }
+        let responses: [HTTPResponse]
+        do {
+          responses = try client.send(requests)
+        } catch {
+          try save()
+          throw error
+        }
+        var conflicts: [(resource: SyncPlan.Resource, holder: String?, line: String)] = []
+        for (step, response) in zip(steps, responses) {
+          let (isDone, line) = SyncCommand.record(step, response, in: &state)
+          if isDone {
+            wrote = true
+            switch step {
+            case .create: done.create += 1
+            case .update: done.update += 1
+            case .delete: done.delete += 1
+            case .kept: break
+            }
+            say(line)
+          } else if round == 0, case .create(let resource) = step,
+            case let (true, holder) = CalDAVClient.uidConflict(in: response)
+          {
+            conflicts.append((resource, holder, line))
+          } else {
+            failures += 1
+            Terminal.error(target.prefix + line)
+          }
+        }
+        guard !conflicts.isEmpty else { break }
+        // Where the UIDs are: the member the server named, else the one
+        // that holds it among those this run does not know.
+        var holders = Set(conflicts.compactMap(\.holder))
+        if conflicts.contains(where: { $0.holder == nil }), let now = try? client.members(of: calendarURL) {
+          holders.formUnion(
+            now.members.keys.filter { state.entries[$0] == nil && others[$0] == nil && !isOurs($0) })
+        }
+        let found = try client.calendarData(of: calendarURL, names: holders.sorted())
+        let retry = SyncPlan(
+          wanted: conflicts.map(\.resource), state: SyncState(),
+          server: found.mapValues(\.etag),
+          fetched: found.mapValues(\.text), replacesEdits: replacesEdits, isOurs: { _ in false })
+        for entry in retry.adopted { state.entries[entry.name] = entry }
+        steps = []
+        for step in retry.steps {
+          switch step {
+          case .update: steps.append(step)
+          case .kept(_, let label, let reason): kept.append((label, reason))
+          case .create(let resource):
+            // Still nowhere to be found: the refusal stands.
+            failures += 1
+            Terminal.error(target.prefix + (conflicts.first { $0.resource == resource }?.line ?? resource.label))
+          case .delete: break
+          }
         }
       }
-      for case .kept(_, let label, let reason) in plan.steps {
+      for (label, reason) in kept {
         say("! kept user edit \(label) (\(reason))")
       }
       try save()
@@ -347,12 +422,13 @@ enum SyncCommand {
           }
         }
       }
-      state.token = failures == 0 && totals.kept == 0 ? after : nil
+      state.token = failures == 0 && kept.isEmpty ? after : nil
       try save()
       say(
-        "synced: \(totals.create) created, \(totals.update) updated, \(totals.delete) deleted, \(totals.kept) kept user edit\(totals.kept == 1 ? "" : "s"), \(plan.unchanged) unchanged\(failures > 0 ? ", \(failures) failed" : "")"
+        "synced: \(done.create) created, \(done.update) updated, \(done.delete) deleted, \(kept.count) kept user edit\(kept.count == 1 ? "" : "s"), \(plan.unchanged) unchanged\(failures > 0 ? ", \(failures) failed" : "")"
       )
-      return failures > 0 || totals.kept > 0 ? 1 : 0
+      SyncCommand.notes(target, isFirstRun: isFirstRun, plan: plan, others: others, say: say)
+      return failures > 0 || !kept.isEmpty ? 1 : 0
     }
   }
 
@@ -376,17 +452,91 @@ enum SyncCommand {
   /// changed time or alarm is the same reminder; a new title, a new one),
   /// the configuration file and the calendar's name with `--config` (a
   /// reminder taken out of the file is then deleted).
+  ///
+  /// Each comes with the first day of its range when that is today by
+  /// default (no `--from` or `--year`, here or in the configuration): the
+  /// days before it are history (see ``Target/historyBefore``).
   static func calendars(_ arguments: Arguments) throws -> [(
-    reminders: ReminderCalendar, document: ICalendarDocument, owner: String
+    reminders: ReminderCalendar, document: ICalendarDocument, owner: String, history: CivilDate?, what: String
   )] {
-    guard let path = arguments.value("--config") else {
-      let (reminders, document, _, reminder) = try GenerateCommand.calendar(arguments)
-      return [(reminders, document, "reminder " + reminder.identifier)]
+    func history(_ range: CalendarOptions) -> CivilDate? {
+      range.years == nil && range.from == nil ? range.today : nil
     }
-    let (calendars, _, _, _) = try ConfiguredGeneration.calendars(
+    guard let path = arguments.value("--config") else {
+      let (reminders, document, range, reminder) = try GenerateCommand.calendar(arguments)
+      return [
+        (reminders, document, "reminder " + reminder.identifier, history(range), "reminder '\(reminder.title)'")
+      ]
+    }
+    let (calendars, range, _, _) = try ConfiguredGeneration.calendars(
       arguments, configuration: path, checkingOutputs: false)
     let file = path == "-" ? "-" : URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
-    return calendars.map { ($0.reminders, $0.document, "configuration \(file)\n\($0.document.name ?? "")") }
+    return calendars.map {
+      (
+        $0.reminders, $0.document, "configuration \(file)\n\($0.document.name ?? "")", history(range),
+        "calendar '\($0.document.name ?? "")' of \(path)"
+      )
+    }
+  }
+
+  /// What a run says besides its steps: `--remove` that found nothing of
+  /// its reminder, and on the first run of a reminder from the command
+  /// line, the events of other such reminders the calendar still holds
+  /// (a title renamed leaves the old title's events, which are another
+  /// reminder's).
+  static func notes(
+    _ target: Target, isFirstRun: Bool, plan: SyncPlan, others: [String: SyncState.Entry], say: (String) -> Void
+  ) {
+    guard isFirstRun, target.owner.hasPrefix("reminder ") || target.removes else { return }
+    var reminders: [String: [SyncState.Entry]] = [:]
+    for entry in others.values where entry.owner?.hasPrefix("reminder ") == true {
+      reminders[entry.owner ?? "", default: []].append(entry)
+    }
+    let found = reminders.sorted { $0.key < $1.key }.map { owner, entries in
+      let days = entries.compactMap { SyncPlan.day(of: $0.uid) }.sorted()
+      let title = entries.map { Self.title(ofLabel: $0.label) }.min() ?? ""
+      return (identifier: String(owner.dropFirst("reminder ".count)), title: title, count: entries.count, days: days)
+    }
+    if target.removes {
+      guard plan.steps.isEmpty else { return }
+      let titles = found.map { "'\($0.title)'" }.joinedText(separator: ", ")
+      say(
+        "nothing of \(target.what) found in this calendar: no event it wrote, nothing to remove\(found.isEmpty ? "" : " (sync wrote events of: \(titles))")"
+      )
+      return
+    }
+    guard plan.steps.contains(where: { if case .create = $0 { true } else { false } }) else { return }
+    for reminder in found {
+      let span = reminder.days.first.map { first in
+        let last = reminder.days.last ?? first
+        func dashed(_ day: String) -> String {
+          "\(day.prefix(4))-\(day.dropFirst(4).prefix(2))-\(day.dropFirst(6))"
+        }
+        return first == last ? " (\(dashed(first)))" : " (\(dashed(first)) to \(dashed(last)))"
+      } ?? ""
+      let option =
+        Reminder.identifier(forTitle: reminder.title) == reminder.identifier
+        ? "--title \(Self.shellQuoted(reminder.title))" : "--id \(reminder.identifier)"
+      say(
+        "note: this calendar still holds \(reminder.count) event\(reminder.count == 1 ? "" : "s") of the reminder '\(reminder.title)'\(span) that an earlier sync wrote; if \(target.what) replaces it, remove them: the command that wrote them with --remove (\(option) --remove)"
+      )
+    }
+  }
+
+  /// The title in a label: `2026-12-28 09:00 上班` without its day and time.
+  static func title(ofLabel label: String) -> String {
+    var words = label.split(separator: " ", omittingEmptySubsequences: false)[...]
+    if let day = words.first, day.count == 10 { words = words.dropFirst() }
+    if let time = words.first, time.count == 5, time.dropFirst(2).first == ":" { words = words.dropFirst() }
+    return words.joined(separator: " ")
+  }
+
+  /// `text` quoted for a POSIX shell when it needs to be.
+  static func shellQuoted(_ text: String) -> String {
+    let plain = !text.isEmpty && text.unicodeScalars.allSatisfy {
+      ($0.properties.isAlphabetic || $0.properties.numericType != nil || "-_./".unicodeScalars.contains($0))
+    }
+    return plain ? text : "'" + text.replacing("'", with: "'\\''") + "'"
   }
 
   /// Every event as its own resource.
@@ -395,7 +545,8 @@ enum SyncCommand {
     for event in reminders.events {
       resources.append(
         SyncPlan.Resource(
-          name: SyncPlan.resourceName(uid: event.uid), uid: event.uid, body: document.resourceText(for: event),
+          name: SyncPlan.resourceName(uid: event.uid), uid: event.uid,
+          body: EventMeaning.stamped(document.resourceText(for: event)),
           label: label(event)))
     }
     return resources
@@ -413,7 +564,9 @@ enum SyncCommand {
   /// Whether the state holds exactly the wanted events, byte for byte.
   static func matches(_ wanted: [SyncPlan.Resource], _ state: SyncState) -> Bool {
     guard wanted.count == state.entries.count else { return false }
-    return wanted.allSatisfy { state.entries[$0.name]?.hash == $0.hash && state.entries[$0.name]?.etag != nil }
+    var byUID: [String: SyncState.Entry] = [:]
+    for entry in state.entries.values { byUID[entry.uid] = entry }
+    return wanted.allSatisfy { byUID[$0.uid]?.hash == $0.hash && byUID[$0.uid]?.etag != nil }
   }
 
   /// The path segment for a new calendar: the name in lower case when it
@@ -432,7 +585,7 @@ enum SyncCommand {
   static func request(for step: SyncPlan.Step, in calendar: String) -> HTTPRequest {
     func put(_ resource: SyncPlan.Resource, _ condition: (String, String)) -> HTTPRequest {
       HTTPRequest(
-        method: "PUT", url: calendar + resource.name,
+        method: "PUT", url: calendar + CalDAVClient.encodedName(resource.name),
         headers: [("Content-Type", "text/calendar; charset=utf-8"), condition], body: Array(resource.body.utf8))
     }
     switch step {
@@ -440,7 +593,8 @@ enum SyncCommand {
     case .update(let resource, let etag):
       return etag == "*" ? put(resource, ("If-Match", "*")) : put(resource, ("If-Match", etag))
     case .delete(let entry, let etag):
-      return HTTPRequest(method: "DELETE", url: calendar + entry.name, headers: [("If-Match", etag)])
+      return HTTPRequest(
+        method: "DELETE", url: calendar + CalDAVClient.encodedName(entry.name), headers: [("If-Match", etag)])
     case .kept(let name, _, _):
       return HTTPRequest(method: "HEAD", url: calendar + name)
     }
@@ -468,7 +622,7 @@ enum SyncCommand {
       }
       state.entries[resource.name] = SyncState.Entry(
         name: resource.name, uid: resource.uid, etag: etag, hash: resource.hash, label: resource.label)
-      return (true, "\(isCreate ? "+ created" : "~ updated") \(resource.label)")
+      return (true, "\(isCreate ? "+ created" : "~ updated") \(resource.label)\(SyncPlan.takenOver(resource))")
     case .delete(let entry, _):
       guard (200..<300).contains(response.status) || response.status == 404 else {
         return (false, failure("delete", entry.label))

@@ -295,6 +295,80 @@ struct CalDAVClient {
     return (members, token)
   }
 
+  /// The data of the members `names` of `calendar` with their ETags, by
+  /// resource name: RFC 4791 `calendar-multiget` REPORTs (§7.9) of at
+  /// most `batch` hrefs each, all in one connection. A member the server
+  /// no longer has is left out.
+  func calendarData(of calendar: String, names: [String], batch: Int = 100) throws -> [String: (
+    etag: String?, text: String
+  )] {
+    guard !names.isEmpty else { return [:] }
+    let base = URL(string: calendar)?.path ?? calendar
+    let folder = base.hasSuffix("/") ? base : base + "/"
+    var requests: [HTTPRequest] = []
+    var start = 0
+    while start < names.count {
+      let hrefs = names[start..<min(start + batch, names.count)].map {
+        "<d:href>\(Self.escaped(folder + Self.encodedName($0)))</d:href>"
+      }
+      requests.append(
+        .xml(
+          "REPORT", calendar, depth: "1",
+          """
+          <?xml version="1.0" encoding="utf-8"?>
+          <c:calendar-multiget xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav">\
+          <d:prop><d:getetag/><c:calendar-data/></d:prop>\(hrefs.joinedText(separator: ""))</c:calendar-multiget>
+          """))
+      start += batch
+    }
+    var found: [String: (etag: String?, text: String)] = [:]
+    for (request, response) in zip(requests, try send(requests)) {
+      try Self.check(response, "REPORT calendar-multiget", request.url, expecting: [207])
+      guard let reply = try? Multistatus(response.body) else {
+        throw SyncError("cannot read the server's reply to REPORT calendar-multiget \(request.url)")
+      }
+      for item in reply.responses where item.status != 404 {
+        guard let text = item.property(DAVXML.caldav, "calendar-data")?.text, !text.isEmpty else { continue }
+        let path = URL(string: item.href)?.path ?? item.href
+        guard let name = path.split(separator: "/").last.map(String.init) else { continue }
+        found[name] = (item.etag, text)
+      }
+    }
+    return found
+  }
+
+  /// `name` as a path segment: bytes other than letters, digits and
+  /// `-._~` percent-encoded.
+  static func encodedName(_ name: String) -> String {
+    var text = ""
+    for byte in name.utf8 {
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+        UInt8(ascii: "~"):
+        text.unicodeScalars.append(Unicode.Scalar(byte))
+      default:
+        let hex = String(byte, radix: 16, uppercase: true)
+        text += "%" + (hex.count == 1 ? "0" : "") + hex
+      }
+    }
+    return text
+  }
+
+  /// Whether a PUT's error body states RFC 4791's `CALDAV:no-uid-conflict`
+  /// precondition (§5.3.2.1), whatever the status code (Radicale 409,
+  /// Xandikos 412), and the resource name of the member it names as
+  /// holding the UID (nil when it names none, as Radicale does).
+  static func uidConflict(in response: HTTPResponse) -> (isConflict: Bool, holder: String?) {
+    guard (400..<500).contains(response.status), let root = try? DAVXML.parse(response.body),
+      root.namespace == DAVXML.dav, root.name == "error",
+      let conflict = root.child(DAVXML.caldav, "no-uid-conflict")
+    else { return (false, nil) }
+    let href = conflict.child(DAVXML.dav, "href")?.trimmedText ?? ""
+    let path = URL(string: href)?.path ?? href
+    return (true, path.split(separator: "/").last.map(String.init))
+  }
+
   /// `text` with the XML special characters escaped.
   static func escaped(_ text: String) -> String {
     var result = ""

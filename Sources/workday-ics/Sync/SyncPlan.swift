@@ -1,21 +1,32 @@
 import HolidayKit
 
 /// What `sync` will do to a calendar: from the events wanted, the state
-/// of the last run and the members the server lists with their ETags, one
-/// step per resource. A pure function, so every case is a unit test.
+/// of the last run, the members the server lists with their ETags and the
+/// data of those it was worth reading, one step per resource. A pure
+/// function, so every case is a unit test.
 ///
-/// Only resources sync wrote (in the state) or named after a wanted UID
-/// or one of the same reminder are ever touched; any other event of the
-/// calendar is left alone. An event whose ETag is not the one sync last
-/// wrote was edited elsewhere (a phone), and one gone from the server was
-/// deleted there: both are kept as the user left them, unless
-/// `replacesEdits`.
+/// Whether an event on the server is still what sync wrote is decided
+/// from the server alone: every event sync writes carries the fingerprint
+/// of its meaning (``EventMeaning``), and one whose meaning no longer
+/// matches it was edited by a person. The state only saves requests: a
+/// member whose ETag is the one sync last wrote is not read again. An
+/// edited event is kept as the user left it, and one sync wrote that is
+/// gone from the server was deleted there and is not written again,
+/// unless `replacesEdits`. Without a state, a deleted event cannot be told
+/// from one never written, and is written.
+///
+/// Only resources sync wrote (in the state), named after a wanted UID or
+/// one of the same reminder, or holding a wanted UID (an import of the
+/// `.ics`, taken over under its own name) are ever touched; any other
+/// event of the calendar is left alone. Days before `historyBefore` (the
+/// start of a range that moved on with today) are the user's history: no
+/// longer wanted, they are neither deleted nor remembered.
 struct SyncPlan: Equatable {
   /// An event as sync writes it: one resource of its own.
   struct Resource: Equatable {
     var name: String
     var uid: String
-    /// The VCALENDAR text.
+    /// The VCALENDAR text, with its fingerprint (``EventMeaning/stamped(_:)``).
     var body: String
     var label: String
     var hash: String { SyncPlan.hash(body) }
@@ -36,8 +47,13 @@ struct SyncPlan: Equatable {
   var steps: [Step] = []
   /// How many wanted events are already as wanted.
   var unchanged = 0
-  /// State entries whose resource is gone and no longer wanted: dropped.
+  /// State entries whose resource is gone and no longer wanted, or is a
+  /// day of the past: dropped.
   var forgotten: [String] = []
+  /// Members that already are what is wanted, though the state did not
+  /// say so (lost, or an ETag another client changed without changing the
+  /// meaning): recorded as they are, with no request.
+  var adopted: [SyncState.Entry] = []
 
   /// The plan.
   ///
@@ -45,13 +61,36 @@ struct SyncPlan: Equatable {
   ///   - wanted: the events, by resource name.
   ///   - server: the collection's members and their ETags (nil ETag: the
   ///     server gave none), by resource name.
-  ///   - isOurs: whether a member not in the state belongs to the wanted
-  ///     reminders (an earlier run wrote it and its state was lost).
+  ///   - fetched: the data of the members that were read, by resource
+  ///     name (see ``namesToFetch(wanted:state:server:historyBefore:isOurs:isOthers:)``).
+  ///   - historyBefore: `YYYYMMDD`: events of earlier days that are not
+  ///     wanted are left alone; nil to manage every day.
+  ///   - isOurs: whether a member not in the state is named like the
+  ///     wanted reminders' events (an earlier run wrote it and its state
+  ///     was lost).
   init(
-    wanted: [Resource], state: SyncState, server: [String: String?], replacesEdits: Bool,
-    isOurs: (String) -> Bool
+    wanted: [Resource], state: SyncState, server: [String: String?], fetched: [String: String] = [:],
+    replacesEdits: Bool, historyBefore: String? = nil, isOurs: (String) -> Bool
   ) {
-    let wantedByName = Dictionary(wanted.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    let stored = fetched.mapValues(EventMeaning.Stored.init)
+    // Each wanted event where it is: under the name the state knows for
+    // its UID, its own name, or the name of a member that holds its UID.
+    var stateNames: [String: String] = [:]
+    for entry in state.entries.values { stateNames[entry.uid] = entry.name }
+    var holders: [String: String] = [:]
+    for (name, event) in stored.sorted(by: { $0.key < $1.key }) where state.entries[name] == nil {
+      if let uid = event.uid, holders[uid] == nil { holders[uid] = name }
+    }
+    let located = wanted.map { resource in
+      var resource = resource
+      if let name = stateNames[resource.uid] {
+        resource.name = name
+      } else if !server.keys.contains(resource.name), let name = holders[resource.uid] {
+        resource.name = name
+      }
+      return resource
+    }
+    let wantedByName = Dictionary(located.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     var names = Set(wantedByName.keys).union(state.entries.keys)
     names.formUnion(server.keys.filter { isOurs($0) })
     for name in names.sorted() {
@@ -59,42 +98,100 @@ struct SyncPlan: Equatable {
       let entry = state.entries[name]
       let onServer = server.keys.contains(name)
       let etag = server[name] ?? nil
-      switch (want, entry, onServer) {
-      case (let want?, let entry?, true):
-        let editedElsewhere = entry.etag != nil && etag != entry.etag
-        if editedElsewhere, !replacesEdits {
-          steps.append(.kept(name: name, label: want.label, reason: "edited on another device"))
-        } else if editedElsewhere || want.hash != entry.hash || etag == nil {
-          steps.append(.update(want, etag: etag ?? entry.etag ?? "*"))
+      let event = stored[name]
+      // Whether the member is still what sync wrote: the state's ETag
+      // says so without reading it; else its fingerprint, or for one
+      // without (an import) whether it means what is wanted. Nil: unknown.
+      var unedited: Bool?
+      if let event {
+        unedited = event.isUnedited ?? want.map { EventMeaning.fingerprint(of: $0.body) == event.current }
+      } else if let known = entry?.etag, etag == known {
+        unedited = true
+      }
+      switch (want, onServer) {
+      case (let want?, true):
+        if unedited == true {
+          if let entry, entry.etag != nil, etag == entry.etag, want.hash == entry.hash {
+            unchanged += 1
+          } else if let event, event.recorded != nil, event.recorded == EventMeaning.fingerprint(of: want.body),
+            let etag
+          {
+            unchanged += 1
+            adopted.append(
+              SyncState.Entry(name: name, uid: want.uid, etag: etag, hash: want.hash, label: want.label))
+          } else {
+            steps.append(.update(want, etag: etag ?? entry?.etag ?? "*"))
+          }
+        } else if replacesEdits {
+          steps.append(.update(want, etag: etag ?? entry?.etag ?? "*"))
         } else {
-          unchanged += 1
+          steps.append(.kept(name: name, label: want.label, reason: "edited on another device"))
         }
-      case (let want?, _?, false):
-        if replacesEdits {
+      case (let want?, false):
+        if entry == nil || replacesEdits {
           steps.append(.create(want))
         } else {
           steps.append(.kept(name: name, label: want.label, reason: "deleted on another device"))
         }
-      case (let want?, nil, true):
-        // Written by an earlier run whose state was lost: taken over.
-        steps.append(.update(want, etag: etag ?? "*"))
-      case (let want?, nil, false):
-        steps.append(.create(want))
-      case (nil, let entry?, true):
-        if entry.etag != nil, etag != entry.etag, !replacesEdits {
-          steps.append(.kept(name: name, label: entry.label, reason: "edited on another device, no longer wanted"))
-        } else {
-          steps.append(.delete(entry, etag: etag ?? entry.etag ?? "*"))
+      case (nil, true):
+        if let historyBefore, let day = Self.day(of: entry?.uid ?? event?.uid ?? name), day < historyBefore {
+          if entry != nil { forgotten.append(name) }
+          continue
         }
-      case (nil, let entry?, false):
-        forgotten.append(entry.name)
-      case (nil, nil, true):
-        let orphan = SyncState.Entry(name: name, uid: name, etag: etag, hash: "", label: name)
-        steps.append(.delete(orphan, etag: etag ?? "*"))
-      case (nil, nil, false):
-        break
+        let target = entry ?? SyncState.Entry(name: name, uid: event?.uid ?? name, etag: etag, hash: "", label: name)
+        if unedited == true || (replacesEdits && (entry != nil || unedited == false)) {
+          steps.append(.delete(target, etag: etag ?? entry?.etag ?? "*"))
+        } else if entry != nil || unedited == false {
+          steps.append(.kept(name: name, label: target.label, reason: "edited on another device, no longer wanted"))
+        }
+      // A member named as ours without a fingerprint or state: not
+      // known to be sync's, left alone.
+      case (nil, false):
+        if let entry { forgotten.append(entry.name) }
       }
     }
+  }
+
+  /// The members whose data the plan needs: those the state knows whose
+  /// ETag is not the one sync last wrote (edited, or only rewritten by a
+  /// client), those named as ours that the state does not know (it was
+  /// lost), and when a wanted event is neither in the state nor on the
+  /// server under its own name, every member the state does not know
+  /// (`isOthers`: another run's), to find an import holding its UID. Days
+  /// before `historyBefore` that are not wanted are left out.
+  static func namesToFetch(
+    wanted: [Resource], state: SyncState, server: [String: String?], historyBefore: String?,
+    isOurs: (String) -> Bool, isOthers: (String) -> Bool
+  ) -> [String] {
+    let wantedNames = Set(wanted.map(\.name))
+    func isPast(_ name: String, uid: String?) -> Bool {
+      guard !wantedNames.contains(name), let historyBefore, let day = day(of: uid ?? name) else { return false }
+      return day < historyBefore
+    }
+    var names: Set<String> = []
+    for (name, etag) in server {
+      if let entry = state.entries[name] {
+        if entry.etag == nil || etag != entry.etag, !isPast(name, uid: entry.uid) { names.insert(name) }
+      } else if isOurs(name), !isPast(name, uid: nil) {
+        names.insert(name)
+      }
+    }
+    let stateUIDs = Set(state.entries.values.map(\.uid))
+    if wanted.contains(where: { !stateUIDs.contains($0.uid) && !server.keys.contains($0.name) }) {
+      for name in server.keys where state.entries[name] == nil && !isOthers(name) && !isOurs(name) {
+        names.insert(name)
+      }
+    }
+    return names.sorted()
+  }
+
+  /// `YYYYMMDD` that starts a UID or resource name sync made, else nil.
+  static func day(of text: String) -> String? {
+    let bytes = text.utf8.prefix(9)
+    guard bytes.count == 9, bytes.prefix(8).allSatisfy({ (0x30...0x39).contains($0) }),
+      bytes.last == UInt8(ascii: "-")
+    else { return nil }
+    return String(text.prefix(8))
   }
 
   /// The lines of the plan: `+ create`, `~ update`, `- delete`, `! kept`.
@@ -102,7 +199,7 @@ struct SyncPlan: Equatable {
     steps.map { step in
       switch step {
       case .create(let resource): "+ create \(resource.label)"
-      case .update(let resource, _): "~ update \(resource.label)"
+      case .update(let resource, _): "~ update \(resource.label)\(SyncPlan.takenOver(resource))"
       case .delete(let entry, _): "- delete \(entry.label)"
       case .kept(_, let label, let reason): "! kept user edit \(label) (\(reason))"
       }
@@ -121,6 +218,12 @@ struct SyncPlan: Equatable {
       }
     }
     return totals
+  }
+
+  /// ` (taken over: NAME)` for a resource that another client named (an
+  /// import of the `.ics`), else empty.
+  static func takenOver(_ resource: Resource) -> String {
+    resource.name == resourceName(uid: resource.uid) ? "" : " (taken over: \(resource.name))"
   }
 
   /// The resource name for `uid`: letters, digits, `-` and `.` kept, any
