@@ -60,7 +60,8 @@ struct EventMeaningTests {
       { text in
         rewritten(text) { line in
           switch line {
-          case "DTSTART;TZID=Asia/Shanghai:20261228T090000": ["SUMMARY:Dai", " ly", "dtstart;tzid=Asia/Shanghai:20261228T090000"]
+          case "DTSTART;TZID=Asia/Shanghai:20261228T090000":
+            ["SUMMARY:Dai", " ly", "dtstart;tzid=Asia/Shanghai:20261228T090000"]
           case "SUMMARY:Daily": []
           case "TRANSP:TRANSPARENT": ["X-MOZ-GENERATION:2", "transp:transparent", "X-MOZ-LASTACK:20261228T005012Z"]
           case "TRIGGER:-PT10M": ["TRIGGER;VALUE=DURATION;RELATED=START:-PT10M"]

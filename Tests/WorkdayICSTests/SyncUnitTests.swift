@@ -398,7 +398,8 @@ struct SyncPlanMeaningTests {
         .create(deleted),
         .delete(
           SyncState.Entry(name: dropped.name, uid: dropped.uid, etag: "c", hash: "", label: dropped.name), etag: "c"),
-        .kept(name: droppedEdited.name, label: droppedEdited.name, reason: "edited on another device, no longer wanted"),
+        .kept(
+          name: droppedEdited.name, label: droppedEdited.name, reason: "edited on another device, no longer wanted"),
       ])
     #expect(plan.unchanged == 1 && plan.adopted.map(\.name) == [kept.name])
   }
@@ -419,7 +420,10 @@ struct SyncPlanMeaningTests {
     let plan = SyncPlan(
       wanted: [today], state: state, server: server, replacesEdits: false, historyBefore: "20261202",
       isOurs: Self.isOurs)
-    #expect(plan.steps == [] && plan.unchanged == 1 && plan.forgotten == [yesterday.name])
+    #expect(plan.steps == [] && plan.unchanged == 1 && plan.forgotten == [])
+    // The state still knows it, and it does not stop the one-request check.
+    #expect(SyncCommand.matches([today], state, historyBefore: "20261202"))
+    #expect(!SyncCommand.matches([today], state))
     // A range the user chose (or --remove) manages those days.
     let chosen = SyncPlan(
       wanted: [today], state: state, server: server, fetched: [earlier.name: earlier.body], replacesEdits: false,
@@ -444,7 +448,8 @@ struct SyncPlanMeaningTests {
       "A1B2-0001.ics": EventMeaningTests.rewrites[1].1(imported(same)),
       "A1B2-0002.ics": imported(changed),
       "A1B2-0003.ics": Self.edited(imported(edited)),
-      "dentist.ics": "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:x@example.com\r\nSUMMARY:Dentist\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n",
+      "dentist.ics":
+        "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:x@example.com\r\nSUMMARY:Dentist\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n",
     ]
     let wanted = [same, changed, edited]
     #expect(
@@ -470,23 +475,24 @@ struct SyncPlanMeaningTests {
 
   /// RFC 4791's no-uid-conflict, whatever the status, with or without the
   /// href of the resource holding the UID.
-  @Test(arguments: [
-    (
-      409,
-      "<?xml version='1.0' encoding='utf-8'?>\n<DAV:error xmlns:C=\"urn:ietf:params:xml:ns:caldav\" xmlns:DAV=\"DAV:\"><C:no-uid-conflict /></DAV:error>",
-      true, nil
-    ),
-    (
-      412,
-      "<?xml version='1.0' encoding='utf-8'?>\n<ns0:error xmlns:ns0=\"DAV:\" xmlns:ns1=\"urn:ietf:params:xml:ns:caldav\"><ns1:no-uid-conflict><ns0:href>/user/calendars/work/A1B2-0001.ics</ns0:href></ns1:no-uid-conflict></ns0:error>",
-      true, "A1B2-0001.ics"
-    ),
-    (412, "", false, nil),
-    (
-      409, "<d:error xmlns:d=\"DAV:\" xmlns:c=\"urn:ietf:params:xml:ns:caldav\"><c:valid-calendar-data/></d:error>",
-      false, nil
-    ),
-  ] as [(Int, String, Bool, String?)])
+  @Test(
+    arguments: [
+      (
+        409,
+        "<?xml version='1.0' encoding='utf-8'?>\n<DAV:error xmlns:C=\"urn:ietf:params:xml:ns:caldav\" xmlns:DAV=\"DAV:\"><C:no-uid-conflict /></DAV:error>",
+        true, nil
+      ),
+      (
+        412,
+        "<?xml version='1.0' encoding='utf-8'?>\n<ns0:error xmlns:ns0=\"DAV:\" xmlns:ns1=\"urn:ietf:params:xml:ns:caldav\"><ns1:no-uid-conflict><ns0:href>/user/calendars/work/A1B2-0001.ics</ns0:href></ns1:no-uid-conflict></ns0:error>",
+        true, "A1B2-0001.ics"
+      ),
+      (412, "", false, nil),
+      (
+        409, "<d:error xmlns:d=\"DAV:\" xmlns:c=\"urn:ietf:params:xml:ns:caldav\"><c:valid-calendar-data/></d:error>",
+        false, nil
+      ),
+    ] as [(Int, String, Bool, String?)])
   func aUIDConflictIsRecognised(status: Int, body: String, isConflict: Bool, holder: String?) {
     let found = CalDAVClient.uidConflict(in: HTTPResponse(status: status, body: Array(body.utf8)))
     #expect(found.isConflict == isConflict && found.holder == holder)

@@ -286,7 +286,8 @@ enum SyncCommand {
 
       // Nothing changed here or there: one request said so. (`--remove`
       // with nothing to remove looks, to say what it found.)
-      if let known = state.token, token?.value == known, !dryRun, SyncCommand.matches(wanted, state),
+      if let known = state.token, token?.value == known, !dryRun,
+        SyncCommand.matches(wanted, state, historyBefore: target.historyBefore),
         !(target.removes && state.entries.isEmpty)
       {
         say("up to date: \(wanted.count) event\(wanted.count == 1 ? "" : "s"), nothing written")
@@ -353,7 +354,7 @@ enum SyncCommand {
             }
             say(line)
           } else if round == 0, case .create(let resource) = step,
-            case let (true, holder) = CalDAVClient.uidConflict(in: response)
+            case (true, let holder) = CalDAVClient.uidConflict(in: response)
           {
             conflicts.append((resource, holder, line))
           } else {
@@ -507,13 +508,14 @@ enum SyncCommand {
     }
     guard plan.steps.contains(where: { if case .create = $0 { true } else { false } }) else { return }
     for reminder in found {
-      let span = reminder.days.first.map { first in
-        let last = reminder.days.last ?? first
-        func dashed(_ day: String) -> String {
-          "\(day.prefix(4))-\(day.dropFirst(4).prefix(2))-\(day.dropFirst(6))"
-        }
-        return first == last ? " (\(dashed(first)))" : " (\(dashed(first)) to \(dashed(last)))"
-      } ?? ""
+      let span =
+        reminder.days.first.map { first in
+          let last = reminder.days.last ?? first
+          func dashed(_ day: String) -> String {
+            "\(day.prefix(4))-\(day.dropFirst(4).prefix(2))-\(day.dropFirst(6))"
+          }
+          return first == last ? " (\(dashed(first)))" : " (\(dashed(first)) to \(dashed(last)))"
+        } ?? ""
       let option =
         Reminder.identifier(forTitle: reminder.title) == reminder.identifier
         ? "--title \(Self.shellQuoted(reminder.title))" : "--id \(reminder.identifier)"
@@ -533,9 +535,11 @@ enum SyncCommand {
 
   /// `text` quoted for a POSIX shell when it needs to be.
   static func shellQuoted(_ text: String) -> String {
-    let plain = !text.isEmpty && text.unicodeScalars.allSatisfy {
-      ($0.properties.isAlphabetic || $0.properties.numericType != nil || "-_./".unicodeScalars.contains($0))
-    }
+    let plain =
+      !text.isEmpty
+      && text.unicodeScalars.allSatisfy {
+        ($0.properties.isAlphabetic || $0.properties.numericType != nil || "-_./".unicodeScalars.contains($0))
+      }
     return plain ? text : "'" + text.replacing("'", with: "'\\''") + "'"
   }
 
@@ -562,10 +566,19 @@ enum SyncCommand {
   }
 
   /// Whether the state holds exactly the wanted events, byte for byte.
-  static func matches(_ wanted: [SyncPlan.Resource], _ state: SyncState) -> Bool {
-    guard wanted.count == state.entries.count else { return false }
+  /// Days before `historyBefore` that are not wanted are history, and
+  /// left out.
+  static func matches(_ wanted: [SyncPlan.Resource], _ state: SyncState, historyBefore: String? = nil) -> Bool {
     var byUID: [String: SyncState.Entry] = [:]
     for entry in state.entries.values { byUID[entry.uid] = entry }
+    let wantedUIDs = Set(wanted.map(\.uid))
+    let managed = byUID.values.filter { entry in
+      guard let historyBefore, !wantedUIDs.contains(entry.uid), let day = SyncPlan.day(of: entry.uid) else {
+        return true
+      }
+      return day >= historyBefore
+    }
+    guard wanted.count == managed.count else { return false }
     return wanted.allSatisfy { byUID[$0.uid]?.hash == $0.hash && byUID[$0.uid]?.etag != nil }
   }
 

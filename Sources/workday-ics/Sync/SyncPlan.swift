@@ -20,7 +20,8 @@ import HolidayKit
 /// `.ics`, taken over under its own name) are ever touched; any other
 /// event of the calendar is left alone. Days before `historyBefore` (the
 /// start of a range that moved on with today) are the user's history: no
-/// longer wanted, they are neither deleted nor remembered.
+/// longer wanted, they are not deleted, and the state keeps what it knows
+/// of them, so that a range the user chooses later can still remove them.
 struct SyncPlan: Equatable {
   /// An event as sync writes it: one resource of its own.
   struct Resource: Equatable {
@@ -47,8 +48,7 @@ struct SyncPlan: Equatable {
   var steps: [Step] = []
   /// How many wanted events are already as wanted.
   var unchanged = 0
-  /// State entries whose resource is gone and no longer wanted, or is a
-  /// day of the past: dropped.
+  /// State entries whose resource is gone and no longer wanted: dropped.
   var forgotten: [String] = []
   /// Members that already are what is wanted, though the state did not
   /// say so (lost, or an ETag another client changed without changing the
@@ -135,7 +135,6 @@ struct SyncPlan: Equatable {
         }
       case (nil, true):
         if let historyBefore, let day = Self.day(of: entry?.uid ?? event?.uid ?? name), day < historyBefore {
-          if entry != nil { forgotten.append(name) }
           continue
         }
         let target = entry ?? SyncState.Entry(name: name, uid: event?.uid ?? name, etag: etag, hash: "", label: name)
