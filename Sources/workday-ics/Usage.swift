@@ -214,15 +214,24 @@ enum Usage {
         run, only the changes since it are asked for (RFC 6578 sync-collection),
         else every event is listed.
 
-        An event edited or deleted on another device (its ETag is not the one sync
-        wrote) is kept as the user left it and reported, unless --replace-edits.
+        Each event sync writes carries the fingerprint of its meaning
+        (X-WORKDAY-ICS-FINGERPRINT): one that no longer means it (a new start,
+        end, title, place, notes, URL, status, busy, recurrence or alarm) was
+        edited elsewhere and is kept as the user left it and reported, unless
+        --replace-edits. An alarm acknowledged, X- properties, DTSTAMP, SEQUENCE
+        or refolding on another device are no edit. One deleted there is not
+        written again while the state remembers it. Events an import of the .ics
+        left in the calendar are found by UID and taken over where they are.
+        With the default range (from today), days that have passed are history:
+        only --remove or a range you give (--from, --year) deletes them.
         What sync wrote (names, ETags) is kept in a state file of mode 0600, one
         per calendar, each event with whose it is (a reminder by its id, or a
         calendar of --config): a run deletes only its own, so different
         reminders synced into one CalDAV calendar never delete each other's
-        events (a new title is a new reminder: --remove the old one first).
-        When the state is lost, the next run takes its events over from the
-        server. Two runs of one calendar at once take turns (STATE.lock).
+        events (a new title is a new reminder: --remove the old one; the first
+        run of a new title names it). When the state is lost, the next run
+        judges the events on the server by their fingerprints. Two runs of one
+        calendar at once take turns (STATE.lock).
 
         Server:
               --server URL       the CalDAV server, such as https://caldav.icloud.com/
@@ -254,7 +263,8 @@ enum Usage {
               --replace-edits    overwrite events edited on another device, and
                                  recreate those deleted there
               --remove           delete every event these reminders wrote (to
-                                 stop one, or before renaming it)
+                                 stop one, or before renaming it); says so when
+                                 it finds none (exit status 0)
               --state FILE       the state file (default
                                  $XDG_STATE_HOME/workday-ics/sync-KEY.json, else
                                  ~/.local/state/workday-ics/sync-KEY.json)

@@ -618,6 +618,12 @@ enum SyncCommand {
   static func record(_ step: SyncPlan.Step, _ response: HTTPResponse, in state: inout SyncState) -> (Bool, String) {
     let etag = response.header("etag")
     func failure(_ what: String, _ label: String) -> String {
+      let conflict = CalDAVClient.uidConflict(in: response)
+      if conflict.isConflict {
+        // RFC 4791 no-uid-conflict, as Radicale (409) and Xandikos (412) say it.
+        return
+          "\(what) \(label): the server refused it (\(response.status)): another resource\(conflict.holder.map { " (\($0))" } ?? "") holds the same UID, and sync finds none in this calendar (some servers keep UIDs unique across all of an account's calendars)"
+      }
       switch response.status {
       case 0: return "\(what) \(label): \(response.failure ?? "no reply"); run sync again"
       case 412: return "\(what) \(label): changed on the server meanwhile (412); run sync again"
