@@ -87,6 +87,20 @@ struct EventMeaningTests {
         }
       }
     ),
+    (
+      "a client wrote a DURATION for the DTEND",
+      { $0.replacing("DTEND;TZID=Asia/Shanghai:20261228T093000", with: "DURATION:PT30M") }
+    ),
+    (
+      "Apple added its default alarm",
+      {
+        $0.replacing(
+          "END:VEVENT",
+          with:
+            "BEGIN:VALARM\r\nACTION:DISPLAY\r\nTRIGGER:-PT15M\r\nX-APPLE-DEFAULT-ALARM:TRUE\r\nEND:VALARM\r\nEND:VEVENT"
+        )
+      }
+    ),
   ]
 
   /// Changes a person made.
@@ -107,6 +121,7 @@ struct EventMeaningTests {
     ("alarm earlier", { $0.replacing("TRIGGER:-PT10M", with: "TRIGGER:-PT30M") }),
     ("alarm as a sound", { $0.replacing("ACTION:DISPLAY", with: "ACTION:AUDIO") }),
     ("longer", { $0.replacing("T093000", with: "T100000") }),
+    ("longer, as a duration", { $0.replacing("DTEND;TZID=Asia/Shanghai:20261228T093000", with: "DURATION:PT31M") }),
     ("a place", { $0.replacing("SUMMARY:Daily", with: "SUMMARY:Daily\r\nLOCATION:Room 3") }),
     ("notes", { $0.replacing("SUMMARY:Daily", with: "SUMMARY:Daily\r\nDESCRIPTION:bring the badge") }),
     ("a link", { $0.replacing("SUMMARY:Daily", with: "SUMMARY:Daily\r\nURL:https://example.com/") }),
@@ -146,6 +161,16 @@ struct EventMeaningTests {
     let stored = EventMeaning.Stored(stamped)
     #expect(stored.uid == "20261228-daily-233a4a4f@workday-ics" && stored.recorded == fingerprint)
     #expect(EventMeaning.Stored(Self.written()).isUnedited == nil, "no fingerprint: unknown")
+  }
+
+  @Test(arguments: [
+    (["DTSTART;TZID=Asia/Shanghai:20261228T233000", "DURATION:+0d3600s"], "DTEND;TZID=Asia/Shanghai:20261229T003000"),
+    (["DTSTART:20261228T003000Z", "DURATION:-0d3600s"], "DTEND:20261227T233000Z"),
+    (["DTSTART;VALUE=DATE:20261231", "DURATION:+1d0s"], "DTEND;VALUE=DATE:20270101"),
+    (["DTSTART;VALUE=DATE:20261231", "DURATION:+0d60s"], "DURATION:+0d60s"),
+  ])
+  func aDurationIsTheEndItComesTo(lines: [String], end: String) {
+    #expect(EventMeaning.endingAsDTEND(lines)[1] == end)
   }
 
   @Test(arguments: [

@@ -15,8 +15,10 @@ import HolidayKit
 /// durations counted in days and seconds (`-PT10M` is `-PT600S`),
 /// default parameters dropped (`VALUE=DATE-TIME`, `RELATED=START`,
 /// `TRANSP:OPAQUE`), RRULE parts sorted, date lists sorted, empty text
-/// the same as none. Snooze alarms (a VALARM with `RELATED-TO`, as Apple's
-/// apps add one) and `ACTION:NONE` placeholders are not alarms a person set.
+/// the same as none, a DURATION the same as the DTEND it comes to. Snooze
+/// alarms (a VALARM with `RELATED-TO`, as Apple's apps add one), Apple's
+/// default alarms and `ACTION:NONE` placeholders are not alarms a person
+/// set.
 ///
 /// `sync` writes the fingerprint of this text into every event it puts
 /// (``property``): an event whose meaning no longer matches its
@@ -63,7 +65,7 @@ enum EventMeaning {
           }
           alarm = nil
         } else if depth == 0 {
-          blocks.append((current + alarms).sorted().joinedText(separator: "\n"))
+          blocks.append((Self.endingAsDTEND(current) + alarms).sorted().joinedText(separator: "\n"))
           event = nil
         }
         continue
@@ -72,7 +74,9 @@ enum EventMeaning {
         switch property.name {
         case "ACTION": alarm?.action = value
         case "TRIGGER": alarm?.trigger = trigger(property)
+        // A snooze, and an alarm Apple's apps add by default.
         case "RELATED-TO": alarm?.isPlaceholder = true
+        case "X-APPLE-DEFAULT-ALARM": if value == "TRUE" { alarm?.isPlaceholder = true }
         default: break
         }
         continue
@@ -161,6 +165,44 @@ enum EventMeaning {
     default:
       return []
     }
+  }
+
+  /// An event's canonical lines with a DURATION (and no DTEND) written as
+  /// the DTEND it comes to, so that a client that turned one into the
+  /// other changed nothing: days added to the date, seconds to the wall
+  /// clock (the same in a zone without daylight saving, as China's).
+  static func endingAsDTEND(_ lines: [String]) -> [String] {
+    guard !lines.contains(where: { $0.hasPrefix("DTEND") }),
+      let durationIndex = lines.firstIndex(where: { $0.hasPrefix("DURATION:") }),
+      let start = lines.first(where: { $0.hasPrefix("DTSTART") }),
+      let colon = start.lastIndex(of: ":")
+    else { return lines }
+    let head = start[start.index(start.startIndex, offsetBy: 7)..<colon]  // the parameters
+    let value = start[start.index(after: colon)...]
+    let duration = lines[durationIndex].dropFirst("DURATION:".count)
+    guard let d = duration.firstIndex(of: "d"), let sign = duration.first, sign == "+" || sign == "-",
+      let days = Int(duration[duration.index(after: duration.startIndex)..<d]),
+      let seconds = Int(duration[duration.index(after: d)...].dropLast()),
+      let date = CivilDate(basicFormat: value.prefix(8))
+    else { return lines }
+    let direction = sign == "-" ? -1 : 1
+    var end: String
+    if value.count == 8 {
+      guard seconds == 0, let day = date.adding(days: direction * days) else { return lines }
+      end = day.basicFormat
+    } else {
+      let time = value.dropFirst(9)
+      guard value.count >= 15, let clock = Int(time.prefix(6)) else { return lines }
+      let since = (clock / 10000) * 3600 + (clock / 100 % 100) * 60 + clock % 100 + direction * seconds
+      let carry = since >= 0 ? since / 86400 : (since - 86399) / 86400
+      let rest = since - carry * 86400
+      guard let day = date.adding(days: direction * days + carry) else { return lines }
+      func two(_ number: Int) -> String { number < 10 ? "0\(number)" : "\(number)" }
+      end = day.basicFormat + "T" + two(rest / 3600) + two(rest / 60 % 60) + two(rest % 60) + time.dropFirst(6)
+    }
+    var result = lines
+    result[durationIndex] = "DTEND" + head + ":" + end
+    return result
   }
 
   /// `;TZID=…` and `;VALUE=DATE` (or PERIOD) of a date property, the
