@@ -367,6 +367,17 @@ struct SyncPlanMeaningTests {
       wanted: [later], state: state, server: server, fetched: [event.name: Self.acknowledged(event.body)],
       replacesEdits: false, isOurs: Self.isOurs)
     #expect(changed.steps == [.update(later, etag: "\"2\"")])
+    // Written by a version before fingerprints, then acknowledged: still
+    // meaning what is wanted, it is rewritten once to carry one.
+    let unstamped = Self.acknowledged(EventMeaningTests.written())
+    let upgraded = SyncPlan(
+      wanted: [event], state: state, server: server, fetched: [event.name: unstamped], replacesEdits: false,
+      isOurs: Self.isOurs)
+    #expect(upgraded.steps == [.update(event, etag: "\"2\"")])
+    let editedBefore = SyncPlan(
+      wanted: [event], state: state, server: server, fetched: [event.name: Self.edited(unstamped)],
+      replacesEdits: false, isOurs: Self.isOurs)
+    #expect(editedBefore.steps == [.kept(name: event.name, label: event.label, reason: "edited on another device")])
   }
 
   /// The reproduction: the state lost, one event edited, one
