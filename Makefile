@@ -21,7 +21,7 @@ define install_debs
 	fi
 endef
 
-.PHONY: lint all build test interop-test interop-consumers test-serve test-release docs test-docs install install-data uninstall clean embed release bench bench-compare fuzz startup-order layers
+.PHONY: lint all build test interop-test interop-consumers test-serve test-release docs test-docs install install-data uninstall clean embed release bench bench-compare fuzz startup-order layers deb test-deb
 
 all: build
 
@@ -61,6 +61,7 @@ test: $(TOOLS_BUILD)/.debs-installed
 	$(MAKE) interop-test
 	$(MAKE) test-serve
 	$(MAKE) test-release
+	$(MAKE) test-deb
 	$(MAKE) test-docs
 	$(MAKE) lint
 	$(MAKE) layers
@@ -106,6 +107,21 @@ test-docs:
 ## build does, the provisional year (the Chinese calendar) included
 test-release: release
 	.tools/release-test "$$($(SWIFT) build $(RELEASE) --show-bin-path)/workday-ics" "$$($(SWIFT) build --show-bin-path)/workday-ics"
+
+## deb: a Debian package of the release binary, with the man page and the
+## bash, zsh and fish completions, in $(DEB_OUT)/workday-ics_VERSION_ARCH.deb
+## (built with dpkg-deb alone; see .tools/deb)
+DEB_OUT = .build-deb
+deb: release
+	.tools/deb "$$($(SWIFT) build $(RELEASE) --show-bin-path)/workday-ics" $(DEB_OUT)
+
+## test-deb: the package passes lintian (installed when missing) with no
+## error or warning, installs into a scratch root with dpkg --root, and the
+## installed binary, man page and bash completion work from there
+DEB_DEBS = lintian man-db bsdextrautils
+test-deb: release
+	$(call install_debs,$(DEB_DEBS),test-deb)
+	.tools/deb-test "$$(.tools/deb "$$($(SWIFT) build $(RELEASE) --show-bin-path)/workday-ics" $(DEB_OUT))"
 
 ## test-serve: nginx serves the calendar while it is regenerated 200 times
 ## and fetched 2000+ times; every response must be a whole calendar. nginx
@@ -192,4 +208,4 @@ layers:
 	.tools/layers
 
 clean:
-	rm -rf .build $(VENV) .venv-bench $(TOOLS_BUILD) $(INTEROP_BUILD)
+	rm -rf .build $(VENV) .venv-bench $(TOOLS_BUILD) $(INTEROP_BUILD) $(DEB_OUT)
