@@ -6,7 +6,7 @@ EMBEDDED = Sources/HolidayKit/Holidays/EmbeddedHolidayFiles.swift
 
 PYTHON ?= python3
 VENV = .venv
-INTEROP_PACKAGES = icalendar==7.3.0 recurring-ical-events==3.8.2 vobject==0.9.9 python-dateutil==2.9.0.post0 sxtwl==2.0.7 lunar-python==1.4.8 radicale==3.9.0 pytest
+INTEROP_PACKAGES = icalendar==7.3.0 recurring-ical-events==3.8.2 vobject==0.9.9 python-dateutil==2.9.0.post0 sxtwl==2.0.7 lunar-python==1.4.8 radicale==3.9.0 pyyaml==6.0.2 jinja2==3.1.6 pytest
 
 # install_debs: installs those of the Debian packages $(1) that are missing
 # (apt-get, as root; the package lists are updated when an install fails),
@@ -21,7 +21,7 @@ define install_debs
 	fi
 endef
 
-.PHONY: lint all build test interop-test interop-consumers test-serve test-release docs test-docs install install-data uninstall clean embed release bench bench-compare fuzz startup-order layers
+.PHONY: lint all build test interop-test interop-consumers test-serve test-release docs test-docs install install-data uninstall clean embed release bench bench-compare fuzz startup-order layers deb test-deb
 
 all: build
 
@@ -61,6 +61,7 @@ test: $(TOOLS_BUILD)/.debs-installed
 	$(MAKE) interop-test
 	$(MAKE) test-serve
 	$(MAKE) test-release
+	$(MAKE) test-deb
 	$(MAKE) test-docs
 	$(MAKE) lint
 	$(MAKE) layers
@@ -75,10 +76,11 @@ interop-test: $(VENV)/.installed interop-consumers
 
 ## interop-consumers: the consumers outside Python, from the distribution's
 ## packages (installed when missing, with apt-get; it fails when it cannot,
-## and the tests do not run without them), and the small C program over
+## and the tests do not run without them; systemd for systemd-analyze, which
+## checks the recipes' units), and the small C program over
 ## libical built into $(INTEROP_BUILD)
 INTEROP_BUILD = .build-interop
-INTEROP_DEBS = gcc libc6-dev pkg-config libical-dev ruby ruby-icalendar php-cli php-sabre-vobject
+INTEROP_DEBS = gcc libc6-dev pkg-config libical-dev ruby ruby-icalendar php-cli php-sabre-vobject systemd
 LIBICAL_CHECK = $(INTEROP_BUILD)/libical-check
 interop-consumers: $(LIBICAL_CHECK)
 
@@ -106,6 +108,21 @@ test-docs:
 ## build does, the provisional year (the Chinese calendar) included
 test-release: release
 	.tools/release-test "$$($(SWIFT) build $(RELEASE) --show-bin-path)/workday-ics" "$$($(SWIFT) build --show-bin-path)/workday-ics"
+
+## deb: a Debian package of the release binary, with the man page and the
+## bash, zsh and fish completions, in $(DEB_OUT)/workday-ics_VERSION_ARCH.deb
+## (built with dpkg-deb alone; see .tools/deb)
+DEB_OUT = .build-deb
+deb: release
+	.tools/deb "$$($(SWIFT) build $(RELEASE) --show-bin-path)/workday-ics" $(DEB_OUT)
+
+## test-deb: the package passes lintian (installed when missing) with no
+## error or warning, installs into a scratch root with dpkg --root, and the
+## installed binary, man page and bash completion work from there
+DEB_DEBS = lintian man-db bsdextrautils
+test-deb: release
+	$(call install_debs,$(DEB_DEBS),test-deb)
+	.tools/deb-test "$$(.tools/deb "$$($(SWIFT) build $(RELEASE) --show-bin-path)/workday-ics" $(DEB_OUT))"
 
 ## test-serve: nginx serves the calendar while it is regenerated 200 times
 ## and fetched 2000+ times; every response must be a whole calendar. nginx
@@ -192,4 +209,4 @@ layers:
 	.tools/layers
 
 clean:
-	rm -rf .build $(VENV) .venv-bench $(TOOLS_BUILD) $(INTEROP_BUILD)
+	rm -rf .build $(VENV) .venv-bench $(TOOLS_BUILD) $(INTEROP_BUILD) $(DEB_OUT)
