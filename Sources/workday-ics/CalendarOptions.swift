@@ -120,10 +120,11 @@ struct CalendarOptions {
   /// The document with the calendar-level properties set, its description
   /// saying where the days come from.
   func document(
-    timeZone: TimeZone, calendar: WorkdayCalendar, from start: CivilDate, through end: CivilDate, defaultName: String
+    timeZone: TimeZone, calendar: WorkdayCalendar, from start: CivilDate, through end: CivilDate, defaultName: String,
+    subject: String = CalendarDescription.workingDays
   ) throws(InputError) -> ICalendarDocument {
     var document = ICalendarDocument(timeZone: timeZone, years: start.year...end.year, timestamp: try Self.timestamp())
-    document.description = CalendarDescription.text(calendar: calendar, from: start, through: end)
+    document.description = CalendarDescription.text(calendar: calendar, from: start, through: end, subject: subject)
     document.name = name ?? defaultName
     document.color = color
     document.refreshInterval = refresh

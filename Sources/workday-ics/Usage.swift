@@ -285,8 +285,11 @@ enum Usage {
       return """
         Usage: workday-ics holidays [OPTION]... [-o FILE]
         Write the official arrangement as an all-day calendar: one event per run of
-        consecutive days off, titled with the holiday's name, and one per make-up
-        workday, titled such as '补班 (国庆节)'. Default: every year with data.
+        consecutive days off of one holiday and one standing in law, titled such as
+        '国庆节 (法定)' (statutory), '清明节 (补假)' (owed for a holiday on a
+        weekend), '国庆节 (调休)' (swapped with a make-up workday) or '国庆节 (周末)'
+        (its weekend), and one per make-up workday, titled such as '补班 (国庆节)'.
+        Default: every year with data.
 
               --year YEAR        a year or a range such as 2024-2026; repeatable
               --from DATE        the first day

@@ -108,8 +108,16 @@ enum GenerateCommand {
       request.alarms = arguments.values("--alarm")
     }
     request.rule = arguments.value("--rule")
-    request.ruleStart = try arguments.value("--rule-start").map { text in
-      try options.date(text, for: "--rule-start")
+    // A fixed date, as --week-anchor: a rule counts its weeks (or every
+    // n-th working day) from it, and `today` would move them with each run.
+    request.ruleStart = try arguments.value("--rule-start").map { text throws(UsageError) in
+      guard let day = CivilDate(iso8601: text) else {
+        throw UsageError(
+          message:
+            "invalid --rule-start '\(VisibleText.excerpt(text))': expected a fixed date such as 2026-01-06 (the rule counts from it, so a day that moves with each run, such as today, cannot be one)"
+        )
+      }
+      return day
     }
     request.onDayOff = arguments.value("--on-day-off")
     if arguments.has("--add-make-up-days") {
