@@ -50,11 +50,13 @@ enum Messages {
     return "\(year) 年没有官方放假安排；\(reasonZh)；请用 --holidays PATH 加入 \(year) 年的数据，或用 --assume-regular-week 按常规工作周回答"
   }
 
-  /// A year answered from the regular week.
-  static func assumedYear(_ year: Int, workWeek: WorkWeek) -> String {
-    chinese
-      ? "\(year) 年没有官方放假安排：只按常规工作周（\(workWeek)）回答"
-      : "no official holiday data for \(year); answering from the regular week (\(workWeek)) alone"
+  /// The years answered from the regular week, in one line however many
+  /// (`1900-2006, 2027-2100`).
+  static func assumedYears(_ years: [Int], workWeek: WorkWeek) -> String {
+    let named = CoverageError.ranges(years)
+    return chinese
+      ? "\(named) 年没有官方放假安排：只按常规工作周（\(workWeek)）回答"
+      : "no official holiday data for \(named); answering from the regular week (\(workWeek)) alone"
   }
 
   /// A year answered from the law (`--provisional`).
