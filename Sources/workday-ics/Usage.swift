@@ -350,8 +350,8 @@ enum Usage {
 
           - START TITLE          an occurrence only OLD has
           + START TITLE          an occurrence only NEW has
-          ~ START TITLE: CHANGES the same event (UID) at the same start shows
-                                 something else: title "A" → "B"; location
+          ~ START TITLE: CHANGES the same event (UID, else title) at the same
+                                 start shows something else: title "A" → "B"; location
                                  "A" → none; duration 30m → 1h; alarms 10m → 15m
 
         Recurring events are expanded (RRULE, RDATE, every form of EXDATE;
