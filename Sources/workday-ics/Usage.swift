@@ -483,13 +483,15 @@ enum Usage {
         Usage: workday-ics cal [OPTION]... [YYYY | YYYY-MM]
         Show a month (default: this month) or a whole year as cal(1) does, Monday
         first, official days off and make-up workdays marked, then a legend and
-        the official days of the period.
+        the official days of the period. A year takes as many months across as
+        the width holds (COLUMNS, else the terminal's, else 80).
 
               --color WHEN       auto (default: colour when stdout is a terminal,
                                  NO_COLOR is unset and TERM is not dumb), always
                                  or never; without colour, '!' marks a statutory
                                  holiday, '*' another day off and '+' a make-up
-                                 workday
+                                 workday; '^' a Saturday or Sunday the work week
+                                 works, '-' a weekday it has off
               --lunar            the lunar date under each day (初五, the month's
                                  name on its first day, 清明 on the solar term)
         \(commonOptions)
