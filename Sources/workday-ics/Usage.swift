@@ -131,7 +131,8 @@ enum Usage {
                                  and a time: '-1d 21:00' the evening before,
                                  '0d 08:00' the same day, '+1d 08:00' the day
                                  after; repeatable (default 10m; '-1d 21:00' for
-                                 all-day). An alarm after the start, or one that
+                                 all-day). An alarm after a timed event's start
+                                 or after an all-day event's day, or one that
                                  counts back from an all-day event's midnight,
                                  is warned about
               --no-alarm         no alarms

@@ -230,6 +230,18 @@ struct GenerateCommandTests {
     #expect(!lines.contains { $0.hasPrefix("BEGIN:VTIMEZONE") })
   }
 
+  /// The advice for an all-day event's alarm is followed without a new
+  /// warning: '08:00' on the day is the usual alarm (issue 24).
+  @Test func anAllDayEventsMorningAlarmIsNotWarnedAbout() throws {
+    let range = ["generate", "--from", "2026-10-09", "--to", "2026-10-10", "--all-day"]
+    let advised = try Tool.run(range + ["--alarm", "10m"])
+    #expect(advised.stderr.contains("for a time of day say '-1d 21:00' or '08:00'"))
+    let followed = try Tool.run(range + ["--alarm", "08:00"])
+    #expect(followed.status == 0)
+    #expect(!followed.stderr.contains("08:00"), "\(followed.stderr)")
+    #expect(Self.lines(followed).contains("TRIGGER:PT8H"))
+  }
+
   @Test func noAlarmMeansNoAlarm() throws {
     let lines = Self.lines(try Tool.run(["generate", "--from", "2026-10-09", "--to", "2026-10-12", "--no-alarm"]))
     #expect(!lines.contains("BEGIN:VALARM"))
