@@ -242,6 +242,32 @@ struct GenerateCommandTests {
     #expect(Self.lines(followed).contains("TRIGGER:PT8H"))
   }
 
+  /// Days the range's edges take away are named, not dropped without a
+  /// word (issue 24), from the command line and from a configuration.
+  @Test func daysTheRangeTakesAwayAreNamed() throws {
+    let beforeNewYear = try Tool.run(["generate", "--before-days-off", "--year", "2026"])
+    #expect(beforeNewYear.status == 0)
+    #expect(
+      beforeNewYear.stderr.contains(
+        "上班: 2026-12-31 comes before 元旦 (2027-01-01, a statutory holiday by law), but no notice covers 2027 yet"))
+    let moved = try Tool.run([
+      "generate", "--rule", "FREQ=MONTHLY;BYMONTHDAY=1", "--rule-start", "2026-01-01", "--on-day-off", "next-workday",
+      "--from", "2026-01-01", "--to", "2026-10-05", "--no-make-up-days",
+    ])
+    #expect(
+      moved.stderr.contains(
+        "上班: 1 day off of the rule moves out of the range (2026-01-01 to 2026-10-05) and has no event: 2026-10-01 would move to 2026-10-08, after it"
+      ), "\(moved.stderr)")
+    let folder = try Tool.temporaryFolder()
+    let configuration = folder.appendingPathComponent("c.json")
+    try Data(
+      #"{"from": "2026-01-01", "to": "2026-12-31", "calendars": [{"reminders": [{"title": "前一天", "beforeDaysOff": true}]}]}"#
+        .utf8
+    ).write(to: configuration)
+    let configured = try Tool.run(["generate", "--config", configuration.path, "-o", "-"])
+    #expect(configured.stderr.contains("前一天: 2026-12-31 comes before 元旦"), "\(configured.stderr)")
+  }
+
   @Test func noAlarmMeansNoAlarm() throws {
     let lines = Self.lines(try Tool.run(["generate", "--from", "2026-10-09", "--to", "2026-10-12", "--no-alarm"]))
     #expect(!lines.contains("BEGIN:VALARM"))

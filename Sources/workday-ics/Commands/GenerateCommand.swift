@@ -82,6 +82,7 @@ enum GenerateCommand {
     try output.warnAboutMissedMakeUpDays(
       reminder, request: request, calendar: calendar, from: start, through: end, adding: "--add-make-up-days",
       leaving: "--no-make-up-days")
+    output.warnAboutDaysLeftOut(reminder, calendar: calendar, from: start, through: end)
     output.warnAboutAlarms(reminder)
     output.warnIfEmpty(reminders, path: output.path, from: start, through: end)
     return (reminders, document, output, reminder)
