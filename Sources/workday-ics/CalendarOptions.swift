@@ -120,10 +120,11 @@ struct CalendarOptions {
   /// The document with the calendar-level properties set, its description
   /// saying where the days come from.
   func document(
-    timeZone: TimeZone, calendar: WorkdayCalendar, from start: CivilDate, through end: CivilDate, defaultName: String
+    timeZone: TimeZone, calendar: WorkdayCalendar, from start: CivilDate, through end: CivilDate, defaultName: String,
+    subject: String = CalendarDescription.workingDays
   ) throws(InputError) -> ICalendarDocument {
     var document = ICalendarDocument(timeZone: timeZone, years: start.year...end.year, timestamp: try Self.timestamp())
-    document.description = CalendarDescription.text(calendar: calendar, from: start, through: end)
+    document.description = CalendarDescription.text(calendar: calendar, from: start, through: end, subject: subject)
     document.name = name ?? defaultName
     document.color = color
     document.refreshInterval = refresh
@@ -194,6 +195,32 @@ struct CalendarOptions {
     let listed = missed.prefix(3).map(\.description).joinedText(separator: ", ") + (missed.count > 3 ? ", ..." : "")
     Terminal.warning(
       "\(VisibleText.excerpt(reminder.title)): the rule leaves out \(missed.count) make-up workday\(missed.count == 1 ? "" : "s") of the range (\(listed)), since a rule does not say which weekday they stand in for; add them with \(adding), or leave them out with \(leaving) to silence this"
+    )
+  }
+
+  /// Says on standard error which days of the range `reminder` would give
+  /// an event but the range's edges take away (see
+  /// ``WorkdayCalendar/daysLeftOut(by:from:through:)``), naming them.
+  func warnAboutDaysLeftOut(_ reminder: Reminder, calendar: WorkdayCalendar, from start: CivilDate, through end: CivilDate)
+  {
+    let title = VisibleText.excerpt(reminder.title)
+    var moved: [String] = []
+    for leftOut in calendar.daysLeftOut(by: reminder.selection, from: start, through: end) {
+      switch leftOut.reason {
+      case .movedOutOfRange(let target?):
+        moved.append("\(leftOut.day) would move to \(target), \(target < start ? "before" : "after") it")
+      case .movedOutOfRange(nil):
+        moved.append("\(leftOut.day) would move past the official data")
+      case .beforeUnpublishedDaysOff(let statutory):
+        Terminal.warning(
+          "\(title): \(leftOut.day) comes before \(statutory.holiday.name) (\(statutory.date), a statutory holiday by law), but no notice covers \(statutory.date.year) yet, so it is not known to be the working day before days off and has no event; regenerate when the notice is published, or answer from the law with --provisional"
+        )
+      }
+    }
+    guard !moved.isEmpty else { return }
+    let listed = Array(moved.prefix(3)).joinedText(separator: "; ") + (moved.count > 3 ? "; ..." : "")
+    Terminal.warning(
+      "\(title): \(moved.count) day\(moved.count == 1 ? "" : "s") off of the rule \(moved.count == 1 ? "moves" : "move") out of the range (\(start) to \(end)) and \(moved.count == 1 ? "has" : "have") no event: \(listed); widen the range to keep \(moved.count == 1 ? "it" : "them")"
     )
   }
 

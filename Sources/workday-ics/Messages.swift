@@ -25,11 +25,38 @@ enum Messages {
     return "\(year) 年\(isPast ? "" : "还")没有官方放假安排（已有：\(coverage)）；\(fetch)，或用 --assume-regular-week 按常规工作周回答"
   }
 
-  /// A year answered from the regular week.
-  static func assumedYear(_ year: Int, workWeek: WorkWeek) -> String {
-    chinese
-      ? "\(year) 年没有官方放假安排：只按常规工作周（\(workWeek)）回答"
-      : "no official holiday data for \(year); answering from the regular week (\(workWeek)) alone"
+  /// A year without data when `--provisional` was given: what the
+  /// prediction can answer (only the year after the newest notice, and
+  /// only from 2025 on, where the 2024 principles apply), and the ways on.
+  static func coverage(_ error: CoverageError, provisional: Bool) -> String {
+    guard provisional, case .noHolidayData(let year, let covered) = error else { return coverage(error) }
+    let predictable = covered.last.map { $0 + 1 }
+    let reason: String
+    let reasonZh: String
+    switch predictable {
+    case let next? where next >= 2025 && next != year:
+      reason = "--provisional answers only \(next), the year after the newest notice (\(next - 1))"
+      reasonZh = "--provisional 只回答最新通知（\(next - 1) 年）的下一年 \(next) 年"
+    case nil:
+      reason = "--provisional answers the year after the newest notice, and there is no notice"
+      reasonZh = "--provisional 回答最新通知的下一年，但没有任何通知"
+    default:
+      reason = "--provisional answers only a year from 2025 on (under the 2024 principles) after the newest notice"
+      reasonZh = "--provisional 只回答 2025 年起（依 2024 年的原则）、最新通知的下一年"
+    }
+    guard chinese else {
+      return "\(error); \(reason); for \(year) add its data with --holidays PATH, or answer from the regular week with --assume-regular-week"
+    }
+    return "\(year) 年没有官方放假安排；\(reasonZh)；请用 --holidays PATH 加入 \(year) 年的数据，或用 --assume-regular-week 按常规工作周回答"
+  }
+
+  /// The years answered from the regular week, in one line however many
+  /// (`1900-2006, 2027-2100`).
+  static func assumedYears(_ years: [Int], workWeek: WorkWeek) -> String {
+    let named = CoverageError.ranges(years)
+    return chinese
+      ? "\(named) 年没有官方放假安排：只按常规工作周（\(workWeek)）回答"
+      : "no official holiday data for \(named); answering from the regular week (\(workWeek)) alone"
   }
 
   /// A year answered from the law (`--provisional`).

@@ -155,9 +155,8 @@ struct QueryOptions {
   /// less than published data: assumed years and provisional Decembers.
   func warn(calendar: WorkdayCalendar, from start: CivilDate, through end: CivilDate) {
     let (low, high) = start <= end ? (start, end) : (end, start)
-    for year in calendar.uncoveredYears(from: low, through: high) {
-      Terminal.warning(Messages.assumedYear(year, workWeek: calendar.workWeek))
-    }
+    let assumed = calendar.uncoveredYears(from: low, through: high)
+    if !assumed.isEmpty { Terminal.warning(Messages.assumedYears(assumed, workWeek: calendar.workWeek)) }
     for year in calendar.holidays.provisionalYears where year >= low.year && year <= high.year {
       Terminal.warning(Messages.provisionalYear(year))
     }

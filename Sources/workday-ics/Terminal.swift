@@ -125,6 +125,18 @@ enum Terminal {
 
   /// Whether to colour standard output: a terminal that is not `TERM=dumb`,
   /// and `NO_COLOR` unset or empty.
+  /// The width to lay text out in: `COLUMNS` when it holds a number (as
+  /// shells export it), else the terminal's when standard output is one,
+  /// else 80.
+  static var columns: Int {
+    if let text = environment("COLUMNS"), let value = Int(text), value > 0 { return min(value, 1000) }
+    var size = winsize()
+    if isatty(STDOUT_FILENO) == 1, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
+      return Int(size.ws_col)
+    }
+    return 80
+  }
+
   static var wantsColor: Bool {
     let noColor = environment("NO_COLOR") ?? ""
     return noColor.isEmpty && environment("TERM") != "dumb" && isatty(STDOUT_FILENO) == 1

@@ -131,7 +131,8 @@ enum Usage {
                                  and a time: '-1d 21:00' the evening before,
                                  '0d 08:00' the same day, '+1d 08:00' the day
                                  after; repeatable (default 10m; '-1d 21:00' for
-                                 all-day). An alarm after the start, or one that
+                                 all-day). An alarm after a timed event's start
+                                 or after an all-day event's day, or one that
                                  counts back from an all-day event's midnight,
                                  is warned about
               --no-alarm         no alarms
@@ -295,8 +296,11 @@ enum Usage {
       return """
         Usage: workday-ics holidays [OPTION]... [-o FILE]
         Write the official arrangement as an all-day calendar: one event per run of
-        consecutive days off, titled with the holiday's name, and one per make-up
-        workday, titled such as '补班 (国庆节)'. Default: every year with data.
+        consecutive days off of one holiday and one standing in law, titled such as
+        '国庆节 (法定)' (statutory), '清明节 (补假)' (owed for a holiday on a
+        weekend), '国庆节 (调休)' (swapped with a make-up workday) or '国庆节 (周末)'
+        (its weekend), and one per make-up workday, titled such as '补班 (国庆节)'.
+        Default: every year with data.
 
               --year YEAR        a year or a range such as 2024-2026; repeatable
               --from DATE        the first day
@@ -357,8 +361,8 @@ enum Usage {
 
           - START TITLE          an occurrence only OLD has
           + START TITLE          an occurrence only NEW has
-          ~ START TITLE: CHANGES the same event (UID) at the same start shows
-                                 something else: title "A" → "B"; location
+          ~ START TITLE: CHANGES the same event (UID, else title) at the same
+                                 start shows something else: title "A" → "B"; location
                                  "A" → none; duration 30m → 1h; alarms 10m → 15m
 
         Recurring events are expanded (RRULE, RDATE, every form of EXDATE;
@@ -490,13 +494,15 @@ enum Usage {
         Usage: workday-ics cal [OPTION]... [YYYY | YYYY-MM]
         Show a month (default: this month) or a whole year as cal(1) does, Monday
         first, official days off and make-up workdays marked, then a legend and
-        the official days of the period.
+        the official days of the period. A year takes as many months across as
+        the width holds (COLUMNS, else the terminal's, else 80).
 
               --color WHEN       auto (default: colour when stdout is a terminal,
                                  NO_COLOR is unset and TERM is not dumb), always
                                  or never; without colour, '!' marks a statutory
                                  holiday, '*' another day off and '+' a make-up
-                                 workday
+                                 workday; '^' a Saturday or Sunday the work week
+                                 works, '-' a weekday it has off
               --lunar            the lunar date under each day (初五, the month's
                                  name on its first day, 清明 on the solar term)
         \(commonOptions)

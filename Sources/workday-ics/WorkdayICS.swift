@@ -98,7 +98,9 @@ enum WorkdayICS {
       return 0
     case "help":
       let topic = rest.first ?? ""
-      guard let text = topic.isEmpty ? Usage.main : Usage.command(topic) else {
+      // `help`, `help help` and `help --help` are the overview.
+      let isOverview = ["", "help", "--help", "-h"].contains(topic)
+      guard let text = isOverview ? Usage.main : Usage.command(topic) else {
         throw UsageError(message: "help: unknown command '\(topic)'")
       }
       Terminal.write(text)
@@ -142,6 +144,15 @@ enum WorkdayICS {
       Terminal.print(Usage.version)
       return 0
     }
+    do {
+      return try run(command, arguments)
+    } catch let error as CoverageError where arguments.has("--provisional") {
+      throw InputError(message: Messages.coverage(error, provisional: true))
+    }
+  }
+
+  /// Runs a known command with its parsed arguments.
+  private static func run(_ command: String, _ arguments: Arguments) throws -> Int32 {
     switch command {
     case "check": return try CheckCommand.run(arguments)
     case "list": return try ListCommand.run(arguments)

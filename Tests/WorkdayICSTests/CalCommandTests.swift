@@ -1,5 +1,7 @@
 import Testing
 
+@testable import workday_ics
+
 struct CalCommandTests {
   @Test func monthGridWithMarkers() throws {
     let result = try Tool.run(["cal", "2026-10"])
@@ -39,6 +41,34 @@ struct CalCommandTests {
     #expect(lines.count == 2 + 4 * 9 + 1 + 13 + 1)
     #expect(result.stdout.contains("02-14 make-up workday: 春节"))
     #expect(result.stderr.contains("December 2026 may still change"))
+  }
+
+  /// The year view fills the width it is given (COLUMNS, else the
+  /// terminal's, else 80): whole rows of 1, 2, 3, 4 or 6 months.
+  @Test(arguments: [(40, 1, false), (80, 3, false), (100, 4, false), (160, 6, false), (80, 2, true), (60, 1, true)])
+  func yearViewFitsTheWidth(columns: Int, across: Int, lunar: Bool) throws {
+    #expect(CalCommand.monthsAcross(columns: columns, blockWidth: MonthGrid.width(lunar: lunar)) == across)
+    let result = try Tool.run(
+      ["cal", "2026", "-q"] + (lunar ? ["--lunar", "--color", "never"] : []), environment: ["COLUMNS": "\(columns)"])
+    let monthNames = result.stdout.split(separator: "\n").first { $0.contains("January") } ?? ""
+    #expect(monthNames.split(separator: " ").count == across, "\(monthNames)")
+  }
+
+  /// A rotating week's working Saturdays (and a week's own days off on
+  /// weekdays) are marked, with a legend line only when there are any.
+  @Test func theWorkWeeksOwnDaysAreMarked() throws {
+    let rotating = try Tool.run(
+      ["cal", "2026-11", "--work-week", "MO-SA/MO-FR", "--week-anchor", "2026-11-02", "--color", "never"])
+    #expect(rotating.stdout.contains(" 2  3  4  5  6  7^ 8\n"))
+    #expect(rotating.stdout.contains("16 17 18 19 20 21^22\n"))
+    #expect(rotating.stdout.contains("^ Saturday or Sunday your work week works"))
+    let sundayToThursday = try Tool.run(["cal", "2026-11", "--work-week", "SU-TH", "--color", "never"])
+    #expect(sundayToThursday.stdout.contains(" 2  3  4  5  6- 7  8^\n"))
+    let coloured = try Tool.run(
+      ["cal", "2026-11", "--work-week", "MO-SA/MO-FR", "--week-anchor", "2026-11-02", "--color", "always"])
+    #expect(coloured.stdout.contains("\u{1B}[4m 7\u{1B}[0m"))
+    let regular = try Tool.run(["cal", "2026-11", "--color", "never"])
+    #expect(!regular.stdout.contains("^") && !regular.stdout.contains("your work week"))
   }
 
   @Test func uncoveredYearIsLoud() throws {

@@ -26,6 +26,9 @@ struct CompletionTests {
     (["check", "to"], ["today", "tomorrow"]),
     (["generate", "--all-d"], ["--all-day"]),
     (["help", "ex"], ["expand"]),
+    (["check", "--lang", ""], ["en", "zh"]),
+    (["update", "--data", "x"], ["::directories"]),
+    (["generate", "--rule-start", "to"], []),
   ])
   func candidates(words: [String], expected: [String]) {
     #expect(CompleteCommand.candidates(words) == expected)
@@ -59,6 +62,27 @@ struct CompletionTests {
     let result = try Tool.runShell("zsh -f -c \(Self.quoted(script))")
     #expect(result.status == 0, "zsh is needed (make test installs it): \(result.stderr)")
     #expect(result.stdout == "expanded\ncompact\nFILES\n", "\(result.stderr)")
+  }
+
+  /// `update --data` takes a folder: the shells offer folders, not files.
+  @Test func bashAndZshOfferOnlyFoldersForTheDataFolder() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("completion-\(getpid())")
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("data-folder"), withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    #expect(FileManager.default.createFile(atPath: folder.appendingPathComponent("data-file.json").path, contents: Data()))
+    let bash = """
+      source '\(Self.folder)/workday-ics.bash'
+      COMP_WORDS=(workday-ics update --data data); COMP_CWORD=3; _workday_ics; printf '%s\\n' "${COMPREPLY[@]}"
+      """
+    let bashResult = try Tool.runShell("bash -c \(Self.quoted(bash))", in: folder)
+    #expect(bashResult.stdout == "data-folder\n", "\(bashResult.stderr)")
+    let zsh = """
+      _files() { print "FILES $*" }
+      words=(workday-ics update --data ''); CURRENT=4; source '\(Self.folder)/_workday-ics'
+      """
+    let zshResult = try Tool.runShell("zsh -f -c \(Self.quoted(zsh))")
+    #expect(zshResult.stdout == "FILES -/\n", "\(zshResult.stderr)")
   }
 
   @Test func fishCompletesThroughTheTool() throws {

@@ -37,6 +37,22 @@ struct DiffCommandTests {
     #expect(result.status == 0)
   }
 
+  /// A compact calendar against an expanded one with other alarms: each
+  /// occurrence is one change naming the alarms, never a `-` and a `+`
+  /// line that read the same (their UIDs differ).
+  @Test func onlyAlarmsThatDifferAcrossStylesAreOneChange() throws {
+    let folder = try Tool.temporaryFolder()
+    let range = ["generate", "--from", "2026-12-01", "--to", "2026-12-02"]
+    let compact = try Self.write(
+      try Tool.run(range + ["--style", "compact", "--alarm", "10m"]), "compact.ics", in: folder)
+    let expanded = try Self.write(try Tool.run(range + ["--alarm", "15m"]), "expanded.ics", in: folder)
+    let result = try Tool.run(["diff", compact, expanded])
+    #expect(
+      result.stdout
+        == "~ 2026-12-01T09:00:00+08:00 上班: alarms 10m → 15m\n~ 2026-12-02T09:00:00+08:00 上班: alarms 10m → 15m\n")
+    #expect(result.status == 1)
+  }
+
   @Test(arguments: [
     (["diff", "/nonexistent.ics", "/nonexistent.ics"], "workday-ics: /nonexistent.ics: no such file\n"),
     (

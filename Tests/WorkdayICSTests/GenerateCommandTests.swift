@@ -230,6 +230,44 @@ struct GenerateCommandTests {
     #expect(!lines.contains { $0.hasPrefix("BEGIN:VTIMEZONE") })
   }
 
+  /// The advice for an all-day event's alarm is followed without a new
+  /// warning: '08:00' on the day is the usual alarm (issue 24).
+  @Test func anAllDayEventsMorningAlarmIsNotWarnedAbout() throws {
+    let range = ["generate", "--from", "2026-10-09", "--to", "2026-10-10", "--all-day"]
+    let advised = try Tool.run(range + ["--alarm", "10m"])
+    #expect(advised.stderr.contains("for a time of day say '-1d 21:00' or '08:00'"))
+    let followed = try Tool.run(range + ["--alarm", "08:00"])
+    #expect(followed.status == 0)
+    #expect(!followed.stderr.contains("08:00"), "\(followed.stderr)")
+    #expect(Self.lines(followed).contains("TRIGGER:PT8H"))
+  }
+
+  /// Days the range's edges take away are named, not dropped without a
+  /// word (issue 24), from the command line and from a configuration.
+  @Test func daysTheRangeTakesAwayAreNamed() throws {
+    let beforeNewYear = try Tool.run(["generate", "--before-days-off", "--year", "2026"])
+    #expect(beforeNewYear.status == 0)
+    #expect(
+      beforeNewYear.stderr.contains(
+        "上班: 2026-12-31 comes before 元旦 (2027-01-01, a statutory holiday by law), but no notice covers 2027 yet"))
+    let moved = try Tool.run([
+      "generate", "--rule", "FREQ=MONTHLY;BYMONTHDAY=1", "--rule-start", "2026-01-01", "--on-day-off", "next-workday",
+      "--from", "2026-01-01", "--to", "2026-10-05", "--no-make-up-days",
+    ])
+    #expect(
+      moved.stderr.contains(
+        "上班: 1 day off of the rule moves out of the range (2026-01-01 to 2026-10-05) and has no event: 2026-10-01 would move to 2026-10-08, after it"
+      ), "\(moved.stderr)")
+    let folder = try Tool.temporaryFolder()
+    let configuration = folder.appendingPathComponent("c.json")
+    try Data(
+      #"{"from": "2026-01-01", "to": "2026-12-31", "calendars": [{"reminders": [{"title": "前一天", "beforeDaysOff": true}]}]}"#
+        .utf8
+    ).write(to: configuration)
+    let configured = try Tool.run(["generate", "--config", configuration.path, "-o", "-"])
+    #expect(configured.stderr.contains("前一天: 2026-12-31 comes before 元旦"), "\(configured.stderr)")
+  }
+
   @Test func noAlarmMeansNoAlarm() throws {
     let lines = Self.lines(try Tool.run(["generate", "--from", "2026-10-09", "--to", "2026-10-12", "--no-alarm"]))
     #expect(!lines.contains("BEGIN:VALARM"))

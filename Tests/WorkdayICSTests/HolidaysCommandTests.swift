@@ -38,4 +38,16 @@ struct HolidaysCommandTests {
     #expect(result.stdout == "")
     #expect(result.stderr.contains("no official holiday data for 2027"))
   }
+
+  /// The holidays calendar is not a calendar of working days, and its help
+  /// says what its events are: runs of one holiday and one standing in law.
+  @Test func itDescribesItselfAsTheOfficialDaysAndItsHelpAsItsEvents() throws {
+    let lines = ContentLine.unfold(try Tool.run(["holidays", "--year", "2026"]).stdout)
+    let description = try #require(lines.first { $0.hasPrefix("DESCRIPTION:") })
+    #expect(description.hasPrefix("DESCRIPTION:Official days off and make-up workdays of China from"))
+    let help = try Tool.run(["holidays", "--help"]).stdout
+    #expect(help.contains("one standing in law"))
+    #expect(help.contains("'国庆节 (调休)'"))
+    #expect(!help.contains("one event per run of\nconsecutive days off, titled"))
+  }
 }

@@ -13,6 +13,30 @@ struct ProvisionalTests {
     #expect(result.stderr.contains("no official holiday data for 2027 yet"))
   }
 
+  /// A year --provisional cannot answer is named with what it can answer,
+  /// not with the generic "run update" advice.
+  @Test(arguments: [
+    (
+      ["check", "--provisional", "2028-01-03"],
+      "--provisional answers only 2027, the year after the newest notice (2026); for 2028 add its data"
+    ),
+    (
+      ["check", "--provisional", "--no-builtin-data", "--holidays", "holidays/2020.json", "2021-03-03"],
+      "--provisional answers only a year from 2025 on (under the 2024 principles) after the newest notice"
+    ),
+    (
+      ["count", "--provisional", "--from", "2028-01-01", "--to", "2028-01-31"],
+      "--provisional answers only 2027"
+    ),
+  ])
+  func aYearTheOptionCannotAnswerSaysWhatItCan(arguments: [String], expected: String) throws {
+    let result = try Tool.run(arguments, in: Tool.root)
+    #expect(result.status == 2)
+    #expect(result.stdout == "")
+    #expect(result.stderr.contains(expected), "\(result.stderr)")
+    #expect(!result.stderr.contains("workday-ics update"))
+  }
+
   @Test func everyAnswerSaysItIsProvisionalAndWhatItRestsOn() throws {
     let statutory = try Tool.run(["check", "2027-10-01", "--provisional"])
     #expect(statutory.status == 1)

@@ -47,6 +47,13 @@ struct QueryCommandsTests {
       stderr: "workday-ics: warning: no official holiday data for 2027; answering from the regular week (MO-FR) alone\n"
     ),
     Case(
+      arguments: ["count", "--from", "1900-01-01", "--to", "2100-12-31", "--assume-regular-week"], status: 0,
+      stdout: "52214\n",
+      stderr:
+        "workday-ics: warning: no official holiday data for 1900-2006, 2027-2100; answering from the regular week (MO-FR) alone\n"
+        + "workday-ics: warning: December 2026 may still change: the 2027 notice is not published yet and may move its last days\n"
+    ),
+    Case(
       arguments: ["check", "2006-06-01"], status: 2, stdout: "",
       stderr:
         "workday-ics: no official holiday data for 2006 (covered: 2007-2026); add it with --holidays PATH, or answer from the regular week with --assume-regular-week\n"

@@ -30,6 +30,14 @@ struct UsageTests {
       "the man page lacks \(command)")
   }
 
+  /// `help help` and `help --help` show the overview, as `help` does.
+  @Test(arguments: [["help", "help"], ["help", "--help"], ["help", "-h"], ["help"]])
+  func helpAboutHelpIsTheOverview(words: [String]) throws {
+    let result = try Tool.run(words)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout == Usage.main)
+  }
+
   @Test func theManPageNamesTheEnvironmentExitStatusesFilesAndExamples() {
     for section in [".SH ENVIRONMENT", ".SH EXIT STATUS", ".SH FILES", ".SH EXAMPLES", ".SH CONFIGURATION"] {
       #expect(Self.manPage.contains(section), "\(section)")

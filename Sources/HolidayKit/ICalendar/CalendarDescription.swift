@@ -1,13 +1,20 @@
 /// The text that tells a calendar's readers where its days come from and
 /// how far they can be trusted (X-WR-CALDESC).
 package enum CalendarDescription {
-  /// Names the range, the covered years, any years answered from the
-  /// regular week alone, a provisional December, and the official notices
-  /// behind the range.
-  package static func text(calendar: WorkdayCalendar, from start: CivilDate, through end: CivilDate) -> String {
+  /// What a reminder calendar's events are.
+  package static let workingDays = "Working days of China"
+  /// What the `holidays` calendar's events are.
+  package static let officialDays = "Official days off and make-up workdays of China"
+
+  /// Names what the events are (`subject`), the range, the covered years,
+  /// any years answered from the regular week alone, a provisional
+  /// December, and the official notices behind the range.
+  package static func text(
+    calendar: WorkdayCalendar, from start: CivilDate, through end: CivilDate, subject: String = workingDays
+  ) -> String {
     let holidays = calendar.holidays
     var lines = [
-      "Working days of China from the official holiday arrangement (holiday-cn data), \(start) to \(end).",
+      "\(subject) from the official holiday arrangement (holiday-cn data), \(start) to \(end).",
       "Official data covers: \(holidays.officialYears.isEmpty ? "no year" : CoverageError.ranges(holidays.officialYears)).",
     ]
     let predicted = holidays.provisionalYears.filter { (start.year...end.year).contains($0) }

@@ -47,13 +47,17 @@ public enum AlarmTrigger: Hashable, Sendable {
 
   /// Why the trigger is unlikely to be what was meant for an event
   /// starting at `start` (nil: all day, starting at midnight), or nil:
-  /// an alarm after the start, or an all-day event's alarm counted back
-  /// from midnight into the evening before.
+  /// an alarm after a timed event's start, one after an all-day event's
+  /// day (an alarm during the day, such as `08:00`, is the usual one), or
+  /// an all-day event's alarm counted back from midnight into the evening
+  /// before.
   public func caveat(forStartAt start: TimeOfDay?) -> String? {
     let offset = self.offset(fromStartAt: start ?? .midnight).seconds
-    if offset > 0 {
-      let at = start.map { "at " + $0.iso8601.prefix(5) } ?? "at midnight, all day"
-      return "rings after the event starts (\(at))"
+    if let start, offset > 0 {
+      return "rings after the event starts (at \(start.iso8601.prefix(5)))"
+    }
+    if start == nil, offset >= 86_400 {
+      return "rings after the all-day event's day is over"
     }
     if start == nil, case .before(let duration) = self, duration.seconds > 0, duration.seconds % 86_400 != 0 {
       let clock = TimeOfDay(validSecondsSinceMidnight: (86_400 - duration.seconds % 86_400) % 86_400)

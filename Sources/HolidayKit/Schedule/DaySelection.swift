@@ -150,7 +150,7 @@ extension WorkdayCalendar {
   /// - Throws: ``CoverageError`` for the first day of the range that no
   ///   official data covers, before anything else; after it, the calendar
   ///   answers every day of the range.
-  private func baseDays(of selection: DaySelection, from start: CivilDate, through end: CivilDate) throws -> (
+  func baseDays(of selection: DaySelection, from start: CivilDate, through end: CivilDate) throws -> (
     rule: RecurrenceRule?, days: [CivilDate]
   ) {
     try checkCoverage(from: start, through: end)

@@ -21,8 +21,10 @@ enum CalCommand {
     let lunar = arguments.has("--lunar")
     var lines: [String] = []
     if grids.count == 12 {
-      // Three months across, or two with lunar dates: within 80 columns.
-      let across = lunar ? 2 : 3
+      // As many months across as the terminal's width holds (1, 2, 3, 4 or
+      // 6, so that rows are whole): three, or two with lunar dates, in 80
+      // columns and whenever the output is not a terminal.
+      let across = Self.monthsAcross(columns: Terminal.columns, blockWidth: MonthGrid.width(lunar: lunar))
       let title = String(months[0].year)
       let width = MonthGrid.width(lunar: lunar) * across + 2 * (across - 1)
       lines.append(String(repeating: " ", count: (width - title.count) / 2) + title)
@@ -46,6 +48,9 @@ enum CalCommand {
         year: lastMonth.year, month: lastMonth.month,
         day: CivilDate.daysInMonth(year: lastMonth.year, month: lastMonth.month)) ?? lastMonth
     lines.append(MonthGrid.legend(marking: marking, language: options.language))
+    if grids.contains(where: \.hasWorkWeekDays) {
+      lines.append(MonthGrid.workWeekLegend(marking: marking, language: options.language))
+    }
     if grids.contains(where: \.isProvisional), options.language == .english {
       lines.append("? provisional: no notice yet; from the law and the 2025 principles, make-up workdays guessed")
     }
@@ -53,6 +58,12 @@ enum CalCommand {
     options.warn(calendar: calendar, from: first, through: last)
     Terminal.write(lines.map { Self.trimmed($0) + "\n" }.joinedText())
     return 0
+  }
+
+  /// How many month blocks of `blockWidth` fit side by side, two columns
+  /// apart, in `columns`: the largest of 1, 2, 3, 4 and 6 that fits.
+  static func monthsAcross(columns: Int, blockWidth: Int) -> Int {
+    [6, 4, 3, 2].first { $0 * blockWidth + 2 * ($0 - 1) <= columns } ?? 1
   }
 
   private static func trimmed(_ line: String) -> String {

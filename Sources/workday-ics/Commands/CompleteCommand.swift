@@ -12,10 +12,13 @@ import HolidayKit
 /// zsh, fish), which only hand over the words and show the answer. The
 /// words are those after the program's name, the last the one being typed
 /// (empty for a new word). The answer is one candidate a line, or the line
-/// `::files` where a path is expected, for the shell to complete itself.
+/// `::files` where a path is expected (`::directories` where only a folder
+/// is), for the shell to complete itself.
 enum CompleteCommand {
   /// The marker for "a path goes here".
   static let files = "::files"
+  /// The marker for "a folder goes here".
+  static let directories = "::directories"
 
   /// Prints the candidates for `words`.
   static func run(_ words: [String]) -> Int32 {
@@ -28,7 +31,7 @@ enum CompleteCommand {
     let current = words.last ?? ""
     let before = Array(words.dropLast())
     let all = unfiltered(before: before, current: current)
-    if all == [files] { return all }
+    if all == [files] || all == [directories] { return all }
     return all.filter { $0.hasPrefix(current) }
   }
 
@@ -69,7 +72,9 @@ enum CompleteCommand {
   /// The values an option takes.
   private static func values(of option: String, command: String?) -> [String] {
     switch option {
-    case "--holidays", "--overlay", "--config", "--output", "-o", "--ca-file", "--state", "--data": return [files]
+    case "--holidays", "--overlay", "--config", "--output", "-o", "--ca-file", "--state": return [files]
+    case "--data": return [directories]
+    case "--lang": return Language.allCases.map(\.rawValue)
     case "--source": return HolidaySource.defaults.map(\.base)
     case "--time-zone": return ["UTC"] + TimeZone.knownTimeZoneIdentifiers.sorted()
     case "--on-day-off": return DaySelection.DayOffPolicy.allCases.map(\.rawValue)
@@ -79,7 +84,7 @@ enum CompleteCommand {
       return command == "cal" ? ["auto", "always", "never"] : ["teal", "red", "orange", "blue", "#1E90FF"]
     case "--work-week": return ["MO-FR", "MO-SA", "SU-TH", "MO,WE,FR"]
     case "--year": return ["2026", "2025-2026"]
-    case "--from", "--to", "--rule-start": return ["today", "tomorrow", "yesterday"]
+    case "--from", "--to": return ["today", "tomorrow", "yesterday"]
     case "--alarm": return ["10m", "1h", "0", "'-1d 21:00'"]
     default: return []
     }

@@ -88,6 +88,7 @@ enum ConfiguredGeneration {
         identity: CalendarOptions.identity(of: document, workWeek: calendar.workWeek, file: entry.output))
       for (reminder, request) in zip(reminders, entry.reminders) {
         range.warnAboutAlarms(reminder)
+        range.warnAboutDaysLeftOut(reminder, calendar: calendar, from: start, through: end)
         try range.warnAboutMissedMakeUpDays(
           reminder, request: request, calendar: calendar, from: start, through: end,
           adding: "\"addMakeUpDays\": true", leaving: "\"addMakeUpDays\": false")

@@ -82,6 +82,7 @@ enum GenerateCommand {
     try output.warnAboutMissedMakeUpDays(
       reminder, request: request, calendar: calendar, from: start, through: end, adding: "--add-make-up-days",
       leaving: "--no-make-up-days")
+    output.warnAboutDaysLeftOut(reminder, calendar: calendar, from: start, through: end)
     output.warnAboutAlarms(reminder)
     output.warnIfEmpty(reminders, path: output.path, from: start, through: end)
     return (reminders, document, output, reminder)
@@ -108,8 +109,16 @@ enum GenerateCommand {
       request.alarms = arguments.values("--alarm")
     }
     request.rule = arguments.value("--rule")
-    request.ruleStart = try arguments.value("--rule-start").map { text in
-      try options.date(text, for: "--rule-start")
+    // A fixed date, as --week-anchor: a rule counts its weeks (or every
+    // n-th working day) from it, and `today` would move them with each run.
+    request.ruleStart = try arguments.value("--rule-start").map { text throws(UsageError) in
+      guard let day = CivilDate(iso8601: text) else {
+        throw UsageError(
+          message:
+            "invalid --rule-start '\(VisibleText.excerpt(text))': expected a fixed date such as 2026-01-06 (the rule counts from it, so a day that moves with each run, such as today, cannot be one)"
+        )
+      }
+      return day
     }
     request.onDayOff = arguments.value("--on-day-off")
     if arguments.has("--add-make-up-days") {

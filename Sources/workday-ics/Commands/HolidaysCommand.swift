@@ -27,7 +27,7 @@ enum HolidaysCommand {
     try calendar.checkCoverage(from: start, through: end)
     let document = try output.document(
       timeZone: try options.timeZone(), calendar: calendar, from: start, through: end,
-      defaultName: "中国法定节假日 Holidays of China")
+      defaultName: "中国法定节假日 Holidays of China", subject: CalendarDescription.officialDays)
     let events = HolidayEvents.events(in: calendar.holidays, workWeek: calendar.workWeek, from: start, through: end)
     output.warn(calendar: calendar, from: start, through: end, options: options)
     try OutputFile.write(to: output.path) { stream in

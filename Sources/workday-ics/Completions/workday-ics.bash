@@ -7,6 +7,9 @@ _workday_ics() {
     if [[ $answer == "::files" ]]; then
         compopt -o filenames 2>/dev/null
         mapfile -t COMPREPLY < <(compgen -f -- "$current")
+    elif [[ $answer == "::directories" ]]; then
+        compopt -o filenames 2>/dev/null
+        mapfile -t COMPREPLY < <(compgen -d -- "$current")
     else
         mapfile -t COMPREPLY <<<"$answer"
         [[ -z $answer ]] && COMPREPLY=()

@@ -5,6 +5,8 @@ function __workday_ics_complete
     set -l answer (command $words[1] __complete $words[2..-1] 2>/dev/null)
     if test "$answer[1]" = "::files"
         __fish_complete_path (commandline -ct)
+    else if test "$answer[1]" = "::directories"
+        __fish_complete_directories (commandline -ct)
     else
         printf '%s\n' $answer
     end

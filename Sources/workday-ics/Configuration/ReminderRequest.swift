@@ -98,6 +98,10 @@ struct ReminderRequest: Hashable, Sendable {
   /// - Throws: ``Problem`` for the first field that is wrong.
   func reminder(rangeStart: CivilDate) throws(Problem) -> Reminder {
     let title = try Self.text(self.title ?? Self.defaultTitle, .title)
+    // A phone's lock screen shows the title alone: it must show something.
+    guard title.contains(where: { !$0.isWhitespace }) else {
+      throw .invalid(.title, value: title, expected: "a title with something to show, such as 上班")
+    }
     let identifier = id ?? Reminder.identifier(forTitle: title)
     guard Reminder.isValidIdentifier(identifier) else {
       throw .invalid(.id, value: identifier, expected: "1 to 64 letters, digits, '-', '_' or '.'")

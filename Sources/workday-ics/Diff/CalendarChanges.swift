@@ -9,8 +9,9 @@ import HolidayKit
 /// occurrence of the old calendar and one of the new that show the same
 /// title, place, length and alarms are the same, whatever their UIDs (so
 /// an expanded calendar and a compact one of the same days are equal);
-/// two that remain with the same UID are one changed occurrence (`~`); the
-/// rest are removed (`-`) or added (`+`). Calendars are multisets: two
+/// two that remain with the same UID, and then two that remain with the
+/// same title, are one changed occurrence (`~`); the rest are removed
+/// (`-`) or added (`+`), so that a `-` and a `+` line never read the same. Calendars are multisets: two
 /// identical events at one start are two occurrences.
 ///
 /// Changes come in a stable order: by start, then removed, changed,
@@ -197,6 +198,30 @@ struct CalendarChanges: Sendable {
         added.append(news[b])
         b += 1
       }
+    }
+    // What remains with the same title on both sides is one changed
+    // occurrence too (an expanded event against a compact series' one,
+    // whose UIDs differ, with other alarms), rather than a removed and an
+    // added line that read the same.
+    if !removed.isEmpty, !added.isEmpty {
+      var addedByTitle: [String: [Int]] = [:]
+      for (position, entry) in added.enumerated() {
+        addedByTitle[allDetails[Int(entry.details)].summary, default: []].append(position)
+      }
+      var paired = Set<Int>()
+      var unpaired: [Entry] = []
+      for entry in removed {
+        let title = allDetails[Int(entry.details)].summary
+        if let position = addedByTitle[title]?.first {
+          addedByTitle[title]?.removeFirst()
+          paired.insert(position)
+          changed.append((entry, added[position]))
+        } else {
+          unpaired.append(entry)
+        }
+      }
+      removed = unpaired
+      added = added.enumerated().filter { !paired.contains($0.offset) }.map(\.element)
     }
     var result: [(key: (Int, Int32, Int32, Int32), change: CalendarChange)] = []
     for entry in removed {

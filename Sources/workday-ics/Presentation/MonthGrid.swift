@@ -20,6 +20,12 @@ struct MonthGrid: Sendable {
   static let statutoryMarker: Character = "!"
   /// The marker after a make-up workday.
   static let makeUpMarker: Character = "+"
+  /// The marker after a Saturday or Sunday that the work week itself
+  /// works (`--work-week MO-SA`, a rotating week's long weeks).
+  static let weekendWorkdayMarker: Character = "^"
+  /// The marker after a Monday to Friday that the work week itself has
+  /// off (`--work-week SU-TH`, a rotating week's short weeks).
+  static let weekdayRestDayMarker: Character = "-"
   /// The width of one month block in columns.
   static let width = 21
 
@@ -99,9 +105,12 @@ struct MonthGrid: Sendable {
       let day = offset + 1
       let number = day < 10 ? " \(day)" : "\(day)"
       let date = CivilDate(year: month.year, month: month.month, day: day)
+      let isWeekend = (leading + offset) % 7 >= 5
       cells.append(
-        indent + Self.cell(number, kind: kind, isStatutory: statutory[offset], marking: marking, isToday: today == date)
-      )
+        indent
+          + Self.cell(
+            number, kind: kind, isStatutory: statutory[offset], isWeekend: isWeekend, marking: marking,
+            isToday: today == date))
       if lunar { labels.append((date.map(Self.lunarLabel) ?? "    ") + " ") }
     }
     while cells.count < 42 {
@@ -136,23 +145,61 @@ struct MonthGrid: Sendable {
     }
   }
 
-  private static func cell(_ number: String, kind: DayKind, isStatutory: Bool, marking: Marking, isToday: Bool)
-    -> String
-  {
+  private static func cell(
+    _ number: String, kind: DayKind, isStatutory: Bool, isWeekend: Bool, marking: Marking, isToday: Bool
+  ) -> String {
+    let isWorkWeekDay =
+      switch kind {
+      case .regularWorkday: isWeekend
+      case .regularRestDay: !isWeekend
+      default: false
+      }
     switch marking {
     case .markers:
       switch kind {
       case .officialDayOff: return number + String(isStatutory ? statutoryMarker : dayOffMarker)
       case .makeUpWorkday: return number + String(makeUpMarker)
+      case .regularWorkday where isWeekend: return number + String(weekendWorkdayMarker)
+      case .regularRestDay where !isWeekend: return number + String(weekdayRestDayMarker)
       default: return number + " "
       }
     case .colors:
       var codes: [String] = []
       if case .officialDayOff = kind { codes.append(isStatutory ? "1;37;41" : "1;31") }
       if case .makeUpWorkday = kind { codes.append("30;43") }
+      if isWorkWeekDay { codes.append("4") }
       if isToday { codes.append("7") }
       guard !codes.isEmpty else { return number + " " }
       return "\u{1B}[" + codes.joinedText(separator: ";") + "m" + number + "\u{1B}[0m "
+    }
+  }
+
+  /// Whether the month has a day the work week treats unlike Monday to
+  /// Friday (a working Saturday or Sunday, a Monday to Friday off).
+  var hasWorkWeekDays: Bool {
+    let leading = month.weekday.rawValue - 1
+    return kinds.indices.contains { offset in
+      let isWeekend = (leading + offset) % 7 >= 5
+      switch kinds[offset] {
+      case .regularWorkday: return isWeekend
+      case .regularRestDay: return !isWeekend
+      default: return false
+      }
+    }
+  }
+
+  /// The legend of the work week's own days, in `language`: shown when a
+  /// grid has any.
+  static func workWeekLegend(marking: Marking, language: Language) -> String {
+    switch (marking, language) {
+    case (.markers, .english):
+      "\(weekendWorkdayMarker) Saturday or Sunday your work week works   \(weekdayRestDayMarker) weekday your work week has off"
+    case (.markers, .chinese):
+      "\(weekendWorkdayMarker) 工作周内上班的周六日   \(weekdayRestDayMarker) 工作周内休息的工作日"
+    case (.colors, .english):
+      "\u{1B}[4munderlined\u{1B}[0m a day your work week treats unlike Monday to Friday"
+    case (.colors, .chinese):
+      "\u{1B}[4m下划线\u{1B}[0m 工作周与周一至周五不同的日子"
     }
   }
 
