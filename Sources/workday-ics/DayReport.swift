@@ -8,12 +8,21 @@ struct DayDetails {
   var legal: LegalDayKind?
   /// What a provisional year's day rests on; nil in a year with a notice.
   var basis: Basis?
+  /// What the law gives `--group` on the day (a half day, 儿童节's whole
+  /// day); nil on other days.
+  var groupDay: GroupDayOff?
+  /// A group's day that gives nothing, being a day off anyway (Art. 6:
+  /// nothing is made up).
+  var groupDayOnDayOff: CitizenGroup?
+  /// Whether `--group` was given: JSON then has the group fields on every day.
+  var groupsAsked = false
 
   /// The details of the days from `start` through `end`, by day.
   /// The law is asked about the official days alone: a day an overlay
   /// changed (leave, a company day) has no legal standing here.
   static func of(
-    from start: CivilDate, through end: CivilDate, calendar: WorkdayCalendar, official: HolidayCalendar
+    from start: CivilDate, through end: CivilDate, calendar: WorkdayCalendar, official: HolidayCalendar,
+    groups: GroupOptions = GroupOptions()
   ) -> [CivilDate: DayDetails] {
     var details: [CivilDate: DayDetails] = [:]
     let holidays = calendar.holidays
@@ -27,6 +36,15 @@ struct DayDetails {
       let last = CivilDate(year: year, month: 12, day: 31).map { min(end, $0) } ?? end
       for date in WorkdayCalendar.days(from: first, through: last) {
         details[date, default: DayDetails()].basis = predicted.day(on: date)?.basis ?? .principle
+      }
+    }
+    if !groups.groups.isEmpty {
+      for date in WorkdayCalendar.days(from: start, through: end) {
+        details[date, default: DayDetails()].groupsAsked = true
+        details[date]?.groupDay = groups.dayOff(on: date, calendar: calendar)
+        if details[date]?.groupDay == nil {
+          details[date]?.groupDayOnDayOff = groups.groups.first { $0.dayOff(on: date) != nil }
+        }
       }
     }
     return details
@@ -48,6 +66,13 @@ enum DayReport {
     if let legal = details?.legal, let phrase = legalPhrase(legal, in: language) {
       text += language == .chinese ? "；\(phrase)" : "; \(phrase)"
     }
+    if let groupDay = details?.groupDay {
+      text += (language == .chinese ? "；" : "; ") + groupDay.phrase(in: language)
+    } else if let group = details?.groupDayOnDayOff {
+      text +=
+        language == .chinese
+        ? "；\(group.holidayName)适逢休息日，不补假（第六条）" : "; \(group.holidayName) on a day off: nothing made up (Art. 6)"
+    }
     if let basis = details?.basis { text += " " + provisionalMark(basis, in: language) }
     return text
   }
@@ -62,6 +87,7 @@ enum DayReport {
     if let legal = details?.legal, legalPhrase(legal, in: language) != nil {
       fields.append(language == .chinese ? chineseWord(legal) : legal.label)
     }
+    if let groupDay = details?.groupDay, groupDay.half != nil { fields.append(groupDay.word(in: language)) }
     if let basis = details?.basis { fields.append(provisionalMark(basis, in: language)) }
     return fields.joinedText(separator: " ")
   }
@@ -73,19 +99,21 @@ enum DayReport {
   /// covers it), `basis` what a provisional day rests on.
   static func json(_ date: CivilDate, _ kind: DayKind, _ details: DayDetails?) -> JSONValue {
     let legal = details?.legal
-    return .object([
-      ("date", .string(date.iso8601)),
-      ("weekday", .string(date.weekday.name)),
-      ("isWorkingDay", .bool(kind.isWorkingDay)),
-      ("kind", .string(kind.label)),
-      ("name", kind.holidayName.map(JSONValue.string) ?? .null),
-      ("holiday", kind.holiday.map(JSONValue.string) ?? .null),
-      ("legal", legal.map { .string($0.label) } ?? .null),
-      ("statutory", legal.map { kind in .bool(kind.isStatutory) } ?? .null),
-      ("payMultiplier", legal.map { .number(String($0.payMultiplier)) } ?? .null),
-      ("provisional", .bool(details?.basis != nil)),
-      ("basis", details?.basis.map { .string($0.rawValue) } ?? .null),
-    ])
+    let groupFields = details?.groupsAsked == true ? details?.groupDay?.jsonFields ?? GroupDayOff.nullJSONFields : []
+    return .object(
+      [
+        ("date", .string(date.iso8601)),
+        ("weekday", .string(date.weekday.name)),
+        ("isWorkingDay", .bool(kind.isWorkingDay)),
+        ("kind", .string(kind.label)),
+        ("name", kind.holidayName.map(JSONValue.string) ?? .null),
+        ("holiday", kind.holiday.map(JSONValue.string) ?? .null),
+        ("legal", legal.map { .string($0.label) } ?? .null),
+        ("statutory", legal.map { kind in .bool(kind.isStatutory) } ?? .null),
+        ("payMultiplier", legal.map { .number(String($0.payMultiplier)) } ?? .null),
+        ("provisional", .bool(details?.basis != nil)),
+        ("basis", details?.basis.map { .string($0.rawValue) } ?? .null),
+      ] + groupFields)
   }
 
   /// What the law makes of a day off in a break; nil for other days.

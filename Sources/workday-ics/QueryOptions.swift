@@ -20,6 +20,8 @@ struct QueryOptions {
     OptionSpec(name: "--time-zone", takesValue: true),
     OptionSpec(name: "--quiet", short: "-q", takesValue: false),
     OptionSpec(name: "--lang", takesValue: true),
+    OptionSpec(name: "--group", takesValue: true, repeatable: true),
+    OptionSpec(name: "--half-day", takesValue: true),
   ]
 
   var holidayPaths: [String] = []
@@ -40,6 +42,8 @@ struct QueryOptions {
   /// The zone `--time-zone` names, checked as the options are read; nil
   /// for the default, which is made only by commands that need a zone.
   var chosenTimeZone: TimeZone?
+  /// `--group` and `--half-day`.
+  var groups = GroupOptions()
 
   init(_ arguments: Arguments) throws(UsageError) {
     holidayPaths = arguments.values("--holidays")
@@ -79,6 +83,7 @@ struct QueryOptions {
       Terminal.language = language
     }
     if let name = arguments.value("--time-zone") { chosenTimeZone = try Self.timeZone(name) }
+    groups = try GroupOptions(arguments)
   }
 
   /// The language the locale asks for: the first of LC_ALL, LC_MESSAGES
@@ -116,14 +121,15 @@ struct QueryOptions {
   }
 
   /// The calendar the options describe, and the official data alone
-  /// (without the overlays), for what the law makes of a day.
+  /// (without the overlays), for what the law makes of a day. A group's
+  /// whole day off (儿童节 with `--group children`) is a day off in it.
   func calendars() throws -> (calendar: WorkdayCalendar, official: HolidayCalendar) {
     let layers = try HolidaySources.loadLayers(
       paths: holidayPaths, overlays: overlayPaths, builtIn: usesBuiltInData, provisional: provisional,
       dataFolder: usesBuiltInData ? DataFolder.path() : nil)
     let calendar = WorkdayCalendar(
       holidays: layers.withOverlays, workWeek: workWeek, assumesRegularWeek: assumesRegularWeek)
-    return (calendar, layers.official)
+    return (calendar.givingWholeDaysOff(to: groups.groups), layers.official)
   }
 
   /// The zone of wall-clock times and of "today": `--time-zone`, or

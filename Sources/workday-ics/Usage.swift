@@ -67,6 +67,12 @@ enum Usage {
       -q, --quiet            no warnings on stderr (errors are still printed)
           --lang en|zh       the language of text for people (default: Chinese
                              when LC_ALL, LC_MESSAGES or LANG asks for it)
+          --group GROUP      women, youth, children or military: the law's
+                             days for the group (Art. 3): half days off on
+                             妇女节, 青年节, 建军节; 儿童节 a whole day off;
+                             repeatable; a weekend is not made up
+          --half-day HALF    the half a half day gives off: afternoon (default)
+                             or morning
       -h, --help             display this help and exit
       -V, --version          output version information and exit
     These may come before the command too. PATH - reads standard input.
@@ -182,6 +188,11 @@ enum Usage {
               --holidays PATH    add holiday-cn data over the built-in data
               --overlay PATH     your own days off and workdays, same format,
                                  applied last
+              --group GROUP      women, youth, children or military (repeatable):
+                                 on the group's half day off (Art. 3) a timed
+                                 event starting in that half is left out (or
+                                 moved by --on-day-off); 儿童节 is a day off
+              --half-day HALF    afternoon (default) or morning
         The calendar:
               --calendar-name TEXT
                                  X-WR-CALNAME and NAME (default the title)
@@ -276,7 +287,8 @@ enum Usage {
         --only, --workday-of-month, --every-nth-workday, --before-days-off,
         --after-days-off, --style, --year, --from, --to, --calendar-name, --color,
         --refresh, --time-zone, --work-week, --week-anchor, --holidays, --overlay,
-        --assume-regular-week, --provisional, --no-builtin-data, or --config FILE.
+        --assume-regular-week, --provisional, --no-builtin-data, --group,
+        --half-day, or --config FILE.
         With a configuration of several calendars, each goes into the CalDAV
         calendar of its name (its "name", else its first reminder's title; not
         --calendar or --state), with a state file of its own; its lines start
@@ -345,7 +357,8 @@ enum Usage {
                                  one that would leave --from/--to is dropped)
               --add-make-up-days add the make-up workdays at START's time
               --work-week, --week-anchor, --holidays, --overlay,
-              --assume-regular-week, --provisional, --no-builtin-data
+              --assume-regular-week, --provisional, --no-builtin-data,
+              --group, --half-day
                                  as for the other commands
           -q, --quiet            no warnings on stderr (errors are still printed)
               --lang en|zh       the language of messages for people
@@ -562,6 +575,10 @@ enum Usage {
       -q, --quiet            no warnings on stderr (errors are still printed)
           --lang en|zh       the language of text for people (default: the
                              locale's; English unless it asks for zh)
+          --group GROUP      women, youth, children or military: the law's
+                             half days off (妇女节, 青年节, 建军节) and
+                             children's whole day (儿童节); repeatable
+          --half-day HALF    afternoon (default) or morning
       -h, --help             display this help and exit
       -V, --version          output version information and exit
 

@@ -27,6 +27,8 @@ struct CompletionTests {
     (["generate", "--all-d"], ["--all-day"]),
     (["help", "ex"], ["expand"]),
     (["check", "--lang", ""], ["en", "zh"]),
+    (["list", "--group", ""], ["women", "youth", "children", "military"]),
+    (["generate", "--half-day", "a"], ["afternoon"]),
     (["update", "--data", "x"], ["::directories"]),
     (["generate", "--rule-start", "to"], []),
   ])

@@ -14,7 +14,7 @@ struct SharedOptionsTests {
     #expect(other.status == 2)
     #expect(
       other.stderr.hasPrefix(
-        "workday-ics: unrecognized option '--year' before a command (only options every command takes may come first: --holidays, --overlay, --work-week, --week-anchor, --assume-regular-week, --provisional, --no-builtin-data, --time-zone, --quiet, --lang)\n"
+        "workday-ics: unrecognized option '--year' before a command (only options every command takes may come first: --holidays, --overlay, --work-week, --week-anchor, --assume-regular-week, --provisional, --no-builtin-data, --time-zone, --quiet, --lang, --group, --half-day)\n"
       ))
     #expect(try Tool.run(["-V"]).stdout == Tool.run(["--version"]).stdout)
   }

@@ -17,7 +17,11 @@ enum CalCommand {
     }
     let marking = try Self.marking(arguments.value("--color") ?? "auto")
     let calendar = try options.calendar()
-    let grids = try months.map { try MonthGrid(monthOf: $0, calendar: calendar) }
+    var grids = try months.map { try MonthGrid(monthOf: $0, calendar: calendar) }
+    let halfDays = Self.halfDays(months, calendar: calendar, groups: options.groups)
+    for index in grids.indices {
+      grids[index].halfDays = Set(halfDays.filter { $0.month == months[index].month }.map(\.day))
+    }
     let lunar = arguments.has("--lunar")
     var lines: [String] = []
     if grids.count == 12 {
@@ -54,10 +58,29 @@ enum CalCommand {
     if grids.contains(where: \.isProvisional), options.language == .english {
       lines.append("? provisional: no notice yet; from the law and the 2025 principles, make-up workdays guessed")
     }
+    if !halfDays.isEmpty {
+      lines.append(MonthGrid.halfDayLegend(marking: marking, half: options.groups.halfDay, language: options.language))
+    }
     lines += try MonthGrid.officialDays(from: first, through: last, calendar: calendar, language: options.language)
+    lines += halfDays.compactMap { date in
+      options.groups.dayOff(on: date, calendar: calendar).map { off in
+        String(date.iso8601.dropFirst(5)) + " " + (off.half.map { $0.name(in: options.language) } ?? "")
+          + (options.language == .chinese ? "放假：" : " off: ") + off.group.holidayName
+      }
+    }
     options.warn(calendar: calendar, from: first, through: last)
     Terminal.write(lines.map { Self.trimmed($0) + "\n" }.joinedText())
     return 0
+  }
+
+  /// The days of `months` with a half day off for the groups.
+  static func halfDays(_ months: [CivilDate], calendar: WorkdayCalendar, groups: GroupOptions) -> [CivilDate] {
+    guard let first = months.first, let lastMonth = months.last,
+      let last = CivilDate(
+        year: lastMonth.year, month: lastMonth.month,
+        day: CivilDate.daysInMonth(year: lastMonth.year, month: lastMonth.month))
+    else { return [] }
+    return groups.halfDaysOff(from: first, through: last, calendar: calendar)
   }
 
   /// How many month blocks of `blockWidth` fit side by side, two columns

@@ -11,7 +11,8 @@ enum CheckCommand {
     let (calendar, official) = try options.calendars()
     let kind = try calendar.kind(of: date)
     options.warn(calendar: calendar, from: date, through: date)
-    let details = DayDetails.of(from: date, through: date, calendar: calendar, official: official)[date]
+    let details = DayDetails.of(
+      from: date, through: date, calendar: calendar, official: official, groups: options.groups)[date]
     Terminal.print(
       arguments.has("--json")
         ? DayReport.json(date, kind, details).jsonText : DayReport.sentence(date, kind, details, in: options.language))

@@ -75,6 +75,8 @@ enum CompleteCommand {
     case "--holidays", "--overlay", "--config", "--output", "-o", "--ca-file", "--state": return [files]
     case "--data": return [directories]
     case "--lang": return Language.allCases.map(\.rawValue)
+    case "--group": return CitizenGroup.allCases.map(\.rawValue)
+    case "--half-day": return DayHalf.allCases.map(\.rawValue)
     case "--source": return HolidaySource.defaults.map(\.base)
     case "--time-zone": return ["UTC"] + TimeZone.knownTimeZoneIdentifiers.sorted()
     case "--on-day-off": return DaySelection.DayOffPolicy.allCases.map(\.rawValue)

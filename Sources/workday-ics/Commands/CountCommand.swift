@@ -1,6 +1,7 @@
 import HolidayKit
 
-/// `workday-ics count --from DATE --to DATE`: the number of working days.
+/// `workday-ics count --from DATE --to DATE`: the number of working days;
+/// with `--group`, how many of them have a half day off too.
 enum CountCommand {
   static let specs =
     QueryOptions.specs + [
@@ -16,15 +17,39 @@ enum CountCommand {
     let calendar = try options.calendar()
     let count = try calendar.workingDayCount(from: start, through: end)
     options.warn(calendar: calendar, from: start, through: end)
+    let groups = options.groups
+    let halfDays = groups.halfDaysOff(from: start, through: end, calendar: calendar)
     if arguments.has("--json") {
       Terminal.print(
-        JSONValue.object([
-          ("from", .string(start.iso8601)), ("to", .string(end.iso8601)),
-          ("workingDays", .number(String(count))),
-        ]).jsonText)
-    } else {
+        JSONValue.object(
+          [
+            ("from", .string(start.iso8601)), ("to", .string(end.iso8601)),
+            ("workingDays", .number(String(count))),
+          ]
+            + (groups.groups.isEmpty
+              ? []
+              : [
+                ("halfDaysOff", .number(String(halfDays.count))),
+                ("halfDayDates", .array(halfDays.map { .string($0.iso8601) })),
+              ])
+        ).jsonText)
+    } else if groups.groups.isEmpty {
       Terminal.print(String(count))
+    } else {
+      Terminal.print(Self.withHalfDays(count, halfDays, half: groups.halfDay, in: options.language))
     }
     return 0
+  }
+
+  /// `250 (2 of them with the afternoon off: 2026-03-09, 2026-05-04)`, or
+  /// `250（其中2天下午放假：…）`.
+  static func withHalfDays(_ count: Int, _ dates: [CivilDate], half: DayHalf, in language: Language) -> String {
+    let list = dates.map(\.iso8601).joinedText(separator: ", ")
+    switch language {
+    case .english:
+      return "\(count) (\(dates.count) of them with the \(half.rawValue) off\(dates.isEmpty ? "" : ": " + list))"
+    case .chinese:
+      return "\(count)（其中\(dates.count)天\(half.name(in: .chinese))放假\(dates.isEmpty ? "" : "：" + list)）"
+    }
   }
 }

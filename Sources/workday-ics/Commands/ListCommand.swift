@@ -26,7 +26,8 @@ enum ListCommand {
     let (calendar, official) = try options.calendars()
     let days = try calendar.days(from: start, through: end, matching: filter)
     options.warn(calendar: calendar, from: start, through: end)
-    let details = DayDetails.of(from: start, through: end, calendar: calendar, official: official)
+    let details = DayDetails.of(
+      from: start, through: end, calendar: calendar, official: official, groups: options.groups)
     if arguments.has("--json") {
       Terminal.print(JSONValue.array(days.map { DayReport.json($0.date, $0.kind, details[$0.date]) }).jsonText)
     } else {

@@ -29,7 +29,8 @@ enum StepCommand {
     let result = try calendar.adding(workingDays: count, to: date)
     let kind = try calendar.kind(of: result)
     options.warn(calendar: calendar, from: date, through: result)
-    let details = DayDetails.of(from: result, through: result, calendar: calendar, official: official)[result]
+    let details = DayDetails.of(
+      from: result, through: result, calendar: calendar, official: official, groups: options.groups)[result]
     Terminal.print(
       arguments.has("--json")
         ? DayReport.json(result, kind, details).jsonText : DayReport.line(result, kind, details, in: options.language))

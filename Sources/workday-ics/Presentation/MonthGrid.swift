@@ -26,6 +26,9 @@ struct MonthGrid: Sendable {
   /// The marker after a Monday to Friday that the work week itself has
   /// off (`--work-week SU-TH`, a rotating week's short weeks).
   static let weekdayRestDayMarker: Character = "-"
+  /// The marker after a working day with a half day off for `--group`
+  /// (妇女节, 青年节, 建军节).
+  static let halfDayMarker: Character = "~"
   /// The width of one month block in columns.
   static let width = 21
 
@@ -38,6 +41,8 @@ struct MonthGrid: Sendable {
   let statutory: [Bool]
   /// Whether the month's year is answered from a prediction (no notice yet).
   let isProvisional: Bool
+  /// The days of the month (1-31) with a half day off for `--group`.
+  var halfDays: Set<Int> = []
 
   /// Lays out the month containing `date`.
   ///
@@ -110,7 +115,7 @@ struct MonthGrid: Sendable {
         indent
           + Self.cell(
             number, kind: kind, isStatutory: statutory[offset], isWeekend: isWeekend, marking: marking,
-            isToday: today == date))
+            isToday: today == date, isHalfDay: halfDays.contains(day)))
       if lunar { labels.append((date.map(Self.lunarLabel) ?? "    ") + " ") }
     }
     while cells.count < 42 {
@@ -146,7 +151,8 @@ struct MonthGrid: Sendable {
   }
 
   private static func cell(
-    _ number: String, kind: DayKind, isStatutory: Bool, isWeekend: Bool, marking: Marking, isToday: Bool
+    _ number: String, kind: DayKind, isStatutory: Bool, isWeekend: Bool, marking: Marking, isToday: Bool,
+    isHalfDay: Bool = false
   ) -> String {
     let isWorkWeekDay =
       switch kind {
@@ -157,6 +163,7 @@ struct MonthGrid: Sendable {
     switch marking {
     case .markers:
       switch kind {
+      case _ where isHalfDay: return number + String(halfDayMarker)
       case .officialDayOff: return number + String(isStatutory ? statutoryMarker : dayOffMarker)
       case .makeUpWorkday: return number + String(makeUpMarker)
       case .regularWorkday where isWeekend: return number + String(weekendWorkdayMarker)
@@ -167,6 +174,7 @@ struct MonthGrid: Sendable {
       var codes: [String] = []
       if case .officialDayOff = kind { codes.append(isStatutory ? "1;37;41" : "1;31") }
       if case .makeUpWorkday = kind { codes.append("30;43") }
+      if isHalfDay { codes.append("36") }
       if isWorkWeekDay { codes.append("4") }
       if isToday { codes.append("7") }
       guard !codes.isEmpty else { return number + " " }
@@ -201,6 +209,16 @@ struct MonthGrid: Sendable {
     case (.colors, .chinese):
       "\u{1B}[4m下划线\u{1B}[0m 工作周与周一至周五不同的日子"
     }
+  }
+
+  /// The legend of the half days off for `--group`, in `language`: shown
+  /// when a grid has any.
+  static func halfDayLegend(marking: Marking, half: DayHalf, language: Language) -> String {
+    let mark =
+      marking == .markers ? String(halfDayMarker) : "\u{1B}[36m" + (language == .chinese ? "青" : "cyan") + "\u{1B}[0m"
+    return language == .chinese
+      ? "\(mark) 部分公民放假\(half.name(in: .chinese))（第三条）"
+      : "\(mark) working day with the \(half.rawValue) off for your group (Art. 3)"
   }
 
   /// The legend explaining the marking, in `language`.

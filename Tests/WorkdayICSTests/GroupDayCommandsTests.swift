@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+
+/// `--group` and `--half-day` in the query commands, run as the built binary.
+struct GroupDayCommandsTests {
+  struct Case: Sendable, CustomTestStringConvertible {
+    var arguments: [String]
+    var status: Int32
+    var stdout: String
+    var stderr = ""
+    var testDescription: String { arguments.joined(separator: " ") }
+  }
+
+  static let order644 = "全国年节及纪念日放假办法 (国务院令第644号, 2013)"
+
+  @Test(arguments: [
+    Case(
+      arguments: ["check", "2023-03-08", "--group", "women"], status: 0,
+      stdout: "2023-03-08 Wednesday: working day; afternoon off (妇女节, women; \(order644), Art. 3)\n"),
+    Case(
+      arguments: ["check", "2023-03-08", "--group=women", "--half-day=morning", "--lang", "zh"], status: 0,
+      stdout: "2023-03-08 星期三：上班（工作日）；上午放假（妇女节，\(order644)第三条）\n"),
+    Case(
+      arguments: ["check", "2023-03-08", "--group", "youth"], status: 0, stdout: "2023-03-08 Wednesday: working day\n"),
+    // Art. 6: a group's day on a weekend is not made up, nor the Monday after.
+    Case(
+      arguments: ["check", "2026-03-08", "--group", "women"], status: 1,
+      stdout: "2026-03-08 Sunday: day off (rest day); 妇女节 on a day off: nothing made up (Art. 6)\n"),
+    Case(
+      arguments: ["check", "2026-03-09", "--group", "women"], status: 0, stdout: "2026-03-09 Monday: working day\n"),
+    // 儿童节: a whole day off for children, exit 1 as for any day off.
+    Case(
+      arguments: ["check", "2023-06-01", "--group", "children"], status: 1,
+      stdout:
+        "2023-06-01 Thursday: day off (holiday, 儿童节); whole day off (儿童节, children; \(order644), Art. 3)\n"),
+    Case(
+      arguments: ["check", "--json", "2023-08-01", "--group", "military"], status: 0,
+      stdout:
+        #"{"date":"2023-08-01","weekday":"Tuesday","isWorkingDay":true,"kind":"workday","name":null,"holiday":null,"legal":"workday","statutory":false,"payMultiplier":1,"provisional":false,"basis":null,"halfDayOff":"afternoon","groupHoliday":"建军节","group":"military","groupBasis":"全国年节及纪念日放假办法 (国务院令第644号, 2013), Art. 3"}"#
+        + "\n"),
+    Case(
+      arguments: ["check", "--json", "2023-08-02", "--group", "military"], status: 0,
+      stdout:
+        #"{"date":"2023-08-02","weekday":"Wednesday","isWorkingDay":true,"kind":"workday","name":null,"holiday":null,"legal":"workday","statutory":false,"payMultiplier":1,"provisional":false,"basis":null,"halfDayOff":null,"groupHoliday":null,"group":null,"groupBasis":null}"#
+        + "\n"),
+    // A make-up Sunday on 青年节 is a working day with its half day off.
+    Case(
+      arguments: ["list", "--from", "2014-05-03", "--to", "2014-05-05", "--group", "youth"], status: 0,
+      stdout: """
+        2014-05-03 Saturday holiday 劳动节 weekend-in-break
+        2014-05-04 Sunday make-up-workday 劳动节 afternoon-off 青年节
+        2014-05-05 Monday workday
+
+        """),
+    Case(
+      arguments: ["list", "--from", "2023-05-04", "--to", "2023-05-04", "--group", "youth", "--lang", "zh"], status: 0,
+      stdout: "2023-05-04 星期四 工作日 下午放假 青年节\n"),
+    Case(
+      arguments: ["count", "--from", "2023-01-01", "--to", "2023-12-31", "--group", "women", "--group", "children"],
+      status: 0, stdout: "248 (1 of them with the afternoon off: 2023-03-08)\n"),
+    Case(
+      arguments: ["count", "--json", "--from", "2023-01-01", "--to", "2023-12-31", "--group", "youth"], status: 0,
+      stdout:
+        #"{"from":"2023-01-01","to":"2023-12-31","workingDays":249,"halfDaysOff":1,"halfDayDates":["2023-05-04"]}"#
+        + "\n"),
+    Case(arguments: ["count", "--from", "2023-01-01", "--to", "2023-12-31"], status: 0, stdout: "249\n"),
+    Case(arguments: ["next", "2023-05-31", "--group", "children"], status: 0, stdout: "2023-06-02 Friday workday\n"),
+    Case(
+      arguments: ["cal", "2023-03", "--group", "women", "--color", "never"], status: 0,
+      stdout: """
+             March 2023
+        Mo Tu We Th Fr Sa Su
+               1  2  3  4  5
+         6  7  8~ 9 10 11 12
+        13 14 15 16 17 18 19
+        20 21 22 23 24 25 26
+        27 28 29 30 31
+
+        ! statutory holiday   * other day off   + make-up workday (调休上班)
+        ~ working day with the afternoon off for your group (Art. 3)
+        03-08 afternoon off: 妇女节
+
+        """),
+    Case(
+      arguments: ["check", "2023-03-08", "--group", "teachers"], status: 2, stdout: "",
+      stderr:
+        "workday-ics: invalid --group 'teachers': expected one of women, youth, children, military\nTry 'workday-ics check --help' for more information.\n"
+    ),
+    Case(
+      arguments: ["check", "2023-03-08", "--group", "women", "--half-day", "evening"], status: 2, stdout: "",
+      stderr:
+        "workday-ics: invalid --half-day 'evening': expected morning or afternoon\nTry 'workday-ics check --help' for more information.\n"
+    ),
+  ])
+  func answers(_ test: Case) throws {
+    let result = try Tool.run(test.arguments)
+    #expect(result.status == test.status)
+    #expect(result.stdout == test.stdout)
+    #expect(result.stderr == test.stderr)
+  }
+
+  /// Every command that answers about days takes the options.
+  @Test(arguments: ["holidays", "generate", "expand"])
+  func everyCommandTakesThem(command: String) throws {
+    var arguments = [command, "--group", "children", "--half-day", "morning", "--year", "2023"]
+    if command == "expand" {
+      arguments = [command, "--group", "children", "--start", "2023-06-01", "--rule", "FREQ=DAILY;COUNT=1"]
+    }
+    let result = try Tool.run(arguments)
+    #expect(result.status == 0, "\(result.stderr)")
+  }
+}
