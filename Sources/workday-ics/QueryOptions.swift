@@ -129,7 +129,7 @@ struct QueryOptions {
       dataFolder: usesBuiltInData ? DataFolder.path() : nil)
     let calendar = WorkdayCalendar(
       holidays: layers.withOverlays, workWeek: workWeek, assumesRegularWeek: assumesRegularWeek)
-    return (calendar.givingWholeDaysOff(to: groups.groups), layers.official)
+    return (calendar.forGroups(groups.groups, halfDay: groups.halfDay), layers.official)
   }
 
   /// The zone of wall-clock times and of "today": `--time-zone`, or

@@ -99,6 +99,71 @@ struct GroupDayCommandsTests {
     #expect(result.stderr == test.stderr)
   }
 
+  /// The days of a generated calendar's timed or all-day events.
+  static func starts(_ arguments: [String], in directory: URL? = nil) throws -> [String] {
+    let result = try Tool.run(["generate"] + arguments, in: directory)
+    #expect(result.status == 0, "\(result.stderr)")
+    return result.stdout.split(separator: "\r\n").filter { $0.hasPrefix("DTSTART;") }.map {
+      String($0.split(separator: ":").last ?? "")
+    }
+  }
+
+  /// On 妇女节 2023 (a Wednesday) a reminder starting in the half that is
+  /// off is left out, or moved by --on-day-off; one in the other half and
+  /// an all-day one stay. Noon is the afternoon's.
+  @Test(arguments: [
+    (["--time", "14:00"], ["20230307T140000", "20230309T140000"]),
+    (["--time", "12:00"], ["20230307T120000", "20230309T120000"]),
+    (["--time", "11:59"], ["20230307T115900", "20230308T115900", "20230309T115900"]),
+    (["--time", "09:00", "--half-day", "morning"], ["20230307T090000", "20230309T090000"]),
+    (["--time", "14:00", "--half-day", "morning"], ["20230307T140000", "20230308T140000", "20230309T140000"]),
+    (["--all-day"], ["20230307", "20230308", "20230309"]),
+    (
+      [
+        "--time", "14:00", "--rule", "FREQ=WEEKLY;BYDAY=WE", "--rule-start", "2023-03-01", "--on-day-off",
+        "next-workday",
+      ],
+      ["20230309T140000"]
+    ),
+    (["--time", "14:00", "--rule", "FREQ=WEEKLY;BYDAY=WE", "--rule-start", "2023-03-01"], []),
+  ])
+  func aReminderInTheHalfOffIsLeftOut(options: [String], days: [String]) throws {
+    #expect(try Self.starts(["--from", "2023-03-07", "--to", "2023-03-09", "--group", "women"] + options) == days)
+    // Without the group every day has it.
+    #expect(try Self.starts(["--from", "2023-03-07", "--to", "2023-03-09"] + options).count >= days.count)
+  }
+
+  /// 儿童节 for children: no reminder that day, timed or all-day.
+  @Test func theChildrensDayHasNoReminder() throws {
+    #expect(
+      try Self.starts(["--from", "2023-05-31", "--to", "2023-06-02", "--group", "children", "--all-day"]) == [
+        "20230531", "20230602",
+      ])
+  }
+
+  /// A configuration's "groups" and "halfDay" mean what the options mean.
+  @Test func aConfigurationNamesTheGroups() throws {
+    let folder = try Tool.temporaryFolder()
+    try Data(
+      #"""
+      {"from": "2023-03-07", "to": "2023-03-09", "groups": ["women"], "halfDay": "morning",
+       "calendars": [{"reminders": [{"title": "AM", "time": "09:00"}, {"title": "PM", "time": "14:00"}]}]}
+      """#.utf8
+    ).write(to: folder.appendingPathComponent("c.json"))
+    #expect(
+      try Self.starts(["--config", "c.json"], in: folder) == [
+        "20230307T090000", "20230309T090000", "20230307T140000", "20230308T140000", "20230309T140000",
+      ])
+    try Data(#"{"groups": ["teachers"], "calendars": [{"reminders": [{"time": "09:00"}]}]}"#.utf8)
+      .write(to: folder.appendingPathComponent("bad.json"))
+    let bad = try Tool.run(["generate", "--config", "bad.json"], in: folder)
+    #expect(bad.status == 2)
+    #expect(
+      bad.stderr
+        == "workday-ics: bad.json: groups[0]: expected one of \"women\", \"youth\", \"children\", \"military\", got \"teachers\"\n"
+    )
+  }
+
   /// Every command that answers about days takes the options.
   @Test(arguments: ["holidays", "generate", "expand"])
   func everyCommandTakesThem(command: String) throws {

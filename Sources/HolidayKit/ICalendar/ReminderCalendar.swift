@@ -21,6 +21,8 @@ package struct ReminderCalendar {
       reminder: Reminder, calendar: WorkdayCalendar, timeZone: TimeZone, from start: CivilDate,
       through end: CivilDate, identity: String = ""
     ) throws {
+      // A group's half day off takes out a reminder starting in that half.
+      let calendar = calendar.forReminder(at: reminder.time)
       events = ReminderEvents(reminder: reminder, calendar: calendar, timeZone: timeZone, calendarIdentity: identity)
       days = try calendar.schedule(reminder.selection, from: start, through: end)
       if let day = events.firstMissingDay(in: days) {

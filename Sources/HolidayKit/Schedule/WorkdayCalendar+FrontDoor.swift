@@ -66,7 +66,8 @@ extension WorkdayCalendar {
   public func overlaid(by file: HolidayFile) throws -> WorkdayCalendar {
     WorkdayCalendar(
       holidays: holidays.overlaid(by: try HolidayCalendar(files: [file])), workWeek: workWeek,
-      assumesRegularWeek: assumesRegularWeek)
+      assumesRegularWeek: assumesRegularWeek
+    ).forGroups(groups, halfDay: halfDay)
   }
 
   /// The day `date` falls on in `timeZone`.

@@ -1,5 +1,5 @@
 extension WorkdayCalendar {
-  /// The source of the entries ``givingWholeDaysOff(to:)`` lays over a
+  /// The source of the entries ``forGroups(_:halfDay:)`` lays over a
   /// calendar.
   static let groupDaySource = "全国年节及纪念日放假办法 第三条"
 
@@ -11,7 +11,7 @@ extension WorkdayCalendar {
   /// on a weekend, a statutory holiday or any other day off nothing is made
   /// up (Art. 6), and a make-up workday that falls on it has the half day
   /// off like any working day. A whole day laid over the calendar by
-  /// ``givingWholeDaysOff(to:)`` is still answered here. `nil` as well
+  /// ``forGroups(_:halfDay:)`` is still answered here. `nil` as well
   /// where no data covers `date`.
   ///
   ///     china.groupDayOff(on: CivilDate(year: 2023, month: 3, day: 8)!, for: [.women])?.half  // .afternoon
@@ -28,27 +28,57 @@ extension WorkdayCalendar {
     return nil
   }
 
-  /// This calendar with the whole days off the law gives `groups` (儿童节
-  /// for children under 14, from 1999) laid over it as days off, each on
-  /// a day this calendar works: every answer (working or not, counts,
-  /// reminders) then treats them as days off. The years covered stay the
-  /// same.
-  public func givingWholeDaysOff(to groups: some Sequence<CitizenGroup>) -> WorkdayCalendar {
-    let groups = Array(groups)
+  /// This calendar for people of `groups`, whose days the law gives off
+  /// (``CitizenGroup``): each whole day (儿童节 for children under 14, from
+  /// 1999) is a day off on a day this calendar works, so that every answer
+  /// (working or not, counts, reminders) treats it as one; each half day
+  /// stays a working day, but a timed reminder that starts in `halfDay`
+  /// is left out of it (or moved by its ``DaySelection/DayOffPolicy``)
+  /// while one in the other half and an all-day one stay. The years
+  /// covered stay the same.
+  ///
+  ///     let forAMother = try WorkdayCalendar.china().forGroups([.women, .children])
+  public func forGroups(_ groups: some Sequence<CitizenGroup>, halfDay: DayHalf = .afternoon) -> WorkdayCalendar {
+    var result = laidOver(by: Array(groups)) { $0.isWholeDay }
+    result.groups = Array(groups)
+    result.halfDay = halfDay
+    return result
+  }
+
+  /// The calendar a reminder starting at `time` is scheduled over: this
+  /// one, with the group half days whose half off contains `time` laid over
+  /// it as days off (named such as `妇女节 (下午放假)`); this one for an
+  /// all-day reminder (`nil`).
+  package func forReminder(at time: TimeOfDay?) -> WorkdayCalendar {
+    guard let time, !groups.isEmpty, halfDay.contains(time) else { return self }
+    let half = halfDay
+    return laidOver(by: groups, naming: { "\($0.holidayName) (\(half.name(in: .chinese))放假)" }) { !$0.isWholeDay }
+  }
+
+  /// This calendar with each day of `groups` that the law's version in
+  /// force makes `wanted` laid over it as a day off, where this calendar
+  /// works.
+  private func laidOver(
+    by groups: [CitizenGroup], naming name: (CitizenGroup) -> String = \.holidayName,
+    _ wanted: ((isWholeDay: Bool, who: String, citation: String)) -> Bool
+  ) -> WorkdayCalendar {
     guard !groups.isEmpty else { return self }
     var files: [HolidayFile] = []
     for year in HolidayLaw.supportedYears {
       let days = groups.compactMap { group -> HolidayEntry? in
-        guard let date = group.date(in: year), let law = group.dayOff(on: date), law.isWholeDay,
+        guard let date = group.date(in: year), let law = group.dayOff(on: date), wanted(law),
           workingDayIfKnown(date) == true
         else { return nil }
-        return HolidayEntry(date: date, name: group.holidayName, isOffDay: true, source: Self.groupDaySource)
-      }
+        return HolidayEntry(date: date, name: name(group), isOffDay: true, source: Self.groupDaySource)
+      }.sorted { $0.date < $1.date }
       if !days.isEmpty { files.append(HolidayFile(source: Self.groupDaySource, year: year, papers: [], days: days)) }
     }
     guard let layer = try? HolidayCalendar(files: files) else { return self }
-    return WorkdayCalendar(
+    var result = WorkdayCalendar(
       holidays: holidays.overlaid(by: layer, addingCoverage: false), workWeek: workWeek,
       assumesRegularWeek: assumesRegularWeek)
+    result.groups = self.groups
+    result.halfDay = self.halfDay
+    return result
   }
 }

@@ -14,6 +14,12 @@ public struct WorkdayCalendar: Sendable {
   /// Whether days without official data are answered from the regular week
   /// instead of being an error.
   public let assumesRegularWeek: Bool
+  /// The groups whose days the law gives off (``forGroups(_:halfDay:)``):
+  /// their whole days are days off here, and their half days take a timed
+  /// reminder starting in the half off out of that day.
+  public internal(set) var groups: [CitizenGroup] = []
+  /// The half of a group's half day that is off.
+  public internal(set) var halfDay = DayHalf.afternoon
 
   private static let working: UInt8 = 1
   private static let covered: UInt8 = 2

@@ -63,6 +63,8 @@ enum ConfiguredGeneration {
     options.overlayPaths = configuration.overlays.map(resolve) + options.overlayPaths
     if !arguments.has("--work-week"), let week = configuration.workWeek { options.workWeek = week }
     if configuration.assumesRegularWeek { options.assumesRegularWeek = true }
+    if !arguments.has("--group") { options.groups.groups = configuration.groups }
+    if !arguments.has("--half-day"), let half = configuration.halfDay { options.groups.halfDay = half }
     if !arguments.has("--time-zone"), let zone = configuration.timeZone { options.chosenTimeZone = zone }
     var range = try CalendarOptions(arguments, options: options)
     if range.years == nil, range.from == nil, range.to == nil {

@@ -68,12 +68,16 @@ struct Configuration: Hashable, Sendable {
   var overlays: [String] = []
   /// Whether years without official data are answered from the regular week.
   var assumesRegularWeek = false
+  /// The groups whose days the law gives off (`--group`).
+  var groups: [CitizenGroup] = []
+  /// The half of their half days that is off (`--half-day`), if given.
+  var halfDay: DayHalf?
   /// The calendars.
   var calendars: [CalendarEntry] = []
 
   private static let topKeys = [
     "calendars", "year", "from", "to", "workWeek", "weekAnchor", "timeZone", "holidays", "overlays",
-    "assumeRegularWeek",
+    "assumeRegularWeek", "groups", "halfDay",
   ]
   private static let calendarKeys = ["reminders", "output", "name", "color", "refresh", "timeZone", "style"]
 
@@ -136,6 +140,7 @@ struct Configuration: Hashable, Sendable {
         try reader.bool(value, at: "assumeRegularWeek")
       }
       ?? false
+    try readGroups(top, reader)
     let entries = try reader.array(top["calendars"] ?? .null, at: "calendars")
     guard !entries.isEmpty else { throw reader.error("calendars", "expected at least one calendar") }
     var outputs: [String: String] = [:]

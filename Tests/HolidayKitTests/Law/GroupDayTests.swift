@@ -115,7 +115,7 @@ struct GroupDayTests {
   /// day, counted out, and still named by ``WorkdayCalendar/groupDayOff``;
   /// a Sunday June 1 adds nothing.
   @Test func theChildrensWholeDayIsADayOff() throws {
-    let calendar = Self.china.givingWholeDaysOff(to: [.children])
+    let calendar = Self.china.forGroups([.children])
     let june1 = CivilDate(year: 2023, month: 6, day: 1)!
     #expect(try calendar.isWorkingDay(june1) == false)
     #expect(try calendar.kind(of: june1) == .officialDayOff(name: "儿童节"))
@@ -128,14 +128,29 @@ struct GroupDayTests {
     #expect(try calendar.kind(of: CivilDate(year: 2025, month: 6, day: 1)!) == .officialDayOff(name: "端午节"))
     #expect(calendar.holidays.coveredYears == Self.china.holidays.coveredYears)
     #expect(
-      Self.china.givingWholeDaysOff(to: [.women, .youth, .military]).holidays.entries == Self.china.holidays.entries)
+      Self.china.forGroups([.women, .youth, .military]).holidays.entries == Self.china.holidays.entries)
+  }
+
+  /// A reminder is scheduled over a calendar where the half day is a day
+  /// off only when it starts in the half that is off; all-day ones and the
+  /// calendar's own answers keep it a working day.
+  @Test func aReminderInTheHalfOffIsScheduledOverADayOff() throws {
+    let calendar = Self.china.forGroups([.women])
+    let march8 = CivilDate(year: 2023, month: 3, day: 8)!
+    #expect(try calendar.isWorkingDay(march8))
+    #expect(try calendar.forReminder(at: TimeOfDay(hour: 14, minute: 0)).isWorkingDay(march8) == false)
+    #expect(try calendar.forReminder(at: TimeOfDay(hour: 9, minute: 0)).isWorkingDay(march8))
+    #expect(try calendar.forReminder(at: nil).isWorkingDay(march8))
+    let morning = Self.china.forGroups([.women], halfDay: .morning)
+    #expect(try morning.forReminder(at: TimeOfDay(hour: 9, minute: 0)).isWorkingDay(march8) == false)
+    #expect(try calendar.overlaid(by: ProvisionalYear(year: 2027).holidayFile).groups == [.women])
   }
 
   /// A year without a notice, answered from the law, has the group days too.
   @Test func aProvisionalYearHasThem() throws {
     let provisional = try WorkdayCalendar.china().overlaid(by: ProvisionalYear(year: 2027).holidayFile)
     #expect(provisional.groupDayOff(on: CivilDate(year: 2027, month: 3, day: 8)!, for: [.women])?.half == .afternoon)
-    let children = provisional.givingWholeDaysOff(to: [.children])
+    let children = provisional.forGroups([.children])
     #expect(try children.isWorkingDay(CivilDate(year: 2027, month: 6, day: 1)!) == false)
     #expect(children.holidays.provisionalYears == [2027])
   }
