@@ -164,6 +164,19 @@ struct GroupDayCommandsTests {
     )
   }
 
+  /// The holidays calendar has a group's days, titled with the half off
+  /// (or as the whole day off), and no legal standing of a break.
+  @Test func theHolidaysCalendarHasTheGroupsDays() throws {
+    let result = try Tool.run(["holidays", "--year", "2023", "--group", "women", "--group", "children"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let summaries = result.stdout.split(separator: "\r\n").filter { $0.hasPrefix("SUMMARY:") }
+    #expect(summaries.contains("SUMMARY:妇女节 (下午放假)"))
+    #expect(summaries.contains("SUMMARY:儿童节"))
+    #expect(!summaries.contains { $0.contains("青年节") })
+    let plain = try Tool.run(["holidays", "--year", "2023"])
+    #expect(!plain.stdout.contains("妇女节") && !plain.stdout.contains("儿童节"))
+  }
+
   /// Every command that answers about days takes the options.
   @Test(arguments: ["holidays", "generate", "expand"])
   func everyCommandTakesThem(command: String) throws {

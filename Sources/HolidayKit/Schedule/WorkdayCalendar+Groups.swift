@@ -39,7 +39,7 @@ extension WorkdayCalendar {
   ///
   ///     let forAMother = try WorkdayCalendar.china().forGroups([.women, .children])
   public func forGroups(_ groups: some Sequence<CitizenGroup>, halfDay: DayHalf = .afternoon) -> WorkdayCalendar {
-    var result = laidOver(by: Array(groups)) { $0.isWholeDay }
+    var result = laidOver(by: Array(groups), where: { $0.isWholeDay })
     result.groups = Array(groups)
     result.halfDay = halfDay
     return result
@@ -51,8 +51,15 @@ extension WorkdayCalendar {
   /// all-day reminder (`nil`).
   package func forReminder(at time: TimeOfDay?) -> WorkdayCalendar {
     guard let time, !groups.isEmpty, halfDay.contains(time) else { return self }
+    return listingHalfDaysOff()
+  }
+
+  /// This calendar with its groups' half days laid over it as days off
+  /// named such as `妇女节 (下午放假)`, for a calendar of the days off.
+  package func listingHalfDaysOff() -> WorkdayCalendar {
     let half = halfDay
-    return laidOver(by: groups, naming: { "\($0.holidayName) (\(half.name(in: .chinese))放假)" }) { !$0.isWholeDay }
+    return laidOver(
+      by: groups, naming: { "\($0.holidayName) (\(half.name(in: .chinese))放假)" }, where: { !$0.isWholeDay })
   }
 
   /// This calendar with each day of `groups` that the law's version in
@@ -60,7 +67,7 @@ extension WorkdayCalendar {
   /// works.
   private func laidOver(
     by groups: [CitizenGroup], naming name: (CitizenGroup) -> String = \.holidayName,
-    _ wanted: ((isWholeDay: Bool, who: String, citation: String)) -> Bool
+    where wanted: ((isWholeDay: Bool, who: String, citation: String)) -> Bool
   ) -> WorkdayCalendar {
     guard !groups.isEmpty else { return self }
     var files: [HolidayFile] = []

@@ -28,7 +28,8 @@ enum HolidaysCommand {
     let document = try output.document(
       timeZone: try options.timeZone(), calendar: calendar, from: start, through: end,
       defaultName: "中国法定节假日 Holidays of China", subject: CalendarDescription.officialDays)
-    let events = HolidayEvents.events(in: calendar.holidays, workWeek: calendar.workWeek, from: start, through: end)
+    let events = HolidayEvents.events(
+      in: calendar.listingHalfDaysOff().holidays, workWeek: calendar.workWeek, from: start, through: end)
     output.warn(calendar: calendar, from: start, through: end, options: options)
     try OutputFile.write(to: output.path) { stream in
       document.write(events: events, includesTimeZone: false) { stream.write(bytes: $0) }
