@@ -70,7 +70,8 @@ struct CompletionTests {
     try FileManager.default.createDirectory(
       at: folder.appendingPathComponent("data-folder"), withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
-    #expect(FileManager.default.createFile(atPath: folder.appendingPathComponent("data-file.json").path, contents: Data()))
+    #expect(
+      FileManager.default.createFile(atPath: folder.appendingPathComponent("data-file.json").path, contents: Data()))
     let bash = """
       source '\(Self.folder)/workday-ics.bash'
       COMP_WORDS=(workday-ics update --data data); COMP_CWORD=3; _workday_ics; printf '%s\\n' "${COMPREPLY[@]}"
