@@ -57,7 +57,7 @@ $(TOOLS_BUILD)/.debs-installed: Makefile
 test: $(TOOLS_BUILD)/.debs-installed
 	rm -rf .build
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	SWIFT=$(SWIFT) .tools/swift-test
 	$(MAKE) interop-test
 	$(MAKE) test-serve
 	$(MAKE) test-release
