@@ -50,15 +50,20 @@ struct CalDAVClient {
     let trusted = trustedHosts
     let isTrusted = { (url: String) in URL(string: url)?.host.map { trusted.contains($0.lowercased()) } ?? false }
     var responses = try curl.perform(requests, sendingCredentialsTo: isTrusted)
-    if curl.authentication.scheme == .basic,
-      let refused = responses.firstIndex(where: { $0.status == 401 }),
-      case let offered = Self.offeredSchemes(responses[refused]).map({ $0.lowercased() }),
-      offered.contains("digest"), !offered.contains("basic")
-    {
-      curl.authentication.scheme = .digest
-      let again = responses.indices.filter { responses[$0].status == 401 }
-      let retried = try curl.perform(again.map { requests[$0] }, sendingCredentialsTo: isTrusted)
-      for (index, response) in zip(again, retried) { responses[index] = response }
+    // Basic refused where Digest is offered instead, or Digest's nonce
+    // stale: the run goes on with the server's challenge, and the refused
+    // requests are sent again, once.
+    if let refused = responses.firstIndex(where: { $0.status == 401 }) {
+      let fields = responses[refused].headers.filter { $0.name == "www-authenticate" }.map(\.value)
+      let offered = HTTPAuthentication.schemes(offeredIn: fields).map { $0.lowercased() }
+      let challenge = HTTPAuthentication.digestChallenge(in: fields)
+      let switches = !curl.authentication.isDigest && offered.contains("digest") && !offered.contains("basic")
+      if switches || (curl.authentication.isDigest && challenge?.stale == true) {
+        curl.authentication.useDigest(challenge)
+        let again = responses.indices.filter { responses[$0].status == 401 }
+        let retried = try curl.perform(again.map { requests[$0] }, sendingCredentialsTo: isTrusted)
+        for (index, response) in zip(again, retried) { responses[index] = response }
+      }
     }
     for (request, response) in zip(requests, responses) where response.status == 401 {
       let offered = Self.offeredSchemes(response)
@@ -68,7 +73,7 @@ struct CalDAVClient {
           "the server at \(request.url) asks for \(offered.joined(separator: " or ")) authentication (401), which sync cannot do; it sends the password by Basic or Digest",
           isAuthentication: true)
       }
-      let scheme = curl.authentication.scheme == .digest ? "Digest" : "Basic"
+      let scheme = curl.authentication.isDigest ? "Digest" : "Basic"
       throw SyncError(
         "the server refused user '\(curl.user)' with this password (401 Unauthorized at \(request.url), \(scheme) authentication); check the password (iCloud, Fastmail and Nextcloud want an app-specific password)",
         isAuthentication: true)

@@ -43,7 +43,8 @@ struct Curl {
   var retryTime = 120
   /// The program to run: `curl`, found on PATH.
   var program = "curl"
-  /// How the password is sent: Basic until a server asks for Digest.
+  /// How the password is sent: Basic until a server asks for Digest
+  /// (then an `Authorization` computed here, or curl's `digest`).
   /// Shared by the copies of this value, as the server's answer holds for
   /// the whole run.
   let authentication = HTTPAuthentication()
@@ -113,8 +114,14 @@ struct Curl {
       config += "user-agent = \(Self.quoted("workday-ics/\(Usage.versionNumber)"))\n"
       config += "connect-timeout = 10\nmax-time = 120\n"
       if trusted(request.url) {
-        config += "user = \(Self.quoted(user + ":" + password))\n"
-        if authentication.scheme == .digest { config += "digest\n" }
+        if let answer = authentication.authorization(
+          method: request.method, url: request.url, user: user, password: password)
+        {
+          config += "header = \(Self.quoted("Authorization: " + answer))\n"
+        } else {
+          config += "user = \(Self.quoted(user + ":" + password))\n"
+          if authentication.scheme == .curlDigest { config += "digest\n" }
+        }
       }
       if let caFile { config += "cacert = \(Self.quoted(caFile))\n" }
       config += "header = \"Expect:\"\n"
