@@ -215,19 +215,26 @@ def test_an_insecure_curlrc_does_not_switch_certificate_checks_off(curlrc_home, 
         assert recorder.requests == []
 
 
-def test_a_host_that_does_not_resolve_fails_at_once_with_one_curl_and_no_retry(tmp_path):
+@pytest.mark.parametrize("server, reason", [
+    # RFC 6761: .invalid resolves nowhere, no network needed.
+    ("https://caldav.invalid/", "Could not resolve host"),
+    # A closed port on this machine: the connection is refused.
+    ("http://127.0.0.1:1/", "Failed to connect"),
+])
+def test_a_server_that_cannot_be_reached_fails_at_once_with_one_curl_and_no_retry(tmp_path, server, reason):
     # curl, watched: a shim first on PATH logs each run and what it is told.
     # curl's own `retry` tries a failed name lookup again (21 s in all), so
-    # sync must not ask for it; throttling is retried by sync itself.
+    # sync must not ask for it; throttling is retried by sync itself. And
+    # discovery stops at the first request that got no reply.
     shims = tmp_path / "bin"
     shims.mkdir()
     log = tmp_path / "curl.log"
     (shims / "curl").write_text(f"#!/bin/sh\necho run >> '{log}'\ntee -a '{log}' | /usr/bin/curl \"$@\"\n")
     (shims / "curl").chmod(0o700)
-    status, out, err = run_tool("sync", "-q", "--server", "https://caldav.invalid/", "--user", "alice", *RANGE,
+    status, out, err = run_tool("sync", "-q", "--server", server, "--user", "alice", *RANGE,
                                 home=tmp_path, path=f"{shims}:/usr/bin:/bin")
     assert status == 1, out + err
-    assert "cannot reach https://caldav.invalid/" in err and "resolve" in err, err
+    assert f"cannot reach {server}.well-known/caldav: {reason}" in err and err.count("\n") == 1, err
     told = log.read_text()
     assert told.count("run\n") == 1, told
     assert not re.search(r"^retry", told, re.MULTILINE), told
