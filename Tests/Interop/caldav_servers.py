@@ -298,8 +298,13 @@ class Xandikos(CalDAVServer):
 
 class Sabre(CalDAVServer):
     name = "sabre"
-    home = "/calendars/alice/"
     realm = "SabreDAV"
+    #: The path sabre/dav is served under: Baïkal's is /dav.php/.
+    base = "/"
+
+    @property
+    def home(self):
+        return f"{self.base}calendars/{self.user}/"
 
     def arguments(self):
         database = os.path.join(self.folder, "sabre.sqlite")
@@ -315,7 +320,13 @@ class Sabre(CalDAVServer):
         return ["php", "-S", f"127.0.0.1:{self.port}", os.path.join(HERE, "sabre", "server.php")]
 
     def environment(self):
-        return dict(os.environ, SABRE_DATABASE=os.path.join(self.folder, "sabre.sqlite"))
+        return dict(os.environ, SABRE_DATABASE=os.path.join(self.folder, "sabre.sqlite"), SABRE_BASE_URI=self.base)
+
+
+class Baikal(Sabre):
+    """sabre/dav under /dav.php/, as Baïkal serves it."""
+    name = "baikal"
+    base = "/dav.php/"
 
 
 def sabre_schema(part):
@@ -328,12 +339,12 @@ def sabre_schema(part):
     raise AssertionError(f"php-sabre-dav ships no sqlite.{part}.sql (make interop-test installs it)")
 
 
-KINDS = {"radicale": Radicale, "xandikos": Xandikos, "sabre": Sabre}
+KINDS = {"radicale": Radicale, "xandikos": Xandikos, "sabre": Sabre, "baikal": Baikal}
 
 
 def start_server(kind):
-    """A started server of `kind` in a temporary folder; stop it with
-    stop_server."""
+    """A started server of `kind` (one of KINDS) in a temporary folder;
+    stop it with stop_server."""
     folder = tempfile.mkdtemp(prefix=f"workday-ics-{kind}-")
     return KINDS[kind](folder).start()
 
@@ -351,17 +362,17 @@ def caldav(request):
     stop_server(server)
 
 
-def sync(server, *arguments, password=None, check=None, env=None, timeout=120):
-    """Runs `workday-ics sync -q` against `server` with its user; HOME and
-    the state folder are in the server's temporary folder. Returns
-    (status, stdout, stderr)."""
+def sync(server, *arguments, password=None, check=None, env=None, timeout=120, url=None):
+    """Runs `workday-ics sync -q` against `server` (at `url`, default its
+    own) with its user; HOME and the state folder are in the server's
+    temporary folder. Returns (status, stdout, stderr)."""
     environment = {
         "PATH": "/usr/bin:/bin", "SOURCE_DATE_EPOCH": "1767225600", "WORKDAY_ICS_TODAY": "2026-11-23",
         "HOME": server.folder, "XDG_STATE_HOME": os.path.join(server.folder, "state"),
         "WORKDAY_ICS_PASSWORD": password if password is not None else server.password,
     }
     environment.update(env or {})
-    command = [BINARY, "sync", "-q", "--server", server.url, "--user", server.user, *arguments]
+    command = [BINARY, "sync", "-q", "--server", url or server.url, "--user", server.user, *arguments]
     result = subprocess.run(command, capture_output=True, env=environment, timeout=timeout, stdin=subprocess.DEVNULL)
     if check is not None:
         assert result.returncode == check, result.stdout.decode() + result.stderr.decode()

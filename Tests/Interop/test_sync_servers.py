@@ -106,6 +106,21 @@ def test_another_clients_edit_is_kept_and_reported(caldav):
     assert str(edited["SUMMARY"]).startswith("Edited ") and start_time(events[name]) == "09:00"
 
 
+@pytest.mark.parametrize("server_url", ["{url}dav.php/", "{url}dav.php"])
+def test_a_server_under_a_path_as_baikal_serves_it(server_url):
+    # Baïkal: sabre/dav at https://host/dav.php/, no /.well-known/caldav
+    # unless the web server redirects it; the server URL is asked instead.
+    server = start_server("baikal")
+    try:
+        server_url = server_url.format(url=server.url)
+        status, out, err = sync(server, "--create-calendar", *RANGE, url=server_url, check=0)
+        assert f"synced: {DAYS} created" in out, out
+        assert server.calendar().startswith("/dav.php/calendars/alice/")
+        assert len(server.members(server.calendar())) == DAYS
+    finally:
+        stop_server(server)
+
+
 @pytest.mark.parametrize("kind, scheme", [("radicale", "Basic"), ("sabre", "Digest")])
 def test_a_wrong_password_is_refused_at_once(kind, scheme):
     # Xandikos checks no password of its own (a proxy in front would).

@@ -30,7 +30,8 @@ $server = new \Sabre\DAV\Server(array(
     new \Sabre\CalDAV\Principal\Collection($principalBackend),
     new \Sabre\CalDAV\CalendarRootNode($principalBackend, $calendarBackend),
 ));
-$server->setBaseUri('/');
+// SABRE_BASE_URI serves it under a path, as Baïkal's /dav.php/.
+$server->setBaseUri(getenv('SABRE_BASE_URI') ?: '/');
 $server->addPlugin(new \Sabre\DAV\Auth\Plugin($authBackend, 'SabreDAV'));
 $server->addPlugin(new \Sabre\DAVACL\Plugin());
 $server->addPlugin(new \Sabre\CalDAV\Plugin());
