@@ -51,11 +51,14 @@ def free_port():
 class RecordingProxy:
     """An HTTP proxy on a free port that passes every request to `upstream`
     (host:port), Host header and all, and records (method, path, headers
-    with lower-case names, status) of each."""
+    with lower-case names, status) of each. `intercept`, when set, is asked
+    first with (method, path, headers): a (status, headers) it returns is
+    the answer, and the request goes no further."""
 
     def __init__(self, upstream):
         proxy = self
         self.requests = []
+        self.intercept = None
 
         class Handler(http.server.BaseHTTPRequestHandler):
             protocol_version = "HTTP/1.1"
@@ -66,6 +69,16 @@ class RecordingProxy:
             def relay(self):
                 body = self.rfile.read(int(self.headers.get("Content-Length") or 0))
                 headers = {k.lower(): v for k, v in self.headers.items()}
+                answer = proxy.intercept and proxy.intercept(self.command, self.path, headers)
+                if answer:
+                    status, answer_headers = answer
+                    proxy.requests.append((self.command, self.path, headers, status))
+                    self.send_response(status)
+                    for key, value in answer_headers:
+                        self.send_header(key, value)
+                    self.send_header("Content-Length", "0")
+                    self.end_headers()
+                    return
                 connection = http.client.HTTPConnection(upstream, timeout=30)
                 forwarded = {k: v for k, v in self.headers.items() if k.lower() not in ("connection", "keep-alive")}
                 connection.putrequest(self.command, self.path, skip_host=True, skip_accept_encoding=True)

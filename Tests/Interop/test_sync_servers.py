@@ -121,6 +121,34 @@ def test_a_server_under_a_path_as_baikal_serves_it(server_url):
         stop_server(server)
 
 
+def test_a_stale_digest_nonce_is_renewed_from_the_servers_challenge():
+    # A server whose nonce expired mid-run answers 401 with stale=true and a
+    # new nonce (RFC 7616 §3.3): the request goes again with it, and the
+    # run goes on; sabre/dav takes any nonce it is answered with.
+    server = start_server("sabre")
+    try:
+        start(server)
+        refused = []
+
+        def expire(method, path, headers):
+            if method == "PUT" and not refused and 'nonce="' in headers.get("authorization", ""):
+                refused.append(path)
+                return 401, [("WWW-Authenticate", 'Digest realm="SabreDAV",qop="auth",nonce="renewed",stale=TRUE')]
+            return None
+
+        server.proxy.intercept = expire
+        mark = server.mark()
+        sync(server, "--calendar-name", "Work", "--time", "08:30", *RANGE, check=0)
+        assert len(refused) == 1
+        puts = [(path, headers["authorization"]) for method, path, headers, status in server.requests[mark:]
+                if method == "PUT" and status < 300]
+        assert len(puts) == DAYS and refused[0] in [path for path, _ in puts]
+        after = [authorization for path, authorization in puts if path == refused[0]]
+        assert 'nonce="renewed"' in after[0] and "nc=00000001" in after[0], after
+    finally:
+        stop_server(server)
+
+
 @pytest.mark.parametrize("kind, scheme", [("radicale", "Basic"), ("sabre", "Digest")])
 def test_a_wrong_password_is_refused_at_once(kind, scheme):
     # Xandikos checks no password of its own (a proxy in front would).
