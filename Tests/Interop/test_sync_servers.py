@@ -244,6 +244,19 @@ def test_curlrc_never_applies_to_sync_or_update(curlrc_home):
         assert recorder.requests and not any("x-evil" in headers for _, headers in recorder.requests)
 
 
+def test_plain_http_to_this_machine_never_goes_through_a_proxy_from_the_environment(tmp_path):
+    # curl would send it, Basic password and all, to http_proxy's host.
+    server = start_server("radicale")
+    try:
+        with Recorder() as proxy:
+            env = {name: proxy.url for name in ("http_proxy", "HTTP_PROXY", "all_proxy", "ALL_PROXY")}
+            status, out, err = sync(server, "--create-calendar", *RANGE, env=env)
+            assert status == 0, out + err
+            assert proxy.requests == []
+    finally:
+        stop_server(server)
+
+
 def test_an_insecure_curlrc_does_not_switch_certificate_checks_off(curlrc_home, tmp_path):
     import subprocess
     key, certificate = str(tmp_path / "key.pem"), str(tmp_path / "cert.pem")

@@ -113,6 +113,10 @@ struct Curl {
       config += "globoff\nsilent\nshow-error\nproto = \"=http,https\"\n"
       config += "user-agent = \(Self.quoted("workday-ics/\(Usage.versionNumber)"))\n"
       config += "connect-timeout = 10\nmax-time = 120\n"
+      // Plain HTTP goes only to this machine (CalDAVClient.isAllowed), and
+      // never through an `http_proxy` from the environment, which would
+      // carry the password in clear to another.
+      if request.url.lowercased().hasPrefix("http://") { config += "noproxy = \"*\"\n" }
       if trusted(request.url) {
         if let answer = authentication.authorization(
           method: request.method, url: request.url, user: user, password: password)
