@@ -21,7 +21,7 @@ FOREIGN = (b"BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//other//EN\r\nBEGIN:VEVE
 
 def start(caldav):
     """The first run: the calendar made, an event per working day."""
-    status, out, err = sync(caldav, "--create-calendar", "--calendar-name", "Work", *RANGE, check=0)
+    status, out, err = sync(caldav, "--create-calendar", "--calendar-name", "Work", "--color", "teal", *RANGE, check=0)
     assert "+ calendar Work" in out and f"synced: {DAYS} created" in out, out
     return caldav.calendar()
 
@@ -40,6 +40,11 @@ def test_the_calendar_home_is_discovered_and_the_calendar_made(caldav):
     assert ("PROPFIND", "/") in requests[:3], requests
     assert calendar.startswith(caldav.home), (calendar, caldav.home)
     assert caldav.calendars()["Work"] == calendar
+    # MKCALENDAR's name, Apple's colour property and the events-only component set.
+    (made,) = caldav.propfind(calendar, "0", '<d:displayname/><x:calendar-color xmlns:x="http://apple.com/ns/ical/"/>'
+                              '<c:supported-calendar-component-set/>')
+    assert made.findtext(".//{http://apple.com/ns/ical/}calendar-color").upper().startswith("#008080")
+    assert [comp.get("name") for comp in made.iter("{urn:ietf:params:xml:ns:caldav}comp")] == ["VEVENT"]
     events = caldav.events(calendar)
     assert len(events) == DAYS
     for name, parsed in events.items():
