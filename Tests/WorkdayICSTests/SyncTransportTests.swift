@@ -16,6 +16,7 @@ struct SyncTransportTests {
       ["Bearer", "Digest"]
     ),
     (["Negotiate YIIB=="], ["Negotiate"]),
+    (["Digest realm = \"r\", nonce = \"n\", Basic realm=\"b\""], ["Digest", "Basic"]),
     (["basic realm=\"x\"", "BASIC realm=\"y\""], ["basic"]),
     (["Basic realm=\"quote \\\" and , comma\", Digest realm=\"z\""], ["Basic", "Digest"]),
     ([""], []),
@@ -91,6 +92,7 @@ struct DigestAuthenticationTests {
   @Test(arguments: [
     ("Digest realm=\"SabreDAV\",qop=\"auth\",nonce=\"6b07\",opaque=\"df58\"", true),
     ("Digest realm=\"r\", nonce=\"n\"", true),
+    ("Digest realm = \"r\" , nonce = n", true),
     ("Digest realm=\"r\", nonce=\"n\", algorithm=SHA-256", false),
     ("Digest realm=\"r\", nonce=\"n\", qop=\"auth-int\"", false),
     ("Digest realm=\"r\"", false),

@@ -48,16 +48,20 @@ final class HTTPAuthentication {
   ///
   /// A field is a comma-separated list of challenges, each a scheme name
   /// followed by parameters (`name=value`, quoted strings may hold commas)
-  /// or a token68; an element whose first word holds no `=` starts a
-  /// challenge.
+  /// or a token68; an element whose first word is not followed by `=`
+  /// starts a challenge.
   static func challenges(in fields: [String]) -> [Challenge] {
     var found: [Challenge] = []
     for field in fields {
       for element in elements(of: field) {
         var parameter = Substring(element)
         if let first = element.split(whereSeparator: { $0 == " " || $0 == "\t" }).first, !first.contains("=") {
-          found.append(Challenge(scheme: String(first)))
-          parameter = element.dropFirst(first.count).drop { $0 == " " || $0 == "\t" }
+          let rest = element.dropFirst(first.count).drop { $0 == " " || $0 == "\t" }
+          // `name = value` (white space around `=` is allowed) is a parameter.
+          if !rest.hasPrefix("=") {
+            found.append(Challenge(scheme: String(first)))
+            parameter = rest
+          }
         }
         guard let equals = parameter.firstIndex(of: "="), !found.isEmpty else { continue }
         let name = parameter[..<equals].trimmingWhiteSpace.lowercased()
