@@ -285,8 +285,10 @@ enum Usage {
               --lang en|zh       the language of the alarms' descriptions
           -h, --help             display this help and exit
 
-        Requests go through the curl program. Throttling (429, 503 with
-        Retry-After) is waited out up to 3 times.
+        Requests go through the curl program (~/.curlrc is ignored); the password
+        goes by Basic or, when the server asks for it, Digest authentication.
+        Throttling (429, 503 with Retry-After) is waited out up to 3 times; a host
+        that does not resolve or a certificate not trusted fails at once.
 
         Exit status: 0 done, or nothing to do; 1 a request failed, or an edit was
         kept; 2 a usage error or bad input (no password, say).
