@@ -1,0 +1,136 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Whether a file or folder is the running user's own, so that what is
+/// read from it is what the user (or the system) put there: the one check
+/// for the holiday data, the data folder, the configuration, sync's state
+/// and lock and `.netrc`, as OpenSSH checks `authorized_keys`.
+///
+/// A file is trusted when it belongs to the user who runs the tool (or
+/// to root, for shared data) and no other user may write it: neither
+/// others nor a group, unless the group is the user's own private group
+/// (Debian's user private groups, where umask 002 is the default). A
+/// folder is trusted the same way, except that a folder others may write
+/// but with the sticky bit (`/tmp`) still protects the files it holds
+/// from being replaced, and so is enough for a file read by name (never
+/// for a folder whose every file is read).
+enum FileTrust {
+  /// What may be there, from the strictest.
+  enum Rule {
+    /// A secret (`.netrc`): the user's own, and no one else may read or
+    /// write it.
+    case secret
+    /// The tool's own file (sync's state and lock): the user's own, and
+    /// no one else may write it.
+    case own
+    /// Data the user or the system provides: the user's or root's, and no
+    /// one else may write it.
+    case shared
+  }
+
+  /// Why `status` (of `path`) cannot be trusted under `rule`, as a full
+  /// message naming the path and the fix; nil when it can.
+  static func problem(_ status: stat, path: String, rule: Rule, what: String = "") -> String? {
+    problem(mode: status.st_mode, owner: status.st_uid, group: status.st_gid, rule: rule).map { reason in
+      let shown = InputFile.name(path)
+      let fix: String
+      switch reason {
+      case .owner(let uid) where rule == .shared:
+        fix = "it belongs to another user (uid \(uid)), who could change it: use a copy of your own"
+      case .owner(let uid):
+        fix = "it belongs to another user (uid \(uid)), who could change it: remove it, and the next run makes its own"
+      case .writable(let mode):
+        fix =
+          "other users can write it (mode \(octal(mode))), so anything read from it may have been planted: make it yours alone with chmod go-w '\(shown)'"
+      case .readable(let mode):
+        fix = "other users can read it (mode \(octal(mode))): make it private with chmod 600 '\(shown)'"
+      }
+      return "\(shown): \(what.isEmpty ? "" : what + ": ")\(fix)"
+    }
+  }
+
+  /// Why a file or folder cannot be trusted.
+  enum Reason: Equatable {
+    /// It belongs to this other user.
+    case owner(uid_t)
+    /// Other users may write it (its permission bits).
+    case writable(mode_t)
+    /// Other users may read it, and it holds a secret.
+    case readable(mode_t)
+  }
+
+  /// Why a file of `mode`, `owner` and `group` cannot be trusted under
+  /// `rule` by `user`; nil when it can.
+  static func problem(
+    mode: mode_t, owner: uid_t, group: gid_t, rule: Rule, user: uid_t = geteuid(),
+    isPrivateGroup: (gid_t) -> Bool = FileTrust.isPrivateGroup
+  ) -> Reason? {
+    switch rule {
+    case .secret, .own: if owner != user { return .owner(owner) }
+    case .shared: if owner != user, owner != 0 { return .owner(owner) }
+    }
+    if mode & 0o002 != 0 { return .writable(mode & 0o7777) }
+    if mode & 0o020 != 0, !isPrivateGroup(group) { return .writable(mode & 0o7777) }
+    if rule == .secret, mode & 0o044 != 0 { return .readable(mode & 0o7777) }
+    return nil
+  }
+
+  /// Whether `group` is the running user's private group: their primary
+  /// group, with no other member listed.
+  static func isPrivateGroup(_ group: gid_t) -> Bool {
+    guard group == getegid(), let entry = getgrgid(group), let user = getpwuid(geteuid()) else { return false }
+    var member = entry.pointee.gr_mem
+    while let name = member?.pointee {
+      if strcmp(name, user.pointee.pw_name) != 0 { return false }
+      member = member?.advanced(by: 1)
+    }
+    return true
+  }
+
+  /// Refuses the file `path` (its `status` taken on the open file) when it
+  /// cannot be trusted under `rule`, or when its folder cannot be (another
+  /// user could swap the file).
+  static func check(_ status: stat, path: String, rule: Rule, what: String = "") throws(InputError) {
+    if let message = problem(status, path: path, rule: rule, what: what) {
+      throw InputError(message: message, isUntrusted: true)
+    }
+    let folder = OutputFile.folder(of: path)
+    var folderStatus = stat()
+    guard stat(folder, &folderStatus) == 0 else { return }
+    try checkFolder(folderStatus, path: folder, listed: false)
+  }
+
+  /// Refuses the folder `path` when it cannot be trusted: another owner
+  /// than the user (or root), or others may write it (a sticky folder
+  /// passes unless `listed`: when every file of it is read, a file
+  /// planted beside the user's counts).
+  static func checkFolder(_ status: stat, path: String, listed: Bool) throws(InputError) {
+    let owner = status.st_uid
+    if owner != geteuid(), owner != 0 {
+      throw InputError(
+        message:
+          "\(InputFile.name(path)): the folder belongs to another user (uid \(owner)), who could put any file in it; use a folder of your own",
+        isUntrusted: true)
+    }
+    let sticky = status.st_mode & S_ISVTX != 0 && !listed
+    let others = status.st_mode & 0o002 != 0
+    let group = status.st_mode & 0o020 != 0 && !isPrivateGroup(status.st_gid)
+    if (others || group) && !sticky {
+      throw InputError(
+        message:
+          "\(InputFile.name(path)): other users can write this folder (mode \(octal(status.st_mode & 0o7777))), so a file in it may have been planted: make it yours alone with chmod go-w '\(InputFile.name(path))'",
+        isUntrusted: true)
+    }
+  }
+
+  /// `0644`, `1777`: four octal digits.
+  static func octal(_ mode: mode_t) -> String {
+    let digits = String(mode, radix: 8)
+    return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+  }
+}
