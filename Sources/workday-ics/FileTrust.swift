@@ -108,22 +108,51 @@ enum FileTrust {
   /// Refuses the folder `path` when it cannot be trusted: another owner
   /// than the user (or root), or others may write it (a sticky folder
   /// passes unless `listed`: when every file of it is read, a file
-  /// planted beside the user's counts).
+  /// planted beside the user's counts). Every folder above it is checked
+  /// as OpenSSH checks the folders above `authorized_keys`: one another
+  /// user owns or may write (without the sticky bit) could have the
+  /// folder renamed away and another put in its place.
   static func checkFolder(_ status: stat, path: String, listed: Bool) throws(InputError) {
+    try checkOne(status, path: path, listed: listed, above: nil)
+    guard let resolved = realpath(path, nil) else { return }
+    var folder = String(cString: resolved)
+    free(resolved)
+    while folder != "/", !folder.isEmpty {
+      folder = OutputFile.folder(of: folder)
+      guard !trustedAncestors.contains(folder) else { return }  // and all above it
+      var above = stat()
+      guard stat(folder, &above) == 0 else { return }
+      try checkOne(above, path: folder, listed: false, above: path)
+      trustedAncestors.insert(folder)
+    }
+  }
+
+  /// The folders found trustworthy as folders above others this run, so
+  /// that the files of one folder do not each check the same path to `/`.
+  nonisolated(unsafe) private static var trustedAncestors: Set<String> = []
+
+  /// Refuses one folder; `above` names the folder it holds, when checked
+  /// for that one's sake.
+  private static func checkOne(_ status: stat, path: String, listed: Bool, above: String?) throws(InputError) {
+    let shown = InputFile.name(path)
+    let lead = above.map { "\(InputFile.name($0)): the folder above it, \(shown)," } ?? "\(shown): the folder"
     let owner = status.st_uid
     if owner != geteuid(), owner != 0 {
+      let risk = above == nil ? "who could put any file in it" : "who could put another folder in its place"
       throw InputError(
-        message:
-          "\(InputFile.name(path)): the folder belongs to another user (uid \(owner)), who could put any file in it; use a folder of your own",
+        message: "\(lead) belongs to another user (uid \(owner)), \(risk); use a folder of your own",
         isUntrusted: true)
     }
     let sticky = status.st_mode & S_ISVTX != 0 && !listed
     let others = status.st_mode & 0o002 != 0
     let group = status.st_mode & 0o020 != 0 && !isPrivateGroup(status.st_gid)
     if (others || group) && !sticky {
+      let lead =
+        above.map { "\(InputFile.name($0)): other users can write the folder above it, \(shown)," }
+        ?? "\(shown): other users can write this folder"
       throw InputError(
         message:
-          "\(InputFile.name(path)): other users can write this folder (mode \(octal(status.st_mode & 0o7777))), so a file in it may have been planted: make it yours alone with chmod go-w '\(InputFile.name(path))'",
+          "\(lead) (mode \(octal(status.st_mode & 0o7777))), so \(above == nil ? "a file in it may have been planted" : "another folder may have been put in its place"): make it yours alone with chmod go-w '\(shown)'",
         isUntrusted: true)
     }
   }

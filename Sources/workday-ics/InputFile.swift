@@ -38,7 +38,9 @@ enum InputFile {
   /// A file read this run, by identity: an output that is any of these
   /// would replace what the run was made from (``OutputFile``).
   struct Identity: Equatable {
+    /// The file system's device number.
     var device: UInt64
+    /// The file's inode number on that device.
     var inode: UInt64
     /// How the file was named when read, for messages.
     var name: String

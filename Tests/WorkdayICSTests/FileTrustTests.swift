@@ -33,6 +33,8 @@ struct FileTrustTests {
     ("folder owned", "FOLDER: the folder belongs to another user (uid 65534)"),
     ("file 0666", "FOLDER/zz-evil.json: other users can write it (mode 0666)"),
     ("file owned", "FOLDER/zz-evil.json: it belongs to another user (uid 65534)"),
+    ("parent 0777", "FOLDER: other users can write the folder above it, PARENT, (mode 0777)"),
+    ("parent owned", "FOLDER: the folder above it, PARENT, belongs to another user (uid 65534)"),
   ])
   func aDataFolderAnotherUserCanChangeIsRefused(setting: String, message: String) throws {
     guard geteuid() == 0 else { return }  // chown needs root; CI runs as root
@@ -43,9 +45,14 @@ struct FileTrustTests {
     case "folder 1777": #expect(chmod(folder.path, 0o1777) == 0)
     case "folder owned": #expect(chown(folder.path, Self.nobody, Self.nobody) == 0)
     case "file 0666": #expect(chmod(file, 0o666) == 0)
-    default: #expect(chown(file, Self.nobody, Self.nobody) == 0)
+    case "file owned": #expect(chown(file, Self.nobody, Self.nobody) == 0)
+    case "parent 0777": #expect(chmod(folder.deletingLastPathComponent().path, 0o777) == 0)
+    default: #expect(chown(folder.deletingLastPathComponent().path, Self.nobody, Self.nobody) == 0)
     }
-    let expected = "workday-ics: " + message.replacingOccurrences(of: "FOLDER", with: folder.path)
+    let expected =
+      "workday-ics: "
+      + message.replacingOccurrences(of: "FOLDER", with: folder.path)
+      .replacingOccurrences(of: "PARENT", with: folder.deletingLastPathComponent().path)
     for arguments in [["check", "2026-12-01"], ["generate", "--year", "2026"], ["holidays", "--year", "2026"]] {
       let result = try Tool.run(arguments, environment: environment)
       #expect(result.status == 2, "\(arguments): \(result.stdout)")
@@ -65,9 +72,12 @@ struct FileTrustTests {
     #expect(update.stderr.hasPrefix(expected), "\(update.stderr)")
   }
 
-  /// The same folder, the user's own and closed to others, is read.
+  /// The same folder, the user's own and closed to others, is read, in a
+  /// folder others may write but with the sticky bit (as /tmp): no one
+  /// else can rename it away.
   @Test func theUsersOwnDataFolderIsRead() throws {
-    let (_, environment) = try Self.plantedFolder()
+    let (folder, environment) = try Self.plantedFolder()
+    #expect(chmod(folder.deletingLastPathComponent().path, 0o1777) == 0)
     let result = try Tool.run(["check", "2026-12-01"], environment: environment)
     #expect(result.status == 1, "a day off, as the file says: \(result.stderr)")
   }

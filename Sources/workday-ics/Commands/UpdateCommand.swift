@@ -29,8 +29,10 @@ import HolidayKit
 ///
 /// Exit status: 0 when a year's file was written (or, with `--dry-run`,
 /// would be); 1 when nothing changed; 3 when nothing changed and a year
-/// could not be updated (every source failed, or what they gave was
-/// refused); 2 for a usage error or bad data already in the folder.
+/// could not be updated (every source failed, what they gave was refused,
+/// or the folder could not be written); 2 for a usage error, bad data
+/// already in the folder, or a folder another user could change
+/// (``FileTrust``), which is neither read nor written.
 enum UpdateCommand {
   static let specs = [
     OptionSpec(name: "--data", takesValue: true),
