@@ -100,9 +100,11 @@ enum FileTrust {
       throw InputError(message: message, isUntrusted: true)
     }
     let folder = OutputFile.folder(of: path)
+    guard !trustedFolders.contains(folder) else { return }  // the other files of a folder
     var folderStatus = stat()
     guard stat(folder, &folderStatus) == 0 else { return }
     try checkFolder(folderStatus, path: folder, listed: false)
+    trustedFolders.insert(folder)
   }
 
   /// Refuses the folder `path` when it cannot be trusted: another owner
@@ -130,6 +132,8 @@ enum FileTrust {
   /// The folders found trustworthy as folders above others this run, so
   /// that the files of one folder do not each check the same path to `/`.
   nonisolated(unsafe) private static var trustedAncestors: Set<String> = []
+  /// The folders found trustworthy as folders of files read this run.
+  nonisolated(unsafe) private static var trustedFolders: Set<String> = []
 
   /// Refuses one folder; `above` names the folder it holds, when checked
   /// for that one's sake.

@@ -128,7 +128,7 @@ enum InputFile {
       switch type {
       case S_IFREG:
         try FileTrust.check(status, path: path, rule: origin == .own ? .own : .shared)
-        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+        // O_NONBLOCK does nothing to a regular file's reads: left as is.
         if registers, origin != .own {
           inputs.append(Identity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino), name: name(path)))
         }

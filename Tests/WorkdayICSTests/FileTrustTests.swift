@@ -137,6 +137,23 @@ struct FileTrustTests {
 
   // MARK: - update
 
+  /// A data folder that does not exist yet, under a folder others may
+  /// write: update does not make it there (every command would refuse it).
+  @Test func updateMakesNoDataFolderWhereAnotherUserCouldSwapIt() throws {
+    let parent = try Tool.temporaryFolder()
+    #expect(chmod(parent.path, 0o777) == 0)
+    let data = parent.appendingPathComponent("holidays").path
+    let server = try LoopbackServer()
+    try server.serve("2027.json", UpdateCommandTests.published2027)
+    let result = try Tool.run(["update", "--data", data, "--year", "2027", "--source", server.base])
+    #expect(result.status == 2, "\(result.stdout)")
+    #expect(
+      result.stderr.hasPrefix(
+        "workday-ics: \(data): other users can write the folder above it, \(parent.path), (mode 0777)"),
+      "\(result.stderr)")
+    #expect(access(data + "/2027.json", F_OK) != 0)
+  }
+
   /// A data folder that cannot be written (a read-only file system) is
   /// "not updated" (3), the year named, never "unchanged" (1).
   @Test(.enabled(if: FullDisk.canMount, "needs permission to mount a tmpfs"))

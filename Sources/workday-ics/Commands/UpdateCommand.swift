@@ -291,6 +291,9 @@ enum UpdateCommand {
             "cannot create the data folder '\(VisibleText.excerpt(folder, limit: 200))': \(OutputFile.reason(errno == 0 ? ENOTDIR : errno))"
         )
       }
+      // A folder just made where another user could swap it would be
+      // refused by every command: say so now, and write nothing.
+      try FileTrust.checkFolder(status, path: folder, listed: true)
       let mask = umask(0)
       umask(mask)
       try OutputFile.write(to: path, mode: 0o644 & ~mask) { output in
