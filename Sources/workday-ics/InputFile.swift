@@ -33,6 +33,9 @@ enum InputFile {
     /// The tool's own file (sync's state): a regular file of the user's
     /// own that no one else may write, never a link.
     case own
+    /// Named by the user and only shown, never believed (the calendars
+    /// `diff` compares): read as ``named``, whoever owns it.
+    case shown
   }
 
   /// A file read this run, by identity: an output that is any of these
@@ -104,15 +107,16 @@ enum InputFile {
     // blocking, and checked on the open file, so that a FIFO found in a
     // folder, or swapped in for a file, never hangs the run.
     var named = stat()
-    let isStream = origin == .named && stat(path, &named) == 0 && named.st_mode & S_IFMT == S_IFIFO
-    let flags = O_RDONLY | O_CLOEXEC | (isStream ? 0 : O_NONBLOCK) | (origin == .named ? 0 : O_NOFOLLOW)
+    let byName = origin == .named || origin == .shown
+    let isStream = byName && stat(path, &named) == 0 && named.st_mode & S_IFMT == S_IFIFO
+    let flags = O_RDONLY | O_CLOEXEC | (isStream ? 0 : O_NONBLOCK) | (byName ? 0 : O_NOFOLLOW)
     let descriptor = open(path, flags)
     guard descriptor >= 0 else {
       let code = errno
       let reason =
         switch code {
         case ENOENT: "no such file"
-        case ELOOP where origin != .named:
+        case ELOOP where !byName:
           "a symbolic link, not a regular file: links are not followed here; remove it"
         default: OutputFile.reason(code)
         }
@@ -127,7 +131,7 @@ enum InputFile {
     do throws(InputError) {
       switch type {
       case S_IFREG:
-        try FileTrust.check(status, path: path, rule: origin == .own ? .own : .shared)
+        if origin != .shown { try FileTrust.check(status, path: path, rule: origin == .own ? .own : .shared) }
         // O_NONBLOCK does nothing to a regular file's reads: left as is.
         if registers, origin != .own {
           inputs.append(Identity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino), name: name(path)))
@@ -136,7 +140,7 @@ enum InputFile {
         throw InputError(message: "\(name(path)): is a folder, expected a file")
       case S_IFIFO where isStream:
         break
-      case S_IFCHR where origin == .named:
+      case S_IFCHR where byName:
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
       default:
         throw InputError(

@@ -135,6 +135,17 @@ struct FileTrustTests {
     )
   }
 
+  /// A calendar `diff` compares is only shown: anyone's file will do.
+  @Test func diffComparesAnyonesCalendar() throws {
+    guard geteuid() == 0 else { return }  // chown needs root; CI runs as root
+    let folder = try Tool.temporaryFolder()
+    let file = folder.appendingPathComponent("theirs.ics").path
+    #expect(try Tool.run(["generate", "--year", "2026", "-q", "-o", file]).status == 0)
+    #expect(chown(file, Self.nobody, Self.nobody) == 0 && chmod(file, 0o666) == 0)
+    let result = try Tool.run(["diff", "-q", file, file])
+    #expect(result.status == 0, "\(result.stderr)")
+  }
+
   // MARK: - update
 
   /// A data folder that does not exist yet, under a folder others may
