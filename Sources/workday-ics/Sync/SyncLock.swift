@@ -28,6 +28,10 @@ final class SyncLock {
   init(statePath: String, timeout: Int = 300) throws {
     let path = statePath + ".lock"
     SyncState.makeFolders(for: path)
+    // The folder first: nothing is made in one another user could change.
+    let folder = OutputFile.folder(of: path)
+    var folderStatus = stat()
+    if stat(folder, &folderStatus) == 0 { try FileTrust.checkFolder(folderStatus, path: folder, listed: false) }
     let descriptor = open(path, O_CREAT | O_RDWR | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0o600)
     guard descriptor >= 0 else {
       let reason = errno == ELOOP ? "it is a symbolic link, which is not followed; remove it" : OutputFile.reason(errno)
