@@ -81,15 +81,31 @@ enum FileTrust {
   }
 
   /// Whether `group` is the running user's private group: their primary
-  /// group, with no other member listed.
+  /// group, named after them, with no other member listed in
+  /// `/etc/group` (a shared primary group such as `users` is not one).
+  /// The files are read directly: the release binary is static, where
+  /// glibc's getgrgid(3) would need NSS libraries at run time.
   static func isPrivateGroup(_ group: gid_t) -> Bool {
-    guard group == getegid(), let entry = getgrgid(group), let user = getpwuid(geteuid()) else { return false }
-    var member = entry.pointee.gr_mem
-    while let name = member?.pointee {
-      if strcmp(name, user.pointee.pw_name) != 0 { return false }
-      member = member?.advanced(by: 1)
+    guard group == getegid(), let name = entry(in: "/etc/passwd", id: geteuid(), field: 2)?.first,
+      let fields = entry(in: "/etc/group", id: group, field: 2), fields[0] == name
+    else { return false }
+    let members = fields.count > 3 ? fields[3].split(separator: ",").map(String.init) : []
+    return members.allSatisfy { $0 == name }
+  }
+
+  /// The fields of the line of `file` (colon-separated, as /etc/passwd
+  /// and /etc/group) whose field `field` is `id`.
+  private static func entry(in file: String, id: UInt32, field: Int) -> [String]? {
+    let descriptor = open(file, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    let text = String(decoding: InputFile.readAll(descriptor, atMost: 1 << 22).bytes, as: UTF8.self)
+    let wanted = String(id)
+    for line in text.split(separator: "\n") {
+      let fields = line.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+      if fields.count > field, fields[field] == wanted { return fields }
     }
-    return true
+    return nil
   }
 
   /// Refuses the file `path` (its `status` taken on the open file) when it

@@ -82,6 +82,18 @@ struct FileTrustTests {
     #expect(result.status == 1, "a day off, as the file says: \(result.stderr)")
   }
 
+  /// Group write: harmless in the user's own private group (root's is
+  /// root, umask 002 on Debian gives 0664), refused in a shared one.
+  @Test(arguments: [(0 as gid_t, true), (100, false)])
+  func groupWriteCountsOnlyInASharedGroup(group: gid_t, isRead: Bool) throws {
+    guard geteuid() == 0, getegid() == 0 else { return }  // chgrp needs root; CI runs as root
+    let (folder, environment) = try Self.plantedFolder()
+    let file = folder.appendingPathComponent("zz-evil.json").path
+    #expect(chown(file, 0, group) == 0 && chmod(file, 0o664) == 0)
+    let result = try Tool.run(["check", "2026-12-01"], environment: environment)
+    #expect(result.status == (isRead ? 1 : 2), "\(result.stderr)")
+  }
+
   /// A FIFO, a link or a folder named `*.json` in a data folder is refused
   /// at once: opening never blocks (a FIFO hung check and update until
   /// killed), and nothing found by listing is followed. `timeout` only
