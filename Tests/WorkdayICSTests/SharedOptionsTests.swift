@@ -62,7 +62,7 @@ struct SharedOptionsTests {
     let result = try Tool.run([
       "generate", "--year", "2026", "--all-day", "--alarm", "10m", "-o", "/nonexistent/work.ics",
     ])
-    #expect(result.status == 1)
+    #expect(result.status == 4)
     #expect(result.stderr == "workday-ics: cannot write '/nonexistent/work.ics': No such file or directory\n")
   }
 
