@@ -62,7 +62,7 @@ struct GettingStartedTests {
     } catch let error as CoverageError {
       print(error)  // no official holiday data for 2027 yet (covered: 2007-2026)
     }
-    let predicted = try china.overlaid(by: ProvisionalYear(year: 2027).holidayFile)
+    let predicted = try china.updated(with: ProvisionalYear(year: 2027).holidayFile)
     let newYear = try predicted.occurrences(of: clockIn, in: 2027)  // each isProvisional: "Clock in (provisional)"
     // END getting-started
     #expect(throws: CoverageError.noHolidayData(year: 2027, covered: Array(2007...2026))) {

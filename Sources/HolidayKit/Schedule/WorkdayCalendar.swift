@@ -17,6 +17,9 @@ public struct WorkdayCalendar: Sendable {
 
   private static let working: UInt8 = 1
   private static let covered: UInt8 = 2
+  /// An overlay lists the day, which no official data covers: its answer
+  /// (``working``) counts only when the calendar assumes the regular week.
+  private static let overlaid: UInt8 = 4
   /// Day number of `table[0]`.
   private let firstDay: Int
   /// One byte a day over the covered span: ``working`` and ``covered`` bits.
@@ -63,8 +66,10 @@ public struct WorkdayCalendar: Sendable {
         table[index] |= Self.covered
       }
     }
+    for day in holidays.officialDays { table[day - first] |= Self.covered }
     for (entry, day) in zip(holidays.entries, holidays.entryDays) {
-      table[day - first] = Self.covered | (entry.isOffDay ? 0 : Self.working)
+      let coverage = table[day - first] & Self.covered != 0 ? Self.covered : Self.overlaid
+      table[day - first] = coverage | (entry.isOffDay ? 0 : Self.working)
     }
     self.table = table
   }
@@ -86,7 +91,8 @@ public struct WorkdayCalendar: Sendable {
   public func workingDayIfKnown(_ date: CivilDate) -> Bool? {
     let value = bits(date.daysSinceEpoch)
     if value & Self.covered != 0 { return value & Self.working != 0 }
-    return assumesRegularWeek ? workWeek.contains(date) : nil
+    guard assumesRegularWeek else { return nil }
+    return value & Self.overlaid != 0 ? value & Self.working != 0 : workWeek.contains(date)
   }
 
   /// Whether one works on `date`.
@@ -102,10 +108,7 @@ public struct WorkdayCalendar: Sendable {
   /// - Throws: ``CoverageError`` when no official data covers `date`.
   public func kind(of date: CivilDate) throws -> DayKind {
     let regular = workWeek.contains(date)
-    guard holidays.covers(date) else {
-      guard assumesRegularWeek else { throw coverageError(date) }
-      return regular ? .regularWorkday : .regularRestDay
-    }
+    guard assumesRegularWeek || holidays.covers(date) else { throw coverageError(date) }
     guard let entry = holidays.entry(on: date) else {
       return regular ? .regularWorkday : .regularRestDay
     }
