@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// A reason reminders cannot be turned into events.
 public enum ReminderError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A reminder's day that the time zone's clocks skip altogether, such as
@@ -38,4 +44,10 @@ public enum ReminderError: Error, Hashable, Sendable, CustomStringConvertible {
       guard seen.insert(reminder.identifier).inserted else { throw .duplicateIdentifier(reminder.identifier) }
     }
   }
+}
+
+extension ReminderError: LocalizedError {
+  /// The same line as ``description``: what `localizedDescription` gives,
+  /// so an alert built the usual way shows it.
+  public var errorDescription: String? { description }
 }
