@@ -69,6 +69,7 @@ public enum AlarmTrigger: Hashable, Sendable {
     guard language == .chinese else { return phrase }
     switch self {
     case .before(let duration) where duration.seconds == 0: return "开始时"
+    case .before(let duration) where duration.seconds < 0: return "开始后" + Self.spellChinese(-duration.seconds)
     case .before(let duration): return "提前" + Self.spellChinese(duration.seconds)
     case .atTime(let dayOffset, let time):
       let clock = String(time.iso8601.prefix(5))
@@ -96,6 +97,7 @@ public enum AlarmTrigger: Hashable, Sendable {
   public var phrase: String {
     switch self {
     case .before(let duration) where duration.seconds == 0: return "at the start"
+    case .before(let duration) where duration.seconds < 0: return Self.spell(-duration.seconds) + " after"
     case .before(let duration): return Self.spell(duration.seconds) + " before"
     case .atTime(let dayOffset, let time):
       let clock = String(time.iso8601.prefix(5))
