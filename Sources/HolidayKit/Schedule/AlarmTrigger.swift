@@ -2,6 +2,13 @@
 /// before the start (`10m`, `1h`, `1d`, `0` for at the start), or a
 /// wall-clock time on a day relative to the event's day (`-1d 21:00` for
 /// "21:00 the evening before", `08:00` for "08:00 the same day").
+///
+///     .before(.minutes(10))                                         // 10 minutes before the start
+///     .before(.hours(1))
+///     .atTime(dayOffset: -1, time: TimeOfDay(hour: 21, minute: 0)!) // 21:00 the evening before
+///     AlarmTrigger(parsing: "-1d 21:00")                            // from text a user typed
+///
+/// There is no `.minutes(10)` alone: it would not say before or after.
 public enum AlarmTrigger: Hashable, Sendable {
   /// This long before the event starts.
   case before(ICalendarDuration)

@@ -6,6 +6,19 @@
 /// throws ``CoverageError/noHolidayData(year:covered:)`` for a day whose
 /// official status is unknown, unless ``assumesRegularWeek`` is set, in
 /// which case such days follow the regular week alone.
+///
+/// Every question takes a ``CivilDate`` (a day) or, in the front door's
+/// overloads, a `Date` and a zone:
+///
+///     let china = try WorkdayCalendar.china()
+///     try china.isWorkingDay(CivilDate(year: 2026, month: 10, day: 8)!)    // a day
+///     try china.isWorkingDay(pickedDate, in: .shanghai)                     // a moment
+///     try china.workingDays(in: 2026)                                       // a year
+///     try china.workingDays(from: start, through: end)                      // a range
+///     try china.workingDayCount(from: start, through: end)
+///     try china.nextWorkingDay(after: day)
+///     try china.nextWorkingDays(5, after: day)                              // the next five
+///     try china.adding(workingDays: 3, to: day)                             // three working days later
 public struct WorkdayCalendar: Sendable {
   /// The official arrangement.
   public let holidays: HolidayCalendar
@@ -165,6 +178,28 @@ public struct WorkdayCalendar: Sendable {
       if try isWorkingDay(CivilDate(validDaysSinceEpoch: day)) { remaining -= 1 }
     }
     return CivilDate(validDaysSinceEpoch: day)
+  }
+
+  /// The working days from `start` through `end`, both included, in
+  /// order; empty when `end` is before `start`.
+  ///
+  /// - Throws: ``CoverageError`` for the first day of the range no data covers.
+  public func workingDays(from start: CivilDate, through end: CivilDate) throws -> [CivilDate] {
+    try Self.days(from: start, through: end).filter { try isWorkingDay($0) }
+  }
+
+  /// The next `count` working days after `date`, in order (none when
+  /// `count` is zero or less).
+  ///
+  /// - Throws: ``CoverageError`` when the search reaches a day no data covers.
+  public func nextWorkingDays(_ count: Int, after date: CivilDate) throws -> [CivilDate] {
+    var days: [CivilDate] = []
+    var day = date
+    while days.count < count {
+      day = try nextWorkingDay(after: day)
+      days.append(day)
+    }
+    return days
   }
 
   /// The number of working days from `start` through `end`, both included;
