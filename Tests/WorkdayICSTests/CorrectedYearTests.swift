@@ -29,7 +29,8 @@ struct CorrectedYearTests {
     #expect(check.status == 1)
     // The rest of 2026 is the corrected file's: still covered, still off.
     #expect(try Tool.run(["check", "2026-10-01"], environment: environment).status == 1)
-    #expect(try Tool.run(["count", "--from", "2026-01-01", "--to", "2026-12-31"], environment: environment).stdout == "247\n")
+    #expect(
+      try Tool.run(["count", "--from", "2026-01-01", "--to", "2026-12-31"], environment: environment).stdout == "247\n")
   }
 
   @Test func aForcedUpdateThatDropsADayTakesEffect() throws {

@@ -82,7 +82,8 @@ struct WorkdayCalendarEventsTests {
   @Test func aSixDayWeekSurvivesANewerFile() throws {
     let sixDays = try WorkdayCalendar.china(workWeek: #require(WorkWeek(parsing: "MO-SA")))
     let file = try HolidayFile(
-      holidayCN: Data(#"{"year": 2026, "papers": [], "days": [{"name": "x", "date": "2026-10-09", "isOffDay": true}]}"#.utf8),
+      holidayCN: Data(
+        #"{"year": 2026, "papers": [], "days": [{"name": "x", "date": "2026-10-09", "isOffDay": true}]}"#.utf8),
       source: "2026.json")
     #expect(try sixDays.updated(with: file).workWeek == sixDays.workWeek)
     #expect(try sixDays.overlaid(by: file).workWeek == sixDays.workWeek)

@@ -33,7 +33,10 @@ struct ReminderValidationTests {
 
   @Test(arguments: [
     (AlarmTrigger.before(.minutes(-5)), "the alarm '5 minutes after' rings after the event starts (at 09:00)"),
-    (.atTime(dayOffset: 0, time: TimeOfDay(hour: 10, minute: 0)!), "the alarm '10:00 the same day' rings after the event starts (at 09:00)"),
+    (
+      .atTime(dayOffset: 0, time: TimeOfDay(hour: 10, minute: 0)!),
+      "the alarm '10:00 the same day' rings after the event starts (at 09:00)"
+    ),
   ])
   func anAlarmAfterTheStartIsMadeAndSaid(trigger: AlarmTrigger, caveat: String) throws {
     let reminder = Reminder(title: "Stand-up", time: Self.nine, alarms: [trigger])
@@ -48,8 +51,14 @@ struct ReminderValidationTests {
   @Test(arguments: [
     (#"{"title": "Clock in", "time": "08:50", "alarm": [{"before": 600}]}"#, ["alarm"], #"unknown key "alarm""#),
     (#"{"title": "Clock in", "time": "08:50", "alarms": [{"before": 600, "at": "x"}]}"#, ["alarms"], "not both"),
-    (#"{"title": "Clock in", "time": "08:50", "alarms": [{"before": 600, "befor": 60}]}"#, ["alarms", "0", "befor"], #"unknown key "befor""#),
-    (#"{"title": "Clock in", "time": "08:50", "selection": {"bse": "workWeek"}}"#, ["selection", "bse"], #"unknown key "bse""#),
+    (
+      #"{"title": "Clock in", "time": "08:50", "alarms": [{"before": 600, "befor": 60}]}"#, ["alarms", "0", "befor"],
+      #"unknown key "befor""#
+    ),
+    (
+      #"{"title": "Clock in", "time": "08:50", "selection": {"bse": "workWeek"}}"#, ["selection", "bse"],
+      #"unknown key "bse""#
+    ),
     (
       #"{"title": "Clock in", "time": "08:50", "selection": {"base": {"workdays": {"positionsInMonth": [-1], "positionInMonth": [1]}}}}"#,
       ["selection", "base", "workdays", "positionInMonth"], #"unknown key "positionInMonth""#

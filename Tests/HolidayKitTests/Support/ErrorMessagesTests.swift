@@ -17,7 +17,10 @@ struct ErrorMessagesTests {
       "HolidayDataError", HolidayDataError.missingKey(source: "2027.json", path: "days[0]", key: "date"),
       #"2027.json: days[0]: missing key "date""#
     ),
-    ("LawError", LawError.unsupportedYear(2101), "no statutory holidays can be computed for 2101 (supported: 1901-2100)"),
+    (
+      "LawError", LawError.unsupportedYear(2101),
+      "no statutory holidays can be computed for 2101 (supported: 1901-2100)"
+    ),
     (
       "RecurrenceRuleError", RecurrenceRuleError.duplicatePart("FREQ"),
       "duplicate part 'FREQ': each part may appear once"
