@@ -180,7 +180,8 @@ public struct HolidayCalendar: Sendable {
     let years = Set(files.map(\.year))
     var result = self
     result.officialLayers = try officialLayers.map { old in
-      old.files.contains { years.contains($0.year) } ? try Layer(files: old.files.filter { !years.contains($0.year) }) : old
+      old.files.contains { years.contains($0.year) }
+        ? try Layer(files: old.files.filter { !years.contains($0.year) }) : old
     }
     result.officialLayers.append(layer)
     result.rebuild()

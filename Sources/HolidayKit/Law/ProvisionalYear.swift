@@ -91,7 +91,8 @@ public struct ProvisionalYear: Sendable {
   /// begin in the December before is left out, so that a covered year's
   /// answers never rest on a guess.
   public var holidayFile: HolidayFile {
-    HolidayFile(uncheckedSource: source, year: year, papers: [], days: days.filter { $0.date.year == year }.map(\.entry))
+    HolidayFile(
+      uncheckedSource: source, year: year, papers: [], days: days.filter { $0.date.year == year }.map(\.entry))
   }
 
   /// The predicted day on `date`, if the prediction lists it.
