@@ -56,13 +56,21 @@ enum HolidaySources {
     return (official, calendar)
   }
 
-  /// `calendar` with the data folder's files, each replacing the data of
-  /// its year (a corrected file that drops a date takes effect, as
-  /// `update --force` promises). A file that lists no days (a year not
-  /// published yet) replaces nothing.
+  /// `calendar` with the data folder's files: a year's file as `update`
+  /// writes it (`2026.json`) replaces the data of its year (a corrected
+  /// file that drops a date takes effect, as `update --force` promises);
+  /// any other file is laid over day by day, as before. A file that lists
+  /// no days (a year not published yet) replaces nothing.
   static func replacingYears(of calendar: HolidayCalendar, with files: [HolidayFile]) throws -> HolidayCalendar {
     let published = files.filter(\.isPublished)
-    return published.isEmpty ? calendar : try calendar.updated(with: published)
+    let isYearFile = { (file: HolidayFile) in
+      HolidaySource.year(inFileName: String(file.source.split(separator: "/").last ?? "")) == file.year
+    }
+    let years = published.filter(isYearFile)
+    let others = published.filter { !isYearFile($0) }
+    var result = years.isEmpty ? calendar : try calendar.updated(with: years)
+    if !others.isEmpty { result = result.supplemented(by: try HolidayCalendar(files: others)) }
+    return result
   }
 
   /// The holiday-cn files at `path`: the file itself, or a folder's files

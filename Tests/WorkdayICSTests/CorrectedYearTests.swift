@@ -47,4 +47,13 @@ struct CorrectedYearTests {
     let check = try Tool.run(["check", "2026-10-10"], environment: ["WORKDAY_ICS_DATA": data.path])
     #expect(check.stdout == "2026-10-10 Saturday: day off (rest day)\n")
   }
+
+  @Test func anotherFileInTheDataFolderIsStillLaidDayByDay() throws {
+    let data = try Tool.temporaryFolder()
+    try Data(#"{"year": 2026, "papers": [], "days": [{"name": "X", "date": "2026-10-12", "isOffDay": true}]}"#.utf8)
+      .write(to: data.appendingPathComponent("company.json"))
+    let environment = ["WORKDAY_ICS_DATA": data.path]
+    #expect(try Tool.run(["check", "2026-10-12"], environment: environment).status == 1)
+    #expect(try Tool.run(["check", "2026-10-10"], environment: environment).status == 0, "the built-in 2026 stays")
+  }
 }

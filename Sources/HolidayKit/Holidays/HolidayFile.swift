@@ -8,12 +8,14 @@
 public struct HolidayFile: Hashable, Sendable {
   /// Where the file was read, used in messages and provenance.
   public var source: String
-  /// The year the notice is for.
-  public var year: Int
+  /// The year the notice is for. Read-only, as ``days`` is: the checks of
+  /// the initialisers hold for the file's life.
+  public private(set) var year: Int
   /// The addresses of the official notices the days come from.
   public var papers: [String]
-  /// The listed days, in file order.
-  public var days: [HolidayEntry]
+  /// The listed days, in file order: each in ``year`` or the December
+  /// before, no date twice.
+  public private(set) var days: [HolidayEntry]
 
   /// Whether the file lists any day; an empty file is an unpublished year.
   public var isPublished: Bool { !days.isEmpty }
