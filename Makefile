@@ -21,7 +21,7 @@ define install_debs
 	fi
 endef
 
-.PHONY: lint all build test interop-test interop-consumers test-serve test-release docs test-docs install install-data uninstall clean embed release bench bench-compare fuzz startup-order layers deb test-deb
+.PHONY: lint all build test examples interop-test interop-consumers test-serve test-release docs test-docs install install-data uninstall clean embed release bench bench-compare fuzz startup-order layers deb test-deb
 
 all: build
 
@@ -58,6 +58,7 @@ test: $(TOOLS_BUILD)/.debs-installed
 	rm -rf .build
 	$(SWIFT) build --build-tests
 	SWIFT=$(SWIFT) .tools/swift-test
+	$(MAKE) examples
 	$(MAKE) interop-test
 	$(MAKE) test-serve
 	$(MAKE) test-release
@@ -66,6 +67,12 @@ test: $(TOOLS_BUILD)/.debs-installed
 	$(MAKE) lint
 	$(MAKE) layers
 	.tools/fuzz $(FUZZ_TEST_TIME)
+
+## examples: every Swift block of README.md and of the DocC articles
+## compiles on its own against HolidayKit's public API, as an app's
+## main.swift, and runs (a manifest block loads with SwiftPM); a few seconds
+examples:
+	.tools/examples
 
 ## interop-test: generated calendars through icalendar, recurring-ical-events,
 ## vobject and python-dateutil, installed from PyPI into .venv, and through

@@ -14,9 +14,10 @@ import HolidayKit
 #endif
 
 /// Reads the official data: the built-in files, then the data folder
-/// `workday-ics update` fills (``DataFolder``), then each `--holidays` path
-/// in order, then each `--overlay` path in order, a later source winning
-/// for any date it lists.
+/// `workday-ics update` fills (``DataFolder``), whose file for a year
+/// replaces that year's data, then each `--holidays` path in order, then
+/// each `--overlay` path in order, a later source winning for any date it
+/// lists.
 enum HolidaySources {
   /// The built-in calendar with the data folder, `paths` and then
   /// `overlays` laid over it (`withOverlays`), and the official layers
@@ -39,20 +40,37 @@ enum HolidaySources {
     dataFolder: String? = nil
   ) throws -> (official: HolidayCalendar, withOverlays: HolidayCalendar) {
     var calendar = builtIn ? try HolidayCalendar.embedded() : HolidayCalendar()
-    if let dataFolder, let downloaded = try dataFolderFiles(at: dataFolder), !downloaded.isEmpty {
-      calendar = calendar.overlaid(by: try HolidayCalendar(files: downloaded))
+    if let dataFolder, let downloaded = try dataFolderFiles(at: dataFolder) {
+      calendar = try replacingYears(of: calendar, with: downloaded)
     }
     for path in paths {
-      calendar = calendar.overlaid(by: try HolidayCalendar(files: try files(at: path)))
+      calendar = calendar.supplemented(by: try HolidayCalendar(files: try files(at: path)))
     }
     if provisional, let newest = calendar.coveredYears.last, let predicted = try? ProvisionalYear(year: newest + 1) {
-      calendar = calendar.overlaid(by: try HolidayCalendar(files: [predicted.holidayFile]))
+      calendar = try calendar.updated(with: [predicted.holidayFile])
     }
     let official = calendar
     for path in overlays {
-      calendar = calendar.overlaid(by: try HolidayCalendar(files: try files(at: path)), addingCoverage: false)
+      calendar = calendar.overlaid(by: try HolidayCalendar(files: try files(at: path)))
     }
     return (official, calendar)
+  }
+
+  /// `calendar` with the data folder's files: a year's file as `update`
+  /// writes it (`2026.json`) replaces the data of its year (a corrected
+  /// file that drops a date takes effect, as `update --force` promises);
+  /// any other file is laid over day by day, as before. A file that lists
+  /// no days (a year not published yet) replaces nothing.
+  static func replacingYears(of calendar: HolidayCalendar, with files: [HolidayFile]) throws -> HolidayCalendar {
+    let published = files.filter(\.isPublished)
+    let isYearFile = { (file: HolidayFile) in
+      HolidaySource.year(inFileName: String(file.source.split(separator: "/").last ?? "")) == file.year
+    }
+    let years = published.filter(isYearFile)
+    let others = published.filter { !isYearFile($0) }
+    var result = years.isEmpty ? calendar : try calendar.updated(with: years)
+    if !others.isEmpty { result = result.supplemented(by: try HolidayCalendar(files: others)) }
+    return result
   }
 
   /// The holiday-cn files at `path`: the file itself, or a folder's files

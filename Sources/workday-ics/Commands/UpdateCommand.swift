@@ -144,8 +144,7 @@ enum UpdateCommand {
     /// the folder: the built-in files, then the folder's.
     func calendar() throws -> WorkdayCalendar {
       let folderFiles = files.keys.sorted().compactMap { files[$0] }
-      var holidays = builtIn
-      if !folderFiles.isEmpty { holidays = holidays.overlaid(by: try HolidayCalendar(files: folderFiles)) }
+      let holidays = try HolidaySources.replacingYears(of: builtIn, with: folderFiles)
       return WorkdayCalendar(holidays: holidays, assumesRegularWeek: true)
     }
   }
