@@ -6,7 +6,7 @@ EMBEDDED = Sources/HolidayKit/Holidays/EmbeddedHolidayFiles.swift
 
 PYTHON ?= python3
 VENV = .venv
-INTEROP_PACKAGES = icalendar==7.3.0 recurring-ical-events==3.8.2 vobject==0.9.9 python-dateutil==2.9.0.post0 sxtwl==2.0.7 lunar-python==1.4.8 radicale==3.9.0 pyyaml==6.0.2 jinja2==3.1.6 pytest
+INTEROP_PACKAGES = icalendar==7.3.0 recurring-ical-events==3.8.2 vobject==0.9.9 python-dateutil==2.9.0.post0 sxtwl==2.0.7 lunar-python==1.4.8 radicale==3.9.0 xandikos==0.4.10 pyyaml==6.0.2 jinja2==3.1.6 pytest
 
 # install_debs: installs those of the Debian packages $(1) that are missing
 # (apt-get, as root; the package lists are updated when an install fails),
@@ -21,7 +21,7 @@ define install_debs
 	fi
 endef
 
-.PHONY: lint all build test interop-test interop-consumers test-serve test-release docs test-docs install install-data uninstall clean embed release bench bench-compare fuzz startup-order layers deb test-deb
+.PHONY: lint all build test examples interop-test interop-consumers test-serve test-release docs test-docs install install-data uninstall clean embed release bench bench-compare fuzz startup-order layers deb test-deb
 
 all: build
 
@@ -57,7 +57,8 @@ $(TOOLS_BUILD)/.debs-installed: Makefile
 test: $(TOOLS_BUILD)/.debs-installed
 	rm -rf .build
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	SWIFT=$(SWIFT) .tools/swift-test
+	$(MAKE) examples
 	$(MAKE) interop-test
 	$(MAKE) test-serve
 	$(MAKE) test-release
@@ -67,20 +68,30 @@ test: $(TOOLS_BUILD)/.debs-installed
 	$(MAKE) layers
 	.tools/fuzz $(FUZZ_TEST_TIME)
 
+## examples: every Swift block of README.md and of the DocC articles
+## compiles on its own against HolidayKit's public API, as an app's
+## main.swift, and runs (a manifest block loads with SwiftPM); a few seconds
+examples:
+	.tools/examples
+
 ## interop-test: generated calendars through icalendar, recurring-ical-events,
 ## vobject and python-dateutil, installed from PyPI into .venv, and through
-## libical, icalendar-ruby and sabre/vobject (interop-consumers)
+## libical, icalendar-ruby and sabre/vobject (interop-consumers); sync
+## against Radicale, Xandikos and sabre/dav on loopback
 interop-test: $(VENV)/.installed interop-consumers
 	WORKDAY_ICS="$$($(SWIFT) build --show-bin-path)/workday-ics" LIBICAL_CHECK="$(CURDIR)/$(LIBICAL_CHECK)" \
 	  $(VENV)/bin/python -m pytest -q Tests/Interop
 
 ## interop-consumers: the consumers outside Python, from the distribution's
 ## packages (installed when missing, with apt-get; it fails when it cannot,
-## and the tests do not run without them; systemd for systemd-analyze, which
-## checks the recipes' units), and the small C program over
-## libical built into $(INTEROP_BUILD)
+## and the tests do not run without them), and the small C program over
+## libical built into $(INTEROP_BUILD); sabre/dav with SQLite, the CalDAV
+## server sync is tested against besides Radicale and Xandikos (PyPI), and
+## openssl for the HTTPS tests; systemd for systemd-analyze, which checks
+## the recipes' units
 INTEROP_BUILD = .build-interop
-INTEROP_DEBS = gcc libc6-dev pkg-config libical-dev ruby ruby-icalendar php-cli php-sabre-vobject systemd
+INTEROP_DEBS = gcc libc6-dev pkg-config libical-dev ruby ruby-icalendar php-cli php-sabre-vobject \
+  php-sabre-dav php-sqlite3 openssl systemd
 LIBICAL_CHECK = $(INTEROP_BUILD)/libical-check
 interop-consumers: $(LIBICAL_CHECK)
 

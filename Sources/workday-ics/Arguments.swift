@@ -99,6 +99,40 @@ struct Arguments {
     }
   }
 
+  /// Refuses words of the command line that are not UTF-8 (the raw
+  /// bytes `words` of `argv` after the program's name), as bytes in a
+  /// file are refused: decoded, they would reach a calendar as U+FFFD.
+  /// A GBK or GB 18030 terminal gives such bytes for Chinese text.
+  ///
+  /// - Throws: ``UsageError`` naming the option the word belongs to (or
+  ///   its position) and its first bytes in hex.
+  static func checkEncoding(_ words: [[UInt8]]) throws(UsageError) {
+    for (index, word) in words.enumerated() where String(validating: word, as: UTF8.self) == nil {
+      let leading = String(decoding: word.prefix { $0 != UInt8(ascii: "=") }, as: UTF8.self)
+      let isAttached =
+        word.starts(with: Array("--".utf8)) && word.contains(UInt8(ascii: "=")) && leading.allSatisfy(\.isASCII)
+      let bytes = isAttached ? Array(word.drop { $0 != UInt8(ascii: "=") }.dropFirst()) : word
+      let shown =
+        bytes.prefix(8).map { byte in
+          let digits = String(byte, radix: 16, uppercase: true)
+          return digits.count == 1 ? "0" + digits : digits
+        }.joined(separator: " ") + (bytes.count > 8 ? " ..." : "")
+      let previous = index > 0 ? String(validating: words[index - 1], as: UTF8.self) : nil
+      let what: String
+      if isAttached {
+        what = "the value of \(leading)"
+      } else if let previous, previous.hasPrefix("-"), previous.count > 1, !previous.contains("=") {
+        what = "the value of \(VisibleText.excerpt(previous))"
+      } else {
+        what = "argument \(index + 1)"
+      }
+      throw UsageError(
+        message:
+          "\(what) is not UTF-8 text (bytes \(shown)); write it in UTF-8 (is the terminal set to another encoding, such as GBK?)"
+      )
+    }
+  }
+
   private static func isNegativeNumber(_ word: String) -> Bool {
     word.count > 1 && word.dropFirst().allSatisfy { $0.isASCII && $0.isNumber }
   }

@@ -201,8 +201,9 @@ struct CalendarOptions {
   /// Says on standard error which days of the range `reminder` would give
   /// an event but the range's edges take away (see
   /// ``WorkdayCalendar/daysLeftOut(by:from:through:)``), naming them.
-  func warnAboutDaysLeftOut(_ reminder: Reminder, calendar: WorkdayCalendar, from start: CivilDate, through end: CivilDate)
-  {
+  func warnAboutDaysLeftOut(
+    _ reminder: Reminder, calendar: WorkdayCalendar, from start: CivilDate, through end: CivilDate
+  ) {
     let title = VisibleText.excerpt(reminder.title)
     var moved: [String] = []
     for leftOut in calendar.daysLeftOut(by: reminder.selection, from: start, through: end) {

@@ -32,8 +32,8 @@ struct GroupOptions {
   /// What is off on `date` for the groups: nil without groups or on any
   /// other day.
   func dayOff(on date: CivilDate, calendar: WorkdayCalendar) -> GroupDayOff? {
-    guard !groups.isEmpty, let off = calendar.groupDayOff(on: date, for: groups, halfDay: halfDay) else { return nil }
-    return GroupDayOff(group: off.group, half: off.half, citation: off.citation)
+    guard !groups.isEmpty, let off = calendar.groupDayOff(on: date, for: groups) else { return nil }
+    return GroupDayOff(group: off.group, half: off.isWholeDay ? nil : halfDay, citation: off.citation)
   }
 
   /// The dates from `start` through `end` whose half is off for the groups.
@@ -50,7 +50,8 @@ struct GroupOptions {
   }
 }
 
-/// A group's day off on a date: ``WorkdayCalendar/groupDayOff(on:for:halfDay:)``'s answer.
+/// A group's day off on a date: ``WorkdayCalendar/groupDayOff(on:for:)``'s
+/// answer, with the half that is off.
 struct GroupDayOff {
   var group: CitizenGroup
   /// The half that is off; nil for a whole day.

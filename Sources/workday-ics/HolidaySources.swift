@@ -14,9 +14,10 @@ import HolidayKit
 #endif
 
 /// Reads the official data: the built-in files, then the data folder
-/// `workday-ics update` fills (``DataFolder``), then each `--holidays` path
-/// in order, then each `--overlay` path in order, a later source winning
-/// for any date it lists.
+/// `workday-ics update` fills (``DataFolder``), whose file for a year
+/// replaces that year's data, then each `--holidays` path in order, then
+/// each `--overlay` path in order, a later source winning for any date it
+/// lists.
 enum HolidaySources {
   /// The built-in calendar with the data folder, `paths` and then
   /// `overlays` laid over it (`withOverlays`), and the official layers
@@ -39,40 +40,86 @@ enum HolidaySources {
     dataFolder: String? = nil
   ) throws -> (official: HolidayCalendar, withOverlays: HolidayCalendar) {
     var calendar = builtIn ? try HolidayCalendar.embedded() : HolidayCalendar()
-    if let dataFolder, let downloaded = try dataFolderFiles(at: dataFolder), !downloaded.isEmpty {
-      calendar = calendar.overlaid(by: try HolidayCalendar(files: downloaded))
+    if let dataFolder, let downloaded = try dataFolderFiles(at: dataFolder) {
+      calendar = try replacingYears(of: calendar, with: downloaded)
     }
     for path in paths {
-      calendar = calendar.overlaid(by: try HolidayCalendar(files: try files(at: path)))
+      calendar = calendar.supplemented(by: try HolidayCalendar(files: try files(at: path)))
     }
     if provisional, let newest = calendar.coveredYears.last, let predicted = try? ProvisionalYear(year: newest + 1) {
-      calendar = calendar.overlaid(by: try HolidayCalendar(files: [predicted.holidayFile]))
+      calendar = try calendar.updated(with: [predicted.holidayFile])
     }
     let official = calendar
     for path in overlays {
-      calendar = calendar.overlaid(by: try HolidayCalendar(files: try files(at: path)), addingCoverage: false)
+      calendar = calendar.overlaid(by: try HolidayCalendar(files: try files(at: path)))
     }
     return (official, calendar)
   }
 
+  /// `calendar` with the data folder's files: a year's file as `update`
+  /// writes it (`2026.json`) replaces the data of its year (a corrected
+  /// file that drops a date takes effect, as `update --force` promises);
+  /// any other file is laid over day by day, as before. A file that lists
+  /// no days (a year not published yet) replaces nothing.
+  static func replacingYears(of calendar: HolidayCalendar, with files: [HolidayFile]) throws -> HolidayCalendar {
+    let published = files.filter(\.isPublished)
+    let isYearFile = { (file: HolidayFile) in
+      HolidaySource.year(inFileName: String(file.source.split(separator: "/").last ?? "")) == file.year
+    }
+    let years = published.filter(isYearFile)
+    let others = published.filter { !isYearFile($0) }
+    var result = years.isEmpty ? calendar : try calendar.updated(with: years)
+    if !others.isEmpty { result = result.supplemented(by: try HolidayCalendar(files: others)) }
+    return result
+  }
+
   /// The holiday-cn files at `path`: the file itself, or a folder's files
-  /// in name order.
+  /// in name order (``fileNames(inFolder:)``).
   static func files(at path: String) throws -> [HolidayFile] {
-    if path == "-" { return [try file(at: path)] }
+    if path == "-" { return [try file(at: path, origin: .named)] }
     var status = stat()
     guard stat(path, &status) == 0 else {
-      throw InputError(message: "\(path): no such file or folder")
+      throw InputError(message: "\(InputFile.name(path)): no such file or folder")
     }
-    guard status.st_mode & S_IFMT == S_IFDIR else { return [try file(at: path)] }
+    guard status.st_mode & S_IFMT == S_IFDIR else { return [try file(at: path, origin: .named)] }
+    let folder = path.hasSuffix("/") ? path : path + "/"
+    return try fileNames(inFolder: path).map { try file(at: folder + $0, origin: .listed) }
+  }
+
+  /// The names of the holiday-cn files in the folder `path`, in order: its
+  /// `*.json` files but `schema.json`.
+  ///
+  /// - Throws: ``InputError`` when the folder cannot be listed, when
+  ///   another user owns it or may write it (``FileTrust``: any file in it
+  ///   would be read), or when one of those names is not a regular file (a
+  ///   link, a FIFO, a folder): nothing found by listing is followed or
+  ///   waited for, and nothing is skipped without a word.
+  static func fileNames(inFolder path: String) throws(InputError) -> [String] {
+    var status = stat()
+    guard stat(path, &status) == 0 else {
+      throw InputError(message: "\(InputFile.name(path)): cannot list the folder: \(OutputFile.reason(errno))")
+    }
+    try FileTrust.checkFolder(status, path: path, listed: true)
     let names: [String]
     do {
       names = try FileManager.default.contentsOfDirectory(atPath: path)
     } catch {
-      throw InputError(message: "\(path): cannot list the folder")
+      throw InputError(message: "\(InputFile.name(path)): cannot list the folder")
     }
     let folder = path.hasSuffix("/") ? path : path + "/"
-    return try names.filter { $0.hasSuffix(".json") && $0 != "schema.json" }.sorted()
-      .map { try file(at: folder + $0) }
+    let wanted = names.filter { $0.hasSuffix(".json") && $0 != "schema.json" }.sorted()
+    for name in wanted {
+      var entry = stat()
+      guard lstat(folder + name, &entry) == 0 else { continue }  // gone meanwhile: reading it says so
+      let type = entry.st_mode & S_IFMT
+      guard type != S_IFREG else { continue }
+      let kind = type == S_IFLNK ? "a symbolic link" : OutputFile.kind(entry.st_mode)
+      throw InputError(
+        message:
+          "\(InputFile.name(folder + name)): \(kind), not a regular file: only regular files are read from a folder; remove it",
+        isUntrusted: true)
+    }
+    return wanted
   }
 
   /// The files of the data folder at `path`, or nil when there is no
@@ -90,8 +137,8 @@ enum HolidaySources {
     return try files(at: path)
   }
 
-  private static func file(at path: String) throws -> HolidayFile {
-    let bytes = try InputFile.read(path, limit: InputFile.holidayFileLimit)
+  private static func file(at path: String, origin: InputFile.Origin) throws -> HolidayFile {
+    let bytes = try InputFile.read(path, limit: InputFile.holidayFileLimit, origin: origin)
     return try HolidayFile(holidayCN: bytes, source: path == "-" ? "standard input" : path)
   }
 }

@@ -19,6 +19,39 @@ enum InputFile {
 
   nonisolated(unsafe) private static var standardInputTaken = false
 
+  /// How a file was found, which decides what may be there.
+  enum Origin {
+    /// Named by the user, on the command line or in a configuration: a
+    /// regular file the user or root owns and no one else may write, or
+    /// a stream read once, such as `<(cmd)` or `/dev/stdin`. A link is
+    /// followed: the user made it.
+    case named
+    /// Found by listing a folder: only a regular file, never a link, a
+    /// FIFO or a device, so that nothing planted there can hang the run
+    /// or point elsewhere.
+    case listed
+    /// The tool's own file (sync's state): a regular file of the user's
+    /// own that no one else may write, never a link.
+    case own
+    /// Named by the user and only shown, never believed (the calendars
+    /// `diff` compares): read as ``named``, whoever owns it.
+    case shown
+  }
+
+  /// A file read this run, by identity: an output that is any of these
+  /// would replace what the run was made from (``OutputFile``).
+  struct Identity: Equatable {
+    /// The file system's device number.
+    var device: UInt64
+    /// The file's inode number on that device.
+    var inode: UInt64
+    /// How the file was named when read, for messages.
+    var name: String
+  }
+
+  /// The regular files read so far as inputs of the run.
+  nonisolated(unsafe) private(set) static var inputs: [Identity] = []
+
   /// How `path` is named in messages: `standard input` for `-`.
   static func name(_ path: String) -> String {
     path == "-" ? "standard input" : VisibleText.excerpt(path, limit: 200)
@@ -26,9 +59,19 @@ enum InputFile {
 
   /// The bytes of `path` (`-`: standard input), at most `limit` of them.
   ///
-  /// - Throws: ``InputError`` naming the file: missing, unreadable, larger
-  ///   than `limit`, or standard input asked for a second time.
-  static func read(_ path: String, limit: Int) throws(InputError) -> [UInt8] {
+  /// The file is opened without blocking (and, unless `named`, without
+  /// following a link), its type and owner checked on the open file,
+  /// and only then read: a FIFO found in a folder never hangs the run.
+  ///
+  /// - Parameter registers: whether the file is an input of the run that
+  ///   no output may replace (not for a file the run itself rewrites,
+  ///   such as `update`'s data or sync's state).
+  /// - Throws: ``InputError`` naming the file: missing, unreadable, not a
+  ///   file it may be, another user's (``FileTrust``), larger than
+  ///   `limit`, or standard input asked for a second time.
+  static func read(_ path: String, limit: Int, origin: Origin = .named, registers: Bool = true) throws(InputError)
+    -> [UInt8]
+  {
     let descriptor: Int32
     if path == "-" {
       guard !standardInputTaken else {
@@ -37,17 +80,9 @@ enum InputFile {
       standardInputTaken = true
       descriptor = 0
     } else {
-      descriptor = open(path, O_RDONLY | O_CLOEXEC)
-      guard descriptor >= 0 else {
-        let reason = errno == ENOENT ? "no such file" : OutputFile.reason(errno)
-        throw InputError(message: "\(name(path)): \(reason)")
-      }
+      descriptor = try openChecked(path, origin: origin, registers: registers)
     }
     defer { if descriptor != 0 { close(descriptor) } }
-    var status = stat()
-    if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
-      throw InputError(message: "\(name(path)): is a folder, expected a file")
-    }
     var bytes: [UInt8] = []
     var piece = [UInt8](repeating: 0, count: 1 << 16)
     while true {
@@ -63,6 +98,61 @@ enum InputFile {
       bytes += piece.prefix(count)
       if count < piece.count { return bytes }
     }
+  }
+
+  /// `path` opened for reading, checked as `origin` asks.
+  private static func openChecked(_ path: String, origin: Origin, registers: Bool) throws(InputError) -> Int32 {
+    // A FIFO the user named (`<(cmd)`, a named pipe) is opened as any
+    // program opens it, waiting for its writer; anything else without
+    // blocking, and checked on the open file, so that a FIFO found in a
+    // folder, or swapped in for a file, never hangs the run.
+    var named = stat()
+    let byName = origin == .named || origin == .shown
+    let isStream = byName && stat(path, &named) == 0 && named.st_mode & S_IFMT == S_IFIFO
+    let flags = O_RDONLY | O_CLOEXEC | (isStream ? 0 : O_NONBLOCK) | (byName ? 0 : O_NOFOLLOW)
+    let descriptor = open(path, flags)
+    guard descriptor >= 0 else {
+      let code = errno
+      let reason =
+        switch code {
+        case ENOENT: "no such file"
+        case ELOOP where !byName:
+          "a symbolic link, not a regular file: links are not followed here; remove it"
+        default: OutputFile.reason(code)
+        }
+      throw InputError(message: "\(name(path)): \(reason)", isUntrusted: code == ELOOP)
+    }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else {
+      close(descriptor)
+      throw InputError(message: "\(name(path)): \(OutputFile.reason(errno))")
+    }
+    let type = status.st_mode & S_IFMT
+    do throws(InputError) {
+      switch type {
+      case S_IFREG:
+        if origin != .shown { try FileTrust.check(status, path: path, rule: origin == .own ? .own : .shared) }
+        // O_NONBLOCK does nothing to a regular file's reads: left as is.
+        if registers, origin != .own {
+          inputs.append(Identity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino), name: name(path)))
+        }
+      case S_IFDIR:
+        throw InputError(message: "\(name(path)): is a folder, expected a file")
+      case S_IFIFO where isStream:
+        break
+      case S_IFCHR where byName:
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+      default:
+        throw InputError(
+          message:
+            "\(name(path)): \(OutputFile.kind(status.st_mode)), not a regular file: \(origin == .listed ? "only regular files are read from a folder; remove it" : "expected a file")",
+          isUntrusted: true)
+      }
+    } catch {
+      close(descriptor)
+      throw error
+    }
+    return descriptor
   }
 
   /// Up to `limit` bytes from `descriptor`, and whether that was all of it.

@@ -45,7 +45,8 @@ enum Messages {
       reasonZh = "--provisional 只回答 2025 年起（依 2024 年的原则）、最新通知的下一年"
     }
     guard chinese else {
-      return "\(error); \(reason); for \(year) add its data with --holidays PATH, or answer from the regular week with --assume-regular-week"
+      return
+        "\(error); \(reason); for \(year) add its data with --holidays PATH, or answer from the regular week with --assume-regular-week"
     }
     return "\(year) 年没有官方放假安排；\(reasonZh)；请用 --holidays PATH 加入 \(year) 年的数据，或用 --assume-regular-week 按常规工作周回答"
   }

@@ -33,11 +33,31 @@ struct OutputFile: TextOutputStream {
   private var pieceBuffer: [UInt8] = []
   private static let piece = 1 << 14
 
-  /// A stream to standard output.
-  private init() {
-    descriptor = 1
+  /// A stream to an open descriptor: standard output, or the one
+  /// `/dev/fd/N` names.
+  private init(descriptor: Int32 = 1) {
+    self.descriptor = descriptor
     path = nil
     buffer.reserveCapacity(Self.piece)
+  }
+
+  /// The descriptor a name such as `/dev/stdout`, `/dev/stderr` or
+  /// `/dev/fd/N` means, as the shell and GNU awk read them; nil for any
+  /// other path. Such a name is written to, never replaced: as root,
+  /// replacing the system's `/dev/stdout` link with a file would send
+  /// every later write to it on the machine into that file.
+  static func namedDescriptor(_ path: String) -> Int32? {
+    switch path {
+    case "/dev/stdout": return 1
+    case "/dev/stderr": return 2
+    default:
+      for prefix in ["/dev/fd/", "/proc/self/fd/"] where path.hasPrefix(prefix) {
+        let digits = path.dropFirst(prefix.count)
+        guard !digits.isEmpty, digits.count <= 9, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        return Int32(digits)
+      }
+      return nil
+    }
   }
 
   /// What is at the output path before it is replaced.
@@ -54,13 +74,16 @@ struct OutputFile: TextOutputStream {
   private var existing = Existing.nothing
 
   /// A stream that replaces the file at `path`, or the reason it may not:
-  /// anything there but a regular file or a symbolic link (a device, a
-  /// FIFO, a socket, a folder) is refused, so that `-o /dev/null` run as
-  /// root cannot turn the device into a file.
+  /// anything there but a regular file or a symbolic link to one (a
+  /// device, a FIFO, a socket, a folder, a link to any of them) is
+  /// refused, so that `-o /dev/null` run as root cannot turn the device
+  /// into a file. Leftover temporary files of killed runs are removed
+  /// first, whether or not anything is written.
   private init(replacing path: String) throws(OutputError) {
     descriptor = -1
     self.path = path
     buffer.reserveCapacity(Self.piece)
+    TemporaryFiles.removeStale(beside: path)
     var status = stat()
     if lstat(path, &status) == 0 {
       switch status.st_mode & S_IFMT {
@@ -84,6 +107,16 @@ struct OutputFile: TextOutputStream {
           )
         }
       case S_IFLNK:
+        // A link to a device, a FIFO, a pipe or a folder (`/dev/stdout`'s
+        // kind) is not a file to replace; one to a regular file, or to
+        // nothing, is replaced, its target left alone.
+        var target = stat()
+        if stat(path, &target) == 0, target.st_mode & S_IFMT != S_IFREG {
+          throw OutputError(
+            message:
+              "cannot write '\(VisibleText.excerpt(path, limit: 200))': a symbolic link to \(Self.kind(target.st_mode)), not a regular file; refusing to replace it"
+          )
+        }
         existing = .symbolicLink
       default:
         throw OutputError(
@@ -97,13 +130,14 @@ struct OutputFile: TextOutputStream {
   }
 
   /// What kind of file a mode describes, for messages.
-  private static func kind(_ mode: mode_t) -> String {
+  static func kind(_ mode: mode_t) -> String {
     switch mode & S_IFMT {
     case S_IFCHR: "a character device"
     case S_IFBLK: "a block device"
     case S_IFIFO: "a FIFO"
     case S_IFSOCK: "a socket"
     case S_IFDIR: "a folder"
+    case S_IFLNK: "a symbolic link"
     default: "a special file"
     }
   }
@@ -187,7 +221,6 @@ struct OutputFile: TextOutputStream {
 
   private mutating func makeTemporary() {
     guard failure == 0, temporary == nil, let path else { return }
-    TemporaryFiles.removeStale(beside: path)
     var template = Array(Self.temporaryTemplate(beside: path).utf8CString)
     let made = template.withUnsafeMutableBufferPointer { name in name.baseAddress.map { mkstemp($0) } ?? -1 }
     guard made >= 0 else {
@@ -241,7 +274,8 @@ struct OutputFile: TextOutputStream {
   ///   there before (0600 for sync's state); nil to keep the old file's.
   static func write(to path: String?, mode: mode_t? = nil, _ produce: (inout OutputFile) throws -> Void) throws {
     try prepare(to: path, mode: mode, produce)?.commit()
-    if let mode, let path, path != "-" { chmod(path, mode) }  // also when unchanged, so nothing was written
+    // Also when unchanged, so nothing was written.
+    if let mode, let path, path != "-", namedDescriptor(path) == nil { chmod(path, mode) }
   }
 
   /// A new file written and flushed beside the one it replaces, waiting to
@@ -289,15 +323,24 @@ struct OutputFile: TextOutputStream {
   static func prepare(to path: String?, mode forcedMode: mode_t? = nil, _ produce: (inout OutputFile) throws -> Void)
     throws -> Prepared?
   {
-    guard let path, path != "-" else {
-      var output = OutputFile()
+    let named = path.flatMap(namedDescriptor)
+    guard let path, path != "-", named == nil else {
+      let descriptor = named ?? 1
+      let what = descriptor == 1 ? "standard output" : "'\(VisibleText.excerpt(path ?? "-", limit: 200))'"
+      let flags = fcntl(descriptor, F_GETFL)
+      guard flags >= 0 else { throw OutputError(message: "cannot write to \(what): \(reason(errno))") }
+      guard flags & O_ACCMODE != O_RDONLY else {
+        throw OutputError(message: "cannot write to \(what): it is open for reading only")
+      }
+      var output = OutputFile(descriptor: descriptor)
       try produce(&output)
       output.flush()
       if output.failure != 0 {
-        throw OutputError(message: "cannot write to standard output: \(reason(output.failure))")
+        throw OutputError(message: "cannot write to \(what): \(reason(output.failure))")
       }
       return nil
     }
+    try refuseInput(path)
     var output = try OutputFile(replacing: path)
     do {
       try produce(&output)
@@ -342,6 +385,28 @@ struct OutputFile: TextOutputStream {
     fchmod(output.descriptor, forcedMode ?? mode)
     close(output.descriptor)
     return Prepared(path: path, temporary: temporary)
+  }
+
+  /// Refuses to write over any file the run read (``InputFile/inputs``):
+  /// the same file by device and inode, however it is named (a link, a
+  /// hard link, `./`), so that `--overlay leave.json -o leave.json` never
+  /// turns the user's leave into a calendar.
+  ///
+  /// - Throws: ``InputError`` naming the output and the input.
+  static func refuseInput(_ path: String) throws(InputError) {
+    var followed = stat()
+    var itself = stat()
+    let identities = [stat(path, &followed) == 0 ? followed : nil, lstat(path, &itself) == 0 ? itself : nil]
+      .compactMap { $0 }.map { (UInt64($0.st_dev), UInt64($0.st_ino)) }
+    guard
+      let input = InputFile.inputs.first(where: { input in identities.contains { $0 == (input.device, input.inode) } })
+    else { return }
+    let shown = VisibleText.excerpt(path, limit: 200)
+    let same = input.name == shown ? "" : " ('\(input.name)')"
+    throw InputError(
+      message:
+        "cannot write '\(shown)': it is an input of this run\(same), which the output would replace; write to another file"
+    )
   }
 
   /// In debug builds only, `WORKDAY_ICS_TEST_FAIL=write|fsync|rename` makes

@@ -68,8 +68,9 @@ enum Terminal {
     write(text + "\n", to: stderr)
   }
 
-  /// Whether a write to standard output has failed (a closed pipe, a full disk).
-  nonisolated(unsafe) private static var outputFailed = false
+  /// Why a write to standard output failed (a closed pipe, a full disk):
+  /// its errno, 0 while every write has arrived.
+  nonisolated(unsafe) private(set) static var outputFailure: Int32 = 0
 
   private static let stdout: Int32 = 1
   private static let stderr: Int32 = 2
@@ -78,8 +79,8 @@ enum Terminal {
   private static func write(_ text: String, to descriptor: Int32) {
     var text = text
     text.withUTF8 { bytes in
-      guard !writeAll(bytes, to: descriptor), descriptor == stdout else { return }
-      outputFailed = true
+      guard !writeAll(bytes, to: descriptor), descriptor == stdout, outputFailure == 0 else { return }
+      outputFailure = errno == 0 ? EIO : errno
     }
   }
 
@@ -121,7 +122,7 @@ enum Terminal {
   }
 
   /// Whether everything written to standard output arrived.
-  static func flush() -> Bool { !outputFailed }
+  static func flush() -> Bool { outputFailure == 0 }
 
   /// Whether to colour standard output: a terminal that is not `TERM=dumb`,
   /// and `NO_COLOR` unset or empty.

@@ -95,9 +95,12 @@ enum Usage {
 
     Exit status:
       0  success; for check, a working day
-      1  for check, a day off; otherwise output could not be written
+      1  for check, a day off
       2  usage error or bad input: an unknown option, a malformed date, bad
-         holiday data, or a date outside the years with official data
+         holiday data, a file or folder another user could change, or a
+         date outside the years with official data
+      4  the answer or calendar could not be written (a full disk, a closed
+         descriptor, a path that may not be replaced); never "a day off"
     diff: 0 the same days, 1 different; sync: 1 a request failed or a user
     edit was kept; update: 0 a file changed, 1 nothing changed, 3 a year not
     updated
@@ -297,8 +300,10 @@ enum Usage {
               --lang en|zh       the language of the alarms' descriptions
           -h, --help             display this help and exit
 
-        Requests go through the curl program. Throttling (429, 503 with
-        Retry-After) is waited out up to 3 times.
+        Requests go through the curl program (~/.curlrc is ignored); the password
+        goes by Basic or, when the server asks for it, Digest authentication.
+        Throttling (429, 503 with Retry-After) is waited out up to 3 times; a host
+        that does not resolve or a certificate not trusted fails at once.
 
         Exit status: 0 done, or nothing to do; 1 a request failed, or an edit was
         kept; 2 a usage error or bad input (no password, say).
@@ -436,9 +441,11 @@ enum Usage {
 
         Exit status: 0 a file was written (with --dry-run: would be), 1 nothing
         changed, 2 a usage error, 3 nothing changed and a year could not be
-        updated (no source answered, or what they gave was refused). So
-        'workday-ics update && workday-ics generate -o FILE' regenerates only
-        when the data changed.
+        updated (no source answered, what they gave was refused, or the data
+        folder could not be written). Regenerate after every update, not only
+        when it changed something: 'workday-ics update -q; workday-ics generate
+        -q -o FILE' writes FILE only when its bytes change, and catches up
+        after any failed run.
 
         """
     case "check":
@@ -446,8 +453,9 @@ enum Usage {
         Usage: workday-ics check [OPTION]... [DATE]
         Say whether DATE (default: today in --time-zone) is a working day, as one
         line such as '2026-09-20 Sunday: working day (make-up workday, 国庆节)'.
-        Exit status 0 for a working day, 1 for a day off, 2 for an error, so that
-        'if workday-ics check; then ...; fi' works in cron.
+        Exit status 0 for a working day, 1 for a day off, 2 for an error, 4 when
+        the answer could not be printed (a full disk), so that 'if workday-ics
+        check; then ...; fi' works in cron.
 
               --json             print a JSON object instead of a sentence
         \(commonOptions)

@@ -8,8 +8,10 @@ enum WorkdayICS {
     let words = Array(CommandLine.arguments.dropFirst())
     let status: Int32
     do {
+      try Arguments.checkEncoding(rawArguments())
       status = try run(words)
-      Terminal.writeWarnings()
+      // Warnings lead up to an answer: none when the answer was lost.
+      if Terminal.flush() { Terminal.writeWarnings() }
     } catch let error as UsageError {
       Terminal.error(error.message)
       let command = error.command.map { " " + $0 } ?? ""
@@ -35,7 +37,7 @@ enum WorkdayICS {
       status = 2
     } catch let error as OutputError {
       Terminal.error(error.message)
-      status = 1
+      status = outputFailedStatus
     } catch let error as SyncError {
       Terminal.error(error.message)
       status = 1
@@ -47,10 +49,31 @@ enum WorkdayICS {
       status = 1
     }
     guard Terminal.flush() else {
-      Terminal.error("cannot write to standard output")
-      Terminal.exit(1)
+      Terminal.error("cannot write to standard output: \(OutputFile.reason(Terminal.outputFailure))")
+      Terminal.exit(outputFailedStatus)
     }
     Terminal.exit(status)
+  }
+
+  /// The exit status when the answer or the calendar could not be written
+  /// (a full disk, a closed pipe, an output that may not be replaced): a
+  /// status of its own, so that `check` failing to print is never read as
+  /// its 1, "a day off".
+  static let outputFailedStatus: Int32 = 4
+
+  /// The words of the command line as the bytes the shell passed
+  /// (`CommandLine.arguments` has replaced any byte that is not UTF-8).
+  static func rawArguments() -> [[UInt8]] {
+    (1..<Int(CommandLine.argc)).map { index in
+      guard let word = CommandLine.unsafeArgv[index] else { return [] }
+      var bytes: [UInt8] = []
+      var offset = 0
+      while word[offset] != 0 {
+        bytes.append(UInt8(bitPattern: word[offset]))
+        offset += 1
+      }
+      return bytes
+    }
   }
 
   /// Runs the command `words` names and returns its exit status.

@@ -51,3 +51,13 @@ CALENDARS = {
 @pytest.fixture(scope="session", params=sorted(CALENDARS))
 def named_calendar(request):
     return request.param, calendar(*CALENDARS[request.param])
+
+
+def pytest_sessionfinish(session, exitstatus):
+    """make test runs every test: a skipped one fails the run, named."""
+    reporter = session.config.pluginmanager.get_plugin("terminalreporter")
+    skipped = reporter.stats.get("skipped", []) if reporter else []
+    if skipped and exitstatus == 0:
+        for report in skipped:
+            reporter.write_line(f"skipped, which make test does not allow: {report.nodeid}", red=True)
+        session.exitstatus = 1

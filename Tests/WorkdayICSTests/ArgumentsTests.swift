@@ -45,4 +45,23 @@ struct ArgumentsTests {
   func usageErrors(words: [String], message: String) {
     #expect(throws: UsageError(message: message)) { try Arguments(words, accepting: Self.specs) }
   }
+
+  /// Words that are not UTF-8 (打卡 from a GBK terminal is B4 F2 BF A8)
+  /// are refused as the same bytes in a file are, naming the option,
+  /// instead of reaching the calendar as U+FFFD.
+  @Test(arguments: [
+    ("generate --title \"$(printf '\\264\\362\\277\\250')\"", "the value of --title", "B4 F2 BF A8"),
+    ("generate --title=\"$(printf '\\264\\362')\"", "the value of --title", "B4 F2"),
+    ("generate -o \"$(printf 'a\\377.ics')\"", "the value of -o", "61 FF 2E 69 63 73"),
+    ("check \"$(printf '\\377')\"", "argument 2", "FF"),
+  ])
+  func wordsThatAreNotUTF8AreRefused(command: String, what: String, bytes: String) throws {
+    let result = try Tool.runShell("workday-ics \(command)")
+    #expect(result.status == 2)
+    #expect(
+      result.stderr.hasPrefix(
+        "workday-ics: \(what) is not UTF-8 text (bytes \(bytes)); write it in UTF-8 (is the terminal set to another encoding, such as GBK?)\n"
+      ), "\(result.stderr)")
+    #expect(result.stdout.isEmpty)
+  }
 }

@@ -45,7 +45,7 @@ struct CompletionTests {
     }
   }
 
-  @Test func bashCompletesThroughTheTool() throws {
+  @Test(.needs("bash")) func bashCompletesThroughTheTool() throws {
     let script = """
       source '\(Self.folder)/workday-ics.bash'
       COMP_WORDS=(workday-ics generate --on-day-off n); COMP_CWORD=3; _workday_ics; printf '%s\\n' "${COMPREPLY[@]}"
@@ -55,7 +55,7 @@ struct CompletionTests {
     #expect(result.stdout == "next-workday\ncheck\n", "\(result.stderr)")
   }
 
-  @Test func zshCompletesThroughTheTool() throws {
+  @Test(.needs("zsh")) func zshCompletesThroughTheTool() throws {
     let script = """
       compadd() { shift; print -l -- "$@" }; _files() { print FILES }
       words=(workday-ics generate --style ''); CURRENT=4; source '\(Self.folder)/_workday-ics'
@@ -67,12 +67,13 @@ struct CompletionTests {
   }
 
   /// `update --data` takes a folder: the shells offer folders, not files.
-  @Test func bashAndZshOfferOnlyFoldersForTheDataFolder() throws {
+  @Test(.needs("bash", "zsh")) func bashAndZshOfferOnlyFoldersForTheDataFolder() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("completion-\(getpid())")
     try FileManager.default.createDirectory(
       at: folder.appendingPathComponent("data-folder"), withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
-    #expect(FileManager.default.createFile(atPath: folder.appendingPathComponent("data-file.json").path, contents: Data()))
+    #expect(
+      FileManager.default.createFile(atPath: folder.appendingPathComponent("data-file.json").path, contents: Data()))
     let bash = """
       source '\(Self.folder)/workday-ics.bash'
       COMP_WORDS=(workday-ics update --data data); COMP_CWORD=3; _workday_ics; printf '%s\\n' "${COMPREPLY[@]}"
@@ -87,7 +88,7 @@ struct CompletionTests {
     #expect(zshResult.stdout == "FILES -/\n", "\(zshResult.stderr)")
   }
 
-  @Test func fishCompletesThroughTheTool() throws {
+  @Test(.needs("fish")) func fishCompletesThroughTheTool() throws {
     let script =
       "source '\(Self.folder)/workday-ics.fish'; complete -C'workday-ics gen'; complete -C'workday-ics generate --time-zone Asia/Shang'"
     let result = try Tool.runShell("fish -c \(Self.quoted(script))")

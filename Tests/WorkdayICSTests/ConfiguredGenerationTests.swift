@@ -101,7 +101,7 @@ struct ConfiguredGenerationTests {
     try FileManager.default.removeItem(at: folder.appendingPathComponent("out"))
     try Data("old".utf8).write(to: folder.appendingPathComponent("work.ics"))
     let result = try Tool.run(["generate", "--config", folder.appendingPathComponent("reminders.json").path])
-    #expect(result.status == 1)
+    #expect(result.status == 4)
     #expect(
       result.stderr.contains("cannot write '\(folder.path)/out/eve.ics': No such file or directory"), "\(result.stderr)"
     )

@@ -189,14 +189,14 @@ struct GenerateCommandTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["work.ics"])
   }
 
-  @Test func anUnwritableDestinationIsExitOneAndNamesThePath() throws {
+  @Test func anUnwritableDestinationIsExitFourAndNamesThePath() throws {
     let folder = try Tool.temporaryFolder()
     let missing = folder.appendingPathComponent("no-such-folder/work.ics").path
     let result = try Tool.run(["generate", "--year", "2026", "-o", missing])
-    #expect(result.status == 1)
+    #expect(result.status == 4)
     #expect(result.stderr.hasSuffix("workday-ics: cannot write '\(missing)': No such file or directory\n"))
     let directory = try Tool.run(["generate", "--year", "2026", "-o", folder.path])
-    #expect(directory.status == 1)
+    #expect(directory.status == 4)
     #expect(directory.stderr.contains("cannot write '\(folder.path)'"))
   }
 

@@ -5,7 +5,7 @@ import Testing
 /// the release binary) puts the man page and the completions in each
 /// shell's conventional folder.
 struct InstallTests {
-  @Test func theManPageAndCompletionsLandInTheirConventionalFolders() throws {
+  @Test(.needs("make", "install")) func theManPageAndCompletionsLandInTheirConventionalFolders() throws {
     let destination = try Tool.temporaryFolder()
     let result = try Tool.runShell(
       "make -s -C '\(Tool.root.path)' install-data DESTDIR='\(destination.path)' PREFIX=/usr 2>&1")

@@ -47,7 +47,7 @@ struct OutputFileSafetyTests {
     }
     let before = Self.status(path)
     let result = try Tool.run(Self.generate + ["-o", path])
-    #expect(result.status == 1)
+    #expect(result.status == 4)
     #expect(result.stderr.contains("cannot write '\(path)': a "), "\(result.stderr)")
     #expect(result.stderr.hasSuffix(", not a regular file; refusing to replace it\n"))
     let after = Self.status(path)
@@ -122,5 +122,110 @@ struct OutputFileSafetyTests {
     var expected = [".feed.ics.tmp-NEW123", "feed.ics"]
     if geteuid() == 0 { expected.insert(".feed.ics.tmp-OTHER1", at: 1) }
     #expect(try Self.entries(folder) == expected)
+  }
+
+  /// The same leftover is removed by a run whose calendar did not change
+  /// (nothing is written then), not only by one that writes.
+  @Test func aStaleTemporaryFileIsRemovedWhenNothingChanges() throws {
+    let folder = try Tool.temporaryFolder()
+    let path = folder.appendingPathComponent("feed.ics").path
+    #expect(try Tool.run(Self.generate + ["-o", path]).status == 0)
+    let name = folder.appendingPathComponent(".feed.ics.tmp-KILLED").path
+    try Data("half a calendar".utf8).write(to: URL(fileURLWithPath: name))
+    var times = [timespec(tv_sec: time(nil) - 7200, tv_nsec: 0), timespec(tv_sec: time(nil) - 7200, tv_nsec: 0)]
+    #expect(utimensat(AT_FDCWD, name, &times, 0) == 0)
+    let before = Self.status(path)
+    #expect(try Tool.run(Self.generate + ["-o", path]).status == 0)
+    #expect(Self.status(path).st_ino == before.st_ino, "unchanged: not rewritten")
+    #expect(try Self.entries(folder) == ["feed.ics"])
+  }
+
+  // MARK: - An output is never an input
+
+  static let leave = #"{"year": 2026, "papers": [], "days": [{"name": "年假", "date": "2026-12-01", "isOffDay": true}]}"#
+
+  /// Every way the output can name a file the run reads: the same name,
+  /// a hard link, a symbolic link either way, a folder's file, the data
+  /// folder's file, `holidays`, and a configuration's own overlay. The
+  /// input is left byte for byte and nothing is written.
+  @Test(arguments: [
+    ("generate --overlay leave.json -o leave.json", "leave.json"),
+    ("generate --holidays leave.json -o ./leave.json", "./leave.json"),
+    ("generate --overlay leave.json -o hard.json", "hard.json"),
+    ("generate --overlay soft.json -o leave.json", "leave.json"),
+    ("generate --overlay leave.json -o soft.json", "soft.json"),
+    ("generate --holidays folder -o folder/2026.json", "folder/2026.json"),
+    ("generate -o data/2026.json", "data/2026.json"),
+    ("holidays --overlay leave.json -o leave.json", "leave.json"),
+    ("generate --config config.json", "FOLDER/leave.json"),
+  ])
+  func anOutputThatIsAnInputIsRefused(command: String, output: String) throws {
+    let folder = try Tool.temporaryFolder()
+    let leave = folder.appendingPathComponent("leave.json")
+    try Data(Self.leave.utf8).write(to: leave)
+    #expect(link(leave.path, folder.appendingPathComponent("hard.json").path) == 0)
+    #expect(symlink("leave.json", folder.appendingPathComponent("soft.json").path) == 0)
+    for name in ["folder", "data"] {
+      try FileManager.default.createDirectory(
+        at: folder.appendingPathComponent(name), withIntermediateDirectories: false)
+      try Data(Self.leave.utf8).write(to: folder.appendingPathComponent(name + "/2026.json"))
+    }
+    try Data(
+      #"{"overlays": ["leave.json"], "calendars": [{"output": "leave.json", "reminders": [{"title": "Work"}]}]}"#.utf8
+    ).write(to: folder.appendingPathComponent("config.json"))
+    let before = try Self.entries(folder)
+    let result = try Tool.run(
+      command.split(separator: " ").map(String.init) + ["--year", "2026", "-q"], in: folder,
+      environment: ["WORKDAY_ICS_DATA": folder.appendingPathComponent("data").path])
+    #expect(result.status == 2, "\(result.stderr)")
+    let shown = output.replacingOccurrences(of: "FOLDER", with: folder.path)
+    #expect(
+      result.stderr.hasPrefix("workday-ics: cannot write '\(shown)': it is an input of this run"), "\(result.stderr)")
+    #expect(result.stderr.hasSuffix("which the output would replace; write to another file\n"))
+    for name in ["leave.json", "folder/2026.json", "data/2026.json"] {
+      #expect(try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8) == Self.leave)
+    }
+    #expect(Self.status(folder.appendingPathComponent("soft.json").path).st_mode & S_IFMT == S_IFLNK)
+    #expect(try Self.entries(folder) == before, "nothing written, no temporary file")
+  }
+
+  // MARK: - Names of descriptors
+
+  /// `/dev/stdout` and `/dev/fd/1` are written to, as the shell and GNU
+  /// awk read them; the system's `/dev/stdout` link is left a link (as
+  /// root it was once replaced by a file holding the calendar).
+  @Test(arguments: ["/dev/stdout", "/dev/fd/1", "/proc/self/fd/1"])
+  func aDescriptorsNameIsWrittenToNotReplaced(name: String) throws {
+    let standard = try Tool.run(Self.generate)
+    let before = Self.status(name)
+    let result = try Tool.run(Self.generate + ["-o", name])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdoutBytes == standard.stdoutBytes)
+    #expect(Self.status("/dev/stdout").st_mode & S_IFMT == S_IFLNK)
+    #expect(Self.status(name).st_mode & S_IFMT == before.st_mode & S_IFMT)
+  }
+
+  @Test func aClosedDescriptorIsStatusFour() throws {
+    let result = try Tool.run(Self.generate + ["-o", "/dev/fd/9"])
+    #expect(result.status == 4)
+    #expect(result.stderr == "workday-ics: cannot write to '/dev/fd/9': Bad file descriptor\n")
+  }
+
+  /// A link such as `/dev/stdout` (to a descriptor) or to a device,
+  /// imitated in a folder of the test's own: refused and left a link,
+  /// its target untouched.
+  @Test(arguments: [("stdout", "/proc/self/fd/1", "a FIFO"), ("null", "/dev/null", "a character device")])
+  func aLinkToSomethingButAFileIsRefused(name: String, target: String, kind: String) throws {
+    let folder = try Tool.temporaryFolder()
+    let path = folder.appendingPathComponent(name).path
+    #expect(symlink(target, path) == 0)
+    let result = try Tool.run(Self.generate + ["-o", path])
+    #expect(result.status == 4)
+    #expect(
+      result.stderr
+        == "workday-ics: cannot write '\(path)': a symbolic link to \(kind), not a regular file; refusing to replace it\n"
+    )
+    #expect(Self.status(path).st_mode & S_IFMT == S_IFLNK)
+    #expect(try Self.entries(folder) == [name])
   }
 }

@@ -15,7 +15,7 @@ struct OutputFileTests {
     try Self.old.write(to: file)
     let result = try Tool.run(
       ["generate", "--year", "2026", "-o", file.path], environment: ["WORKDAY_ICS_TEST_FAIL": step])
-    #expect(result.status == 1)
+    #expect(result.status == 4)
     #expect(result.stderr.hasSuffix("workday-ics: cannot write '\(file.path)': \(reason)\n"))
     #expect(try Data(contentsOf: file) == Self.old)
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["work.ics"])
@@ -71,7 +71,7 @@ struct OutputFileTests {
     let file = folder.appendingPathComponent("new.ics")
     let result = try Tool.run(
       ["generate", "--year", "2026", "-o", file.path], environment: ["WORKDAY_ICS_TEST_FAIL": "fsync"])
-    #expect(result.status == 1)
+    #expect(result.status == 4)
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [])
   }
 
@@ -94,16 +94,30 @@ struct OutputFileTests {
     let file = disk.folder.appendingPathComponent("work.ics")
     try Self.old.write(to: file)
     let result = try Tool.run(["generate", "--year", "2026", "-o", file.path])
-    #expect(result.status == 1)
+    #expect(result.status == 4)
     #expect(result.stderr.hasSuffix("workday-ics: cannot write '\(file.path)': No space left on device\n"))
     #expect(try Data(contentsOf: file) == Self.old)
     #expect(try FileManager.default.contentsOfDirectory(atPath: disk.folder.path) == ["work.ics"])
   }
 
-  @Test func aFullStandardOutputIsExitOne() throws {
+  @Test func aFullStandardOutputIsExitFour() throws {
     let result = try Tool.runShell("workday-ics generate --year 2026 > /dev/full")
-    #expect(result.status == 1)
+    #expect(result.status == 4)
     #expect(result.stderr.hasSuffix("workday-ics: cannot write to standard output: No space left on device\n"))
+  }
+
+  /// A query whose answer cannot be written is status 4, never 1 (for
+  /// `check`, "a day off"), with the reason, and no warning before it.
+  @Test(arguments: [
+    ["check", "2026-12-01"], ["check", "2026-10-01"],
+    ["list", "--from", "2026-12-01", "--to", "2027-01-10", "--assume-regular-week"],
+    ["count", "--from", "2026-01-01", "--to", "2026-12-31"], ["next", "2026-10-01"], ["cal", "2026-10"],
+    ["check", "--json", "2026-12-01"],
+  ])
+  func aQueryThatCannotPrintIsStatusFour(arguments: [String]) throws {
+    let result = try Tool.runShell("workday-ics \(arguments.joined(separator: " ")) > /dev/full")
+    #expect(result.status == 4)
+    #expect(result.stderr == "workday-ics: cannot write to standard output: No space left on device\n")
   }
 }
 

@@ -214,7 +214,7 @@ struct QueryCommandsTests {
   /// Without WORKDAY_ICS_TODAY, "today" is the system clock's day in the
   /// chosen zone: the clock is set for the binary alone (libfaketime, which
   /// make test installs), so the answer is the same on any date.
-  @Test(arguments: [("Asia/Shanghai", "2027-01-01"), ("America/New_York", "2026-12-31")])
+  @Test(.needs("faketime"), arguments: [("Asia/Shanghai", "2027-01-01"), ("America/New_York", "2026-12-31")])
   func withoutTheOverrideTodayIsTheSystemClocksDayInTheChosenZone(zone: String, day: String) throws {
     let result = try Tool.runShell(
       "env -u WORKDAY_ICS_TODAY faketime -f '@2026-12-31 20:00:00' workday-ics check --json --assume-regular-week -q --time-zone \(zone)",

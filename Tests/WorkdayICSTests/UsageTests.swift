@@ -57,7 +57,7 @@ struct UsageTests {
     #expect(Usage.main.contains("Options for every command but diff and update:"))
   }
 
-  @Test func groffFormatsThePageWithoutWarnings() throws {
+  @Test(.needs("groff")) func groffFormatsThePageWithoutWarnings() throws {
     let page = Tool.root.appendingPathComponent("Sources/workday-ics/Documentation/workday-ics.1").path
     let result = try Tool.runShell("groff -man -Tutf8 -ww -z '\(page)' 2>&1")
     #expect(result.status == 0, "groff is needed (make test installs groff-base)")

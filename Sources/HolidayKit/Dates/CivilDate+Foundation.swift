@@ -8,14 +8,29 @@ extension CivilDate {
   /// The day `date` falls on in `timeZone`: what a calendar app in that
   /// zone shows for it. Nil outside the supported years.
   ///
+  /// There is no `CivilDate(date)` without a zone: 2026-10-01 00:30 in
+  /// Shanghai is still 2026-09-30 in London, so the zone is part of the
+  /// question (`.shanghai` for China's working days, `.current` for the
+  /// device's).
+  ///
   ///     CivilDate(picked, in: TimeZone(identifier: "Asia/Shanghai")!)
   public init?(_ date: Date, in timeZone: TimeZone) {
     guard let moment = LocalDateTime(instant: date, in: timeZone) else { return nil }
     self = moment.date
   }
 
+  /// The day it is now in `timeZone`, from the system clock; `now` for a
+  /// fixed moment (tests, previews).
+  ///
+  ///     let today = CivilDate.today(in: .shanghai)
+  public static func today(in timeZone: TimeZone, now: Date = Date()) -> CivilDate {
+    CivilDate(now, in: timeZone) ?? (now < Date(timeIntervalSince1970: 0) ? .earliest : .latest)
+  }
+
   /// The first moment of the day in `timeZone`: its midnight, or, where the
   /// clocks skip midnight, the first time after the gap (RFC 5545 §3.3.5).
+  /// This is the day's `Date` (there is no `date(in:)`: a day has many
+  /// moments, and this names which).
   public func start(in timeZone: TimeZone) -> Date {
     LocalDateTime(date: self, time: .midnight).date(in: timeZone)
   }

@@ -5,6 +5,15 @@
 /// ``daysSinceEpoch`` and never passes through `Date`, so daylight-saving
 /// changes cannot shift it. Years 1 through 9999 are supported, the range
 /// that ISO 8601 and RFC 5545 write with four digits.
+///
+/// A `Date` is a moment, not a day: which day it falls on depends on the
+/// zone, so converting always names one.
+///
+///     let today = CivilDate.today(in: .shanghai)              // not CivilDate(Date())
+///     let picked = CivilDate(pickerDate, in: .current)         // nil only outside 0001-9999
+///     let midnight = day.start(in: .shanghai)                 // a Date: the day's first moment
+///     let parsed = CivilDate(iso8601: "2026-10-01")            // from text
+///     let next = day + 1                                       // Strideable: days, no 86400 s
 public struct CivilDate: Hashable, Comparable, Sendable {
   /// The year, 1 through 9999.
   public let year: Int

@@ -1,4 +1,11 @@
 /// A wall-clock time within a day, to the second, with no date and no zone.
+///
+///     TimeOfDay(hour: 8, minute: 50)!      // nil for 25:00
+///     TimeOfDay(parsing: "08:50")!         // from text a user typed: nil when malformed
+///
+/// It is not `ExpressibleByStringLiteral` on purpose: a literal such as
+/// `"8:5O"` would have to crash at run time; ``init(parsing:)`` makes the
+/// failure a value the caller handles.
 public struct TimeOfDay: Hashable, Comparable, Sendable {
   /// The hour, 0 through 23.
   public let hour: Int

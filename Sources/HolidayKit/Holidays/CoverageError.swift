@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// A reason a question about working days has no trustworthy answer.
 public enum CoverageError: Error, Hashable, Sendable {
   /// No official holiday data exists for `year`; `covered` lists the years
@@ -33,4 +39,10 @@ extension CoverageError: CustomStringConvertible {
     }
     return parts.joinedText(separator: ", ")
   }
+}
+
+extension CoverageError: LocalizedError {
+  /// The same line as ``description``: what `localizedDescription` gives,
+  /// so an alert built the usual way shows it.
+  public var errorDescription: String? { description }
 }

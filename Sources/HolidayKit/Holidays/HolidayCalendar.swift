@@ -5,69 +5,114 @@
 #endif
 
 /// The official arrangement of days off and working days, merged from
-/// holiday-cn files into one table keyed by date, and the years it covers.
+/// holiday-cn files into one table keyed by date, and the years it covers,
+/// with any personal or company days laid over it.
 ///
-/// A year is *covered* when a file for that year lists at least one day; an
-/// absent or empty file means the notice is not published yet. A listed day
-/// is covered even outside a covered year (2007.json lists 2006-12-30).
+/// A year is *covered* when a file of official data for that year lists at
+/// least one day; an absent or empty file means the notice is not
+/// published yet. A day an official file lists is covered even outside a
+/// covered year (2007.json lists 2006-12-30).
 ///
 /// Files given together form one layer, in which a date listed both as a day
-/// off and as a working day is an error naming both sources. Layers stack
-/// with ``overlaid(by:addingCoverage:)``: for a date listed by both, the later
-/// layer wins.
+/// off and as a working day is an error naming both sources. Three
+/// operations add data, and only official data ever adds coverage:
+///
+/// - ``updated(with:)``: newer official files, each replacing the official
+///   data of its year (a corrected notice, a file `update` downloaded, a
+///   ``ProvisionalYear`` prediction). A day the newer file no longer lists
+///   goes back to the regular week.
+/// - ``supplemented(by:)``: official data laid over this one day by day, a
+///   later layer winning for the dates it lists, its years covered.
+/// - ``overlaid(by:)``: personal or company days (leave, a company's own
+///   make-up day). They change the answers for the days they list, never
+///   which years are covered: a day of leave in 2027 does not make 2027's
+///   official data known. Overlays stay above every official layer.
 public struct HolidayCalendar: Sendable {
-  /// The files merged into this calendar, in the order they were applied.
+  /// The files merged into this calendar: the official layers' in the
+  /// order they were applied, then the overlays'.
   public private(set) var files: [HolidayFile] = []
-  /// The sources laid over the first layer with ``overlaid(by:addingCoverage:)``,
-  /// in order: newer data and overlays, as opposed to the built-in files.
-  public private(set) var addedSources: [String] = []
-  /// Every listed entry, in date order, one per date.
+  /// Every listed entry, overlays applied, in date order, one per date.
   public private(set) var entries: [HolidayEntry] = []
   /// `entries[i].date.daysSinceEpoch`, for searching and for the working-day table.
   private(set) var entryDays: [Int] = []
-  /// The covered years, in increasing order.
+  /// The days the official layers list, in increasing order: covered even
+  /// outside a covered year.
+  private(set) var officialDays: [Int] = []
+  /// The covered years, in increasing order: the years of the official
+  /// files that list days.
   public private(set) var coveredYears: [Int] = []
+  /// The official layers, lowest first: the built-in data, then newer data.
+  private var officialLayers: [Layer] = [Layer()]
+  /// The layers of personal or company days, lowest first.
+  private var overlayLayers: [Layer] = []
+
+  /// The sources laid over the first layer, in order: newer official data
+  /// and overlays, as opposed to the built-in files.
+  public var addedSources: [String] {
+    var sources: [String] = []
+    for layer in officialLayers.dropFirst() + overlayLayers {
+      for file in layer.files where !sources.contains(file.source) { sources.append(file.source) }
+    }
+    return sources
+  }
 
   /// A calendar with no official days: every year uncovered.
   public init() {}
 
-  /// Merges files into one layer.
+  /// Merges files of official data into one layer.
   ///
   /// - Throws: ``HolidayDataError/conflictingEntries(date:first:second:)``
   ///   when two files disagree about a date.
   public init(files: [HolidayFile]) throws {
-    var table = Table()
-    let count = files.reduce(0) { $0 + $1.days.count }
-    table.entries.reserveCapacity(count)
-    table.entryDays.reserveCapacity(count)
-    // Files list their days in date order and follow each other in year
-    // order, so the days usually come sorted and merge as they are.
-    var previous = Int.min
-    var position = 0
-    var sorted = true
-    scan: for file in files {
-      for entry in file.days {
-        let day = entry.date.daysSinceEpoch
-        guard day >= previous else {
-          sorted = false
-          break scan
+    officialLayers = [try Layer(files: files)]
+    rebuild()
+  }
+
+  /// Files merged into one table, in date order, one entry per date.
+  private struct Layer: Sendable {
+    var files: [HolidayFile] = []
+    var entries: [HolidayEntry] = []
+    var days: [Int] = []
+
+    init() {}
+
+    /// Merges `files`.
+    ///
+    /// - Throws: ``HolidayDataError/conflictingEntries(date:first:second:)``
+    ///   when two files disagree about a date.
+    init(files: [HolidayFile]) throws {
+      var table = Table()
+      let count = files.reduce(0) { $0 + $1.days.count }
+      table.entries.reserveCapacity(count)
+      table.entryDays.reserveCapacity(count)
+      // Files list their days in date order and follow each other in year
+      // order, so the days usually come sorted and merge as they are.
+      var previous = Int.min
+      var position = 0
+      var sorted = true
+      scan: for file in files {
+        for entry in file.days {
+          let day = entry.date.daysSinceEpoch
+          guard day >= previous else {
+            sorted = false
+            break scan
+          }
+          try table.add(entry, day: day, position: position, files: files)
+          previous = day
+          position += 1
         }
-        try table.add(entry, day: day, position: position, files: files)
-        previous = day
-        position += 1
       }
+      if !sorted {
+        table = Table()
+        let listed = files.flatMap(\.days)
+        let days = listed.map(\.date.daysSinceEpoch)
+        let order = days.indices.sorted { days[$0] != days[$1] ? days[$0] < days[$1] : $0 < $1 }
+        for position in order { try table.add(listed[position], day: days[position], position: position, files: files) }
+      }
+      self.files = files
+      entries = table.entries
+      self.days = table.entryDays
     }
-    if !sorted {
-      table = Table()
-      let listed = files.flatMap(\.days)
-      let days = listed.map(\.date.daysSinceEpoch)
-      let order = days.indices.sorted { days[$0] != days[$1] ? days[$0] < days[$1] : $0 < $1 }
-      for position in order { try table.add(listed[position], day: days[position], position: position, files: files) }
-    }
-    self.files = files
-    entries = table.entries
-    entryDays = table.entryDays
-    coveredYears = files.filter(\.isPublished).map(\.year).sortedUnique()
   }
 
   /// Entries being merged in date order, one per date.
@@ -111,35 +156,98 @@ public struct HolidayCalendar: Sendable {
     "\(source) \(path) says \(isOffDay ? "day off" : "working day")"
   }
 
-  /// This calendar with `other` applied on top: for every date `other`
-  /// lists, its entry replaces this one's.
+  /// This calendar with newer official data: each file replaces the
+  /// official data of its year in every official layer (the days it
+  /// lists, those of the December before included), and the files form a
+  /// new official layer on top. A day the older data listed and the newer
+  /// file does not goes back to the regular week, so a corrected notice
+  /// takes effect. Overlays stay on top.
   ///
-  /// - Parameters:
-  ///   - other: The layer on top: newer official data, or an overlay.
-  ///   - addingCoverage: Whether the years `other` publishes become
-  ///     covered. True for newer official data; false for a personal or
-  ///     company overlay, which must not make an unpublished year look official.
-  public func overlaid(by other: HolidayCalendar, addingCoverage: Bool = true) -> HolidayCalendar {
-    var result = HolidayCalendar()
-    result.files = files + other.files
-    result.addedSources = addedSources
-    result.addedSources += (other.addedSources.isEmpty ? other.files.map(\.source) : other.addedSources)
-      .filter { !result.addedSources.contains($0) }
-    result.coveredYears = addingCoverage ? (coveredYears + other.coveredYears).sortedUnique() : coveredYears
-    // Merge the two date-ordered lists, the later layer winning ties.
+  /// Read each file with ``HolidayFile/init(holidayCN:source:)``, the
+  /// strict reader, and check its ``HolidayFile/year`` is the year you
+  /// asked for.
+  ///
+  /// - Throws: ``HolidayDataError/notPublished(source:year:)`` for a file
+  ///   that lists no days (its notice is not out yet, and an empty file
+  ///   must never withdraw a published year);
+  ///   ``HolidayDataError/conflictingEntries(date:first:second:)`` when
+  ///   two of the files disagree about a date.
+  public func updated(with files: [HolidayFile]) throws -> HolidayCalendar {
+    if let empty = files.first(where: { !$0.isPublished }) {
+      throw HolidayDataError.notPublished(source: empty.source, year: empty.year)
+    }
+    let layer = try Layer(files: files)
+    let years = Set(files.map(\.year))
+    var result = self
+    result.officialLayers = try officialLayers.map { old in
+      old.files.contains { years.contains($0.year) }
+        ? try Layer(files: old.files.filter { !years.contains($0.year) }) : old
+    }
+    result.officialLayers.append(layer)
+    result.rebuild()
+    return result
+  }
+
+  /// This calendar with a layer of official data laid over it day by day:
+  /// for every date `other` lists, its entry replaces this one's, and the
+  /// years `other` publishes become covered. Dates `other` does not list
+  /// keep their answers; use ``updated(with:)`` for a file that replaces
+  /// its year. Overlays, this calendar's and `other`'s, stay on top.
+  public func supplemented(by other: HolidayCalendar) -> HolidayCalendar {
+    var result = self
+    result.officialLayers += other.officialLayers.filter { !$0.files.isEmpty }
+    result.overlayLayers += other.overlayLayers
+    result.rebuild()
+    return result
+  }
+
+  /// This calendar with personal or company days laid over it: for every
+  /// date `overlay` lists, its entry replaces this one's, but no year
+  /// becomes covered, whatever `overlay`'s files say: a day the official
+  /// data does not cover still throws ``CoverageError`` (or, with
+  /// ``WorkdayCalendar/assumesRegularWeek``, is answered from the regular
+  /// week with the overlay's days, and marked provisional).
+  public func overlaid(by overlay: HolidayCalendar) -> HolidayCalendar {
+    var result = self
+    result.overlayLayers += (overlay.officialLayers + overlay.overlayLayers).filter { !$0.files.isEmpty }
+    result.rebuild()
+    return result
+  }
+
+  /// Recomputes the merged table, the official days and the coverage from
+  /// the layers.
+  private mutating func rebuild() {
+    var merged = (entries: [HolidayEntry](), days: [Int]())
+    for layer in officialLayers { merged = Self.merge(merged, layer) }
+    officialDays = merged.days
+    for layer in overlayLayers { merged = Self.merge(merged, layer) }
+    (entries, entryDays) = merged
+    let official = officialLayers.flatMap(\.files)
+    files = official + overlayLayers.flatMap(\.files)
+    coveredYears = official.filter(\.isPublished).map(\.year).sortedUnique()
+  }
+
+  /// Two date-ordered tables merged, `upper` winning the dates both list.
+  private static func merge(
+    _ lower: (entries: [HolidayEntry], days: [Int]), _ upper: Layer
+  ) -> (entries: [HolidayEntry], days: [Int]) {
+    if lower.days.isEmpty { return (upper.entries, upper.days) }
+    if upper.days.isEmpty { return lower }
+    var result = (entries: [HolidayEntry](), days: [Int]())
+    result.entries.reserveCapacity(lower.days.count + upper.days.count)
+    result.days.reserveCapacity(lower.days.count + upper.days.count)
     var mine = 0
     var theirs = 0
-    while mine < entries.count || theirs < other.entries.count {
-      let takeMine =
-        theirs == other.entries.count || (mine < entries.count && entryDays[mine] < other.entryDays[theirs])
+    while mine < lower.days.count || theirs < upper.days.count {
+      let takeMine = theirs == upper.days.count || (mine < lower.days.count && lower.days[mine] < upper.days[theirs])
       if takeMine {
-        result.entries.append(entries[mine])
-        result.entryDays.append(entryDays[mine])
+        result.entries.append(lower.entries[mine])
+        result.days.append(lower.days[mine])
         mine += 1
       } else {
-        if mine < entries.count, entryDays[mine] == other.entryDays[theirs] { mine += 1 }
-        result.entries.append(other.entries[theirs])
-        result.entryDays.append(other.entryDays[theirs])
+        if mine < lower.days.count, lower.days[mine] == upper.days[theirs] { mine += 1 }
+        result.entries.append(upper.entries[theirs])
+        result.days.append(upper.days[theirs])
         theirs += 1
       }
     }
@@ -148,23 +256,27 @@ public struct HolidayCalendar: Sendable {
 
   /// The entry for a date, if any file lists it.
   public func entry(on date: CivilDate) -> HolidayEntry? {
-    let day = date.daysSinceEpoch
-    var low = 0
-    var high = entryDays.count
-    while low < high {
-      let middle = low + (high - low) / 2
-      if entryDays[middle] < day { low = middle + 1 } else { high = middle }
-    }
-    return low < entryDays.count && entryDays[low] == day ? entries[low] : nil
+    Self.search(entryDays, for: date.daysSinceEpoch).map { entries[$0] }
   }
 
   /// Whether official data exists for `year`.
   public func covers(year: Int) -> Bool { coveredYears.contains(year) }
 
   /// Whether the official status of `date` is known: its year is covered,
-  /// or a published file lists it.
+  /// or an official file lists it. An overlay's days never count.
   public func covers(_ date: CivilDate) -> Bool {
-    covers(year: date.year) || entry(on: date) != nil
+    covers(year: date.year) || Self.search(officialDays, for: date.daysSinceEpoch) != nil
+  }
+
+  /// The index of `day` in the increasing `days`, if there.
+  static func search(_ days: [Int], for day: Int) -> Int? {
+    var low = 0
+    var high = days.count
+    while low < high {
+      let middle = low + (high - low) / 2
+      if days[middle] < day { low = middle + 1 } else { high = middle }
+    }
+    return low < days.count && days[low] == day ? low : nil
   }
 
   /// The years of the range with a day no data covers, in order: a
@@ -229,7 +341,7 @@ public struct HolidayCalendar: Sendable {
         }
         return days
       }
-      return HolidayFile(source: file.name, year: file.year, papers: file.papers, days: days)
+      return HolidayFile(uncheckedSource: file.name, year: file.year, papers: file.papers, days: days)
     }
   }
 

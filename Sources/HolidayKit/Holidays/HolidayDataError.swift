@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// A reason holiday data in the holiday-cn format could not be used.
 public enum HolidayDataError: Error, Hashable, Sendable {
   /// The bytes are not JSON: the file, the line and column (from 1,
@@ -15,6 +21,13 @@ public enum HolidayDataError: Error, Hashable, Sendable {
   case dateOutsideYear(source: String, path: String, date: CivilDate, year: Int)
   /// The same date is listed twice, once as a day off and once as a working day.
   case conflictingEntries(date: CivilDate, first: String, second: String)
+  /// One file lists a date twice with the same answer: a mistake (a date
+  /// typed twice where another was meant), never needed.
+  case repeatedDate(source: String, path: String, date: CivilDate, firstPath: String)
+  /// A file that lists no days where days are needed: as newer official
+  /// data its notice is not published yet (and it must not withdraw a
+  /// published year); as an overlay it would change nothing.
+  case notPublished(source: String, year: Int)
 }
 
 extension HolidayDataError: CustomStringConvertible {
@@ -39,6 +52,16 @@ extension HolidayDataError: CustomStringConvertible {
         "\(source): \(path): \(date) is outside \(year) and the December before it"
     case .conflictingEntries(let date, let first, let second):
       return "conflicting entries for \(date): \(first) and \(second)"
+    case .repeatedDate(let source, let path, let date, let firstPath):
+      return "\(source): \(path): \(date) is listed twice (first at \(firstPath))"
+    case .notPublished(let source, let year):
+      return "\(source): lists no days for \(year) (an empty file means the notice is not published yet)"
     }
   }
+}
+
+extension HolidayDataError: LocalizedError {
+  /// The same line as ``description``: what `localizedDescription` gives,
+  /// so an alert built the usual way shows it.
+  public var errorDescription: String? { description }
 }

@@ -8,22 +8,67 @@
 public struct HolidayFile: Hashable, Sendable {
   /// Where the file was read, used in messages and provenance.
   public var source: String
-  /// The year the notice is for.
-  public var year: Int
+  /// The year the notice is for. Read-only, as ``days`` is: the checks of
+  /// the initialisers hold for the file's life.
+  public private(set) var year: Int
   /// The addresses of the official notices the days come from.
   public var papers: [String]
-  /// The listed days, in file order.
-  public var days: [HolidayEntry]
+  /// The listed days, in file order: each in ``year`` or the December
+  /// before, no date twice.
+  public private(set) var days: [HolidayEntry]
 
   /// Whether the file lists any day; an empty file is an unpublished year.
   public var isPublished: Bool { !days.isEmpty }
 
-  /// Creates a file from its parts.
-  public init(source: String, year: Int, papers: [String], days: [HolidayEntry]) {
+  /// Creates a file from its parts, checked as the reader checks a file:
+  /// every date in `year` or the December before it (a notice may move
+  /// the days before its New Year), and no date listed twice.
+  ///
+  /// A file for one year can therefore never answer for another: a day of
+  /// leave in 2027 needs a file whose `year` is 2027.
+  ///
+  /// - Throws: ``HolidayDataError/dateOutsideYear(source:path:date:year:)``
+  ///   naming the date and the year;
+  ///   ``HolidayDataError/repeatedDate(source:path:date:firstPath:)`` or
+  ///   ``HolidayDataError/conflictingEntries(date:first:second:)`` for a
+  ///   date listed twice.
+  public init(source: String, year: Int, papers: [String], days: [HolidayEntry]) throws {
+    var seen: [CivilDate: Int] = [:]
+    for (index, entry) in days.enumerated() {
+      try Self.check(entry, at: index, source: source, year: year, days: days, seen: &seen)
+    }
+    self.init(uncheckedSource: source, year: year, papers: papers, days: days)
+  }
+
+  /// Creates a file from parts already checked.
+  init(uncheckedSource source: String, year: Int, papers: [String], days: [HolidayEntry]) {
     self.source = source
     self.year = year
     self.papers = papers
     self.days = days
+  }
+
+  /// Checks `entry`, at `index` of `days`, against the year and the dates
+  /// before it (`seen`: each date's first index).
+  private static func check(
+    _ entry: HolidayEntry, at index: Int, source: String, year: Int, days: [HolidayEntry],
+    seen: inout [CivilDate: Int]
+  ) throws {
+    let date = entry.date
+    let path = "days[\(index)].date"
+    guard date.year == year || (date.year == year - 1 && date.month == 12) else {
+      throw HolidayDataError.dateOutsideYear(source: source, path: path, date: date, year: year)
+    }
+    if let first = seen[date] {
+      guard days[first].isOffDay == entry.isOffDay else {
+        throw HolidayDataError.conflictingEntries(
+          date: date,
+          first: HolidayCalendar.describe(source: source, path: "days[\(first)]", isOffDay: days[first].isOffDay),
+          second: HolidayCalendar.describe(source: source, path: "days[\(index)]", isOffDay: entry.isOffDay))
+      }
+      throw HolidayDataError.repeatedDate(source: source, path: path, date: date, firstPath: "days[\(first)].date")
+    }
+    seen[date] = index
   }
 
   /// Reads a file in the holiday-cn format, strictly.
@@ -52,26 +97,17 @@ public struct HolidayFile: Hashable, Sendable {
       try reader.line($0.element, at: "papers[\($0.offset)]")
     }
     var days: [HolidayEntry] = []
-    var seen: [CivilDate: (isOffDay: Bool, path: String)] = [:]
+    var seen: [CivilDate: Int] = [:]
     for (index, element) in try reader.array(top["days"], at: "days").enumerated() {
       let path = "days[\(index)]"
       let day = try reader.object(element, at: path, keys: ["name", "date", "isOffDay"], ignoring: [])
       let name = try reader.line(day["name"], at: path + ".name")
       let date = try reader.date(day["date"], at: path + ".date")
       let isOffDay = try reader.bool(day["isOffDay"], at: path + ".isOffDay")
-      guard date.year == year || (date.year == year - 1 && date.month == 12) else {
-        throw HolidayDataError.dateOutsideYear(source: source, path: path + ".date", date: date, year: year)
-      }
-      if let earlier = seen[date], earlier.isOffDay != isOffDay {
-        throw HolidayDataError.conflictingEntries(
-          date: date,
-          first: HolidayCalendar.describe(source: source, path: earlier.path, isOffDay: earlier.isOffDay),
-          second: HolidayCalendar.describe(source: source, path: path, isOffDay: isOffDay))
-      }
-      seen[date] = (isOffDay, path)
       days.append(HolidayEntry(date: date, name: name, isOffDay: isOffDay, source: source))
+      try Self.check(days[index], at: index, source: source, year: year, days: days, seen: &seen)
     }
-    self.init(source: source, year: year, papers: papers, days: days)
+    self.init(uncheckedSource: source, year: year, papers: papers, days: days)
   }
 
   /// The year of a file named `YYYY.json`, or `nil` for any other name.

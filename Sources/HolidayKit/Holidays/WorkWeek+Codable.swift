@@ -1,6 +1,6 @@
 extension WorkWeek: Codable {
   /// The keys of a rotating week.
-  private enum CodingKeys: String, CodingKey {
+  private enum CodingKeys: String, CodingKey, CaseIterable {
     case weeks, anchor
   }
 
@@ -40,6 +40,7 @@ extension WorkWeek: Codable {
           "expected two to eight weeks joined by '/', each \(Self.expectedWeek), got \"\(text.prefix(80))\"")
     }
     self = rotation
+    try decoder.refuseUnknownKeys(CodingKeys.self)
   }
 
   /// Encodes the week as its shortest spelling (``description``), such as

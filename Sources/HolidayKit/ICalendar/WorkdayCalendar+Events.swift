@@ -13,9 +13,14 @@ extension WorkdayCalendar {
   ///     let clockIn = Reminder(title: "Clock in", time: TimeOfDay(hour: 8, minute: 50)!, alarms: [.before(.minutes(10))])
   ///     for occurrence in try china.occurrences(of: clockIn, in: 2026) { print(occurrence.start) }
   ///
+  /// A length or alarm that can never be right (an end before the start)
+  /// throws; an alarm that is only unlikely to be meant (after the
+  /// start) is made as asked, and ``Reminder/caveats`` says so: show it
+  /// to the user.
+  ///
   /// - Throws: ``CoverageError`` when no notice covers the year;
-  ///   ``ReminderError`` for an invalid identifier or a day the zone's
-  ///   clocks skip.
+  ///   ``ReminderError`` for an invalid identifier, length or alarm, or a
+  ///   day the zone's clocks skip.
   public func occurrences(of reminder: Reminder, in year: Int, timeZone: TimeZone = .shanghai) throws
     -> [ReminderOccurrence]
   {
@@ -27,8 +32,8 @@ extension WorkdayCalendar {
   /// included), as moments in `timeZone`.
   ///
   /// - Throws: ``CoverageError`` for the first day of the range no notice
-  ///   covers; ``ReminderError`` for an invalid identifier or a day the
-  ///   zone's clocks skip; ``RecurrenceRuleError`` for a rule finer than
+  ///   covers; ``ReminderError`` for an invalid identifier, length or
+  ///   alarm, or a day the zone's clocks skip; ``RecurrenceRuleError`` for a rule finer than
   ///   whole days in the reminder's ``DaySelection``.
   public func occurrences(
     of reminder: Reminder, from start: CivilDate, through end: CivilDate, timeZone: TimeZone = .shanghai

@@ -54,7 +54,7 @@ public enum CitizenGroup: String, CaseIterable, Hashable, Sendable {
   /// `14周岁以上的青年`) and the citation; `nil` when `date` is not the
   /// group's day or is before the 1949 measures. Whether the day is a
   /// working day is not asked here: see
-  /// ``WorkdayCalendar/groupDayOff(on:for:halfDay:)``.
+  /// ``WorkdayCalendar/groupDayOff(on:for:)``.
   public func dayOff(on date: CivilDate) -> (isWholeDay: Bool, who: String, citation: String)? {
     guard self.date(in: date.year) == date, let version = GroupDayMeasures.inForce(on: date) else { return nil }
     let rule = version.rule(for: self)

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// A reason the law's days cannot be worked out.
 public enum LawError: Error, Hashable, Sendable {
   /// The year is outside ``HolidayLaw/supportedYears`` (1901-2100), where
@@ -22,4 +28,10 @@ extension LawError: CustomStringConvertible {
       "the Chinese calendar is not available from Foundation on this system"
     }
   }
+}
+
+extension LawError: LocalizedError {
+  /// The same line as ``description``: what `localizedDescription` gives,
+  /// so an alert built the usual way shows it.
+  public var errorDescription: String? { description }
 }

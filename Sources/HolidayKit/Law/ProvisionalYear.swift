@@ -3,10 +3,10 @@
 /// the 2025 principles place (see ``Basis``), and the make-up workdays a
 /// heuristic guesses.
 ///
-/// Every day says what it rests on. Lay ``holidayFile`` over the official
-/// calendar (``HolidayCalendar/overlaid(by:addingCoverage:)``) to answer
-/// for the year, and say that the answers are provisional; when the notice
-/// arrives, its file replaces the prediction.
+/// Every day says what it rests on. Give ``holidayFile`` to
+/// ``WorkdayCalendar/updated(with:)`` (or ``HolidayCalendar/updated(with:)``)
+/// to answer for the year, and say that the answers are provisional; when
+/// the notice arrives, its file replaces the prediction the same way.
 ///
 /// Back-tested on the years whose notices are known, each predicted from
 /// the law and principles alone: 2025 gets all 18 weekdays off and all 5
@@ -91,7 +91,8 @@ public struct ProvisionalYear: Sendable {
   /// begin in the December before is left out, so that a covered year's
   /// answers never rest on a guess.
   public var holidayFile: HolidayFile {
-    HolidayFile(source: source, year: year, papers: [], days: days.filter { $0.date.year == year }.map(\.entry))
+    HolidayFile(
+      uncheckedSource: source, year: year, papers: [], days: days.filter { $0.date.year == year }.map(\.entry))
   }
 
   /// The predicted day on `date`, if the prediction lists it.

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// A reason RRULE text, or a rule built in code, is not a valid RFC 5545
 /// recurrence rule.
 public enum RecurrenceRuleError: Error, Hashable, Sendable {
@@ -43,4 +49,10 @@ extension RecurrenceRuleError: CustomStringConvertible {
       "'\(part)' needs a start with a time of day, such as 1997-09-02T09:00:00"
     }
   }
+}
+
+extension RecurrenceRuleError: LocalizedError {
+  /// The same line as ``description``: what `localizedDescription` gives,
+  /// so an alert built the usual way shows it.
+  public var errorDescription: String? { description }
 }

@@ -1,6 +1,6 @@
 extension AlarmTrigger: Codable {
   /// The keys of a trigger.
-  private enum CodingKeys: String, CodingKey {
+  private enum CodingKeys: String, CodingKey, CaseIterable {
     case before, at, dayOffset
   }
 
@@ -41,6 +41,7 @@ extension AlarmTrigger: Codable {
       throw try decoder.corrupted(expected: Self.expected)
     }
     try container.refuse(problem)
+    try decoder.refuseUnknownKeys(CodingKeys.self)
   }
 
   /// Encodes the trigger as `{"before": 600}` or `{"at": "21:00",

@@ -2,6 +2,13 @@
 /// before the start (`10m`, `1h`, `1d`, `0` for at the start), or a
 /// wall-clock time on a day relative to the event's day (`-1d 21:00` for
 /// "21:00 the evening before", `08:00` for "08:00 the same day").
+///
+///     .before(.minutes(10))                                         // 10 minutes before the start
+///     .before(.hours(1))
+///     .atTime(dayOffset: -1, time: TimeOfDay(hour: 21, minute: 0)!) // 21:00 the evening before
+///     AlarmTrigger(parsing: "-1d 21:00")                            // from text a user typed
+///
+/// There is no `.minutes(10)` alone: it would not say before or after.
 public enum AlarmTrigger: Hashable, Sendable {
   /// This long before the event starts.
   case before(ICalendarDuration)
@@ -73,6 +80,7 @@ public enum AlarmTrigger: Hashable, Sendable {
     guard language == .chinese else { return phrase }
     switch self {
     case .before(let duration) where duration.seconds == 0: return "开始时"
+    case .before(let duration) where duration.seconds < 0: return "开始后" + Self.spellChinese(-duration.seconds)
     case .before(let duration): return "提前" + Self.spellChinese(duration.seconds)
     case .atTime(let dayOffset, let time):
       let clock = String(time.iso8601.prefix(5))
@@ -100,6 +108,7 @@ public enum AlarmTrigger: Hashable, Sendable {
   public var phrase: String {
     switch self {
     case .before(let duration) where duration.seconds == 0: return "at the start"
+    case .before(let duration) where duration.seconds < 0: return Self.spell(-duration.seconds) + " after"
     case .before(let duration): return Self.spell(duration.seconds) + " before"
     case .atTime(let dayOffset, let time):
       let clock = String(time.iso8601.prefix(5))

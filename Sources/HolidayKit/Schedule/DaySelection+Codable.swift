@@ -1,6 +1,6 @@
 extension DaySelection: Codable {
   /// The keys of a selection, its properties' names.
-  private enum CodingKeys: String, CodingKey {
+  private enum CodingKeys: String, CodingKey, CaseIterable {
     case base, dayOffPolicy, addsMakeUpDays, onlyMakeUpDays
   }
 
@@ -19,7 +19,7 @@ extension DaySelection: Codable {
   /// every working day of the work week with its make-up workdays.
   ///
   /// - Throws: `DecodingError.dataCorrupted` for a value that is not an
-  ///   object, or a key whose value is wrong.
+  ///   object, a key whose value is wrong, or a key it does not know (at that key's path, naming the keys allowed).
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(
       keyedBy: CodingKeys.self, expected: "a selection of days such as {\"base\": \"workWeek\"}")
@@ -31,6 +31,7 @@ extension DaySelection: Codable {
       addsMakeUpDays: try container.decodeIfPresent(Bool.self, forKey: .addsMakeUpDays, expected: "true or false"),
       onlyMakeUpDays: try container.decodeIfPresent(Bool.self, forKey: .onlyMakeUpDays, expected: "true or false")
         ?? false)
+    try decoder.refuseUnknownKeys(CodingKeys.self)
   }
 
   /// Encodes the selection as an object with every key written, such as

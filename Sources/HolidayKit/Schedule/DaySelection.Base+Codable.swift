@@ -1,6 +1,6 @@
 extension DaySelection.Base: Codable {
   /// The keys of a base with values.
-  private enum CodingKeys: String, CodingKey {
+  private enum CodingKeys: String, CodingKey, CaseIterable {
     case rule, start, workdays
   }
 
@@ -45,6 +45,7 @@ extension DaySelection.Base: Codable {
       throw try decoder.corrupted(expected: Self.expected)
     }
     try container.refuse(problem)
+    try decoder.refuseUnknownKeys(CodingKeys.self)
   }
 
   /// Encodes the base as `"workWeek"`, `{"rule": "FREQ=MONTHLY;BYDAY=-1FR",

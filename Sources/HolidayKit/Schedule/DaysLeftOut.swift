@@ -32,8 +32,7 @@ extension WorkdayCalendar {
   ///
   /// Answers only what it can tell: days no data covers inside the range
   /// are the business of ``schedule(_:from:through:)``, which throws.
-  package func daysLeftOut(by selection: DaySelection, from start: CivilDate, through end: CivilDate) -> [DayLeftOut]
-  {
+  package func daysLeftOut(by selection: DaySelection, from start: CivilDate, through end: CivilDate) -> [DayLeftOut] {
     guard start <= end, !selection.onlyMakeUpDays else { return [] }
     switch (selection.base, selection.dayOffPolicy) {
     case (.workdays(.beforeDaysOff), _):

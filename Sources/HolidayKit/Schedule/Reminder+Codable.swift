@@ -1,7 +1,7 @@
 extension Reminder: Codable {
   /// The keys of a reminder: its properties' names, and `allDay`, which
   /// stands for a `time` of nil.
-  private enum CodingKeys: String, CodingKey {
+  private enum CodingKeys: String, CodingKey, CaseIterable {
     case identifier, title, location, notes, url, time, allDay, duration, alarms, selection, isBusy, marksMakeUpDays,
       language
   }
@@ -32,7 +32,7 @@ extension Reminder: Codable {
   /// - Throws: `DecodingError.dataCorrupted` for a missing title, neither
   ///   or both of `time` and `"allDay": true`, an identifier that
   ///   ``isValidIdentifier(_:)`` refuses, a duration outside 0 through
-  ///   1000 days, or a key whose value is wrong.
+  ///   1000 days, a key whose value is wrong, or a key it does not know (at that key's path, naming the keys allowed).
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(
       keyedBy: CodingKeys.self, expected: "a reminder such as {\"title\": \"Clock in\", \"time\": \"08:50\"}")
@@ -64,6 +64,7 @@ extension Reminder: Codable {
       marksMakeUpDays: try container.decodeIfPresent(Bool.self, forKey: .marksMakeUpDays, expected: "true or false"),
       language: try container.decodeIfPresent(Language.self, forKey: .language, expected: "\"en\" or \"zh\""))
     try container.refuse(problem)
+    try decoder.refuseUnknownKeys(CodingKeys.self)
   }
 
   /// Encodes the reminder as an object with every key written (`location`,

@@ -20,7 +20,9 @@ public struct Reminder: Hashable, Sendable {
   public var url: String?
   /// The start time; `nil` for all-day events.
   public var time: TimeOfDay?
-  /// The length of a timed event.
+  /// The length of a timed event: from 0 to 1000 days
+  /// (``ICalendarDuration/maximumSeconds``); any other length throws
+  /// ``ReminderError/invalidDuration(seconds:)`` when events are made.
   public var duration: ICalendarDuration
   /// The alarms.
   public var alarms: [AlarmTrigger]
@@ -108,6 +110,19 @@ public struct Reminder: Hashable, Sendable {
   ) -> Reminder {
     Reminder(
       identifier: identifier(forTitle: title), title: title, time: nil, alarms: alarms, selection: selection)
+  }
+
+  /// What about the reminder is unlikely to be what was meant, one line
+  /// each, for the user to see: an alarm that rings after the event
+  /// starts, or an all-day event's alarm counted back from midnight into
+  /// the evening before (``AlarmTrigger/caveat(forStartAt:)``). Empty when
+  /// nothing is. Such reminders are made as asked; what can never be right
+  /// (a negative length) throws ``ReminderError`` when events are made.
+  ///
+  ///     Reminder(title: "Clock in", time: TimeOfDay(hour: 8, minute: 50)!, alarms: [.before(.minutes(-5))]).caveats
+  ///     // ["the alarm '5 minutes after' rings after the event starts (at 08:50)"]
+  public var caveats: [String] {
+    alarms.compactMap { trigger in trigger.caveat(forStartAt: time).map { "the alarm '\(trigger.phrase)' \($0)" } }
   }
 
   /// The text of an alarm with `trigger`: `Clock in (10 minutes before)`,

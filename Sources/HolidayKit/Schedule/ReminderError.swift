@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// A reason reminders cannot be turned into events.
 public enum ReminderError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A reminder's day that the time zone's clocks skip altogether, such as
@@ -14,6 +20,13 @@ public enum ReminderError: Error, Hashable, Sendable, CustomStringConvertible {
   /// "clock-in", give the same identifier: name them apart with
   /// ``Reminder/init(identifier:title:location:notes:url:time:duration:alarms:selection:isBusy:marksMakeUpDays:language:)``.
   case duplicateIdentifier(String)
+  /// A timed reminder's length that is negative (an end before its start)
+  /// or longer than 1000 days (``ICalendarDuration/maximumSeconds``): no
+  /// calendar can hold such an event. Carries the length in seconds.
+  case invalidDuration(seconds: Int)
+  /// An alarm further than 1000 days from its event (``AlarmTrigger/before(_:)``)
+  /// or a time of day more than 366 days away (``AlarmTrigger/atTime(dayOffset:time:)``).
+  case invalidAlarm(AlarmTrigger)
 
   /// One line saying what is wrong and what to do.
   public var description: String {
@@ -24,18 +37,40 @@ public enum ReminderError: Error, Hashable, Sendable, CustomStringConvertible {
       "invalid reminder identifier \(JSONValue.quotedExcerpt(identifier)): expected 1 to 64 ASCII letters, digits, '-', '_' or '.'"
     case .duplicateIdentifier(let identifier):
       "two reminders have the identifier \(JSONValue.quotedExcerpt(identifier)), so their events would share UIDs; give each its own identifier"
+    case .invalidDuration(let seconds):
+      "invalid duration \(seconds) seconds: expected a length from 0 to \(ICalendarDuration.maximumSeconds) seconds (1000 days)"
+    case .invalidAlarm(let trigger):
+      "invalid alarm '\(trigger.phrase)': expected at most 1000 days before or after the start, or a time of day at most 366 days away"
     }
   }
 
   /// Checks that `reminders` can share one calendar: each identifier valid
-  /// and used once.
+  /// and used once, each length and alarm one a calendar can hold.
   package static func check(_ reminders: [Reminder]) throws(ReminderError) {
     var seen: Set<String> = []
     for reminder in reminders {
       guard Reminder.isValidIdentifier(reminder.identifier) else {
         throw .invalidIdentifier(reminder.identifier)
       }
+      guard (0...ICalendarDuration.maximumSeconds).contains(reminder.duration.seconds) else {
+        throw .invalidDuration(seconds: reminder.duration.seconds)
+      }
+      for trigger in reminder.alarms {
+        switch trigger {
+        case .before(let duration) where abs(duration.seconds) > ICalendarDuration.maximumSeconds:
+          throw .invalidAlarm(trigger)
+        case .atTime(let days, _) where abs(days) > AlarmTrigger.maximumDayOffset:
+          throw .invalidAlarm(trigger)
+        default: continue
+        }
+      }
       guard seen.insert(reminder.identifier).inserted else { throw .duplicateIdentifier(reminder.identifier) }
     }
   }
+}
+
+extension ReminderError: LocalizedError {
+  /// The same line as ``description``: what `localizedDescription` gives,
+  /// so an alert built the usual way shows it.
+  public var errorDescription: String? { description }
 }

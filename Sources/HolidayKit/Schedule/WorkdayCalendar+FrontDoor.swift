@@ -54,19 +54,52 @@ extension WorkdayCalendar {
     try previousWorkingDay(before: Self.day(of: date, in: timeZone))
   }
 
-  /// This calendar with `file` laid over its data, the work week and the
-  /// assumption about uncovered days kept: a newer notice an app
-  /// downloaded (``HolidayFile/init(holidayCN:source:)``), a company's own
-  /// days, or a ``ProvisionalYear/holidayFile`` for a year without a
-  /// notice, whose answers are then marked provisional.
+  /// This calendar with personal or company days laid over it (a day of
+  /// leave, a company's own make-up Saturday), the work week and the
+  /// assumption about uncovered days kept.
   ///
-  ///     let with2027 = try china.overlaid(by: ProvisionalYear(year: 2027).holidayFile)
+  /// An overlay changes the answers for the days it lists and nothing
+  /// else: it never makes a year count as published, so a day the
+  /// official data does not cover still throws ``CoverageError`` (or is
+  /// answered from the regular week, marked provisional, when the
+  /// calendar ``assumesRegularWeek``). Newer official data goes through
+  /// ``updated(with:)`` instead.
   ///
-  /// - Throws: ``HolidayDataError`` when the file lists a date twice.
+  ///     let leave = try HolidayFile(source: "leave", year: 2026, papers: [], days: [
+  ///       HolidayEntry(date: CivilDate(year: 2026, month: 10, day: 9)!, name: "年假", isOffDay: true, source: "leave")])
+  ///     let mine = try china.overlaid(by: leave)
+  ///
+  /// - Throws: ``HolidayDataError/notPublished(source:year:)`` when the
+  ///   file lists no days (it would change nothing).
   public func overlaid(by file: HolidayFile) throws -> WorkdayCalendar {
-    WorkdayCalendar(
+    guard file.isPublished else { throw HolidayDataError.notPublished(source: file.source, year: file.year) }
+    return WorkdayCalendar(
       holidays: holidays.overlaid(by: try HolidayCalendar(files: [file])), workWeek: workWeek,
       assumesRegularWeek: assumesRegularWeek
+    ).forGroups(groups, halfDay: halfDay)
+  }
+
+  /// This calendar with newer official data for one year, which
+  /// **replaces** that year's data: a notice published after this
+  /// library was built, a corrected file (a day it no longer lists goes
+  /// back to the regular week), or a ``ProvisionalYear/holidayFile`` for
+  /// a year without a notice, whose answers are then marked provisional.
+  ///
+  ///     let bytes = try Data(contentsOf: downloaded2027)  // holiday-cn's 2027.json
+  ///     let file = try HolidayFile(holidayCN: bytes, source: "2027.json")
+  ///     let newer = try china.updated(with: file)
+  ///
+  /// Read a download with ``HolidayFile/init(holidayCN:source:)``, the
+  /// strict reader the built-in data passes, and see <doc:TheData> for the
+  /// data's traps (an empty file, a December changed by the next year's
+  /// notice).
+  ///
+  /// - Throws: ``HolidayDataError/notPublished(source:year:)`` when the
+  ///   file lists no days: its notice is not out yet, and an empty file
+  ///   never withdraws a published year.
+  public func updated(with file: HolidayFile) throws -> WorkdayCalendar {
+    WorkdayCalendar(
+      holidays: try holidays.updated(with: [file]), workWeek: workWeek, assumesRegularWeek: assumesRegularWeek
     ).forGroups(groups, halfDay: halfDay)
   }
 

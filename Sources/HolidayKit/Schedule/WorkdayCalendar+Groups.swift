@@ -1,44 +1,55 @@
 extension WorkdayCalendar {
-  /// The source of the entries ``forGroups(_:halfDay:)`` lays over a
+  /// The source of the entries ``forGroups(_:morningOff:)`` lays over a
   /// calendar.
   static let groupDaySource = "全国年节及纪念日放假办法 第三条"
 
   /// The day off the law gives one of `groups` on `date`, if any: the
-  /// group, the half that is off (`nil` for a whole day, 儿童节 for
-  /// children) and the citation of the version in force that day.
+  /// group, whether the day is whole (儿童节 for children; else half of it
+  /// is off, the half ``morningOff`` says) and the citation of the version
+  /// in force that day.
   ///
   /// A group's day gives time off only on a working day of this calendar:
   /// on a weekend, a statutory holiday or any other day off nothing is made
   /// up (Art. 6), and a make-up workday that falls on it has the half day
   /// off like any working day. A whole day laid over the calendar by
-  /// ``forGroups(_:halfDay:)`` is still answered here. `nil` as well
+  /// ``forGroups(_:morningOff:)`` is still answered here. `nil` as well
   /// where no data covers `date`.
   ///
-  ///     china.groupDayOff(on: CivilDate(year: 2023, month: 3, day: 8)!, for: [.women])?.half  // .afternoon
+  ///     china.groupDayOff(on: CivilDate(year: 2023, month: 3, day: 8)!, for: [.women])?.isWholeDay  // false
   ///     china.groupDayOff(on: CivilDate(year: 2026, month: 3, day: 8)!, for: [.women])  // nil: a Sunday
   public func groupDayOff(
-    on date: CivilDate, for groups: some Sequence<CitizenGroup>, halfDay: DayHalf = .afternoon
-  ) -> (group: CitizenGroup, half: DayHalf?, citation: String)? {
+    on date: CivilDate, for groups: some Sequence<CitizenGroup>
+  ) -> (group: CitizenGroup, isWholeDay: Bool, citation: String)? {
     for group in groups {
       guard let law = group.dayOff(on: date) else { continue }
       let laidOver = holidays.entry(on: date).map { $0.isOffDay && $0.source == Self.groupDaySource } ?? false
       guard laidOver || workingDayIfKnown(date) == true else { return nil }
-      return (group, law.isWholeDay ? nil : halfDay, law.citation)
+      return (group, law.isWholeDay, law.citation)
     }
     return nil
   }
+
+  /// Whether a group's half day off is the morning; the afternoon, as
+  /// employers commonly give it, by default (the law says only 放假半天).
+  /// Noon divides the halves.
+  public var morningOff: Bool { halfDay == .morning }
 
   /// This calendar for people of `groups`, whose days the law gives off
   /// (``CitizenGroup``): each whole day (儿童节 for children under 14, from
   /// 1999) is a day off on a day this calendar works, so that every answer
   /// (working or not, counts, reminders) treats it as one; each half day
-  /// stays a working day, but a timed reminder that starts in `halfDay`
-  /// is left out of it (or moved by its ``DaySelection/DayOffPolicy``)
-  /// while one in the other half and an all-day one stay. The years
-  /// covered stay the same.
+  /// stays a working day, but a timed reminder that starts in the half off
+  /// (the afternoon, from 12:00, unless `morningOff`) is left out of it (or
+  /// moved by its ``DaySelection/DayOffPolicy``) while one in the other
+  /// half and an all-day one stay. The years covered stay the same.
   ///
   ///     let forAMother = try WorkdayCalendar.china().forGroups([.women, .children])
-  public func forGroups(_ groups: some Sequence<CitizenGroup>, halfDay: DayHalf = .afternoon) -> WorkdayCalendar {
+  public func forGroups(_ groups: some Sequence<CitizenGroup>, morningOff: Bool = false) -> WorkdayCalendar {
+    forGroups(groups, halfDay: morningOff ? .morning : .afternoon)
+  }
+
+  /// ``forGroups(_:morningOff:)`` with the half off named.
+  package func forGroups(_ groups: some Sequence<CitizenGroup>, halfDay: DayHalf) -> WorkdayCalendar {
     var result = laidOver(by: Array(groups), where: { $0.isWholeDay })
     result.groups = Array(groups)
     result.halfDay = halfDay
@@ -78,11 +89,13 @@ extension WorkdayCalendar {
         else { return nil }
         return HolidayEntry(date: date, name: name(group), isOffDay: true, source: Self.groupDaySource)
       }.sorted { $0.date < $1.date }
-      if !days.isEmpty { files.append(HolidayFile(source: Self.groupDaySource, year: year, papers: [], days: days)) }
+      if !days.isEmpty {
+        files.append(HolidayFile(uncheckedSource: Self.groupDaySource, year: year, papers: [], days: days))
+      }
     }
     guard let layer = try? HolidayCalendar(files: files) else { return self }
     var result = WorkdayCalendar(
-      holidays: holidays.overlaid(by: layer, addingCoverage: false), workWeek: workWeek,
+      holidays: holidays.overlaid(by: layer), workWeek: workWeek,
       assumesRegularWeek: assumesRegularWeek)
     result.groups = self.groups
     result.halfDay = self.halfDay

@@ -6,6 +6,19 @@
 /// throws ``CoverageError/noHolidayData(year:covered:)`` for a day whose
 /// official status is unknown, unless ``assumesRegularWeek`` is set, in
 /// which case such days follow the regular week alone.
+///
+/// Every question takes a ``CivilDate`` (a day) or, in the front door's
+/// overloads, a `Date` and a zone:
+///
+///     let china = try WorkdayCalendar.china()
+///     try china.isWorkingDay(CivilDate(year: 2026, month: 10, day: 8)!)    // a day
+///     try china.isWorkingDay(pickedDate, in: .shanghai)                     // a moment
+///     try china.workingDays(in: 2026)                                       // a year
+///     try china.workingDays(from: start, through: end)                      // a range
+///     try china.workingDayCount(from: start, through: end)
+///     try china.nextWorkingDay(after: day)
+///     try china.nextWorkingDays(5, after: day)                              // the next five
+///     try china.adding(workingDays: 3, to: day)                             // three working days later
 public struct WorkdayCalendar: Sendable {
   /// The official arrangement.
   public let holidays: HolidayCalendar
@@ -14,15 +27,18 @@ public struct WorkdayCalendar: Sendable {
   /// Whether days without official data are answered from the regular week
   /// instead of being an error.
   public let assumesRegularWeek: Bool
-  /// The groups whose days the law gives off (``forGroups(_:halfDay:)``):
+  /// The groups whose days the law gives off (``forGroups(_:morningOff:)``):
   /// their whole days are days off here, and their half days take a timed
   /// reminder starting in the half off out of that day.
   public internal(set) var groups: [CitizenGroup] = []
-  /// The half of a group's half day that is off.
-  public internal(set) var halfDay = DayHalf.afternoon
+  /// The half of a group's half day that is off (see ``morningOff``).
+  package internal(set) var halfDay = DayHalf.afternoon
 
   private static let working: UInt8 = 1
   private static let covered: UInt8 = 2
+  /// An overlay lists the day, which no official data covers: its answer
+  /// (``working``) counts only when the calendar assumes the regular week.
+  private static let overlaid: UInt8 = 4
   /// Day number of `table[0]`.
   private let firstDay: Int
   /// One byte a day over the covered span: ``working`` and ``covered`` bits.
@@ -69,8 +85,10 @@ public struct WorkdayCalendar: Sendable {
         table[index] |= Self.covered
       }
     }
+    for day in holidays.officialDays { table[day - first] |= Self.covered }
     for (entry, day) in zip(holidays.entries, holidays.entryDays) {
-      table[day - first] = Self.covered | (entry.isOffDay ? 0 : Self.working)
+      let coverage = table[day - first] & Self.covered != 0 ? Self.covered : Self.overlaid
+      table[day - first] = coverage | (entry.isOffDay ? 0 : Self.working)
     }
     self.table = table
   }
@@ -92,7 +110,8 @@ public struct WorkdayCalendar: Sendable {
   public func workingDayIfKnown(_ date: CivilDate) -> Bool? {
     let value = bits(date.daysSinceEpoch)
     if value & Self.covered != 0 { return value & Self.working != 0 }
-    return assumesRegularWeek ? workWeek.contains(date) : nil
+    guard assumesRegularWeek else { return nil }
+    return value & Self.overlaid != 0 ? value & Self.working != 0 : workWeek.contains(date)
   }
 
   /// Whether one works on `date`.
@@ -108,10 +127,7 @@ public struct WorkdayCalendar: Sendable {
   /// - Throws: ``CoverageError`` when no official data covers `date`.
   public func kind(of date: CivilDate) throws -> DayKind {
     let regular = workWeek.contains(date)
-    guard holidays.covers(date) else {
-      guard assumesRegularWeek else { throw coverageError(date) }
-      return regular ? .regularWorkday : .regularRestDay
-    }
+    guard assumesRegularWeek || holidays.covers(date) else { throw coverageError(date) }
     guard let entry = holidays.entry(on: date) else {
       return regular ? .regularWorkday : .regularRestDay
     }
@@ -168,6 +184,28 @@ public struct WorkdayCalendar: Sendable {
       if try isWorkingDay(CivilDate(validDaysSinceEpoch: day)) { remaining -= 1 }
     }
     return CivilDate(validDaysSinceEpoch: day)
+  }
+
+  /// The working days from `start` through `end`, both included, in
+  /// order; empty when `end` is before `start`.
+  ///
+  /// - Throws: ``CoverageError`` for the first day of the range no data covers.
+  public func workingDays(from start: CivilDate, through end: CivilDate) throws -> [CivilDate] {
+    try Self.days(from: start, through: end).filter { try isWorkingDay($0) }
+  }
+
+  /// The next `count` working days after `date`, in order (none when
+  /// `count` is zero or less).
+  ///
+  /// - Throws: ``CoverageError`` when the search reaches a day no data covers.
+  public func nextWorkingDays(_ count: Int, after date: CivilDate) throws -> [CivilDate] {
+    var days: [CivilDate] = []
+    var day = date
+    while days.count < count {
+      day = try nextWorkingDay(after: day)
+      days.append(day)
+    }
+    return days
   }
 
   /// The number of working days from `start` through `end`, both included;

@@ -1,6 +1,6 @@
 extension WorkdaySelector: Codable {
   /// The keys of a selector with values.
-  private enum CodingKeys: String, CodingKey {
+  private enum CodingKeys: String, CodingKey, CaseIterable {
     case positionsInMonth, everyNth, start
   }
 
@@ -50,6 +50,7 @@ extension WorkdaySelector: Codable {
       throw try decoder.corrupted(expected: Self.expected)
     }
     try container.refuse(problem)
+    try decoder.refuseUnknownKeys(CodingKeys.self)
   }
 
   /// Encodes the selector as `{"positionsInMonth": [1, -1]}`,

@@ -13,6 +13,24 @@ extension Decoder {
     }
   }
 
+  /// Refuses a key of the object that `type` does not have: a mistyped
+  /// key (`"alarm"` for `"alarms"`) would otherwise be ignored and its
+  /// setting silently lost. Called once the object's own keys decoded, so
+  /// that a missing or wrong key is named first.
+  ///
+  /// - Throws: `DecodingError.dataCorrupted` at the key's path, naming the
+  ///   keys allowed.
+  package func refuseUnknownKeys<Key: CodingKey & CaseIterable>(_ type: Key.Type) throws {
+    guard let object = try? container(keyedBy: AnyKey.self),
+      let unknown = object.allKeys.map(\.stringValue).sorted().first(where: { Key(stringValue: $0) == nil })
+    else { return }
+    let allowed = Key.allCases.map { "\"\($0.stringValue)\"" }.sorted().joinedText(separator: ", ")
+    throw DecodingError.dataCorrupted(
+      DecodingError.Context(
+        codingPath: codingPath + [AnyKey(stringValue: unknown)],
+        debugDescription: "unknown key \"\(unknown.prefix(40))\": expected one of \(allowed)"))
+  }
+
   /// A `DecodingError.dataCorrupted` at this value: `expected …, got …`,
   /// naming the keys of an object (`got an object with keys "after"`) or
   /// quoting any other value.

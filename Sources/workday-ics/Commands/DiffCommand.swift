@@ -46,7 +46,8 @@ enum DiffCommand {
 
   /// The occurrences of the calendar at `path` (`-`: standard input).
   private static func occurrences(_ path: String) throws -> ICalendarOccurrences {
-    let bytes = try InputFile.read(path, limit: InputFile.calendarLimit)
+    // Only shown, never believed: anyone's calendar may be compared.
+    let bytes = try InputFile.read(path, limit: InputFile.calendarLimit, origin: .shown)
     guard let text = String(validating: bytes, as: UTF8.self) else {
       throw InputError(message: "\(InputFile.name(path)): expected UTF-8 text")
     }

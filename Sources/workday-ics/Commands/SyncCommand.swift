@@ -99,7 +99,7 @@ enum SyncCommand {
     for target in targets {
       do {
         status = max(status, try session.sync(target))
-      } catch let error as SyncError where several && !error.isAuthentication {
+      } catch let error as SyncError where several && !error.isAuthentication && !error.isUnreachable {
         // One calendar's failure (a missing calendar, a server error) is
         // reported and the others are still kept.
         Terminal.error(target.prefix + error.message)

@@ -1,5 +1,13 @@
 import HolidayKit
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -21,8 +29,10 @@ import HolidayKit
 ///
 /// Exit status: 0 when a year's file was written (or, with `--dry-run`,
 /// would be); 1 when nothing changed; 3 when nothing changed and a year
-/// could not be updated (every source failed, or what they gave was
-/// refused); 2 for a usage error or bad data already in the folder.
+/// could not be updated (every source failed, what they gave was refused,
+/// or the folder could not be written); 2 for a usage error, bad data
+/// already in the folder, or a folder another user could change
+/// (``FileTrust``), which is neither read nor written.
 enum UpdateCommand {
   static let specs = [
     OptionSpec(name: "--data", takesValue: true),
@@ -109,14 +119,21 @@ enum UpdateCommand {
     /// a download may replace them.
     var unreadable: [String: String] = [:]
 
+    /// Reads the folder, refusing one that another user owns or may
+    /// write (nothing is downloaded into it) and names in it that are not
+    /// regular files, as every command does.
     init(folder: String) throws {
       builtIn = try HolidayCalendar.embedded()
-      guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+      var status = stat()
+      guard stat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return }
       let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-      for name in names where name.hasSuffix(".json") && name != "schema.json" {
+      for name in try HolidaySources.fileNames(inFolder: folder) {
         do {
-          let bytes = try InputFile.read(prefix + name, limit: InputFile.holidayFileLimit)
+          let bytes = try InputFile.read(
+            prefix + name, limit: InputFile.holidayFileLimit, origin: .listed, registers: false)
           files[name] = try HolidayFile(holidayCN: bytes, source: prefix + name)
+        } catch let error as InputError where error.isUntrusted {
+          throw error  // another user's file is refused, not replaced
         } catch let error where HolidaySource.year(inFileName: name) != nil {
           unreadable[name] = (error as? HolidayDataError)?.description ?? (error as? InputError)?.message ?? "\(error)"
         }
@@ -127,8 +144,7 @@ enum UpdateCommand {
     /// the folder: the built-in files, then the folder's.
     func calendar() throws -> WorkdayCalendar {
       let folderFiles = files.keys.sorted().compactMap { files[$0] }
-      var holidays = builtIn
-      if !folderFiles.isEmpty { holidays = holidays.overlaid(by: try HolidayCalendar(files: folderFiles)) }
+      let holidays = try HolidaySources.replacingYears(of: builtIn, with: folderFiles)
       return WorkdayCalendar(holidays: holidays, assumesRegularWeek: true)
     }
   }
@@ -224,7 +240,16 @@ enum UpdateCommand {
           reasons.append("\(url): refused: \((error as? HolidayDataError)?.description ?? "\(error)")")
           continue
         }
-        if !dryRun { try write(bytes, to: path) }
+        if !dryRun {
+          do {
+            try write(bytes, to: path)
+          } catch let error as OutputError {
+            // The data did not change: the year is not updated (3), not
+            // "unchanged" (1).
+            Terminal.error("\(year): not updated: \(error.message)")
+            return .failed
+          }
+        }
         contents = next
         for reason in reasons { Terminal.warning("\(year): \(reason); used \(url)") }
         let dates = (old?.days ?? []).map(\.date) + file.days.map(\.date)
@@ -249,14 +274,28 @@ enum UpdateCommand {
       return .failed
     }
 
-    /// Puts `bytes` at `path` atomically, making the folder if need be.
+    /// Puts `bytes` at `path` atomically, making the folder (0755 less
+    /// the umask) if need be; the file is 0644 less the umask, so that no
+    /// other user may write what every command trusts (``FileTrust``).
     private func write(_ bytes: [UInt8], to path: String) throws {
-      do {
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-      } catch {
-        throw OutputError(message: "cannot create the data folder '\(VisibleText.excerpt(folder, limit: 200))'")
+      var prefix = ""
+      for (index, part) in folder.split(separator: "/", omittingEmptySubsequences: false).enumerated() {
+        prefix += (index == 0 ? "" : "/") + part
+        if !prefix.isEmpty { mkdir(prefix, 0o755) }
       }
-      try OutputFile.write(to: path) { output in
+      var status = stat()
+      guard stat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
+        throw OutputError(
+          message:
+            "cannot create the data folder '\(VisibleText.excerpt(folder, limit: 200))': \(OutputFile.reason(errno == 0 ? ENOTDIR : errno))"
+        )
+      }
+      // A folder just made where another user could swap it would be
+      // refused by every command: say so now, and write nothing.
+      try FileTrust.checkFolder(status, path: folder, listed: true)
+      let mask = umask(0)
+      umask(mask)
+      try OutputFile.write(to: path, mode: 0o644 & ~mask) { output in
         bytes.withUnsafeBufferPointer { output.write(bytes: $0) }
       }
     }

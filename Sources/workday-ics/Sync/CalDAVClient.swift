@@ -42,19 +42,48 @@ struct CalDAVClient {
     return url.absoluteURL.absoluteString
   }
 
-  /// Sends `requests` as one batch; fails on a refused password, a
-  /// forbidden resource (when `forbiddenFails`) or an unreachable server.
+  /// Sends `requests` as one batch; fails on a refused password or an
+  /// authentication scheme that sync cannot do. A 401 that asks for
+  /// Digest and not Basic switches the run to Digest, and the refused
+  /// requests are sent again.
   func send(_ requests: [HTTPRequest]) throws -> [HTTPResponse] {
     let trusted = trustedHosts
-    let responses = try curl.perform(requests) { url in
-      URL(string: url)?.host.map { trusted.contains($0.lowercased()) } ?? false
+    let isTrusted = { (url: String) in URL(string: url)?.host.map { trusted.contains($0.lowercased()) } ?? false }
+    var responses = try curl.perform(requests, sendingCredentialsTo: isTrusted)
+    // Basic refused where Digest is offered instead, or Digest's nonce
+    // stale: the run goes on with the server's challenge, and the refused
+    // requests are sent again, once.
+    if let refused = responses.firstIndex(where: { $0.status == 401 }) {
+      let fields = responses[refused].headers.filter { $0.name == "www-authenticate" }.map(\.value)
+      let offered = HTTPAuthentication.schemes(offeredIn: fields).map { $0.lowercased() }
+      let challenge = HTTPAuthentication.digestChallenge(in: fields)
+      let switches = !curl.authentication.isDigest && offered.contains("digest") && !offered.contains("basic")
+      if switches || (curl.authentication.isDigest && challenge?.stale == true) {
+        curl.authentication.useDigest(challenge)
+        let again = responses.indices.filter { responses[$0].status == 401 }
+        let retried = try curl.perform(again.map { requests[$0] }, sendingCredentialsTo: isTrusted)
+        for (index, response) in zip(again, retried) { responses[index] = response }
+      }
     }
     for (request, response) in zip(requests, responses) where response.status == 401 {
+      let offered = Self.offeredSchemes(response)
+      let names = offered.map { $0.lowercased() }
+      if !offered.isEmpty, !names.contains("basic"), !names.contains("digest") {
+        throw SyncError(
+          "the server at \(request.url) asks for \(offered.joined(separator: " or ")) authentication (401), which sync cannot do; it sends the password by Basic or Digest",
+          isAuthentication: true)
+      }
+      let scheme = curl.authentication.isDigest ? "Digest" : "Basic"
       throw SyncError(
-        "the server refused user '\(curl.user)' with this password (401 Unauthorized at \(request.url)); check the password (iCloud, Fastmail and Nextcloud want an app-specific password)",
+        "the server refused user '\(curl.user)' with this password (401 Unauthorized at \(request.url), \(scheme) authentication); check the password (iCloud, Fastmail and Nextcloud want an app-specific password)",
         isAuthentication: true)
     }
     return responses
+  }
+
+  /// The schemes `response`'s `WWW-Authenticate` fields offer, as written.
+  static func offeredSchemes(_ response: HTTPResponse) -> [String] {
+    HTTPAuthentication.schemes(offeredIn: response.headers.filter { $0.name == "www-authenticate" }.map(\.value))
   }
 
   /// One request, following redirects (301, 302, 307, 308) itself, at most
@@ -65,7 +94,7 @@ struct CalDAVClient {
     for _ in 0..<6 {
       guard let response = try send([request]).first else { throw SyncError("curl gave no reply") }
       if response.status == 0 {
-        throw SyncError("cannot reach \(request.url): \(response.failure ?? "no reply")")
+        throw SyncError("cannot reach \(request.url): \(response.failure ?? "no reply")", isUnreachable: true)
       }
       guard [301, 302, 303, 307, 308].contains(response.status), let location = response.header("location"),
         let next = Self.resolve(location, against: request.url)
@@ -128,13 +157,13 @@ struct CalDAVClient {
     var principal: String?
     var context = server
     // Either may fail (no well-known URL, a server without RFC 5397);
-    // a refused password fails at once.
+    // a refused password or a server that does not answer fails at once.
     func attempt(_ url: String) throws -> String? {
       do {
         let (found, answered) = try propfind(url, depth: "0", "<d:current-user-principal/>")
         return found.responses.lazy.compactMap { $0.href(in: DAVXML.dav, "current-user-principal") }.first
           .flatMap { Self.resolve($0, against: answered) }
-      } catch let error as SyncError where error.isAuthentication {
+      } catch let error as SyncError where error.isAuthentication || error.isUnreachable {
         throw error
       } catch {
         return nil

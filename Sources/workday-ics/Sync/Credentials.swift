@@ -145,12 +145,13 @@ enum Credentials {
   static func netrcEntry(host: String) -> NetrcEntry? {
     let path = Terminal.environment("NETRC") ?? Terminal.environment("HOME").map { $0 + "/.netrc" }
     guard let path else { return nil }
-    let file = open(path, O_RDONLY | O_CLOEXEC)
+    // Never blocking on a FIFO: only a regular file is read.
+    let file = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard file >= 0 else { return nil }
     defer { close(file) }
     // The mode and owner of the file read, not of whatever the path names later.
     var status = stat()
-    guard fstat(file, &status) == 0 else { return nil }
+    guard fstat(file, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
     let bytes = InputFile.readAll(file, atMost: InputFile.configurationLimit).bytes
     guard var entry = netrcEntry(host: host, in: String(decoding: bytes, as: UTF8.self)) else { return nil }
     entry.path = path
@@ -159,16 +160,17 @@ enum Credentials {
   }
 
   /// What makes a netrc file of `mode` owned by `owner` unfit for
-  /// passwords when `user` runs: another owner, or any permission for the
-  /// group or others.
+  /// passwords when `user` runs (``FileTrust``'s rule for secrets):
+  /// another owner, or any permission for the group or others.
   static func problem(mode: mode_t, owner: uid_t, user: uid_t) -> String? {
-    let access = mode & 0o777
-    let octal = String(access, radix: 8)
-    let shown = String(repeating: "0", count: max(0, 4 - octal.count)) + octal
-    if owner != user { return "belongs to another user" }
-    if access & 0o044 != 0 { return "is readable by others (mode \(shown))" }
-    if access & 0o033 != 0 { return "is writable by others (mode \(shown))" }
-    return nil
+    switch FileTrust.problem(
+      mode: mode, owner: owner, group: 0, rule: .secret, user: user, isPrivateGroup: { _ in false })
+    {
+    case nil: nil
+    case .owner: "belongs to another user"
+    case .writable(let bits): "is writable by others (mode \(FileTrust.octal(bits & 0o777)))"
+    case .readable(let bits): "is readable by others (mode \(FileTrust.octal(bits & 0o777)))"
+    }
   }
 
   /// The entry for `host` in the netrc `text`: tokens separated by white

@@ -18,29 +18,83 @@
 /// it in `ps`. Each reply's headers and body go to files in a private
 /// temporary folder (`--dump-header`, `--output`: `%header{}` in
 /// `--write-out` needs curl 7.84); a line per request on standard output
-/// gives its status code and curl's error. Throttling (429, 503 with
-/// Retry-After) is waited out by curl's `retry`, a bounded number of times.
+/// gives its status code and curl's error.
+///
+/// curl runs with `--disable` first, so that no `~/.curlrc` applies: a
+/// `header` line there would reach the server, an `insecure` line would
+/// switch certificate checks off. curl reads no other setting from the
+/// environment that could (`CURL_CA_BUNDLE`, `SSL_CERT_FILE` choose which
+/// authorities to trust, as `--ca-file` does).
+///
+/// Throttling (429, 503, and 408, 502, 504, with Retry-After) is waited
+/// out here, a bounded number of times, and only that: a host that does
+/// not resolve, a refused connection or an untrusted certificate fails at
+/// once (curl's own `retry` tries a failed name lookup again, three times
+/// over seconds).
 struct Curl {
-  /// The user name and password for Basic authentication.
+  /// The user name and password, sent by ``authentication``'s scheme.
   var user: String
   var password: String
   /// A file of certificate authorities to trust instead of the system's.
   var caFile: String?
-  /// How many times a throttled or failed request is tried again.
+  /// How many times a throttled request is tried again.
   var retries = 3
   /// The longest a batch waits in total for retries, in seconds.
   var retryTime = 120
   /// The program to run: `curl`, found on PATH.
   var program = "curl"
+  /// How the password is sent: Basic until a server asks for Digest
+  /// (then an `Authorization` computed here, or curl's `digest`).
+  /// Shared by the copies of this value, as the server's answer holds for
+  /// the whole run.
+  let authentication = HTTPAuthentication()
 
   /// Sends `requests` in order over one connection and returns one
   /// response for each. A request that got no reply (the server went away,
   /// a TLS failure) has status 0 and its ``HTTPResponse/failure``; the
-  /// requests after it are still tried.
+  /// requests after it are still tried. Throttled requests are sent again
+  /// after the server's Retry-After (else 1, 2, 4 s), at most ``retries``
+  /// times and ``retryTime`` seconds in all.
   ///
   /// - Throws: ``SyncError`` when curl cannot be run at all.
   func perform(_ requests: [HTTPRequest], sendingCredentialsTo trusted: (String) -> Bool) throws(SyncError)
     -> [HTTPResponse]
+  {
+    var responses = try performOnce(requests, sendingCredentialsTo: trusted)
+    var waited = 0
+    for attempt in 0..<retries {
+      let again = responses.indices.filter { Self.isThrottled(responses[$0]) }
+      guard !again.isEmpty else { break }
+      let wait = again.map { Self.retryDelay(responses[$0], attempt: attempt) }.max() ?? 1
+      guard waited + wait <= retryTime else { break }
+      sleep(UInt32(wait))
+      waited += wait
+      let retried = try performOnce(again.map { requests[$0] }, sendingCredentialsTo: trusted)
+      for (index, response) in zip(again, retried) { responses[index] = response }
+    }
+    return responses
+  }
+
+  /// Whether `response` is one a later try may change: throttling (429,
+  /// 503) and a gateway or server that timed out (408, 502, 504).
+  static func isThrottled(_ response: HTTPResponse) -> Bool {
+    [408, 429, 502, 503, 504].contains(response.status)
+  }
+
+  /// Seconds to wait before trying `response`'s request again: its
+  /// Retry-After in seconds, else 1, 2, 4… by `attempt` (from 0).
+  static func retryDelay(_ response: HTTPResponse, attempt: Int) -> Int {
+    if let value = response.header("retry-after"), let seconds = Int(value.filter { $0 != " " && $0 != "\t" }),
+      seconds >= 0
+    {
+      return seconds
+    }
+    return 1 << min(attempt, 6)
+  }
+
+  /// One try of every request in `requests`, as ``perform(_:sendingCredentialsTo:)``.
+  private func performOnce(_ requests: [HTTPRequest], sendingCredentialsTo trusted: (String) -> Bool)
+    throws(SyncError) -> [HTTPResponse]
   {
     guard !requests.isEmpty else { return [] }
     var template = Array("\(Self.temporaryFolder)/workday-ics-sync.XXXXXX".utf8CString)
@@ -59,8 +113,20 @@ struct Curl {
       config += "globoff\nsilent\nshow-error\nproto = \"=http,https\"\n"
       config += "user-agent = \(Self.quoted("workday-ics/\(Usage.versionNumber)"))\n"
       config += "connect-timeout = 10\nmax-time = 120\n"
-      config += "retry = \(retries)\nretry-max-time = \(retryTime)\n"
-      if trusted(request.url) { config += "user = \(Self.quoted(user + ":" + password))\n" }
+      // Plain HTTP goes only to this machine (CalDAVClient.isAllowed), and
+      // never through an `http_proxy` from the environment, which would
+      // carry the password in clear to another.
+      if request.url.lowercased().hasPrefix("http://") { config += "noproxy = \"*\"\n" }
+      if trusted(request.url) {
+        if let answer = authentication.authorization(
+          method: request.method, url: request.url, user: user, password: password)
+        {
+          config += "header = \(Self.quoted("Authorization: " + answer))\n"
+        } else {
+          config += "user = \(Self.quoted(user + ":" + password))\n"
+          if authentication.scheme == .curlDigest { config += "digest\n" }
+        }
+      }
       if let caFile { config += "cacert = \(Self.quoted(caFile))\n" }
       config += "header = \"Expect:\"\n"
       for (name, value) in request.headers { config += "header = \(Self.quoted(name + ": " + value))\n" }
@@ -122,7 +188,8 @@ struct Curl {
     posix_spawn_file_actions_addclose(&actions, ends[1])
     posix_spawn_file_actions_addopen(&actions, 1, stdout, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     posix_spawn_file_actions_addopen(&actions, 2, stderr, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    let arguments = [program, "--config", "-"]
+    // --disable must come first: no ~/.curlrc changes what is sent.
+    let arguments = [program, "--disable", "--config", "-"]
     var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
     defer { for pointer in argv { free(pointer) } }
     var child: pid_t = 0

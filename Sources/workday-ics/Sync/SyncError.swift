@@ -7,10 +7,15 @@ struct SyncError: Error, CustomStringConvertible {
   /// Whether the server refused the credentials (401): no other request
   /// is worth trying.
   var isAuthentication = false
+  /// Whether no reply came at all (a host that does not resolve, a refused
+  /// connection, an untrusted certificate): another URL on the same
+  /// server is not worth trying either.
+  var isUnreachable = false
 
-  init(_ message: String, isAuthentication: Bool = false) {
+  init(_ message: String, isAuthentication: Bool = false, isUnreachable: Bool = false) {
     self.message = message
     self.isAuthentication = isAuthentication
+    self.isUnreachable = isUnreachable
   }
 
   var description: String { message }

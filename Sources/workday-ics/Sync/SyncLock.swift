@@ -17,14 +17,35 @@ final class SyncLock {
   /// Takes the lock of `statePath`, waiting up to `timeout` seconds while
   /// another run holds it.
   ///
-  /// - Throws: ``InputError`` when the lock file cannot be opened;
-  ///   ``SyncError`` when the other run keeps it past `timeout`.
+  /// The lock is opened as the state is read (``FileTrust``): never
+  /// through a symbolic link (a planted `STATE.lock` pointing at
+  /// `/etc/nologin` must not make root create it), and refused when
+  /// another user owns it or may write it or its folder.
+  ///
+  /// - Throws: ``InputError`` when the lock file cannot be opened or is
+  ///   not the user's own; ``SyncError`` when the other run keeps it past
+  ///   `timeout`.
   init(statePath: String, timeout: Int = 300) throws {
     let path = statePath + ".lock"
     SyncState.makeFolders(for: path)
-    let descriptor = open(path, O_CREAT | O_RDWR | O_CLOEXEC, 0o600)
+    // The folder first: nothing is made in one another user could change.
+    let folder = OutputFile.folder(of: path)
+    var folderStatus = stat()
+    if stat(folder, &folderStatus) == 0 { try FileTrust.checkFolder(folderStatus, path: folder, listed: false) }
+    let descriptor = open(path, O_CREAT | O_RDWR | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0o600)
     guard descriptor >= 0 else {
-      throw InputError(message: "cannot open the lock file '\(path)': \(OutputFile.reason(errno))")
+      let reason = errno == ELOOP ? "it is a symbolic link, which is not followed; remove it" : OutputFile.reason(errno)
+      throw InputError(message: "cannot open the lock file '\(path)': \(reason)", isUntrusted: true)
+    }
+    var status = stat()
+    do {
+      guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+        throw InputError(message: "'\(path)': \(OutputFile.kind(status.st_mode)), not a lock file; remove it")
+      }
+      try FileTrust.check(status, path: path, rule: .own, what: "sync's lock file")
+    } catch {
+      close(descriptor)
+      throw error
     }
     var tries = 0
     while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {

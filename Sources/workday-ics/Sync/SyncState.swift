@@ -47,11 +47,16 @@ struct SyncState: Equatable {
 
   /// The state in `path`, empty when there is no such file.
   ///
-  /// - Throws: ``InputError`` for a file that is not a state file.
+  /// - Throws: ``InputError`` for a file that is not a state file, a link,
+  ///   or one another user owns or may write (or its folder).
   static func read(_ path: String) throws -> SyncState {
-    guard access(path, F_OK) == 0 || errno != ENOENT else { return SyncState() }
+    var status = stat()
+    guard lstat(path, &status) == 0 || errno != ENOENT else { return SyncState() }
     // As large as a 100-year daily calendar's state, and bounded like every input.
-    let bytes = try InputFile.read(path, limit: InputFile.calendarLimit)
+    // Never through a link, and only the user's own file that no one else
+    // may write (``FileTrust``): a planted state could make sync delete
+    // events it never wrote.
+    let bytes = try InputFile.read(path, limit: InputFile.calendarLimit, origin: .own)
     func bad() -> InputError {
       InputError(message: "'\(path)' is not a sync state file; remove it and the next sync rebuilds it from the server")
     }

@@ -52,7 +52,7 @@ struct HolidayCalendarTests {
   }
 
   static func file(_ source: String, year: Int, _ days: [(String, Bool)]) -> HolidayFile {
-    HolidayFile(
+    try! HolidayFile(
       source: source, year: year, papers: [],
       days: days.map { HolidayEntry(date: CivilDate(iso8601: $0.0)!, name: "x", isOffDay: $0.1, source: source) })
   }
@@ -74,7 +74,7 @@ struct HolidayCalendarTests {
     let override = try HolidayCalendar(files: [
       Self.file("mine.json", year: 2026, [("2026-10-01", false), ("2026-10-12", true)])
     ])
-    let merged = base.overlaid(by: override)
+    let merged = base.supplemented(by: override)
     #expect(merged.entry(on: CivilDate(year: 2026, month: 10, day: 1)!)?.isOffDay == false)
     #expect(merged.entry(on: CivilDate(year: 2026, month: 10, day: 12)!)?.isOffDay == true)
     #expect(merged.entry(on: CivilDate(year: 2026, month: 10, day: 2)!)?.isOffDay == true)
@@ -84,8 +84,8 @@ struct HolidayCalendarTests {
   @Test func overlayCanLeaveCoverageAlone() throws {
     let extra = try HolidayCalendar(files: [Self.file("company.json", year: 2027, [("2027-01-04", true)])])
     let base = try HolidayCalendar.embedded()
-    #expect(base.overlaid(by: extra).covers(year: 2027))
-    #expect(!base.overlaid(by: extra, addingCoverage: false).covers(year: 2027))
+    #expect(base.supplemented(by: extra).covers(year: 2027))
+    #expect(!base.overlaid(by: extra).covers(year: 2027))
   }
 
   /// Layers interleave by date, the later layer winning a shared date, and
@@ -105,7 +105,7 @@ struct HolidayCalendarTests {
   func layersMergeByDate(first: [(String, Bool)], second: [(String, Bool)], merged: String) throws {
     let a = try HolidayCalendar(files: [Self.file("a", year: 2024, first)])
     let b = try HolidayCalendar(files: [Self.file("b", year: 2024, second)])
-    let result = a.overlaid(by: b)
+    let result = a.supplemented(by: b)
     let described = result.entries.map {
       "\($0.date.day < 10 ? "0" : "")\($0.date.day) \($0.isOffDay ? "off" : "work") \($0.source)"
     }

@@ -23,7 +23,7 @@ struct CalendarDescriptionTests {
         source: "leave.json", year: 2027, papers: [],
         days: [HolidayEntry(date: day("2027-01-05"), name: "年假", isOffDay: true, source: "leave.json")])
     ])
-    let holidays = try HolidayCalendar.embedded().overlaid(by: overlay, addingCoverage: false)
+    let holidays = try HolidayCalendar.embedded().overlaid(by: overlay)
     let calendar = WorkdayCalendar(holidays: holidays, assumesRegularWeek: true)
     let text = CalendarDescription.text(
       calendar: calendar, from: day("2027-01-01"), through: day("2027-03-31"))

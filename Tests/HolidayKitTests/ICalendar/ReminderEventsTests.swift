@@ -34,7 +34,7 @@ struct ReminderEventsTests {
           HolidayEntry(date: day("2026-10-17"), name: "国庆节", isOffDay: false, source: "2026-revised.json"),
         ])
     ])
-    let after = try Self.events(holidays: Self.embedded.overlaid(by: notice))
+    let after = try Self.events(holidays: Self.embedded.supplemented(by: notice))
     let uidsBefore = Dictionary(uniqueKeysWithValues: before.map { ($0.start.date, $0.uid) })
     let uidsAfter = Dictionary(uniqueKeysWithValues: after.map { ($0.start.date, $0.uid) })
     #expect(Set(uidsBefore.keys).subtracting(uidsAfter.keys) == [day("2026-10-09")])

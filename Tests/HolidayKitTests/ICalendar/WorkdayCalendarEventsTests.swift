@@ -65,7 +65,7 @@ struct WorkdayCalendarEventsTests {
   }
 
   @Test func aPredictedYearIsProvisionalAndNotCountedAsOfficial() throws {
-    let predicted = try Self.china.overlaid(by: ProvisionalYear(year: 2027).holidayFile)
+    let predicted = try Self.china.updated(with: ProvisionalYear(year: 2027).holidayFile)
     #expect(predicted.workWeek == Self.china.workWeek)
     #expect(predicted.holidays.officialYears.last == 2026)
     #expect(throws: CoverageError.noHolidayData(year: 2028, covered: Array(2007...2026))) {
@@ -82,7 +82,10 @@ struct WorkdayCalendarEventsTests {
   @Test func aSixDayWeekSurvivesANewerFile() throws {
     let sixDays = try WorkdayCalendar.china(workWeek: #require(WorkWeek(parsing: "MO-SA")))
     let file = try HolidayFile(
-      holidayCN: Data(#"{"year": 2026, "papers": [], "days": []}"#.utf8), source: "2026.json")
+      holidayCN: Data(
+        #"{"year": 2026, "papers": [], "days": [{"name": "x", "date": "2026-10-09", "isOffDay": true}]}"#.utf8),
+      source: "2026.json")
+    #expect(try sixDays.updated(with: file).workWeek == sixDays.workWeek)
     #expect(try sixDays.overlaid(by: file).workWeek == sixDays.workWeek)
   }
 

@@ -48,7 +48,7 @@ struct GroupDayTests {
   static func answer(_ calendar: WorkdayCalendar, _ group: CitizenGroup, _ year: Int) -> (String, DayHalf?, String)? {
     guard let date = group.date(in: year), let off = calendar.groupDayOff(on: date, for: [group]) else { return nil }
     #expect(off.group == group)
-    return (date.iso8601, off.half, off.citation)
+    return (date.iso8601, off.isWholeDay ? nil : DayHalf.afternoon, off.citation)
   }
 
   /// The official data and, past it, the regular week.
@@ -69,8 +69,8 @@ struct GroupDayTests {
     let entries = (Self.officialDaysOff.map { ($0, true) } + Self.makeUpWorkdays.map { ($0, false) }).map {
       HolidayEntry(date: CivilDate(iso8601: $0.0)!, name: "x", isOffDay: $0.1, source: "test")
     }
-    let files = Dictionary(grouping: entries, by: \.date.year).map { year, days in
-      HolidayFile(source: "test", year: year, papers: [], days: days.sorted { $0.date < $1.date })
+    let files = try Dictionary(grouping: entries, by: \.date.year).map { year, days in
+      try HolidayFile(source: "test", year: year, papers: [], days: days.sorted { $0.date < $1.date })
     }
     let calendar = WorkdayCalendar(
       holidays: try HolidayCalendar(files: files.sorted { $0.year < $1.year }), assumesRegularWeek: true)
@@ -91,7 +91,8 @@ struct GroupDayTests {
     #expect(Self.china.groupDayOff(on: march8, for: [.youth, .military]) == nil)
     #expect(Self.china.groupDayOff(on: march8, for: []) == nil)
     #expect(Self.china.groupDayOff(on: march8, for: CitizenGroup.allCases)?.group == .women)
-    #expect(Self.china.groupDayOff(on: march8, for: [.women], halfDay: .morning)?.half == .morning)
+    #expect(Self.china.forGroups([.women], morningOff: true).morningOff)
+    #expect(!Self.china.forGroups([.women]).morningOff)
     #expect(Self.china.groupDayOff(on: march8.next!, for: CitizenGroup.allCases) == nil)
   }
 
@@ -102,7 +103,7 @@ struct GroupDayTests {
     #expect(CitizenGroup.military.dayOff(on: CivilDate(year: 1949, month: 8, day: 1)!) == nil)
     #expect(regular.groupDayOff(on: CivilDate(year: 1949, month: 6, day: 1)!, for: [.children]) == nil)
     let children1998 = regular.groupDayOff(on: CivilDate(year: 1998, month: 6, day: 1)!, for: [.children])
-    #expect(children1998?.half == .afternoon)
+    #expect(children1998?.isWholeDay == false)
     #expect(children1998?.citation == "全国年节及纪念日放假办法 (政务院, 1949)")
     #expect(CitizenGroup.youth.dayOff(on: CivilDate(year: 1950, month: 5, day: 4)!)?.who == "中等学校以上的学生")
     #expect(CitizenGroup.children.dayOff(on: CivilDate(year: 2000, month: 6, day: 1)!)?.who == "13周岁以下的少年儿童")
@@ -119,7 +120,7 @@ struct GroupDayTests {
     let june1 = CivilDate(year: 2023, month: 6, day: 1)!
     #expect(try calendar.isWorkingDay(june1) == false)
     #expect(try calendar.kind(of: june1) == .officialDayOff(name: "儿童节"))
-    #expect(calendar.groupDayOff(on: june1, for: [.children])?.half == nil)
+    #expect(calendar.groupDayOff(on: june1, for: [.children])?.isWholeDay == true)
     #expect(calendar.groupDayOff(on: june1, for: [.children]) != nil)
     let june = (CivilDate(year: 2023, month: 6, day: 1)!, CivilDate(year: 2023, month: 6, day: 30)!)
     #expect(
@@ -141,15 +142,15 @@ struct GroupDayTests {
     #expect(try calendar.forReminder(at: TimeOfDay(hour: 14, minute: 0)).isWorkingDay(march8) == false)
     #expect(try calendar.forReminder(at: TimeOfDay(hour: 9, minute: 0)).isWorkingDay(march8))
     #expect(try calendar.forReminder(at: nil).isWorkingDay(march8))
-    let morning = Self.china.forGroups([.women], halfDay: .morning)
+    let morning = Self.china.forGroups([.women], morningOff: true)
     #expect(try morning.forReminder(at: TimeOfDay(hour: 9, minute: 0)).isWorkingDay(march8) == false)
-    #expect(try calendar.overlaid(by: ProvisionalYear(year: 2027).holidayFile).groups == [.women])
+    #expect(try calendar.updated(with: ProvisionalYear(year: 2027).holidayFile).groups == [.women])
   }
 
   /// A year without a notice, answered from the law, has the group days too.
   @Test func aProvisionalYearHasThem() throws {
-    let provisional = try WorkdayCalendar.china().overlaid(by: ProvisionalYear(year: 2027).holidayFile)
-    #expect(provisional.groupDayOff(on: CivilDate(year: 2027, month: 3, day: 8)!, for: [.women])?.half == .afternoon)
+    let provisional = try WorkdayCalendar.china().updated(with: ProvisionalYear(year: 2027).holidayFile)
+    #expect(provisional.groupDayOff(on: CivilDate(year: 2027, month: 3, day: 8)!, for: [.women])?.isWholeDay == false)
     let children = provisional.forGroups([.children])
     #expect(try children.isWorkingDay(CivilDate(year: 2027, month: 6, day: 1)!) == false)
     #expect(children.holidays.provisionalYears == [2027])

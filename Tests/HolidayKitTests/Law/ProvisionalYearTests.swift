@@ -90,7 +90,7 @@ struct ProvisionalYearTests {
   /// the notice's file, laid over later, replaces it.
   @Test func overlayAnswersAndIsReplaced() throws {
     let prediction = try ProvisionalYear(year: 2027)
-    let layered = Self.official.overlaid(by: try HolidayCalendar(files: [prediction.holidayFile]))
+    let layered = try Self.official.updated(with: [prediction.holidayFile])
     let calendar = WorkdayCalendar(holidays: layered)
     #expect(try calendar.isWorkingDay(CivilDate(year: 2027, month: 2, day: 13)!))
     #expect(try !calendar.isWorkingDay(CivilDate(year: 2027, month: 10, day: 4)!))

@@ -6,7 +6,7 @@ import Testing
 /// Comparing two versions of one year's file, as `update` does.
 struct HolidayFileChangesTests {
   static func file(_ days: [(String, Bool)], papers: [String] = ["p"], source: String = "2027.json") -> HolidayFile {
-    HolidayFile(
+    try! HolidayFile(
       source: source, year: 2027, papers: papers,
       days: days.compactMap { text, off in
         CivilDate(iso8601: text).map { HolidayEntry(date: $0, name: "春节", isOffDay: off, source: source) }

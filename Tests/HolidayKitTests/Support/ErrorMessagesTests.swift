@@ -1,0 +1,63 @@
+import Foundation
+import HolidayKit
+import Testing
+
+/// Every public error reads the same in `print(error)`, `"\(error)"` and
+/// `error.localizedDescription`, so an alert built the usual way shows
+/// what is wrong (issue 27: it showed "The operation could not be
+/// completed. (HolidayKit.CoverageError error 0.)").
+struct ErrorMessagesTests {
+  /// One value of every public error type of HolidayKit, with its text.
+  static let examples: [(type: String, error: any Error, text: String)] = [
+    (
+      "CoverageError", CoverageError.noHolidayData(year: 2027, covered: Array(2007...2026)),
+      "no official holiday data for 2027 yet (covered: 2007-2026)"
+    ),
+    (
+      "HolidayDataError", HolidayDataError.missingKey(source: "2027.json", path: "days[0]", key: "date"),
+      #"2027.json: days[0]: missing key "date""#
+    ),
+    (
+      "LawError", LawError.unsupportedYear(2101),
+      "no statutory holidays can be computed for 2101 (supported: 1901-2100)"
+    ),
+    (
+      "RecurrenceRuleError", RecurrenceRuleError.duplicatePart("FREQ"),
+      "duplicate part 'FREQ': each part may appear once"
+    ),
+    (
+      "ReminderError", ReminderError.invalidIdentifier("a b"),
+      #"invalid reminder identifier "a b": expected 1 to 64 ASCII letters, digits, '-', '_' or '.'"#
+    ),
+  ]
+
+  @Test(arguments: examples.indices)
+  func anAlertShowsTheSameLineAsPrint(index: Int) throws {
+    let (type, error, text) = Self.examples[index]
+    #expect(String(describing: Swift.type(of: error)) == type)
+    #expect("\(error)" == text)
+    #expect(error.localizedDescription == text)
+    #expect((error as? any LocalizedError)?.errorDescription == text)
+    #expect(Swift.type(of: error) is any CustomStringConvertible.Type)
+  }
+
+  /// A new public error type fails here until it is in the table above
+  /// (and so reads well in an alert).
+  @Test func theTableHasEveryPublicErrorType() throws {
+    let sources = PackagePaths.root.appendingPathComponent("Sources/HolidayKit")
+    var declared: Set<String> = []
+    let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)
+    while let file = files?.nextObject() as? URL {
+      guard file.pathExtension == "swift" else { continue }
+      for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n") {
+        let words = line.split(whereSeparator: { " :,<{".contains($0) })
+        guard words.count > 3, words[0] == "public", ["struct", "enum", "class"].contains(words[1]),
+          words.dropFirst(3).contains("Error")
+        else { continue }
+        declared.insert(String(words[2]))
+      }
+    }
+    #expect(declared.count >= 5, "the scan finds the error types")
+    #expect(declared == Set(Self.examples.map(\.type)))
+  }
+}

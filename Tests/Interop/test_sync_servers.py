@@ -1,0 +1,310 @@
+"""workday-ics sync against three CalDAV servers people run: Radicale,
+Xandikos and sabre/dav (the engine of Nextcloud and Baïkal, with Digest
+authentication), each on loopback with temporary storage (caldav_servers.py).
+The same scenario runs on each: create, nothing to write, a change in place,
+another client's event untouched, another client's edit kept, a wrong
+password refused at once."""
+import re
+
+import pytest
+
+from caldav_servers import caldav, start_server, stop_server, sync  # noqa: F401 (caldav is a fixture)
+
+RANGE = ["--from", "2026-12-14", "--to", "2026-12-31"]
+#: The working days of 2026-12-14..31 (Monday to Friday).
+DAYS = 14
+
+FOREIGN = (b"BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//other//EN\r\nBEGIN:VEVENT\r\n"
+           b"UID:20261215-dentist@example.com\r\nDTSTAMP:20260101T000000Z\r\nDTSTART:20261215T100000Z\r\n"
+           b"DTEND:20261215T110000Z\r\nSUMMARY:Dentist\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n")
+
+
+def start(caldav):
+    """The first run: the calendar made, an event per working day."""
+    status, out, err = sync(caldav, "--create-calendar", "--calendar-name", "Work", "--color", "teal", *RANGE, check=0)
+    assert "+ calendar Work" in out and f"synced: {DAYS} created" in out, out
+    return caldav.calendar()
+
+
+def start_time(calendar):
+    (event,) = calendar.walk("VEVENT")
+    return event.decoded("DTSTART").strftime("%H:%M")
+
+
+def test_the_calendar_home_is_discovered_and_the_calendar_made(caldav):
+    calendar = start(caldav)
+    requests = [(method, path) for method, path, _, status in caldav.requests if status != 401]
+    # RFC 6764's well-known URL first: a redirect on Radicale and Xandikos,
+    # 404 on sabre/dav, where the server URL itself is asked.
+    assert requests[0] == ("PROPFIND", "/.well-known/caldav"), requests
+    assert ("PROPFIND", "/") in requests[:3], requests
+    assert calendar.startswith(caldav.home), (calendar, caldav.home)
+    assert caldav.calendars()["Work"] == calendar
+    # MKCALENDAR's name, Apple's colour property and the events-only component set.
+    (made,) = caldav.propfind(calendar, "0", '<d:displayname/><x:calendar-color xmlns:x="http://apple.com/ns/ical/"/>'
+                              '<c:supported-calendar-component-set/>')
+    assert made.findtext(".//{http://apple.com/ns/ical/}calendar-color").upper().startswith("#008080")
+    assert [comp.get("name") for comp in made.iter("{urn:ietf:params:xml:ns:caldav}comp")] == ["VEVENT"]
+    events = caldav.events(calendar)
+    assert len(events) == DAYS
+    for name, parsed in events.items():
+        assert re.fullmatch(r"[A-Za-z0-9._-]+\.ics", name)
+        (event,) = parsed.walk("VEVENT")
+        assert start_time(parsed) == "09:00" and event.get("DTEND") is not None
+
+
+def test_a_second_run_writes_nothing(caldav):
+    start(caldav)
+    for _ in range(2):
+        mark = caldav.mark()
+        status, out, err = sync(caldav, "--calendar-name", "Work", *RANGE, check=0)
+        assert "nothing written" in out, out
+        assert caldav.writes(mark) == []
+        # One request tells nothing changed: the collection's token. (A
+        # Xandikos calendar changes its sync token once by itself after a
+        # run, which costs a second look the first time.)
+        assert caldav.count(mark) <= 2, caldav.requests[mark:]
+    assert caldav.count(mark) == 1, caldav.requests[mark:]
+
+
+def test_a_change_updates_every_event_in_place(caldav):
+    calendar = start(caldav)
+    before = set(caldav.members(calendar))
+    mark = caldav.mark()
+    status, out, err = sync(caldav, "--calendar-name", "Work", "--time", "08:30", *RANGE, check=0)
+    assert f"{DAYS} updated" in out, out
+    assert caldav.writes(mark) == ["PUT"] * DAYS
+    events = caldav.events(calendar)
+    assert set(events) == before
+    assert {start_time(parsed) for parsed in events.values()} == {"08:30"}
+    # Updates are conditional on the ETag the server gave.
+    assert all(headers.get("if-match") for method, _, headers, status in caldav.requests[mark:]
+               if method == "PUT" and status != 401)
+    # One round trip per request, Digest too: only the run's first request
+    # meets the server's challenge (sabre/dav); curl's own Digest would
+    # meet it before every request.
+    assert [status for *_, status in caldav.requests[mark:]].count(401) <= 1, caldav.requests[mark:]
+
+
+def test_another_clients_event_is_untouched(caldav):
+    calendar = start(caldav)
+    assert caldav.put(calendar, "dentist.ics", FOREIGN) == 201
+    original = caldav.get(calendar, "dentist.ics")[0]
+    mark = caldav.mark()
+    sync(caldav, "--calendar-name", "Work", "--time", "08:00", "--from", "2026-12-21", "--to", "2026-12-31", check=0)
+    assert caldav.writes(mark).count("DELETE") == 5
+    assert not any("dentist" in path for method, path, *_ in caldav.requests[mark:] if method in ("PUT", "DELETE"))
+    assert caldav.get(calendar, "dentist.ics")[0] == original
+
+
+def test_another_clients_edit_is_kept_and_reported(caldav):
+    calendar = start(caldav)
+    name = sorted(caldav.members(calendar))[0]
+    body, _ = caldav.get(calendar, name)
+    assert caldav.put(calendar, name, body.replace(b"SUMMARY:", b"SUMMARY:Edited ")) in (201, 204)
+    mark = caldav.mark()
+    status, out, err = sync(caldav, "--calendar-name", "Work", "--time", "08:30", *RANGE, check=1)
+    assert "! kept user edit" in out and f"{DAYS - 1} updated" in out, out
+    assert caldav.writes(mark) == ["PUT"] * (DAYS - 1)
+    events = caldav.events(calendar)
+    (edited,) = events[name].walk("VEVENT")
+    assert str(edited["SUMMARY"]).startswith("Edited ") and start_time(events[name]) == "09:00"
+
+
+@pytest.mark.parametrize("server_url", ["{url}dav.php/", "{url}dav.php"])
+def test_a_server_under_a_path_as_baikal_serves_it(server_url):
+    # Baïkal: sabre/dav at https://host/dav.php/, no /.well-known/caldav
+    # unless the web server redirects it; the server URL is asked instead.
+    server = start_server("baikal")
+    try:
+        server_url = server_url.format(url=server.url)
+        status, out, err = sync(server, "--create-calendar", *RANGE, url=server_url, check=0)
+        assert f"synced: {DAYS} created" in out, out
+        assert server.calendar().startswith("/dav.php/calendars/alice/")
+        assert len(server.members(server.calendar())) == DAYS
+    finally:
+        stop_server(server)
+
+
+def test_a_stale_digest_nonce_is_renewed_from_the_servers_challenge():
+    # A server whose nonce expired mid-run answers 401 with stale=true and a
+    # new nonce (RFC 7616 §3.3): the request goes again with it, and the
+    # run goes on; sabre/dav takes any nonce it is answered with.
+    server = start_server("sabre")
+    try:
+        start(server)
+        refused = []
+
+        def expire(method, path, headers):
+            if method == "PUT" and not refused and 'nonce="' in headers.get("authorization", ""):
+                refused.append(path)
+                return 401, [("WWW-Authenticate", 'Digest realm="SabreDAV",qop="auth",nonce="renewed",stale=TRUE')]
+            return None
+
+        server.proxy.intercept = expire
+        mark = server.mark()
+        sync(server, "--calendar-name", "Work", "--time", "08:30", *RANGE, check=0)
+        assert len(refused) == 1
+        puts = [(path, headers["authorization"]) for method, path, headers, status in server.requests[mark:]
+                if method == "PUT" and status < 300]
+        assert len(puts) == DAYS and refused[0] in [path for path, _ in puts]
+        after = [authorization for path, authorization in puts if path == refused[0]]
+        assert 'nonce="renewed"' in after[0] and "nc=00000001" in after[0], after
+    finally:
+        stop_server(server)
+
+
+@pytest.mark.parametrize("kind, scheme", [("radicale", "Basic"), ("sabre", "Digest")])
+def test_a_wrong_password_is_refused_at_once(kind, scheme):
+    # Xandikos checks no password of its own (a proxy in front would).
+    server = start_server(kind)
+    try:
+        start(server)
+        mark = server.mark()
+        status, out, err = sync(server, "--calendar-name", "Work", *RANGE, password="wrong")
+        assert status == 1, out + err
+        assert f"the server refused user '{server.user}' with this password" in err, err
+        assert f"{scheme} authentication" in err and err.count("\n") == 1, err
+        assert server.writes(mark) == [] and len(server.requests[mark:]) <= 3, server.requests[mark:]
+    finally:
+        stop_server(server)
+
+
+# The transport, whatever the server: what curl is told and what it is not.
+
+class Recorder:
+    """A tiny HTTP (or, with `certificate`, HTTPS) server on 127.0.0.1 that
+    answers every request with `status` and `headers` and records each
+    request's method and headers (lower-case names)."""
+
+    def __init__(self, status=404, headers=(), certificate=None):
+        import http.server
+        import threading
+        recorder = self
+        self.requests = []
+
+        class Handler(http.server.BaseHTTPRequestHandler):
+            def log_message(self, *arguments):
+                pass
+
+            def answer(self):
+                self.rfile.read(int(self.headers.get("Content-Length") or 0))
+                recorder.requests.append((self.command, {k.lower(): v for k, v in self.headers.items()}))
+                self.send_response(status)
+                for name, value in headers:
+                    self.send_header(name, value)
+                self.send_header("Content-Length", "0")
+                self.end_headers()
+
+            do_GET = do_PUT = do_DELETE = do_PROPFIND = do_REPORT = do_MKCALENDAR = answer
+
+        self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        if certificate:
+            import ssl
+            context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+            context.load_cert_chain(*certificate)
+            self.httpd.socket = context.wrap_socket(self.httpd.socket, server_side=True)
+        self.port = self.httpd.server_address[1]
+        self.url = f"{'https://localhost' if certificate else 'http://127.0.0.1'}:{self.port}/"
+        self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
+
+    def __enter__(self):
+        self.thread.start()
+        return self
+
+    def __exit__(self, *arguments):
+        self.httpd.shutdown()
+        self.httpd.server_close()
+
+
+def run_tool(*arguments, home, path="/usr/bin:/bin"):
+    import subprocess
+    from conftest import BINARY
+    env = {"PATH": path, "HOME": str(home), "XDG_STATE_HOME": str(home / "state"), "WORKDAY_ICS_PASSWORD": "pw",
+           "SOURCE_DATE_EPOCH": "1767225600", "WORKDAY_ICS_TODAY": "2026-11-23"}
+    result = subprocess.run([BINARY, *arguments], capture_output=True, env=env, timeout=120, stdin=subprocess.DEVNULL)
+    return result.returncode, result.stdout.decode(), result.stderr.decode()
+
+
+@pytest.fixture
+def curlrc_home(tmp_path):
+    """A HOME whose ~/.curlrc would add a header and switch certificate checks off."""
+    home = tmp_path / "home"
+    home.mkdir()
+    (home / ".curlrc").write_text('insecure\nheader = "X-Evil: 1"\n')
+    return home
+
+
+def test_curlrc_never_applies_to_sync_or_update(curlrc_home):
+    server = start_server("radicale")
+    try:
+        status, out, err = sync(server, "--create-calendar", *RANGE, env={"HOME": str(curlrc_home)})
+        assert status == 0, out + err
+        assert server.requests and not any("x-evil" in headers for _, _, headers, _ in server.requests)
+    finally:
+        stop_server(server)
+    with Recorder() as recorder:
+        run_tool("update", "--data", str(curlrc_home / "data"), "--year", "2027", "--source", recorder.url,
+                 home=curlrc_home)
+        assert recorder.requests and not any("x-evil" in headers for _, headers in recorder.requests)
+
+
+def test_plain_http_to_this_machine_never_goes_through_a_proxy_from_the_environment(tmp_path):
+    # curl would send it, Basic password and all, to http_proxy's host.
+    server = start_server("radicale")
+    try:
+        with Recorder() as proxy:
+            env = {name: proxy.url for name in ("http_proxy", "HTTP_PROXY", "all_proxy", "ALL_PROXY")}
+            status, out, err = sync(server, "--create-calendar", *RANGE, env=env)
+            assert status == 0, out + err
+            assert proxy.requests == []
+    finally:
+        stop_server(server)
+
+
+def test_an_insecure_curlrc_does_not_switch_certificate_checks_off(curlrc_home, tmp_path):
+    import subprocess
+    key, certificate = str(tmp_path / "key.pem"), str(tmp_path / "cert.pem")
+    subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", certificate,
+                    "-days", "2", "-subj", "/CN=localhost", "-addext", "subjectAltName=DNS:localhost"],
+                   check=True, capture_output=True)
+    with Recorder(certificate=(certificate, key)) as recorder:
+        status, out, err = run_tool("sync", "-q", "--server", recorder.url, "--user", "alice", *RANGE,
+                                    home=curlrc_home)
+        assert status == 1 and "certificate" in err.lower(), out + err
+        # The handshake failed: no request, no password, reached the server.
+        assert recorder.requests == []
+
+
+@pytest.mark.parametrize("server, reason", [
+    # RFC 6761: .invalid resolves nowhere, no network needed.
+    ("https://caldav.invalid/", "Could not resolve host"),
+    # A closed port on this machine: the connection is refused.
+    ("http://127.0.0.1:1/", "Failed to connect"),
+])
+def test_a_server_that_cannot_be_reached_fails_at_once_with_one_curl_and_no_retry(tmp_path, server, reason):
+    # curl, watched: a shim first on PATH logs each run and what it is told.
+    # curl's own `retry` tries a failed name lookup again (21 s in all), so
+    # sync must not ask for it; throttling is retried by sync itself. And
+    # discovery stops at the first request that got no reply.
+    shims = tmp_path / "bin"
+    shims.mkdir()
+    log = tmp_path / "curl.log"
+    (shims / "curl").write_text(f"#!/bin/sh\necho run >> '{log}'\ntee -a '{log}' | /usr/bin/curl \"$@\"\n")
+    (shims / "curl").chmod(0o700)
+    status, out, err = run_tool("sync", "-q", "--server", server, "--user", "alice", *RANGE,
+                                home=tmp_path, path=f"{shims}:/usr/bin:/bin")
+    assert status == 1, out + err
+    assert f"cannot reach {server}.well-known/caldav: {reason}" in err and err.count("\n") == 1, err
+    told = log.read_text()
+    assert told.count("run\n") == 1, told
+    assert not re.search(r"^retry", told, re.MULTILINE), told
+
+
+def test_an_authentication_scheme_sync_cannot_do_is_named(tmp_path):
+    challenges = [("WWW-Authenticate", 'Bearer realm="example", error="invalid_token"'), ("WWW-Authenticate", "Negotiate")]
+    with Recorder(status=401, headers=challenges) as recorder:
+        status, out, err = run_tool("sync", "-q", "--server", recorder.url, "--user", "alice", *RANGE, home=tmp_path)
+    assert status == 1, out + err
+    assert "asks for Bearer or Negotiate authentication (401), which sync cannot do" in err, err
+    assert len(recorder.requests) == 1

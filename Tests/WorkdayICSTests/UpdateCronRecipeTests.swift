@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+/// The README's cron recipe, run as cron runs it: whatever failed the day
+/// before, the calendar equals the data after the next run.
+struct UpdateCronRecipeTests {
+  /// The recipe's command line, from the README's `update` section.
+  static let recipe: String? = {
+    let readme = (try? String(contentsOf: Tool.root.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
+    let lines = readme.split(separator: "\n")
+    guard let comment = lines.firstIndex(where: { $0.hasPrefix("# crontab: every day at 06:00, fetch new notices") })
+    else { return nil }
+    return lines[comment + 1].split(separator: " ", maxSplits: 5).last.map(String.init)
+  }()
+
+  /// The notice arrives; `update` takes it but `generate` fails (a full
+  /// disk). From then on `update` says "unchanged" (1) every day, and the
+  /// recipe must still bring the 2027 events into the calendar.
+  @Test func theCalendarCatchesUpAfterAFailedGenerate() throws {
+    let command = try #require(Self.recipe)
+    #expect(command.hasPrefix("workday-ics update -q"), "\(command)")
+    let server = try LoopbackServer()
+    try server.serve("2026.json", UpdateCommandTests.builtIn2026)
+    try server.serve("2027.json", UpdateCommandTests.published2027)
+    let folder = try Tool.temporaryFolder()
+    let output = folder.appendingPathComponent("workdays.ics").path
+    let environment = ["WORKDAY_ICS_DATA": folder.appendingPathComponent("data").path]
+    let line =
+      command
+      .replacingOccurrences(of: "workday-ics update -q", with: "workday-ics update -q --source \(server.base)")
+      .replacingOccurrences(of: "/var/www/cal/workdays.ics", with: output)
+    // The day before the notice: a calendar through 2026.
+    #expect(try Tool.run(["generate", "-q", "--from", "2026-01-01", "-o", output]).status == 0)
+    // The notice's day: the data is taken, the calendar not written.
+    #expect(try Tool.run(["update", "-q", "--source", server.base], environment: environment).status == 0)
+    var failing = environment
+    failing["WORKDAY_ICS_TEST_FAIL"] = "write"
+    #expect(try Tool.run(["generate", "-q", "--from", "2026-01-01", "-o", output], environment: failing).status == 4)
+    #expect(
+      try !String(contentsOf: URL(fileURLWithPath: output), encoding: .utf8).contains("DTSTART;TZID=Asia/Shanghai:2027")
+    )
+    // The next day's cron run.
+    let result = try Tool.runShell(line, environment: environment)
+    #expect(result.status == 0, "\(line): \(result.stderr)")
+    let calendar = try String(contentsOf: URL(fileURLWithPath: output), encoding: .utf8)
+    #expect(calendar.contains("DTSTART;TZID=Asia/Shanghai:20270104T"), "the 2027 events are in")
+    #expect(!calendar.contains("DTSTART;TZID=Asia/Shanghai:20270101T"), "1 January 2027 is a day off")
+    // And a run with nothing new writes nothing.
+    let before = try FileManager.default.attributesOfItem(atPath: output)[.systemFileNumber] as? Int
+    #expect(try Tool.runShell(line, environment: environment).status == 0)
+    #expect(try FileManager.default.attributesOfItem(atPath: output)[.systemFileNumber] as? Int == before)
+  }
+}
