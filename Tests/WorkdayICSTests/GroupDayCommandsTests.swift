@@ -82,6 +82,23 @@ struct GroupDayCommandsTests {
 
         """),
     Case(
+      arguments: ["cal", "2023-03", "--group", "women", "--half-day", "morning", "--color", "never", "--lang", "zh"],
+      status: 0,
+      stdout: """
+              2023年3月
+        一 二 三 四 五 六 日
+               1  2  3  4  5
+         6  7  8~ 9 10 11 12
+        13 14 15 16 17 18 19
+        20 21 22 23 24 25 26
+        27 28 29 30 31
+
+        ! 法定节假日   * 放假   + 补班（调休上班）
+        ~ 部分公民上午放假（第三条）
+        03-08 上午放假：妇女节
+
+        """),
+    Case(
       arguments: ["check", "2023-03-08", "--group", "teachers"], status: 2, stdout: "",
       stderr:
         "workday-ics: invalid --group 'teachers': expected one of women, youth, children, military\nTry 'workday-ics check --help' for more information.\n"

@@ -217,7 +217,7 @@ struct MonthGrid: Sendable {
     let mark =
       marking == .markers ? String(halfDayMarker) : "\u{1B}[36m" + (language == .chinese ? "青" : "cyan") + "\u{1B}[0m"
     return language == .chinese
-      ? "\(mark) 部分公民放假\(half.name(in: .chinese))（第三条）"
+      ? "\(mark) 部分公民\(half.name(in: .chinese))放假（第三条）"
       : "\(mark) working day with the \(half.rawValue) off for your group (Art. 3)"
   }
 
