@@ -181,16 +181,25 @@ struct ReminderEventsTests {
     }
   }
 
-  @Test func anEndInARepeatedHourIsWrittenInUTC() throws {
+  /// A start or end in an hour the clocks repeat is written in UTC: khal
+  /// and calcurse read such a wall-clock time as the later pass.
+  @Test func aStartOrEndInARepeatedHourIsWrittenInUTC() throws {
     var reminder = Self.reminder(time: TimeOfDay(hour: 1, minute: 30))
     reminder.duration = ICalendarDuration(seconds: 1800)
     let calendar = WorkdayCalendar(holidays: Self.embedded, assumesRegularWeek: true)
-    let event = ReminderEvents(reminder: reminder, calendar: calendar, timeZone: Self.newYork).event(
-      on: day("2026-11-01"))
+    let events = ReminderEvents(reminder: reminder, calendar: calendar, timeZone: Self.newYork)
+    let event = events.event(on: day("2026-11-01"))
     // 01:30 EDT is 05:30Z; half an hour later is 01:00 EST, 06:00Z
-    #expect(
-      event.start == .dateTime(LocalDateTime(date: day("2026-11-01"), time: TimeOfDay(hour: 1, minute: 30)!)))
+    #expect(event.start == .utc(LocalDateTime(date: day("2026-11-01"), time: TimeOfDay(hour: 5, minute: 30)!)))
     #expect(event.end == .utc(LocalDateTime(date: day("2026-11-01"), time: TimeOfDay(hour: 6, minute: 0)!)))
+    // 00:30 EDT is named once; an hour and a half later is 01:00 EST.
+    reminder = Self.reminder(time: TimeOfDay(hour: 0, minute: 30))
+    reminder.duration = ICalendarDuration(seconds: 5400)
+    let early = ReminderEvents(reminder: reminder, calendar: calendar, timeZone: Self.newYork).event(
+      on: day("2026-11-01"))
+    #expect(
+      early.start == .dateTime(LocalDateTime(date: day("2026-11-01"), time: TimeOfDay(hour: 0, minute: 30)!)))
+    #expect(early.end == .utc(LocalDateTime(date: day("2026-11-01"), time: TimeOfDay(hour: 6, minute: 0)!)))
   }
 
   @Test func allDayEventsEndTheNextDay() throws {
