@@ -78,7 +78,10 @@ struct CompactAgreementTests {
     ])
     let lines = Self.lines(result.stdout)
     #expect(lines.contains("DTSTART:20260329T013000Z"))
-    #expect(lines.contains("UID:series-20260330-rfd2f083e-fa65f9b7@workday-ics"))
+    // The day after the gap is an event of its own too: libical's iterator
+    // reads a series starting then an hour off.
+    #expect(lines.contains("UID:20260330-rfd2f083e-fa65f9b7@workday-ics"))
+    #expect(lines.contains("UID:series-20260331-rfd2f083e-fa65f9b7@workday-ics"))
     #expect(!lines.contains { $0.hasPrefix("EXDATE") && ($0.contains("20260329") || $0.contains("20261025")) })
   }
 }

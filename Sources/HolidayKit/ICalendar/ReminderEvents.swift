@@ -215,7 +215,8 @@ package final class ReminderEvents {
   /// the expanded event of its day. A day whose start or end the zone's
   /// clock does not name exactly once (in a gap or a repeated hour) is
   /// written as an event of its own, in UTC: readers disagree on such a
-  /// time in a series (sabre/vobject moves every later occurrence).
+  /// time in a series (sabre/vobject moves every later occurrence); so are
+  /// a day whose event spans a clock change and the day after a gap.
   package func events(for days: ScheduledDays, style: CalendarStyle) -> ReminderEventSequence {
     guard style == .compact, let rule = days.rule else {
       return ReminderEventSequence(events: self, prepared: [], days: days.days)
@@ -255,7 +256,9 @@ package final class ReminderEvents {
         continue
       }
       let event = self.event(on: day)
-      guard isWrittenOnWallClock(event.start), isWrittenOnWallClock(event.end) else {
+      guard isWrittenOnWallClock(event.start), isWrittenOnWallClock(event.end), keepsItsClock(event),
+        !followsAMissingTime(day)
+      else {
         close()
         prepared.append(event)
         continue
@@ -276,6 +279,26 @@ package final class ReminderEvents {
   /// The UID of a later recurring event of the reminder in compact style,
   /// which starts on `day`: `series-20270104-clock-in@workday-ics`.
   package func seriesUID(from day: CivilDate) -> String { "series-\(day.basicFormat)-\(name)@\(domain)" }
+
+  /// Whether no clock change falls within the event, so that its end on
+  /// the wall clock is its start plus its length: a series' occurrences
+  /// all take the first one's length, which readers add either on the wall
+  /// clock or in elapsed time.
+  private func keepsItsClock(_ event: Event) -> Bool {
+    guard case .dateTime(let start) = event.start, case .dateTime(let end) = event.end else { return true }
+    return end.secondsSinceEpoch - start.secondsSinceEpoch == reminder.duration.seconds
+  }
+
+  /// Whether the reminder's time did not exist the day before `day` (the
+  /// clocks skipped it): libical's recurrence iterator then reads a series
+  /// that starts on `day` at that time an hour off (2026-03-28 02:15 in
+  /// Asia/Jerusalem), while it reads a single event right.
+  private func followsAMissingTime(_ day: CivilDate) -> Bool {
+    guard let time = reminder.time, let previous = day.previous else { return false }
+    let wall = LocalDateTime(date: previous, time: time).secondsSinceEpoch
+    let moment = instant(forWallClock: wall)
+    return zone.wallClock(atInstant: moment) != wall
+  }
 
   private func isWrittenOnWallClock(_ time: Event.Time) -> Bool {
     if case .utc = time { return false }
