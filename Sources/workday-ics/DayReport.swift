@@ -8,6 +8,12 @@ struct DayDetails {
   var legal: LegalDayKind?
   /// What a provisional year's day rests on; nil in a year with a notice.
   var basis: Basis?
+  /// Whether no data covers the day, which is answered from the regular
+  /// week alone (`--assume-regular-week`).
+  var isAssumed = false
+
+  /// Whether the answer rests on no notice: provisional or assumed.
+  var restsOnNoNotice: Bool { basis != nil || isAssumed }
 
   /// The details of the days from `start` through `end`, by day.
   /// The law is asked about the official days alone: a day an overlay
@@ -27,6 +33,15 @@ struct DayDetails {
       let last = CivilDate(year: year, month: 12, day: 31).map { min(end, $0) } ?? end
       for date in WorkdayCalendar.days(from: first, through: last) {
         details[date, default: DayDetails()].basis = predicted.day(on: date)?.basis ?? .principle
+      }
+    }
+    if calendar.assumesRegularWeek {
+      for year in calendar.uncoveredYears(from: start, through: end) {
+        let first = CivilDate(year: year, month: 1, day: 1).map { max(start, $0) } ?? start
+        let last = CivilDate(year: year, month: 12, day: 31).map { min(end, $0) } ?? end
+        for date in WorkdayCalendar.days(from: first, through: last) where !holidays.covers(date) {
+          details[date, default: DayDetails()].isAssumed = true
+        }
       }
     }
     return details
@@ -49,6 +64,7 @@ enum DayReport {
       text += language == .chinese ? "；\(phrase)" : "; \(phrase)"
     }
     if let basis = details?.basis { text += " " + provisionalMark(basis, in: language) }
+    if details?.isAssumed == true { text += " " + assumedMark(in: language) }
     return text
   }
 
@@ -63,6 +79,7 @@ enum DayReport {
       fields.append(language == .chinese ? chineseWord(legal) : legal.label)
     }
     if let basis = details?.basis { fields.append(provisionalMark(basis, in: language)) }
+    if details?.isAssumed == true { fields.append(assumedMark(in: language)) }
     return fields.joinedText(separator: " ")
   }
 
@@ -83,8 +100,11 @@ enum DayReport {
       ("legal", legal.map { .string($0.label) } ?? .null),
       ("statutory", legal.map { kind in .bool(kind.isStatutory) } ?? .null),
       ("payMultiplier", legal.map { .number(String($0.payMultiplier)) } ?? .null),
-      ("provisional", .bool(details?.basis != nil)),
-      ("basis", details?.basis.map { .string($0.rawValue) } ?? .null),
+      ("provisional", .bool(details?.restsOnNoNotice == true)),
+      (
+        "basis",
+        details?.basis.map { .string($0.rawValue) } ?? (details?.isAssumed == true ? .string(assumedBasis) : .null)
+      ),
     ])
   }
 
@@ -110,6 +130,16 @@ enum DayReport {
     case .swappedRestDay: "调休"
     default: "周末"
     }
+  }
+
+  /// The `basis` in JSON of a day no data covers, answered from the
+  /// regular week alone.
+  static let assumedBasis = "regular-week"
+
+  /// `[assumed: regular week]`, or `[假定：常规工作周]`: a day no data
+  /// covers, answered from the regular week alone.
+  static func assumedMark(in language: Language) -> String {
+    language == .chinese ? "[假定：常规工作周]" : "[assumed: regular week]"
   }
 
   /// `[provisional: law]`, or `[暂定：法律]`.

@@ -46,8 +46,22 @@ enum CalCommand {
         year: lastMonth.year, month: lastMonth.month,
         day: CivilDate.daysInMonth(year: lastMonth.year, month: lastMonth.month)) ?? lastMonth
     lines.append(MonthGrid.legend(marking: marking, language: options.language))
-    if grids.contains(where: \.isProvisional), options.language == .english {
-      lines.append("? provisional: no notice yet; from the law and the 2025 principles, make-up workdays guessed")
+    if grids.contains(where: \.isProvisional) {
+      lines.append(
+        options.language == .chinese
+          ? "? 暂定：尚无通知；依据法律与2025年原则，调休上班日为推测"
+          : "? provisional: no notice yet; from the law and the 2025 principles, make-up workdays guessed")
+    }
+    if calendar.assumesRegularWeek,
+      let lastDay = CivilDate(
+        year: months[months.count - 1].year, month: months[months.count - 1].month,
+        day: CivilDate.daysInMonth(year: months[months.count - 1].year, month: months[months.count - 1].month)),
+      !calendar.uncoveredYears(from: months[0], through: lastDay).isEmpty
+    {
+      lines.append(
+        options.language == .chinese
+          ? "[假定：常规工作周] 无节假日数据：仅按常规工作周，不含节假日"
+          : "[assumed: regular week] no holiday data: the regular week alone, without holidays")
     }
     lines += try MonthGrid.officialDays(from: first, through: last, calendar: calendar, language: options.language)
     options.warn(calendar: calendar, from: first, through: last)

@@ -16,14 +16,20 @@ enum CountCommand {
     let calendar = try options.calendar()
     let count = try calendar.workingDayCount(from: start, through: end)
     options.warn(calendar: calendar, from: start, through: end)
+    // A count over days no notice covers says so, as every answer does.
+    let provisional = calendar.holidays.provisionalYears.contains { $0 >= start.year && $0 <= end.year }
+    let assumed = calendar.assumesRegularWeek && !calendar.uncoveredYears(from: start, through: end).isEmpty
     if arguments.has("--json") {
       Terminal.print(
         JSONValue.object([
           ("from", .string(start.iso8601)), ("to", .string(end.iso8601)),
-          ("workingDays", .number(String(count))),
+          ("workingDays", .number(String(count))), ("provisional", .bool(provisional || assumed)),
         ]).jsonText)
     } else {
-      Terminal.print(String(count))
+      var marks: [String] = []
+      if provisional { marks.append(options.language == .chinese ? "[暂定]" : "[provisional]") }
+      if assumed { marks.append(DayReport.assumedMark(in: options.language)) }
+      Terminal.print(([String(count)] + marks).joinedText(separator: " "))
     }
     return 0
   }
