@@ -10,7 +10,8 @@ every path that answers it, which must agree (issue 24):
    same bytes, UIDs included;
 3. the calendar's days and `list`, `count`, `check`, `next`, `previous` and
    `cal`, in text and in JSON, for the requests whose days are the working
-   days (or the make-up workdays).
+   days (or the make-up workdays), each answer in 2027 (no notice) marked
+   so.
 
 The seed is printed; PATHS_SEED replays a run, PATHS_N sets the number of
 requests (`make test-paths N=5000 SEED=42`). A failing request is reduced
@@ -113,17 +114,27 @@ def check_queries(request, folder, days, problems):
         problems.append(f"list --only {only}: {sorted(listed ^ days)[:5]} differ from the calendar's days ({err.strip()})")
     status, out, _ = tool(["list", *span, "--json", *options], folder)
     if status == 0:
-        chosen = {day["date"] for day in json.loads(out)
+        answer = json.loads(out)
+        chosen = {day["date"] for day in answer
                   if day["isWorkingDay"] and (only == "workdays" or day["kind"] == "make-up-workday")}
         if chosen != days:
             problems.append(f"list --json: {sorted(chosen ^ days)[:5]} differ from the calendar's days")
+        unmarked = [day["date"] for day in answer if day["provisional"] != (day["date"] >= "2027")]
+        if unmarked:
+            problems.append(f"list --json: {unmarked[:5]} are marked provisional otherwise than their year")
     if only != "workdays":
         return
+    # A count over a year without a notice says so (issue 24).
+    beyond = last.year >= 2027
+    mark = {"provisional": ["[provisional]"], "assumeRegularWeek": ["[assumed:", "regular", "week]"]}.get(
+        request.get("beyond"), []) if beyond else []
     status, out, _ = tool(["count", *span, *options], folder)
-    if out.decode().split() != [str(len(days))]:
-        problems.append(f"count says {out.decode().strip()!r}, the calendar has {len(days)} days")
+    if out.decode().split() != [str(len(days)), *mark]:
+        problems.append(f"count says {out.decode().strip()!r}, the calendar has {len(days)} days"
+                        + (" and rests on no notice" if beyond else ""))
     status, out, _ = tool(["count", *span, "--json", *options], folder)
-    if status != 0 or json.loads(out)["workingDays"] != len(days):
+    answer = json.loads(out) if status == 0 else {}
+    if answer.get("workingDays") != len(days) or answer.get("provisional") != beyond:
         problems.append(f"count --json says {out.decode().strip()}, the calendar has {len(days)} days")
     rng = random.Random(json.dumps(request, sort_keys=True))
     total = (last - first).days
@@ -133,7 +144,8 @@ def check_queries(request, folder, days, problems):
         if (status == 0) != (day.isoformat() in days):
             problems.append(f"check {day} exits {status}; the calendar {'has' if day.isoformat() in days else 'lacks'} it")
         status, out, _ = tool(["check", "--json", day.isoformat(), *options], folder)
-        if json.loads(out)["isWorkingDay"] != (day.isoformat() in days):
+        answer = json.loads(out)
+        if answer["isWorkingDay"] != (day.isoformat() in days) or answer["provisional"] != (day.year >= 2027):
             problems.append(f"check --json {day}: {out.decode().strip()}")
         later = sorted(d for d in days if d > day.isoformat())
         if later:
@@ -248,6 +260,9 @@ FOUND = {
                               "year": "2026"},
     "Jerusalem 02:15, the day after the gap": {"zone": "Asia/Jerusalem", "title": "上班", "time": "02:15",
                                                "workWeek": "MO-SA", "from": "2026-03-28", "to": "2026-03-30"},
+    "Lord Howe 02:15 on weekdays, a series across a Sunday gap": {
+        "zone": "Australia/Lord_Howe", "title": "上班", "time": "02:15", "workWeek": "MO-FR", "from": "2026-09-28",
+        "to": "2026-10-08"},
     "Berlin 01:30 for 3h across both changes": {"zone": "Europe/Berlin", "title": "上班", "time": "01:30",
                                                 "duration": "3h", "workWeek": "MO-SU", "year": "2026"},
 }

@@ -156,6 +156,7 @@ struct FrontDoorAgreementTests {
     let onlyCLI = fromCLI.filter { !fromLibrary.contains($0) }
     #expect(
       fromLibrary == fromCLI,
-      "only the library: \(onlyLibrary.prefix(3)); only the CLI: \(onlyCLI.prefix(3)); \(fromLibrary.count) and \(fromCLI.count)")
+      "only the library: \(onlyLibrary.prefix(3)); only the CLI: \(onlyCLI.prefix(3)); \(fromLibrary.count) and \(fromCLI.count)"
+    )
   }
 }

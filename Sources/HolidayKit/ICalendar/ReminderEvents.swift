@@ -216,7 +216,8 @@ package final class ReminderEvents {
   /// clock does not name exactly once (in a gap or a repeated hour) is
   /// written as an event of its own, in UTC: readers disagree on such a
   /// time in a series (sabre/vobject moves every later occurrence); so are
-  /// a day whose event spans a clock change and the day after a gap.
+  /// a day whose event spans a clock change and the day after a gap. No
+  /// series spans such a day even where it has no occurrence.
   package func events(for days: ScheduledDays, style: CalendarStyle) -> ReminderEventSequence {
     guard style == .compact, let rule = days.rule else {
       return ReminderEventSequence(events: self, prepared: [], days: days.days)
@@ -250,7 +251,22 @@ package final class ReminderEvents {
       head.recurrence = Event.Recurrence(rule: series, excluded: current.excluded.map { start(on: $0) })
       prepared.append(head)
     }
+    var previous: CivilDate?
     for day in days.ruleDays {
+      // No series spans a day whose time the clocks skip or repeat, even a
+      // day it does not fall on: sabre/vobject steps through the days on
+      // the wall clock and keeps the time a gap moved it to.
+      if let time = reminder.time, let last = previous, run != nil {
+        var between = last.next
+        while let other = between, other < day {
+          if !namesOnce(LocalDateTime(date: other, time: time).secondsSinceEpoch) {
+            close()
+            break
+          }
+          between = other.next
+        }
+      }
+      previous = day
       if removed.contains(day) {
         if run != nil, isWrittenOnWallClock(start(on: day)) { pending.append(day) } else { close() }
         continue
