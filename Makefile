@@ -69,13 +69,13 @@ test: $(TOOLS_BUILD)/.debs-installed
 ## interop-test: generated calendars through icalendar, recurring-ical-events,
 ## vobject and python-dateutil, installed from PyPI into .venv, and through
 ## libical, icalendar-ruby and sabre/vobject (interop-consumers); with the
-## differential harness of test-paths (250 random requests)
+## differential harness of test-paths (200 random requests)
 interop-test: $(VENV)/.installed interop-consumers
 	WORKDAY_ICS="$$($(SWIFT) build --show-bin-path)/workday-ics" LIBICAL_CHECK="$(CURDIR)/$(LIBICAL_CHECK)" \
 	  $(VENV)/bin/python -m pytest -q Tests/Interop
 
 ## test-paths: the differential harness alone (Tests/Interop/test_paths.py,
-## which interop-test runs too): N random requests (default 250) from SEED
+## which interop-test runs too): N random requests (default 200) from SEED
 ## (default: a new seed, printed), each answered by every path (expanded
 ## and compact through the tool's reader, recurring-ical-events, libical
 ## and sabre/vobject; the command line and a configuration; the query

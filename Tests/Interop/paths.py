@@ -66,7 +66,7 @@ def random_request(rng):
     elif base in ("beforeDaysOff", "afterDaysOff"):
         request[base] = True
     elif base == "only":
-        request["only"] = rng.choice(["workdays", "make-up-days"])
+        request["only"] = "make-up-days"
     if rng.random() < 0.15:
         request["markMakeUpDays"] = False
     if rng.random() < 0.25:
