@@ -268,6 +268,9 @@ FOUND = {
     "Lord Howe 02:15 on weekdays, a series across a Sunday gap": {
         "zone": "Australia/Lord_Howe", "title": "上班", "time": "02:15", "workWeek": "MO-FR", "from": "2026-09-28",
         "to": "2026-10-08"},
+    "Berlin 02:15 on the last Friday, two days before the gap": {
+        "zone": "Europe/Berlin", "title": "上班", "time": "02:15", "workWeek": "MO-FR", "rule": "FREQ=MONTHLY;BYDAY=-1FR",
+        "ruleStart": "2026-03-02", "from": "2027-01-11", "to": "2027-04-02", "beyond": "assumeRegularWeek"},
     "Berlin 01:30 for 3h across both changes": {"zone": "Europe/Berlin", "title": "上班", "time": "01:30",
                                                 "duration": "3h", "workWeek": "MO-SU", "year": "2026"},
 }

@@ -216,8 +216,9 @@ package final class ReminderEvents {
   /// clock does not name exactly once (in a gap or a repeated hour) is
   /// written as an event of its own, in UTC: readers disagree on such a
   /// time in a series (sabre/vobject moves every later occurrence); so are
-  /// a day whose event spans a clock change and the day after a gap. No
-  /// series spans such a day even where it has no occurrence.
+  /// a day whose event spans a clock change and a day within a week of a
+  /// day whose time is skipped or repeated (libical). No series spans such
+  /// a day even where it has no occurrence.
   package func events(for days: ScheduledDays, style: CalendarStyle) -> ReminderEventSequence {
     guard style == .compact, let rule = days.rule else {
       return ReminderEventSequence(events: self, prepared: [], days: days.days)
@@ -251,6 +252,13 @@ package final class ReminderEvents {
       head.recurrence = Event.Recurrence(rule: series, excluded: current.excluded.map { start(on: $0) })
       prepared.append(head)
     }
+    // libical's recurrence iterator reads a time of day the clocks skip
+    // on one day an hour off on other days of the same week (2026-03-28
+    // 02:15 in Asia/Jerusalem, 2027-03-26 02:15 in Europe/Berlin on the
+    // last Friday), while it reads a single event right: such days are
+    // events of their own.
+    let irregular = irregularDays(around: days.ruleDays)
+    var nearby = irregular.startIndex
     var previous: CivilDate?
     for day in days.ruleDays {
       // No series spans a day whose time the clocks skip or repeat, even a
@@ -272,8 +280,11 @@ package final class ReminderEvents {
         continue
       }
       let event = self.event(on: day)
+      while nearby < irregular.endIndex, let limit = irregular[nearby].adding(days: 7), limit < day { nearby += 1 }
+      let nearAnIrregularDay =
+        nearby < irregular.endIndex && irregular[nearby].adding(days: -7).map { $0 <= day } == true
       guard isWrittenOnWallClock(event.start), isWrittenOnWallClock(event.end), keepsItsClock(event),
-        !followsAMissingTime(day)
+        !nearAnIrregularDay
       else {
         close()
         prepared.append(event)
@@ -305,15 +316,18 @@ package final class ReminderEvents {
     return end.secondsSinceEpoch - start.secondsSinceEpoch == reminder.duration.seconds
   }
 
-  /// Whether the reminder's time did not exist the day before `day` (the
-  /// clocks skipped it): libical's recurrence iterator then reads a series
-  /// that starts on `day` at that time an hour off (2026-03-28 02:15 in
-  /// Asia/Jerusalem), while it reads a single event right.
-  private func followsAMissingTime(_ day: CivilDate) -> Bool {
-    guard let time = reminder.time, let previous = day.previous else { return false }
-    let wall = LocalDateTime(date: previous, time: time).secondsSinceEpoch
-    let moment = instant(forWallClock: wall)
-    return zone.wallClock(atInstant: moment) != wall
+  /// The days of the range, and a week either side, whose time the
+  /// clocks skip or repeat (none for all-day reminders).
+  private func irregularDays(around days: [CivilDate]) -> [CivilDate] {
+    guard let time = reminder.time, let first = days.first?.adding(days: -7), let last = days.last?.adding(days: 7)
+    else { return [] }
+    var found: [CivilDate] = []
+    var day: CivilDate? = first
+    while let current = day, current <= last {
+      if !namesOnce(LocalDateTime(date: current, time: time).secondsSinceEpoch) { found.append(current) }
+      day = current.next
+    }
+    return found
   }
 
   private func isWrittenOnWallClock(_ time: Event.Time) -> Bool {
