@@ -21,7 +21,7 @@ define install_debs
 	fi
 endef
 
-.PHONY: lint all build test examples interop-test interop-consumers test-serve test-release docs test-docs install install-data uninstall clean embed release bench bench-compare fuzz startup-order layers deb test-deb
+.PHONY: lint all build test examples interop-test test-paths interop-consumers test-serve test-release docs test-docs install install-data uninstall clean embed release bench bench-compare fuzz startup-order layers deb test-deb
 
 all: build
 
@@ -77,10 +77,21 @@ examples:
 ## interop-test: generated calendars through icalendar, recurring-ical-events,
 ## vobject and python-dateutil, installed from PyPI into .venv, and through
 ## libical, icalendar-ruby and sabre/vobject (interop-consumers); sync
-## against Radicale, Xandikos and sabre/dav on loopback
+## against Radicale, Xandikos and sabre/dav on loopback; with the
+## differential harness of test-paths (200 random requests)
 interop-test: $(VENV)/.installed interop-consumers
 	WORKDAY_ICS="$$($(SWIFT) build --show-bin-path)/workday-ics" LIBICAL_CHECK="$(CURDIR)/$(LIBICAL_CHECK)" \
 	  $(VENV)/bin/python -m pytest -q Tests/Interop
+
+## test-paths: the differential harness alone (Tests/Interop/test_paths.py,
+## which interop-test runs too): N random requests (default 200) from SEED
+## (default: a new seed, printed), each answered by every path (expanded
+## and compact through the tool's reader, recurring-ical-events, libical
+## and sabre/vobject; the command line and a configuration; the query
+## commands), which must agree. `make test-paths N=5000 SEED=42` replays.
+test-paths: $(VENV)/.installed interop-consumers
+	WORKDAY_ICS="$$($(SWIFT) build --show-bin-path)/workday-ics" LIBICAL_CHECK="$(CURDIR)/$(LIBICAL_CHECK)" \
+	  PATHS_N="$(N)" PATHS_SEED="$(SEED)" $(VENV)/bin/python -m pytest -q Tests/Interop/test_paths.py
 
 ## interop-consumers: the consumers outside Python, from the distribution's
 ## packages (installed when missing, with apt-get; it fails when it cannot,

@@ -132,12 +132,13 @@ struct CalendarOptions {
   }
 
   /// What tells a calendar apart from others a person may import beside
-  /// it, for its UIDs: its name, its work week and, in a configuration,
-  /// its file's name. Times, alarms and notes are left out, so that
-  /// changing them updates events in place.
-  static func identity(of document: ICalendarDocument, workWeek: WorkWeek, file: String?) -> String {
-    let fileName = file.map { $0.split(separator: "/").last.map(String.init) ?? $0 }
-    return [document.name ?? "", workWeek.description, fileName ?? ""].joinedText(separator: "\n")
+  /// it, for its UIDs: what the user named, its name and its work week,
+  /// the same from the command line and from a configuration; never a
+  /// file's name. Times, alarms and notes are left out, so that changing
+  /// them updates events in place. (The empty last line keeps the UIDs of
+  /// calendars written before the file's name was left out.)
+  static func identity(of document: ICalendarDocument, workWeek: WorkWeek) -> String {
+    [document.name ?? "", workWeek.description, ""].joinedText(separator: "\n")
   }
 
   /// DTSTAMP: `SOURCE_DATE_EPOCH` (seconds since 1970, UTC) when set, else

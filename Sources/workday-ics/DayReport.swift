@@ -16,6 +16,12 @@ struct DayDetails {
   var groupDayOnDayOff: CitizenGroup?
   /// Whether `--group` was given: JSON then has the group fields on every day.
   var groupsAsked = false
+  /// Whether no data covers the day, which is answered from the regular
+  /// week alone (`--assume-regular-week`).
+  var isAssumed = false
+
+  /// Whether the answer rests on no notice: provisional or assumed.
+  var restsOnNoNotice: Bool { basis != nil || isAssumed }
 
   /// The details of the days from `start` through `end`, by day.
   /// The law is asked about the official days alone: a day an overlay
@@ -47,6 +53,15 @@ struct DayDetails {
         }
       }
     }
+    if calendar.assumesRegularWeek {
+      for year in calendar.uncoveredYears(from: start, through: end) {
+        let first = CivilDate(year: year, month: 1, day: 1).map { max(start, $0) } ?? start
+        let last = CivilDate(year: year, month: 12, day: 31).map { min(end, $0) } ?? end
+        for date in WorkdayCalendar.days(from: first, through: last) where !holidays.covers(date) {
+          details[date, default: DayDetails()].isAssumed = true
+        }
+      }
+    }
     return details
   }
 }
@@ -74,6 +89,7 @@ enum DayReport {
         ? "；\(group.holidayName)适逢休息日，不补假（第六条）" : "; \(group.holidayName) on a day off: nothing made up (Art. 6)"
     }
     if let basis = details?.basis { text += " " + provisionalMark(basis, in: language) }
+    if details?.isAssumed == true { text += " " + assumedMark(in: language) }
     return text
   }
 
@@ -89,6 +105,7 @@ enum DayReport {
     }
     if let groupDay = details?.groupDay, groupDay.half != nil { fields.append(groupDay.word(in: language)) }
     if let basis = details?.basis { fields.append(provisionalMark(basis, in: language)) }
+    if details?.isAssumed == true { fields.append(assumedMark(in: language)) }
     return fields.joinedText(separator: " ")
   }
 
@@ -111,8 +128,11 @@ enum DayReport {
         ("legal", legal.map { .string($0.label) } ?? .null),
         ("statutory", legal.map { kind in .bool(kind.isStatutory) } ?? .null),
         ("payMultiplier", legal.map { .number(String($0.payMultiplier)) } ?? .null),
-        ("provisional", .bool(details?.basis != nil)),
-        ("basis", details?.basis.map { .string($0.rawValue) } ?? .null),
+        ("provisional", .bool(details?.restsOnNoNotice == true)),
+        (
+          "basis",
+          details?.basis.map { .string($0.rawValue) } ?? (details?.isAssumed == true ? .string(assumedBasis) : .null)
+        ),
       ] + groupFields)
   }
 
@@ -138,6 +158,16 @@ enum DayReport {
     case .swappedRestDay: "调休"
     default: "周末"
     }
+  }
+
+  /// The `basis` in JSON of a day no data covers, answered from the
+  /// regular week alone.
+  static let assumedBasis = "regular-week"
+
+  /// `[assumed: regular week]`, or `[假定：常规工作周]`: a day no data
+  /// covers, answered from the regular week alone.
+  static func assumedMark(in language: Language) -> String {
+    language == .chinese ? "[假定：常规工作周]" : "[assumed: regular week]"
   }
 
   /// `[provisional: law]`, or `[暂定：法律]`.

@@ -203,8 +203,8 @@ enum Usage {
               --time-zone ZONE   the IANA zone of the times (default Asia/Shanghai)
               --refresh LENGTH   how often subscribers refetch, such as 1d
               --style STYLE      expanded (default): one event per day; compact:
-                                 one recurring event with exceptions, plus one
-                                 event per added day
+                                 a recurring event with exceptions (split where
+                                 the events change), plus one event per added day
               --config FILE      several reminders and calendars from a JSON file
                                  (see the README); the options above then stay
                                  in the file, except the range and data options

@@ -140,13 +140,19 @@ struct ConfiguredGenerationTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["reminders.json"])
   }
 
+  /// Two calendars that would share UIDs (the same name, work week and a
+  /// reminder id) are refused: the file's name is no part of the identity.
   @Test func twoCalendarsWithTheSameReminderDoNotShareUIDs() throws {
     let folder = try Tool.temporaryFolder()
     let file = folder.appendingPathComponent("reminders.json")
-    try Data(
+    let unnamed =
       #"{"from": "2026-10-01", "to": "2026-10-31", "calendars": [{"output": "a.ics", "reminders": [{"title": "Clock in", "time": "08:50"}]}, {"output": "b.ics", "reminders": [{"title": "Clock in", "time": "09:30"}]}]}"#
-        .utf8
-    ).write(to: file)
+    try Data(unnamed.utf8).write(to: file)
+    let refused = try Tool.run(["generate", "--config", file.path])
+    #expect(refused.status == 2)
+    #expect(refused.stderr.contains("calendars[1]: has the name and work week of calendars[0]"), "\(refused.stderr)")
+    let named = unnamed.replacingOccurrences(of: #"{"output": "b.ics","#, with: #"{"output": "b.ics", "name": "Late","#)
+    try Data(named.utf8).write(to: file)
     #expect(try Tool.run(["generate", "--config", file.path]).status == 0)
     func uids(_ name: String) throws -> Set<String> {
       Set(

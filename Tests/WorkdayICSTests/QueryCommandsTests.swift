@@ -43,7 +43,7 @@ struct QueryCommandsTests {
     Case(arguments: ["check", "2027-01-04"], status: 2, stdout: "", stderr: noData2027),
     Case(
       arguments: ["check", "--assume-regular-week", "2027-01-04"], status: 0,
-      stdout: "2027-01-04 Monday: working day\n",
+      stdout: "2027-01-04 Monday: working day [assumed: regular week]\n",
       stderr: "workday-ics: warning: no official holiday data for 2027; answering from the regular week (MO-FR) alone\n"
     ),
     Case(
@@ -92,7 +92,7 @@ struct QueryCommandsTests {
     Case(arguments: ["count", "--from", "2024-01-01", "--to", "2024-12-31"], status: 0, stdout: "251\n"),
     Case(
       arguments: ["count", "--from", "2024-01-01", "--to", "2024-12-31", "--json"], status: 0,
-      stdout: #"{"from":"2024-01-01","to":"2024-12-31","workingDays":251}"# + "\n"),
+      stdout: #"{"from":"2024-01-01","to":"2024-12-31","workingDays":251,"provisional":false}"# + "\n"),
     Case(
       arguments: ["count", "--from", "2026-12-01", "--to", "2027-01-31"], status: 2, stdout: "", stderr: noData2027),
     Case(arguments: ["next", "2026-12-31"], status: 2, stdout: "", stderr: noData2027),

@@ -98,22 +98,45 @@ package final class ReminderEvents {
     zone.instant(forWallClock: wall)
   }
 
+  /// The start: the wall-clock time in the zone, or in UTC when the zone's
+  /// clock does not name it exactly once (in a gap the clocks skip, or in
+  /// an hour they repeat), where readers disagree on what a wall-clock
+  /// time means (khal and calcurse take the later pass of a repeated hour,
+  /// RFC 5545 the earlier).
   private func start(on day: CivilDate) -> Event.Time {
-    reminder.time.map { .dateTime(LocalDateTime(date: day, time: $0)) } ?? .date(day)
+    guard let time = reminder.time else { return .date(day) }
+    let moment = LocalDateTime(date: day, time: time)
+    let wall = moment.secondsSinceEpoch
+    if namesOnce(wall) { return .dateTime(moment) }
+    return .utc(LocalDateTime(secondsSinceEpoch: instant(forWallClock: wall)) ?? moment)
   }
 
   /// The end: the start plus the duration in elapsed time. It is written
-  /// on the zone's wall clock when that clock names it unambiguously, else
+  /// on the zone's wall clock when that clock names it exactly once, else
   /// in UTC (an end in the second pass of a repeated hour would read as the
   /// first pass, before the start).
   private func end(on day: CivilDate) -> Event.Time {
     guard let time = reminder.time else { return .date(day.next ?? day) }
     let endInstant = instant(LocalDateTime(date: day, time: time)) + reminder.duration.seconds
     let wall = zone.wallClock(atInstant: endInstant)
-    if instant(forWallClock: wall) == endInstant, let moment = LocalDateTime(secondsSinceEpoch: wall) {
+    if instant(forWallClock: wall) == endInstant, namesOnce(wall), let moment = LocalDateTime(secondsSinceEpoch: wall) {
       return .dateTime(moment)
     }
     return .utc(LocalDateTime(secondsSinceEpoch: endInstant) ?? LocalDateTime(date: day, time: time))
+  }
+
+  /// Whether the zone's wall clock shows `wall` at exactly one instant:
+  /// not in a gap the clocks skip, nor in a span they repeat.
+  private func namesOnce(_ wall: Int) -> Bool {
+    let moment = instant(forWallClock: wall)
+    let offset = zone.wallClock(atInstant: moment) - moment
+    guard moment + offset == wall else { return false }  // in a gap
+    // The clocks go back within two hours: is this time shown again?
+    guard zone.wallClock(atInstant: moment + 7200) - 7200 - moment != offset else { return true }
+    for step in stride(from: 1800, through: 7200, by: 1800) where zone.wallClock(atInstant: moment + step) == wall {
+      return false
+    }
+    return true
   }
 
   /// The alarms, exactly: for a wall-clock trigger ("21:00 the day before")
@@ -121,7 +144,9 @@ package final class ReminderEvents {
   /// daylight-saving change in between does not shift it.
   ///
   /// Consecutive days almost always have the same alarms: those are handed
-  /// out again, shared, rather than made anew for every event.
+  /// out again, shared, rather than made anew for every event. Two alarms
+  /// that ring at one moment on a day (equal on every day are refused
+  /// earlier) are written once.
   private func alarms(on day: CivilDate?) -> [Alarm] {
     var unchanged = recentAlarms.count == reminder.alarms.count
     for index in reminder.alarms.indices where unchanged {
@@ -131,7 +156,11 @@ package final class ReminderEvents {
     var alarms: [Alarm] = []
     alarms.reserveCapacity(reminder.alarms.count)
     for (trigger, text) in zip(reminder.alarms, alarmTexts) {
-      alarms.append(Alarm(trigger: offset(of: trigger, on: day), description: text))
+      // Alarms that differ on other days but ring at one moment on this
+      // one (across a clock change) ring once.
+      let offset = offset(of: trigger, on: day)
+      guard !alarms.contains(where: { $0.trigger == offset }) else { continue }
+      alarms.append(Alarm(trigger: offset, description: text))
     }
     recentAlarms = alarms
     return alarms
@@ -177,34 +206,140 @@ package final class ReminderEvents {
   }
 
   /// The events for `days` in `style`, lazily.
+  ///
+  /// In compact style the rule's days are written as recurring events, one
+  /// for each run of days whose events differ only in their date: a series
+  /// is split where the title, notes, status or alarms of the expanded
+  /// events change (a provisional year, a make-up workday, an alarm at a
+  /// time of day across a clock change), so that every occurrence reads as
+  /// the expanded event of its day. A day whose start or end the zone's
+  /// clock does not name exactly once (in a gap or a repeated hour) is
+  /// written as an event of its own, in UTC: readers disagree on such a
+  /// time in a series (sabre/vobject moves every later occurrence); so are
+  /// a day whose event spans a clock change and a day within a week of a
+  /// day whose time is skipped or repeated (libical). No series spans such
+  /// a day even where it has no occurrence.
   package func events(for days: ScheduledDays, style: CalendarStyle) -> ReminderEventSequence {
     guard style == .compact, let rule = days.rule else {
       return ReminderEventSequence(events: self, prepared: [], days: days.days)
     }
     let removed = DaySet(days.removedDays)
-    guard let first = days.ruleDays.first(where: { !removed.contains($0) }),
-      let last = days.ruleDays.last(where: { !removed.contains($0) })
-    else {
-      return ReminderEventSequence(events: self, prepared: [], days: days.days)
+    var prepared: [Event] = []
+    var run: (head: Event, first: CivilDate, last: CivilDate, excluded: [CivilDate])?
+    var pending: [CivilDate] = []  // left-out days after the run's last day
+    var hasSeries = false
+    func close() {
+      defer {
+        run = nil
+        pending = []
+      }
+      guard let current = run else { return }
+      guard current.first != current.last else { return prepared.append(current.head) }
+      var head = current.head
+      var series = rule
+      switch start(on: current.last) {
+      case .date(let date): series.end = .until(.date(date))
+      case .dateTime(let moment):
+        series.end = .until(.utc(LocalDateTime(secondsSinceEpoch: instant(moment)) ?? moment))
+      case .utc(let moment): series.end = .until(.utc(moment))
+      }
+      // The first series keeps the reminder's series UID; a later one is
+      // named by its first day.
+      head.uid = hasSeries ? seriesUID(from: current.first) : seriesUID
+      hasSeries = true
+      // The series starts on its first kept day: RFC 5545 makes DTSTART an
+      // occurrence, and an EXDATE on DTSTART is a corner some clients miss.
+      head.recurrence = Event.Recurrence(rule: series, excluded: current.excluded.map { start(on: $0) })
+      prepared.append(head)
     }
-    var series = rule
-    let lastStart = start(on: last)
-    switch lastStart {
-    case .date(let date): series.end = .until(.date(date))
-    case .dateTime(let moment):
-      let utc = LocalDateTime(secondsSinceEpoch: instant(moment)) ?? moment
-      series.end = .until(.utc(utc))
-    case .utc(let moment):
-      series.end = .until(.utc(moment))
+    // libical's recurrence iterator reads a time of day the clocks skip
+    // on one day an hour off on other days of the same week (2026-03-28
+    // 02:15 in Asia/Jerusalem, 2027-03-26 02:15 in Europe/Berlin on the
+    // last Friday), while it reads a single event right: such days are
+    // events of their own.
+    let irregular = irregularDays(around: days.ruleDays)
+    var nearby = irregular.startIndex
+    var previous: CivilDate?
+    for day in days.ruleDays {
+      // No series spans a day whose time the clocks skip or repeat, even a
+      // day it does not fall on: sabre/vobject steps through the days on
+      // the wall clock and keeps the time a gap moved it to.
+      if let time = reminder.time, let last = previous, run != nil {
+        var between = last.next
+        while let other = between, other < day {
+          if !namesOnce(LocalDateTime(date: other, time: time).secondsSinceEpoch) {
+            close()
+            break
+          }
+          between = other.next
+        }
+      }
+      previous = day
+      if removed.contains(day) {
+        if run != nil, isWrittenOnWallClock(start(on: day)) { pending.append(day) } else { close() }
+        continue
+      }
+      let event = self.event(on: day)
+      while nearby < irregular.endIndex, let limit = irregular[nearby].adding(days: 7), limit < day { nearby += 1 }
+      let nearAnIrregularDay =
+        nearby < irregular.endIndex && irregular[nearby].adding(days: -7).map { $0 <= day } == true
+      guard isWrittenOnWallClock(event.start), isWrittenOnWallClock(event.end), keepsItsClock(event),
+        !nearAnIrregularDay
+      else {
+        close()
+        prepared.append(event)
+        continue
+      }
+      if let current = run, Self.sameButDate(current.head, event) {
+        run?.last = day
+        run?.excluded += pending
+        pending = []
+      } else {
+        close()
+        run = (event, day, day, [])
+      }
     }
-    var head = event(on: first)
-    head.uid = seriesUID
-    head.description = reminder.notes
-    head.alarms = alarms(on: nil)
-    // The series starts on its first kept day: RFC 5545 makes DTSTART an
-    // occurrence, and an EXDATE on DTSTART is a corner some clients miss.
-    let excluded = days.removedDays.filter { $0 > first && $0 < last }
-    head.recurrence = Event.Recurrence(rule: series, excluded: excluded.map { start(on: $0) })
-    return ReminderEventSequence(events: self, prepared: [head], days: days.addedDays)
+    close()
+    return ReminderEventSequence(events: self, prepared: prepared, days: days.addedDays)
+  }
+
+  /// The UID of a later recurring event of the reminder in compact style,
+  /// which starts on `day`: `series-20270104-clock-in@workday-ics`.
+  package func seriesUID(from day: CivilDate) -> String { "series-\(day.basicFormat)-\(name)@\(domain)" }
+
+  /// Whether no clock change falls within the event, so that its end on
+  /// the wall clock is its start plus its length: a series' occurrences
+  /// all take the first one's length, which readers add either on the wall
+  /// clock or in elapsed time.
+  private func keepsItsClock(_ event: Event) -> Bool {
+    guard case .dateTime(let start) = event.start, case .dateTime(let end) = event.end else { return true }
+    return end.secondsSinceEpoch - start.secondsSinceEpoch == reminder.duration.seconds
+  }
+
+  /// The days of the range, and a week either side, whose time the
+  /// clocks skip or repeat (none for all-day reminders).
+  private func irregularDays(around days: [CivilDate]) -> [CivilDate] {
+    guard let time = reminder.time, let first = days.first?.adding(days: -7), let last = days.last?.adding(days: 7)
+    else { return [] }
+    var found: [CivilDate] = []
+    var day: CivilDate? = first
+    while let current = day, current <= last {
+      if !namesOnce(LocalDateTime(date: current, time: time).secondsSinceEpoch) { found.append(current) }
+      day = current.next
+    }
+    return found
+  }
+
+  private func isWrittenOnWallClock(_ time: Event.Time) -> Bool {
+    if case .utc = time { return false }
+    return true
+  }
+
+  /// Whether two days' events say the same but for their dates and UIDs,
+  /// so that one series can carry both.
+  private static func sameButDate(_ one: Event, _ other: Event) -> Bool {
+    one.summary == other.summary && one.description == other.description && one.alarms == other.alarms
+      && one.isTentative == other.isTentative && one.location == other.location && one.url == other.url
+      && one.isTransparent == other.isTransparent
   }
 }

@@ -55,8 +55,17 @@ enum CalCommand {
     if grids.contains(where: \.hasWorkWeekDays) {
       lines.append(MonthGrid.workWeekLegend(marking: marking, language: options.language))
     }
-    if grids.contains(where: \.isProvisional), options.language == .english {
-      lines.append("? provisional: no notice yet; from the law and the 2025 principles, make-up workdays guessed")
+    if grids.contains(where: \.isProvisional) {
+      lines.append(
+        options.language == .chinese
+          ? "? 暂定：尚无通知；依据法律与2025年原则，调休上班日为推测"
+          : "? provisional: no notice yet; from the law and the 2025 principles, make-up workdays guessed")
+    }
+    if calendar.assumesRegularWeek, !calendar.uncoveredYears(from: first, through: last).isEmpty {
+      lines.append(
+        options.language == .chinese
+          ? "[假定：常规工作周] 无节假日数据：仅按常规工作周，不含节假日"
+          : "[assumed: regular week] no holiday data: the regular week alone, without holidays")
     }
     if !halfDays.isEmpty {
       lines.append(MonthGrid.halfDayLegend(marking: marking, half: options.groups.halfDay, language: options.language))

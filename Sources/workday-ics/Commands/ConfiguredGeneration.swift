@@ -76,7 +76,8 @@ enum ConfiguredGeneration {
     let (start, end) = try range.range(calendar: calendar)
 
     var prepared: [(output: String?, reminders: ReminderCalendar, document: ICalendarDocument)] = []
-    for entry in configuration.calendars {
+    var identities: [(identity: String, reminders: Set<String>)] = []
+    for (index, entry) in configuration.calendars.enumerated() {
       let zone = try (arguments.has("--time-zone") ? nil : entry.timeZone) ?? options.timeZone()
       let reminders = try configuration.reminders(of: entry, rangeStart: start)
       var document = try range.document(
@@ -85,9 +86,27 @@ enum ConfiguredGeneration {
       if let name = entry.name { document.name = name }
       document.color = entry.color
       document.refreshInterval = entry.refresh
+      // The identity is what the user named, as on the command line, never
+      // the file's name: moving a calendar into a configuration, or
+      // renaming its file, keeps its UIDs.
+      let identity = CalendarOptions.identity(of: document, workWeek: calendar.workWeek)
+      let identifiers = Set(reminders.map(\.identifier))
+      // (sync refuses two calendars of one name itself: they would share
+      // one CalDAV calendar.)
+      if checkingOutputs,
+        let earlier = identities.firstIndex(where: {
+          $0.identity == identity && !$0.reminders.isDisjoint(with: identifiers)
+        })
+      {
+        throw InputError(
+          message:
+            "\(VisibleText.excerpt(path, limit: 80)): calendars[\(index)]: has the name and work week of calendars[\(earlier)] and a reminder of the same id, so their events would share UIDs; give each calendar its own \"name\""
+        )
+      }
+      identities.append((identity, identifiers))
       let scheduled = try ReminderCalendar(
         reminders: reminders, calendar: calendar, timeZone: zone, from: start, through: end, style: entry.style,
-        identity: CalendarOptions.identity(of: document, workWeek: calendar.workWeek, file: entry.output))
+        identity: identity)
       for (reminder, request) in zip(reminders, entry.reminders) {
         range.warnAboutAlarms(reminder)
         range.warnAboutDaysLeftOut(reminder, calendar: calendar, from: start, through: end)

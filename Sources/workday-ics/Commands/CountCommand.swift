@@ -19,12 +19,15 @@ enum CountCommand {
     options.warn(calendar: calendar, from: start, through: end)
     let groups = options.groups
     let halfDays = groups.halfDaysOff(from: start, through: end, calendar: calendar)
+    // A count over days no notice covers says so, as every answer does.
+    let provisional = calendar.holidays.provisionalYears.contains { $0 >= start.year && $0 <= end.year }
+    let assumed = calendar.assumesRegularWeek && !calendar.uncoveredYears(from: start, through: end).isEmpty
     if arguments.has("--json") {
       Terminal.print(
         JSONValue.object(
           [
             ("from", .string(start.iso8601)), ("to", .string(end.iso8601)),
-            ("workingDays", .number(String(count))),
+            ("workingDays", .number(String(count))), ("provisional", .bool(provisional || assumed)),
           ]
             + (groups.groups.isEmpty
               ? []
@@ -33,10 +36,14 @@ enum CountCommand {
                 ("halfDayDates", .array(halfDays.map { .string($0.iso8601) })),
               ])
         ).jsonText)
-    } else if groups.groups.isEmpty {
-      Terminal.print(String(count))
     } else {
-      Terminal.print(Self.withHalfDays(count, halfDays, half: groups.halfDay, in: options.language))
+      var marks: [String] = []
+      if provisional { marks.append(options.language == .chinese ? "[暂定]" : "[provisional]") }
+      if assumed { marks.append(DayReport.assumedMark(in: options.language)) }
+      let figure =
+        groups.groups.isEmpty
+        ? String(count) : Self.withHalfDays(count, halfDays, half: groups.halfDay, in: options.language)
+      Terminal.print(([figure] + marks).joinedText(separator: " "))
     }
     return 0
   }

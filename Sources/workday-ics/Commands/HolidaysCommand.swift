@@ -14,7 +14,7 @@ enum HolidaysCommand {
     _ = try arguments.operands("holidays", atMost: 0)
     let options = try QueryOptions(arguments)
     let output = try CalendarOptions(arguments, options: options)
-    let calendar = try options.calendar()
+    let (calendar, official) = try options.calendars()
     let covered = calendar.holidays.coveredYears
     var (start, end): (CivilDate, CivilDate)
     if output.years == nil, output.from == nil, output.to == nil, let first = covered.first, let last = covered.last,
@@ -29,11 +29,29 @@ enum HolidaysCommand {
       timeZone: try options.timeZone(), calendar: calendar, from: start, through: end,
       defaultName: "中国法定节假日 Holidays of China", subject: CalendarDescription.officialDays)
     let events = HolidayEvents.events(
-      in: calendar.listingHalfDaysOff().holidays, workWeek: calendar.workWeek, from: start, through: end)
+      in: calendar.listingHalfDaysOff().holidays, official: options.overlayPaths.isEmpty ? nil : official,
+      workWeek: calendar.workWeek, from: start, through: end,
+      identity: identity(
+        name: output.name, overlays: options.overlayPaths, groups: options.groups.groups, calendar: calendar))
     output.warn(calendar: calendar, from: start, through: end, options: options)
     try OutputFile.write(to: output.path) { stream in
       document.write(events: events, includesTimeZone: false) { stream.write(bytes: $0) }
     }
     return 0
+  }
+
+  /// What tells this holidays calendar apart from others imported beside
+  /// it, for its UIDs: the name given, the overlays' file names, the
+  /// groups and the work week, each only when it is not the default; empty
+  /// for the default calendar, whose UIDs are the day and kind alone.
+  static func identity(name: String?, overlays: [String], groups: [CitizenGroup], calendar: WorkdayCalendar)
+    -> String
+  {
+    let overlayNames = overlays.map { $0.split(separator: "/").last.map(String.init) ?? $0 }
+    guard name != nil || !overlayNames.isEmpty || !groups.isEmpty || calendar.workWeek != .mondayToFriday else {
+      return ""
+    }
+    let groupNames = groups.isEmpty ? [] : ["groups " + groups.map(\.rawValue).sorted().joinedText(separator: ",")]
+    return ([name ?? "", calendar.workWeek.description] + overlayNames + groupNames).joinedText(separator: "\n")
   }
 }

@@ -133,8 +133,10 @@ struct ReminderRequest: Hashable, Sendable {
             "a time before the start such as 10m, 1h or 1d, 0 for the start, a time of the event's day such as 08:00, or a signed day and a time such as '-1d 21:00'"
         )
       }
-      // Two alarms at one moment ring twice: a slip, not a wish.
-      if let earlier = triggers.firstIndex(of: trigger) {
+      // Two alarms at one moment ring twice: a slip, not a wish, however
+      // each is spelled ('1h' and '08:00' before a 09:00 start).
+      let offset = trigger.offset(fromStartAt: start ?? .midnight)
+      if let earlier = triggers.firstIndex(where: { $0.offset(fromStartAt: start ?? .midnight) == offset }) {
         throw .invalidText(
           .alarms,
           reason:

@@ -15,6 +15,15 @@
  *     OCCURRENCE<TAB>UID<TAB>2026-01-05T00:30:00Z   (date-time, in UTC)
  *     OCCURRENCE<TAB>UID<TAB>2026-01-05             (all-day, a DATE)
  *
+ * With LIBICAL_CHECK_DETAILS=1 in the environment (the differential tests
+ * of test_paths.py), each OCCURRENCE line goes on with the occurrence's
+ * end (the start plus the event's length, DTEND - DTSTART or DURATION, in
+ * elapsed seconds; the day after the last for all-day events), SUMMARY,
+ * STATUS and the alarms, each the instant it rings (in UTC; for an
+ * all-day event the TRIGGER's offset in seconds), comma-separated:
+ *
+ *     OCCURRENCE<TAB>UID<TAB>START<TAB>END<TAB>SUMMARY<TAB>STATUS<TAB>ALARMS
+ *
  * Exit status: 0 when no ERROR line was printed, 1 when some were, 2 when
  * the file cannot be read or holds no VCALENDAR. */
 #include <libical/ical.h>
@@ -62,15 +71,64 @@ static struct icaltimetype zoned(icalcomponent *event, icalproperty *property, s
     return value;
 }
 
+static int details = 0;
+/* The event being expanded, and its length (seconds, or days for DATEs). */
+static icalcomponent *current_event = NULL;
+static long current_length = 0;
+
+static void print_utc(time_t when)
+{
+    struct icaltimetype u = icaltime_from_timet_with_zone(when, 0, icaltimezone_get_utc_timezone());
+    printf("%04d-%02d-%02dT%02d:%02d:%02dZ", u.year, u.month, u.day, u.hour, u.minute, u.second);
+}
+
+static time_t utc_seconds(struct icaltimetype t)
+{
+    return icaltime_as_timet_with_zone(icaltime_convert_to_zone(t, icaltimezone_get_utc_timezone()),
+                                       icaltimezone_get_utc_timezone());
+}
+
+static void print_details(struct icaltimetype t)
+{
+    printf("\t");
+    if (icaltime_is_date(t)) {
+        struct icaltimetype end = t;
+        icaltime_adjust(&end, (int)current_length, 0, 0, 0);
+        printf("%04d-%02d-%02d", end.year, end.month, end.day);
+    } else {
+        print_utc(utc_seconds(t) + current_length);
+    }
+    const char *summary = icalcomponent_get_summary(current_event);
+    icalproperty *status = icalcomponent_get_first_property(current_event, ICAL_STATUS_PROPERTY);
+    printf("\t%s\t%s\t", summary ? summary : "", status ? icalproperty_get_value_as_string(status) : "");
+    int first = 1;
+    for (icalcomponent *alarm = icalcomponent_get_first_component(current_event, ICAL_VALARM_COMPONENT); alarm;
+         alarm = icalcomponent_get_next_component(current_event, ICAL_VALARM_COMPONENT)) {
+        icalproperty *trigger = icalcomponent_get_first_property(alarm, ICAL_TRIGGER_PROPERTY);
+        if (!trigger)
+            continue;
+        int offset = icaldurationtype_as_int(icalproperty_get_trigger(trigger).duration);
+        printf(first ? "" : ",");
+        first = 0;
+        if (icaltime_is_date(t))
+            printf("%d", offset);
+        else
+            print_utc(utc_seconds(t) + offset);
+    }
+}
+
 static void print_occurrence(const char *uid, struct icaltimetype t)
 {
     if (icaltime_is_date(t)) {
-        printf("OCCURRENCE\t%s\t%04d-%02d-%02d\n", uid, t.year, t.month, t.day);
+        printf("OCCURRENCE\t%s\t%04d-%02d-%02d", uid, t.year, t.month, t.day);
     } else {
         struct icaltimetype u = icaltime_convert_to_zone(t, icaltimezone_get_utc_timezone());
-        printf("OCCURRENCE\t%s\t%04d-%02d-%02dT%02d:%02d:%02dZ\n", uid, u.year, u.month, u.day, u.hour,
+        printf("OCCURRENCE\t%s\t%04d-%02d-%02dT%02d:%02d:%02dZ", uid, u.year, u.month, u.day, u.hour,
                u.minute, u.second);
     }
+    if (details)
+        print_details(t);
+    printf("\n");
 }
 
 static int excluded(struct icaltimetype t, struct icaltimetype *excluded_times, int count)
@@ -91,6 +149,22 @@ static void expand(icalcomponent *event)
         return;
     }
     struct icaltimetype start = zoned(event, start_property, icalproperty_get_dtstart(start_property));
+    current_event = event;
+    current_length = 0;
+    icalproperty *end_property = icalcomponent_get_first_property(event, ICAL_DTEND_PROPERTY);
+    icalproperty *duration_property = icalcomponent_get_first_property(event, ICAL_DURATION_PROPERTY);
+    if (end_property) {
+        struct icaltimetype end = zoned(event, end_property, icalproperty_get_dtend(end_property));
+        if (icaltime_is_date(start))
+            current_length = (long)((icaltime_as_timet(end) - icaltime_as_timet(start)) / 86400);
+        else
+            current_length = (long)(utc_seconds(end) - utc_seconds(start));
+    } else if (duration_property) {
+        int seconds = icaldurationtype_as_int(icalproperty_get_duration(duration_property));
+        current_length = icaltime_is_date(start) ? seconds / 86400 : seconds;
+    } else if (icaltime_is_date(start)) {
+        current_length = 1;
+    }
 
     int exdate_count = 0;
     for (icalproperty *p = icalcomponent_get_first_property(event, ICAL_EXDATE_PROPERTY); p;
@@ -156,6 +230,8 @@ int main(int argc, char **argv)
     fclose(file);
     text[length] = '\0';
 
+    const char *wanted = getenv("LIBICAL_CHECK_DETAILS");
+    details = wanted && strcmp(wanted, "1") == 0;
     icalerror_set_errors_are_fatal(0);
     icalcomponent *root = icalparser_parse_string(text);
     free(text);

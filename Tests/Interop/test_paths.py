@@ -1,0 +1,306 @@
+"""The differential harness: random requests (paths.py), each answered by
+every path that answers it, which must agree (issue 24):
+
+1. expanded and compact: the same occurrences (start, end), titles, status
+   (provisional marks) and alarms as the instants they ring, as read by
+   the tool's own reader (`workday-ics diff`), by recurring-ical-events and
+   by libical (Tests/Interop/consumers/libical_check.c, with
+   LIBICAL_CHECK_DETAILS=1), and their starts by sabre/vobject;
+2. the command line and the same request as a configuration file: the
+   same bytes, UIDs included;
+3. the calendar's days and `list`, `count`, `check`, `next`, `previous` and
+   `cal`, in text and in JSON, for the requests whose days are the working
+   days (or the make-up workdays), each answer in 2027 (no notice) marked
+   so.
+
+The seed is printed; PATHS_SEED replays a run, PATHS_N sets the number of
+requests (`make test-paths N=5000 SEED=42`). A failing request is reduced
+to a small one that still fails, and printed as a command line."""
+import datetime
+import json
+import os
+import random
+import subprocess
+import tempfile
+from collections import Counter
+from concurrent.futures import ThreadPoolExecutor
+
+import icalendar
+import pytest
+import recurring_ical_events
+
+import paths
+from conftest import BINARY
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+LIBICAL_CHECK = os.environ.get("LIBICAL_CHECK", os.path.join(ROOT, ".build-interop", "libical-check"))
+TODAY = "2026-11-23"
+
+
+def tool(arguments, folder):
+    environment = {"PATH": "/usr/bin:/bin", "SOURCE_DATE_EPOCH": "1767225600", "WORKDAY_ICS_TODAY": TODAY}
+    result = subprocess.run([BINARY, *arguments], capture_output=True, env=environment, cwd=folder, timeout=120)
+    return result.returncode, result.stdout, result.stderr.decode(errors="replace")
+
+
+def utc(value):
+    return value.astimezone(datetime.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+def read_by_recurring_ical_events(path):
+    """(start, end, title, status, alarms) of every occurrence."""
+    with open(path, "rb") as file:
+        parsed = icalendar.Calendar.from_ical(file.read())
+    found = []
+    for event in recurring_ical_events.of(parsed).between(datetime.date(1900, 1, 1), datetime.date(2200, 1, 1)):
+        start, end = event["DTSTART"].dt, event["DTEND"].dt
+        timed = isinstance(start, datetime.datetime)
+        alarms = []
+        for alarm in event.walk("VALARM"):
+            offset = alarm["TRIGGER"].dt
+            alarms.append(utc(start + offset) if timed else str(int(offset.total_seconds())))
+        found.append((utc(start) if timed else start.isoformat(), utc(end) if timed else end.isoformat(),
+                      str(event["SUMMARY"]), str(event.get("STATUS", "")), ",".join(sorted(alarms))))
+    return Counter(found)
+
+
+def read_by_libical(path):
+    environment = dict(os.environ, LIBICAL_CHECK_DETAILS="1")
+    result = subprocess.run([LIBICAL_CHECK, path], capture_output=True, env=environment, timeout=120)
+    found = []
+    for line in result.stdout.decode().splitlines():
+        fields = line.split("\t")
+        if fields[0] == "ERROR":
+            found.append(("ERROR", line))
+        elif fields[0] == "OCCURRENCE":
+            start, end, title, status, alarms = fields[2:7]
+            found.append((start, end, title, status, ",".join(sorted(alarms.split(",") if alarms else []))))
+    return Counter(found)
+
+
+def read_by_sabre(path):
+    """The starts sabre/vobject's expand() gives (its consumer script prints
+    no more)."""
+    result = subprocess.run(["php", os.path.join(HERE, "consumers", "sabre_vobject.php"), path], capture_output=True,
+                            timeout=120)
+    return Counter(tuple(line.split("\t")[::2]) for line in result.stdout.decode().splitlines())
+
+
+def difference(one, other, limit=3):
+    return f"only expanded {sorted(one - other)[:limit]}, only compact {sorted(other - one)[:limit]}"
+
+
+def days_of(path):
+    """The days of an expanded calendar's events, from their UIDs."""
+    with open(path, "rb") as file:
+        parsed = icalendar.Calendar.from_ical(file.read())
+    days = set()
+    for event in parsed.walk("VEVENT"):
+        basic = str(event["UID"])[:8]
+        days.add(f"{basic[:4]}-{basic[4:6]}-{basic[6:]}")
+    return days
+
+
+def check_queries(request, folder, days, problems):
+    """The query commands answer what the calendar's days are."""
+    options = paths.query_options(request)
+    first, last = paths.first_day(request), paths.last_day(request)
+    span = ["--from", first.isoformat(), "--to", last.isoformat()]
+    only = request.get("only", "workdays")
+    status, out, err = tool(["list", *span, "--only", only, *options], folder)
+    listed = {line[:10] for line in out.decode().splitlines()}
+    if status != 0 or listed != days:
+        problems.append(f"list --only {only}: {sorted(listed ^ days)[:5]} differ from the calendar's days ({err.strip()})")
+    status, out, _ = tool(["list", *span, "--json", *options], folder)
+    if status == 0:
+        answer = json.loads(out)
+        chosen = {day["date"] for day in answer
+                  if day["isWorkingDay"] and (only == "workdays" or day["kind"] == "make-up-workday")}
+        if chosen != days:
+            problems.append(f"list --json: {sorted(chosen ^ days)[:5]} differ from the calendar's days")
+        unmarked = [day["date"] for day in answer if day["provisional"] != (day["date"] >= "2027")]
+        if unmarked:
+            problems.append(f"list --json: {unmarked[:5]} are marked provisional otherwise than their year")
+    if only != "workdays":
+        return
+    # A count over a year without a notice says so (issue 24).
+    beyond = last.year >= 2027
+    mark = {"provisional": ["[provisional]"], "assumeRegularWeek": ["[assumed:", "regular", "week]"]}.get(
+        request.get("beyond"), []) if beyond else []
+    status, out, _ = tool(["count", *span, *options], folder)
+    if out.decode().split() != [str(len(days)), *mark]:
+        problems.append(f"count says {out.decode().strip()!r}, the calendar has {len(days)} days"
+                        + (" and rests on no notice" if beyond else ""))
+    status, out, _ = tool(["count", *span, "--json", *options], folder)
+    answer = json.loads(out) if status == 0 else {}
+    if answer.get("workingDays") != len(days) or answer.get("provisional") != beyond:
+        problems.append(f"count --json says {out.decode().strip()}, the calendar has {len(days)} days")
+    rng = random.Random(json.dumps(request, sort_keys=True))
+    total = (last - first).days
+    for _ in range(2):
+        day = first + datetime.timedelta(days=rng.randint(0, total))
+        status, out, _ = tool(["check", day.isoformat(), *options], folder)
+        if (status == 0) != (day.isoformat() in days):
+            problems.append(f"check {day} exits {status}; the calendar {'has' if day.isoformat() in days else 'lacks'} it")
+        status, out, _ = tool(["check", "--json", day.isoformat(), *options], folder)
+        answer = json.loads(out)
+        if answer["isWorkingDay"] != (day.isoformat() in days) or answer["provisional"] != (day.year >= 2027):
+            problems.append(f"check --json {day}: {out.decode().strip()}")
+        later = sorted(d for d in days if d > day.isoformat())
+        if later:
+            status, out, _ = tool(["next", day.isoformat(), *options], folder)
+            if out.decode()[:10] != later[0]:
+                problems.append(f"next {day}: {out.decode().strip()!r}, the calendar's next day is {later[0]}")
+            status, out, _ = tool(["next", "--json", day.isoformat(), *options], folder)
+            if status != 0 or json.loads(out)["date"] != later[0]:
+                problems.append(f"next --json {day}: {out.decode().strip()!r}, expected {later[0]}")
+        earlier = sorted(d for d in days if d < day.isoformat())
+        if earlier:
+            status, out, _ = tool(["previous", day.isoformat(), *options], folder)
+            if out.decode()[:10] != earlier[-1]:
+                problems.append(f"previous {day}: {out.decode().strip()!r}, the calendar's day before is {earlier[-1]}")
+    if request["workWeek"] == "MO-FR":
+        check_cal(request, folder, days, options, problems)
+
+
+def check_cal(request, folder, days, options, problems):
+    """A month wholly in the range, as `cal` marks it."""
+    first, last = paths.first_day(request), paths.last_day(request)
+    month = datetime.date(first.year, first.month, 1)
+    if month < first:
+        month = datetime.date(first.year + month.month // 12, month.month % 12 + 1, 1)
+    following = datetime.date(month.year + month.month // 12, month.month % 12 + 1, 1)
+    if following - datetime.timedelta(days=1) > last:
+        return
+    status, out, err = tool(["cal", "--color", "never", f"{month:%Y-%m}", *options], folder)
+    if status != 0:
+        problems.append(f"cal {month:%Y-%m} exits {status}: {err.strip()}")
+        return
+    lines = out.decode().splitlines()[2:]
+    shown = set()
+    for line in lines:
+        if not line.strip() or not line.strip()[0].isdigit():
+            break
+        for column in range(7):
+            cell = line[column * 3:column * 3 + 3]
+            if not cell.strip():
+                continue
+            number, mark = cell[:2].strip(), cell[2:3] or " "
+            if not number.isdigit():
+                continue
+            day = month.replace(day=int(number))
+            if mark == "+" or (column < 5 and mark not in "!*"):
+                shown.add(day.isoformat())
+    expected = {d for d in days if d.startswith(f"{month:%Y-%m}")}
+    if shown != expected:
+        problems.append(f"cal {month:%Y-%m} shows {sorted(shown ^ expected)[:5]} otherwise than the calendar")
+
+
+#: The requests every path refused alike (exit 2, such as equal alarms).
+REFUSED = []
+
+
+def check(request):
+    """Every disagreement between the paths that answer `request`."""
+    problems = []
+    with tempfile.TemporaryDirectory() as folder:
+        overlay = paths.overlay_file(request)
+        if overlay:
+            with open(os.path.join(folder, "overlay.json"), "w") as file:
+                file.write(overlay)
+        results = {}
+        for style in ("expanded", "compact"):
+            results[style] = tool(paths.arguments(request, style) + ["-o", f"{style}.ics"], folder)
+            text, extra = paths.configuration(request, style)
+            with open(os.path.join(folder, f"{style}.json"), "w") as file:
+                file.write(text)
+            configured = tool(["generate", "--config", f"{style}.json", "-o", f"{style}-configured.ics", *extra], folder)
+            if configured[0] != results[style][0]:
+                problems.append(f"{style}: the command line exits {results[style][0]} ({results[style][2].strip()}), "
+                                f"the configuration {configured[0]} ({configured[2].strip()})")
+            elif configured[0] == 0:
+                with open(os.path.join(folder, f"{style}.ics"), "rb") as one, \
+                        open(os.path.join(folder, f"{style}-configured.ics"), "rb") as other:
+                    if one.read() != other.read():
+                        problems.append(f"{style}: the configuration writes other bytes than the command line")
+        (expanded_status, _, expanded_error), (compact_status, _, compact_error) = results["expanded"], results["compact"]
+        if expanded_status != compact_status:
+            problems.append(f"expanded exits {expanded_status} ({expanded_error.strip()}), compact {compact_status} "
+                            f"({compact_error.strip()})")
+        if expanded_status != 0 or compact_status != 0:
+            REFUSED.append(request)
+            return problems
+        expanded, compact = os.path.join(folder, "expanded.ics"), os.path.join(folder, "compact.ics")
+        status, out, err = tool(["diff", "expanded.ics", "compact.ics"], folder)
+        if status != 0:
+            problems.append(f"workday-ics diff: {(out.decode() + err).strip()[:600]}")
+        one, other = read_by_recurring_ical_events(expanded), read_by_recurring_ical_events(compact)
+        if one != other:
+            problems.append(f"recurring-ical-events: {difference(one, other)}")
+        one, other = read_by_libical(expanded), read_by_libical(compact)
+        if one != other:
+            problems.append(f"libical: {difference(one, other)}")
+        one, other = read_by_sabre(expanded), read_by_sabre(compact)
+        if one != other:
+            problems.append(f"sabre/vobject: {difference(one, other)}")
+        if not any(request.get(key) for key in ["rule", "workdayOfMonth", "everyNthWorkday", "beforeDaysOff",
+                                                "afterDaysOff"]):
+            check_queries(request, folder, days_of(expanded), problems)
+    return problems
+
+
+#: Requests that once disagreed (issue 24, and what the harness found),
+#: checked on every run.
+FOUND = {
+    "a provisional year": {"zone": "Asia/Shanghai", "title": "上班", "time": "09:00", "workWeek": "MO-FR",
+                           "year": "2026-2027", "beyond": "provisional"},
+    "Jerusalem '-1d 21:00'": {"zone": "Asia/Jerusalem", "title": "上班", "time": "09:00", "alarms": ["-1d 21:00"],
+                              "workWeek": "MO-FR", "from": "2026-03-01", "to": "2026-11-30"},
+    "Cairo '-1d 21:00'": {"zone": "Africa/Cairo", "title": "上班", "time": "09:00", "alarms": ["-1d 21:00"],
+                          "workWeek": "MO-FR", "year": "2026"},
+    "Berlin 02:30 every day": {"zone": "Europe/Berlin", "title": "上班", "time": "02:30", "workWeek": "MO-SU",
+                               "year": "2026"},
+    "Cairo 23:30 every day": {"zone": "Africa/Cairo", "title": "上班", "time": "23:30", "workWeek": "MO-SU",
+                              "year": "2026"},
+    "Jerusalem 02:15, the day after the gap": {"zone": "Asia/Jerusalem", "title": "上班", "time": "02:15",
+                                               "workWeek": "MO-SA", "from": "2026-03-28", "to": "2026-03-30"},
+    "Lord Howe 02:15 on weekdays, a series across a Sunday gap": {
+        "zone": "Australia/Lord_Howe", "title": "上班", "time": "02:15", "workWeek": "MO-FR", "from": "2026-09-28",
+        "to": "2026-10-08"},
+    "Berlin 02:15 on the last Friday, two days before the gap": {
+        "zone": "Europe/Berlin", "title": "上班", "time": "02:15", "workWeek": "MO-FR", "rule": "FREQ=MONTHLY;BYDAY=-1FR",
+        "ruleStart": "2026-03-02", "from": "2027-01-11", "to": "2027-04-02", "beyond": "assumeRegularWeek"},
+    "Berlin 01:30 for 3h across both changes": {"zone": "Europe/Berlin", "title": "上班", "time": "01:30",
+                                                "duration": "3h", "workWeek": "MO-SU", "year": "2026"},
+}
+
+
+@pytest.mark.parametrize("name", sorted(FOUND))
+def test_a_request_that_once_disagreed(name):
+    problems = check(FOUND[name])
+    assert not problems, f"{paths.command_line(FOUND[name])}\n  " + "\n  ".join(problems)
+
+
+def test_every_path_gives_the_same_answer(capsys):
+    seed = int(os.environ.get("PATHS_SEED") or random.SystemRandom().randrange(1 << 32))
+    count = int(os.environ.get("PATHS_N") or 200)
+    with capsys.disabled():
+        print(f"\ntest_paths: {count} requests, seed {seed} (replay: make test-paths N={count} SEED={seed})")
+    assert os.path.exists(LIBICAL_CHECK), f"{LIBICAL_CHECK} is not built: `make interop-consumers` builds it"
+    requests = paths.requests(seed, count)
+    REFUSED.clear()
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        outcomes = list(pool.map(check, requests))
+    failures = [(request, problems) for request, problems in zip(requests, outcomes) if problems]
+    refused = len(REFUSED)
+    with capsys.disabled():
+        print(f"test_paths: {count - len(failures)} of {count} requests gave the same answer on every path "
+              f"({refused} of them refused alike by every path)")
+    reports = []
+    for index, (request, problems) in enumerate(failures[:3]):
+        reduced = paths.reduce(request, lambda candidate: bool(check(candidate)), budget=80 if index == 0 else 0)
+        reports.append(f"{paths.command_line(request)}\n  " + "\n  ".join(problems)
+                       + f"\nreduced to: {paths.command_line(reduced)}\n  " + "\n  ".join(check(reduced)))
+    assert not failures, (f"{len(failures)} of {count} requests disagree (seed {seed}); the first three, the first reduced:\n\n"
+                          + "\n\n".join(reports))
