@@ -61,7 +61,7 @@ struct GroupDayCommandsTests {
     Case(
       arguments: ["count", "--json", "--from", "2023-01-01", "--to", "2023-12-31", "--group", "youth"], status: 0,
       stdout:
-        #"{"from":"2023-01-01","to":"2023-12-31","workingDays":249,"halfDaysOff":1,"halfDayDates":["2023-05-04"]}"#
+        #"{"from":"2023-01-01","to":"2023-12-31","workingDays":249,"provisional":false,"halfDaysOff":1,"halfDayDates":["2023-05-04"]}"#
         + "\n"),
     Case(arguments: ["count", "--from", "2023-01-01", "--to", "2023-12-31"], status: 0, stdout: "249\n"),
     Case(arguments: ["next", "2023-05-31", "--group", "children"], status: 0, stdout: "2023-06-02 Friday workday\n"),

@@ -48,7 +48,7 @@ struct QueryCommandsTests {
     ),
     Case(
       arguments: ["count", "--from", "1900-01-01", "--to", "2100-12-31", "--assume-regular-week"], status: 0,
-      stdout: "52214\n",
+      stdout: "52214 [assumed: regular week]\n",
       stderr:
         "workday-ics: warning: no official holiday data for 1900-2006, 2027-2100; answering from the regular week (MO-FR) alone\n"
         + "workday-ics: warning: December 2026 may still change: the 2027 notice is not published yet and may move its last days\n"
