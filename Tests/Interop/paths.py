@@ -30,6 +30,9 @@ RULES = [
     ("FREQ=MONTHLY;BYDAY=-1FR", None),
 ]
 POLICIES = [None, "skip", "keep", "next-workday", "previous-workday"]
+#: The groups of citizens the law gives days of their own (--group).
+GROUPS = ["women", "youth", "children", "military"]
+
 #: The overlay's days: leave on working days, a company day on a Saturday.
 OVERLAY_DAYS = [
     ("2026-10-09", "年假", True), ("2026-05-06", "年假", True), ("2026-12-31", "年假", True),
@@ -71,11 +74,26 @@ def random_request(rng):
         request["markMakeUpDays"] = False
     if rng.random() < 0.25:
         request["overlay"] = sorted(rng.sample(range(len(OVERLAY_DAYS)), rng.randint(1, 3)))
+    # The law's days of groups of citizens (--group): half days off (a
+    # timed reminder in the half that is off leaves that day), 儿童节 a
+    # whole day; the range below is drawn around their dates now and then.
+    if rng.random() < 0.2:
+        request["groups"] = sorted(rng.sample(GROUPS, rng.randint(1, 2)))
+        if rng.random() < 0.3:
+            request["halfDay"] = "morning"
+        if "time" in request and rng.random() < 0.6:
+            request["time"] = rng.choice(["08:50", "11:59", "12:00", "14:00"])
     # The range: mostly a few weeks or months, sometimes whole years, and
     # now and then into 2027, which has no notice (provisional, or the
     # regular week assumed).
     if rng.random() < 0.2:
         request["year"] = rng.choice(["2025", "2026", "2025-2026", "2026-2027", "2027"])
+    elif "groups" in request and rng.random() < 0.7:
+        year = rng.choice([2025, 2026, 2027])  # 2027: the law's days in a provisional year
+        month, day = rng.choice([(3, 8), (5, 4), (6, 1), (8, 1)])
+        start = datetime.date(year, month, day) - datetime.timedelta(days=rng.randint(0, 10))
+        request["from"] = start.isoformat()
+        request["to"] = (start + datetime.timedelta(days=rng.choice([10, 30, 90]))).isoformat()
     else:
         start = FIRST + datetime.timedelta(days=rng.randrange((LAST - FIRST).days))
         end = min(LAST, start + datetime.timedelta(days=rng.choice([0, 6, 30, 90, 200])))
@@ -118,6 +136,10 @@ def query_options(request):
         options += ["--week-anchor", "2026-01-05"]
     if "overlay" in request:
         options += ["--overlay", "overlay.json"]
+    for group in request.get("groups", []):
+        options += ["--group", group]
+    if "halfDay" in request:
+        options += ["--half-day", request["halfDay"]]
     if request.get("beyond") == "provisional":
         options.append("--provisional")
     elif request.get("beyond") == "assumeRegularWeek":
@@ -191,6 +213,10 @@ def configuration(request, style):
         top["from"], top["to"] = request["from"], request["to"]
     if "overlay" in request:
         top["overlays"] = ["overlay.json"]
+    if "groups" in request:
+        top["groups"] = request["groups"]
+    if "halfDay" in request:
+        top["halfDay"] = request["halfDay"]
     if request.get("beyond") == "assumeRegularWeek":
         top["assumeRegularWeek"] = True
     top["calendars"] = [{"style": style, "reminders": [reminder]}]
@@ -221,7 +247,7 @@ def reductions(request):
         if candidate != request:
             simpler.append(candidate)
 
-    for key in ["overlay", "markMakeUpDays", "onDayOff", "addMakeUpDays", "duration"]:
+    for key in ["overlay", "groups", "halfDay", "markMakeUpDays", "onDayOff", "addMakeUpDays", "duration"]:
         if key in request:
             variant(**{key: None})
     for key in ["rule", "workdayOfMonth", "everyNthWorkday", "beforeDaysOff", "afterDaysOff", "only"]:
