@@ -222,6 +222,32 @@ def test_a_calendar_imported_first_is_taken_over_without_duplicates(caldav, nami
     assert caldav.uids(calendar) == sorted(imported)
 
 
+def test_an_event_deleted_elsewhere_while_sync_reads_it_is_written_again_once(caldav):
+    # The state lost, so every member is read (calendar-multiget); a phone
+    # deletes one between the listing and that read. RFC 4791 answers 404
+    # for that href alone (Radicale, Xandikos); sabre/dav 1.8 refuses the
+    # whole REPORT with 404. Either way the event is gone: without a state
+    # it is written again, as any event missing, and nothing is an edit.
+    calendar = start(caldav)
+    names = sorted(caldav.members(calendar))
+    shutil.rmtree(caldav.state)
+    deleted = []
+
+    def delete_one_first(method, path, headers, body):
+        if method == "REPORT" and b"calendar-multiget" in body and not deleted:
+            deleted.append(caldav.delete(calendar, names[3]))
+        return None
+
+    caldav.proxy.intercept = delete_one_first
+    status, out, err = sync(caldav, "--calendar-name", "Work", *RANGE)
+    assert deleted and deleted[0] in (200, 204)
+    assert status == 0 and err == "", out + err
+    assert "+ created 2026-12-17 09:00 上班" in out, out
+    assert f"synced: 1 created, 0 updated, 0 deleted, 0 kept user edits, {DAYS - 1} unchanged" in out, out
+    uids = caldav.uids(calendar)
+    assert len(uids) == len(set(uids)) == DAYS, uids
+
+
 # sabre/dav 1.8 keeps no UID unique (a second resource with a UID is
 # accepted): there the race below leaves a copy that no request can avoid.
 @pytest.mark.parametrize("kind", ["radicale", "xandikos"])

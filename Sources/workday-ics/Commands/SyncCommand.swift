@@ -303,7 +303,10 @@ enum SyncCommand {
       let toFetch = SyncPlan.namesToFetch(
         wanted: wanted, state: state, server: members, historyBefore: target.historyBefore, isOurs: isOurs,
         isOthers: { others[$0] != nil })
-      for (name, item) in try client.calendarData(of: calendarURL, names: toFetch) where members.keys.contains(name) {
+      let read = try client.calendarData(of: calendarURL, names: toFetch)
+      // Deleted by another client since the listing: gone, not edited.
+      for name in read.missing { members[name] = nil }
+      for (name, item) in read.events where members.keys.contains(name) {
         fetched[name] = item.text
         if let etag = item.etag { members[name] = .some(etag) }
       }
@@ -370,7 +373,7 @@ enum SyncCommand {
           holders.formUnion(
             now.members.keys.filter { state.entries[$0] == nil && others[$0] == nil && !isOurs($0) })
         }
-        let found = try client.calendarData(of: calendarURL, names: holders.sorted())
+        let found = try client.calendarData(of: calendarURL, names: holders.sorted()).events
         let retry = SyncPlan(
           wanted: conflicts.map(\.resource), state: SyncState(),
           server: found.mapValues(\.etag),
