@@ -170,6 +170,22 @@ def test_a_lost_state_keeps_the_edit_and_duplicates_nothing(caldav):
     assert len(caldav.uids(calendar)) == DAYS
 
 
+def test_a_lost_state_of_a_compact_calendar_is_rebuilt_without_a_false_edit(caldav):
+    # --style compact: one series (a resource named series-…, not by a
+    # day) and the make-up days. Read again after the state was lost,
+    # each is what sync wrote: nothing written, nothing kept, exit 0.
+    compact = ["--calendar-name", "Work", "--style", "compact", "--from", "2026-01-01", "--to", "2026-12-31"]
+    sync(caldav, "--create-calendar", *compact, check=0)
+    calendar = caldav.calendar()
+    assert any(name.startswith("series-") for name in caldav.members(calendar))
+    shutil.rmtree(caldav.state)
+    mark = caldav.mark()
+    status, out, err = sync(caldav, *compact, check=0)
+    assert "synced: 0 created, 0 updated, 0 deleted, 0 kept user edits, 7 unchanged" in out, out
+    assert caldav.writes(mark) == []
+    quiet(caldav, *compact)
+
+
 def test_yesterdays_event_is_still_there_after_a_run_on_the_next_day(caldav):
     daily = ["--calendar-name", "Work", "--title", "Daily", "--time", "09:00", "--to", "2026-12-31"]
     sync(caldav, "--create-calendar", *daily, check=0, env={"WORKDAY_ICS_TODAY": "2026-12-01"})

@@ -436,6 +436,33 @@ struct SyncPlanMeaningTests {
     #expect(editedBefore.steps == [.kept(name: event.name, label: event.label, reason: "edited on another device")])
   }
 
+  /// A compact calendar's series (`series-…`, no date in its name) after
+  /// the state was lost: read and found unedited, as every dated event
+  /// is, not a user edit reported by every run.
+  @Test func aLostStatesSeriesIsReadNotTakenForAnEdit() {
+    let uid = "series-daily-233a4a4f@workday-ics"
+    let series = SyncPlan.Resource(
+      name: SyncPlan.resourceName(uid: uid), uid: uid,
+      body: EventMeaning.stamped(
+        EventMeaningTests.written().replacing("20261228-daily-233a4a4f@workday-ics", with: uid)),
+      label: "2026-12-28 09:00 Daily")
+    #expect(SyncPlan.reminderSuffix(ofName: series.name) == Substring(Self.suffix))
+    let day = Self.resource("20261229")
+    let server: [String: String?] = [series.name: "a", day.name: "b"]
+    // Named as a wanted event, it is read even where the caller does not
+    // count its name as ours.
+    for isOurs in [Self.isOurs, { _ in false }] as [(String) -> Bool] {
+      #expect(
+        SyncPlan.namesToFetch(
+          wanted: [series, day], state: SyncState(), server: server, historyBefore: nil, isOurs: isOurs,
+          isOthers: { _ in false }) == [day.name, series.name].sorted())
+    }
+    let plan = SyncPlan(
+      wanted: [series, day], state: SyncState(), server: server,
+      fetched: [series.name: series.body, day.name: day.body], replacesEdits: false, isOurs: Self.isOurs)
+    #expect(plan.steps == [] && plan.unchanged == 2)
+  }
+
   /// The reproduction: the state lost, one event edited, one
   /// deleted, and a range that no longer wants the edited day.
   @Test func aLostStateNeverTurnsAnEditIntoAnUpdateOrADeletion() {
