@@ -800,6 +800,32 @@ def put(server, name, body, **headers):
     return status
 
 
+def test_a_compact_calendars_series_keeps_its_past_occurrences_on_the_next_day(server):
+    # --style compact: one series from the range's first day. With the
+    # default range (today on), the next day's run must not move its
+    # start, which would take yesterday's occurrence off the calendar.
+    compact = ["--style", "compact", "--to", "2026-12-31"]
+
+    def series_start():
+        (series,) = [c.walk("VEVENT")[0] for name, c in server.events().items() if name.startswith("series-")]
+        return series.decoded("DTSTART").strftime("%Y-%m-%d %H:%M")
+
+    sync(server, "--create-calendar", *compact, check=0, extra_env={"WORKDAY_ICS_TODAY": "2026-12-01"})
+    assert series_start() == "2026-12-01 09:00"
+    mark = len(server.log())
+    status, out, err = sync(server, *compact, check=0, extra_env={"WORKDAY_ICS_TODAY": "2026-12-02"})
+    assert "up to date" in out and server.writes(mark) == [], out
+    assert series_start() == "2026-12-01 09:00"
+    # A changed reminder rewrites the series from where it started.
+    status, out, err = sync(server, *compact, "--time", "08:30", check=0, extra_env={"WORKDAY_ICS_TODAY": "2026-12-03"})
+    assert "~ updated 2026-12-01 08:30" in out, out
+    assert series_start() == "2026-12-01 08:30"
+    # A range the user chose starts it there.
+    sync(server, *compact, "--time", "08:30", "--from", "2026-12-03", check=0,
+         extra_env={"WORKDAY_ICS_TODAY": "2026-12-03"})
+    assert series_start() == "2026-12-03 08:30"
+
+
 def test_refused_creates_are_not_counted_as_created(server):
     # A copy of every event under another name, which sync cannot take
     # over (edited): each create is refused, and none is counted.

@@ -463,6 +463,45 @@ struct SyncPlanMeaningTests {
     #expect(plan.steps == [] && plan.unchanged == 2)
   }
 
+  /// With the default range (from today), a compact calendar's series is
+  /// made again from the first day an earlier run gave it (its label's),
+  /// so that the next day's run does not take yesterday off the calendar;
+  /// a range the user chose, or a series that starts today, is as made.
+  @Test func aSeriesKeepsTheStartAnEarlierRunGaveIt() throws {
+    func series(_ day: String) -> SyncPlan.Resource {
+      SyncPlan.Resource(
+        name: "series-daily_40workday-ics.ics", uid: "series-daily@workday-ics", body: "from \(day)",
+        label: "\(day) 09:00 Daily")
+    }
+    let day = Self.resource("20261202")
+    var asked: [String] = []
+    func target(historyBefore: String?) -> SyncCommand.Target {
+      SyncCommand.Target(
+        name: "Work", wanted: [series("2026-12-02"), day], suffixes: [], owner: "reminder daily",
+        statePath: "state.json", historyBefore: historyBefore, prefix: "",
+        regenerate: { from in
+          asked.append(from.iso8601)
+          return [series(from.iso8601), Self.resource(from.basicFormat)]
+        })
+    }
+    for (remembered, historyBefore, expected) in [
+      ("2026-12-01", "20261202", "2026-12-01"), ("2026-12-02", "20261202", "2026-12-02"),
+      ("2026-12-01", nil, "2026-12-02"),
+    ] as [(String, String?, String)] {
+      asked = []
+      var state = SyncState()
+      state.entries[day.name] = Self.entry(day, etag: "1")
+      let written = series(remembered)
+      state.entries[written.name] = SyncState.Entry(
+        name: written.name, uid: written.uid, etag: "2", hash: written.hash, label: written.label)
+      let wanted = try SyncCommand.keepingSeriesStarts(
+        [series("2026-12-02"), day], state: state, target: target(historyBefore: historyBefore))
+      #expect(wanted == [series(expected), day])
+      let regenerated = historyBefore != nil && remembered < "2026-12-02"
+      #expect(asked == (regenerated ? [remembered] : []))
+    }
+  }
+
   /// The reproduction: the state lost, one event edited, one
   /// deleted, and a range that no longer wants the edited day.
   @Test func aLostStateNeverTurnsAnEditIntoAnUpdateOrADeletion() {
