@@ -826,6 +826,20 @@ def test_a_compact_calendars_series_keeps_its_past_occurrences_on_the_next_day(s
     assert series_start() == "2026-12-03 08:30"
 
 
+def test_a_compact_configuration_from_standard_input_still_syncs_on_the_next_day(server):
+    # Read once, it cannot be read again to make the series from its first
+    # day: the series then starts today, as the range says.
+    configuration = json.dumps({"to": "2026-12-31", "calendars": [
+        {"name": "Work", "style": "compact", "reminders": [{"title": "Clock in", "time": "08:50"}]}]}).encode()
+    for today in ("2026-12-01", "2026-12-02"):
+        env = {"PATH": "/usr/bin:/bin", "WORKDAY_ICS_TODAY": today, "HOME": server.folder,
+               "XDG_STATE_HOME": os.path.join(server.folder, "state"), "WORKDAY_ICS_PASSWORD": ALICE[1]}
+        result = subprocess.run([BINARY, "sync", "-q", "--server", server.url, "--user", ALICE[0], "--create-calendar",
+                                 "--config", "-"], input=configuration, capture_output=True, env=env, timeout=60)
+        assert result.returncode == 0, result.stdout.decode() + result.stderr.decode()
+    assert len(server.events()) == 1
+
+
 def test_refused_creates_are_not_counted_as_created(server):
     # A copy of every event under another name, which sync cannot take
     # over (edited): each create is refused, and none is counted.

@@ -82,6 +82,14 @@ enum SyncCommand {
         ?? SyncState.defaultPath(server: serverText, user: user, calendar: name)
       let resources = resources(reminders, document)
       let removes = arguments.has("--remove")
+      // A configuration read from standard input cannot be read again.
+      var regenerate: ((CivilDate) throws -> [SyncPlan.Resource])?
+      if let history, arguments.value("--config") != "-" {
+        regenerate = { from in
+          let again = try calendars(arguments, from: from, to: history.to)[index]
+          return SyncCommand.resources(again.reminders, again.document)
+        }
+      }
       targets.append(
         Target(
           name: name, color: document.color?.hex, wanted: removes ? [] : resources,
@@ -89,12 +97,7 @@ enum SyncCommand {
           owner: owner, statePath: statePath, removes: removes,
           historyBefore: removes ? nil : history.map { $0.today.basicFormat }, what: what,
           prefix: several ? name + ": " : "",
-          regenerate: history.map { history in
-            { from in
-              let again = try calendars(arguments, from: from, to: history.to)[index]
-              return SyncCommand.resources(again.reminders, again.document)
-            }
-          }))
+          regenerate: regenerate))
     }
     var session = Session(
       client: CalDAVClient(
