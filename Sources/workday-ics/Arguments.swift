@@ -143,6 +143,14 @@ struct Arguments {
     options.last(where: { $0.name == name })?.value
   }
 
+  /// These arguments with `name value` given last, so that it is the
+  /// option's value.
+  func adding(_ name: String, value: String) -> Arguments {
+    var copy = self
+    copy.options.append(Option(name: name, value: value))
+    return copy
+  }
+
   /// Every value given for a repeatable option, in order.
   func values(_ name: String) -> [String] {
     options.filter { $0.name == name }.compactMap(\.value)

@@ -55,6 +55,14 @@ enum Terminal {
 
   nonisolated(unsafe) private static var pendingWarnings: [String] = []
 
+  /// `body`'s result, the warnings it keeps dropped (a calendar made again
+  /// whose warnings were already kept once).
+  static func withoutWarnings<T>(_ body: () throws -> T) rethrows -> T {
+    let kept = pendingWarnings
+    defer { pendingWarnings = kept }
+    return try body()
+  }
+
   /// Writes the warnings kept so far, unless quiet.
   static func writeWarnings() {
     if !isQuiet {

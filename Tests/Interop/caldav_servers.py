@@ -52,8 +52,8 @@ class RecordingProxy:
     """An HTTP proxy on a free port that passes every request to `upstream`
     (host:port), Host header and all, and records (method, path, headers
     with lower-case names, status) of each. `intercept`, when set, is asked
-    first with (method, path, headers): a (status, headers) it returns is
-    the answer, and the request goes no further."""
+    first with (method, path, headers, body): a (status, headers) it
+    returns is the answer, and the request goes no further."""
 
     def __init__(self, upstream):
         proxy = self
@@ -69,7 +69,7 @@ class RecordingProxy:
             def relay(self):
                 body = self.rfile.read(int(self.headers.get("Content-Length") or 0))
                 headers = {k.lower(): v for k, v in self.headers.items()}
-                answer = proxy.intercept and proxy.intercept(self.command, self.path, headers)
+                answer = proxy.intercept and proxy.intercept(self.command, self.path, headers, body)
                 if answer:
                     status, answer_headers = answer
                     proxy.requests.append((self.command, self.path, headers, status))
@@ -102,7 +102,8 @@ class RecordingProxy:
 
         self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
         self.port = self.httpd.server_address[1]
-        self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
+        # Polled often, so that closing it (after every test) is quick.
+        self.thread = threading.Thread(target=self.httpd.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
         self.thread.start()
 
     def close(self):
@@ -280,6 +281,27 @@ class CalDAVServer:
     def delete(self, calendar, name):
         return self.request("DELETE", calendar + name)[0]
 
+    def uids(self, calendar=None):
+        """The UID of each resource of the calendar, as another client lists
+        them (a UID twice is a duplicate)."""
+        return sorted(str(parsed.walk("VEVENT")[0]["UID"]) for parsed in self.events(calendar).values())
+
+    def make_calendar(self, segment, name):
+        """MKCALENDAR `segment` in the calendar home with the display name
+        `name`, as another client makes one; its path."""
+        path = f"{self.home}{segment}/"
+        body = (f'<?xml version="1.0" encoding="utf-8"?><c:mkcalendar xmlns:d="DAV:" '
+                f'xmlns:c="urn:ietf:params:xml:ns:caldav"><d:set><d:prop><d:displayname>{name}</d:displayname>'
+                f'</d:prop></d:set></c:mkcalendar>').encode()
+        status, reply, _ = self.request("MKCALENDAR", path, body, {"Content-Type": "application/xml"})
+        assert status == 201, (status, reply[:300])
+        return path
+
+    @property
+    def state(self):
+        """The folder sync keeps its state files in (XDG_STATE_HOME)."""
+        return os.path.join(self.folder, "state")
+
 
 class Radicale(CalDAVServer):
     name = "radicale"
@@ -390,3 +412,55 @@ def sync(server, *arguments, password=None, check=None, env=None, timeout=120, u
     if check is not None:
         assert result.returncode == check, result.stdout.decode() + result.stderr.decode()
     return result.returncode, result.stdout.decode(), result.stderr.decode()
+
+
+def generate(folder, *arguments):
+    """The .ics `workday-ics generate` writes with `arguments` (today pinned
+    as sync's), in `folder`: its path."""
+    path = os.path.join(folder, "work.ics")
+    env = {"PATH": "/usr/bin:/bin", "SOURCE_DATE_EPOCH": "1767225600", "WORKDAY_ICS_TODAY": "2026-11-23"}
+    subprocess.run([BINARY, "generate", "-q", *arguments, "-o", path], check=True, env=env, capture_output=True)
+    return path
+
+
+#: How clients name the resources of an import: Apple's apps a UUID of
+#: their own; Thunderbird and Evolution the UID and `.ics`, `@` and all.
+IMPORT_NAMES = {
+    "uuid": lambda index, uid: f"5B0E{index:04d}-9C1F-4E2A-8D3B-{index:012d}.ics",
+    "uid": lambda index, uid: f"{uid}.ics",
+}
+
+
+def import_as_a_client_does(server, ics, segment="work", name="Work", naming="uuid"):
+    """The .ics imported into a new calendar (`segment` in the home, named
+    `name`) as a client does it: one resource per event, named by the
+    client (IMPORT_NAMES[naming]), holding the file's UIDs. UID -> resource
+    name."""
+    calendar = server.make_calendar(segment, name)
+    calendar_file = icalendar.Calendar.from_ical(open(ics, "rb").read())
+    zones = calendar_file.walk("VTIMEZONE")
+    names = {}
+    for index, event in enumerate(calendar_file.walk("VEVENT")):
+        one = icalendar.Calendar()
+        one.add("VERSION", "2.0")
+        one.add("PRODID", "-//Apple Inc.//macOS 15.1//EN")
+        for zone in zones:
+            one.add_component(zone)
+        one.add_component(event)
+        resource = IMPORT_NAMES[naming](index, str(event["UID"]))
+        assert server.put(calendar, resource, one.to_ical(), {"If-None-Match": "*"}) == 201
+        names[str(event["UID"])] = resource
+    return names
+
+
+def as_apple_writes_it_after_the_alarm_was_dismissed(body):
+    """What Apple's apps PUT back when the alarm is dismissed: ACKNOWLEDGED
+    and an alarm UID in the VALARM, X-APPLE-* properties, a new DTSTAMP,
+    SEQUENCE, and their own PRODID; the meaning untouched."""
+    text = body.decode()
+    text = re.sub(r"DTSTAMP:[0-9TZ]+", "DTSTAMP:20261214T011502Z\r\nSEQUENCE:1\r\nLAST-MODIFIED:20261214T011502Z", text)
+    text = text.replace("PRODID:", "PRODID:-//Apple Inc.//iPhone OS 18.1//EN\r\nX-ORIGINAL-PRODID:", 1)
+    text = text.replace("TRANSP:", "X-APPLE-TRAVEL-ADVISORY-BEHAVIOR:AUTOMATIC\r\nTRANSP:")
+    text = text.replace("END:VALARM", "ACKNOWLEDGED:20261214T005012Z\r\nX-WR-ALARMUID:0F1C4B2A-8A1E-4C7B\r\n"
+                        "UID:0F1C4B2A-8A1E-4C7B\r\nEND:VALARM")
+    return text.encode()

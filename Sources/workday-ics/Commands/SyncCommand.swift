@@ -76,19 +76,28 @@ enum SyncCommand {
       host: server.host ?? "", user: arguments.value("--user"), command: arguments.value("--password-command"),
       variable: arguments.value("--password-env"))
     var targets: [Target] = []
-    for ((reminders, document, owner, history, what), name) in zip(configured, names) {
+    for (index, ((reminders, document, owner, history, what), name)) in zip(configured, names).enumerated() {
       let statePath =
         try arguments.value("--state")
         ?? SyncState.defaultPath(server: serverText, user: user, calendar: name)
       let resources = resources(reminders, document)
       let removes = arguments.has("--remove")
+      // A configuration read from standard input cannot be read again.
+      var regenerate: ((CivilDate) throws -> [SyncPlan.Resource])?
+      if let history, arguments.value("--config") != "-" {
+        regenerate = { from in
+          let again = try calendars(arguments, from: from, to: history.to)[index]
+          return SyncCommand.resources(again.reminders, again.document)
+        }
+      }
       targets.append(
         Target(
           name: name, color: document.color?.hex, wanted: removes ? [] : resources,
           suffixes: Set(resources.compactMap { SyncPlan.reminderSuffix(ofName: $0.name) }.map(String.init)),
           owner: owner, statePath: statePath, removes: removes,
-          historyBefore: removes ? nil : history.map { String($0.iso8601.filter { $0 != "-" }) }, what: what,
-          prefix: several ? name + ": " : ""))
+          historyBefore: removes ? nil : history.map { $0.today.basicFormat }, what: what,
+          prefix: several ? name + ": " : "",
+          regenerate: regenerate))
     }
     var session = Session(
       client: CalDAVClient(
@@ -165,6 +174,10 @@ enum SyncCommand {
     }
     /// `NAME: ` before every line when several calendars are kept, else empty.
     var prefix: String
+    /// The events made again from another first day (to the same end),
+    /// when the range starts today by default: a series (`--style
+    /// compact`) keeps the start an earlier run gave it.
+    var regenerate: ((CivilDate) throws -> [SyncPlan.Resource])?
   }
 
   /// What one run shares between its calendars: the client, the options,
@@ -220,7 +233,7 @@ enum SyncCommand {
     mutating func sync(_ target: Target) throws -> Int32 {
       func say(_ line: String) { Terminal.print(target.prefix + line) }
       let calendarName = target.name
-      let wanted = target.wanted
+      var wanted = target.wanted
       let statePath = target.statePath
       // Another run of this calendar (a second cron line) waits its turn;
       // a dry run writes no state and takes no turn.
@@ -282,6 +295,7 @@ enum SyncCommand {
       let (own, others) = state.split(
         owner: target.owner, isNamedAsOurs: target.isNamedAsOurs, wanted: Set(wanted.map(\.name)))
       state = own
+      wanted = try SyncCommand.keepingSeriesStarts(wanted, state: state, target: target)
       func save() throws { try SyncState.joined(state, owner: target.owner, others: others).write(to: statePath) }
 
       // Nothing changed here or there: one request said so. (`--remove`
@@ -303,7 +317,10 @@ enum SyncCommand {
       let toFetch = SyncPlan.namesToFetch(
         wanted: wanted, state: state, server: members, historyBefore: target.historyBefore, isOurs: isOurs,
         isOthers: { others[$0] != nil })
-      for (name, item) in try client.calendarData(of: calendarURL, names: toFetch) where members.keys.contains(name) {
+      let read = try client.calendarData(of: calendarURL, names: toFetch)
+      // Deleted by another client since the listing: gone, not edited.
+      for name in read.missing { members[name] = nil }
+      for (name, item) in read.events where members.keys.contains(name) {
         fetched[name] = item.text
         if let etag = item.etag { members[name] = .some(etag) }
       }
@@ -370,7 +387,7 @@ enum SyncCommand {
           holders.formUnion(
             now.members.keys.filter { state.entries[$0] == nil && others[$0] == nil && !isOurs($0) })
         }
-        let found = try client.calendarData(of: calendarURL, names: holders.sorted())
+        let found = try client.calendarData(of: calendarURL, names: holders.sorted()).events
         let retry = SyncPlan(
           wanted: conflicts.map(\.resource), state: SyncState(),
           server: found.mapValues(\.etag),
@@ -458,10 +475,11 @@ enum SyncCommand {
   /// default (no `--from` or `--year`, here or in the configuration): the
   /// days before it are history (see ``Target/historyBefore``).
   static func calendars(_ arguments: Arguments) throws -> [(
-    reminders: ReminderCalendar, document: ICalendarDocument, owner: String, history: CivilDate?, what: String
+    reminders: ReminderCalendar, document: ICalendarDocument, owner: String,
+    history: (today: CivilDate, to: CivilDate?)?, what: String
   )] {
-    func history(_ range: CalendarOptions) -> CivilDate? {
-      range.years == nil && range.from == nil ? range.today : nil
+    func history(_ range: CalendarOptions) -> (today: CivilDate, to: CivilDate?)? {
+      range.years == nil && range.from == nil ? (range.today, range.to) : nil
     }
     guard let path = arguments.value("--config") else {
       let (reminders, document, range, reminder) = try GenerateCommand.calendar(arguments)
@@ -478,6 +496,42 @@ enum SyncCommand {
         "calendar '\($0.document.name ?? "")' of \(path)"
       )
     }
+  }
+
+  /// The calendars of ``calendars(_:)`` from `from` instead of today, to
+  /// `to` (the configuration's, else the end of the data), without
+  /// warning again.
+  static func calendars(_ arguments: Arguments, from: CivilDate, to: CivilDate?) throws -> [(
+    reminders: ReminderCalendar, document: ICalendarDocument, owner: String,
+    history: (today: CivilDate, to: CivilDate?)?, what: String
+  )] {
+    var again = arguments.adding("--from", value: from.iso8601)
+    if let to { again = again.adding("--to", value: to.iso8601) }
+    return try Terminal.withoutWarnings { try calendars(again) }
+  }
+
+  /// `wanted` with each series (`--style compact`, one event from the
+  /// range's first day) that an earlier run started before today made
+  /// again from that day: with the default range, today moving on must
+  /// not take the past occurrences off the calendar. The start is the one
+  /// the state remembers (a series' label starts with its first day).
+  static func keepingSeriesStarts(_ wanted: [SyncPlan.Resource], state: SyncState, target: Target) throws
+    -> [SyncPlan.Resource]
+  {
+    guard let historyBefore = target.historyBefore, let regenerate = target.regenerate else { return wanted }
+    let series = Set(wanted.map(\.uid).filter { $0.hasPrefix("series-") })
+    var starts: [CivilDate: Set<String>] = [:]
+    for entry in state.entries.values where series.contains(entry.uid) {
+      guard let start = CivilDate(iso8601: entry.label.prefix(10)), start.basicFormat < historyBefore else {
+        continue
+      }
+      starts[start, default: []].insert(entry.uid)
+    }
+    var earlier: [String: SyncPlan.Resource] = [:]
+    for (start, uids) in starts {
+      for resource in try regenerate(start) where uids.contains(resource.uid) { earlier[resource.uid] = resource }
+    }
+    return wanted.map { earlier[$0.uid] ?? $0 }
   }
 
   /// What a run says besides its steps: `--remove` that found nothing of

@@ -324,22 +324,31 @@ struct CalDAVClient {
     return (members, token)
   }
 
-  /// The data of the members `names` of `calendar` with their ETags, by
-  /// resource name: RFC 4791 `calendar-multiget` REPORTs (§7.9) of at
-  /// most `batch` hrefs each, all in one connection. A member the server
-  /// no longer has is left out.
-  func calendarData(of calendar: String, names: [String], batch: Int = 100) throws -> [String: (
-    etag: String?, text: String
-  )] {
-    guard !names.isEmpty else { return [:] }
+  /// What reading members' data found: each one's ETag and text by
+  /// resource name, and the names the server said it no longer has.
+  struct CalendarData {
+    var events: [String: (etag: String?, text: String)] = [:]
+    /// Members deleted since they were listed (404).
+    var missing: Set<String> = []
+  }
+
+  /// The data of the members `names` of `calendar` with their ETags:
+  /// RFC 4791 `calendar-multiget` REPORTs (§7.9) of at most `batch` hrefs
+  /// each, all in one connection. A member the server no longer has
+  /// (deleted by another client since the listing) is in `missing`.
+  /// sabre/dav 1.8 answers such a REPORT with a 404 of its own rather than
+  /// a 404 for that href: that batch is then read by one GET per member.
+  func calendarData(of calendar: String, names: [String], batch: Int = 100) throws -> CalendarData {
+    guard !names.isEmpty else { return CalendarData() }
     let base = URL(string: calendar)?.path ?? calendar
     let folder = base.hasSuffix("/") ? base : base + "/"
     var requests: [HTTPRequest] = []
+    var batches: [ArraySlice<String>] = []
     var start = 0
     while start < names.count {
-      let hrefs = names[start..<min(start + batch, names.count)].map {
-        "<d:href>\(Self.escaped(folder + Self.encodedName($0)))</d:href>"
-      }
+      let slice = names[start..<min(start + batch, names.count)]
+      let hrefs = slice.map { "<d:href>\(Self.escaped(folder + Self.encodedName($0)))</d:href>" }
+      batches.append(slice)
       requests.append(
         .xml(
           "REPORT", calendar, depth: "1",
@@ -350,20 +359,50 @@ struct CalDAVClient {
           """))
       start += batch
     }
-    var found: [String: (etag: String?, text: String)] = [:]
-    for (request, response) in zip(requests, try send(requests)) {
-      try Self.check(response, "REPORT calendar-multiget", request.url, expecting: [207])
-      guard let reply = try? Multistatus(response.body) else {
-        throw SyncError("cannot read the server's reply to REPORT calendar-multiget \(request.url)")
+    var data = CalendarData()
+    var oneByOne: [String] = []
+    for ((request, response), slice) in zip(zip(requests, try send(requests)), batches) {
+      guard let read = try Self.calendarData(in: response, of: request.url) else {
+        oneByOne += slice
+        continue
       }
-      for item in reply.responses where item.status != 404 {
-        guard let text = item.property(DAVXML.caldav, "calendar-data")?.text, !text.isEmpty else { continue }
-        let path = URL(string: item.href)?.path ?? item.href
-        guard let name = path.split(separator: "/").last.map(String.init) else { continue }
-        found[name] = (item.etag, text)
-      }
+      data.events.merge(read.events) { _, new in new }
+      data.missing.formUnion(read.missing)
     }
-    return found
+    guard !oneByOne.isEmpty else { return data }
+    let gets = oneByOne.map { HTTPRequest(method: "GET", url: calendar + Self.encodedName($0)) }
+    for ((request, response), name) in zip(zip(gets, try send(gets)), oneByOne) {
+      if response.status == 404 {
+        data.missing.insert(name)
+        continue
+      }
+      try Self.check(response, "GET", request.url, expecting: [200])
+      data.events[name] = (response.header("etag"), String(decoding: response.body, as: UTF8.self))
+    }
+    return data
+  }
+
+  /// What a `calendar-multiget` reply for the collection at `url` holds;
+  /// nil when the server refused the whole report with 404 because one
+  /// href is gone (sabre/dav 1.8), so that each member is asked alone.
+  static func calendarData(in response: HTTPResponse, of url: String) throws -> CalendarData? {
+    if response.status == 404 { return nil }
+    try check(response, "REPORT calendar-multiget", url, expecting: [207])
+    guard let reply = try? Multistatus(response.body) else {
+      throw SyncError("cannot read the server's reply to REPORT calendar-multiget \(url)")
+    }
+    var data = CalendarData()
+    for item in reply.responses {
+      let path = URL(string: item.href)?.path ?? item.href
+      guard let name = path.split(separator: "/").last.map(String.init) else { continue }
+      if item.status == 404 {
+        data.missing.insert(name)
+        continue
+      }
+      guard let text = item.property(DAVXML.caldav, "calendar-data")?.text, !text.isEmpty else { continue }
+      data.events[name] = (item.etag, text)
+    }
+    return data
   }
 
   /// `name` as a path segment: bytes other than letters, digits and

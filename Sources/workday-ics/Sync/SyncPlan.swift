@@ -153,8 +153,8 @@ struct SyncPlan: Equatable {
 
   /// The members whose data the plan needs: those the state knows whose
   /// ETag is not the one sync last wrote (edited, or only rewritten by a
-  /// client), those named as ours that the state does not know (it was
-  /// lost), and when a wanted event is neither in the state nor on the
+  /// client), those named as ours or as a wanted event that the state
+  /// does not know (it was lost), and when a wanted event is neither in the state nor on the
   /// server under its own name, every member the state does not know
   /// (`isOthers`: another run's), to find an import holding its UID. Days
   /// before `historyBefore` that are not wanted are left out.
@@ -171,7 +171,7 @@ struct SyncPlan: Equatable {
     for (name, etag) in server {
       if let entry = state.entries[name] {
         if entry.etag == nil || etag != entry.etag, !isPast(name, uid: entry.uid) { names.insert(name) }
-      } else if isOurs(name), !isPast(name, uid: nil) {
+      } else if isOurs(name) || wantedNames.contains(name), !isPast(name, uid: nil) {
         names.insert(name)
       }
     }
@@ -246,9 +246,11 @@ struct SyncPlan: Equatable {
   }
 
   /// The part of a resource name every event of one reminder shares: the
-  /// name without the date that starts each UID (`20261228-`), or nil for
-  /// a name not made so.
+  /// name without the date that starts each UID (`20261228-`) or the
+  /// `series` that starts a compact calendar's series, or nil for a name
+  /// not made so.
   static func reminderSuffix(ofName name: String) -> Substring? {
+    if name.hasPrefix("series-"), name.utf8.count > 7 { return name.dropFirst(6) }
     let bytes = name.utf8
     guard bytes.count > 9, bytes.prefix(8).allSatisfy({ (0x30...0x39).contains($0) }),
       bytes.dropFirst(8).first == UInt8(ascii: "-")
