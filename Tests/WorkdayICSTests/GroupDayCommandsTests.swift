@@ -3,13 +3,7 @@ import Testing
 
 /// `--group` and `--half-day` in the query commands, run as the built binary.
 struct GroupDayCommandsTests {
-  struct Case: Sendable, CustomTestStringConvertible {
-    var arguments: [String]
-    var status: Int32
-    var stdout: String
-    var stderr = ""
-    var testDescription: String { arguments.joined(separator: " ") }
-  }
+  typealias Case = CommandCase
 
   static let order644 = "全国年节及纪念日放假办法 (国务院令第644号, 2013)"
 
@@ -110,10 +104,7 @@ struct GroupDayCommandsTests {
     ),
   ])
   func answers(_ test: Case) throws {
-    let result = try Tool.run(test.arguments)
-    #expect(result.status == test.status)
-    #expect(result.stdout == test.stdout)
-    #expect(result.stderr == test.stderr)
+    try test.expectAnswer()
   }
 
   /// The days of a generated calendar's timed or all-day events.

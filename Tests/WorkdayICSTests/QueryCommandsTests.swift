@@ -3,13 +3,7 @@ import Testing
 
 /// The query commands, run as the built binary.
 struct QueryCommandsTests {
-  struct Case: Sendable, CustomTestStringConvertible {
-    var arguments: [String]
-    var status: Int32
-    var stdout: String
-    var stderr = ""
-    var testDescription: String { arguments.joined(separator: " ") }
-  }
+  typealias Case = CommandCase
 
   static let provisional =
     "workday-ics: warning: December 2026 may still change: the 2027 notice is not published yet and may move its last days\n"
@@ -98,10 +92,7 @@ struct QueryCommandsTests {
     Case(arguments: ["next", "2026-12-31"], status: 2, stdout: "", stderr: noData2027),
   ])
   func queries(_ row: Case) throws {
-    let result = try Tool.run(row.arguments)
-    #expect(result.stdout == row.stdout)
-    #expect(result.stderr == row.stderr)
-    #expect(result.status == row.status)
+    try row.expectAnswer()
   }
 
   @Test(arguments: [
