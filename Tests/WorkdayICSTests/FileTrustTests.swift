@@ -27,17 +27,18 @@ struct FileTrustTests {
 
   /// What another user may do to the folder or the file, and what the
   /// message says: every command refuses with status 2, naming the path.
-  @Test(arguments: [
-    ("folder 0777", "FOLDER: other users can write this folder (mode 0777)"),
-    ("folder 1777", "FOLDER: other users can write this folder (mode 1777)"),
-    ("folder owned", "FOLDER: the folder belongs to another user (uid 65534)"),
-    ("file 0666", "FOLDER/zz-evil.json: other users can write it (mode 0666)"),
-    ("file owned", "FOLDER/zz-evil.json: it belongs to another user (uid 65534)"),
-    ("parent 0777", "FOLDER: other users can write the folder above it, PARENT, (mode 0777)"),
-    ("parent owned", "FOLDER: the folder above it, PARENT, belongs to another user (uid 65534)"),
-  ])
+  @Test(
+    .needsRoot,
+    arguments: [
+      ("folder 0777", "FOLDER: other users can write this folder (mode 0777)"),
+      ("folder 1777", "FOLDER: other users can write this folder (mode 1777)"),
+      ("folder owned", "FOLDER: the folder belongs to another user (uid 65534)"),
+      ("file 0666", "FOLDER/zz-evil.json: other users can write it (mode 0666)"),
+      ("file owned", "FOLDER/zz-evil.json: it belongs to another user (uid 65534)"),
+      ("parent 0777", "FOLDER: other users can write the folder above it, PARENT, (mode 0777)"),
+      ("parent owned", "FOLDER: the folder above it, PARENT, belongs to another user (uid 65534)"),
+    ])
   func aDataFolderAnotherUserCanChangeIsRefused(setting: String, message: String) throws {
-    guard geteuid() == 0 else { return }  // chown needs root; CI runs as root
     let (folder, environment) = try Self.plantedFolder()
     let file = folder.appendingPathComponent("zz-evil.json").path
     switch setting {
@@ -148,8 +149,7 @@ struct FileTrustTests {
   }
 
   /// A calendar `diff` compares is only shown: anyone's file will do.
-  @Test func diffComparesAnyonesCalendar() throws {
-    guard geteuid() == 0 else { return }  // chown needs root; CI runs as root
+  @Test(.needsRoot) func diffComparesAnyonesCalendar() throws {
     let folder = try Tool.temporaryFolder()
     let file = folder.appendingPathComponent("theirs.ics").path
     #expect(try Tool.run(["generate", "--year", "2026", "-q", "-o", file]).status == 0)
@@ -206,11 +206,12 @@ struct FileTrustTests {
   /// reach: sync refuses before any request (the server is a closed port,
   /// so a request would fail with status 1, not 2), follows no link and
   /// creates nothing through one.
-  @Test(arguments: [
-    "lock link", "state link", "state 0666", "state owned", "lock owned", "folder 0777", "folder owned",
-  ])
+  @Test(
+    .needsRoot,
+    arguments: [
+      "lock link", "state link", "state 0666", "state owned", "lock owned", "folder 0777", "folder owned",
+    ])
   func aStateAnotherUserCouldChangeIsRefused(setting: String) throws {
-    guard geteuid() == 0 else { return }  // chown needs root; CI runs as root
     let folder = try Tool.temporaryFolder()
     let states = folder.appendingPathComponent("state")
     #expect(mkdir(states.path, 0o755) == 0)
@@ -251,6 +252,35 @@ struct FileTrustTests {
     #expect(result.stderr.hasPrefix("workday-ics: " + expected), "\(result.stderr)")
     #expect(setting == "state link" || access(victim, F_OK) != 0, "nothing created through a link")
     if setting.hasPrefix("folder") { #expect(access(state + ".lock", F_OK) != 0, "nothing made in the folder") }
+  }
+
+  /// The certificates sync trusts with the password are the user's or
+  /// root's alone: one another user could write is refused, naming it,
+  /// before any request (the server is a closed port).
+  @Test(.needsRoot, arguments: ["file 0666", "file owned", "folder 0777"])
+  func aCertificateFileAnotherUserCouldChangeIsRefused(setting: String) throws {
+    let folder = try Tool.temporaryFolder()
+    let certificates = folder.appendingPathComponent("certificates")
+    #expect(mkdir(certificates.path, 0o755) == 0)
+    let file = certificates.appendingPathComponent("ca.pem").path
+    try Data("-----BEGIN CERTIFICATE-----\n".utf8).write(to: URL(fileURLWithPath: file))
+    #expect(chmod(file, 0o644) == 0)
+    switch setting {
+    case "file 0666": #expect(chmod(file, 0o666) == 0)
+    case "file owned": #expect(chown(file, Self.nobody, Self.nobody) == 0)
+    default: #expect(chmod(certificates.path, 0o777) == 0)
+    }
+    let result = try Tool.run(
+      ["sync", "--server", "https://127.0.0.1:1/", "--user", "me", "--ca-file", file, "--year", "2026", "-q"],
+      environment: ["WORKDAY_ICS_PASSWORD": "secret"])
+    #expect(result.status == 2, "\(result.stderr)")
+    let expected =
+      switch setting {
+      case "file 0666": "\(file): --ca-file: other users can write it (mode 0666)"
+      case "file owned": "\(file): --ca-file: it belongs to another user (uid 65534)"
+      default: "\(certificates.path): other users can write this folder (mode 0777)"
+      }
+    #expect(result.stderr.hasPrefix("workday-ics: " + expected), "\(result.stderr)")
   }
 
   // MARK: - The rule

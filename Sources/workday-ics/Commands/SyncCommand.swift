@@ -64,8 +64,14 @@ enum SyncCommand {
           "--server \(serverText): plain HTTP would send the password in clear; use https:// (http:// only to this machine)"
       )
     }
-    if let file = arguments.value("--ca-file"), access(file, R_OK) != 0 {
-      throw InputError(message: "cannot read --ca-file '\(file)': \(OutputFile.reason(errno))")
+    if let file = arguments.value("--ca-file") {
+      var status = stat()
+      guard access(file, R_OK) == 0, stat(file, &status) == 0 else {
+        throw InputError(message: "cannot read --ca-file '\(file)': \(OutputFile.reason(errno))")
+      }
+      // The certificates sync trusts with the password: another user who
+      // could change them could add their own and read it.
+      try FileTrust.check(status, path: file, rule: .shared, what: "--ca-file")
     }
     let configured = try calendars(arguments)
     let several = configured.count > 1

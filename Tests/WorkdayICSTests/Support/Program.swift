@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// The programs some tests run besides the tool (a shell to complete in,
 /// groff for the man page, libfaketime for a moved clock, curl for
 /// `update`, make for `install-data`).
@@ -30,5 +34,14 @@ extension Trait where Self == ConditionTrait {
     return .enabled(
       if: missing.isEmpty || Program.isRequired,
       "needs \(missing.joined(separator: ", ")), which make test installs")
+  }
+}
+
+extension Trait where Self == ConditionTrait {
+  /// Runs the test as root (it gives files to another user with chown, or
+  /// makes a device node), or when `make test` requires every test, which
+  /// CI runs as root; else skips it, saying so.
+  static var needsRoot: Self {
+    .enabled(if: geteuid() == 0 || Program.isRequired, "needs root (chown, mknod), as make test runs in CI")
   }
 }
