@@ -207,7 +207,9 @@ struct CalendarOptions {
   ) {
     let title = VisibleText.excerpt(reminder.title)
     var moved: [String] = []
-    for leftOut in calendar.daysLeftOut(by: reminder.selection, from: start, through: end) {
+    // The reminder's own days off: a group's half day off holding its start too.
+    let scheduling = calendar.forReminder(at: reminder.time)
+    for leftOut in scheduling.daysLeftOut(by: reminder.selection, from: start, through: end) {
       switch leftOut.reason {
       case .movedOutOfRange(let target?):
         moved.append("\(leftOut.day) would move to \(target), \(target < start ? "before" : "after") it")

@@ -1,4 +1,5 @@
 import Foundation
+import HolidayKit
 import Testing
 
 /// `--group` and `--half-day` in the query commands, run as the built binary.
@@ -179,10 +180,54 @@ struct GroupDayCommandsTests {
     #expect(result.status == 0, "\(result.stderr)")
     let summaries = result.stdout.split(separator: "\r\n").filter { $0.hasPrefix("SUMMARY:") }
     #expect(summaries.contains("SUMMARY:妇女节 (下午放假)"))
+    // Not an official day off: the law's time off for a group (Art. 3).
+    let unfolded = ContentLine.unfold(result.stdout)
+    #expect(unfolded.contains("DESCRIPTION:部分公民放假 time off the law gives a group of citizens (Art. 3): 妇女节 (下午放假)"))
+    #expect(!unfolded.contains { $0.hasPrefix("DESCRIPTION:放假 official day off: 妇女节") })
     #expect(summaries.contains("SUMMARY:儿童节"))
     #expect(!summaries.contains { $0.contains("青年节") })
     let plain = try Tool.run(["holidays", "--year", "2023"])
     #expect(!plain.stdout.contains("妇女节") && !plain.stdout.contains("儿童节"))
+  }
+
+  /// A half day counts as a working day when working days are counted:
+  /// the day whose half off holds the reminder's start is left out alone,
+  /// and the days after it do not move (a new user found every 3rd
+  /// working day after 妇女节 2023 moved by one at 13:00, not at 09:00).
+  @Test func countingWorkingDaysCountsTheHalfDay() throws {
+    let every3rd = [
+      "--from", "2023-03-01", "--to", "2023-03-31", "--every-nth-workday", "3", "--rule-start", "2023-03-01",
+    ]
+    #expect(
+      try Self.starts(every3rd + ["--time", "13:00", "--group", "women"]).map { $0.prefix(8) }
+        == Self.starts(every3rd + ["--time", "13:00"]).map { $0.prefix(8) })
+    let sixth = ["--from", "2023-03-01", "--to", "2023-04-30", "--workday-of-month", "6"]
+    #expect(
+      try Self.starts(sixth + ["--time", "09:00", "--group", "women"]) == ["20230308T090000", "20230411T090000"])
+    #expect(try Self.starts(sixth + ["--time", "15:00", "--group", "women"]) == ["20230411T150000"])
+  }
+
+  /// A half day that falls on a make-up workday keeps the make-up
+  /// workday's event in the holidays calendar (2014-05-04, 青年节 on a
+  /// make-up Sunday): a calendar of days off never loses a make-up day.
+  @Test func theHolidaysCalendarKeepsAMakeUpWorkdayOnAGroupsDay() throws {
+    let result = try Tool.run(["holidays", "--year", "2014", "--group", "youth"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let lines = result.stdout.split(separator: "\r\n")
+    #expect(lines.contains { $0.hasPrefix("UID:20140504-makeup") })
+    #expect(lines.contains("SUMMARY:补班 (劳动节)"))
+    #expect(!lines.contains { $0.hasPrefix("UID:20140504-off") })
+  }
+
+  /// A day whose half off moves a reminder across the range's edge is
+  /// named, as every day a range takes away is.
+  @Test func aHalfDayMovedOutOfTheRangeIsNamed() throws {
+    let result = try Tool.run([
+      "generate", "--rule", "FREQ=WEEKLY;BYDAY=WE", "--rule-start", "2023-03-01", "--time", "14:00", "--group",
+      "women", "--on-day-off", "next-workday", "--from", "2023-03-01", "--to", "2023-03-08", "--no-make-up-days",
+    ])
+    #expect(result.status == 0)
+    #expect(result.stderr.contains("2023-03-08 would move to 2023-03-09, after it"), "\(result.stderr)")
   }
 
   /// Every command that answers about days takes the options.

@@ -53,11 +53,16 @@ package enum HolidayEvents {
     var run: (first: CivilDate, last: CivilDate, name: String, isOfficial: Bool)?
     func flush() {
       guard let current = run else { return }
-      let (summary, description, tentative) = mark(
-        current.name,
-        current.isOfficial
-          ? "放假 official day off: \(current.name)" : "休息 day off: \(current.name) (an overlay's, not official)",
-        on: current.first)
+      let note =
+        if holidays.entry(on: current.first)?.source == WorkdayCalendar.groupDaySource {
+          // --group: the law's day for some citizens (Art. 3), not the notice's.
+          "部分公民放假 time off the law gives a group of citizens (Art. 3): \(current.name)"
+        } else if current.isOfficial {
+          "放假 official day off: \(current.name)"
+        } else {
+          "休息 day off: \(current.name) (an overlay's, not official)"
+        }
+      let (summary, description, tentative) = mark(current.name, note, on: current.first)
       events.append(
         Event(
           uid: "\(current.first.basicFormat)-off\(suffix)", start: .date(current.first),

@@ -22,9 +22,20 @@ package struct ReminderCalendar {
       through end: CivilDate, identity: String = ""
     ) throws {
       // A group's half day off takes out a reminder starting in that half.
-      let calendar = calendar.forReminder(at: reminder.time)
-      events = ReminderEvents(reminder: reminder, calendar: calendar, timeZone: timeZone, calendarIdentity: identity)
-      days = try calendar.schedule(reminder.selection, from: start, through: end)
+      let scheduling = calendar.forReminder(at: reminder.time)
+      events = ReminderEvents(
+        reminder: reminder, calendar: scheduling, timeZone: timeZone, calendarIdentity: identity)
+      if case .workdays = reminder.selection.base {
+        // Working days are counted as working days, the half day among
+        // them (the 6th working day stays the 6th); the day whose half off
+        // holds the reminder's start is then left out alone.
+        let counted = try calendar.schedule(reminder.selection, from: start, through: end)
+        days = ScheduledDays(
+          rule: counted.rule, ruleDays: counted.ruleDays,
+          days: counted.days.filter { scheduling.workingDayIfKnown($0) != false })
+      } else {
+        days = try scheduling.schedule(reminder.selection, from: start, through: end)
+      }
       if let day = events.firstMissingDay(in: days) {
         throw ReminderError.missingDay(day, timeZone: timeZone.identifier)
       }

@@ -67,10 +67,15 @@ extension WorkdayCalendar {
 
   /// This calendar with its groups' half days laid over it as days off
   /// named such as `妇女节 (下午放假)`, for a calendar of the days off.
+  ///
+  /// A half day on a day the data lists as a working day (a make-up
+  /// workday, an overlay's workday) is not laid over it, so that the
+  /// calendar of the days off keeps that day's own event.
   package func listingHalfDaysOff() -> WorkdayCalendar {
     let half = halfDay
     return laidOver(
-      by: groups, naming: { "\($0.holidayName) (\(half.name(in: .chinese))放假)" }, where: { !$0.isWholeDay })
+      by: groups, naming: { "\($0.holidayName) (\(half.name(in: .chinese))放假)" },
+      where: { !$0.isWholeDay }, keepingListedWorkdays: true)
   }
 
   /// This calendar with each day of `groups` that the law's version in
@@ -78,14 +83,14 @@ extension WorkdayCalendar {
   /// works.
   private func laidOver(
     by groups: [CitizenGroup], naming name: (CitizenGroup) -> String = \.holidayName,
-    where wanted: ((isWholeDay: Bool, who: String, citation: String)) -> Bool
+    where wanted: ((isWholeDay: Bool, who: String, citation: String)) -> Bool, keepingListedWorkdays: Bool = false
   ) -> WorkdayCalendar {
     guard !groups.isEmpty else { return self }
     var files: [HolidayFile] = []
     for year in HolidayLaw.supportedYears {
       let days = groups.compactMap { group -> HolidayEntry? in
         guard let date = group.date(in: year), let law = group.dayOff(on: date), wanted(law),
-          workingDayIfKnown(date) == true
+          workingDayIfKnown(date) == true, !keepingListedWorkdays || holidays.entry(on: date) == nil
         else { return nil }
         return HolidayEntry(date: date, name: name(group), isOffDay: true, source: Self.groupDaySource)
       }.sorted { $0.date < $1.date }
