@@ -94,12 +94,16 @@ enum HolidaySources {
   ///   would be read), or when one of those names is not a regular file (a
   ///   link, a FIFO, a folder): nothing found by listing is followed or
   ///   waited for, and nothing is skipped without a word.
-  static func fileNames(inFolder path: String) throws(InputError) -> [String] {
+  /// - Parameter registers: whether the folder is an input of the run, in
+  ///   which no output may add a `*.json` (``OutputFile``); not for
+  ///   `update`, which keeps its own folder.
+  static func fileNames(inFolder path: String, registers: Bool = true) throws(InputError) -> [String] {
     var status = stat()
     guard stat(path, &status) == 0 else {
       throw InputError(message: "\(InputFile.name(path)): cannot list the folder: \(OutputFile.reason(errno))")
     }
     try FileTrust.checkFolder(status, path: path, listed: true)
+    if registers { InputFile.recordListed(status, path: path) }
     let names: [String]
     do {
       names = try FileManager.default.contentsOfDirectory(atPath: path)

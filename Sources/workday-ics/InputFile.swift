@@ -52,6 +52,17 @@ enum InputFile {
   /// The regular files read so far as inputs of the run.
   nonisolated(unsafe) private(set) static var inputs: [Identity] = []
 
+  /// The folders whose every `*.json` file the run reads (`--holidays`,
+  /// `--overlay`, the data folder): a new `*.json` written into one would
+  /// be read as data by the next run.
+  nonisolated(unsafe) private(set) static var listedFolders: [Identity] = []
+
+  /// Records that every `*.json` file of the folder `path` (of `status`)
+  /// is read.
+  static func recordListed(_ status: stat, path: String) {
+    listedFolders.append(Identity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino), name: name(path)))
+  }
+
   /// How `path` is named in messages: `standard input` for `-`.
   static func name(_ path: String) -> String {
     path == "-" ? "standard input" : VisibleText.excerpt(path, limit: 200)

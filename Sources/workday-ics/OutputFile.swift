@@ -390,7 +390,8 @@ struct OutputFile: TextOutputStream {
   /// Refuses to write over any file the run read (``InputFile/inputs``):
   /// the same file by device and inode, however it is named (a link, a
   /// hard link, `./`), so that `--overlay leave.json -o leave.json` never
-  /// turns the user's leave into a calendar.
+  /// turns the user's leave into a calendar; and a new `*.json` in a folder
+  /// whose every `*.json` the run reads (``InputFile/listedFolders``).
   ///
   /// - Throws: ``InputError`` naming the output and the input.
   static func refuseInput(_ path: String) throws(InputError) {
@@ -398,15 +399,29 @@ struct OutputFile: TextOutputStream {
     var itself = stat()
     let identities = [stat(path, &followed) == 0 ? followed : nil, lstat(path, &itself) == 0 ? itself : nil]
       .compactMap { $0 }.map { (UInt64($0.st_dev), UInt64($0.st_ino)) }
-    guard
-      let input = InputFile.inputs.first(where: { input in identities.contains { $0 == (input.device, input.inode) } })
-    else { return }
-    let shown = VisibleText.excerpt(path, limit: 200)
-    let same = input.name == shown ? "" : " ('\(input.name)')"
-    throw InputError(
-      message:
-        "cannot write '\(shown)': it is an input of this run\(same), which the output would replace; write to another file"
-    )
+    if let input = InputFile.inputs.first(where: { input in identities.contains { $0 == (input.device, input.inode) } })
+    {
+      let shown = VisibleText.excerpt(path, limit: 200)
+      let same = input.name == shown ? "" : " ('\(input.name)')"
+      throw InputError(
+        message:
+          "cannot write '\(shown)': it is an input of this run\(same), which the output would replace; write to another file"
+      )
+    }
+    // A new *.json in a folder whose every *.json is read (the next run
+    // would read the calendar as holiday data, and fail or worse).
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    var folderStatus = stat()
+    if name.hasSuffix(".json"), name != "schema.json", stat(OutputFile.folder(of: path), &folderStatus) == 0,
+      let folder = InputFile.listedFolders.first(where: {
+        ($0.device, $0.inode) == (UInt64(folderStatus.st_dev), UInt64(folderStatus.st_ino))
+      })
+    {
+      throw InputError(
+        message:
+          "cannot write '\(VisibleText.excerpt(path, limit: 200))': every *.json file of '\(folder.name)' is read as holiday data by this run, and the next would read the calendar there; write it elsewhere, or name it .ics"
+      )
+    }
   }
 
   /// In debug builds only, `WORKDAY_ICS_TEST_FAIL=write|fsync|rename` makes

@@ -154,6 +154,41 @@ struct OutputFileSafetyTests {
 
   static let leave = #"{"year": 2026, "papers": [], "days": [{"name": "年假", "date": "2026-12-01", "isOffDay": true}]}"#
 
+  /// A new `*.json` in a folder whose every `*.json` the run reads (an
+  /// `--overlay` or `--holidays` folder, the data folder) would be read as
+  /// holiday data by the next run: refused, naming the folder; an `.ics`
+  /// there, or a `.json` beside an overlay named as a file, is written.
+  @Test(arguments: [
+    ("generate --overlay folder -o folder/calendar.json", "folder", 2),
+    ("generate --holidays folder -o folder/calendar.json", "folder", 2),
+    ("generate -o data/calendar.json", "data", 2),
+    ("holidays --overlay folder -o folder/calendar.json", "folder", 2),
+    ("generate --overlay folder -o folder/calendar.ics", "", 0),
+    ("generate --overlay folder/2026.json -o folder/calendar.json", "", 0),
+  ])
+  func aNewDataFileInAFolderTheRunReadsIsRefused(command: String, folderName: String, status: Int32) throws {
+    let folder = try Tool.temporaryFolder()
+    for name in ["folder", "data"] {
+      try FileManager.default.createDirectory(
+        at: folder.appendingPathComponent(name), withIntermediateDirectories: false)
+      try Data(Self.leave.utf8).write(to: folder.appendingPathComponent(name + "/2026.json"))
+    }
+    let result = try Tool.run(
+      command.split(separator: " ").map(String.init) + ["--year", "2026", "-q"], in: folder,
+      environment: ["WORKDAY_ICS_DATA": folder.appendingPathComponent("data").path])
+    #expect(result.status == status, "\(result.stderr)")
+    if status == 2 {
+      let data = folderName == "data" ? folder.appendingPathComponent("data").path : folderName
+      #expect(
+        result.stderr.hasPrefix("workday-ics: cannot write '")
+          && result.stderr.contains(
+            "every *.json file of '\(data)' is read as holiday data by this run"),
+        "\(result.stderr)")
+      #expect(
+        try Self.entries(folder.appendingPathComponent(folderName == "data" ? "data" : "folder")) == ["2026.json"])
+    }
+  }
+
   /// Every way the output can name a file the run reads: the same name,
   /// a hard link, a symbolic link either way, a folder's file, the data
   /// folder's file, `holidays`, and a configuration's own overlay. The

@@ -127,7 +127,7 @@ enum UpdateCommand {
       var status = stat()
       guard stat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return }
       let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-      for name in try HolidaySources.fileNames(inFolder: folder) {
+      for name in try HolidaySources.fileNames(inFolder: folder, registers: false) {
         do {
           let bytes = try InputFile.read(
             prefix + name, limit: InputFile.holidayFileLimit, origin: .listed, registers: false)
