@@ -136,9 +136,19 @@ struct CalendarOptions {
   /// the same from the command line and from a configuration; never a
   /// file's name. Times, alarms and notes are left out, so that changing
   /// them updates events in place. (The empty last line keeps the UIDs of
-  /// calendars written before the file's name was left out.)
-  static func identity(of document: ICalendarDocument, workWeek: WorkWeek) -> String {
-    [document.name ?? "", workWeek.description, ""].joinedText(separator: "\n")
+  /// calendars written before the file's name was left out.) The groups
+  /// whose days it leaves out (`--group`) count too, as the work week does.
+  static func identity(of document: ICalendarDocument, calendar: WorkdayCalendar) -> String {
+    ([document.name ?? "", calendar.workWeek.description, ""] + groupsLine(of: calendar)).joinedText(separator: "\n")
+  }
+
+  /// The groups of `calendar` and the half they have off, as a line of a
+  /// calendar's identity (`groups women,youth afternoon`); none without
+  /// groups, so that other calendars' UIDs stay as they were.
+  static func groupsLine(of calendar: WorkdayCalendar) -> [String] {
+    guard !calendar.groups.isEmpty else { return [] }
+    let names = calendar.groups.map(\.rawValue).sorted().joinedText(separator: ",")
+    return ["groups \(names) \(calendar.morningOff ? "morning" : "afternoon")"]
   }
 
   /// DTSTAMP: `SOURCE_DATE_EPOCH` (seconds since 1970, UTC) when set, else

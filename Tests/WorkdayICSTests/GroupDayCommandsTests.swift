@@ -230,6 +230,28 @@ struct GroupDayCommandsTests {
     #expect(result.stderr.contains("2023-03-08 would move to 2023-03-09, after it"), "\(result.stderr)")
   }
 
+  /// A calendar for a group leaves days out, as a work week does: its
+  /// UIDs differ from the same calendar's without the group (imported side
+  /// by side, neither replaces the other's events), and the same with the
+  /// command line and a configuration.
+  @Test func aGroupsCalendarHasUIDsOfItsOwn() throws {
+    func uids(_ arguments: [String], in folder: URL? = nil) throws -> Set<Substring> {
+      let result = try Tool.run(["generate", "--from", "2023-03-06", "--to", "2023-03-10"] + arguments, in: folder)
+      #expect(result.status == 0, "\(result.stderr)")
+      return Set(result.stdout.split(separator: "\r\n").filter { $0.hasPrefix("UID:") })
+    }
+    let plain = try uids([])
+    let women = try uids(["--group", "women"])
+    let morning = try uids(["--group", "women", "--half-day", "morning"])
+    #expect(plain.count == 5 && women.count == 5 && morning.count == 4)  // 09:00: the morning
+    #expect(plain.isDisjoint(with: women) && women.isDisjoint(with: morning))
+    let folder = try Tool.temporaryFolder()
+    try Data(
+      #"{"from": "2023-03-06", "to": "2023-03-10", "groups": ["women"], "calendars": [{"reminders": [{}]}]}"#.utf8
+    ).write(to: folder.appendingPathComponent("c.json"))
+    #expect(try uids(["--config", "c.json", "-o", "-"], in: folder) == women)
+  }
+
   /// Every command that answers about days takes the options.
   @Test(arguments: ["holidays", "generate", "expand"])
   func everyCommandTakesThem(command: String) throws {

@@ -89,7 +89,7 @@ enum ConfiguredGeneration {
       // The identity is what the user named, as on the command line, never
       // the file's name: moving a calendar into a configuration, or
       // renaming its file, keeps its UIDs.
-      let identity = CalendarOptions.identity(of: document, workWeek: calendar.workWeek)
+      let identity = CalendarOptions.identity(of: document, calendar: calendar)
       let identifiers = Set(reminders.map(\.identifier))
       // (sync refuses two calendars of one name itself: they would share
       // one CalDAV calendar.)

@@ -77,7 +77,7 @@ enum GenerateCommand {
     let reminders = try ReminderCalendar(
       reminders: [reminder], calendar: calendar, timeZone: zone, from: start, through: end,
       style: try output.style(arguments.value("--style")),
-      identity: CalendarOptions.identity(of: document, workWeek: calendar.workWeek))
+      identity: CalendarOptions.identity(of: document, calendar: calendar))
     output.warn(calendar: calendar, from: start, through: end, options: options)
     try output.warnAboutMissedMakeUpDays(
       reminder, request: request, calendar: calendar, from: start, through: end, adding: "--add-make-up-days",

@@ -31,8 +31,7 @@ enum HolidaysCommand {
     let events = HolidayEvents.events(
       in: calendar.listingHalfDaysOff().holidays, official: options.overlayPaths.isEmpty ? nil : official,
       workWeek: calendar.workWeek, from: start, through: end,
-      identity: identity(
-        name: output.name, overlays: options.overlayPaths, groups: options.groups.groups, calendar: calendar))
+      identity: identity(name: output.name, overlays: options.overlayPaths, calendar: calendar))
     output.warn(calendar: calendar, from: start, through: end, options: options)
     try OutputFile.write(to: output.path) { stream in
       document.write(events: events, includesTimeZone: false) { stream.write(bytes: $0) }
@@ -44,14 +43,12 @@ enum HolidaysCommand {
   /// it, for its UIDs: the name given, the overlays' file names, the
   /// groups and the work week, each only when it is not the default; empty
   /// for the default calendar, whose UIDs are the day and kind alone.
-  static func identity(name: String?, overlays: [String], groups: [CitizenGroup], calendar: WorkdayCalendar)
-    -> String
-  {
+  static func identity(name: String?, overlays: [String], calendar: WorkdayCalendar) -> String {
     let overlayNames = overlays.map { $0.split(separator: "/").last.map(String.init) ?? $0 }
+    let groups = CalendarOptions.groupsLine(of: calendar)
     guard name != nil || !overlayNames.isEmpty || !groups.isEmpty || calendar.workWeek != .mondayToFriday else {
       return ""
     }
-    let groupNames = groups.isEmpty ? [] : ["groups " + groups.map(\.rawValue).sorted().joinedText(separator: ",")]
-    return ([name ?? "", calendar.workWeek.description] + overlayNames + groupNames).joinedText(separator: "\n")
+    return ([name ?? "", calendar.workWeek.description] + overlayNames + groups).joinedText(separator: "\n")
   }
 }
