@@ -201,10 +201,10 @@ ZSHDIR = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
 FISHDIR = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 install-data:
 	install -d $(MANDIR) $(BASHDIR) $(ZSHDIR) $(FISHDIR)
-	install -m 644 Sources/workday-ics/Documentation/workday-ics.1 $(MANDIR)/workday-ics.1
-	install -m 644 Sources/workday-ics/Completions/workday-ics.bash $(BASHDIR)/workday-ics
-	install -m 644 Sources/workday-ics/Completions/_workday-ics $(ZSHDIR)/_workday-ics
-	install -m 644 Sources/workday-ics/Completions/workday-ics.fish $(FISHDIR)/workday-ics.fish
+	install -m 644 Sources/WorkdayCLI/Documentation/workday-ics.1 $(MANDIR)/workday-ics.1
+	install -m 644 Sources/WorkdayCLI/Completions/workday-ics.bash $(BASHDIR)/workday-ics
+	install -m 644 Sources/WorkdayCLI/Completions/_workday-ics $(ZSHDIR)/_workday-ics
+	install -m 644 Sources/WorkdayCLI/Completions/workday-ics.fish $(FISHDIR)/workday-ics.fish
 
 uninstall:
 	rm -f $(BINDIR)/workday-ics $(MANDIR)/workday-ics.1 $(BASHDIR)/workday-ics $(ZSHDIR)/_workday-ics \

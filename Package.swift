@@ -3,29 +3,44 @@ import PackageDescription
 
 let package = Package(
   name: "workday-ics",
-  // HolidayKit uses only APIs these versions have (see README, Library).
+  // The libraries use only APIs these versions have (see HolidayKit's DocC).
   platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
   products: [
     .library(name: "HolidayKit", targets: ["HolidayKit"]),
+    .library(name: "HolidayKitICalendar", targets: ["HolidayKitICalendar"]),
+    .library(name: "HolidayKitCalDAV", targets: ["HolidayKitCalDAV"]),
     .executable(name: "workday-ics", targets: ["workday-ics"]),
   ],
   dependencies: [],
   targets: [
+    // Days, the data, the law, recurrence rules, the workday policy, reminders.
     .target(name: "HolidayKit"),
-    .executableTarget(
-      name: "workday-ics",
-      dependencies: ["HolidayKit"],
+    // RFC 5545: writing calendars, reading them back, expanding and comparing them.
+    .target(name: "HolidayKitICalendar", dependencies: ["HolidayKit"]),
+    // Keeping a CalDAV calendar in step: the plan, the state, the protocol.
+    .target(name: "HolidayKitCalDAV", dependencies: ["HolidayKit", "HolidayKitICalendar"]),
+    // The command line: commands, options, help, files, the console, curl.
+    .target(
+      name: "WorkdayCLI",
+      dependencies: ["HolidayKit", "HolidayKitICalendar", "HolidayKitCalDAV"],
       exclude: ["Documentation", "Completions"]),
+    // `main.swift` alone.
+    .executableTarget(name: "workday-ics", dependencies: ["WorkdayCLI"]),
     .executableTarget(
       name: "workday-ics-bench",
-      dependencies: ["HolidayKit"]),
+      dependencies: ["HolidayKit", "HolidayKitICalendar", "TestSupport"]),
+    // What the test targets share: `day("2026-01-01")`, a seeded generator.
+    .target(name: "TestSupport", dependencies: ["HolidayKit"], path: "Tests/TestSupport"),
     .testTarget(
       name: "HolidayKitTests",
-      dependencies: ["HolidayKit"],
+      dependencies: ["HolidayKit", "HolidayKitICalendar", "TestSupport"],
       exclude: ["Fixtures"]),
     .testTarget(
-      name: "WorkdayICSTests",
-      dependencies: ["workday-ics", "HolidayKit"],
+      name: "HolidayKitICalendarTests",
+      dependencies: ["HolidayKit", "HolidayKitICalendar", "TestSupport"]),
+    .testTarget(
+      name: "WorkdayCLITests",
+      dependencies: ["WorkdayCLI", "HolidayKit", "HolidayKitICalendar", "HolidayKitCalDAV", "TestSupport"],
       exclude: ["Golden", "BadInput"]),
   ]
 )

@@ -1,5 +1,6 @@
 import Foundation
 import HolidayKit
+import HolidayKitICalendar
 
 #if canImport(Glibc)
   import Glibc

@@ -1,6 +1,7 @@
 import Foundation
 
 @testable import HolidayKit
+@testable import HolidayKitICalendar
 
 // The .ics reader behind `diff`: any text is read or refused within small
 // limits, consistently; and a calendar the library writes reads back as

@@ -1,5 +1,6 @@
 import Foundation
 import HolidayKit
+@testable import HolidayKitICalendar
 
 /// Words for a command line: the input split at NUL bytes, given to the
 /// generate command's option parsing, which must refuse with a usage error

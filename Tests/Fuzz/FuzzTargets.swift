@@ -1,6 +1,7 @@
 import Foundation
 
 @testable import HolidayKit
+@testable import HolidayKitICalendar
 
 // libFuzzer targets for HolidayKit's parsers and the command line's option
 // parsing, in one binary; FUZZ_TARGET names the target (`make fuzz` runs

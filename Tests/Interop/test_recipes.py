@@ -1,4 +1,4 @@
-"""The recipes of Sources/workday-ics/Documentation/alarm-clock.md, run as
+"""The recipes of Sources/WorkdayCLI/Documentation/alarm-clock.md, run as
 Home Assistant, cron and systemd run them: the YAML's commands through a
 shell and its templates through Jinja, as homeassistant.components.command_line
 does; the crontab line and the unit's ExecStart through /bin/sh; the units
@@ -17,7 +17,7 @@ import yaml
 
 from conftest import BINARY
 
-DOC = pathlib.Path(__file__).resolve().parents[2] / "Sources/workday-ics/Documentation/alarm-clock.md"
+DOC = pathlib.Path(__file__).resolve().parents[2] / "Sources/WorkdayCLI/Documentation/alarm-clock.md"
 JOB = "/usr/local/bin/morning-job"
 
 #: (day, working, kind, name): a day off, a make-up Saturday, a Monday, a Sunday.

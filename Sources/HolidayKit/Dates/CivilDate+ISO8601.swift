@@ -52,7 +52,7 @@ extension CivilDate {
   }
 
   /// Writes the eight bytes of ``basicFormat`` at `target`.
-  func writeBasicFormat(at target: UnsafeMutablePointer<UInt8>) {
+  package func writeBasicFormat(at target: UnsafeMutablePointer<UInt8>) {
     Digits.write(year, count: 4, at: target)
     Digits.write(month, count: 2, at: target + 4)
     Digits.write(day, count: 2, at: target + 6)

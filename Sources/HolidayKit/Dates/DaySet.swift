@@ -1,12 +1,12 @@
 /// A set of days kept as one flag per day over the span they fall in:
 /// membership in constant time, members in date order, and no hashing.
-struct DaySet {
+package struct DaySet {
   /// The day number of `flags[0]`.
   private let first: Int
   private var flags: [Bool]
 
   /// The set of `days`, given in any order and with repeats.
-  init(_ days: [CivilDate]) {
+  package init(_ days: [CivilDate]) {
     let numbers = days.map(\.daysSinceEpoch)
     let low = numbers.min() ?? 0
     first = low
@@ -15,7 +15,7 @@ struct DaySet {
   }
 
   /// Whether `day` is in the set.
-  func contains(_ day: CivilDate) -> Bool {
+  package func contains(_ day: CivilDate) -> Bool {
     let index = day.daysSinceEpoch &- first
     return index >= 0 && index < flags.count && flags[index]
   }

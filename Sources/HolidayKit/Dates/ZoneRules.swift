@@ -15,8 +15,8 @@ package struct ZoneRules {
   package let timeZone: TimeZone
   /// A change of offset: from `instant` (UTC) on, the offset is `offset`.
   package struct Transition: Equatable {
-    var instant: Int
-    var offset: Int
+    package var instant: Int
+    package var offset: Int
   }
   /// A year's offset just before its start and the transitions within it.
   private struct YearRules {

@@ -77,7 +77,7 @@ public struct RecurrenceRule: Hashable, Sendable {
   /// Repeat every `interval` periods; at least 1. Corresponds to `INTERVAL`.
   public internal(set) var interval: Int
   /// When the rule stops. Corresponds to `COUNT` or `UNTIL`.
-  public internal(set) var end: End
+  public package(set) var end: End
   /// Seconds 0…60. Corresponds to `BYSECOND`.
   public internal(set) var seconds: [Int]
   /// Minutes 0…59. Corresponds to `BYMINUTE`.

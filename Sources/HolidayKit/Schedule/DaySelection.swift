@@ -94,7 +94,7 @@ extension ScheduledDays {
   /// days that are not the rule's are added (separate events). A rule day
   /// that is dropped and comes back, as a moved or make-up day, simply
   /// stays.
-  init(rule: RecurrenceRule?, ruleDays: [CivilDate], days: [CivilDate]) {
+  package init(rule: RecurrenceRule?, ruleDays: [CivilDate], days: [CivilDate]) {
     let final = DaySet(days)
     let own = DaySet(ruleDays)
     self.init(

@@ -24,7 +24,7 @@ extension WorkdayCalendar {
   }
 
   /// January 1 and December 31 of `year`.
-  static func bounds(of year: Int) throws(CoverageError) -> (CivilDate, CivilDate) {
+  package static func bounds(of year: Int) throws(CoverageError) -> (CivilDate, CivilDate) {
     guard let first = CivilDate(year: year, month: 1, day: 1), let last = CivilDate(year: year, month: 12, day: 31)
     else {
       throw CoverageError.outsideSupportedDates

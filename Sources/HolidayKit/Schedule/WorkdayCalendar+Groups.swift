@@ -1,7 +1,7 @@
 extension WorkdayCalendar {
   /// The source of the entries ``forGroups(_:morningOff:)`` lays over a
   /// calendar.
-  static let groupDaySource = "全国年节及纪念日放假办法 第三条"
+  package static let groupDaySource = "全国年节及纪念日放假办法 第三条"
 
   /// The day off the law gives one of `groups` on `date`, if any: the
   /// group, whether the day is whole (儿童节 for children; else half of it

@@ -1,5 +1,7 @@
 import Foundation
 import HolidayKit
+import HolidayKitICalendar
+import TestSupport
 import Testing
 
 /// Only official data for its own year makes a year count as published;

@@ -1,5 +1,6 @@
 import Foundation
 import HolidayKit
+import TestSupport
 import Testing
 
 /// The names an app developer reached for first (issue 27), as the API

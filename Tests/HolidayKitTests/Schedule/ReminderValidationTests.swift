@@ -1,5 +1,6 @@
 import Foundation
 import HolidayKit
+import HolidayKitICalendar
 import Testing
 
 /// What can never be right is refused with a documented error; what is

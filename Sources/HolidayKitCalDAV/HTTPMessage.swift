@@ -1,0 +1,76 @@
+import HolidayKit
+
+/// An HTTP request as `sync` sends it.
+package struct HTTPRequest {
+  /// GET, PROPFIND, REPORT, MKCALENDAR, PUT or DELETE.
+  package var method: String
+  /// The absolute URL.
+  package var url: String
+  /// Header lines such as `("Depth", "1")`.
+  package var headers: [(String, String)] = []
+  /// The body, if any.
+  package var body: [UInt8]?
+
+  /// A request of `method` to `url`.
+  package init(method: String, url: String, headers: [(String, String)] = [], body: [UInt8]? = nil) {
+    self.method = method
+    self.url = url
+    self.headers = headers
+    self.body = body
+  }
+
+  /// A request with an XML body of `xml`.
+  package static func xml(_ method: String, _ url: String, depth: String?, _ xml: String) -> HTTPRequest {
+    var request = HTTPRequest(method: method, url: url, body: Array(xml.utf8))
+    request.headers.append(("Content-Type", "application/xml; charset=utf-8"))
+    if let depth { request.headers.append(("Depth", depth)) }
+    return request
+  }
+}
+
+/// What came back for one request.
+package struct HTTPResponse {
+  /// The status code; 0 when no response arrived (see ``failure``).
+  package var status: Int
+  /// The final response's header fields, names lower-cased, in order.
+  package var headers: [(name: String, value: String)] = []
+  /// The body.
+  package var body: [UInt8] = []
+  /// Why no response arrived (connection refused, TLS, timeout), as curl
+  /// says it; nil when one did.
+  package var failure: String?
+
+  /// A response with `status`, or none (status 0) with its `failure`.
+  package init(
+    status: Int, headers: [(name: String, value: String)] = [], body: [UInt8] = [], failure: String? = nil
+  ) {
+    self.status = status
+    self.headers = headers
+    self.body = body
+    self.failure = failure
+  }
+
+  /// The first header field named `name` (lower case).
+  package func header(_ name: String) -> String? {
+    headers.first { $0.name == name }?.value
+  }
+
+  /// Reads a `--dump-header` file: the last block of header lines (the
+  /// blocks before it are interim replies such as `100 Continue`, or
+  /// replies curl retried).
+  package static func headers(fromDump bytes: [UInt8]) -> [(name: String, value: String)] {
+    let text = String(decoding: bytes, as: UTF8.self)
+    var blocks: [[(name: String, value: String)]] = []
+    for line in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
+      let line = line.hasSuffix("\r") ? line.dropLast() : line
+      if line.hasPrefix("HTTP/") {
+        blocks.append([])
+      } else if let colon = line.firstIndex(of: ":"), !blocks.isEmpty {
+        let name = line[..<colon].lowercased()
+        let value = line[line.index(after: colon)...].drop { $0 == " " || $0 == "\t" }
+        blocks[blocks.count - 1].append((name, String(value)))
+      }
+    }
+    return blocks.last ?? []
+  }
+}

@@ -1,0 +1,24 @@
+import HolidayKit
+
+/// A failure talking to the CalDAV server or keeping sync's state: the
+/// server unreachable, a refused password, a reply that cannot be read.
+/// Reported as `workday-ics: MESSAGE` with exit status 1; what was done
+/// before it is recorded, so the next run carries on from there.
+package struct SyncError: Error, CustomStringConvertible {
+  package var message: String
+  /// Whether the server refused the credentials (401): no other request
+  /// is worth trying.
+  package var isAuthentication = false
+  /// Whether no reply came at all (a host that does not resolve, a refused
+  /// connection, an untrusted certificate): another URL on the same
+  /// server is not worth trying either.
+  package var isUnreachable = false
+
+  package init(_ message: String, isAuthentication: Bool = false, isUnreachable: Bool = false) {
+    self.message = message
+    self.isAuthentication = isAuthentication
+    self.isUnreachable = isUnreachable
+  }
+
+  package var description: String { message }
+}

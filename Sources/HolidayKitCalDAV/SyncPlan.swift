@@ -1,0 +1,275 @@
+import HolidayKit
+
+/// What `sync` will do to a calendar: from the events wanted, the state
+/// of the last run, the members the server lists with their ETags and the
+/// data of those it was worth reading, one step per resource. A pure
+/// function, so every case is a unit test.
+///
+/// Whether an event on the server is still what sync wrote is decided
+/// from the server alone: every event sync writes carries the fingerprint
+/// of its meaning (``EventMeaning``), and one whose meaning no longer
+/// matches it was edited by a person. The state only saves requests: a
+/// member whose ETag is the one sync last wrote is not read again. An
+/// edited event is kept as the user left it, and one sync wrote that is
+/// gone from the server was deleted there and is not written again,
+/// unless `replacesEdits`. Without a state, a deleted event cannot be told
+/// from one never written, and is written.
+///
+/// Only resources sync wrote (in the state), named after a wanted UID or
+/// one of the same reminder, or holding a wanted UID (an import of the
+/// `.ics`, taken over under its own name) are ever touched; any other
+/// event of the calendar is left alone. Days before `historyBefore` (the
+/// start of a range that moved on with today) are the user's history: no
+/// longer wanted, they are not deleted, and the state keeps what it knows
+/// of them, so that a range the user chooses later can still remove them.
+package struct SyncPlan: Equatable {
+  /// An event as sync writes it: one resource of its own.
+  package struct Resource: Equatable {
+    package var name: String
+    package var uid: String
+    /// The VCALENDAR text, with its fingerprint (``EventMeaning/stamped(_:)``).
+    package var body: String
+    package var label: String
+    package var hash: String { SyncPlan.hash(body) }
+
+    /// An event to write, named `name` in the collection.
+    package init(name: String, uid: String, body: String, label: String) {
+      self.name = name
+      self.uid = uid
+      self.body = body
+      self.label = label
+    }
+  }
+
+  /// One step.
+  package enum Step: Equatable {
+    /// PUT with `If-None-Match: *`.
+    case create(Resource)
+    /// PUT with `If-Match: etag`.
+    case update(Resource, etag: String)
+    /// DELETE with `If-Match: etag`.
+    case delete(SyncState.Entry, etag: String)
+    /// Edited or deleted elsewhere, left so (`reason` says which).
+    case kept(name: String, label: String, reason: String)
+  }
+
+  package var steps: [Step] = []
+  /// How many wanted events are already as wanted.
+  package var unchanged = 0
+  /// State entries whose resource is gone and no longer wanted: dropped.
+  package var forgotten: [String] = []
+  /// Members that already are what is wanted, though the state did not
+  /// say so (lost, or an ETag another client changed without changing the
+  /// meaning): recorded as they are, with no request.
+  package var adopted: [SyncState.Entry] = []
+
+  /// The plan.
+  ///
+  /// - Parameters:
+  ///   - wanted: the events, by resource name.
+  ///   - server: the collection's members and their ETags (nil ETag: the
+  ///     server gave none), by resource name.
+  ///   - fetched: the data of the members that were read, by resource
+  ///     name (see ``namesToFetch(wanted:state:server:historyBefore:isOurs:isOthers:)``).
+  ///   - historyBefore: `YYYYMMDD`: events of earlier days that are not
+  ///     wanted are left alone; nil to manage every day.
+  ///   - isOurs: whether a member not in the state is named like the
+  ///     wanted reminders' events (an earlier run wrote it and its state
+  ///     was lost).
+  package init(
+    wanted: [Resource], state: SyncState, server: [String: String?], fetched: [String: String] = [:],
+    replacesEdits: Bool, historyBefore: String? = nil, isOurs: (String) -> Bool
+  ) {
+    let stored = fetched.mapValues(EventMeaning.Stored.init)
+    // Each wanted event where it is: under the name the state knows for
+    // its UID, its own name, or the name of a member that holds its UID.
+    var stateNames: [String: String] = [:]
+    for entry in state.entries.values { stateNames[entry.uid] = entry.name }
+    var holders: [String: String] = [:]
+    for (name, event) in stored.sorted(by: { $0.key < $1.key }) where state.entries[name] == nil {
+      if let uid = event.uid, holders[uid] == nil { holders[uid] = name }
+    }
+    let located = wanted.map { resource in
+      var resource = resource
+      if let name = stateNames[resource.uid] {
+        resource.name = name
+      } else if !server.keys.contains(resource.name), let name = holders[resource.uid] {
+        resource.name = name
+      }
+      return resource
+    }
+    let wantedByName = Dictionary(located.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    var names = Set(wantedByName.keys).union(state.entries.keys)
+    names.formUnion(server.keys.filter { isOurs($0) })
+    for name in names.sorted() {
+      let want = wantedByName[name]
+      let entry = state.entries[name]
+      let onServer = server.keys.contains(name)
+      let etag = server[name] ?? nil
+      let event = stored[name]
+      // Whether the member is still what sync wrote: the state's ETag
+      // says so without reading it; else its fingerprint, or for one
+      // without (an import) whether it means what is wanted. Nil: unknown.
+      var unedited: Bool?
+      if let event {
+        unedited = event.isUnedited ?? want.map { EventMeaning.fingerprint(of: $0.body) == event.current }
+      } else if let known = entry?.etag, etag == known {
+        unedited = true
+      }
+      switch (want, onServer) {
+      case (let want?, true):
+        if unedited == true {
+          if let entry, entry.etag != nil, etag == entry.etag, want.hash == entry.hash {
+            unchanged += 1
+          } else if let event, event.recorded != nil, event.recorded == EventMeaning.fingerprint(of: want.body),
+            let etag
+          {
+            unchanged += 1
+            adopted.append(
+              SyncState.Entry(name: name, uid: want.uid, etag: etag, hash: want.hash, label: want.label))
+          } else {
+            steps.append(.update(want, etag: etag ?? entry?.etag ?? "*"))
+          }
+        } else if replacesEdits {
+          steps.append(.update(want, etag: etag ?? entry?.etag ?? "*"))
+        } else {
+          steps.append(.kept(name: name, label: want.label, reason: "edited on another device"))
+        }
+      case (let want?, false):
+        if entry == nil || replacesEdits {
+          steps.append(.create(want))
+        } else {
+          steps.append(.kept(name: name, label: want.label, reason: "deleted on another device"))
+        }
+      case (nil, true):
+        if let historyBefore, let day = Self.day(of: entry?.uid ?? event?.uid ?? name), day < historyBefore {
+          continue
+        }
+        let target = entry ?? SyncState.Entry(name: name, uid: event?.uid ?? name, etag: etag, hash: "", label: name)
+        if unedited == true || (replacesEdits && (entry != nil || unedited == false)) {
+          steps.append(.delete(target, etag: etag ?? entry?.etag ?? "*"))
+        } else if entry != nil || unedited == false {
+          steps.append(.kept(name: name, label: target.label, reason: "edited on another device, no longer wanted"))
+        }
+      // A member named as ours without a fingerprint or state: not
+      // known to be sync's, left alone.
+      case (nil, false):
+        if let entry { forgotten.append(entry.name) }
+      }
+    }
+  }
+
+  /// The members whose data the plan needs: those the state knows whose
+  /// ETag is not the one sync last wrote (edited, or only rewritten by a
+  /// client), those named as ours or as a wanted event that the state
+  /// does not know (it was lost), and when a wanted event is neither in the state nor on the
+  /// server under its own name, every member the state does not know
+  /// (`isOthers`: another run's), to find an import holding its UID. Days
+  /// before `historyBefore` that are not wanted are left out.
+  package static func namesToFetch(
+    wanted: [Resource], state: SyncState, server: [String: String?], historyBefore: String?,
+    isOurs: (String) -> Bool, isOthers: (String) -> Bool
+  ) -> [String] {
+    let wantedNames = Set(wanted.map(\.name))
+    func isPast(_ name: String, uid: String?) -> Bool {
+      guard !wantedNames.contains(name), let historyBefore, let day = day(of: uid ?? name) else { return false }
+      return day < historyBefore
+    }
+    var names: Set<String> = []
+    for (name, etag) in server {
+      if let entry = state.entries[name] {
+        if entry.etag == nil || etag != entry.etag, !isPast(name, uid: entry.uid) { names.insert(name) }
+      } else if isOurs(name) || wantedNames.contains(name), !isPast(name, uid: nil) {
+        names.insert(name)
+      }
+    }
+    let stateUIDs = Set(state.entries.values.map(\.uid))
+    if wanted.contains(where: { !stateUIDs.contains($0.uid) && !server.keys.contains($0.name) }) {
+      for name in server.keys where state.entries[name] == nil && !isOthers(name) && !isOurs(name) {
+        names.insert(name)
+      }
+    }
+    return names.sorted()
+  }
+
+  /// `YYYYMMDD` that starts a UID or resource name sync made, else nil.
+  package static func day(of text: String) -> String? {
+    let bytes = text.utf8.prefix(9)
+    guard bytes.count == 9, bytes.prefix(8).allSatisfy({ (0x30...0x39).contains($0) }),
+      bytes.last == UInt8(ascii: "-")
+    else { return nil }
+    return String(text.prefix(8))
+  }
+
+  /// The lines of the plan: `+ create`, `~ update`, `- delete`, `! kept`.
+  package var lines: [String] {
+    steps.map { step in
+      switch step {
+      case .create(let resource): "+ create \(resource.label)"
+      case .update(let resource, _): "~ update \(resource.label)\(SyncPlan.takenOver(resource))"
+      case .delete(let entry, _): "- delete \(entry.label)"
+      case .kept(_, let label, let reason): "! kept user edit \(label) (\(reason))"
+      }
+    }
+  }
+
+  /// How many steps of each kind, and the unchanged.
+  package var totals: (create: Int, update: Int, delete: Int, kept: Int) {
+    var totals = (create: 0, update: 0, delete: 0, kept: 0)
+    for step in steps {
+      switch step {
+      case .create: totals.create += 1
+      case .update: totals.update += 1
+      case .delete: totals.delete += 1
+      case .kept: totals.kept += 1
+      }
+    }
+    return totals
+  }
+
+  /// ` (taken over: NAME)` for a resource that another client named (an
+  /// import of the `.ics`), else empty.
+  package static func takenOver(_ resource: Resource) -> String {
+    resource.name == resourceName(uid: resource.uid) ? "" : " (taken over: \(resource.name))"
+  }
+
+  /// The resource name for `uid`: letters, digits, `-` and `.` kept, any
+  /// other byte of its UTF-8 as `_XX` (so `@` is `_40`, and `_` itself
+  /// `_5F`: two UIDs never share a name), then `.ics`. Servers and
+  /// clients mis-encode `@` and other characters in hrefs (vdirsyncer
+  /// keeps them out for that reason).
+  package static func resourceName(uid: String) -> String {
+    var name = ""
+    for byte in uid.utf8 {
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."):
+        name.unicodeScalars.append(Unicode.Scalar(byte))
+      default:
+        let hex = String(byte, radix: 16, uppercase: true)
+        name += "_" + (hex.count == 1 ? "0" : "") + hex
+      }
+    }
+    return name + ".ics"
+  }
+
+  /// The part of a resource name every event of one reminder shares: the
+  /// name without the date that starts each UID (`20261228-`) or the
+  /// `series` that starts a compact calendar's series, or nil for a name
+  /// not made so.
+  package static func reminderSuffix(ofName name: String) -> Substring? {
+    if name.hasPrefix("series-"), name.utf8.count > 7 { return name.dropFirst(6) }
+    let bytes = name.utf8
+    guard bytes.count > 9, bytes.prefix(8).allSatisfy({ (0x30...0x39).contains($0) }),
+      bytes.dropFirst(8).first == UInt8(ascii: "-")
+    else { return nil }
+    return name.dropFirst(8)
+  }
+
+  /// Sixteen hex digits of the 64-bit FNV-1a hash of `text`'s UTF-8: the
+  /// same in every run, to tell whether an event's bytes changed.
+  package static func hash(_ text: String) -> String {
+    StableHash.hex64(text)
+  }
+
+}

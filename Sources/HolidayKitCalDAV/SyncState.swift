@@ -1,0 +1,126 @@
+import HolidayKit
+
+/// What `sync` wrote to one calendar, kept between runs in a JSON file of
+/// mode 0600 in the user's state folder: the calendar's URL, the
+/// collection's sync token or ctag as it stood after a clean run, and for
+/// every event written its resource name, UID, ETag and a hash of the
+/// bytes sent. The password is never in it.
+///
+/// It can be lost without harm: the next run lists the calendar and
+/// takes over the resources named after the wanted UIDs, rewriting them
+/// once, so nothing is duplicated.
+package struct SyncState: Equatable {
+  /// One event written.
+  package struct Entry: Equatable {
+    /// The resource name in the collection, such as `20261228-...ics`.
+    package var name: String
+    package var uid: String
+    /// The ETag the server gave for what sync wrote; nil when the server
+    /// gave none and no listing has told it yet.
+    package var etag: String?
+    /// ``SyncPlan/hash(_:)`` of the bytes sent.
+    package var hash: String
+    /// What the event is, for the plan: `2026-12-28 09:00 上班`.
+    package var label: String
+    /// Whose event it is: the reminder on the command line, or the
+    /// configuration file and calendar (see `SyncCommand.calendars`). A
+    /// run deletes only its own events; nil in a state written before
+    /// owners were kept.
+    package var owner: String? = nil
+
+    /// Creates an entry.
+    package init(name: String, uid: String, etag: String?, hash: String, label: String, owner: String? = nil) {
+      self.name = name
+      self.uid = uid
+      self.etag = etag
+      self.hash = hash
+      self.label = label
+      self.owner = owner
+    }
+  }
+
+  /// The calendar collection's URL.
+  package var calendar: String?
+  /// The collection's sync token or ctag after the last clean run: when
+  /// the server still says it, nothing changed there.
+  package var token: String?
+  /// The events written, by resource name.
+  package var entries: [String: Entry] = [:]
+
+  /// An empty state: nothing written yet.
+  package init() {}
+
+  /// The state a state file's bytes hold; nil for bytes that are not one
+  /// (not JSON, another version, an event without its name, UID or hash).
+  package init?(json bytes: some Sequence<UInt8>) {
+    guard case .object(let members)? = try? JSONParser.parse(bytes) else { return nil }
+    for (key, value) in members {
+      switch (key, value) {
+      case ("version", .number(let number)): guard number == "1" else { return nil }
+      case ("calendar", .string(let text)): self.calendar = text
+      case ("token", .string(let text)): self.token = text
+      case ("events", .array(let items)):
+        for item in items {
+          guard case .object(let fields) = item else { return nil }
+          var values: [String: String] = [:]
+          for (name, field) in fields { if case .string(let text) = field { values[name] = text } }
+          guard let name = values["name"], let uid = values["uid"], let hash = values["hash"] else { return nil }
+          self.entries[name] = Entry(
+            name: name, uid: uid, etag: values["etag"], hash: hash, label: values["label"] ?? uid,
+            owner: values["owner"])
+        }
+      default: break
+      }
+    }
+  }
+
+  /// The state as JSON, events sorted by name.
+  package var json: String {
+    var lines = ["{", "  \"version\": 1,"]
+    if let calendar { lines.append("  \"calendar\": \(JSONValue.quoted(calendar)),") }
+    if let token { lines.append("  \"token\": \(JSONValue.quoted(token)),") }
+    let events = entries.values.sorted { $0.name < $1.name }.map { entry in
+      var fields = ["\"name\": \(JSONValue.quoted(entry.name))", "\"uid\": \(JSONValue.quoted(entry.uid))"]
+      if let etag = entry.etag { fields.append("\"etag\": \(JSONValue.quoted(etag))") }
+      fields += ["\"hash\": \(JSONValue.quoted(entry.hash))", "\"label\": \(JSONValue.quoted(entry.label))"]
+      if let owner = entry.owner { fields.append("\"owner\": \(JSONValue.quoted(owner))") }
+      return "    {" + fields.joinedText(separator: ", ") + "}"
+    }
+    lines.append("  \"events\": [")
+    lines.append(events.joinedText(separator: ",\n"))
+    lines.append("  ]")
+    lines.append("}")
+    return lines.filter { !$0.isEmpty }.joinedText(separator: "\n") + "\n"
+  }
+
+  /// The part of the state that is `owner`'s to change, and the rest: its
+  /// own entries, those of a state written before owners were kept that
+  /// are named like this run's reminders' events (`isNamedAsOurs`), and
+  /// any entry named like a wanted event (the same UID is the same event,
+  /// whoever wrote it last). The calendar and token stay with the first
+  /// part.
+  package func split(owner: String, isNamedAsOurs: (String) -> Bool, wanted: Set<String>) -> (
+    own: SyncState, others: [String: Entry]
+  ) {
+    var own = self
+    var others: [String: Entry] = [:]
+    for (name, entry) in entries {
+      let isOwn =
+        entry.owner == owner || wanted.contains(name)
+        || (entry.owner == nil && isNamedAsOurs(name))
+      if !isOwn {
+        own.entries[name] = nil
+        others[name] = entry
+      }
+    }
+    return (own, others)
+  }
+
+  /// `own` (its entries marked `owner`'s) joined with `others`.
+  package static func joined(_ own: SyncState, owner: String, others: [String: Entry]) -> SyncState {
+    var state = own
+    for name in state.entries.keys { state.entries[name]?.owner = owner }
+    for (name, entry) in others where state.entries[name] == nil { state.entries[name] = entry }
+    return state
+  }
+}

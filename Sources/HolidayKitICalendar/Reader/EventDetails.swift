@@ -1,0 +1,94 @@
+import HolidayKit
+
+/// What an occurrence shows besides when it starts: its title, place,
+/// length and alarms, as `diff` compares them.
+///
+/// Read once per VEVENT and shared by all of its occurrences, so that a
+/// long title is held once however often the event recurs.
+package struct EventDetails: Hashable, Sendable {
+  /// When an alarm goes off.
+  package enum Alarm: Hashable, Comparable, Sendable {
+    /// This long after the occurrence's start; negative for before. A
+    /// trigger related to the end (`RELATED=END`) is counted from the
+    /// start by adding the event's duration.
+    case relative(ICalendarDuration)
+    /// At this instant, in seconds since 1970-01-01T00:00:00Z
+    /// (`TRIGGER;VALUE=DATE-TIME`).
+    case absolute(Int)
+
+    /// Relative alarms first, earliest first; then absolute ones by time.
+    package static func < (lhs: Alarm, rhs: Alarm) -> Bool {
+      switch (lhs, rhs) {
+      case (.relative(let a), .relative(let b)): a < b
+      case (.absolute(let a), .absolute(let b)): a < b
+      case (.relative, .absolute): true
+      case (.absolute, .relative): false
+      }
+    }
+
+    /// `10m` (ten minutes before the start, as `--alarm` takes it), `0`
+    /// (at the start), `5m after`, or `at 2026-10-09T00:50:00Z`.
+    var text: String {
+      switch self {
+      case .relative(let offset) where offset.seconds < 0:
+        ICalendarDuration(seconds: -offset.seconds).shortText
+      case .relative(let offset) where offset.seconds == 0:
+        "0"
+      case .relative(let offset):
+        offset.shortText + " after"
+      case .absolute(let instant):
+        "at " + OccurrenceStart(seconds: instant, kind: .instant).text(offset: nil)
+      }
+    }
+  }
+
+  /// The title (SUMMARY), unescaped; empty when the event has none.
+  var summary: String
+  /// The place (LOCATION), unescaped; nil when the event has none.
+  var location: String?
+  /// How long each occurrence lasts: DTEND minus DTSTART, or DURATION;
+  /// a day for an all-day event with neither, zero for a timed one.
+  var duration: ICalendarDuration
+  /// The alarms, sorted (two alarms at the same time are two alarms).
+  var alarms: [Alarm]
+
+  /// Creates details; `alarms` are sorted.
+  init(summary: String, location: String? = nil, duration: ICalendarDuration, alarms: [Alarm] = []) {
+    self.summary = summary
+    self.location = location
+    self.duration = duration
+    self.alarms = alarms.sorted()
+  }
+
+  /// The most characters of a title or place shown in a line; longer text
+  /// is cut and ends in `…`, so that a huge title cannot make a huge line.
+  static let maximumShownCharacters = 200
+
+  /// `text` cut to ``maximumShownCharacters``.
+  static func shown(_ text: String) -> String {
+    var end = text.startIndex
+    var count = 0
+    while end < text.endIndex {
+      guard count < maximumShownCharacters else { return String(text[..<end]) + "…" }
+      text.formIndex(after: &end)
+      count += 1
+    }
+    return text
+  }
+
+  /// What differs from `new`, in a fixed order, each as
+  /// `title "上班" → "打卡"`, `location "A" → none`, `duration 30m → 1h`
+  /// or `alarms 10m → 15m, 1h`; empty when nothing does.
+  func changes(to new: EventDetails) -> [String] {
+    var changes: [String] = []
+    func quoted(_ text: String?) -> String { text.map { "\"" + Self.shown($0) + "\"" } ?? "none" }
+    func alarmList(_ alarms: [Alarm]) -> String {
+      alarms.isEmpty ? "none" : alarms.map(\.text).joined(separator: ", ")
+    }
+    if summary != new.summary { changes.append("title \(quoted(summary)) → \(quoted(new.summary))") }
+    if location != new.location { changes.append("location \(quoted(location)) → \(quoted(new.location))") }
+    if duration != new.duration { changes.append("duration \(duration.shortText) → \(new.duration.shortText)") }
+    if alarms != new.alarms { changes.append("alarms \(alarmList(alarms)) → \(alarmList(new.alarms))") }
+    return changes
+  }
+}

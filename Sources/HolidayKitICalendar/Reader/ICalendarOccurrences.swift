@@ -1,0 +1,141 @@
+import HolidayKit
+
+/// The occurrences an iCalendar file describes, as a calendar app shows
+/// them: used to compare two versions of a calendar ("what did the new
+/// notice change?").
+///
+/// Every VEVENT gives its start, and a recurring one every start its RRULEs
+/// and RDATEs give, less its EXDATEs (RFC 5545 §3.8.5). An event with a
+/// `RECURRENCE-ID` replaces the occurrence of the event with the same UID
+/// that starts then (or removes it, with `STATUS:CANCELLED`); a cancelled
+/// event without one shows nothing. Starts are compared as instants for
+/// times in UTC or a named zone (TZIDs are IANA names, read from the
+/// system's time zone database; VTIMEZONE components are not read), as
+/// days for all-day events and as wall-clock times for floating ones; see
+/// ``OccurrenceStart``.
+///
+/// Reads what calendars in the wild contain: folded lines, parameters,
+/// quoted parameter values, dates, zoned, UTC and floating date-times,
+/// comma lists, EXDATE and RDATE in every form (a day, a zoned, UTC or
+/// floating time, several per line, several lines; an EXDATE day on a
+/// timed event excludes its occurrences on that day, in the event's zone),
+/// RDATE periods (their starts), DTEND or DURATION, VALARM triggers
+/// relative to the start or end or at a UTC time. `RANGE=THISANDFUTURE`
+/// is read as the one occurrence it names.
+///
+/// Bounded: a rule without `COUNT` or `UNTIL` is followed through the end
+/// of the ``unboundedYears``th year from its start (the start's year
+/// counting as the first); a file may give at most
+/// ``Limits/occurrences`` occurrences in all, counted as they are made
+/// (repeats included), and its rules may take at most ``Limits/steps``
+/// steps (``RecurrenceIterator/steps``) to expand. Each event's text is
+/// held once, however often it recurs.
+package struct ICalendarOccurrences: Sendable {
+  /// One occurrence: when it starts, and indexes of what it shows and of
+  /// its UID in ``ICalendarOccurrences/details`` and ``ICalendarOccurrences/uids``.
+  package struct Occurrence: Hashable, Sendable {
+    /// When it starts.
+    var start: OccurrenceStart
+    /// Its title, place, length and alarms: an index into ``ICalendarOccurrences/details``.
+    var details: Int32
+    /// Its event's UID: an index into ``ICalendarOccurrences/uids``.
+    var uid: Int32
+    /// The zone its start was written in, for showing an instant: an
+    /// index into the file's zones, or -1 for UTC (and for days and
+    /// floating times).
+    var zone: Int32
+  }
+
+  /// A reason a file cannot be read, with its line number.
+  package struct ReadError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The file's name, for messages.
+    var source: String
+    /// The physical line where the offending property starts (1-based).
+    var line: Int
+    /// What was wrong.
+    var message: String
+
+    /// Creates an error.
+    init(source: String, line: Int, message: String) {
+      self.source = source
+      self.line = line
+      self.message = message
+    }
+
+    /// `old.ics:12: DTSTART: expected …`.
+    package var description: String { "\(source):\(line): \(message)" }
+  }
+
+  /// How much one file may make the reader do.
+  package struct Limits: Hashable, Sendable {
+    /// The most occurrences the file's events may give together, counted
+    /// as they are made (an occurrence given twice counts twice).
+    var occurrences: Int
+    /// The most steps (days, periods and times examined, see
+    /// ``RecurrenceIterator/steps``) the file's rules may take together.
+    var steps: Int
+
+    /// One million occurrences and fifty million steps: a 100-year
+    /// calendar of every day is 36 525 occurrences and about as many
+    /// steps; fifty million steps take about a second.
+    static let standard = Limits(occurrences: 1_000_000, steps: 50_000_000)
+  }
+
+  /// How far a rule without an end is followed.
+  static let unboundedYears = 20
+
+  /// The occurrences, ordered by start, then by details and UID index.
+  var occurrences: [Occurrence]
+  /// What the occurrences show, each distinct value once.
+  var details: [EventDetails]
+  /// The UIDs, each once (an event without one has the empty UID).
+  var uids: [String]
+  /// The zones starts were written in, by index.
+  var zones: [ZoneRules]
+
+  /// Reads the calendar `text`.
+  ///
+  /// - Parameters:
+  ///   - source: The file's name, for messages.
+  ///   - limits: How much work the file may cause.
+  /// - Throws: ``ReadError`` for a file that is not an iCalendar file, has
+  ///   a start, rule, date, duration or trigger it cannot read, names an
+  ///   unknown time zone, ends inside an event, or exceeds `limits`.
+  /// - Complexity: Proportional to the text and the occurrences, and at
+  ///   most `limits`; O(*n* log *n*) in the occurrences to sort them.
+  package init(reading text: String, source: String, limits: Limits = .standard) throws(ReadError) {
+    var reader = ICalendarReader(source: source, limits: limits)
+    self = try reader.read(Array(text.utf8))
+  }
+
+  init(occurrences: [Occurrence], details: [EventDetails], uids: [String], zones: [ZoneRules]) {
+    self.occurrences = occurrences
+    self.details = details
+    self.uids = uids
+    self.zones = zones
+  }
+
+  /// How `occurrence`'s start is shown (see ``OccurrenceStart/text(offset:)``):
+  /// an instant in the zone it was written in, with its offset.
+  func startText(of occurrence: Occurrence) -> String {
+    var zones = zones
+    return Self.startText(of: occurrence, zones: &zones)
+  }
+
+  /// ``startText(of:)`` with the zones' look-up tables kept by the caller.
+  static func startText(of occurrence: Occurrence, zones: inout [ZoneRules]) -> String {
+    guard occurrence.start.kind == .instant, occurrence.zone >= 0, Int(occurrence.zone) < zones.count else {
+      return occurrence.start.text(offset: nil)
+    }
+    let offset = zones[Int(occurrence.zone)].offset(atInstant: occurrence.start.seconds)
+    return occurrence.start.text(offset: offset)
+  }
+
+  /// Each occurrence as `START TITLE`, in order: `2026-10-09T09:00:00+08:00 上班`.
+  var lines: [String] {
+    var zones = zones
+    return occurrences.map {
+      Self.startText(of: $0, zones: &zones) + " " + EventDetails.shown(details[Int($0.details)].summary)
+    }
+  }
+}

@@ -1,0 +1,284 @@
+import HolidayKit
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+extension ICalendarReader {
+  /// A DATE or DATE-TIME value as written, with its form.
+  package struct TimeValue {
+    /// How the value was written.
+    package enum Form: Equatable {
+      /// `20261010` or `VALUE=DATE`.
+      case date
+      /// `20261010T090000`: no zone.
+      case floating
+      /// `20261010T010000Z`.
+      case utc
+      /// `TZID=…:20261010T090000`, with the zone's index.
+      case zoned(Int32)
+    }
+
+    var local: LocalDateTime
+    var form: Form
+  }
+
+  /// How an event's start was written, which decides how its other
+  /// times (RDATE, EXDATE, DTEND) are read.
+  package struct StartContext {
+    var kind: OccurrenceStart.Kind
+    /// The zone of a zoned start, -1 otherwise.
+    var zone: Int32
+    /// The start's time of day, for a day given to a timed event.
+    var time: TimeOfDay
+  }
+
+  /// Parses a DATE or DATE-TIME value of `property` named `name`.
+  ///
+  /// - Throws: ``ICalendarOccurrences/ReadError`` naming the property and
+  ///   the line, for a malformed value or an unknown TZID.
+  mutating func time(_ text: Substring, of property: ContentLineProperty, name: String, line: Int)
+    throws(ICalendarOccurrences.ReadError) -> TimeValue
+  {
+    if property.parameter("VALUE")?.uppercased() == "DATE" || (text.count == 8 && !text.contains("T")) {
+      guard let date = CivilDate(basicFormat: text) else {
+        throw error(line, "\(name): expected a date such as 20261010, got \(Self.excerpt(text))")
+      }
+      return TimeValue(local: LocalDateTime(date: date, time: .midnight), form: .date)
+    }
+    let isUTC = text.hasSuffix("Z")
+    let parts = (isUTC ? text.dropLast() : text).split(separator: "T", omittingEmptySubsequences: false)
+    guard parts.count == 2, let date = CivilDate(basicFormat: parts[0]), let time = TimeOfDay(basicFormat: parts[1])
+    else {
+      throw error(line, "\(name): expected a date-time such as 20261010T090000, got \(Self.excerpt(text))")
+    }
+    let local = LocalDateTime(date: date, time: time)
+    if isUTC { return TimeValue(local: local, form: .utc) }
+    if let identifier = property.parameter("TZID") {
+      return TimeValue(local: local, form: .zoned(try index(ofZone: identifier, property: name, line: line)))
+    }
+    return TimeValue(local: local, form: .floating)
+  }
+
+  /// At most 40 characters of `text`, for a message.
+  static func excerpt(_ text: some StringProtocol) -> String {
+    String(String(text).unicodeScalars.prefix(40))
+  }
+
+  /// The instant of the wall-clock time `wall` in zone `zone` (-1: UTC).
+  mutating func instant(_ wall: Int, zone: Int32) -> Int {
+    zone < 0 ? wall : zones[Int(zone)].instant(forWallClock: wall)
+  }
+
+  /// `value` as a start of its own kind: a day, a floating time or an instant.
+  mutating func ownStart(_ value: TimeValue) -> OccurrenceStart {
+    let wall = value.local.secondsSinceEpoch
+    switch value.form {
+    case .date: return OccurrenceStart(date: value.local.date)
+    case .floating: return OccurrenceStart(seconds: wall, kind: .floating)
+    case .utc: return OccurrenceStart(seconds: wall, kind: .instant)
+    case .zoned(let zone): return OccurrenceStart(seconds: instant(wall, zone: zone), kind: .instant)
+    }
+  }
+
+  /// `value` read as a start of the event `context` describes: a day for
+  /// an all-day event (a time's day as written); for a timed one, a day at
+  /// the start's time of day, and a floating time in the start's zone.
+  mutating func start(_ value: TimeValue, in context: StartContext) -> OccurrenceStart {
+    switch context.kind {
+    case .date:
+      return OccurrenceStart(date: value.local.date)
+    case .floating:
+      let local = value.form == .date ? LocalDateTime(date: value.local.date, time: context.time) : value.local
+      return OccurrenceStart(seconds: local.secondsSinceEpoch, kind: .floating)
+    case .instant:
+      switch value.form {
+      case .date:
+        let wall = LocalDateTime(date: value.local.date, time: context.time).secondsSinceEpoch
+        return OccurrenceStart(seconds: instant(wall, zone: context.zone), kind: .instant)
+      case .floating:
+        return OccurrenceStart(seconds: instant(value.local.secondsSinceEpoch, zone: context.zone), kind: .instant)
+      case .utc, .zoned:
+        return ownStart(value)
+      }
+    }
+  }
+
+  /// Counts one more occurrence against the file's limit.
+  mutating func countOccurrence(line: Int) throws(ICalendarOccurrences.ReadError) {
+    made += 1
+    guard made <= limits.occurrences else {
+      throw error(line, "more than \(limits.occurrences) occurrences in the file (the most one file may give)")
+    }
+  }
+
+  /// Checks the steps taken against the file's limit.
+  func checkSteps(_ total: Int, line: Int) throws(ICalendarOccurrences.ReadError) {
+    guard total <= limits.steps else {
+      throw error(
+        line,
+        "RRULE: the file's rules take more than \(limits.steps) steps to expand (the most one file may take); a rule that matches rarely or never, such as FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30, takes a step for each day it searches"
+      )
+    }
+  }
+
+  /// Expands one VEVENT into ``masters`` or ``overrides``.
+  mutating func expand(_ event: EventComponent) throws(ICalendarOccurrences.ReadError) {
+    guard let dtstart = event.start else { throw error(event.line, "a VEVENT has no DTSTART") }
+    let first = try time(Substring(dtstart.property.value), of: dtstart.property, name: "DTSTART", line: dtstart.line)
+    var context = StartContext(kind: .instant, zone: -1, time: first.local.time)
+    switch first.form {
+    case .date: context.kind = .date
+    case .floating: context.kind = .floating
+    case .utc: break
+    case .zoned(let zone): context.zone = zone
+    }
+    let startKey = start(first, in: context)
+    let uid = index(ofUID: event.uid ?? "")
+    if let recurrenceID = event.recurrenceID {
+      let named = try time(
+        Substring(recurrenceID.property.value), of: recurrenceID.property, name: "RECURRENCE-ID",
+        line: recurrenceID.line)
+      replaced.insert(ReplacedOccurrence(uid: uid, start: ownStart(named)))
+    }
+    if event.isCancelled { return }
+
+    let duration = try duration(of: event, startKey: startKey, context: context)
+    var alarms: [EventDetails.Alarm] = []
+    for trigger in event.triggers {
+      alarms.append(try alarm(trigger, duration: duration, context: context))
+    }
+    let shown = index(
+      of: EventDetails(summary: event.summary ?? "", location: event.location, duration: duration, alarms: alarms))
+
+    var keys: [Int] = [startKey.seconds]
+    // A rule gives the start again as its first occurrence: counted there.
+    if event.rules.isEmpty { try countOccurrence(line: dtstart.line) }
+    for rule in event.rules {
+      try expand(rule, from: first, context: context, into: &keys)
+    }
+    for extra in event.extraDates {
+      for value in Self.values(extra.property) {
+        let parsed = try time(value, of: extra.property, name: "RDATE", line: extra.line)
+        keys.append(start(parsed, in: context).seconds)
+        try countOccurrence(line: extra.line)
+      }
+    }
+    var excluded: Set<Int> = []
+    var excludedDays: Set<Int> = []
+    for exclusion in event.excludedDates {
+      for value in Self.values(exclusion.property) {
+        let parsed = try time(value, of: exclusion.property, name: "EXDATE", line: exclusion.line)
+        if parsed.form == .date, context.kind != .date {
+          excludedDays.insert(parsed.local.date.daysSinceEpoch)
+        } else {
+          excluded.insert(start(parsed, in: context).seconds)
+        }
+      }
+    }
+    if keys.count > 1 {
+      keys.sort()
+    }
+    let target = event.recurrenceID == nil
+    var previous: Int?
+    for key in keys where key != previous {
+      previous = key
+      if excluded.contains(key) { continue }
+      if !excludedDays.isEmpty {
+        let wall =
+          context.kind == .instant && context.zone >= 0 ? zones[Int(context.zone)].wallClock(atInstant: key) : key
+        if excludedDays.contains(RecurrenceIterator.floorDiv(wall, 86_400)) { continue }
+      }
+      let occurrence = ICalendarOccurrences.Occurrence(
+        start: OccurrenceStart(seconds: key, kind: context.kind), details: shown, uid: uid, zone: context.zone)
+      if target { masters.append(occurrence) } else { overrides.append(occurrence) }
+    }
+  }
+
+  /// The values of a comma list (RDATE, EXDATE), a PERIOD's start only.
+  static func values(_ property: ContentLineProperty) -> [Substring] {
+    property.value.split(separator: ",", omittingEmptySubsequences: false).map { value in
+      value.firstIndex(of: "/").map { value[..<$0] } ?? value
+    }
+  }
+
+  /// Adds the occurrences of one RRULE to `keys`, counting them and the
+  /// rule's steps against the file's limits.
+  mutating func expand(_ rule: Located, from first: TimeValue, context: StartContext, into keys: inout [Int])
+    throws(ICalendarOccurrences.ReadError)
+  {
+    let parsed: RecurrenceRule
+    do {
+      parsed = try RecurrenceRule(parsing: rule.property.value)
+    } catch {
+      throw self.error(rule.line, "RRULE: \(error)")
+    }
+    if context.kind == .date, let part = parsed.timeOfDayPart {
+      throw error(rule.line, "RRULE: \(RecurrenceRuleError.needsDateTimeStart(part))")
+    }
+    var window = RecurrenceWindow.unbounded
+    if case .never = parsed.end {
+      let lastYear = min(first.local.date.year + ICalendarOccurrences.unboundedYears - 1, 9999)
+      window = RecurrenceWindow(fromDay: nil, toDay: CivilDate(year: lastYear, month: 12, day: 31))
+    }
+    let timeZone = context.zone >= 0 ? zones[Int(context.zone)].timeZone : nil
+    var iterator = parsed.occurrences(from: first.local, timeZone: timeZone, window: window).makeIterator()
+    let stepsBefore = steps
+    while let wall = iterator.nextWallClock() {
+      switch context.kind {
+      case .date: keys.append(RecurrenceIterator.floorDiv(wall, 86_400) * 86_400)
+      case .floating: keys.append(wall)
+      case .instant: keys.append(instant(wall, zone: context.zone))
+      }
+      try countOccurrence(line: rule.line)
+      try checkSteps(stepsBefore + iterator.steps, line: rule.line)
+    }
+    steps = stepsBefore + iterator.steps
+    try checkSteps(steps, line: rule.line)
+  }
+
+  /// How long each occurrence of `event` lasts: DTEND minus DTSTART, or
+  /// DURATION, or a day for an all-day event with neither, else zero.
+  mutating func duration(of event: EventComponent, startKey: OccurrenceStart, context: StartContext)
+    throws(ICalendarOccurrences.ReadError) -> ICalendarDuration
+  {
+    if let end = event.end {
+      let value = try time(Substring(end.property.value), of: end.property, name: "DTEND", line: end.line)
+      return ICalendarDuration(seconds: start(value, in: context).seconds - startKey.seconds)
+    }
+    if let duration = event.duration {
+      guard let parsed = ICalendarDuration(rfc5545Text: duration.property.value) else {
+        throw error(
+          duration.line,
+          "DURATION: expected a duration such as PT30M, PT1H or P1D, got \(Self.excerpt(duration.property.value))")
+      }
+      return parsed
+    }
+    return ICalendarDuration(seconds: context.kind == .date ? 86_400 : 0)
+  }
+
+  /// When the alarm with `trigger` goes off.
+  mutating func alarm(_ trigger: Located, duration: ICalendarDuration, context: StartContext)
+    throws(ICalendarOccurrences.ReadError) -> EventDetails.Alarm
+  {
+    let property = trigger.property
+    if let offset = ICalendarDuration(rfc5545Text: property.value) {
+      let fromEnd = property.parameter("RELATED")?.uppercased() == "END"
+      return .relative(ICalendarDuration(seconds: offset.seconds + (fromEnd ? duration.seconds : 0)))
+    }
+    let text = Substring(property.value)
+    guard text.contains("T"),
+      let value = try? time(text, of: property, name: "TRIGGER", line: trigger.line)
+    else {
+      throw error(
+        trigger.line,
+        "TRIGGER: expected a duration such as -PT10M or a UTC time such as 20261010T010000Z, got \(Self.excerpt(text))"
+      )
+    }
+    var absolute = context
+    absolute.kind = .instant
+    return .absolute(start(value, in: absolute).seconds)
+  }
+}

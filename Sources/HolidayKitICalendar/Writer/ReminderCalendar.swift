@@ -1,0 +1,108 @@
+import HolidayKit
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// Several reminders laid over the official calendar and scheduled for one
+/// range: the events of one calendar file, made as they are written.
+package struct ReminderCalendar {
+  /// One reminder's event maker and scheduled days.
+  package struct Part {
+    package let events: ReminderEvents
+    package let days: ScheduledDays
+
+    /// Schedules `reminder` from `start` through `end`, its times in
+    /// `timeZone` (see ``ReminderCalendar/init(reminders:calendar:timeZone:from:through:style:identity:)``).
+    ///
+    /// - Throws: ``ReminderError/missingDay(_:timeZone:)`` for a timed
+    ///   reminder's day that the zone's clocks skip; what scheduling throws.
+    package init(
+      reminder: Reminder, calendar: WorkdayCalendar, timeZone: TimeZone, from start: CivilDate,
+      through end: CivilDate, identity: String = ""
+    ) throws {
+      // A group's half day off takes out a reminder starting in that half.
+      let scheduling = calendar.forReminder(at: reminder.time)
+      events = ReminderEvents(
+        reminder: reminder, calendar: scheduling, timeZone: timeZone, calendarIdentity: identity)
+      if case .workdays = reminder.selection.base {
+        // Working days are counted as working days, the half day among
+        // them (the 6th working day stays the 6th); the day whose half off
+        // holds the reminder's start is then left out alone.
+        let counted = try calendar.schedule(reminder.selection, from: start, through: end)
+        days = ScheduledDays(
+          rule: counted.rule, ruleDays: counted.ruleDays,
+          days: counted.days.filter { scheduling.workingDayIfKnown($0) != false })
+      } else {
+        days = try scheduling.schedule(reminder.selection, from: start, through: end)
+      }
+      if let day = events.firstMissingDay(in: days) {
+        throw ReminderError.missingDay(day, timeZone: timeZone.identifier)
+      }
+    }
+  }
+  private let parts: [Part]
+  /// How the events are written.
+  package let style: CalendarStyle
+  /// Whether any reminder has a time of day (the file then needs a VTIMEZONE).
+  package let isTimed: Bool
+
+  /// Schedules `reminders` from `start` through `end`, their times in `timeZone`.
+  ///
+  /// - Parameters:
+  ///   - reminders: The reminders, written in this order.
+  ///   - calendar: The working days they are laid over.
+  ///   - timeZone: The zone of their times.
+  ///   - start: The first day of the range.
+  ///   - end: The last day of the range.
+  ///   - style: One event per day, or a recurring event with exceptions.
+  ///   - identity: What tells this calendar apart from others, in every
+  ///     UID (see ``ReminderEvents/init(reminder:calendar:timeZone:calendarIdentity:uidDomain:)``).
+  /// - Throws: ``ReminderError`` for an identifier that is invalid or
+  ///   used twice, and for a timed reminder's day that the zone's clocks
+  ///   skip; ``CoverageError`` for a day of the range no official data
+  ///   covers (unless `calendar` assumes the regular week).
+  package init(
+    reminders: [Reminder], calendar: WorkdayCalendar, timeZone: TimeZone, from start: CivilDate,
+    through end: CivilDate, style: CalendarStyle, identity: String = ""
+  ) throws {
+    try ReminderError.check(reminders)
+    parts = try reminders.map { reminder in
+      try Part(
+        reminder: reminder, calendar: calendar, timeZone: timeZone, from: start, through: end, identity: identity)
+    }
+    self.style = style
+    isTimed = reminders.contains { $0.time != nil }
+  }
+
+  /// Whether no reminder has a day in the range: the calendar has no
+  /// events.
+  package var isEmpty: Bool {
+    parts.allSatisfy { $0.days.addedDays.isEmpty && $0.days.removedDays.count == $0.days.ruleDays.count }
+  }
+
+  /// The events, reminder by reminder, each reminder's in date order.
+  package var events: Events { Events(calendar: self) }
+
+  /// The events of a ``ReminderCalendar``, each made when it is reached.
+  package struct Events: Sequence, IteratorProtocol {
+    private let calendar: ReminderCalendar
+    private var part = 0
+    private var current: ReminderEventSequence?
+
+    init(calendar: ReminderCalendar) { self.calendar = calendar }
+
+    /// The next event, or nil after the last.
+    package mutating func next() -> Event? {
+      while true {
+        if let event = current?.next() { return event }
+        guard part < calendar.parts.count else { return nil }
+        let next = calendar.parts[part]
+        current = next.events.events(for: next.days, style: calendar.style)
+        part += 1
+      }
+    }
+  }
+}

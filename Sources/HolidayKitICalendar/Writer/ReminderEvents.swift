@@ -1,0 +1,347 @@
+import HolidayKit
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// How a reminder's days are written as events.
+package enum CalendarStyle: String, CaseIterable, Hashable, Sendable {
+  /// One VEVENT per day: imports everywhere, one alarm per event.
+  case expanded
+  /// One recurring VEVENT (RRULE with UNTIL, EXDATE for the days left out)
+  /// plus a separate VEVENT for each added day (never RDATE, which Outlook
+  /// and Apple handle badly).
+  case compact
+}
+
+/// Turns a reminder's scheduled days into events, one at a time, so that a
+/// calendar of any length streams.
+package final class ReminderEvents {
+  private let reminder: Reminder
+  private let calendar: WorkdayCalendar
+  private var zone: ZoneRules
+  private let domain: String
+  /// Each alarm's text, worked out once.
+  private let alarmTexts: [String]
+  /// The reminder's name in UIDs: its identifier, and the hash of its
+  /// calendar's identity when there is one (`clock-in-5d41402a`).
+  private let name: String
+  /// What follows the date in every UID: `-clock-in@workday-ics`, in UTF-8.
+  private let uidSuffix: [UInt8]
+  /// The alarms last made, to share with the next event that has the same.
+  private var recentAlarms: [Alarm] = []
+  /// The years answered from a prediction rather than a notice.
+  private let provisionalYears: [Int]
+
+  /// Prepares events for `reminder` in `timeZone`, naming days with `calendar`.
+  ///
+  /// - Parameters:
+  ///   - reminder: What the events say and when in the day.
+  ///   - calendar: The working days, for the notes of make-up workdays.
+  ///   - timeZone: The zone of the events' times.
+  ///   - calendarIdentity: What tells this reminder's calendar apart from
+  ///     others a person may import beside it (its name and work week,
+  ///     say). A stable hash of it joins the reminder's identifier in every
+  ///     UID, so that two calendars with a reminder of the same title never
+  ///     share UIDs, while a change of time, alarms or notes keeps them.
+  ///     Empty: the identifier alone.
+  ///   - uidDomain: What follows `@` in every UID.
+  package init(
+    reminder: Reminder, calendar: WorkdayCalendar, timeZone: TimeZone, calendarIdentity: String = "",
+    uidDomain: String = "workday-ics"
+  ) {
+    self.reminder = reminder
+    self.calendar = calendar
+    provisionalYears = calendar.holidays.provisionalYears
+    zone = ZoneRules(timeZone)
+    domain = uidDomain
+    alarmTexts = reminder.alarms.map(reminder.alarmDescription)
+    name =
+      calendarIdentity.isEmpty ? reminder.identifier : reminder.identifier + "-" + StableHash.hex32(calendarIdentity)
+    uidSuffix = Array("-\(name)@\(uidDomain)".utf8)
+  }
+
+  /// The UID of the reminder's event on `day`: `20261008-clock-in@workday-ics`.
+  package func uid(on day: CivilDate) -> String {
+    String(unsafeUninitializedCapacity: 8 + uidSuffix.count) { text in  // one string, written once
+      guard let base = text.baseAddress else { return 0 }
+      day.writeBasicFormat(at: base)
+      (base + 8).initialize(from: uidSuffix, count: uidSuffix.count)
+      return 8 + uidSuffix.count
+    }
+  }
+
+  /// The first of `days` that the zone's clocks skip altogether, for a
+  /// timed reminder (nil for all-day reminders, whose days are dates).
+  func firstMissingDay(in days: ScheduledDays) -> CivilDate? {
+    guard let time = reminder.time else { return nil }
+    for day in days.days {
+      let wall = LocalDateTime(date: day, time: time).secondsSinceEpoch
+      let shown = zone.wallClock(atInstant: instant(forWallClock: wall))
+      // A time in an ordinary gap moves forward within its day; a time of
+      // a skipped day lands on another.
+      if (shown - time.secondsSinceMidnight) / 86_400 != day.daysSinceEpoch, abs(shown - wall) >= 86_400 - 3600 * 3 {
+        return day
+      }
+    }
+    return nil
+  }
+
+  /// The UID of the reminder's recurring event in compact style.
+  package var seriesUID: String { "series-\(name)@\(domain)" }
+
+  private func instant(_ moment: LocalDateTime) -> Int {
+    instant(forWallClock: moment.secondsSinceEpoch)
+  }
+
+  private func instant(forWallClock wall: Int) -> Int {
+    zone.instant(forWallClock: wall)
+  }
+
+  /// The start: the wall-clock time in the zone, or in UTC when the zone's
+  /// clock does not name it exactly once (in a gap the clocks skip, or in
+  /// an hour they repeat), where readers disagree on what a wall-clock
+  /// time means (khal and calcurse take the later pass of a repeated hour,
+  /// RFC 5545 the earlier).
+  private func start(on day: CivilDate) -> Event.Time {
+    guard let time = reminder.time else { return .date(day) }
+    let moment = LocalDateTime(date: day, time: time)
+    let wall = moment.secondsSinceEpoch
+    if namesOnce(wall) { return .dateTime(moment) }
+    return .utc(LocalDateTime(secondsSinceEpoch: instant(forWallClock: wall)) ?? moment)
+  }
+
+  /// The end: the start plus the duration in elapsed time. It is written
+  /// on the zone's wall clock when that clock names it exactly once, else
+  /// in UTC (an end in the second pass of a repeated hour would read as the
+  /// first pass, before the start).
+  private func end(on day: CivilDate) -> Event.Time {
+    guard let time = reminder.time else { return .date(day.next ?? day) }
+    let endInstant = instant(LocalDateTime(date: day, time: time)) + reminder.duration.seconds
+    let wall = zone.wallClock(atInstant: endInstant)
+    if instant(forWallClock: wall) == endInstant, namesOnce(wall), let moment = LocalDateTime(secondsSinceEpoch: wall) {
+      return .dateTime(moment)
+    }
+    return .utc(LocalDateTime(secondsSinceEpoch: endInstant) ?? LocalDateTime(date: day, time: time))
+  }
+
+  /// Whether the zone's wall clock shows `wall` at exactly one instant:
+  /// not in a gap the clocks skip, nor in a span they repeat.
+  private func namesOnce(_ wall: Int) -> Bool {
+    let moment = instant(forWallClock: wall)
+    let offset = zone.wallClock(atInstant: moment) - moment
+    guard moment + offset == wall else { return false }  // in a gap
+    // The clocks go back within two hours: is this time shown again?
+    guard zone.wallClock(atInstant: moment + 7200) - 7200 - moment != offset else { return true }
+    for step in stride(from: 1800, through: 7200, by: 1800) where zone.wallClock(atInstant: moment + step) == wall {
+      return false
+    }
+    return true
+  }
+
+  /// The alarms, exactly: for a wall-clock trigger ("21:00 the day before")
+  /// the offset is measured between the real instants, so a
+  /// daylight-saving change in between does not shift it.
+  ///
+  /// Consecutive days almost always have the same alarms: those are handed
+  /// out again, shared, rather than made anew for every event. Two alarms
+  /// that ring at one moment on a day (equal on every day are refused
+  /// earlier) are written once.
+  private func alarms(on day: CivilDate?) -> [Alarm] {
+    var unchanged = recentAlarms.count == reminder.alarms.count
+    for index in reminder.alarms.indices where unchanged {
+      unchanged = recentAlarms[index].trigger == offset(of: reminder.alarms[index], on: day)
+    }
+    if unchanged { return recentAlarms }
+    var alarms: [Alarm] = []
+    alarms.reserveCapacity(reminder.alarms.count)
+    for (trigger, text) in zip(reminder.alarms, alarmTexts) {
+      // Alarms that differ on other days but ring at one moment on this
+      // one (across a clock change) ring once.
+      let offset = offset(of: trigger, on: day)
+      guard !alarms.contains(where: { $0.trigger == offset }) else { continue }
+      alarms.append(Alarm(trigger: offset, description: text))
+    }
+    recentAlarms = alarms
+    return alarms
+  }
+
+  /// The offset of `trigger` from the start of the event on `day` (or of
+  /// any day, when nil).
+  private func offset(of trigger: AlarmTrigger, on day: CivilDate?) -> ICalendarDuration {
+    let startTime = reminder.time ?? .midnight
+    guard let day, case .atTime(let dayOffset, let time) = trigger, let alarmDay = day.adding(days: dayOffset) else {
+      return trigger.offset(fromStartAt: startTime)
+    }
+    return ICalendarDuration(
+      seconds: instant(LocalDateTime(date: alarmDay, time: time)) - instant(LocalDateTime(date: day, time: startTime)))
+  }
+
+  private func notes(on day: CivilDate) -> String? {
+    var lines = reminder.notes.map { [$0] } ?? []
+    if provisionalYears.contains(day.year) { lines.append(Self.provisionalNote(year: day.year)) }
+    if let entry = calendar.makeUpWorkday(on: day) {
+      lines.append("调休上班 make-up workday: \(HolidayName.canonical(entry.name))")
+    }
+    return lines.isEmpty ? nil : lines.joinedText(separator: "\n")
+  }
+
+  /// The event on `day`. In a provisional year (no notice yet, answered
+  /// from the law) the title says so (`上班 (暂定)`), the notes say what
+  /// it rests on, and the event is tentative.
+  package func event(on day: CivilDate) -> Event {
+    let makeUp = reminder.marksMakeUpDays && calendar.makeUpWorkday(on: day) != nil
+    var summary = makeUp ? reminder.makeUpDayTitle : reminder.title
+    let provisional = provisionalYears.contains(day.year)
+    if provisional { summary += reminder.language == .chinese ? " (暂定)" : " (provisional)" }
+    return Event(
+      uid: uid(on: day), start: start(on: day), end: end(on: day), summary: summary, location: reminder.location,
+      description: notes(on: day), url: reminder.url, alarms: alarms(on: day), isTransparent: !reminder.isBusy,
+      isTentative: provisional)
+  }
+
+  /// The line that says a provisional year's event rests on a prediction.
+  static func provisionalNote(year: Int) -> String {
+    "暂定 provisional: the \(year) notice is not published yet; this day comes from the law and the 2025 principles, and make-up workdays are guesses"
+  }
+
+  /// The events for `days` in `style`, lazily.
+  ///
+  /// In compact style the rule's days are written as recurring events, one
+  /// for each run of days whose events differ only in their date: a series
+  /// is split where the title, notes, status or alarms of the expanded
+  /// events change (a provisional year, a make-up workday, an alarm at a
+  /// time of day across a clock change), so that every occurrence reads as
+  /// the expanded event of its day. A day whose start or end the zone's
+  /// clock does not name exactly once (in a gap or a repeated hour) is
+  /// written as an event of its own, in UTC: readers disagree on such a
+  /// time in a series (sabre/vobject moves every later occurrence); so are
+  /// a day whose event spans a clock change and a day within a week of a
+  /// day whose time is skipped or repeated (libical). No series spans such
+  /// a day even where it has no occurrence.
+  package func events(for days: ScheduledDays, style: CalendarStyle) -> ReminderEventSequence {
+    guard style == .compact, let rule = days.rule else {
+      return ReminderEventSequence(events: self, prepared: [], days: days.days)
+    }
+    let removed = DaySet(days.removedDays)
+    var prepared: [Event] = []
+    var run: (head: Event, first: CivilDate, last: CivilDate, excluded: [CivilDate])?
+    var pending: [CivilDate] = []  // left-out days after the run's last day
+    var hasSeries = false
+    func close() {
+      defer {
+        run = nil
+        pending = []
+      }
+      guard let current = run else { return }
+      guard current.first != current.last else { return prepared.append(current.head) }
+      var head = current.head
+      var series = rule
+      switch start(on: current.last) {
+      case .date(let date): series.end = .until(.date(date))
+      case .dateTime(let moment):
+        series.end = .until(.utc(LocalDateTime(secondsSinceEpoch: instant(moment)) ?? moment))
+      case .utc(let moment): series.end = .until(.utc(moment))
+      }
+      // The first series keeps the reminder's series UID; a later one is
+      // named by its first day.
+      head.uid = hasSeries ? seriesUID(from: current.first) : seriesUID
+      hasSeries = true
+      // The series starts on its first kept day: RFC 5545 makes DTSTART an
+      // occurrence, and an EXDATE on DTSTART is a corner some clients miss.
+      head.recurrence = Event.Recurrence(rule: series, excluded: current.excluded.map { start(on: $0) })
+      prepared.append(head)
+    }
+    // libical's recurrence iterator reads a time of day the clocks skip
+    // on one day an hour off on other days of the same week (2026-03-28
+    // 02:15 in Asia/Jerusalem, 2027-03-26 02:15 in Europe/Berlin on the
+    // last Friday), while it reads a single event right: such days are
+    // events of their own.
+    let irregular = irregularDays(around: days.ruleDays)
+    var nearby = irregular.startIndex
+    var previous: CivilDate?
+    for day in days.ruleDays {
+      // No series spans a day whose time the clocks skip or repeat, even a
+      // day it does not fall on: sabre/vobject steps through the days on
+      // the wall clock and keeps the time a gap moved it to.
+      if let time = reminder.time, let last = previous, run != nil {
+        var between = last.next
+        while let other = between, other < day {
+          if !namesOnce(LocalDateTime(date: other, time: time).secondsSinceEpoch) {
+            close()
+            break
+          }
+          between = other.next
+        }
+      }
+      previous = day
+      if removed.contains(day) {
+        if run != nil, isWrittenOnWallClock(start(on: day)) { pending.append(day) } else { close() }
+        continue
+      }
+      let event = self.event(on: day)
+      while nearby < irregular.endIndex, let limit = irregular[nearby].adding(days: 7), limit < day { nearby += 1 }
+      let nearAnIrregularDay =
+        nearby < irregular.endIndex && irregular[nearby].adding(days: -7).map { $0 <= day } == true
+      guard isWrittenOnWallClock(event.start), isWrittenOnWallClock(event.end), keepsItsClock(event),
+        !nearAnIrregularDay
+      else {
+        close()
+        prepared.append(event)
+        continue
+      }
+      if let current = run, Self.sameButDate(current.head, event) {
+        run?.last = day
+        run?.excluded += pending
+        pending = []
+      } else {
+        close()
+        run = (event, day, day, [])
+      }
+    }
+    close()
+    return ReminderEventSequence(events: self, prepared: prepared, days: days.addedDays)
+  }
+
+  /// The UID of a later recurring event of the reminder in compact style,
+  /// which starts on `day`: `series-20270104-clock-in@workday-ics`.
+  package func seriesUID(from day: CivilDate) -> String { "series-\(day.basicFormat)-\(name)@\(domain)" }
+
+  /// Whether no clock change falls within the event, so that its end on
+  /// the wall clock is its start plus its length: a series' occurrences
+  /// all take the first one's length, which readers add either on the wall
+  /// clock or in elapsed time.
+  private func keepsItsClock(_ event: Event) -> Bool {
+    guard case .dateTime(let start) = event.start, case .dateTime(let end) = event.end else { return true }
+    return end.secondsSinceEpoch - start.secondsSinceEpoch == reminder.duration.seconds
+  }
+
+  /// The days of the range, and a week either side, whose time the
+  /// clocks skip or repeat (none for all-day reminders).
+  private func irregularDays(around days: [CivilDate]) -> [CivilDate] {
+    guard let time = reminder.time, let first = days.first?.adding(days: -7), let last = days.last?.adding(days: 7)
+    else { return [] }
+    var found: [CivilDate] = []
+    var day: CivilDate? = first
+    while let current = day, current <= last {
+      if !namesOnce(LocalDateTime(date: current, time: time).secondsSinceEpoch) { found.append(current) }
+      day = current.next
+    }
+    return found
+  }
+
+  private func isWrittenOnWallClock(_ time: Event.Time) -> Bool {
+    if case .utc = time { return false }
+    return true
+  }
+
+  /// Whether two days' events say the same but for their dates and UIDs,
+  /// so that one series can carry both.
+  private static func sameButDate(_ one: Event, _ other: Event) -> Bool {
+    one.summary == other.summary && one.description == other.description && one.alarms == other.alarms
+      && one.isTentative == other.isTentative && one.location == other.location && one.url == other.url
+      && one.isTransparent == other.isTransparent
+  }
+}

@@ -1,0 +1,61 @@
+import HolidayKit
+import HolidayKitICalendar
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// `workday-ics diff OLD.ics NEW.ics`: the occurrences removed, changed and
+/// added, written as they are found, with diff(1)'s exit status.
+enum DiffCommand {
+  static let specs = [OptionSpec(name: "--quiet", short: "-q", takesValue: false)]
+
+  /// How much output is gathered before it is written.
+  static let outputPiece = 1 << 16
+
+  static func run(_ arguments: Arguments) throws -> Int32 {
+    let operands = try arguments.operands("diff", atMost: 2)
+    guard operands.count == 2 else { throw UsageError(message: "diff: expected two files, OLD.ics and NEW.ics") }
+    guard operands[0] != "-" || operands[1] != "-" else {
+      throw UsageError(
+        message:
+          "diff: OLD.ics and NEW.ics cannot both be - (standard input can be read only once); save one of the calendars to a file first"
+      )
+    }
+    let old = try occurrences(operands[0])
+    let new = try occurrences(operands[1])
+    let changes = CalendarChanges(from: old, to: new)
+    if arguments.has("--quiet") { return changes.isEmpty ? 0 : 1 }
+    var different = false
+    var pending = ""
+    changes.forEach { change in
+      different = true
+      // A calendar's titles are text from outside: escaped, so that none
+      // can drive the terminal or forge a line of its own.
+      pending += VisibleText.escaped(change.description)
+      pending += "\n"
+      if pending.utf8.count >= outputPiece {
+        Terminal.write(pending)
+        pending.removeAll(keepingCapacity: true)
+      }
+    }
+    Terminal.write(pending)
+    return different ? 1 : 0
+  }
+
+  /// The occurrences of the calendar at `path` (`-`: standard input).
+  private static func occurrences(_ path: String) throws -> ICalendarOccurrences {
+    // Only shown, never believed: anyone's calendar may be compared.
+    let bytes = try InputFile.read(path, limit: InputFile.calendarLimit, origin: .shown)
+    guard let text = String(validating: bytes, as: UTF8.self) else {
+      throw InputError(message: "\(InputFile.name(path)): expected UTF-8 text")
+    }
+    do {
+      return try ICalendarOccurrences(reading: text, source: InputFile.name(path))
+    } catch {
+      throw InputError(message: error.description)
+    }
+  }
+}

@@ -1,0 +1,55 @@
+import HolidayKit
+import HolidayKitICalendar
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// `workday-ics holidays`: the official arrangement as an all-day calendar.
+enum HolidaysCommand {
+  static let specs = QueryOptions.specs + CalendarOptions.specs
+
+  static func run(_ arguments: Arguments) throws -> Int32 {
+    _ = try arguments.operands("holidays", atMost: 0)
+    let options = try QueryOptions(arguments)
+    let output = try CalendarOptions(arguments, options: options)
+    let (calendar, official) = try options.calendars()
+    let covered = calendar.holidays.coveredYears
+    var (start, end): (CivilDate, CivilDate)
+    if output.years == nil, output.from == nil, output.to == nil, let first = covered.first, let last = covered.last,
+      let low = CivilDate(year: first, month: 1, day: 1), let high = CivilDate(year: last, month: 12, day: 31)
+    {
+      (start, end) = (low, high)
+    } else {
+      (start, end) = try output.range(calendar: calendar)
+    }
+    try calendar.checkCoverage(from: start, through: end)
+    let document = try output.document(
+      timeZone: try options.timeZone(), calendar: calendar, from: start, through: end,
+      defaultName: "中国法定节假日 Holidays of China", subject: CalendarDescription.officialDays)
+    let events = HolidayEvents.events(
+      in: calendar.listingHalfDaysOff().holidays, official: options.overlayPaths.isEmpty ? nil : official,
+      workWeek: calendar.workWeek, from: start, through: end,
+      identity: identity(name: output.name, overlays: options.overlayPaths, calendar: calendar))
+    output.warn(calendar: calendar, from: start, through: end, options: options)
+    try OutputFile.write(to: output.path) { stream in
+      document.write(events: events, includesTimeZone: false) { stream.write(bytes: $0) }
+    }
+    return 0
+  }
+
+  /// What tells this holidays calendar apart from others imported beside
+  /// it, for its UIDs: the name given, the overlays' file names, the
+  /// groups and the work week, each only when it is not the default; empty
+  /// for the default calendar, whose UIDs are the day and kind alone.
+  static func identity(name: String?, overlays: [String], calendar: WorkdayCalendar) -> String {
+    let overlayNames = overlays.map { $0.split(separator: "/").last.map(String.init) ?? $0 }
+    let groups = CalendarOptions.groupsLine(of: calendar)
+    guard name != nil || !overlayNames.isEmpty || !groups.isEmpty || calendar.workWeek != .mondayToFriday else {
+      return ""
+    }
+    return ([name ?? "", calendar.workWeek.description] + overlayNames + groups).joinedText(separator: "\n")
+  }
+}

@@ -1,0 +1,348 @@
+import HolidayKit
+import HolidayKitICalendar
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// `workday-ics update`: downloads the holiday-cn year files that are new
+/// or changed into the data folder (``DataFolder``), which every command
+/// reads after the built-in data, and says what changed.
+///
+/// Each year's file is tried from each source in order until one gives a
+/// file that the strict reader accepts, for the right year, that lists
+/// days, and that keeps every date the old copy lists (the copy in the
+/// data folder, else the built-in file): upstream's own CI has emptied a
+/// published year by accident (2021.json on 2021-09-24), and a mirror may
+/// serve a stale or cut-off copy. An empty file means the notice is not
+/// published yet; it is never written, so it can never read as "no
+/// holidays". A file that says what the old copy says is not written.
+///
+/// Exit status: 0 when a year's file was written (or, with `--dry-run`,
+/// would be); 1 when nothing changed; 3 when nothing changed and a year
+/// could not be updated (every source failed, what they gave was refused,
+/// or the folder could not be written); 2 for a usage error, bad data
+/// already in the folder, or a folder another user could change
+/// (``FileTrust``), which is neither read nor written.
+enum UpdateCommand {
+  static let specs = [
+    OptionSpec(name: "--data", takesValue: true),
+    OptionSpec(name: "--source", takesValue: true, repeatable: true),
+    OptionSpec(name: "--year", takesValue: true, repeatable: true),
+    OptionSpec(name: "--force", takesValue: false),
+    OptionSpec(name: "--dry-run", takesValue: false),
+    OptionSpec(name: "--time-zone", takesValue: true),
+    OptionSpec(name: "--quiet", short: "-q", takesValue: false),
+  ]
+
+  /// The exit status when nothing changed and a year could not be updated.
+  static let notUpdatedStatus: Int32 = 3
+  /// The most years one run asks for.
+  static let yearLimit = 100
+
+  static func run(_ arguments: Arguments) throws -> Int32 {
+    _ = try arguments.operands("update", atMost: 0)
+    var sources: [HolidaySource] = []
+    for text in arguments.values("--source") { sources.append(try HolidaySource(parsing: text)) }
+    if sources.isEmpty { sources = HolidaySource.defaults }
+    let years = try years(arguments)
+    guard let folder = DataFolder.path(given: arguments.value("--data")) else {
+      throw UsageError(
+        message: "update: no data folder: HOME is not set; give --data DIR or set \(DataFolder.variable)")
+    }
+    let curl = try Download.curl()
+    var run = Run(
+      folder: folder, contents: try Contents(folder: folder), sources: sources, curl: curl,
+      force: arguments.has("--force"), dryRun: arguments.has("--dry-run"))
+    var changed = false
+    var failed = false
+    for year in years {
+      switch try run.update(year) {
+      case .written: changed = true
+      case .failed: failed = true
+      case .unchanged, .notPublished: break
+      }
+    }
+    return changed ? 0 : failed ? notUpdatedStatus : 1
+  }
+
+  /// The years asked for: `--year` (repeatable), else this year and the next.
+  private static func years(_ arguments: Arguments) throws -> [Int] {
+    var years = Set<Int>()
+    for text in arguments.values("--year") {
+      guard let range = YearRange.parse(text) else {
+        throw UsageError(
+          message:
+            "invalid --year '\(VisibleText.excerpt(text))': expected a year such as 2027 or a range such as 2026-2027")
+      }
+      guard range.count <= yearLimit, years.count + range.count <= yearLimit else {
+        throw UsageError(message: "--year: at most \(yearLimit) years at a time")
+      }
+      years.formUnion(range)
+    }
+    let options = try QueryOptions(arguments)  // checks --time-zone either way
+    if years.isEmpty {
+      let today = try options.today()
+      years = [today.year, today.year + 1]
+    }
+    return years.filter { CivilDate.supportedYears.contains($0) }.sorted()
+  }
+
+  /// What became of one year.
+  enum Outcome {
+    /// The file was written (or would be, with `--dry-run`).
+    case written
+    /// The sources say what the old copy says.
+    case unchanged
+    /// Every answer was an empty file and there is no published copy.
+    case notPublished
+    /// No source gave a file that could be taken.
+    case failed
+  }
+
+  /// The files of the data folder, read strictly, over the built-in ones.
+  struct Contents {
+    /// The built-in data, read once for the whole run.
+    let builtIn: HolidayCalendar
+    /// Each readable `*.json` file (but `schema.json`), by name.
+    var files: [String: HolidayFile] = [:]
+    /// The `YYYY.json` files the strict reader refused, by name, with why:
+    /// a download may replace them.
+    var unreadable: [String: String] = [:]
+
+    /// Reads the folder, refusing one that another user owns or may
+    /// write (nothing is downloaded into it) and names in it that are not
+    /// regular files, as every command does.
+    init(folder: String) throws {
+      builtIn = try HolidayCalendar.embedded()
+      var status = stat()
+      guard stat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return }
+      let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+      for name in try HolidaySources.fileNames(inFolder: folder, registers: false) {
+        do {
+          let bytes = try InputFile.read(
+            prefix + name, limit: InputFile.holidayFileLimit, origin: .listed, registers: false)
+          files[name] = try HolidayFile(holidayCN: bytes, source: prefix + name)
+        } catch let error as InputError where error.isUntrusted {
+          throw error  // another user's file is refused, not replaced
+        } catch let error where HolidaySource.year(inFileName: name) != nil {
+          unreadable[name] = (error as? HolidayDataError)?.description ?? (error as? InputError)?.message ?? "\(error)"
+        }
+      }
+    }
+
+    /// The official data every command would read with these files in
+    /// the folder: the built-in files, then the folder's.
+    func calendar() throws -> WorkdayCalendar {
+      let folderFiles = files.keys.sorted().compactMap { files[$0] }
+      let holidays = try HolidaySources.replacingYears(of: builtIn, with: folderFiles)
+      return WorkdayCalendar(holidays: holidays, assumesRegularWeek: true)
+    }
+  }
+
+  /// One run over the years asked for.
+  struct Run {
+    let folder: String
+    var contents: Contents
+    let sources: [HolidaySource]
+    let curl: String
+    let force: Bool
+    let dryRun: Bool
+    /// Sources that could not be reached, with the year they failed for:
+    /// not tried again for later years.
+    var unreachable: [HolidaySource: Int] = [:]
+
+    init(folder: String, contents: Contents, sources: [HolidaySource], curl: String, force: Bool, dryRun: Bool) {
+      self.folder = folder
+      self.contents = contents
+      self.sources = sources
+      self.curl = curl
+      self.force = force
+      self.dryRun = dryRun
+    }
+
+    /// Updates the file of `year` and reports it.
+    mutating func update(_ year: Int) throws -> Outcome {
+      let name = HolidaySource.fileName(year)
+      let path = (folder.hasSuffix("/") ? folder : folder + "/") + name
+      // The copy the download is compared with: the data folder's, else
+      // the built-in one.
+      let kept = contents.files[name]
+      let old = kept ?? contents.builtIn.files.first { $0.year == year }
+      if let reason = contents.unreadable[name] {
+        Terminal.warning("\(year): the copy in the data folder cannot be read (\(reason)); a download replaces it")
+      }
+      var reasons: [String] = []
+      var emptyAt: String?
+      for source in sources {
+        let url = source.url(year: year)
+        if let earlier = unreachable[source] {
+          reasons.append("\(url): not tried, the host could not be reached for \(earlier)")
+          continue
+        }
+        let bytes: [UInt8]
+        switch Download.fetch(url, from: source, curl: curl) {
+        case .success(let downloaded): bytes = downloaded
+        case .failure(let failure):
+          if failure.isUnreachable { unreachable[source] = year }
+          reasons.append("\(url): \(failure.message)")
+          continue
+        }
+        let file: HolidayFile
+        do {
+          file = try HolidayFile(holidayCN: bytes, source: url)
+        } catch {
+          reasons.append((error as? HolidayDataError)?.description ?? "\(url): \(error)")
+          continue
+        }
+        guard file.year == year else {
+          reasons.append("\(url): the file is for \(file.year), not \(year)")
+          continue
+        }
+        guard file.isPublished else {
+          emptyAt = emptyAt ?? url
+          continue
+        }
+        if let old, !force {
+          let missing = old.datesMissing(from: file)
+          if !missing.isEmpty {
+            reasons.append(
+              "\(url): refused: it drops \(missing.count) of the \(old.days.count) days the old copy lists (\(Self.list(missing))); --force takes it"
+            )
+            continue
+          }
+        }
+        // An unreadable copy in the folder breaks every command: replace
+        // it even with what the built-in data already says.
+        let repairs = contents.unreadable[name] != nil
+        if let old, !repairs, old.hasSameArrangement(as: file) {
+          for reason in reasons { Terminal.warning("\(year): \(reason); used \(url)") }
+          say("\(year): unchanged" + (kept == nil ? " (as built in)" : ""))
+          return .unchanged
+        }
+        let before = try contents.calendar()
+        var next = contents
+        next.files[name] = file
+        next.unreadable[name] = nil
+        let after: WorkdayCalendar
+        do {
+          after = try next.calendar()
+        } catch {
+          reasons.append("\(url): refused: \((error as? HolidayDataError)?.description ?? "\(error)")")
+          continue
+        }
+        if !dryRun {
+          do {
+            try write(bytes, to: path)
+          } catch let error as OutputError {
+            // The data did not change: the year is not updated (3), not
+            // "unchanged" (1).
+            Terminal.error("\(year): not updated: \(error.message)")
+            return .failed
+          }
+        }
+        contents = next
+        for reason in reasons { Terminal.warning("\(year): \(reason); used \(url)") }
+        let dates = (old?.days ?? []).map(\.date) + file.days.map(\.date)
+        report(
+          year, old: old, new: file, url: url, repairs: repairs,
+          changes: WorkingDayChange.changes(from: before, to: after, on: dates)
+        )
+        return .written
+      }
+      if let emptyAt {
+        if let old, old.isPublished {
+          reasons.append(
+            "\(emptyAt): refused: it lists no days (not published), but the old copy lists \(old.days.count); kept the old copy"
+          )
+        } else {
+          for reason in reasons { Terminal.warning("\(year): \(reason)") }
+          say("\(year): not published yet")
+          return .notPublished
+        }
+      }
+      Terminal.error("\(year): not updated: \(reasons.joined(separator: "; "))")
+      return .failed
+    }
+
+    /// Puts `bytes` at `path` atomically, making the folder (0755 less
+    /// the umask) if need be; the file is 0644 less the umask, so that no
+    /// other user may write what every command trusts (``FileTrust``).
+    private func write(_ bytes: [UInt8], to path: String) throws {
+      var prefix = ""
+      for (index, part) in folder.split(separator: "/", omittingEmptySubsequences: false).enumerated() {
+        prefix += (index == 0 ? "" : "/") + part
+        if !prefix.isEmpty { mkdir(prefix, 0o755) }
+      }
+      var status = stat()
+      guard stat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
+        throw OutputError(
+          message:
+            "cannot create the data folder '\(VisibleText.excerpt(folder, limit: 200))': \(OutputFile.reason(errno == 0 ? ENOTDIR : errno))"
+        )
+      }
+      // A folder just made where another user could swap it would be
+      // refused by every command: say so now, and write nothing.
+      try FileTrust.checkFolder(status, path: folder, listed: true)
+      let mask = umask(0)
+      umask(mask)
+      try OutputFile.write(to: path, mode: 0o644 & ~mask) { output in
+        bytes.withUnsafeBufferPointer { output.write(bytes: $0) }
+      }
+    }
+
+    /// Prints what a written year brings: a line for the year, then one
+    /// per day whose working status changed.
+    private func report(
+      _ year: Int, old: HolidayFile?, new: HolidayFile, url: String, repairs: Bool, changes: [WorkingDayChange]
+    ) {
+      let count = new.days.count
+      let offDays = new.days.filter(\.isOffDay).count
+      var header: String
+      if repairs {
+        header = "\(year): replaced the unreadable copy, \(count) days"
+      } else if let old, old.isPublished {
+        header = "\(year): changed, \(old.days.count) → \(count) days"
+      } else {
+        header =
+          "\(year): new, \(count) days (\(Self.counted(offDays, "day off", "days off")), \(Self.counted(count - offDays, "working day", "working days")))"
+      }
+      header += ", from \(url)"
+      if dryRun { header += "; not written (--dry-run)" }
+      say(VisibleText.escaped(header))
+      for change in changes {
+        let sign = change.isNewWorkingDay ? "+" : "-"
+        say(
+          VisibleText.escaped(
+            "  \(sign) \(change.date) \(change.date.weekday.name(in: .english)): \(change.after.phrase)"))
+      }
+      if changes.isEmpty { say("  no working day changed") }
+    }
+
+    /// Prints a line of the report, unless `--quiet`.
+    private func say(_ line: String) {
+      if !Terminal.isQuiet { Terminal.print(line) }
+    }
+
+    /// `1 day off`, `2 days off`.
+    static func counted(_ count: Int, _ one: String, _ many: String) -> String {
+      "\(count) \(count == 1 ? one : many)"
+    }
+
+    /// The first few dates of `dates`, for a message.
+    static func list(_ dates: [CivilDate]) -> String {
+      let shown = dates.prefix(5).map(\.iso8601).joined(separator: ", ")
+      return dates.count > 5 ? shown + ", …" : shown
+    }
+  }
+}

@@ -1,0 +1,331 @@
+import HolidayKit
+import HolidayKitICalendar
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// A reminders configuration file: one or more calendars, each with several
+/// reminders, so that one command (and one cron line) regenerates them all.
+///
+///     {
+///       "year": "2026-2027",
+///       "calendars": [{
+///         "output": "work.ics",
+///         "name": "Work",
+///         "reminders": [
+///           {"title": "Clock in", "time": "08:50", "rule": "FREQ=WEEKLY;BYDAY=MO,WE,FR"},
+///           {"title": "Month-end report", "time": "16:00", "workdayOfMonth": [-1]},
+///           {"title": "明天补班", "only": "make-up-days", "allDay": true, "alarms": ["-1d 21:00"]}
+///         ]
+///       }]
+///     }
+///
+/// Every key is checked: an unknown key, a wrong type or a missing field is
+/// an error naming its JSON path. Reminder keys are the ``ReminderRequest``
+/// fields and mean exactly what the `generate` options of the same names mean.
+struct Configuration: Hashable, Sendable {
+  /// One calendar file of the configuration.
+  struct CalendarEntry: Hashable, Sendable {
+    /// Where it goes, relative to the configuration file's folder; nil for
+    /// standard output (allowed only for a single calendar).
+    var output: String?
+    /// NAME and X-WR-CALNAME (default: the first reminder's title).
+    var name: String?
+    /// COLOR.
+    var color: CalendarColor?
+    /// REFRESH-INTERVAL.
+    var refresh: ICalendarDuration?
+    /// The zone of its times (default: the file's, else Asia/Shanghai).
+    var timeZone: TimeZone?
+    /// Expanded or compact.
+    var style: CalendarStyle = .expanded
+    /// Its reminders, in order.
+    var reminders: [ReminderRequest] = []
+    /// Its JSON path, for messages: `calendars[0]`.
+    var path: String
+
+    /// Creates an empty calendar entry at `path`.
+    init(path: String) { self.path = path }
+  }
+
+  /// The file's name or path, for messages.
+  var source: String
+  /// The years to cover, if given.
+  var years: ClosedRange<Int>?
+  /// The first day, if given.
+  var from: CivilDate?
+  /// The last day, if given.
+  var to: CivilDate?
+  /// The regular working week, if given.
+  var workWeek: WorkWeek?
+  /// The default zone of the calendars' times, if given.
+  var timeZone: TimeZone?
+  /// Newer holiday-cn data (files or folders), relative to the file's folder.
+  var holidays: [String] = []
+  /// Personal or company days in the holiday-cn format, applied last.
+  var overlays: [String] = []
+  /// Whether years without official data are answered from the regular week.
+  var assumesRegularWeek = false
+  /// The groups whose days the law gives off (`--group`).
+  var groups: [CitizenGroup] = []
+  /// The half of their half days that is off (`--half-day`), if given.
+  var halfDay: DayHalf?
+  /// The calendars.
+  var calendars: [CalendarEntry] = []
+
+  private static let topKeys = [
+    "calendars", "year", "from", "to", "workWeek", "weekAnchor", "timeZone", "holidays", "overlays",
+    "assumeRegularWeek", "groups", "halfDay",
+  ]
+  private static let calendarKeys = ["reminders", "output", "name", "color", "refresh", "timeZone", "style"]
+
+  /// Reads a configuration file's bytes.
+  ///
+  /// - Throws: ``ConfigurationError`` for the first thing wrong with it.
+  init(json bytes: some Sequence<UInt8>, source: String) throws(ConfigurationError) {
+    self.source = source
+    let reader = ConfigurationReader(source: source)
+    let root: JSONValue
+    do {
+      root = try JSONParser.parse(bytes)
+    } catch let error as JSONSyntaxError {
+      throw reader.error("\(error.line):\(error.column)", "malformed JSON: \(error.message)")
+    } catch {
+      throw reader.error("", "malformed JSON")
+    }
+    let top = try reader.object(root, at: "", allowed: Self.topKeys, required: ["calendars"])
+    if let value = top["year"] {
+      let text: String
+      switch value {
+      case .number(let number): text = number
+      default: text = try reader.string(value, at: "year")
+      }
+      guard let range = YearRange.parse(text) else {
+        throw reader.invalid(value, at: "year", expected: "a year such as 2026 or a range such as \"2026-2027\"")
+      }
+      years = range
+    }
+    from = try top["from"].map { value throws(ConfigurationError) in try reader.date(value, at: "from") }
+    to = try top["to"].map { value throws(ConfigurationError) in try reader.date(value, at: "to") }
+    if years != nil, from != nil || to != nil { throw reader.error("year", "cannot be used with from or to") }
+    if let from, let to, from > to { throw reader.error("to", "\(to) is before from \(from)") }
+    let anchor = try top["weekAnchor"].map { value throws(ConfigurationError) in
+      try reader.date(value, at: "weekAnchor")
+    }
+    if let value = top["workWeek"] {
+      let text = try reader.string(value, at: "workWeek")
+      if text.contains("/"), anchor == nil {
+        throw reader.error(
+          "workWeek", "a rotating week needs \"weekAnchor\": a day of the week that follows its first pattern")
+      }
+      guard let week = WorkWeek(parsing: text, anchor: anchor) else {
+        throw reader.invalid(
+          value, at: "workWeek",
+          expected:
+            "weekday codes and ranges such as \"MO-FR\" or \"MO,WE,FR\", or rotating weeks such as \"MO-SA/MO-FR\"")
+      }
+      workWeek = week
+    }
+    timeZone = try top["timeZone"].map { value throws(ConfigurationError) in
+      try Self.zone(value, at: "timeZone", reader)
+    }
+    holidays =
+      try top["holidays"].map { value throws(ConfigurationError) in try reader.strings(value, at: "holidays") } ?? []
+    overlays =
+      try top["overlays"].map { value throws(ConfigurationError) in try reader.strings(value, at: "overlays") } ?? []
+    assumesRegularWeek =
+      try top["assumeRegularWeek"].map { value throws(ConfigurationError) in
+        try reader.bool(value, at: "assumeRegularWeek")
+      }
+      ?? false
+    try readGroups(top, reader)
+    let entries = try reader.array(top["calendars"] ?? .null, at: "calendars")
+    guard !entries.isEmpty else { throw reader.error("calendars", "expected at least one calendar") }
+    var outputs: [String: String] = [:]
+    for (index, value) in entries.enumerated() {
+      let entry = try Self.calendar(value, at: "calendars[\(index)]", reader)
+      if let output = entry.output {
+        if let earlier = outputs[output] {
+          throw reader.error(
+            entry.path + ".output", "\(JSONValue.quotedExcerpt(output)) is already the output of \(earlier)")
+        }
+        outputs[output] = entry.path
+      }
+      calendars.append(entry)
+    }
+  }
+
+  /// The reminders of `entry` for a range starting at `rangeStart` (which
+  /// fixes where rules without a `ruleStart` count from).
+  ///
+  /// - Throws: ``ConfigurationError`` naming the reminder's field; the file
+  ///   was checked when read, so only a start far outside it can fail.
+  func reminders(of entry: CalendarEntry, rangeStart: CivilDate) throws(ConfigurationError) -> [Reminder] {
+    var reminders: [Reminder] = []
+    for (index, request) in entry.reminders.enumerated() {
+      do {
+        reminders.append(try request.reminder(rangeStart: rangeStart))
+      } catch {
+        throw Self.problem(error, at: "\(entry.path).reminders[\(index)]", ConfigurationReader(source: source))
+      }
+    }
+    return reminders
+  }
+
+  private static func zone(_ value: JSONValue, at path: String, _ reader: ConfigurationReader)
+    throws(ConfigurationError)
+    -> TimeZone
+  {
+    guard let zone = TimeZone(ianaName: try reader.string(value, at: path)) else {
+      throw reader.invalid(value, at: path, expected: "an IANA time zone name such as \"Asia/Shanghai\"")
+    }
+    return zone
+  }
+
+  private static func calendar(_ value: JSONValue, at path: String, _ reader: ConfigurationReader)
+    throws(ConfigurationError) -> CalendarEntry
+  {
+    let members = try reader.object(value, at: path, allowed: calendarKeys, required: ["reminders"])
+    var entry = CalendarEntry(path: path)
+    if let value = members["output"] {
+      let output = try reader.string(value, at: path + ".output")
+      guard !output.isEmpty, !output.hasSuffix("/"), !output.unicodeScalars.contains(where: { $0.value < 0x20 }) else {
+        throw reader.invalid(value, at: path + ".output", expected: "a file name such as \"work.ics\"")
+      }
+      entry.output = output
+    }
+    if let value = members["name"] {
+      let name = try reader.string(value, at: path + ".name")
+      guard (try? TextValue.validate(name)) != nil else {
+        throw reader.invalid(value, at: path + ".name", expected: "text without control characters")
+      }
+      entry.name = name
+    }
+    if let value = members["color"] {
+      guard let color = CalendarColor(parsing: try reader.string(value, at: path + ".color")) else {
+        throw reader.invalid(value, at: path + ".color", expected: "a CSS colour name such as \"teal\" or \"#RRGGBB\"")
+      }
+      entry.color = color
+    }
+    if let value = members["refresh"] {
+      guard let refresh = ICalendarDuration(parsing: try reader.string(value, at: path + ".refresh")),
+        refresh.seconds >= 60
+      else {
+        throw reader.invalid(value, at: path + ".refresh", expected: "an interval such as \"12h\" or \"1d\"")
+      }
+      entry.refresh = refresh
+    }
+    entry.timeZone = try members["timeZone"].map { value throws(ConfigurationError) in
+      try zone(value, at: path + ".timeZone", reader)
+    }
+    if let value = members["style"] {
+      guard let style = CalendarStyle(rawValue: try reader.string(value, at: path + ".style")) else {
+        throw reader.invalid(value, at: path + ".style", expected: "\"expanded\" or \"compact\"")
+      }
+      entry.style = style
+    }
+    let reminders = try reader.array(members["reminders"] ?? .null, at: path + ".reminders")
+    guard !reminders.isEmpty else { throw reader.error(path + ".reminders", "expected at least one reminder") }
+    var identifiers: [String: String] = [:]
+    for (index, value) in reminders.enumerated() {
+      let reminderPath = "\(path).reminders[\(index)]"
+      let request = try reminder(value, at: reminderPath, reader)
+      // Checked now, so that every mistake shows before anything is written.
+      let checked: Reminder
+      do {
+        checked = try request.reminder(rangeStart: CivilDate.earliest)
+      } catch {
+        throw problem(error, at: reminderPath, reader)
+      }
+      if let earlier = identifiers[checked.identifier] {
+        throw reader.error(
+          reminderPath,
+          "its id \(JSONValue.quoted(checked.identifier)) is already used by \(earlier); give one of them a different \"id\" so that their UIDs differ"
+        )
+      }
+      identifiers[checked.identifier] = reminderPath
+      entry.reminders.append(request)
+    }
+    return entry
+  }
+
+  /// A reminder's problem, at the path of the field it concerns.
+  private static func problem(_ problem: ReminderRequest.Problem, at path: String, _ reader: ConfigurationReader)
+    -> ConfigurationError
+  {
+    switch problem {
+    case .invalid(let field, let value, let expected):
+      reader.error("\(path).\(field.rawValue)", "expected \(expected), got \(JSONValue.quotedExcerpt(value))")
+    case .invalidText(let field, let reason):
+      reader.error("\(path).\(field.rawValue)", reason)
+    case .conflicting, .needs, .needsStart:
+      reader.error(path, problem.message { JSONValue.quoted($0.rawValue) })
+    }
+  }
+
+  private static func reminder(_ value: JSONValue, at path: String, _ reader: ConfigurationReader)
+    throws(ConfigurationError) -> ReminderRequest
+  {
+    let members = try reader.object(value, at: path, allowed: ReminderRequest.Field.allCases.map(\.rawValue))
+    var request = ReminderRequest()
+    func string(_ field: ReminderRequest.Field) throws(ConfigurationError) -> String? {
+      try members[field.rawValue].map { value throws(ConfigurationError) in
+        try reader.string(value, at: "\(path).\(field.rawValue)")
+      }
+    }
+    func flag(_ field: ReminderRequest.Field) throws(ConfigurationError) -> Bool? {
+      try members[field.rawValue].map { value throws(ConfigurationError) in
+        try reader.bool(value, at: "\(path).\(field.rawValue)")
+      }
+    }
+    request.title = try string(.title)
+    request.location = try string(.location)
+    request.description = try string(.description)
+    request.url = try string(.url)
+    request.id = try string(.id)
+    request.time = try string(.time)
+    request.duration = try string(.duration)
+    request.allDay = try flag(.allDay) ?? false
+    request.alarms = try members["alarms"].map { value throws(ConfigurationError) in
+      try reader.strings(value, at: path + ".alarms")
+    }
+    request.rule = try string(.rule)
+    request.ruleStart = try members["ruleStart"].map { value throws(ConfigurationError) in
+      try reader.date(value, at: path + ".ruleStart")
+    }
+    request.onDayOff = try string(.onDayOff)
+    request.addMakeUpDays = try flag(.addMakeUpDays)
+    request.only = try string(.only)
+    if let value = members["workdayOfMonth"] {
+      let limit = WorkdaySelector.maximumPosition
+      let at = path + ".workdayOfMonth"
+      switch value {
+      case .array(let values):
+        var positions: [Int] = []
+        for (index, element) in values.enumerated() {
+          positions.append(try reader.integer(element, at: "\(at)[\(index)]", in: -limit...limit))
+        }
+        request.workdayOfMonth = positions
+      default:
+        request.workdayOfMonth = [try reader.integer(value, at: at, in: -limit...limit)]
+      }
+    }
+    request.everyNthWorkday = try members["everyNthWorkday"].map { value throws(ConfigurationError) in
+      try reader.integer(value, at: path + ".everyNthWorkday", in: 1...366)
+    }
+    request.beforeDaysOff = try flag(.beforeDaysOff) ?? false
+    request.afterDaysOff = try flag(.afterDaysOff) ?? false
+    request.busy = try flag(.busy) ?? false
+    request.markMakeUpDays = try flag(.markMakeUpDays)
+    if let value = members["lang"] {
+      guard let language = Language(rawValue: try reader.string(value, at: path + ".lang")) else {
+        throw reader.invalid(value, at: path + ".lang", expected: "\"en\" or \"zh\"")
+      }
+      request.language = language
+    }
+    return request
+  }
+}

@@ -1,0 +1,455 @@
+import HolidayKitCalDAV
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// The CalDAV requests `sync` makes, over ``Curl``: discovery of the
+/// calendar home (RFC 6764 well-known URL, `current-user-principal`,
+/// `calendar-home-set`, on another host where iCloud puts it), the list
+/// of calendars, MKCALENDAR, the collection's token and members, and the
+/// batch of PUTs and DELETEs.
+///
+/// Plain HTTP is refused except to loopback addresses, and the password
+/// goes only to the server's host and to hosts the server itself names
+/// as the calendar home.
+struct CalDAVClient {
+  var curl: Curl
+  /// The hosts the password may be sent to.
+  private(set) var trustedHosts: Set<String>
+
+  init(curl: Curl, server: URL) {
+    self.curl = curl
+    trustedHosts = [server.host?.lowercased() ?? ""]
+  }
+
+  /// Lets the password go to `host` too (a calendar URL the user gave).
+  mutating func trust(_ host: String) { trustedHosts.insert(host.lowercased()) }
+
+  /// Whether `url` may be used at all: HTTPS, or HTTP to a loopback
+  /// address (127.0.0.0/8, ::1, localhost).
+  static func isAllowed(_ url: URL) -> Bool {
+    switch url.scheme?.lowercased() {
+    case "https": return url.host != nil
+    case "http": return url.host.map(Loopback.isHost) ?? false
+    default: return false
+    }
+  }
+
+  /// `href` (an absolute path or URL from a reply) against `base`.
+  static func resolve(_ href: String, against base: String) -> String? {
+    guard let baseURL = URL(string: base), let url = URL(string: href, relativeTo: baseURL) else { return nil }
+    return url.absoluteURL.absoluteString
+  }
+
+  /// Sends `requests` as one batch; fails on a refused password or an
+  /// authentication scheme that sync cannot do. A 401 that asks for
+  /// Digest and not Basic switches the run to Digest, and the refused
+  /// requests are sent again.
+  func send(_ requests: [HTTPRequest]) throws -> [HTTPResponse] {
+    let trusted = trustedHosts
+    let isTrusted = { (url: String) in URL(string: url)?.host.map { trusted.contains($0.lowercased()) } ?? false }
+    var responses = try curl.perform(requests, sendingCredentialsTo: isTrusted)
+    // Basic refused where Digest is offered instead, or Digest's nonce
+    // stale: the run goes on with the server's challenge, and the refused
+    // requests are sent again, once.
+    if let refused = responses.firstIndex(where: { $0.status == 401 }) {
+      let fields = responses[refused].headers.filter { $0.name == "www-authenticate" }.map(\.value)
+      let offered = HTTPAuthentication.schemes(offeredIn: fields).map { $0.lowercased() }
+      let challenge = HTTPAuthentication.digestChallenge(in: fields)
+      let switches = !curl.authentication.isDigest && offered.contains("digest") && !offered.contains("basic")
+      if switches || (curl.authentication.isDigest && challenge?.stale == true) {
+        curl.authentication.useDigest(challenge)
+        let again = responses.indices.filter { responses[$0].status == 401 }
+        let retried = try curl.perform(again.map { requests[$0] }, sendingCredentialsTo: isTrusted)
+        for (index, response) in zip(again, retried) { responses[index] = response }
+      }
+    }
+    for (request, response) in zip(requests, responses) where response.status == 401 {
+      let offered = Self.offeredSchemes(response)
+      let names = offered.map { $0.lowercased() }
+      if !offered.isEmpty, !names.contains("basic"), !names.contains("digest") {
+        throw SyncError(
+          "the server at \(request.url) asks for \(offered.joined(separator: " or ")) authentication (401), which sync cannot do; it sends the password by Basic or Digest",
+          isAuthentication: true)
+      }
+      let scheme = curl.authentication.isDigest ? "Digest" : "Basic"
+      throw SyncError(
+        "the server refused user '\(curl.user)' with this password (401 Unauthorized at \(request.url), \(scheme) authentication); check the password (iCloud, Fastmail and Nextcloud want an app-specific password)",
+        isAuthentication: true)
+    }
+    return responses
+  }
+
+  /// The schemes `response`'s `WWW-Authenticate` fields offer, as written.
+  static func offeredSchemes(_ response: HTTPResponse) -> [String] {
+    HTTPAuthentication.schemes(offeredIn: response.headers.filter { $0.name == "www-authenticate" }.map(\.value))
+  }
+
+  /// One request, following redirects (301, 302, 307, 308) itself, at most
+  /// five, each checked by ``isAllowed(_:)``; the response and the URL it
+  /// came from.
+  func request(_ first: HTTPRequest) throws -> (HTTPResponse, String) {
+    var request = first
+    for _ in 0..<6 {
+      guard let response = try send([request]).first else { throw SyncError("curl gave no reply") }
+      if response.status == 0 {
+        throw SyncError("cannot reach \(request.url): \(response.failure ?? "no reply")", isUnreachable: true)
+      }
+      guard [301, 302, 303, 307, 308].contains(response.status), let location = response.header("location"),
+        let next = Self.resolve(location, against: request.url)
+      else { return (response, request.url) }
+      guard let url = URL(string: next), Self.isAllowed(url) else {
+        throw SyncError("\(request.url) redirects to \(next), which is not HTTPS (plain HTTP only to this machine)")
+      }
+      if URL(string: request.url)?.scheme == "https", url.scheme == "http" {
+        throw SyncError("\(request.url) redirects from HTTPS to plain HTTP (\(next)); refused")
+      }
+      request.url = next
+    }
+    throw SyncError("too many redirects from \(first.url)")
+  }
+
+  /// A PROPFIND of `properties` (XML elements with prefixes d:, c:, cs:
+  /// and ic:) at `url` with `depth`; the multistatus and the URL that
+  /// answered.
+  func propfind(_ url: String, depth: String, _ properties: String) throws -> (Multistatus, String) {
+    let body = """
+      <?xml version="1.0" encoding="utf-8"?>
+      <d:propfind xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav" \
+      xmlns:cs="http://calendarserver.org/ns/" xmlns:ic="http://apple.com/ns/ical/"><d:prop>\(properties)</d:prop></d:propfind>
+      """
+    let (response, answered) = try request(.xml("PROPFIND", url, depth: depth, body))
+    try Self.check(response, "PROPFIND", answered, expecting: [207])
+    do {
+      return (try Multistatus(response.body), answered)
+    } catch {
+      throw SyncError("cannot read the server's reply to PROPFIND \(answered): \(error)")
+    }
+  }
+
+  /// Fails with a clear message unless `response.status` is expected.
+  static func check(_ response: HTTPResponse, _ method: String, _ url: String, expecting codes: Set<Int>) throws {
+    guard !codes.contains(response.status) else { return }
+    switch response.status {
+    case 403:
+      throw SyncError("\(method) \(url): 403 Forbidden: this user may not use this calendar")
+    case 404:
+      throw SyncError("\(method) \(url): 404 Not Found")
+    default:
+      throw SyncError("\(method) \(url): the server answered \(response.status)\(detail(response))")
+    }
+  }
+
+  /// A short excerpt of an error body, such as Radicale's one-line reason.
+  static func detail(_ response: HTTPResponse) -> String {
+    let text =
+      String(decoding: response.body.prefix(200), as: UTF8.self)
+      .split(whereSeparator: { $0 == "\n" || $0 == "\r" }).first.map(String.init) ?? ""
+    return text.isEmpty ? "" : " (\(VisibleText.excerpt(text, limit: 120)))"
+  }
+
+  /// The calendar home: the well-known URL (RFC 6764 §5) or the server
+  /// URL, `current-user-principal` there, then its `calendar-home-set`.
+  /// A home on another host (iCloud's `pXX-caldav.icloud.com`) is
+  /// trusted with the password, as the server itself sent it.
+  mutating func calendarHome(server: String) throws -> String {
+    var principal: String?
+    var context = server
+    // Either may fail (no well-known URL, a server without RFC 5397);
+    // a refused password or a server that does not answer fails at once.
+    func attempt(_ url: String) throws -> String? {
+      do {
+        let (found, answered) = try propfind(url, depth: "0", "<d:current-user-principal/>")
+        return found.responses.lazy.compactMap { $0.href(in: DAVXML.dav, "current-user-principal") }.first
+          .flatMap { Self.resolve($0, against: answered) }
+      } catch let error as SyncError where error.isAuthentication || error.isUnreachable {
+        throw error
+      } catch {
+        return nil
+      }
+    }
+    if let wellKnown = Self.resolve("/.well-known/caldav", against: server) { principal = try attempt(wellKnown) }
+    if principal == nil { principal = try attempt(server) }
+    context = principal ?? server
+    let (found, answered) = try propfind(context, depth: "0", "<c:calendar-home-set/>")
+    guard let href = found.responses.lazy.compactMap({ $0.href(in: DAVXML.caldav, "calendar-home-set") }).first,
+      let home = Self.resolve(href, against: answered), let url = URL(string: home)
+    else {
+      throw SyncError("the server names no calendar home for this user at \(context); give --calendar URL")
+    }
+    guard Self.isAllowed(url) else { throw SyncError("the calendar home \(home) is not HTTPS; refused") }
+    if let host = url.host { trustedHosts.insert(host.lowercased()) }
+    return home
+  }
+
+  /// A calendar collection in a home.
+  struct Calendar {
+    var url: String
+    var name: String?
+  }
+
+  /// The calendars in `home` (Depth 1).
+  func calendars(in home: String) throws -> [Calendar] {
+    let (found, answered) = try propfind(home, depth: "1", "<d:resourcetype/><d:displayname/>")
+    return found.responses.filter(\.isCalendar).compactMap { response in
+      Self.resolve(response.href, against: answered).map { Calendar(url: $0, name: response.displayName) }
+    }
+  }
+
+  /// MKCALENDAR (RFC 4791 §5.3.1) at `url` with a display name and an
+  /// Apple calendar colour, for events (VEVENT).
+  func makeCalendar(_ url: String, name: String, color: String?) throws {
+    let colorProperty = color.map { "<ic:calendar-color>\(Self.escaped($0))</ic:calendar-color>" } ?? ""
+    let body = """
+      <?xml version="1.0" encoding="utf-8"?>
+      <c:mkcalendar xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav" xmlns:ic="http://apple.com/ns/ical/">\
+      <d:set><d:prop><d:displayname>\(Self.escaped(name))</d:displayname>\(colorProperty)\
+      <c:supported-calendar-component-set><c:comp name="VEVENT"/></c:supported-calendar-component-set>\
+      </d:prop></d:set></c:mkcalendar>
+      """
+    let (response, answered) = try request(.xml("MKCALENDAR", url, depth: nil, body))
+    if response.status == 405 || response.status == 409 {
+      throw SyncError("MKCALENDAR \(answered): the server answered \(response.status): something exists there already")
+    }
+    try Self.check(response, "MKCALENDAR", answered, expecting: [200, 201])
+  }
+
+  /// What tells whether anything in a collection changed.
+  struct CollectionToken: Equatable {
+    /// RFC 6578's `sync-token`, which `sync-collection` takes.
+    var syncToken: String?
+    /// CalendarServer's `getctag`.
+    var ctag: String?
+    /// The sync token, else the ctag: what the state remembers.
+    var value: String? { syncToken ?? ctag }
+  }
+
+  /// The collection's sync token (RFC 6578) and ctag: one cheap request
+  /// that tells whether anything in it changed. Nil when the calendar is
+  /// gone (404).
+  func token(of calendar: String) throws -> CollectionToken? {
+    let (response, answered) = try request(
+      .xml(
+        "PROPFIND", calendar, depth: "0",
+        """
+        <?xml version="1.0" encoding="utf-8"?>
+        <d:propfind xmlns:d="DAV:" xmlns:cs="http://calendarserver.org/ns/"><d:prop><d:sync-token/><cs:getctag/></d:prop></d:propfind>
+        """))
+    if response.status == 404 { return nil }
+    try Self.check(response, "PROPFIND", answered, expecting: [207])
+    guard let found = try? Multistatus(response.body) else {
+      throw SyncError("cannot read the server's reply to PROPFIND \(answered)")
+    }
+    let first = found.responses.first
+    return CollectionToken(syncToken: first?.syncToken, ctag: first?.ctag)
+  }
+
+  /// What changed in a collection since a sync token.
+  struct Changes: Equatable {
+    /// Members added or changed: resource name → ETag.
+    var changed: [String: String?] = [:]
+    /// Members removed (404 entries).
+    var removed: Set<String> = []
+    /// The collection's token now.
+    var token: String
+  }
+
+  /// The changes since `token` with an RFC 6578 `sync-collection` REPORT
+  /// (Depth 0, sync-level 1): only what changed, not every member. Nil when
+  /// the server will not say (403 or 409 `valid-sync-token`: an expired or
+  /// unknown token; no such report; a truncated or unreadable reply): the
+  /// caller then lists every member.
+  func changes(of calendar: String, since token: String) throws -> Changes? {
+    let (response, answered) = try request(
+      .xml(
+        "REPORT", calendar, depth: "0",
+        """
+        <?xml version="1.0" encoding="utf-8"?>
+        <d:sync-collection xmlns:d="DAV:"><d:sync-token>\(Self.escaped(token))</d:sync-token>\
+        <d:sync-level>1</d:sync-level><d:prop><d:getetag/></d:prop></d:sync-collection>
+        """))
+    guard response.status == 207, let found = try? Multistatus(response.body) else { return nil }
+    return Self.changes(in: found, of: answered)
+  }
+
+  /// The changes a `sync-collection` reply for the collection at `url`
+  /// lists; nil when it has no new token or says it is truncated (507 on
+  /// the collection itself, RFC 6578 §3.6).
+  static func changes(in reply: Multistatus, of url: String) -> Changes? {
+    guard let token = reply.syncToken else { return nil }
+    let base = (URL(string: url)?.path ?? url).split(separator: "/")
+    var changes = Changes(token: token)
+    for response in reply.responses {
+      let path = URL(string: response.href)?.path ?? response.href
+      let parts = path.split(separator: "/")
+      if parts == base {
+        if response.status == 507 { return nil }
+        continue
+      }
+      // Only the collection's own members (sync-level 1), never a member's
+      // member or another collection's.
+      guard parts.count == base.count + 1, parts.starts(with: base), let name = parts.last.map(String.init) else {
+        continue
+      }
+      if response.status == 404 {
+        changes.removed.insert(name)
+        changes.changed[name] = nil
+      } else if !response.isCollection {
+        changes.changed[name] = .some(response.etag)
+        changes.removed.remove(name)
+      }
+    }
+    return changes
+  }
+
+  /// The collection's members (Depth 1 PROPFIND): resource name → ETag,
+  /// and the collection's token as it stood.
+  func members(of calendar: String) throws -> (members: [String: String?], token: String?) {
+    let (found, answered) = try propfind(
+      calendar, depth: "1", "<d:resourcetype/><d:getetag/><d:sync-token/><cs:getctag/>")
+    let base = URL(string: answered)?.path ?? answered
+    var members: [String: String?] = [:]
+    var token: String?
+    for response in found.responses {
+      let path = URL(string: response.href)?.path ?? response.href
+      if path.split(separator: "/") == base.split(separator: "/") {
+        token = response.syncToken ?? response.ctag
+        continue
+      }
+      guard !response.isCollection, response.status != 404 else { continue }
+      let name = path.split(separator: "/").last.map(String.init) ?? path  // URL.path is decoded
+      members[name] = .some(response.etag)
+    }
+    return (members, token)
+  }
+
+  /// What reading members' data found: each one's ETag and text by
+  /// resource name, and the names the server said it no longer has.
+  struct CalendarData {
+    var events: [String: (etag: String?, text: String)] = [:]
+    /// Members deleted since they were listed (404).
+    var missing: Set<String> = []
+  }
+
+  /// The data of the members `names` of `calendar` with their ETags:
+  /// RFC 4791 `calendar-multiget` REPORTs (§7.9) of at most `batch` hrefs
+  /// each, all in one connection. A member the server no longer has
+  /// (deleted by another client since the listing) is in `missing`.
+  /// sabre/dav 1.8 answers such a REPORT with a 404 of its own rather than
+  /// a 404 for that href: that batch is then read by one GET per member.
+  func calendarData(of calendar: String, names: [String], batch: Int = 100) throws -> CalendarData {
+    guard !names.isEmpty else { return CalendarData() }
+    let base = URL(string: calendar)?.path ?? calendar
+    let folder = base.hasSuffix("/") ? base : base + "/"
+    var requests: [HTTPRequest] = []
+    var batches: [ArraySlice<String>] = []
+    var start = 0
+    while start < names.count {
+      let slice = names[start..<min(start + batch, names.count)]
+      let hrefs = slice.map { "<d:href>\(Self.escaped(folder + Self.encodedName($0)))</d:href>" }
+      batches.append(slice)
+      requests.append(
+        .xml(
+          "REPORT", calendar, depth: "1",
+          """
+          <?xml version="1.0" encoding="utf-8"?>
+          <c:calendar-multiget xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav">\
+          <d:prop><d:getetag/><c:calendar-data/></d:prop>\(hrefs.joinedText(separator: ""))</c:calendar-multiget>
+          """))
+      start += batch
+    }
+    var data = CalendarData()
+    var oneByOne: [String] = []
+    for ((request, response), slice) in zip(zip(requests, try send(requests)), batches) {
+      guard let read = try Self.calendarData(in: response, of: request.url) else {
+        oneByOne += slice
+        continue
+      }
+      data.events.merge(read.events) { _, new in new }
+      data.missing.formUnion(read.missing)
+    }
+    guard !oneByOne.isEmpty else { return data }
+    let gets = oneByOne.map { HTTPRequest(method: "GET", url: calendar + Self.encodedName($0)) }
+    for ((request, response), name) in zip(zip(gets, try send(gets)), oneByOne) {
+      if response.status == 404 {
+        data.missing.insert(name)
+        continue
+      }
+      try Self.check(response, "GET", request.url, expecting: [200])
+      data.events[name] = (response.header("etag"), String(decoding: response.body, as: UTF8.self))
+    }
+    return data
+  }
+
+  /// What a `calendar-multiget` reply for the collection at `url` holds;
+  /// nil when the server refused the whole report with 404 because one
+  /// href is gone (sabre/dav 1.8), so that each member is asked alone.
+  static func calendarData(in response: HTTPResponse, of url: String) throws -> CalendarData? {
+    if response.status == 404 { return nil }
+    try check(response, "REPORT calendar-multiget", url, expecting: [207])
+    guard let reply = try? Multistatus(response.body) else {
+      throw SyncError("cannot read the server's reply to REPORT calendar-multiget \(url)")
+    }
+    var data = CalendarData()
+    for item in reply.responses {
+      let path = URL(string: item.href)?.path ?? item.href
+      guard let name = path.split(separator: "/").last.map(String.init) else { continue }
+      if item.status == 404 {
+        data.missing.insert(name)
+        continue
+      }
+      guard let text = item.property(DAVXML.caldav, "calendar-data")?.text, !text.isEmpty else { continue }
+      data.events[name] = (item.etag, text)
+    }
+    return data
+  }
+
+  /// `name` as a path segment: bytes other than letters, digits and
+  /// `-._~` percent-encoded.
+  static func encodedName(_ name: String) -> String {
+    var text = ""
+    for byte in name.utf8 {
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+        UInt8(ascii: "~"):
+        text.unicodeScalars.append(Unicode.Scalar(byte))
+      default:
+        let hex = String(byte, radix: 16, uppercase: true)
+        text += "%" + (hex.count == 1 ? "0" : "") + hex
+      }
+    }
+    return text
+  }
+
+  /// Whether a PUT's error body states RFC 4791's `CALDAV:no-uid-conflict`
+  /// precondition (§5.3.2.1), whatever the status code (Radicale 409,
+  /// Xandikos 412), and the resource name of the member it names as
+  /// holding the UID (nil when it names none, as Radicale does).
+  static func uidConflict(in response: HTTPResponse) -> (isConflict: Bool, holder: String?) {
+    guard (400..<500).contains(response.status), let root = try? DAVXML.parse(response.body),
+      root.namespace == DAVXML.dav, root.name == "error",
+      let conflict = root.child(DAVXML.caldav, "no-uid-conflict")
+    else { return (false, nil) }
+    let href = conflict.child(DAVXML.dav, "href")?.trimmedText ?? ""
+    let path = URL(string: href)?.path ?? href
+    return (true, path.split(separator: "/").last.map(String.init))
+  }
+
+  /// `text` with the XML special characters escaped.
+  static func escaped(_ text: String) -> String {
+    var result = ""
+    for character in text {
+      switch character {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "\"": result += "&quot;"
+      default: result.append(character)
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,65 @@
+import HolidayKit
+import HolidayKitCalDAV
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The sync state as a file: read only from the user's own file, written
+/// atomically with mode 0600 in the user's state folder.
+extension SyncState {
+  /// The state in `path`, empty when there is no such file.
+  ///
+  /// - Throws: ``InputError`` for a file that is not a state file, a link,
+  ///   or one another user owns or may write (or its folder).
+  static func read(_ path: String) throws -> SyncState {
+    var status = stat()
+    guard lstat(path, &status) == 0 || errno != ENOENT else { return SyncState() }
+    // As large as a 100-year daily calendar's state, and bounded like every input.
+    // Never through a link, and only the user's own file that no one else
+    // may write (``FileTrust``): a planted state could make sync delete
+    // events it never wrote.
+    let bytes = try InputFile.read(path, limit: InputFile.calendarLimit, origin: .own)
+    guard let state = SyncState(json: bytes) else {
+      throw InputError(message: "'\(path)' is not a sync state file; remove it and the next sync rebuilds it from the server")
+    }
+    return state
+  }
+
+  /// Writes the state to `path` atomically with mode 0600, making its
+  /// folder (0700) if needed.
+  func write(to path: String) throws {
+    Self.makeFolders(for: path)
+    try OutputFile.write(to: path, mode: 0o600) { $0.write(json) }
+  }
+
+  /// The default file: `$XDG_STATE_HOME/workday-ics/sync-KEY.json`, else
+  /// `~/.local/state/workday-ics/sync-KEY.json`, KEY a hash of the server,
+  /// the user and the calendar asked for.
+  static func defaultPath(server: String, user: String, calendar: String) throws -> String {
+    let folder: String
+    if let state = Terminal.environment("XDG_STATE_HOME"), state.hasPrefix("/") {
+      folder = state
+    } else if let home = Terminal.environment("HOME"), home.hasPrefix("/") {
+      folder = home + "/.local/state"
+    } else {
+      throw InputError(message: "no state folder: set HOME or XDG_STATE_HOME, or give --state FILE")
+    }
+    let key = SyncPlan.hash([server, user, calendar].joinedText(separator: "\n"))
+    return folder + "/workday-ics/sync-" + key + ".json"
+  }
+
+  /// Makes the folders above `path` that are missing, mode 0700.
+  static func makeFolders(for path: String) {
+    var prefix = ""
+    let parts = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+    for (index, part) in parts.enumerated() {
+      prefix += (index == 0 ? "" : "/") + part
+      if !prefix.isEmpty { mkdir(prefix, 0o700) }
+    }
+  }
+}

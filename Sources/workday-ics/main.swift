@@ -1,0 +1,3 @@
+import WorkdayCLI
+
+WorkdayICS.main()

@@ -1,0 +1,243 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import HolidayKit
+@testable import HolidayKitICalendar
+
+struct ReminderEventsTests {
+  private static let embedded = try! HolidayCalendar.embedded()
+  private static let shanghai = TimeZone(identifier: "Asia/Shanghai")!
+  private static let newYork = TimeZone(identifier: "America/New_York")!
+
+  private static func reminder(time: TimeOfDay? = TimeOfDay(hour: 8, minute: 50), alarms: [AlarmTrigger] = [])
+    -> Reminder
+  {
+    Reminder(identifier: "clock-in", title: "Clock in", time: time, alarms: alarms)
+  }
+
+  private static func events(
+    holidays: HolidayCalendar = embedded, reminder: Reminder = reminder(), style: CalendarStyle = .expanded,
+    zone: TimeZone = shanghai, from: String = "2026-01-01", to: String = "2026-12-31"
+  ) throws -> [Event] {
+    let calendar = WorkdayCalendar(holidays: holidays)
+    let days = try calendar.schedule(reminder.selection, from: day(from), through: day(to))
+    return Array(ReminderEvents(reminder: reminder, calendar: calendar, timeZone: zone).events(for: days, style: style))
+  }
+
+  @Test func uidsDependOnlyOnTheReminderAndTheDay() throws {
+    let before = try Self.events()
+    // A later notice makes 2026-10-09 a day off and 2026-10-17 a make-up day.
+    let notice = try HolidayCalendar(files: [
+      HolidayFile(
+        source: "2026-revised.json", year: 2026, papers: [],
+        days: [
+          HolidayEntry(date: day("2026-10-09"), name: "国庆节", isOffDay: true, source: "2026-revised.json"),
+          HolidayEntry(date: day("2026-10-17"), name: "国庆节", isOffDay: false, source: "2026-revised.json"),
+        ])
+    ])
+    let after = try Self.events(holidays: Self.embedded.supplemented(by: notice))
+    let uidsBefore = Dictionary(uniqueKeysWithValues: before.map { ($0.start.date, $0.uid) })
+    let uidsAfter = Dictionary(uniqueKeysWithValues: after.map { ($0.start.date, $0.uid) })
+    #expect(Set(uidsBefore.keys).subtracting(uidsAfter.keys) == [day("2026-10-09")])
+    #expect(Set(uidsAfter.keys).subtracting(uidsBefore.keys) == [day("2026-10-17")])
+    for (day, uid) in uidsBefore where uidsAfter[day] != nil { #expect(uidsAfter[day] == uid) }
+    #expect(uidsBefore[day("2026-10-12")] == "20261012-clock-in@workday-ics")
+    #expect(Set(uidsBefore.values).count == before.count, "UIDs are unique")
+  }
+
+  /// The occurrences a client computes from a compact calendar: the series
+  /// expanded with its EXDATEs, plus the separate events.
+  private static func occurrences(of events: [Event], zone: TimeZone?) -> [LocalDateTime] {
+    var result: [LocalDateTime] = []
+    for event in events {
+      func moment(_ time: Event.Time) -> LocalDateTime {
+        switch time {
+        case .date(let day): LocalDateTime(date: day, time: .midnight)
+        case .dateTime(let moment), .utc(let moment): moment
+        }
+      }
+      guard let recurrence = event.recurrence else {
+        result.append(moment(event.start))
+        continue
+      }
+      var set = RecurrenceSet(start: moment(event.start), timeZone: zone)
+      set.rules = [recurrence.rule]
+      set.excludedDates = recurrence.excluded.map(moment)
+      result += Array(set.occurrences())
+    }
+    return result.sorted()
+  }
+
+  /// The series count: a series never spans a day whose time the clocks
+  /// skip (02:30 on 2026-03-08 in New York, a Sunday), and the Monday after
+  /// it is an event of its own (libical).
+  @Test(arguments: [
+    ("2026-01-01", "2026-12-31", "Asia/Shanghai", true, 1),
+    ("2025-12-15", "2026-03-31", "America/New_York", true, 2),
+    ("2026-09-25", "2026-10-12", "Europe/Berlin", false, 1),
+    ("2020-01-01", "2020-12-31", "Asia/Shanghai", false, 1),
+  ])
+  func compactAndExpandedDescribeTheSameOccurrences(
+    from: String, to: String, zone: String, timed: Bool, series: Int
+  ) throws {
+    let timeZone = try #require(TimeZone(identifier: zone))
+    let reminder = Self.reminder(time: timed ? TimeOfDay(hour: 2, minute: 30) : nil)
+    let expanded = try Self.events(reminder: reminder, zone: timeZone, from: from, to: to)
+    let compact = try Self.events(reminder: reminder, style: .compact, zone: timeZone, from: from, to: to)
+    #expect(compact.count < expanded.count)
+    #expect(compact.filter { $0.recurrence != nil }.count == series)
+    #expect(Self.occurrences(of: compact, zone: timeZone) == Self.occurrences(of: expanded, zone: timeZone))
+  }
+
+  @Test func compactSeriesEndsWithAUTCUntilAtTheLastOccurrence() throws {
+    let compact = try Self.events(style: .compact, zone: Self.newYork, from: "2026-01-01", to: "2026-06-30")
+    let series = try #require(compact.first { $0.recurrence != nil })
+    // 2026-06-30 08:50 in New York (EDT, −4) is 12:50 UTC.
+    #expect(series.recurrence?.rule.rfc5545Text == "FREQ=WEEKLY;UNTIL=20260630T125000Z;BYDAY=MO,TU,WE,TH,FR")
+    #expect(
+      series.start == .dateTime(LocalDateTime(date: day("2026-01-05"), time: TimeOfDay(hour: 8, minute: 50)!)))
+  }
+
+  @Test func makeUpDaysSayWhichHolidayTheyServe() throws {
+    let events = try Self.events(from: "2026-10-01", to: "2026-10-31")
+    let makeUp = try #require(events.first { $0.start.date == day("2026-10-10") })
+    #expect(makeUp.description == "调休上班 make-up workday: 国庆节")
+    #expect(events.first { $0.start.date == day("2026-10-12") }?.description == nil)
+  }
+
+  @Test func anEveningBeforeAlarmIsExactAcrossADaylightSavingChange() throws {
+    let reminder = Self.reminder(
+      time: TimeOfDay(hour: 9, minute: 0), alarms: [.atTime(dayOffset: -1, time: TimeOfDay(hour: 21, minute: 0)!)])
+    let calendar = WorkdayCalendar(holidays: Self.embedded, assumesRegularWeek: true)
+    let events = ReminderEvents(reminder: reminder, calendar: calendar, timeZone: Self.newYork)
+    // Clocks go forward at 02:00 on Sunday 2026-03-08: from 21:00 EST on
+    // the Saturday to 09:00 EDT on the Sunday is 11 real hours, not 12; and
+    // they go back on 2026-11-01, making that evening 13 hours before.
+    #expect(events.event(on: day("2026-03-08")).alarms.map(\.trigger.rfc5545Text) == ["-PT11H"])
+    #expect(events.event(on: day("2026-03-09")).alarms.map(\.trigger.rfc5545Text) == ["-PT12H"])
+    #expect(events.event(on: day("2026-11-01")).alarms.map(\.trigger.rfc5545Text) == ["-PT13H"])
+  }
+
+  @Test func consecutiveEventsShareAlarmsOnlyWhileTheyAreTheSame() throws {
+    // 21:00 two days before a 09:00 start: Monday 2026-03-09's alarm falls
+    // on Saturday evening, before clocks go forward on Sunday, so it comes
+    // 35 real hours before; the days before and after it have 36.
+    let twoDaysBefore = AlarmTrigger.atTime(dayOffset: -2, time: TimeOfDay(hour: 21, minute: 0)!)
+    let reminder = Self.reminder(
+      time: TimeOfDay(hour: 9, minute: 0), alarms: [.before(ICalendarDuration(seconds: 600)), twoDaysBefore])
+    let events = try Self.events(reminder: reminder, zone: Self.newYork, from: "2026-03-05", to: "2026-03-10")
+    #expect(events.map(\.start.date) == ["2026-03-05", "2026-03-06", "2026-03-09", "2026-03-10"].map(day))
+    #expect(
+      events.map { $0.alarms.map(\.trigger.seconds) } == [
+        [-600, -36 * 3600], [-600, -36 * 3600], [-600, -35 * 3600], [-600, -36 * 3600],
+      ])
+    // Written in elapsed hours: RFC 5545 makes "-P1DT11H" a calendar day
+    // and 11 hours, which a reader moves across the change (22:00, not 21:00).
+    let lines = ContentLine.unfold(
+      ICalendarDocument(
+        timeZone: Self.newYork, years: 2026...2026,
+        timestamp: LocalDateTime(date: day("2026-01-01"), time: .midnight)
+      )
+      .text(events: events, includesTimeZone: true))
+    #expect(
+      lines.filter { $0.hasPrefix("TRIGGER:") } == [
+        "TRIGGER:-PT10M", "TRIGGER:-PT36H", "TRIGGER:-PT10M", "TRIGGER:-PT36H", "TRIGGER:-PT10M", "TRIGGER:-PT35H",
+        "TRIGGER:-PT10M", "TRIGGER:-PT36H",
+      ])
+    #expect(
+      events.allSatisfy {
+        $0.alarms.map(\.description) == ["Clock in (10 minutes before)", "Clock in (21:00, 2 days before)"]
+      })
+  }
+
+  /// The instant a written start or end names, read as RFC 5545 reads it.
+  private static func instant(_ time: Event.Time, in zone: TimeZone) -> Int {
+    var rules = ZoneRules(zone)
+    switch time {
+    case .date(let day): return rules.instant(forWallClock: day.daysSinceEpoch * 86_400)
+    case .dateTime(let moment): return rules.instant(forWallClock: moment.secondsSinceEpoch)
+    case .utc(let moment): return moment.secondsSinceEpoch
+    }
+  }
+
+  /// Every day of 2026, at times around the changes of each zone: the end
+  /// as written is the start plus the duration in elapsed time, even when
+  /// the end falls in the second pass of a repeated hour (New York
+  /// 2026-11-01 01:30, Cairo 2026-10-29 23:50, Lord Howe's half hour).
+  @Test(arguments: [
+    "America/New_York", "Africa/Cairo", "Europe/Dublin", "America/Santiago", "Africa/Casablanca",
+    "Australia/Lord_Howe", "Asia/Shanghai",
+  ])
+  func theEndIsTheStartPlusTheDurationInElapsedTime(zoneName: String) throws {
+    let zone = try #require(TimeZone(identifier: zoneName))
+    let calendar = WorkdayCalendar(holidays: Self.embedded, workWeek: try #require(WorkWeek(parsing: "MO-SU")))
+    for (hour, minute) in [(0, 30), (1, 30), (2, 30), (23, 50)] {
+      for minutes in [30, 60, 90] {
+        var reminder = Self.reminder(time: TimeOfDay(hour: hour, minute: minute))
+        reminder.duration = ICalendarDuration(seconds: minutes * 60)
+        let days = try calendar.schedule(
+          reminder.selection, from: day("2026-01-01"), through: day("2026-12-31"))
+        let events = ReminderEvents(reminder: reminder, calendar: calendar, timeZone: zone).events(
+          for: days, style: .expanded)
+        for event in events {
+          let elapsed = Self.instant(event.end, in: zone) - Self.instant(event.start, in: zone)
+          #expect(elapsed == minutes * 60, "\(zoneName) \(event.start) → \(event.end)")
+        }
+      }
+    }
+  }
+
+  /// A start or end in an hour the clocks repeat is written in UTC: khal
+  /// and calcurse read such a wall-clock time as the later pass.
+  @Test func aStartOrEndInARepeatedHourIsWrittenInUTC() throws {
+    var reminder = Self.reminder(time: TimeOfDay(hour: 1, minute: 30))
+    reminder.duration = ICalendarDuration(seconds: 1800)
+    let calendar = WorkdayCalendar(holidays: Self.embedded, assumesRegularWeek: true)
+    let events = ReminderEvents(reminder: reminder, calendar: calendar, timeZone: Self.newYork)
+    let event = events.event(on: day("2026-11-01"))
+    // 01:30 EDT is 05:30Z; half an hour later is 01:00 EST, 06:00Z
+    #expect(event.start == .utc(LocalDateTime(date: day("2026-11-01"), time: TimeOfDay(hour: 5, minute: 30)!)))
+    #expect(event.end == .utc(LocalDateTime(date: day("2026-11-01"), time: TimeOfDay(hour: 6, minute: 0)!)))
+    // 00:30 EDT is named once; an hour and a half later is 01:00 EST.
+    reminder = Self.reminder(time: TimeOfDay(hour: 0, minute: 30))
+    reminder.duration = ICalendarDuration(seconds: 5400)
+    let early = ReminderEvents(reminder: reminder, calendar: calendar, timeZone: Self.newYork).event(
+      on: day("2026-11-01"))
+    #expect(
+      early.start == .dateTime(LocalDateTime(date: day("2026-11-01"), time: TimeOfDay(hour: 0, minute: 30)!)))
+    #expect(early.end == .utc(LocalDateTime(date: day("2026-11-01"), time: TimeOfDay(hour: 6, minute: 0)!)))
+  }
+
+  @Test func allDayEventsEndTheNextDay() throws {
+    let events = try Self.events(reminder: Self.reminder(time: nil), from: "2026-12-31", to: "2026-12-31")
+    #expect(events.map(\.start) == [.date(day("2026-12-31"))])
+    #expect(events.map(\.end) == [.date(day("2027-01-01"))])
+  }
+
+  @Test(arguments: [
+    ("Clock in", "clock-in"), ("  Stand-up: 9am!  ", "stand-up-9am"), ("上班", nil), ("上班 Clock in", nil),
+    ("!!!", nil), (String(repeating: "a", count: 64), String(repeating: "a", count: 64)),
+    (
+      String(repeating: "ab ", count: 30),
+      String(repeating: "ab-", count: 18) + "r" + StableHash.hex32(String(repeating: "ab ", count: 30))
+    ),
+  ])
+  func identifiersComeFromTitles(title: String, expected: String?) {
+    let identifier = Reminder.identifier(forTitle: title)
+    if let expected {
+      #expect(identifier == expected)
+    } else {
+      #expect(identifier.hasPrefix("r") && identifier.count == 9)
+    }
+    #expect(Reminder.isValidIdentifier(identifier))
+    #expect(Reminder.identifier(forTitle: title) == identifier, "stable")
+  }
+
+  @Test func differentTitlesGetDifferentIdentifiers() {
+    #expect(Reminder.identifier(forTitle: "上班") != Reminder.identifier(forTitle: "下班"))
+    let long = String(repeating: "Please clock in ", count: 10)
+    #expect(Reminder.identifier(forTitle: long + "now") != Reminder.identifier(forTitle: long + "later"))
+    #expect(Reminder.identifier(forTitle: long).count == 64)
+  }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import HolidayKit  // the front door, as an app sees it
+import HolidayKitICalendar
+import TestSupport
+import Testing
+
+struct WorkdayCalendarEventsTests {
+  private static let china = try! WorkdayCalendar.china()
+  private static let clockIn = Reminder(title: "Clock in", time: TimeOfDay(hour: 8, minute: 50)!)
+
+  @Test func remindersWhoseEventsWouldShareUIDsAreRefused() {
+    let lower = Reminder(title: "clock in", time: TimeOfDay(hour: 9, minute: 0)!)
+    #expect(throws: ReminderError.duplicateIdentifier("clock-in")) {
+      try Self.china.iCalendarText(of: [Self.clockIn, lower], in: 2026)
+    }
+    let named = Reminder(identifier: "late-shift", title: "clock in", time: TimeOfDay(hour: 9, minute: 0)!)
+    #expect(throws: Never.self) { try Self.china.iCalendarText(of: [Self.clockIn, named], in: 2026) }
+  }
+
+  @Test(arguments: ["", "has space", "é", String(repeating: "a", count: 65)])
+  func anIdentifierThatCannotGoInAUIDIsRefused(identifier: String) {
+    let reminder = Reminder(identifier: identifier, title: "Clock in", time: TimeOfDay(hour: 8, minute: 50)!)
+    #expect(throws: ReminderError.invalidIdentifier(identifier)) {
+      try Self.china.occurrences(of: reminder, in: 2026)
+    }
+    #expect(throws: ReminderError.invalidIdentifier(identifier)) {
+      try Self.china.iCalendarText(of: [reminder], in: 2026)
+    }
+  }
+
+  /// Samoa skipped 2011-12-30: occurrences refuse it as the .ics text does,
+  /// rather than give two occurrences at one moment.
+  @Test func aDayTheClocksSkipIsAnErrorForOccurrencesToo() throws {
+    let apia = try #require(TimeZone(identifier: "Pacific/Apia"))
+    let daily = Reminder(
+      title: "Daily", time: TimeOfDay(hour: 9, minute: 0)!,
+      selection: DaySelection(
+        base: .rule(try RecurrenceRule(parsing: "FREQ=DAILY"), start: day("2011-12-01")),
+        dayOffPolicy: .keep))
+    #expect(throws: ReminderError.missingDay(day("2011-12-30"), timeZone: "Pacific/Apia")) {
+      try Self.china.occurrences(of: daily, in: 2011, timeZone: apia)
+    }
+  }
+
+  @Test func occurrencesOfARangeAcrossYears() throws {
+    let occurrences = try Self.china.occurrences(
+      of: Self.clockIn, from: day("2025-12-29"), through: day("2026-01-05"))
+    // 2026-01-01..03 were New Year's Day off, Sunday 01-04 a make-up workday.
+    #expect(
+      occurrences.map(\.day.description) == ["2025-12-29", "2025-12-30", "2025-12-31", "2026-01-04", "2026-01-05"])
+    #expect(occurrences.map(\.uid).first == "20251229-clock-in@workday-ics")
+    #expect(occurrences[3].notes == "调休上班 make-up workday: 元旦")
+    let text = try Self.china.iCalendarText(
+      of: [Self.clockIn], from: day("2025-12-29"), through: day("2026-01-05"))
+    #expect(text.components(separatedBy: "BEGIN:VEVENT").count == 6)
+    for occurrence in occurrences { #expect(text.contains("UID:\(occurrence.uid)\r\n")) }
+    #expect(text.contains("DTSTAMP:20251229T000000Z"), "the first day's midnight: the same input, the same bytes")
+  }
+
+  @Test func daysAnsweredFromTheRegularWeekAreProvisional() throws {
+    let assumed = WorkdayCalendar(holidays: try HolidayCalendar.embedded(), assumesRegularWeek: true)
+    let occurrences = try assumed.occurrences(
+      of: Self.clockIn, from: day("2026-12-30"), through: day("2027-01-05"))
+    #expect(
+      occurrences.map(\.day.description) == ["2026-12-30", "2026-12-31", "2027-01-01", "2027-01-04", "2027-01-05"])
+    #expect(occurrences.map(\.isProvisional) == [false, false, true, true, true])
+  }
+
+  @Test func aPredictedYearIsProvisionalAndNotCountedAsOfficial() throws {
+    let predicted = try Self.china.updated(with: ProvisionalYear(year: 2027).holidayFile)
+    #expect(predicted.workWeek == Self.china.workWeek)
+    #expect(predicted.holidays.officialYears.last == 2026)
+    #expect(throws: CoverageError.noHolidayData(year: 2028, covered: Array(2007...2026))) {
+      try predicted.workingDays(in: 2028)
+    }
+    let text = try predicted.iCalendarText(of: [Self.clockIn], in: 2027)
+      .replacingOccurrences(of: "\r\n ", with: "")
+    #expect(text.contains("Official data covers: 2007-2026.\\n"))
+    #expect(text.contains("Provisional: 2027 answered from the law before the notice"))
+    #expect(!text.contains("Also from"))
+    #expect(text.contains("STATUS:TENTATIVE"))
+  }
+
+  @Test func aSixDayWeekSurvivesANewerFile() throws {
+    let sixDays = try WorkdayCalendar.china(workWeek: #require(WorkWeek(parsing: "MO-SA")))
+    let file = try HolidayFile(
+      holidayCN: Data(
+        #"{"year": 2026, "papers": [], "days": [{"name": "x", "date": "2026-10-09", "isOffDay": true}]}"#.utf8),
+      source: "2026.json")
+    #expect(try sixDays.updated(with: file).workWeek == sixDays.workWeek)
+    #expect(try sixDays.overlaid(by: file).workWeek == sixDays.workWeek)
+  }
+
+  @Test func dateQueriesTakeTheDayInTheZone() throws {
+    // 2026-10-07T20:00Z is 10-08 04:00 in Shanghai, still 10-07 in New York.
+    let moment = Date(timeIntervalSince1970: 1_791_403_200)
+    let newYork = try #require(TimeZone(identifier: "America/New_York"))
+    #expect(try Self.china.isWorkingDay(moment))
+    #expect(try !Self.china.isWorkingDay(moment, in: newYork))
+    #expect(try Self.china.nextWorkingDay(after: moment) == day("2026-10-09"))
+    #expect(try Self.china.nextWorkingDay(after: moment, in: newYork) == day("2026-10-08"))
+    #expect(try Self.china.previousWorkingDay(before: moment) == day("2026-09-30"))
+  }
+
+  /// A reminder's rule gives days; its time is the reminder's. A rule
+  /// finer than days says so, not that it "needs a start with a time".
+  @Test func aRuleFinerThanDaysIsRefusedSayingWhy() throws {
+    let hourly = Reminder(
+      title: "Drink water", time: TimeOfDay(hour: 9, minute: 0)!,
+      selection: DaySelection(base: .rule(try RecurrenceRule(parsing: "FREQ=HOURLY"), start: day("2026-01-01"))))
+    #expect {
+      try Self.china.occurrences(of: hourly, in: 2026)
+    } throws: { error in
+      (error as? RecurrenceRuleError)?.description
+        == "'FREQ=HOURLY' is not allowed: a reminder's days come from a rule of whole days (DAILY or coarser, without BYHOUR, BYMINUTE or BYSECOND); its time of day is the reminder's time"
+    }
+  }
+}

@@ -1,0 +1,100 @@
+import Testing
+
+@testable import WorkdayCLI
+
+struct CalCommandTests {
+  @Test func monthGridWithMarkers() throws {
+    let result = try Tool.run(["cal", "2026-10"])
+    #expect(
+      result.stdout == """
+            October 2026
+        Mo Tu We Th Fr Sa Su
+                  1! 2! 3! 4*
+         5* 6* 7* 8  9 10+11
+        12 13 14 15 16 17 18
+        19 20 21 22 23 24 25
+        26 27 28 29 30 31
+
+        ! statutory holiday   * other day off   + make-up workday (调休上班)
+        10-01..10-07 day off: 国庆节
+        10-10 make-up workday: 国庆节
+
+        """)
+    #expect(result.status == 0)
+  }
+
+  @Test func colourOnlyWhenAsked() throws {
+    let plain = try Tool.run(["cal", "2026-10"])
+    #expect(!plain.stdout.contains("\u{1B}["))
+    let coloured = try Tool.run(["cal", "--color=always", "2026-10"])
+    #expect(coloured.stdout.contains("\u{1B}[1;37;41m 1\u{1B}[0m"), "a statutory holiday")
+    #expect(coloured.stdout.contains("\u{1B}[1;31m 4\u{1B}[0m"), "another day off")
+    #expect(coloured.stdout.contains("\u{1B}[30;43m10\u{1B}[0m"))
+  }
+
+  @Test func yearViewHasTwelveMonthsThreeAcross() throws {
+    let result = try Tool.run(["cal", "2026"])
+    let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.first?.trimmingPrefix(while: { $0 == " " }) == "2026")
+    #expect(lines[2] == "       January               February                 March")
+    #expect(lines[4] == "          1! 2* 3* 4+                     1                      1")
+    #expect(lines.count == 2 + 4 * 9 + 1 + 13 + 1)
+    #expect(result.stdout.contains("02-14 make-up workday: 春节"))
+    #expect(result.stderr.contains("December 2026 may still change"))
+  }
+
+  /// The year view fills the width it is given (COLUMNS, else the
+  /// terminal's, else 80): whole rows of 1, 2, 3, 4 or 6 months.
+  @Test(arguments: [(40, 1, false), (80, 3, false), (100, 4, false), (160, 6, false), (80, 2, true), (60, 1, true)])
+  func yearViewFitsTheWidth(columns: Int, across: Int, lunar: Bool) throws {
+    #expect(CalCommand.monthsAcross(columns: columns, blockWidth: MonthGrid.width(lunar: lunar)) == across)
+    let result = try Tool.run(
+      ["cal", "2026", "-q"] + (lunar ? ["--lunar", "--color", "never"] : []), environment: ["COLUMNS": "\(columns)"])
+    let monthNames = result.stdout.split(separator: "\n").first { $0.contains("January") } ?? ""
+    #expect(monthNames.split(separator: " ").count == across, "\(monthNames)")
+  }
+
+  /// A rotating week's working Saturdays (and a week's own days off on
+  /// weekdays) are marked, with a legend line only when there are any.
+  @Test func theWorkWeeksOwnDaysAreMarked() throws {
+    let rotating = try Tool.run(
+      ["cal", "2026-11", "--work-week", "MO-SA/MO-FR", "--week-anchor", "2026-11-02", "--color", "never"])
+    #expect(rotating.stdout.contains(" 2  3  4  5  6  7^ 8\n"))
+    #expect(rotating.stdout.contains("16 17 18 19 20 21^22\n"))
+    #expect(rotating.stdout.contains("^ Saturday or Sunday your work week works"))
+    let sundayToThursday = try Tool.run(["cal", "2026-11", "--work-week", "SU-TH", "--color", "never"])
+    #expect(sundayToThursday.stdout.contains(" 2  3  4  5  6- 7  8^\n"))
+    let coloured = try Tool.run(
+      ["cal", "2026-11", "--work-week", "MO-SA/MO-FR", "--week-anchor", "2026-11-02", "--color", "always"])
+    #expect(coloured.stdout.contains("\u{1B}[4m 7\u{1B}[0m"))
+    let regular = try Tool.run(["cal", "2026-11", "--color", "never"])
+    #expect(!regular.stdout.contains("^") && !regular.stdout.contains("your work week"))
+  }
+
+  @Test func uncoveredYearIsLoud() throws {
+    let result = try Tool.run(["cal", "2027-01"])
+    #expect(result.status == 2)
+    #expect(result.stderr.hasPrefix("workday-ics: no official holiday data for 2027 yet"))
+  }
+}
+
+/// `cal --lunar`: the lunar date under each day.
+struct LunarCalTests {
+  @Test func aprilTwentyTwentySixWithItsLunarDates() throws {
+    let result = try Tool.run(["cal", "2026-04", "--lunar", "--color", "never"])
+    let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    #expect(lines[0] == "            April 2026")
+    #expect(lines[1] == "  Mo   Tu   We   Th   Fr   Sa   Su")
+    #expect(lines[2] == "             1    2    3    4*   5!")
+    #expect(lines[3] == "          十四 十五 十六 十七 清明")
+    #expect(lines[7] == "廿六 廿七 廿八 廿九 三月 初二 初三", "三月 on the new moon of 2026-04-17")
+  }
+
+  @Test func aYearWithLunarDatesIsTwoMonthsAcross() throws {
+    let result = try Tool.run(["cal", "2026", "--lunar", "--color", "never", "-q"])
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    #expect(lines[1] == "              January                             February")
+    #expect(lines[2] == "  Mo   Tu   We   Th   Fr   Sa   Su     Mo   Tu   We   Th   Fr   Sa   Su")
+    #expect(result.stdout.contains("正月"), "lunar new year, 2026-02-17")
+  }
+}

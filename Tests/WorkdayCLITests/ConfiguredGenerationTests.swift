@@ -1,0 +1,167 @@
+import Foundation
+import HolidayKit
+@testable import HolidayKitICalendar
+import Testing
+
+struct ConfiguredGenerationTests {
+  static let configuration = """
+    {
+      "year": 2026,
+      "overlays": ["leave.json"],
+      "calendars": [
+        {"output": "work.ics", "name": "Work", "color": "teal",
+         "reminders": [
+           {"title": "Clock in", "time": "08:50", "alarms": ["10m"]},
+           {"title": "Month-end report", "time": "16:00", "workdayOfMonth": -1},
+           {"title": "明天补班", "only": "make-up-days", "allDay": true, "alarms": ["-1d 21:00"]}
+         ]},
+        {"output": "out/eve.ics", "style": "compact",
+         "reminders": [{"title": "Leave early", "time": "17:00", "beforeDaysOff": true, "alarms": []}]}
+      ]
+    }
+    """
+
+  private static func folder() throws -> URL {
+    let folder = try Tool.temporaryFolder()
+    try Data(configuration.utf8).write(to: folder.appendingPathComponent("reminders.json"))
+    try Data(#"{"year": 2026, "papers": [], "days": [{"name": "年假", "date": "2026-10-09", "isOffDay": true}]}"#.utf8)
+      .write(to: folder.appendingPathComponent("leave.json"))
+    try FileManager.default.createDirectory(at: folder.appendingPathComponent("out"), withIntermediateDirectories: true)
+    return folder
+  }
+
+  /// How many events each reminder has, by title (a make-up workday's
+  /// " (补班)" or " (make-up workday)" mark left out).
+  private static func summaries(_ url: URL) throws -> [String: Int] {
+    let lines = ContentLine.unfold(try String(contentsOf: url, encoding: .utf8))
+    return lines.filter { $0.hasPrefix("SUMMARY:") }.reduce(into: [:]) { counts, line in
+      var title = String(line.dropFirst(8))
+      for mark in [" (补班)", " (make-up workday)"] where title.hasSuffix(mark) {
+        title = String(title.dropLast(mark.count))
+      }
+      counts[title, default: 0] += 1
+    }
+  }
+
+  @Test func writesEveryCalendarRelativeToTheConfigurationFile() throws {
+    let folder = try Self.folder()
+    // Run from elsewhere: paths in the file are relative to the file.
+    let result = try Tool.run(["generate", "--config", folder.appendingPathComponent("reminders.json").path])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout == "")
+    let work = try Self.summaries(folder.appendingPathComponent("work.ics"))
+    let workdays = try Tool.run([
+      "count", "--from", "2026-01-01", "--to", "2026-12-31", "--overlay",
+      folder.appendingPathComponent("leave.json").path,
+    ])
+    #expect(work["Clock in"].map(String.init) == workdays.stdout.trimmingCharacters(in: .newlines))
+    #expect(work["Month-end report"] == 12)
+    #expect(work["明天补班"] == 6)
+    let text = try String(contentsOf: folder.appendingPathComponent("work.ics"), encoding: .utf8)
+    #expect(text.contains("X-WR-CALNAME:Work\r\n"))
+    #expect(
+      text.contains("SUMMARY:Month-end report (make-up workday)\r\n"),
+      "February's last working day is Saturday the 28th")
+    #expect(!text.contains("DTSTART;TZID=Asia/Shanghai:20261009T085000"), "the overlay's day off")
+    // Six official holidays, and the day of leave makes 10-08 a seventh eve.
+    #expect(try Self.summaries(folder.appendingPathComponent("out/eve.ics")) == ["Leave early": 7])
+  }
+
+  @Test func aMistakeAnywhereWritesNothing() throws {
+    let folder = try Self.folder()
+    let broken = Self.configuration.replacingOccurrences(
+      of: #""beforeDaysOff": true"#, with: #""beforeDaysOff": "yes""#)
+    let file = folder.appendingPathComponent("reminders.json")
+    try Data(broken.utf8).write(to: file)
+    try Data("old".utf8).write(to: folder.appendingPathComponent("work.ics"))
+    let result = try Tool.run(["generate", "--config", file.path])
+    #expect(result.status == 2)
+    #expect(
+      result.stderr
+        == "workday-ics: \(file.path): calendars[1].reminders[0].beforeDaysOff: expected true or false, got \"yes\"\n")
+    #expect(try String(contentsOf: folder.appendingPathComponent("work.ics"), encoding: .utf8) == "old")
+    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/eve.ics").path))
+  }
+
+  @Test func rangeOptionsOverrideTheFileAndReminderOptionsAreRefused() throws {
+    let folder = try Self.folder()
+    let file = folder.appendingPathComponent("reminders.json").path
+    #expect(try Tool.run(["generate", "--config", file, "--from", "2026-10-01", "--to", "2026-10-31"]).status == 0)
+    let work = try Self.summaries(folder.appendingPathComponent("work.ics"))
+    #expect(work["Month-end report"] == 1)
+    let refused = try Tool.run(["generate", "--config", file, "--time", "09:00"])
+    #expect(refused.status == 2)
+    #expect(refused.stderr.hasPrefix("workday-ics: --time cannot be used with --config"))
+    let several = try Tool.run(["generate", "--config", file, "-o", "x.ics"])
+    #expect(several.status == 2)
+    #expect(try Tool.run(["generate", "--config", folder.appendingPathComponent("missing.json").path]).status == 2)
+  }
+
+  @Test func aMissingSecondFolderWritesNeitherFile() throws {
+    let folder = try Self.folder()
+    try FileManager.default.removeItem(at: folder.appendingPathComponent("out"))
+    try Data("old".utf8).write(to: folder.appendingPathComponent("work.ics"))
+    let result = try Tool.run(["generate", "--config", folder.appendingPathComponent("reminders.json").path])
+    #expect(result.status == 4)
+    #expect(
+      result.stderr.contains("cannot write '\(folder.path)/out/eve.ics': No such file or directory"), "\(result.stderr)"
+    )
+    #expect(try String(contentsOf: folder.appendingPathComponent("work.ics"), encoding: .utf8) == "old")
+    let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    #expect(left == ["leave.json", "reminders.json", "work.ics"], "no temporary file is left")
+  }
+
+  @Test(arguments: [
+    (
+      #"[{"output": "-", "reminders": [{}]}]"#,
+      #"calendars[0].output: "-" is not a file here; leave "output" out (and give no other calendar) to write to standard output"#
+    ),
+    (
+      #"[{"output": "same.ics", "reminders": [{}]}, {"output": "./same.ics", "reminders": [{"title": "b"}]}]"#,
+      #"calendars[1].output: "./same.ics" is also the output of calendars[0]; each calendar needs its own file"#
+    ),
+    (
+      #"[{"output": "a/../reminders.json", "reminders": [{}]}]"#,
+      #"calendars[0].output: "a/../reminders.json" is the configuration file itself"#
+    ),
+    (
+      #"[{"reminders": [{}]}, {"output": "b.ics", "reminders": [{"title": "b"}]}]"#,
+      #"calendars[0]: missing key "output": with several calendars each needs its own file"#
+    ),
+  ])
+  func outputsThatWouldLoseSomethingAreRefused(calendars: String, message: String) throws {
+    let folder = try Tool.temporaryFolder()
+    let file = folder.appendingPathComponent("reminders.json")
+    let text = #"{"year": 2026, "calendars": "# + calendars + "}"
+    try Data(text.utf8).write(to: file)
+    let result = try Tool.run(["generate", "--config", file.path])
+    #expect(result.status == 2)
+    #expect(result.stderr == "workday-ics: \(file.path): \(message)\n")
+    #expect(try String(contentsOf: file, encoding: .utf8) == text)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["reminders.json"])
+  }
+
+  /// Two calendars that would share UIDs (the same name, work week and a
+  /// reminder id) are refused: the file's name is no part of the identity.
+  @Test func twoCalendarsWithTheSameReminderDoNotShareUIDs() throws {
+    let folder = try Tool.temporaryFolder()
+    let file = folder.appendingPathComponent("reminders.json")
+    let unnamed =
+      #"{"from": "2026-10-01", "to": "2026-10-31", "calendars": [{"output": "a.ics", "reminders": [{"title": "Clock in", "time": "08:50"}]}, {"output": "b.ics", "reminders": [{"title": "Clock in", "time": "09:30"}]}]}"#
+    try Data(unnamed.utf8).write(to: file)
+    let refused = try Tool.run(["generate", "--config", file.path])
+    #expect(refused.status == 2)
+    #expect(refused.stderr.contains("calendars[1]: has the name and work week of calendars[0]"), "\(refused.stderr)")
+    let named = unnamed.replacingOccurrences(of: #"{"output": "b.ics","#, with: #"{"output": "b.ics", "name": "Late","#)
+    try Data(named.utf8).write(to: file)
+    #expect(try Tool.run(["generate", "--config", file.path]).status == 0)
+    func uids(_ name: String) throws -> Set<String> {
+      Set(
+        ContentLine.unfold(try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)).filter {
+          $0.hasPrefix("UID:")
+        })
+    }
+    #expect(try uids("a.ics").count == 18)
+    #expect(try uids("a.ics").isDisjoint(with: try uids("b.ics")))
+  }
+}

@@ -1,0 +1,266 @@
+import Foundation
+import HolidayKit
+@testable import HolidayKitICalendar
+import Testing
+
+/// `--group` and `--half-day` in the query commands, run as the built binary.
+struct GroupDayCommandsTests {
+  typealias Case = CommandCase
+
+  static let order644 = "全国年节及纪念日放假办法 (国务院令第644号, 2013)"
+
+  @Test(arguments: [
+    Case(
+      arguments: ["check", "2023-03-08", "--group", "women"], status: 0,
+      stdout: "2023-03-08 Wednesday: working day; afternoon off (妇女节, women; \(order644), Art. 3)\n"),
+    Case(
+      arguments: ["check", "2023-03-08", "--group=women", "--half-day=morning", "--lang", "zh"], status: 0,
+      stdout: "2023-03-08 星期三：上班（工作日）；上午放假（妇女节，\(order644)第三条）\n"),
+    Case(
+      arguments: ["check", "2023-03-08", "--group", "youth"], status: 0, stdout: "2023-03-08 Wednesday: working day\n"),
+    // Art. 6: a group's day on a weekend is not made up, nor the Monday after.
+    Case(
+      arguments: ["check", "2026-03-08", "--group", "women"], status: 1,
+      stdout: "2026-03-08 Sunday: day off (rest day); 妇女节 on a day off: nothing made up (Art. 6)\n"),
+    Case(
+      arguments: ["check", "2026-03-09", "--group", "women"], status: 0, stdout: "2026-03-09 Monday: working day\n"),
+    // 儿童节: a whole day off for children, exit 1 as for any day off.
+    Case(
+      arguments: ["check", "2023-06-01", "--group", "children"], status: 1,
+      stdout:
+        "2023-06-01 Thursday: day off (holiday, 儿童节); whole day off (儿童节, children; \(order644), Art. 3)\n"),
+    Case(
+      arguments: ["check", "--json", "2023-08-01", "--group", "military"], status: 0,
+      stdout:
+        #"{"date":"2023-08-01","weekday":"Tuesday","isWorkingDay":true,"kind":"workday","name":null,"holiday":null,"legal":"workday","statutory":false,"payMultiplier":1,"provisional":false,"basis":null,"halfDayOff":"afternoon","groupHoliday":"建军节","group":"military","groupBasis":"全国年节及纪念日放假办法 (国务院令第644号, 2013), Art. 3"}"#
+        + "\n"),
+    Case(
+      arguments: ["check", "--json", "2023-08-02", "--group", "military"], status: 0,
+      stdout:
+        #"{"date":"2023-08-02","weekday":"Wednesday","isWorkingDay":true,"kind":"workday","name":null,"holiday":null,"legal":"workday","statutory":false,"payMultiplier":1,"provisional":false,"basis":null,"halfDayOff":null,"groupHoliday":null,"group":null,"groupBasis":null}"#
+        + "\n"),
+    // A make-up Sunday on 青年节 is a working day with its half day off.
+    Case(
+      arguments: ["list", "--from", "2014-05-03", "--to", "2014-05-05", "--group", "youth"], status: 0,
+      stdout: """
+        2014-05-03 Saturday holiday 劳动节 weekend-in-break
+        2014-05-04 Sunday make-up-workday 劳动节 afternoon-off 青年节
+        2014-05-05 Monday workday
+
+        """),
+    Case(
+      arguments: ["list", "--from", "2023-05-04", "--to", "2023-05-04", "--group", "youth", "--lang", "zh"], status: 0,
+      stdout: "2023-05-04 星期四 工作日 下午放假 青年节\n"),
+    Case(
+      arguments: ["count", "--from", "2023-01-01", "--to", "2023-12-31", "--group", "women", "--group", "children"],
+      status: 0, stdout: "248 (1 of them with the afternoon off: 2023-03-08)\n"),
+    Case(
+      arguments: ["count", "--json", "--from", "2023-01-01", "--to", "2023-12-31", "--group", "youth"], status: 0,
+      stdout:
+        #"{"from":"2023-01-01","to":"2023-12-31","workingDays":249,"provisional":false,"halfDaysOff":1,"halfDayDates":["2023-05-04"]}"#
+        + "\n"),
+    Case(arguments: ["count", "--from", "2023-01-01", "--to", "2023-12-31"], status: 0, stdout: "249\n"),
+    Case(arguments: ["next", "2023-05-31", "--group", "children"], status: 0, stdout: "2023-06-02 Friday workday\n"),
+    Case(
+      arguments: ["cal", "2023-03", "--group", "women", "--color", "never"], status: 0,
+      stdout: """
+             March 2023
+        Mo Tu We Th Fr Sa Su
+               1  2  3  4  5
+         6  7  8~ 9 10 11 12
+        13 14 15 16 17 18 19
+        20 21 22 23 24 25 26
+        27 28 29 30 31
+
+        ! statutory holiday   * other day off   + make-up workday (调休上班)
+        ~ working day with the afternoon off for your group (Art. 3)
+        03-08 afternoon off: 妇女节
+
+        """),
+    Case(
+      arguments: ["cal", "2023-03", "--group", "women", "--half-day", "morning", "--color", "never", "--lang", "zh"],
+      status: 0,
+      stdout: """
+              2023年3月
+        一 二 三 四 五 六 日
+               1  2  3  4  5
+         6  7  8~ 9 10 11 12
+        13 14 15 16 17 18 19
+        20 21 22 23 24 25 26
+        27 28 29 30 31
+
+        ! 法定节假日   * 放假   + 补班（调休上班）
+        ~ 部分公民上午放假（第三条）
+        03-08 上午放假：妇女节
+
+        """),
+    Case(
+      arguments: ["check", "2023-03-08", "--group", "teachers"], status: 2, stdout: "",
+      stderr:
+        "workday-ics: invalid --group 'teachers': expected one of women, youth, children, military\nTry 'workday-ics check --help' for more information.\n"
+    ),
+    Case(
+      arguments: ["check", "2023-03-08", "--group", "women", "--half-day", "evening"], status: 2, stdout: "",
+      stderr:
+        "workday-ics: invalid --half-day 'evening': expected morning or afternoon\nTry 'workday-ics check --help' for more information.\n"
+    ),
+  ])
+  func answers(_ test: Case) throws {
+    try test.expectAnswer()
+  }
+
+  /// The days of a generated calendar's timed or all-day events.
+  static func starts(_ arguments: [String], in directory: URL? = nil) throws -> [String] {
+    let result = try Tool.run(["generate"] + arguments, in: directory)
+    #expect(result.status == 0, "\(result.stderr)")
+    return result.stdout.split(separator: "\r\n").filter { $0.hasPrefix("DTSTART;") }.map {
+      String($0.split(separator: ":").last ?? "")
+    }
+  }
+
+  /// On 妇女节 2023 (a Wednesday) a reminder starting in the half that is
+  /// off is left out, or moved by --on-day-off; one in the other half and
+  /// an all-day one stay. Noon is the afternoon's.
+  @Test(arguments: [
+    (["--time", "14:00"], ["20230307T140000", "20230309T140000"]),
+    (["--time", "12:00"], ["20230307T120000", "20230309T120000"]),
+    (["--time", "11:59"], ["20230307T115900", "20230308T115900", "20230309T115900"]),
+    (["--time", "09:00", "--half-day", "morning"], ["20230307T090000", "20230309T090000"]),
+    (["--time", "14:00", "--half-day", "morning"], ["20230307T140000", "20230308T140000", "20230309T140000"]),
+    (["--all-day"], ["20230307", "20230308", "20230309"]),
+    (
+      [
+        "--time", "14:00", "--rule", "FREQ=WEEKLY;BYDAY=WE", "--rule-start", "2023-03-01", "--on-day-off",
+        "next-workday",
+      ],
+      ["20230309T140000"]
+    ),
+    (["--time", "14:00", "--rule", "FREQ=WEEKLY;BYDAY=WE", "--rule-start", "2023-03-01"], []),
+  ])
+  func aReminderInTheHalfOffIsLeftOut(options: [String], days: [String]) throws {
+    #expect(try Self.starts(["--from", "2023-03-07", "--to", "2023-03-09", "--group", "women"] + options) == days)
+    // Without the group every day has it.
+    #expect(try Self.starts(["--from", "2023-03-07", "--to", "2023-03-09"] + options).count >= days.count)
+  }
+
+  /// 儿童节 for children: no reminder that day, timed or all-day.
+  @Test func theChildrensDayHasNoReminder() throws {
+    #expect(
+      try Self.starts(["--from", "2023-05-31", "--to", "2023-06-02", "--group", "children", "--all-day"]) == [
+        "20230531", "20230602",
+      ])
+  }
+
+  /// A configuration's "groups" and "halfDay" mean what the options mean.
+  @Test func aConfigurationNamesTheGroups() throws {
+    let folder = try Tool.temporaryFolder()
+    try Data(
+      #"""
+      {"from": "2023-03-07", "to": "2023-03-09", "groups": ["women"], "halfDay": "morning",
+       "calendars": [{"reminders": [{"title": "AM", "time": "09:00"}, {"title": "PM", "time": "14:00"}]}]}
+      """#.utf8
+    ).write(to: folder.appendingPathComponent("c.json"))
+    #expect(
+      try Self.starts(["--config", "c.json"], in: folder) == [
+        "20230307T090000", "20230309T090000", "20230307T140000", "20230308T140000", "20230309T140000",
+      ])
+    try Data(#"{"groups": ["teachers"], "calendars": [{"reminders": [{"time": "09:00"}]}]}"#.utf8)
+      .write(to: folder.appendingPathComponent("bad.json"))
+    let bad = try Tool.run(["generate", "--config", "bad.json"], in: folder)
+    #expect(bad.status == 2)
+    #expect(
+      bad.stderr
+        == "workday-ics: bad.json: groups[0]: expected one of \"women\", \"youth\", \"children\", \"military\", got \"teachers\"\n"
+    )
+  }
+
+  /// The holidays calendar has a group's days, titled with the half off
+  /// (or as the whole day off), and no legal standing of a break.
+  @Test func theHolidaysCalendarHasTheGroupsDays() throws {
+    let result = try Tool.run(["holidays", "--year", "2023", "--group", "women", "--group", "children"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let summaries = result.stdout.split(separator: "\r\n").filter { $0.hasPrefix("SUMMARY:") }
+    #expect(summaries.contains("SUMMARY:妇女节 (下午放假)"))
+    // Not an official day off: the law's time off for a group (Art. 3).
+    let unfolded = ContentLine.unfold(result.stdout)
+    #expect(unfolded.contains("DESCRIPTION:部分公民放假 time off the law gives a group of citizens (Art. 3): 妇女节 (下午放假)"))
+    #expect(!unfolded.contains { $0.hasPrefix("DESCRIPTION:放假 official day off: 妇女节") })
+    #expect(summaries.contains("SUMMARY:儿童节"))
+    #expect(!summaries.contains { $0.contains("青年节") })
+    let plain = try Tool.run(["holidays", "--year", "2023"])
+    #expect(!plain.stdout.contains("妇女节") && !plain.stdout.contains("儿童节"))
+  }
+
+  /// A half day counts as a working day when working days are counted:
+  /// the day whose half off holds the reminder's start is left out alone,
+  /// and the days after it do not move (a new user found every 3rd
+  /// working day after 妇女节 2023 moved by one at 13:00, not at 09:00).
+  @Test func countingWorkingDaysCountsTheHalfDay() throws {
+    let every3rd = [
+      "--from", "2023-03-01", "--to", "2023-03-31", "--every-nth-workday", "3", "--rule-start", "2023-03-01",
+    ]
+    #expect(
+      try Self.starts(every3rd + ["--time", "13:00", "--group", "women"]).map { $0.prefix(8) }
+        == Self.starts(every3rd + ["--time", "13:00"]).map { $0.prefix(8) })
+    let sixth = ["--from", "2023-03-01", "--to", "2023-04-30", "--workday-of-month", "6"]
+    #expect(
+      try Self.starts(sixth + ["--time", "09:00", "--group", "women"]) == ["20230308T090000", "20230411T090000"])
+    #expect(try Self.starts(sixth + ["--time", "15:00", "--group", "women"]) == ["20230411T150000"])
+  }
+
+  /// A half day that falls on a make-up workday keeps the make-up
+  /// workday's event in the holidays calendar (2014-05-04, 青年节 on a
+  /// make-up Sunday): a calendar of days off never loses a make-up day.
+  @Test func theHolidaysCalendarKeepsAMakeUpWorkdayOnAGroupsDay() throws {
+    let result = try Tool.run(["holidays", "--year", "2014", "--group", "youth"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let lines = result.stdout.split(separator: "\r\n")
+    #expect(lines.contains { $0.hasPrefix("UID:20140504-makeup") })
+    #expect(lines.contains("SUMMARY:补班 (劳动节)"))
+    #expect(!lines.contains { $0.hasPrefix("UID:20140504-off") })
+  }
+
+  /// A day whose half off moves a reminder across the range's edge is
+  /// named, as every day a range takes away is.
+  @Test func aHalfDayMovedOutOfTheRangeIsNamed() throws {
+    let result = try Tool.run([
+      "generate", "--rule", "FREQ=WEEKLY;BYDAY=WE", "--rule-start", "2023-03-01", "--time", "14:00", "--group",
+      "women", "--on-day-off", "next-workday", "--from", "2023-03-01", "--to", "2023-03-08", "--no-make-up-days",
+    ])
+    #expect(result.status == 0)
+    #expect(result.stderr.contains("2023-03-08 would move to 2023-03-09, after it"), "\(result.stderr)")
+  }
+
+  /// A calendar for a group leaves days out, as a work week does: its
+  /// UIDs differ from the same calendar's without the group (imported side
+  /// by side, neither replaces the other's events), and the same with the
+  /// command line and a configuration.
+  @Test func aGroupsCalendarHasUIDsOfItsOwn() throws {
+    func uids(_ arguments: [String], in folder: URL? = nil) throws -> Set<Substring> {
+      let result = try Tool.run(["generate", "--from", "2023-03-06", "--to", "2023-03-10"] + arguments, in: folder)
+      #expect(result.status == 0, "\(result.stderr)")
+      return Set(result.stdout.split(separator: "\r\n").filter { $0.hasPrefix("UID:") })
+    }
+    let plain = try uids([])
+    let women = try uids(["--group", "women"])
+    let morning = try uids(["--group", "women", "--half-day", "morning"])
+    #expect(plain.count == 5 && women.count == 5 && morning.count == 4)  // 09:00: the morning
+    #expect(plain.isDisjoint(with: women) && women.isDisjoint(with: morning))
+    let folder = try Tool.temporaryFolder()
+    try Data(
+      #"{"from": "2023-03-06", "to": "2023-03-10", "groups": ["women"], "calendars": [{"reminders": [{}]}]}"#.utf8
+    ).write(to: folder.appendingPathComponent("c.json"))
+    #expect(try uids(["--config", "c.json", "-o", "-"], in: folder) == women)
+  }
+
+  /// Every command that answers about days takes the options.
+  @Test(arguments: ["holidays", "generate", "expand"])
+  func everyCommandTakesThem(command: String) throws {
+    var arguments = [command, "--group", "children", "--half-day", "morning", "--year", "2023"]
+    if command == "expand" {
+      arguments = [command, "--group", "children", "--start", "2023-06-01", "--rule", "FREQ=DAILY;COUNT=1"]
+    }
+    let result = try Tool.run(arguments)
+    #expect(result.status == 0, "\(result.stderr)")
+  }
+}

@@ -1,0 +1,54 @@
+import HolidayKit
+@testable import HolidayKitICalendar
+import Testing
+
+struct HolidaysCommandTests {
+  @Test func withNoRangeItCoversEveryPublishedYear() throws {
+    let result = try Tool.run(["holidays"])
+    #expect(result.status == 0)
+    let lines = ContentLine.unfold(result.stdout)
+    let starts = lines.filter { $0.hasPrefix("DTSTART;VALUE=DATE:") }.map { $0.suffix(8) }
+    #expect(starts.first?.hasPrefix("2007") == true)
+    #expect(starts.last?.hasPrefix("2026") == true)
+    #expect(lines.contains("SUMMARY:补班 (国庆节)"))
+    #expect(!lines.contains { $0.hasPrefix("BEGIN:VALARM") })
+    #expect(!lines.contains { $0.hasPrefix("BEGIN:VTIMEZONE") })
+  }
+
+  /// The 2020 Spring Festival, extended to February 2: 除夕 moved there,
+  /// 初一 to 初三 statutory (the 2013 law), the extension, its weekend.
+  @Test func the2020SpringFestivalEndsTheDayBeforeFebruaryThirdInRunsByStanding() throws {
+    let lines = ContentLine.unfold(try Tool.run(["holidays", "--year", "2020"]).stdout)
+    var runs: [String] = []
+    for (index, line) in lines.enumerated()
+    where line.hasPrefix("DTSTART;VALUE=DATE:2020012") || line.hasPrefix("DTSTART;VALUE=DATE:2020013")
+      || line.hasPrefix("DTSTART;VALUE=DATE:202002")
+    {
+      runs.append("\(line.suffix(8))..\(lines[index + 1].suffix(8)) \(lines[index + 2].dropFirst(8))")
+    }
+    #expect(
+      runs == [
+        "20200124..20200125 春节 (调休)", "20200125..20200128 春节 (法定)", "20200128..20200130 春节 (补假)",
+        "20200130..20200201 春节 (调休)", "20200201..20200203 春节 (周末)",
+      ])
+  }
+
+  @Test func anUnpublishedYearIsALoudError() throws {
+    let result = try Tool.run(["holidays", "--year", "2026-2027"])
+    #expect(result.status == 2)
+    #expect(result.stdout == "")
+    #expect(result.stderr.contains("no official holiday data for 2027"))
+  }
+
+  /// The holidays calendar is not a calendar of working days, and its help
+  /// says what its events are: runs of one holiday and one standing in law.
+  @Test func itDescribesItselfAsTheOfficialDaysAndItsHelpAsItsEvents() throws {
+    let lines = ContentLine.unfold(try Tool.run(["holidays", "--year", "2026"]).stdout)
+    let description = try #require(lines.first { $0.hasPrefix("DESCRIPTION:") })
+    #expect(description.hasPrefix("DESCRIPTION:Official days off and make-up workdays of China from"))
+    let help = try Tool.run(["holidays", "--help"]).stdout
+    #expect(help.contains("one standing in law"))
+    #expect(help.contains("'国庆节 (调休)'"))
+    #expect(!help.contains("one event per run of\nconsecutive days off, titled"))
+  }
+}

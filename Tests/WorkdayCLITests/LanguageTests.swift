@@ -1,0 +1,84 @@
+import Foundation
+import HolidayKit
+@testable import HolidayKitICalendar
+import Testing
+
+/// Output in Chinese when the locale asks for it or with --lang zh; English
+/// otherwise. A calendar file never follows the locale.
+struct LanguageTests {
+  private static let chinese = ["LANG": "zh_CN.UTF-8"]
+
+  @Test(arguments: [
+    (
+      ["check", "2026-09-20"], "2026-09-20 星期日：上班（补班，国庆节）\n", "2026-09-20 Sunday: working day (make-up workday, 国庆节)\n"
+    ),
+    (
+      ["check", "2026-10-01"], "2026-10-01 星期四：放假（国庆节）；法定节假日，三倍工资\n",
+      "2026-10-01 Thursday: day off (holiday, 国庆节); statutory holiday, pay ×3\n"
+    ),
+    (
+      ["check", "2026-10-06"], "2026-10-06 星期二：放假（国庆节）；调休，两倍工资\n",
+      "2026-10-06 Tuesday: day off (holiday, 国庆节); 调休 day off, pay ×2\n"
+    ),
+    (["check", "2026-09-19"], "2026-09-19 星期六：休息（休息日）\n", "2026-09-19 Saturday: day off (rest day)\n"),
+    (
+      ["list", "--from", "2026-09-19", "--to", "2026-09-21"],
+      "2026-09-19 星期六 休息日\n2026-09-20 星期日 补班 国庆节\n2026-09-21 星期一 工作日\n",
+      "2026-09-19 Saturday rest-day\n2026-09-20 Sunday make-up-workday 国庆节\n2026-09-21 Monday workday\n"
+    ),
+    (["next", "2026-09-30"], "2026-10-08 星期四 工作日\n", "2026-10-08 Thursday workday\n"),
+  ])
+  func queriesSpeakTheLocalesLanguage(arguments: [String], chinese: String, english: String) throws {
+    #expect(try Tool.run(arguments, environment: Self.chinese).stdout == chinese)
+    #expect(try Tool.run(arguments + ["--lang", "zh"]).stdout == chinese)
+    #expect(try Tool.run(arguments).stdout == english, "LANG=C")
+    #expect(try Tool.run(arguments + ["--lang", "en"], environment: Self.chinese).stdout == english)
+    #expect(
+      try Tool.run(arguments, environment: ["LANG": "zh_CN.UTF-8", "LC_ALL": "C"]).stdout == english, "LC_ALL first")
+  }
+
+  @Test func calInChineseKeepsItsColumns() throws {
+    let result = try Tool.run(["cal", "2026-10", "--color", "never"], environment: Self.chinese)
+    let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines[0] == "     2026年10月")
+    #expect(lines[1] == "一 二 三 四 五 六 日")
+    #expect(lines[2] == "          1! 2! 3! 4*")
+    #expect(result.stdout.contains("! 法定节假日   * 放假   + 补班（调休上班）\n10-01..10-07 放假：国庆节\n10-10 补班：国庆节\n"))
+  }
+
+  @Test func alarmsSpeakTheTitlesLanguageUnlessAskedAndNeverTheLocales() throws {
+    let range = [
+      "generate", "--from", "2026-10-09", "--to", "2026-10-09", "--alarm", "10m", "--alarm", "-1d 21:00", "--alarm",
+      "0",
+    ]
+    func alarms(_ extra: [String], _ environment: [String: String] = [:]) throws -> [String] {
+      ContentLine.unfold(try Tool.run(range + extra, environment: environment).stdout).filter {
+        $0.hasPrefix("DESCRIPTION:") && !$0.contains("Working days")
+      }
+    }
+    #expect(try alarms([]) == ["DESCRIPTION:上班（提前10分钟）", "DESCRIPTION:上班（前一天21:00）", "DESCRIPTION:上班（开始时）"])
+    #expect(
+      try alarms(["--title", "Clock in"], Self.chinese) == [
+        "DESCRIPTION:Clock in (10 minutes before)", "DESCRIPTION:Clock in (21:00 the day before)",
+        "DESCRIPTION:Clock in (at the start)",
+      ], "the locale does not change a calendar")
+    #expect(try alarms(["--title", "Clock in", "--lang", "zh"]).first == "DESCRIPTION:Clock in（提前10分钟）")
+    #expect(try alarms(["--lang", "en"]).first == "DESCRIPTION:上班 (10 minutes before)")
+  }
+
+  @Test func theMessagesPeopleSeeMostAreInChineseToo() throws {
+    let uncovered = try Tool.run(["check", "2027-01-04"], environment: Self.chinese)
+    #expect(uncovered.status == 2)
+    #expect(
+      uncovered.stderr
+        == "workday-ics: 2027 年还没有官方放假安排（已有：2007-2026）；用 'workday-ics update' 获取新数据或用 --holidays PATH 加入，或用 --assume-regular-week 按常规工作周回答\n"
+    )
+    let warned = try Tool.run(["generate", "--year", "2026"], environment: Self.chinese)
+    #expect(warned.stderr.contains("workday-ics: warning: 2026 年 12 月可能还会调整：2027 年的通知尚未发布，它可能调整这些日子\n"))
+    let usage = try Tool.run(["check", "--bogus"], environment: Self.chinese)
+    #expect(usage.stderr.hasSuffix("用 'workday-ics check --help' 查看用法。\n"))
+    #expect(
+      try Tool.run(["check", "2027-01-04", "--lang", "en"], environment: Self.chinese).stderr.hasPrefix(
+        "workday-ics: no official holiday data for 2027 yet"))
+  }
+}

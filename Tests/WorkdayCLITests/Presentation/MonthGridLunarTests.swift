@@ -1,0 +1,17 @@
+import Testing
+
+@testable import HolidayKit
+@testable import WorkdayCLI
+
+/// The lunar date under a day of `cal --lunar`.
+struct MonthGridLunarTests {
+  @Test(arguments: [
+    ("2026-02-17", "正月"), ("2026-02-16", "廿九"), ("2026-02-18", "初二"), ("2026-03-04", "十六"),
+    ("2026-04-05", "清明"), ("2026-09-25", "十五"), ("2026-03-03", "十五"), ("2025-07-25", "闰六"),
+    ("2025-08-12", "十九"), ("2026-01-19", "腊月"), ("2025-12-20", "冬月"), ("2026-02-07", "二十"),
+    ("2026-02-05", "十八"), ("2026-02-12", "廿五"), ("2026-01-18", "三十"),
+  ])
+  func labels(date: String, label: String) throws {
+    #expect(MonthGrid.lunarLabel(try #require(CivilDate(iso8601: date))) == label)
+  }
+}

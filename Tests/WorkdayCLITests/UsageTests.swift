@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+@testable import WorkdayCLI
+
+/// The parser, `--help` and the man page list the same options, so that
+/// none of the three can drift from the others.
+struct UsageTests {
+  static let commands = WorkdayICS.commands.filter { $0 != "help" }
+
+  static let manPage: String = {
+    let url = Tool.root.appendingPathComponent("Sources/WorkdayCLI/Documentation/workday-ics.1")
+    return (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+  }()
+
+  /// The man page's text with roff's escaped hyphens read as hyphens.
+  static let manText = manPage.replacingOccurrences(of: "\\-", with: "-")
+
+  @Test(arguments: commands)
+  func everyOptionIsInTheCommandsHelpAndTheManPage(command: String) throws {
+    let specs = try #require(WorkdayICS.specs(for: command))
+    let help = try #require(Usage.command(command))
+    for spec in specs {
+      #expect(help.contains(spec.name), "\(command) --help lacks \(spec.name)")
+      if let short = spec.short { #expect(help.contains("\(short), \(spec.name)"), "\(command) --help lacks \(short)") }
+      #expect(Self.manText.contains(spec.name), "the man page lacks \(spec.name) (\(command))")
+    }
+    #expect(
+      Self.manText.contains(".SS \(command)") || Self.manText.contains(".SS \"\(command)"),
+      "the man page lacks \(command)")
+  }
+
+  /// `help help` and `help --help` show the overview, as `help` does.
+  @Test(arguments: [["help", "help"], ["help", "--help"], ["help", "-h"], ["help"]])
+  func helpAboutHelpIsTheOverview(words: [String]) throws {
+    let result = try Tool.run(words)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout == Usage.main)
+  }
+
+  @Test func theManPageNamesTheEnvironmentExitStatusesFilesAndExamples() {
+    for section in [".SH ENVIRONMENT", ".SH EXIT STATUS", ".SH FILES", ".SH EXAMPLES", ".SH CONFIGURATION"] {
+      #expect(Self.manPage.contains(section), "\(section)")
+    }
+    for name in ["WORKDAY_ICS_TODAY", "SOURCE_DATE_EPOCH", "NO_COLOR", "TERM"] {
+      #expect(Self.manPage.contains(name), "\(name)")
+    }
+  }
+
+  @Test func theMainHelpListsOnlyOptionsEveryCommandItSaysTakesThem() throws {
+    for spec in QueryOptions.specs {
+      #expect(Usage.main.contains(spec.name))
+      for command in Self.commands where command != "diff" && command != "update" {
+        #expect(try #require(WorkdayICS.specs(for: command)).contains(spec), "\(command) refuses \(spec.name)")
+      }
+    }
+    #expect(Usage.main.contains("Options for every command but diff and update:"))
+  }
+
+  @Test(.needs("groff")) func groffFormatsThePageWithoutWarnings() throws {
+    let page = Tool.root.appendingPathComponent("Sources/WorkdayCLI/Documentation/workday-ics.1").path
+    let result = try Tool.runShell("groff -man -Tutf8 -ww -z '\(page)' 2>&1")
+    #expect(result.status == 0, "groff is needed (make test installs groff-base)")
+    #expect(result.stdout.isEmpty, "\(result.stdout)")
+  }
+}
