@@ -68,6 +68,17 @@ struct ReadmeExamplesTests {
     #expect(Self.runnable.filter { $0.document == "README.md" }.count >= 3)
   }
 
+  /// The README stays a front door: at most 12 KB, its quick start the one
+  /// command that does the main job and the one that runs every test, and
+  /// the rest in the pages it links to.
+  @Test func theReadmeIsAFrontDoor() {
+    let readme = Documents.text("README.md")
+    #expect(!readme.isEmpty && readme.utf8.count <= 12 * 1024, "README.md is \(readme.utf8.count) bytes")
+    for command in ["swift run workday-ics generate -o workdays.ics", "make test "] {
+      #expect(readme.contains("\n\(command)"), "the quick start lacks \(command)")
+    }
+  }
+
   /// Every relative link of every document (`[text](path)` or
   /// `[text](path#anchor)`, outside code) names a file or folder
   /// that exists, so that moving a page cannot leave the README pointing
