@@ -159,7 +159,7 @@ $(VENV)/.installed: Makefile
 	touch $@
 
 ## bench: release builds of the tool and the benchmark, then one table of
-## figures against the project's targets (see README, Performance), the
+## figures against the project's targets (see Documentation/performance.md), the
 ## one-year run beside a static Swift "hello" built here, alternated; then
 ## bench-compare, the Python peer, in the same run. The
 ## benchmark is linked in the default order: the tool's start-up order would

@@ -206,7 +206,7 @@ enum Usage {
                                  a recurring event with exceptions (split where
                                  the events change), plus one event per added day
               --config FILE      several reminders and calendars from a JSON file
-                                 (see the README); the options above then stay
+                                 (man workday-ics); the options above then stay
                                  in the file, except the range and data options
           -o, --output FILE      write FILE atomically (default, or -, stdout)
           -q, --quiet            no warnings on stderr (errors are still printed)

@@ -211,7 +211,7 @@ def test_yesterdays_event_is_still_there_after_a_run_on_the_next_day(caldav):
 
 @pytest.mark.parametrize("naming", ["uuid", "uid"])
 def test_a_calendar_imported_first_is_taken_over_without_duplicates(caldav, naming):
-    # The README's first way, then sync on the same calendar: the import made
+    # Importing first (calendars.md), then sync on the same calendar: the import made
     # one resource per event under names of the client's.
     imported = import_as_a_client_does(caldav, generate(caldav.folder, *RANGE), naming=naming)
     assert len(imported) == DAYS

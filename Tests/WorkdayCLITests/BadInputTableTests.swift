@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The README's bad-input table, row by row: each command run with the
+/// The bad-input table (`bad-input.md`, beside the man page), row by row: each command run with the
 /// built binary must print exactly the documented error and exit with the
 /// documented status, so the documentation cannot drift from the tool.
 struct BadInputTableTests {
@@ -15,13 +15,13 @@ struct BadInputTableTests {
 
   static let folder = Tool.root.appendingPathComponent("Tests/WorkdayCLITests/BadInput")
 
-  /// The rows between the table's markers in README.md.
+  /// The rows between the table's markers in the bad-input page.
   static let rows: [Row] = {
-    let readme = (try? String(contentsOf: Tool.root.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
-    guard let begin = readme.range(of: "<!-- bad-input-table:begin -->"),
-      let end = readme.range(of: "<!-- bad-input-table:end -->")
+    let page = Documents.guide("bad-input.md")
+    guard let begin = page.range(of: "<!-- bad-input-table:begin -->"),
+      let end = page.range(of: "<!-- bad-input-table:end -->")
     else { return [] }
-    return readme[begin.upperBound..<end.lowerBound].split(separator: "\n").dropFirst(2).compactMap { line in
+    return page[begin.upperBound..<end.lowerBound].split(separator: "\n").dropFirst(2).compactMap { line in
       let cells = line.split(separator: "|", omittingEmptySubsequences: false).map {
         $0.trimmingCharacters(in: .whitespaces)
       }

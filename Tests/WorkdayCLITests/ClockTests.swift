@@ -59,11 +59,11 @@ struct ClockTests {
   }
 }
 
-/// The README's cron recipe, run as cron would on three days.
+/// The cron recipe of `queries.md` (beside the man page), run as cron would on three days.
 struct CronRecipeTests {
   private static func recipe() throws -> String {
-    let readme = try String(contentsOf: Tool.root.appendingPathComponent("README.md"), encoding: .utf8)
-    let line = try #require(readme.split(separator: "\n").first { $0.hasPrefix("30 8 * * * workday-ics check") })
+    let page = Documents.guide("queries.md")
+    let line = try #require(page.split(separator: "\n").first { $0.hasPrefix("30 8 * * * workday-ics check") })
     return String(line.dropFirst("30 8 * * * ".count)).replacingOccurrences(
       of: "/usr/local/bin/clock-in", with: "echo clock-in")
   }

@@ -1,34 +1,62 @@
 import Foundation
 import Testing
 
-/// The README's console examples, run: every `$ workday-ics …` line of a
-/// ```console block prints what the block shows after it (standard output
-/// and standard error together), on the day the tests pin. A line `...`
-/// stands for any lines, `…` inside a line for any text. Examples that need
-/// a server (`update`) or files of the reader's own (a pipe into `diff`)
-/// are left out.
-struct ReadmeExamplesTests {
-  struct Example: CustomTestStringConvertible, Sendable {
-    var command: String
-    var expected: [String]
-    var testDescription: String { command }
+/// The documentation whose examples and tables the tests run: the README
+/// (the front door) and the pages it leads to, each a path from the
+/// package's root.
+enum Documents {
+  /// The folder of the command line's guides, beside its man page.
+  static let guides = "Sources/WorkdayCLI/Documentation"
+
+  /// The README, the contributors' guide, the guides (the benchmarks'
+  /// figures among them) and the DocC articles.
+  static let all: [String] = {
+    func markdown(in folder: String) -> [String] {
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: Tool.root.appendingPathComponent(folder).path))
+      return (names ?? []).filter { $0.hasSuffix(".md") }.sorted().map { "\(folder)/\($0)" }
+    }
+    return ["README.md", "CONTRIBUTING.md"] + markdown(in: guides)
+      + markdown(in: "Sources/HolidayKit/HolidayKit.docc")
+  }()
+
+  /// The text of the document at `path` (from the package's root), or ""
+  /// when it cannot be read, so that the tests that need it fail by name.
+  static func text(_ path: String) -> String {
+    (try? String(contentsOf: Tool.root.appendingPathComponent(path), encoding: .utf8)) ?? ""
   }
 
-  static let examples: [Example] = {
-    guard let readme = try? String(contentsOf: Tool.root.appendingPathComponent("README.md"), encoding: .utf8)
-    else { return [] }
+  /// The guide named `name` (such as `bad-input.md`).
+  static func guide(_ name: String) -> String { text("\(guides)/\(name)") }
+}
+
+/// The documentation's console examples, run: every `$ workday-ics …` line
+/// of a ```console block, in the README and in every page of ``Documents``,
+/// prints what the block shows after it (standard output and standard
+/// error together), on the day the tests pin. A line `...` stands for any
+/// lines, `…` inside a line for any text. Examples that need a server
+/// (`update`) or files of the reader's own (a pipe into `diff`) are left
+/// out.
+struct ReadmeExamplesTests {
+  struct Example: CustomTestStringConvertible, Sendable {
+    var document: String
+    var command: String
+    var expected: [String]
+    var testDescription: String { "\(document): \(command)" }
+  }
+
+  static let examples: [Example] = Documents.all.flatMap { document in
     var examples: [Example] = []
-    for block in readme.components(separatedBy: "```console\n").dropFirst() {
+    for block in Documents.text(document).components(separatedBy: "```console\n").dropFirst() {
       guard let body = block.components(separatedBy: "```").first else { continue }
       for chunk in body.components(separatedBy: "$ ").dropFirst() {
         var lines = chunk.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let command = lines.removeFirst()
         while lines.last == "" { lines.removeLast() }
-        examples.append(Example(command: command, expected: lines))
+        examples.append(Example(document: document, command: command, expected: lines))
       }
     }
     return examples
-  }()
+  }
 
   static var runnable: [Example] {
     examples.filter { !$0.command.contains(" update") && !$0.command.contains("|") }
@@ -36,6 +64,43 @@ struct ReadmeExamplesTests {
 
   @Test func theReadmeHasExamples() {
     #expect(Self.runnable.count >= 12)
+    // The front door's own examples are run too.
+    #expect(Self.runnable.filter { $0.document == "README.md" }.count >= 3)
+  }
+
+  /// The README stays a front door: at most 12 KB, its quick start the one
+  /// command that does the main job and the one that runs every test, and
+  /// the rest in the pages it links to.
+  @Test func theReadmeIsAFrontDoor() {
+    let readme = Documents.text("README.md")
+    #expect(!readme.isEmpty && readme.utf8.count <= 12 * 1024, "README.md is \(readme.utf8.count) bytes")
+    for command in ["swift run workday-ics generate -o workdays.ics", "make test "] {
+      #expect(readme.contains("\n\(command)"), "the quick start lacks \(command)")
+    }
+  }
+
+  /// Every relative link of every document (`[text](path)` or
+  /// `[text](path#anchor)`, outside code) names a file or folder
+  /// that exists, so that moving a page cannot leave the README pointing
+  /// nowhere.
+  @Test(arguments: Documents.all)
+  func everyRelativeLinkResolves(document: String) throws {
+    let folder = Tool.root.appendingPathComponent(document).deletingLastPathComponent()
+    var inCode = false
+    for line in Documents.text(document).split(separator: "\n", omittingEmptySubsequences: false) {
+      if line.trimmingCharacters(in: .whitespaces).hasPrefix("```") { inCode.toggle() }
+      if inCode { continue }
+      // Outside inline code: `[text](path)` in backquotes is an example.
+      let prose = line.split(separator: "`", omittingEmptySubsequences: false).enumerated()
+        .filter { $0.offset.isMultiple(of: 2) }.map(\.element).joined(separator: " ")
+      for target in prose.components(separatedBy: "](").dropFirst().compactMap({ $0.split(separator: ")").first }) {
+        let path = String(target.split(separator: "#", omittingEmptySubsequences: false)[0])
+        if path.isEmpty || path.contains("://") || path.hasPrefix("mailto:") { continue }
+        let exists = FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path)
+        #expect(exists, "\(document): the link to \(target) leads nowhere")
+      }
+    }
+    #expect(!Documents.text(document).isEmpty, "\(document) cannot be read")
   }
 
   @Test(arguments: runnable)

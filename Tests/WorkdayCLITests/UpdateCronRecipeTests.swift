@@ -1,13 +1,13 @@
 import Foundation
 import Testing
 
-/// The README's cron recipe, run as cron runs it: whatever failed the day
+/// The cron recipe of `serving.md` (beside the man page), run as cron runs it: whatever failed the day
 /// before, the calendar equals the data after the next run.
 struct UpdateCronRecipeTests {
-  /// The recipe's command line, from the README's `update` section.
+  /// The recipe's command line, from the page's `update` section.
   static let recipe: String? = {
-    let readme = (try? String(contentsOf: Tool.root.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
-    let lines = readme.split(separator: "\n")
+    let page = Documents.guide("serving.md")
+    let lines = page.split(separator: "\n")
     guard let comment = lines.firstIndex(where: { $0.hasPrefix("# crontab: every day at 06:00, fetch new notices") })
     else { return nil }
     return lines[comment + 1].split(separator: " ", maxSplits: 5).last.map(String.init)

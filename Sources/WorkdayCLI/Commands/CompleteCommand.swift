@@ -9,7 +9,7 @@ import HolidayKitICalendar
 #endif
 
 /// `workday-ics __complete WORD...`: what may come next on a command line,
-/// for the shell completions in `Sources/workday-ics/Completions` (bash,
+/// for the shell completions in `Sources/WorkdayCLI/Completions` (bash,
 /// zsh, fish), which only hand over the words and show the answer. The
 /// words are those after the program's name, the last the one being typed
 /// (empty for a new word). The answer is one candidate a line, or the line

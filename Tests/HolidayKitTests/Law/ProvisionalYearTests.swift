@@ -7,7 +7,8 @@ struct ProvisionalYearTests {
 
   static func dates(_ list: [CivilDate]) -> [String] { list.map(\.iso8601) }
 
-  /// The back-test (README, "How good is a provisional year"): each year
+  /// The back-test (the DocC article TheLaw.md, "Provisional years: how
+  /// good the guess is"): each year
   /// predicted from the law and the 2025 principles alone, then compared
   /// with its notice. Weekdays off right/missed/extra, make-up workdays
   /// right/missed/extra.
@@ -33,6 +34,30 @@ struct ProvisionalYearTests {
     #expect(
       Self.dates(try ProvisionalYear(year: 2026).score(against: Self.official).makeUpRight)
         == ["2026-01-04", "2026-02-14", "2026-02-28", "2026-05-09", "2026-09-20", "2026-10-10"])
+  }
+
+  /// The article's back-test table is what the predictor scores: one row
+  /// per year, `| year | right/all | missed | extra | right/all | missed | extra |`.
+  @Test func theLawArticleShowsTheBackTest() throws {
+    let article = try String(
+      contentsOf: PackagePaths.root.appendingPathComponent("Sources/HolidayKit/HolidayKit.docc/TheLaw.md"),
+      encoding: .utf8)
+    let rows = article.split(separator: "\n").filter { $0.hasPrefix("| 20") }
+    #expect(rows.count == 2, "\(rows)")
+    for row in rows {
+      let cells = row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+      let year = try #require(Int(cells[0]))
+      let score = try ProvisionalYear(year: year).score(against: Self.official)
+      let off = score.daysOffRight.count
+      let offAll = off + score.daysOffMissed.count
+      let work = score.makeUpRight.count
+      let workAll = work + score.makeUpMissed.count
+      #expect(
+        cells == [
+          "\(year)", "\(off)/\(offAll)", "\(score.daysOffMissed.count)", "\(score.daysOffExtra.count)",
+          "\(work)/\(workAll)", "\(score.makeUpMissed.count)", "\(score.makeUpExtra.count)",
+        ])
+    }
   }
 
   /// The prediction for 2027, pinned: make-up workdays are guesses.
