@@ -46,8 +46,9 @@ release:
 ## tests, then the interoperability tests against real iCalendar parsers
 ## The programs the Swift tests run besides the tool: groff (the man page),
 ## bash, zsh and fish (the completions), script (a terminal for cal),
-## faketime (a system clock set for one run)
-TEST_DEBS = groff-base bash zsh fish bsdutils file faketime
+## faketime (a system clock set for one run), curl and python3 (update from
+## a server on loopback)
+TEST_DEBS = groff-base bash zsh fish bsdutils file faketime curl python3
 TOOLS_BUILD = .build-tools
 $(TOOLS_BUILD)/.debs-installed: Makefile
 	@mkdir -p $(TOOLS_BUILD)

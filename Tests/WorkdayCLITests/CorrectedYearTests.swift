@@ -33,7 +33,7 @@ struct CorrectedYearTests {
       try Tool.run(["count", "--from", "2026-01-01", "--to", "2026-12-31"], environment: environment).stdout == "247\n")
   }
 
-  @Test func aForcedUpdateThatDropsADayTakesEffect() throws {
+  @Test(.needs("curl", "python3")) func aForcedUpdateThatDropsADayTakesEffect() throws {
     let (server, data) = try UpdateCommandTests.setUp()
     try server.serve("2026.json", Self.corrected2026)
     let forced = try UpdateCommandTests.update(server, data, ["--year", "2026", "--force"])

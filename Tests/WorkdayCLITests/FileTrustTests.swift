@@ -28,7 +28,7 @@ struct FileTrustTests {
   /// What another user may do to the folder or the file, and what the
   /// message says: every command refuses with status 2, naming the path.
   @Test(
-    .needsRoot,
+    .needsRoot, .needs("curl"),
     arguments: [
       ("folder 0777", "FOLDER: other users can write this folder (mode 0777)"),
       ("folder 1777", "FOLDER: other users can write this folder (mode 1777)"),
@@ -99,9 +99,11 @@ struct FileTrustTests {
   /// at once: opening never blocks (a FIFO hung check and update until
   /// killed), and nothing found by listing is followed. `timeout` only
   /// bounds a run that would hang; nothing depends on how long runs take.
-  @Test(arguments: [
-    ("fifo", "a FIFO"), ("link", "a symbolic link"), ("folder", "a folder"),
-  ])
+  @Test(
+    .needs("curl"),
+    arguments: [
+      ("fifo", "a FIFO"), ("link", "a symbolic link"), ("folder", "a folder"),
+    ])
   func onlyRegularFilesAreReadFromAFolder(kind: String, shown: String) throws {
     let (folder, environment) = try Self.plantedFolder()
     try FileManager.default.removeItem(at: folder.appendingPathComponent("zz-evil.json"))
@@ -162,7 +164,7 @@ struct FileTrustTests {
 
   /// A data folder that does not exist yet, under a folder others may
   /// write: update does not make it there (every command would refuse it).
-  @Test func updateMakesNoDataFolderWhereAnotherUserCouldSwapIt() throws {
+  @Test(.needs("curl", "python3")) func updateMakesNoDataFolderWhereAnotherUserCouldSwapIt() throws {
     let parent = try Tool.temporaryFolder()
     #expect(chmod(parent.path, 0o777) == 0)
     let data = parent.appendingPathComponent("holidays").path
@@ -179,7 +181,7 @@ struct FileTrustTests {
 
   /// A data folder that cannot be written (a read-only file system) is
   /// "not updated" (3), the year named, never "unchanged" (1).
-  @Test(.enabled(if: FullDisk.canMount, "needs permission to mount a tmpfs"))
+  @Test(.enabled(if: FullDisk.canMount, "needs permission to mount a tmpfs"), .needs("curl", "python3"))
   func aReadOnlyDataFolderIsNotUpdated() throws {
     let disk = try FullDisk()
     defer { disk.unmount() }

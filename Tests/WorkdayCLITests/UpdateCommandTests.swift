@@ -5,7 +5,7 @@ import Testing
 /// the internet): new years arrive, unchanged files stay untouched, broken
 /// or shrunken downloads are refused with the old copy kept, an empty file
 /// is "not published", and every later command reads the data folder.
-@Suite(.needs("curl")) struct UpdateCommandTests {
+@Suite(.needs("curl", "python3")) struct UpdateCommandTests {
   static let published2027 = """
     {"year": 2027, "papers": ["https://www.gov.cn/2027"], "days": [
       {"name": "元旦", "date": "2027-01-01", "isOffDay": true},

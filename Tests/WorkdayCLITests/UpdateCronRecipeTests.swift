@@ -3,7 +3,7 @@ import Testing
 
 /// The cron recipe of `serving.md` (beside the man page), run as cron runs it: whatever failed the day
 /// before, the calendar equals the data after the next run.
-struct UpdateCronRecipeTests {
+@Suite(.needs("curl", "python3")) struct UpdateCronRecipeTests {
   /// The recipe's command line, from the page's `update` section.
   static let recipe: String? = {
     let page = Documents.guide("serving.md")

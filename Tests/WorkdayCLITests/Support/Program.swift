@@ -7,7 +7,8 @@ import Testing
 
 /// The programs some tests run besides the tool (a shell to complete in,
 /// groff for the man page, libfaketime for a moved clock, curl for
-/// `update`, make for `install-data`).
+/// `update` and python3 for the loopback server it fetches from, script
+/// for a terminal, make for `install-data`).
 ///
 /// `swift test` on a machine with only the Swift toolchain runs every
 /// other test and skips these, each saying which program it needs; `make
