@@ -23,6 +23,13 @@ import HolidayKit
 ///     }
 ///     let ics = try CalendarEvent.iCalendarText(of: shifts, calendarName: "Shifts")
 ///
+/// This is the writer's public face: the writer's own events and
+/// documents stay inside the library, and each `CalendarEvent` is made
+/// into the event written exactly as a reminder's day is (HolidayKit works
+/// out its UID, its start and end on the zone's clock, or in UTC where the
+/// clocks skip or repeat that time, and each alarm's exact offset; this
+/// library writes it, with the zone's VTIMEZONE when an event has a time).
+///
 /// Each event's UID is its day and its ``identifier``
 /// (`20261008-early-shift@workday-ics`), so the same event keeps its UID
 /// when the calendar is written again and a calendar app updates it in
