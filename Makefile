@@ -93,7 +93,8 @@ test: $(TOOLS_BUILD)/.debs-installed
 	.tools/fuzz $(FUZZ_TEST_TIME)
 
 ## examples: every Swift block of README.md and of the DocC articles
-## compiles on its own against HolidayKit's public API, as an app's
+## compiles on its own against the libraries' public API (HolidayKit,
+## HolidayKitICalendar, HolidayKitCalDAV), as an app's
 ## main.swift, and runs (a manifest block loads with SwiftPM); a few seconds
 examples:
 	.tools/examples
@@ -138,14 +139,16 @@ $(INTEROP_BUILD)/.debs-installed: Makefile
 $(LIBICAL_CHECK): Tests/Interop/consumers/libical_check.c $(INTEROP_BUILD)/.debs-installed
 	$(CC) -std=c99 -O1 -Wall -Wextra -Werror -o $@ $< $$(pkg-config --cflags --libs libical)
 
-## docs: HolidayKit's documentation as a static site in .build/docs (the
-## DocC catalog Sources/HolidayKit/HolidayKit.docc with the symbol graphs of
-## the public API, warnings as errors; fails above the public-type limit)
+## docs: the libraries' documentation as static sites in .build/docs (the
+## DocC catalogs Sources/HolidayKit/HolidayKit.docc and, under
+## .build/docs/HolidayKitICalendar, Sources/HolidayKitICalendar/HolidayKitICalendar.docc,
+## with the symbol graphs of the public API, warnings as errors; fails
+## above the public-type limit of any library target)
 docs:
 	.tools/docs
 
 ## test-docs: docs, then Chromium (installed from Debian's packages when
-## missing) loads the overview page from a server on loopback and must show it
+## missing) loads each overview page from a server on loopback and must show it
 test-docs:
 	$(call install_debs,chromium,test-docs)
 	.tools/docs --check-in-browser

@@ -33,7 +33,7 @@ let package = Package(
     .target(name: "TestSupport", dependencies: ["HolidayKit"], path: "Tests/TestSupport"),
     .testTarget(
       name: "HolidayKitTests",
-      dependencies: ["HolidayKit", "HolidayKitICalendar", "TestSupport"],
+      dependencies: ["HolidayKit", "TestSupport"],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "HolidayKitICalendarTests",

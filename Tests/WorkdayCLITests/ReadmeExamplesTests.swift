@@ -17,6 +17,7 @@ enum Documents {
     }
     return ["README.md", "CONTRIBUTING.md"] + markdown(in: guides)
       + markdown(in: "Sources/HolidayKit/HolidayKit.docc")
+      + markdown(in: "Sources/HolidayKitICalendar/HolidayKitICalendar.docc")
   }()
 
   /// The text of the document at `path` (from the package's root), or ""

@@ -138,7 +138,9 @@ package struct RecurrenceIterator: IteratorProtocol {
   private let toWall: Int?
   private let untilLimit: UntilLimit
   private var remaining: Int  // occurrences still allowed by COUNT
-  private var lastInstant = Int.min
+  /// The instant of the occurrence last given (its wall-clock seconds
+  /// without a zone): the point of a ``RecurrenceSet``'s timeline.
+  package private(set) var lastInstant = Int.min
   private var startPending: Bool
   private var finished = false
   /// Whether the rule can produce nothing more (the start may still be due).

@@ -160,7 +160,7 @@ extension WorkdayCalendar {
       return (nil, Self.days(from: start, through: end).filter { workWeek.contains($0) })
     case .workWeek:
       let rule = RecurrenceRule(uncheckedFrequency: .weekly, weekdays: workWeek.days.map { .init(weekday: $0) })
-      return (rule, Array(try rule.dates(from: start, includesStart: false, fromDay: start, toDay: end)))
+      return (rule, Self.days(of: rule, anchoredOn: start, from: start, through: end))
     case .rule(let rule, let anchor):
       if let part = rule.timeOfDayPart {
         throw RecurrenceRuleError.notAllowed(
@@ -169,10 +169,23 @@ extension WorkdayCalendar {
             "a reminder's days come from \(RecurrenceRule.wholeDaysDescription); its time of day is the reminder's time"
         )
       }
-      return (rule, Array(try rule.dates(from: anchor, includesStart: false, fromDay: start, toDay: end)))
+      return (rule, Self.days(of: rule, anchoredOn: anchor, from: start, through: end))
     case .workdays(let selector):
       return (nil, try days(selecting: selector, from: start, through: end))
     }
+  }
+
+  /// The days of `rule` from `start` through `end`: the occurrences of
+  /// the recurrence set it makes with `anchor` (whose missing parts the
+  /// rule takes, and which is not a day of its own unless the rule falls
+  /// on it), before the policy lays them over the calendar.
+  private static func days(
+    of rule: RecurrenceRule, anchoredOn anchor: CivilDate, from start: CivilDate, through end: CivilDate
+  ) -> [CivilDate] {
+    var set = RecurrenceSet(start: LocalDateTime(date: anchor, time: .midnight))
+    set.includesStart = false
+    set.rules = [rule]
+    return set.occurrences(window: RecurrenceWindow(fromDay: start, toDay: end)).map(\.date)
   }
 
   /// `days`, the base's own, laid over the calendar as `selection` says,

@@ -10,15 +10,17 @@ import HolidayKit
 /// calendar has, and `~` an occurrence of the same event (UID) at the same
 /// start whose title, place, length or alarms changed, with what changed
 /// in a fixed order: `title "A" → "B"`, `location "A" → none`,
-/// `duration 30m → 1h`, `alarms 10m, 1h → 15m` (see
-/// ``EventDetails/changes(to:)``). The start is shown as
-/// ``OccurrenceStart/text(offset:)`` shows it, in the zone the old file
-/// wrote it in for `-` and `~`, the new file's for `+`; the title is the
-/// old one for `-` and `~`. Titles and places longer than
-/// ``EventDetails/maximumShownCharacters`` are cut.
-package struct CalendarChange: Hashable, Sendable, CustomStringConvertible {
+/// `duration 30m → 1h`, `alarms 10m, 1h → 15m`. The start is shown in
+/// ISO 8601 (`2026-10-09T09:00:00+08:00` with the offset of the zone the
+/// old file wrote it in for `-` and `~`, the new file's for `+`; with `Z`
+/// for a time written in UTC; `2026-10-09` for a day; without an offset
+/// for a floating time); the title is the
+/// old one for `-` and `~`. Titles and places longer than 200 characters
+/// are cut. ``changes(from:to:oldSource:newSource:)`` compares two
+/// calendars' text.
+public struct CalendarChange: Hashable, Sendable, CustomStringConvertible {
   /// What happened to the occurrence; ordered removed, changed, added.
-  package enum Kind: Int, Hashable, Comparable, Sendable {
+  public enum Kind: Int, Hashable, Comparable, Sendable {
     /// Only the old calendar has it (`-`).
     case removed
     /// Both have it, with other details (`~`).
@@ -27,7 +29,7 @@ package struct CalendarChange: Hashable, Sendable, CustomStringConvertible {
     case added
 
     /// In declaration order.
-    package static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.rawValue < rhs.rawValue }
+    public static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// `-`, `~` or `+`.
     var marker: String {
@@ -40,13 +42,13 @@ package struct CalendarChange: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// What happened.
-  var kind: Kind
+  public internal(set) var kind: Kind
   /// The start, as shown.
-  var start: String
+  public internal(set) var start: String
   /// The title, as shown (the old one for a change).
-  var title: String
+  public internal(set) var title: String
   /// For a change, what changed, such as `duration 30m → 1h`; else empty.
-  var changes: [String]
+  public internal(set) var changes: [String]
 
   /// Creates a change.
   init(kind: Kind, start: String, title: String, changes: [String] = []) {
@@ -57,7 +59,7 @@ package struct CalendarChange: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The line: `- START TITLE`, `+ START TITLE` or `~ START TITLE: CHANGES`.
-  package var description: String {
+  public var description: String {
     let head = kind.marker + " " + start + " " + title
     return changes.isEmpty ? head : head + ": " + changes.joined(separator: "; ")
   }

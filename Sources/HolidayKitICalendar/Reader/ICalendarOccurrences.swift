@@ -47,24 +47,7 @@ package struct ICalendarOccurrences: Sendable {
   }
 
   /// A reason a file cannot be read, with its line number.
-  package struct ReadError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The file's name, for messages.
-    var source: String
-    /// The physical line where the offending property starts (1-based).
-    var line: Int
-    /// What was wrong.
-    var message: String
-
-    /// Creates an error.
-    init(source: String, line: Int, message: String) {
-      self.source = source
-      self.line = line
-      self.message = message
-    }
-
-    /// `old.ics:12: DTSTART: expected …`.
-    package var description: String { "\(source):\(line): \(message)" }
-  }
+  package typealias ReadError = ICalendarReadError
 
   /// How much one file may make the reader do.
   package struct Limits: Hashable, Sendable {

@@ -153,44 +153,57 @@ extension ICalendarReader {
     let shown = index(
       of: EventDetails(summary: event.summary ?? "", location: event.location, duration: duration, alarms: alarms))
 
-    var keys: [Int] = [startKey.seconds]
-    // A rule gives the start again as its first occurrence: counted there.
-    if event.rules.isEmpty { try countOccurrence(line: dtstart.line) }
+    // The event's recurrence set, on the timeline of its start: instants
+    // for a zoned or UTC start, wall-clock seconds for a floating one or a
+    // day. Every RDATE and EXDATE is read as a start of the event first.
+    var set = RecurrenceSet(
+      start: first.local,
+      timeZone: context.kind == .instant && context.zone >= 0 ? zones[Int(context.zone)].timeZone : nil)
+    let lastYear = min(first.local.date.year + ICalendarOccurrences.unboundedYears - 1, 9999)
+    set.endlessRulesThrough = CivilDate(year: lastYear, month: 12, day: 31)
+    var ruleLines: [Int] = []
     for rule in event.rules {
-      try expand(rule, from: first, context: context, into: &keys)
+      set.rules.append(try self.rule(rule, context: context))
+      ruleLines.append(rule.line)
     }
+    var extraLines: [Int] = []
     for extra in event.extraDates {
       for value in Self.values(extra.property) {
         let parsed = try time(value, of: extra.property, name: "RDATE", line: extra.line)
-        keys.append(start(parsed, in: context).seconds)
-        try countOccurrence(line: extra.line)
+        set.extraInstants.append(start(parsed, in: context).seconds)
+        extraLines.append(extra.line)
       }
     }
-    var excluded: Set<Int> = []
-    var excludedDays: Set<Int> = []
     for exclusion in event.excludedDates {
       for value in Self.values(exclusion.property) {
         let parsed = try time(value, of: exclusion.property, name: "EXDATE", line: exclusion.line)
         if parsed.form == .date, context.kind != .date {
-          excludedDays.insert(parsed.local.date.daysSinceEpoch)
+          set.excludedDays.append(parsed.local.date)
         } else {
-          excluded.insert(start(parsed, in: context).seconds)
+          set.excludedInstants.append(start(parsed, in: context).seconds)
         }
       }
     }
-    if keys.count > 1 {
-      keys.sort()
+    // Every occurrence made counts against the file's limits, repeats
+    // included, at the line that made it; a rule gives the start again as
+    // its first occurrence, counted there.
+    let hasRules = !set.rules.isEmpty
+    let keys = try set.collect { (progress) throws(ICalendarOccurrences.ReadError) in
+      switch progress {
+      case .start:
+        if !hasRules { try countOccurrence(line: dtstart.line) }
+      case .ruleOccurrence(let index, let ruleSteps):
+        try countOccurrence(line: ruleLines[index])
+        try checkSteps(steps + ruleSteps, line: ruleLines[index])
+      case .ruleEnded(let index, let ruleSteps):
+        steps += ruleSteps
+        try checkSteps(steps, line: ruleLines[index])
+      case .extra(let index):
+        try countOccurrence(line: extraLines[index])
+      }
     }
     let target = event.recurrenceID == nil
-    var previous: Int?
-    for key in keys where key != previous {
-      previous = key
-      if excluded.contains(key) { continue }
-      if !excludedDays.isEmpty {
-        let wall =
-          context.kind == .instant && context.zone >= 0 ? zones[Int(context.zone)].wallClock(atInstant: key) : key
-        if excludedDays.contains(RecurrenceIterator.floorDiv(wall, 86_400)) { continue }
-      }
+    for key in keys {
       let occurrence = ICalendarOccurrences.Occurrence(
         start: OccurrenceStart(seconds: key, kind: context.kind), details: shown, uid: uid, zone: context.zone)
       if target { masters.append(occurrence) } else { overrides.append(occurrence) }
@@ -204,11 +217,11 @@ extension ICalendarReader {
     }
   }
 
-  /// Adds the occurrences of one RRULE to `keys`, counting them and the
-  /// rule's steps against the file's limits.
-  mutating func expand(_ rule: Located, from first: TimeValue, context: StartContext, into keys: inout [Int])
-    throws(ICalendarOccurrences.ReadError)
-  {
+  /// Parses one RRULE of an event whose start `context` describes.
+  ///
+  /// - Throws: ``ICalendarOccurrences/ReadError`` at the rule's line, for
+  ///   a rule that cannot be read or one finer than days on a day's start.
+  func rule(_ rule: Located, context: StartContext) throws(ICalendarOccurrences.ReadError) -> RecurrenceRule {
     let parsed: RecurrenceRule
     do {
       parsed = try RecurrenceRule(parsing: rule.property.value)
@@ -216,27 +229,9 @@ extension ICalendarReader {
       throw self.error(rule.line, "RRULE: \(error)")
     }
     if context.kind == .date, let part = parsed.timeOfDayPart {
-      throw error(rule.line, "RRULE: \(RecurrenceRuleError.needsDateTimeStart(part))")
+      throw self.error(rule.line, "RRULE: \(RecurrenceRuleError.needsDateTimeStart(part))")
     }
-    var window = RecurrenceWindow.unbounded
-    if case .never = parsed.end {
-      let lastYear = min(first.local.date.year + ICalendarOccurrences.unboundedYears - 1, 9999)
-      window = RecurrenceWindow(fromDay: nil, toDay: CivilDate(year: lastYear, month: 12, day: 31))
-    }
-    let timeZone = context.zone >= 0 ? zones[Int(context.zone)].timeZone : nil
-    var iterator = parsed.occurrences(from: first.local, timeZone: timeZone, window: window).makeIterator()
-    let stepsBefore = steps
-    while let wall = iterator.nextWallClock() {
-      switch context.kind {
-      case .date: keys.append(RecurrenceIterator.floorDiv(wall, 86_400) * 86_400)
-      case .floating: keys.append(wall)
-      case .instant: keys.append(instant(wall, zone: context.zone))
-      }
-      try countOccurrence(line: rule.line)
-      try checkSteps(stepsBefore + iterator.steps, line: rule.line)
-    }
-    steps = stepsBefore + iterator.steps
-    try checkSteps(steps, line: rule.line)
+    return parsed
   }
 
   /// How long each occurrence of `event` lasts: DTEND minus DTSTART, or

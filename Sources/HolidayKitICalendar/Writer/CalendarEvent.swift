@@ -12,8 +12,8 @@ import HolidayKit
 /// the same care: escaping, folding, time zones, alarms exact across
 /// daylight-saving changes) as the reminders' calendars.
 ///
-/// For a reminder on every working day use ``Reminder`` and
-/// ``WorkdayCalendar/iCalendarText(of:in:timeZone:)``; use events when each
+/// For a reminder on every working day use `Reminder` and
+/// `WorkdayCalendar.iCalendarText(of:in:timeZone:)`; use events when each
 /// day needs a title of its own:
 ///
 ///     let china = try WorkdayCalendar.china()
@@ -22,6 +22,13 @@ import HolidayKit
 ///                     time: TimeOfDay(hour: index % 2 == 0 ? 7 : 14, minute: 0)!, alarms: [.before(.minutes(30))])
 ///     }
 ///     let ics = try CalendarEvent.iCalendarText(of: shifts, calendarName: "Shifts")
+///
+/// This is the writer's public face: the writer's own events and
+/// documents stay inside the library, and each `CalendarEvent` is made
+/// into the event written exactly as a reminder's day is (HolidayKit works
+/// out its UID, its start and end on the zone's clock, or in UTC where the
+/// clocks skip or repeat that time, and each alarm's exact offset; this
+/// library writes it, with the zone's VTIMEZONE when an event has a time).
 ///
 /// Each event's UID is its day and its ``identifier``
 /// (`20261008-early-shift@workday-ics`), so the same event keeps its UID
@@ -44,7 +51,7 @@ public struct CalendarEvent: Hashable, Sendable {
   public var location: String?
   /// A link (URL).
   public var url: String?
-  /// The part of the UID after the day (see ``Reminder/isValidIdentifier(_:)``);
+  /// The part of the UID after the day (see `Reminder.isValidIdentifier(_:)`);
   /// derived from the title unless given.
   public var identifier: String
   /// Whether the event shows as busy time rather than free.
@@ -62,7 +69,7 @@ public struct CalendarEvent: Hashable, Sendable {
   ///   - location: Where, if anywhere.
   ///   - url: A link.
   ///   - identifier: What names the event in its UID, with the day; by
-  ///     default ``Reminder/identifier(forTitle:)`` of the title. Two
+  ///     default `Reminder.identifier(forTitle:)` of the title. Two
   ///     events of a day need different ones.
   ///   - isBusy: Whether the event shows as busy time.
   public init(
@@ -87,12 +94,12 @@ public struct CalendarEvent: Hashable, Sendable {
   /// The same events give the same bytes: every event's timestamp is
   /// midnight (UTC) of the earliest day.
   ///
-  /// - Throws: ``ReminderError/duplicateIdentifier(_:)`` for two events
+  /// - Throws: `ReminderError.duplicateIdentifier(_:)` for two events
   ///   of one day with the same identifier (their UIDs would clash);
-  ///   ``ReminderError/invalidIdentifier(_:)``,
-  ///   ``ReminderError/invalidDuration(seconds:)`` or
-  ///   ``ReminderError/invalidAlarm(_:)`` for an event no calendar can
-  ///   hold; ``ReminderError/missingDay(_:timeZone:)`` for a timed event
+  ///   `ReminderError.invalidIdentifier(_:)`,
+  ///   `ReminderError.invalidDuration(seconds:)` or
+  ///   `ReminderError.invalidAlarm(_:)` for an event no calendar can
+  ///   hold; `ReminderError.missingDay(_:timeZone:)` for a timed event
   ///   on a day the zone's clocks skip.
   public static func iCalendarText(
     of events: [CalendarEvent], calendarName: String, timeZone: TimeZone = .shanghai

@@ -9,41 +9,7 @@ import HolidayKit
 /// Several reminders laid over the official calendar and scheduled for one
 /// range: the events of one calendar file, made as they are written.
 package struct ReminderCalendar {
-  /// One reminder's event maker and scheduled days.
-  package struct Part {
-    package let events: ReminderEvents
-    package let days: ScheduledDays
-
-    /// Schedules `reminder` from `start` through `end`, its times in
-    /// `timeZone` (see ``ReminderCalendar/init(reminders:calendar:timeZone:from:through:style:identity:)``).
-    ///
-    /// - Throws: ``ReminderError/missingDay(_:timeZone:)`` for a timed
-    ///   reminder's day that the zone's clocks skip; what scheduling throws.
-    package init(
-      reminder: Reminder, calendar: WorkdayCalendar, timeZone: TimeZone, from start: CivilDate,
-      through end: CivilDate, identity: String = ""
-    ) throws {
-      // A group's half day off takes out a reminder starting in that half.
-      let scheduling = calendar.forReminder(at: reminder.time)
-      events = ReminderEvents(
-        reminder: reminder, calendar: scheduling, timeZone: timeZone, calendarIdentity: identity)
-      if case .workdays = reminder.selection.base {
-        // Working days are counted as working days, the half day among
-        // them (the 6th working day stays the 6th); the day whose half off
-        // holds the reminder's start is then left out alone.
-        let counted = try calendar.schedule(reminder.selection, from: start, through: end)
-        days = ScheduledDays(
-          rule: counted.rule, ruleDays: counted.ruleDays,
-          days: counted.days.filter { scheduling.workingDayIfKnown($0) != false })
-      } else {
-        days = try scheduling.schedule(reminder.selection, from: start, through: end)
-      }
-      if let day = events.firstMissingDay(in: days) {
-        throw ReminderError.missingDay(day, timeZone: timeZone.identifier)
-      }
-    }
-  }
-  private let parts: [Part]
+  private let parts: [ReminderSchedule]
   /// How the events are written.
   package let style: CalendarStyle
   /// Whether any reminder has a time of day (the file then needs a VTIMEZONE).
@@ -60,9 +26,9 @@ package struct ReminderCalendar {
   ///   - style: One event per day, or a recurring event with exceptions.
   ///   - identity: What tells this calendar apart from others, in every
   ///     UID (see ``ReminderEvents/init(reminder:calendar:timeZone:calendarIdentity:uidDomain:)``).
-  /// - Throws: ``ReminderError`` for an identifier that is invalid or
+  /// - Throws: `ReminderError` for an identifier that is invalid or
   ///   used twice, and for a timed reminder's day that the zone's clocks
-  ///   skip; ``CoverageError`` for a day of the range no official data
+  ///   skip; `CoverageError` for a day of the range no official data
   ///   covers (unless `calendar` assumes the regular week).
   package init(
     reminders: [Reminder], calendar: WorkdayCalendar, timeZone: TimeZone, from start: CivilDate,
@@ -70,7 +36,7 @@ package struct ReminderCalendar {
   ) throws {
     try ReminderError.check(reminders)
     parts = try reminders.map { reminder in
-      try Part(
+      try ReminderSchedule(
         reminder: reminder, calendar: calendar, timeZone: timeZone, from: start, through: end, identity: identity)
     }
     self.style = style

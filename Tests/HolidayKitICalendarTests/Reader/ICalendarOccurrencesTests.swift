@@ -99,6 +99,28 @@ struct ICalendarOccurrencesTests {
 
   /// An event with a RECURRENCE-ID replaces the occurrence it names (here
   /// moved to 14:00 and retitled), or cancels it; it may come first.
+  /// An event's recurrence set is compared on instants: 01:30 on
+  /// 2026-11-01 happens twice in New York, the rule's is the first pass,
+  /// and an RDATE in UTC at the second pass is another occurrence; an
+  /// EXDATE of the wall-clock time takes out the first.
+  @Test func aRepeatedHourIsTwoOccurrencesOnTheSetsTimeline() throws {
+    func event(_ exclusion: [String]) -> String {
+      Self.calendar(
+        lines: [
+          "BEGIN:VEVENT", "UID:r", "DTSTART;TZID=America/New_York:20261101T013000", "RRULE:FREQ=DAILY;COUNT=2",
+          "RDATE:20261101T063000Z",
+        ] + exclusion + ["SUMMARY:x", "END:VEVENT"])
+    }
+    #expect(
+      try Self.lines(event([])) == [
+        "2026-11-01T01:30:00-04:00 x", "2026-11-01T01:30:00-05:00 x", "2026-11-02T01:30:00-05:00 x",
+      ])
+    #expect(
+      try Self.lines(event(["EXDATE;TZID=America/New_York:20261101T013000"])) == [
+        "2026-11-01T01:30:00-05:00 x", "2026-11-02T01:30:00-05:00 x",
+      ])
+  }
+
   @Test func overridesReplaceOrCancelTheOccurrenceTheyName() throws {
     let text = Self.calendar(
       "BEGIN:VEVENT", "UID:m", "RECURRENCE-ID;TZID=Asia/Shanghai:20261006T090000",

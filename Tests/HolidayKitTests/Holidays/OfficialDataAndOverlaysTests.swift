@@ -1,6 +1,5 @@
 import Foundation
 import HolidayKit
-import HolidayKitICalendar
 import TestSupport
 import Testing
 
@@ -30,7 +29,6 @@ struct OfficialDataAndOverlaysTests {
     #expect(throws: CoverageError.self) { try mine.isWorkingDay(day("2027-03-15")) }
     let clockIn = Reminder(title: "Clock in", time: TimeOfDay(hour: 8, minute: 50)!)
     #expect(throws: CoverageError.self) { try mine.occurrences(of: clockIn, in: 2027) }
-    #expect(throws: CoverageError.self) { try mine.iCalendarText(of: [clockIn], in: 2027) }
     // The leave still counts where the official data is known.
     let year2026 = try Self.china.overlaid(by: Self.leave("2026-10-09", year: 2026))
     #expect(try !year2026.isWorkingDay(day("2026-10-09")))
@@ -47,9 +45,6 @@ struct OfficialDataAndOverlaysTests {
     let occurrences = try assumed.occurrences(of: clockIn, in: 2027)
     #expect(!occurrences.isEmpty && occurrences.allSatisfy(\.isProvisional))
     #expect(!occurrences.contains { $0.day == day("2027-03-15") })
-    let ics = try assumed.iCalendarText(of: [clockIn], in: 2027).replacingOccurrences(of: "\r\n ", with: "")
-    #expect(ics.contains("Official data covers: 2007-2026."))
-    #expect(ics.contains("No official data for 2027"))
   }
 
   /// Every way of laying days over the data: only official data adds coverage.

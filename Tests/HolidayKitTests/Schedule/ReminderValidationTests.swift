@@ -1,6 +1,5 @@
 import Foundation
 import HolidayKit
-import HolidayKitICalendar
 import Testing
 
 /// What can never be right is refused with a documented error; what is
@@ -14,9 +13,6 @@ struct ReminderValidationTests {
     let reminder = Reminder(title: "Stand-up", time: Self.nine, duration: ICalendarDuration(seconds: seconds))
     #expect(throws: ReminderError.invalidDuration(seconds: seconds)) {
       try Self.china.occurrences(of: reminder, in: 2026)
-    }
-    #expect(throws: ReminderError.invalidDuration(seconds: seconds)) {
-      try Self.china.iCalendarText(of: [reminder], in: 2026)
     }
     // As the encoder refuses it, so the two agree.
     #expect(throws: EncodingError.self) { try JSONEncoder().encode(reminder) }

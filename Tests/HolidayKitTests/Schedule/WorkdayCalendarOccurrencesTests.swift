@@ -1,30 +1,20 @@
 import Foundation
-import HolidayKit  // the front door, as an app sees it
-import HolidayKitICalendar
+import HolidayKit  // the front door, as an app sees it: no iCalendar needed
 import TestSupport
 import Testing
 
-struct WorkdayCalendarEventsTests {
+/// A reminder's occurrences as an app asks for them with `import HolidayKit`
+/// alone (their .ics text is HolidayKitICalendar's:
+/// `WorkdayCalendarICalendarTextTests`).
+struct WorkdayCalendarOccurrencesTests {
   private static let china = try! WorkdayCalendar.china()
   private static let clockIn = Reminder(title: "Clock in", time: TimeOfDay(hour: 8, minute: 50)!)
-
-  @Test func remindersWhoseEventsWouldShareUIDsAreRefused() {
-    let lower = Reminder(title: "clock in", time: TimeOfDay(hour: 9, minute: 0)!)
-    #expect(throws: ReminderError.duplicateIdentifier("clock-in")) {
-      try Self.china.iCalendarText(of: [Self.clockIn, lower], in: 2026)
-    }
-    let named = Reminder(identifier: "late-shift", title: "clock in", time: TimeOfDay(hour: 9, minute: 0)!)
-    #expect(throws: Never.self) { try Self.china.iCalendarText(of: [Self.clockIn, named], in: 2026) }
-  }
 
   @Test(arguments: ["", "has space", "é", String(repeating: "a", count: 65)])
   func anIdentifierThatCannotGoInAUIDIsRefused(identifier: String) {
     let reminder = Reminder(identifier: identifier, title: "Clock in", time: TimeOfDay(hour: 8, minute: 50)!)
     #expect(throws: ReminderError.invalidIdentifier(identifier)) {
       try Self.china.occurrences(of: reminder, in: 2026)
-    }
-    #expect(throws: ReminderError.invalidIdentifier(identifier)) {
-      try Self.china.iCalendarText(of: [reminder], in: 2026)
     }
   }
 
@@ -50,11 +40,6 @@ struct WorkdayCalendarEventsTests {
       occurrences.map(\.day.description) == ["2025-12-29", "2025-12-30", "2025-12-31", "2026-01-04", "2026-01-05"])
     #expect(occurrences.map(\.uid).first == "20251229-clock-in@workday-ics")
     #expect(occurrences[3].notes == "调休上班 make-up workday: 元旦")
-    let text = try Self.china.iCalendarText(
-      of: [Self.clockIn], from: day("2025-12-29"), through: day("2026-01-05"))
-    #expect(text.components(separatedBy: "BEGIN:VEVENT").count == 6)
-    for occurrence in occurrences { #expect(text.contains("UID:\(occurrence.uid)\r\n")) }
-    #expect(text.contains("DTSTAMP:20251229T000000Z"), "the first day's midnight: the same input, the same bytes")
   }
 
   @Test func daysAnsweredFromTheRegularWeekAreProvisional() throws {
@@ -73,12 +58,6 @@ struct WorkdayCalendarEventsTests {
     #expect(throws: CoverageError.noHolidayData(year: 2028, covered: Array(2007...2026))) {
       try predicted.workingDays(in: 2028)
     }
-    let text = try predicted.iCalendarText(of: [Self.clockIn], in: 2027)
-      .replacingOccurrences(of: "\r\n ", with: "")
-    #expect(text.contains("Official data covers: 2007-2026.\\n"))
-    #expect(text.contains("Provisional: 2027 answered from the law before the notice"))
-    #expect(!text.contains("Also from"))
-    #expect(text.contains("STATUS:TENTATIVE"))
   }
 
   @Test func aSixDayWeekSurvivesANewerFile() throws {

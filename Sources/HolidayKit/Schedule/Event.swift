@@ -1,6 +1,6 @@
-import HolidayKit
-
-/// A VEVENT (RFC 5545 §3.6.1) as workday-ics writes it.
+/// One event of a calendar as it means: its UID, times, title, notes and
+/// alarms, worked out by the workday policy's reminders (an occurrence's
+/// meaning); HolidayKitICalendar writes it as a VEVENT (RFC 5545 §3.6.1).
 package struct Event: Hashable, Sendable {
   /// When an event starts or ends: a day (all-day events, `VALUE=DATE`), a
   /// wall-clock time in the document's zone (`TZID=…`), or a time in UTC

@@ -1,25 +1,16 @@
-import HolidayKit
-
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
 
-/// How a reminder's days are written as events.
-package enum CalendarStyle: String, CaseIterable, Hashable, Sendable {
-  /// One VEVENT per day: imports everywhere, one alarm per event.
-  case expanded
-  /// One recurring VEVENT (RRULE with UNTIL, EXDATE for the days left out)
-  /// plus a separate VEVENT for each added day (never RDATE, which Outlook
-  /// and Apple handle badly).
-  case compact
-}
-
 /// Turns a reminder's scheduled days into events, one at a time, so that a
-/// calendar of any length streams.
+/// calendar of any length streams: what each day's event means (its UID,
+/// start and end, title, notes and alarms, exact across clock changes).
+/// HolidayKitICalendar writes these events, and groups them into series
+/// for compact calendars (`events(for:style:)`).
 package final class ReminderEvents {
-  private let reminder: Reminder
+  package let reminder: Reminder
   private let calendar: WorkdayCalendar
   private var zone: ZoneRules
   private let domain: String
@@ -75,7 +66,7 @@ package final class ReminderEvents {
 
   /// The first of `days` that the zone's clocks skip altogether, for a
   /// timed reminder (nil for all-day reminders, whose days are dates).
-  func firstMissingDay(in days: ScheduledDays) -> CivilDate? {
+  package func firstMissingDay(in days: ScheduledDays) -> CivilDate? {
     guard let time = reminder.time else { return nil }
     for day in days.days {
       let wall = LocalDateTime(date: day, time: time).secondsSinceEpoch
@@ -92,11 +83,11 @@ package final class ReminderEvents {
   /// The UID of the reminder's recurring event in compact style.
   package var seriesUID: String { "series-\(name)@\(domain)" }
 
-  private func instant(_ moment: LocalDateTime) -> Int {
+  package func instant(_ moment: LocalDateTime) -> Int {
     instant(forWallClock: moment.secondsSinceEpoch)
   }
 
-  private func instant(forWallClock wall: Int) -> Int {
+  package func instant(forWallClock wall: Int) -> Int {
     zone.instant(forWallClock: wall)
   }
 
@@ -105,7 +96,7 @@ package final class ReminderEvents {
   /// an hour they repeat), where readers disagree on what a wall-clock
   /// time means (khal and calcurse take the later pass of a repeated hour,
   /// RFC 5545 the earlier).
-  private func start(on day: CivilDate) -> Event.Time {
+  package func start(on day: CivilDate) -> Event.Time {
     guard let time = reminder.time else { return .date(day) }
     let moment = LocalDateTime(date: day, time: time)
     let wall = moment.secondsSinceEpoch
@@ -117,7 +108,7 @@ package final class ReminderEvents {
   /// on the zone's wall clock when that clock names it exactly once, else
   /// in UTC (an end in the second pass of a repeated hour would read as the
   /// first pass, before the start).
-  private func end(on day: CivilDate) -> Event.Time {
+  package func end(on day: CivilDate) -> Event.Time {
     guard let time = reminder.time else { return .date(day.next ?? day) }
     let endInstant = instant(LocalDateTime(date: day, time: time)) + reminder.duration.seconds
     let wall = zone.wallClock(atInstant: endInstant)
@@ -129,7 +120,7 @@ package final class ReminderEvents {
 
   /// Whether the zone's wall clock shows `wall` at exactly one instant:
   /// not in a gap the clocks skip, nor in a span they repeat.
-  private func namesOnce(_ wall: Int) -> Bool {
+  package func namesOnce(_ wall: Int) -> Bool {
     let moment = instant(forWallClock: wall)
     let offset = zone.wallClock(atInstant: moment) - moment
     guard moment + offset == wall else { return false }  // in a gap
@@ -203,106 +194,8 @@ package final class ReminderEvents {
   }
 
   /// The line that says a provisional year's event rests on a prediction.
-  static func provisionalNote(year: Int) -> String {
+  package static func provisionalNote(year: Int) -> String {
     "暂定 provisional: the \(year) notice is not published yet; this day comes from the law and the 2025 principles, and make-up workdays are guesses"
-  }
-
-  /// The events for `days` in `style`, lazily.
-  ///
-  /// In compact style the rule's days are written as recurring events, one
-  /// for each run of days whose events differ only in their date: a series
-  /// is split where the title, notes, status or alarms of the expanded
-  /// events change (a provisional year, a make-up workday, an alarm at a
-  /// time of day across a clock change), so that every occurrence reads as
-  /// the expanded event of its day. A day whose start or end the zone's
-  /// clock does not name exactly once (in a gap or a repeated hour) is
-  /// written as an event of its own, in UTC: readers disagree on such a
-  /// time in a series (sabre/vobject moves every later occurrence); so are
-  /// a day whose event spans a clock change and a day within a week of a
-  /// day whose time is skipped or repeated (libical). No series spans such
-  /// a day even where it has no occurrence.
-  package func events(for days: ScheduledDays, style: CalendarStyle) -> ReminderEventSequence {
-    guard style == .compact, let rule = days.rule else {
-      return ReminderEventSequence(events: self, prepared: [], days: days.days)
-    }
-    let removed = DaySet(days.removedDays)
-    var prepared: [Event] = []
-    var run: (head: Event, first: CivilDate, last: CivilDate, excluded: [CivilDate])?
-    var pending: [CivilDate] = []  // left-out days after the run's last day
-    var hasSeries = false
-    func close() {
-      defer {
-        run = nil
-        pending = []
-      }
-      guard let current = run else { return }
-      guard current.first != current.last else { return prepared.append(current.head) }
-      var head = current.head
-      var series = rule
-      switch start(on: current.last) {
-      case .date(let date): series.end = .until(.date(date))
-      case .dateTime(let moment):
-        series.end = .until(.utc(LocalDateTime(secondsSinceEpoch: instant(moment)) ?? moment))
-      case .utc(let moment): series.end = .until(.utc(moment))
-      }
-      // The first series keeps the reminder's series UID; a later one is
-      // named by its first day.
-      head.uid = hasSeries ? seriesUID(from: current.first) : seriesUID
-      hasSeries = true
-      // The series starts on its first kept day: RFC 5545 makes DTSTART an
-      // occurrence, and an EXDATE on DTSTART is a corner some clients miss.
-      head.recurrence = Event.Recurrence(rule: series, excluded: current.excluded.map { start(on: $0) })
-      prepared.append(head)
-    }
-    // libical's recurrence iterator reads a time of day the clocks skip
-    // on one day an hour off on other days of the same week (2026-03-28
-    // 02:15 in Asia/Jerusalem, 2027-03-26 02:15 in Europe/Berlin on the
-    // last Friday), while it reads a single event right: such days are
-    // events of their own.
-    let irregular = irregularDays(around: days.ruleDays)
-    var nearby = irregular.startIndex
-    var previous: CivilDate?
-    for day in days.ruleDays {
-      // No series spans a day whose time the clocks skip or repeat, even a
-      // day it does not fall on: sabre/vobject steps through the days on
-      // the wall clock and keeps the time a gap moved it to.
-      if let time = reminder.time, let last = previous, run != nil {
-        var between = last.next
-        while let other = between, other < day {
-          if !namesOnce(LocalDateTime(date: other, time: time).secondsSinceEpoch) {
-            close()
-            break
-          }
-          between = other.next
-        }
-      }
-      previous = day
-      if removed.contains(day) {
-        if run != nil, isWrittenOnWallClock(start(on: day)) { pending.append(day) } else { close() }
-        continue
-      }
-      let event = self.event(on: day)
-      while nearby < irregular.endIndex, let limit = irregular[nearby].adding(days: 7), limit < day { nearby += 1 }
-      let nearAnIrregularDay =
-        nearby < irregular.endIndex && irregular[nearby].adding(days: -7).map { $0 <= day } == true
-      guard isWrittenOnWallClock(event.start), isWrittenOnWallClock(event.end), keepsItsClock(event),
-        !nearAnIrregularDay
-      else {
-        close()
-        prepared.append(event)
-        continue
-      }
-      if let current = run, Self.sameButDate(current.head, event) {
-        run?.last = day
-        run?.excluded += pending
-        pending = []
-      } else {
-        close()
-        run = (event, day, day, [])
-      }
-    }
-    close()
-    return ReminderEventSequence(events: self, prepared: prepared, days: days.addedDays)
   }
 
   /// The UID of a later recurring event of the reminder in compact style,
@@ -313,14 +206,14 @@ package final class ReminderEvents {
   /// the wall clock is its start plus its length: a series' occurrences
   /// all take the first one's length, which readers add either on the wall
   /// clock or in elapsed time.
-  private func keepsItsClock(_ event: Event) -> Bool {
+  package func keepsItsClock(_ event: Event) -> Bool {
     guard case .dateTime(let start) = event.start, case .dateTime(let end) = event.end else { return true }
     return end.secondsSinceEpoch - start.secondsSinceEpoch == reminder.duration.seconds
   }
 
   /// The days of the range, and a week either side, whose time the
   /// clocks skip or repeat (none for all-day reminders).
-  private func irregularDays(around days: [CivilDate]) -> [CivilDate] {
+  package func irregularDays(around days: [CivilDate]) -> [CivilDate] {
     guard let time = reminder.time, let first = days.first?.adding(days: -7), let last = days.last?.adding(days: 7)
     else { return [] }
     var found: [CivilDate] = []
@@ -332,14 +225,14 @@ package final class ReminderEvents {
     return found
   }
 
-  private func isWrittenOnWallClock(_ time: Event.Time) -> Bool {
+  package func isWrittenOnWallClock(_ time: Event.Time) -> Bool {
     if case .utc = time { return false }
     return true
   }
 
   /// Whether two days' events say the same but for their dates and UIDs,
   /// so that one series can carry both.
-  private static func sameButDate(_ one: Event, _ other: Event) -> Bool {
+  package static func sameButDate(_ one: Event, _ other: Event) -> Bool {
     one.summary == other.summary && one.description == other.description && one.alarms == other.alarms
       && one.isTentative == other.isTentative && one.location == other.location && one.url == other.url
       && one.isTransparent == other.isTransparent

@@ -1,0 +1,46 @@
+import HolidayKit
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// The front door's answer that is a calendar file: the .ics text of
+/// reminders (their occurrences, without RFC 5545, are HolidayKit's
+/// `HolidayKit.WorkdayCalendar.occurrences(of:in:timeZone:)`).
+extension WorkdayCalendar {
+  /// The .ics text of `reminders` in `year`, one event per day, in
+  /// `timeZone`: what `workday-ics generate` writes (see
+  /// ``iCalendarText(of:from:through:timeZone:)``).
+  ///
+  /// - Throws: `CoverageError` when no notice covers the year;
+  ///   `ReminderError` for identifiers that are invalid or shared.
+  public func iCalendarText(of reminders: [Reminder], in year: Int, timeZone: TimeZone = .shanghai) throws -> String {
+    let (first, last) = try Self.bounds(of: year)
+    return try iCalendarText(of: reminders, from: first, through: last, timeZone: timeZone)
+  }
+
+  /// The .ics text of `reminders` from `start` through `end`, one event
+  /// per day, in `timeZone`. The calendar is named after the first
+  /// reminder's title and describes the data it rests on; UIDs are those
+  /// of `ReminderOccurrence/uid`; the timestamps are midnight of `start`
+  /// (UTC), so that the same input gives the same bytes.
+  ///
+  /// - Throws: `CoverageError` for the first day of the range no notice
+  ///   covers; `ReminderError` for identifiers that are invalid or
+  ///   shared (two reminders titled "Clock in" and "clock in"), or a day
+  ///   the zone's clocks skip.
+  public func iCalendarText(
+    of reminders: [Reminder], from start: CivilDate, through end: CivilDate, timeZone: TimeZone = .shanghai
+  ) throws -> String {
+    let calendar = try ReminderCalendar(
+      reminders: reminders, calendar: self, timeZone: timeZone, from: start, through: end, style: .expanded)
+    var document = ICalendarDocument(
+      timeZone: timeZone, years: start.year...max(start.year, end.year),
+      timestamp: LocalDateTime(date: start, time: .midnight))
+    document.name = reminders.first?.title
+    document.description = CalendarDescription.text(calendar: self, from: start, through: end)
+    return document.text(events: calendar.events, includesTimeZone: calendar.isTimed || calendar.isEmpty)
+  }
+}
