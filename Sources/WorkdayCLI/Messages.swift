@@ -17,12 +17,13 @@ enum Messages {
     guard chinese else {
       let fetch =
         isPast
-        ? "add it with --holidays PATH" : "fetch newer data with 'workday-ics update' or add it with --holidays PATH"
-      return "\(error); \(fetch), or answer from the regular week with --assume-regular-week"
+        ? "add it with \(Option.holidays) PATH"
+        : "fetch newer data with 'workday-ics update' or add it with \(Option.holidays) PATH"
+      return "\(error); \(fetch), or answer from the regular week with \(Option.assumeRegularWeek)"
     }
     let coverage = covered.isEmpty ? "无" : CoverageError.ranges(covered)
-    let fetch = isPast ? "用 --holidays PATH 加入" : "用 'workday-ics update' 获取新数据或用 --holidays PATH 加入"
-    return "\(year) 年\(isPast ? "" : "还")没有官方放假安排（已有：\(coverage)）；\(fetch)，或用 --assume-regular-week 按常规工作周回答"
+    let fetch = isPast ? "用 \(Option.holidays) PATH 加入" : "用 'workday-ics update' 获取新数据或用 \(Option.holidays) PATH 加入"
+    return "\(year) 年\(isPast ? "" : "还")没有官方放假安排（已有：\(coverage)）；\(fetch)，或用 \(Option.assumeRegularWeek) 按常规工作周回答"
   }
 
   /// A year without data when `--provisional` was given: what the
@@ -35,20 +36,22 @@ enum Messages {
     let reasonZh: String
     switch predictable {
     case let next? where next >= 2025 && next != year:
-      reason = "--provisional answers only \(next), the year after the newest notice (\(next - 1))"
-      reasonZh = "--provisional 只回答最新通知（\(next - 1) 年）的下一年 \(next) 年"
+      reason = "\(Option.provisional) answers only \(next), the year after the newest notice (\(next - 1))"
+      reasonZh = "\(Option.provisional) 只回答最新通知（\(next - 1) 年）的下一年 \(next) 年"
     case nil:
-      reason = "--provisional answers the year after the newest notice, and there is no notice"
-      reasonZh = "--provisional 回答最新通知的下一年，但没有任何通知"
+      reason = "\(Option.provisional) answers the year after the newest notice, and there is no notice"
+      reasonZh = "\(Option.provisional) 回答最新通知的下一年，但没有任何通知"
     default:
-      reason = "--provisional answers only a year from 2025 on (under the 2024 principles) after the newest notice"
-      reasonZh = "--provisional 只回答 2025 年起（依 2024 年的原则）、最新通知的下一年"
+      reason =
+        "\(Option.provisional) answers only a year from 2025 on (under the 2024 principles) after the newest notice"
+      reasonZh = "\(Option.provisional) 只回答 2025 年起（依 2024 年的原则）、最新通知的下一年"
     }
     guard chinese else {
       return
-        "\(error); \(reason); for \(year) add its data with --holidays PATH, or answer from the regular week with --assume-regular-week"
+        "\(error); \(reason); for \(year) add its data with \(Option.holidays) PATH, or answer from the regular week with \(Option.assumeRegularWeek)"
     }
-    return "\(year) 年没有官方放假安排；\(reasonZh)；请用 --holidays PATH 加入 \(year) 年的数据，或用 --assume-regular-week 按常规工作周回答"
+    return
+      "\(year) 年没有官方放假安排；\(reasonZh)；请用 \(Option.holidays) PATH 加入 \(year) 年的数据，或用 \(Option.assumeRegularWeek) 按常规工作周回答"
   }
 
   /// The years answered from the regular week, in one line however many

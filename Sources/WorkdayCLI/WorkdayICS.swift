@@ -18,8 +18,8 @@ public enum WorkdayICS {
       Terminal.error(error.message)
       let command = error.command.map { " " + $0 } ?? ""
       switch Terminal.language {
-      case .english: Terminal.errorLine("Try '\(Terminal.programName)\(command) --help' for more information.")
-      case .chinese: Terminal.errorLine("用 '\(Terminal.programName)\(command) --help' 查看用法。")
+      case .english: Terminal.errorLine("Try '\(Terminal.programName)\(command) \(Option.help)' for more information.")
+      case .chinese: Terminal.errorLine("用 '\(Terminal.programName)\(command) \(Option.help)' 查看用法。")
       }
       status = 2
     } catch let error as CoverageError {
@@ -92,12 +92,12 @@ public enum WorkdayICS {
     var remaining = words[...]
     var leading: [String] = []
     while let word = remaining.first, word.hasPrefix("-"), word.count > 1,
-      !["--help", "-h", "--version", "-V"].contains(word)
+      !["\(Option.help)", "-h", "\(Option.version)", "-V"].contains(word)
     {
       remaining.removeFirst()
       let name = word.hasPrefix("--") ? String(word.prefix { $0 != "=" }) : String(word.prefix(2))
-      guard let spec = QueryOptions.specs.first(where: { $0.name == name || $0.short == name }) else {
-        let shared = QueryOptions.specs.map(\.name).joinedText(separator: ", ")
+      guard let spec = Option.shared.first(where: { $0.name == name || $0.short == name }) else {
+        let shared = Option.shared.map(\.name).joinedText(separator: ", ")
         throw UsageError(
           message:
             "unrecognized option '\(VisibleText.excerpt(name))' before a command (only options every command takes may come first: \(shared))"
@@ -118,19 +118,19 @@ public enum WorkdayICS {
   static func run(command: String, options leading: [String], _ afterCommand: [String]) throws -> Int32 {
     let rest = leading + afterCommand
     switch command {
-    case "--help", "-h":
+    case "\(Option.help)", "-h":
       Terminal.write(Usage.main)
       return 0
     case "help":
       let topic = rest.first ?? ""
       // `help`, `help help` and `help --help` are the overview.
-      let isOverview = ["", "help", "--help", "-h"].contains(topic)
+      let isOverview = ["", "help", "\(Option.help)", "-h"].contains(topic)
       guard let text = isOverview ? Usage.main : Usage.command(topic) else {
         throw UsageError(message: "help: unknown command '\(topic)'")
       }
       Terminal.write(text)
       return 0
-    case "--version", "-V":
+    case "\(Option.version)", "-V":
       if let extra = rest.first {
         throw UsageError(message: "\(command) takes nothing after it, got '\(VisibleText.excerpt(extra))'")
       }
@@ -158,9 +158,9 @@ public enum WorkdayICS {
   ]
 
   /// Runs a known command.
-  private static func run(_ command: String, specs: [OptionSpec], help: String, _ rest: [String]) throws -> Int32 {
+  private static func run(_ command: String, specs: [Option], help: String, _ rest: [String]) throws -> Int32 {
     let arguments = try Arguments(rest, accepting: specs)
-    if arguments.has("--quiet") { Terminal.isQuiet = true }
+    if arguments.has(.quiet) { Terminal.isQuiet = true }
     if arguments.wantsHelp {
       Terminal.write(help)
       return 0
@@ -171,7 +171,7 @@ public enum WorkdayICS {
     }
     do {
       return try run(command, arguments)
-    } catch let error as CoverageError where arguments.has("--provisional") {
+    } catch let error as CoverageError where arguments.has(.provisional) {
       throw InputError(message: Messages.coverage(error, provisional: true))
     }
   }
@@ -195,7 +195,7 @@ public enum WorkdayICS {
 
   /// The options `command` accepts; nil for an unknown command. Only the
   /// command run has its list built.
-  static func specs(for command: String) -> [OptionSpec]? {
+  static func specs(for command: String) -> [Option]? {
     switch command {
     case "check": CheckCommand.specs
     case "list": ListCommand.specs

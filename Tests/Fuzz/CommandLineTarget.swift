@@ -1,5 +1,6 @@
 import Foundation
 import HolidayKit
+
 @testable import HolidayKitICalendar
 
 /// Words for a command line: the input split at NUL bytes, given to the
@@ -13,5 +14,5 @@ func fuzzCommandLine(_ bytes: UnsafeBufferPointer<UInt8>) {
     let request = try? GenerateCommand.request(arguments, options: options)
   else { return }
   _ = try? request.reminder(rangeStart: calendarOptions.from ?? CivilDate(year: 2026, month: 1, day: 1)!)
-  _ = try? calendarOptions.style(arguments.value("--style"))
+  _ = try? calendarOptions.style(arguments.value(.style))
 }

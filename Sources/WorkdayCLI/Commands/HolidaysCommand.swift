@@ -9,7 +9,7 @@ import HolidayKitICalendar
 
 /// `workday-ics holidays`: the official arrangement as an all-day calendar.
 enum HolidaysCommand {
-  static let specs = QueryOptions.specs + CalendarOptions.specs
+  static let specs: [Option] = QueryOptions.specs + CalendarOptions.specs
 
   static func run(_ arguments: Arguments) throws -> Int32 {
     _ = try arguments.operands("holidays", atMost: 0)

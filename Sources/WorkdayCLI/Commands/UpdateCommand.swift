@@ -35,14 +35,14 @@ import HolidayKitICalendar
 /// already in the folder, or a folder another user could change
 /// (``FileTrust``), which is neither read nor written.
 enum UpdateCommand {
-  static let specs = [
-    OptionSpec(name: "--data", takesValue: true),
-    OptionSpec(name: "--source", takesValue: true, repeatable: true),
-    OptionSpec(name: "--year", takesValue: true, repeatable: true),
-    OptionSpec(name: "--force", takesValue: false),
-    OptionSpec(name: "--dry-run", takesValue: false),
-    OptionSpec(name: "--time-zone", takesValue: true),
-    OptionSpec(name: "--quiet", short: "-q", takesValue: false),
+  static let specs: [Option] = [
+    .data,
+    .source,
+    .year,
+    .force,
+    .dryRun,
+    .timeZone,
+    .quiet,
   ]
 
   /// The exit status when nothing changed and a year could not be updated.
@@ -53,17 +53,17 @@ enum UpdateCommand {
   static func run(_ arguments: Arguments) throws -> Int32 {
     _ = try arguments.operands("update", atMost: 0)
     var sources: [HolidaySource] = []
-    for text in arguments.values("--source") { sources.append(try HolidaySource(parsing: text)) }
+    for text in arguments.values(.source) { sources.append(try HolidaySource(parsing: text)) }
     if sources.isEmpty { sources = HolidaySource.defaults }
     let years = try years(arguments)
-    guard let folder = DataFolder.path(given: arguments.value("--data")) else {
+    guard let folder = DataFolder.path(given: arguments.value(.data)) else {
       throw UsageError(
-        message: "update: no data folder: HOME is not set; give --data DIR or set \(DataFolder.variable)")
+        message: "update: no data folder: HOME is not set; give \(Option.data) DIR or set \(DataFolder.variable)")
     }
     let curl = try Download.curl()
     var run = Run(
       folder: folder, contents: try Contents(folder: folder), sources: sources, curl: curl,
-      force: arguments.has("--force"), dryRun: arguments.has("--dry-run"))
+      force: arguments.has(.force), dryRun: arguments.has(.dryRun))
     var changed = false
     var failed = false
     for year in years {
@@ -79,14 +79,15 @@ enum UpdateCommand {
   /// The years asked for: `--year` (repeatable), else this year and the next.
   private static func years(_ arguments: Arguments) throws -> [Int] {
     var years = Set<Int>()
-    for text in arguments.values("--year") {
+    for text in arguments.values(.year) {
       guard let range = YearRange.parse(text) else {
         throw UsageError(
           message:
-            "invalid --year '\(VisibleText.excerpt(text))': expected a year such as 2027 or a range such as 2026-2027")
+            "invalid \(Option.year) '\(VisibleText.excerpt(text))': expected a year such as 2027 or a range such as 2026-2027"
+        )
       }
       guard range.count <= yearLimit, years.count + range.count <= yearLimit else {
-        throw UsageError(message: "--year: at most \(yearLimit) years at a time")
+        throw UsageError(message: "\(Option.year): at most \(yearLimit) years at a time")
       }
       years.formUnion(range)
     }
@@ -217,7 +218,7 @@ enum UpdateCommand {
           let missing = old.datesMissing(from: file)
           if !missing.isEmpty {
             reasons.append(
-              "\(url): refused: it drops \(missing.count) of the \(old.days.count) days the old copy lists (\(Self.list(missing))); --force takes it"
+              "\(url): refused: it drops \(missing.count) of the \(old.days.count) days the old copy lists (\(Self.list(missing))); \(Option.force) takes it"
             )
             continue
           }
@@ -318,7 +319,7 @@ enum UpdateCommand {
           "\(year): new, \(count) days (\(Self.counted(offDays, "day off", "days off")), \(Self.counted(count - offDays, "working day", "working days")))"
       }
       header += ", from \(url)"
-      if dryRun { header += "; not written (--dry-run)" }
+      if dryRun { header += "; not written (\(Option.dryRun))" }
       say(VisibleText.escaped(header))
       for change in changes {
         let sign = change.isNewWorkingDay ? "+" : "-"

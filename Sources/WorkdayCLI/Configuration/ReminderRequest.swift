@@ -14,7 +14,7 @@ struct ReminderRequest: Hashable, Sendable {
 
     /// The command-line option, such as `--all-day`.
     var optionName: String {
-      if self == .alarms { return "--alarm" }
+      if self == .alarms { return "\(Option.alarm)" }
       return "--"
         + rawValue.reduce(into: "") { name, character in
           if character.isUppercase { name += "-" + character.lowercased() } else { name.append(character) }
