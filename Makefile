@@ -227,9 +227,11 @@ embed:
 
 ## lint: swift-format (the toolchain's own) over every Swift file, with the
 ## committed .swift-format; `swift format --in-place --recursive Sources Tests`
-## fixes what it reports
+## fixes what it reports; and .tools/option-names: each option is spelled in
+## one file (its declaration in Sources/WorkdayCLI/Options)
 lint:
 	$(SWIFT) format lint --strict --configuration .swift-format --recursive Sources Tests Package.swift
+	.tools/option-names
 
 ## layers: the compiler proves HolidayKit's folders depend one way (dates →
 ## holiday data and recurrence → the law → the workday policy → iCalendar

@@ -10,16 +10,6 @@ import HolidayKitICalendar
 /// The options every calendar-writing command shares: the range, the
 /// calendar's own properties and the output file.
 struct CalendarOptions {
-  static let specs: [Option] = [
-    .year,
-    .from,
-    .to,
-    .calendarName,
-    .color,
-    .refresh,
-    .output,
-  ]
-
   var years: ClosedRange<Int>?
   var from: CivilDate?
   var to: CivilDate?

@@ -8,9 +8,6 @@ import HolidayKit
 
 /// The options every working-day command shares, and what they build.
 struct QueryOptions {
-  /// The options, for `Arguments`.
-  static let specs = Option.shared
-
   var holidayPaths: [String] = []
   var overlayPaths: [String] = []
   var workWeek = WorkWeek.mondayToFriday

@@ -25,27 +25,9 @@ public enum WorkdayICS {
     } catch let error as CoverageError {
       Terminal.error(Messages.coverage(error))
       status = 2
-    } catch let error as HolidayDataError {
-      Terminal.error(error.description)
-      status = 2
-    } catch let error as ConfigurationError {
-      Terminal.error(error.description)
-      status = 2
-    } catch let error as ReminderError {
-      Terminal.error(error.description)
-      status = 2
-    } catch let error as InputError {
-      Terminal.error(error.message)
-      status = 2
-    } catch let error as OutputError {
-      Terminal.error(error.message)
-      status = outputFailedStatus
-    } catch let error as SyncError {
-      Terminal.error(error.message)
-      status = 1
-    } catch let error as DownloadError {
-      Terminal.error(error.message)
-      status = UpdateCommand.notUpdatedStatus
+    } catch let error as any ReportedError {
+      Terminal.error(error.report)
+      status = error.exitStatus
     } catch {
       Terminal.error("\(error)")
       status = 1
@@ -92,7 +74,7 @@ public enum WorkdayICS {
     var remaining = words[...]
     var leading: [String] = []
     while let word = remaining.first, word.hasPrefix("-"), word.count > 1,
-      !["\(Option.help)", "-h", "\(Option.version)", "-V"].contains(word)
+      ![Option.help.name, Option.help.short, Option.version.name, Option.version.short].contains(word)
     {
       remaining.removeFirst()
       let name = word.hasPrefix("--") ? String(word.prefix { $0 != "=" }) : String(word.prefix(2))
@@ -115,54 +97,51 @@ public enum WorkdayICS {
   }
 
   /// Runs `command` with the shared `options` given before it and `rest`.
-  static func run(command: String, options leading: [String], _ afterCommand: [String]) throws -> Int32 {
+  static func run(command name: String, options leading: [String], _ afterCommand: [String]) throws -> Int32 {
     let rest = leading + afterCommand
-    switch command {
-    case "\(Option.help)", "-h":
+    switch name {
+    case Option.help.name, Option.help.short:
       Terminal.write(Usage.main)
       return 0
     case "help":
       let topic = rest.first ?? ""
       // `help`, `help help` and `help --help` are the overview.
-      let isOverview = ["", "help", "\(Option.help)", "-h"].contains(topic)
+      let isOverview = ["", "help", Option.help.name, Option.help.short].contains(topic)
       guard let text = isOverview ? Usage.main : Usage.command(topic) else {
         throw UsageError(message: "help: unknown command '\(topic)'")
       }
       Terminal.write(text)
       return 0
-    case "\(Option.version)", "-V":
+    case Option.version.name, Option.version.short:
       if let extra = rest.first {
-        throw UsageError(message: "\(command) takes nothing after it, got '\(VisibleText.excerpt(extra))'")
+        throw UsageError(message: "\(name) takes nothing after it, got '\(VisibleText.excerpt(extra))'")
       }
       Terminal.print(Usage.version)
       return 0
     default:
       break
     }
-    guard let specs = Self.specs(for: command), let help = Usage.command(command) else {
-      let suggestion = Suggestion.nearest(to: command, among: Self.commands).map { "; did you mean '\($0)'?" } ?? ""
-      throw UsageError(message: "unknown command '\(VisibleText.excerpt(command))'\(suggestion)")
+    guard let command = Commands.named(name) else {
+      let suggestion = Suggestion.nearest(to: name, among: Self.commands).map { "; did you mean '\($0)'?" } ?? ""
+      throw UsageError(message: "unknown command '\(VisibleText.excerpt(name))'\(suggestion)")
     }
     do {
-      return try run(command, specs: specs, help: help, rest)
+      return try run(command, rest)
     } catch var error as UsageError {
-      error.command = error.command ?? command
+      error.command = error.command ?? name
       throw error
     }
   }
 
-  /// Every command, for suggestions.
-  static let commands = [
-    "generate", "holidays", "diff", "check", "list", "next", "previous", "add", "count", "cal", "expand", "sync",
-    "update", "help",
-  ]
+  /// Every command's name, and `help`: for suggestions and completion.
+  static var commands: [String] { Commands.all.map(\.name) + ["help"] }
 
   /// Runs a known command.
-  private static func run(_ command: String, specs: [Option], help: String, _ rest: [String]) throws -> Int32 {
-    let arguments = try Arguments(rest, accepting: specs)
+  private static func run(_ command: any Command, _ rest: [String]) throws -> Int32 {
+    let arguments = try Arguments(rest, accepting: command.options)
     if arguments.has(.quiet) { Terminal.isQuiet = true }
     if arguments.wantsHelp {
-      Terminal.write(help)
+      Terminal.write(Usage.help(for: command))
       return 0
     }
     if arguments.wantsVersion {
@@ -170,45 +149,14 @@ public enum WorkdayICS {
       return 0
     }
     do {
-      return try run(command, arguments)
+      return try command.run(arguments)
     } catch let error as CoverageError where arguments.has(.provisional) {
       throw InputError(message: Messages.coverage(error, provisional: true))
     }
   }
 
-  /// Runs a known command with its parsed arguments.
-  private static func run(_ command: String, _ arguments: Arguments) throws -> Int32 {
-    switch command {
-    case "check": return try CheckCommand.run(arguments)
-    case "list": return try ListCommand.run(arguments)
-    case "next", "previous", "add": return try StepCommand.run(command, arguments)
-    case "count": return try CountCommand.run(arguments)
-    case "expand": return try ExpandCommand.run(arguments)
-    case "generate": return try GenerateCommand.run(arguments)
-    case "holidays": return try HolidaysCommand.run(arguments)
-    case "diff": return try DiffCommand.run(arguments)
-    case "sync": return try SyncCommand.run(arguments)
-    case "update": return try UpdateCommand.run(arguments)
-    default: return try CalCommand.run(arguments)
-    }
-  }
-
-  /// The options `command` accepts; nil for an unknown command. Only the
-  /// command run has its list built.
+  /// The options `command` accepts; nil for an unknown command.
   static func specs(for command: String) -> [Option]? {
-    switch command {
-    case "check": CheckCommand.specs
-    case "list": ListCommand.specs
-    case "next", "previous", "add": StepCommand.specs
-    case "count": CountCommand.specs
-    case "cal": CalCommand.specs
-    case "expand": ExpandCommand.specs
-    case "generate": GenerateCommand.specs
-    case "holidays": HolidaysCommand.specs
-    case "diff": DiffCommand.specs
-    case "sync": SyncCommand.specs
-    case "update": UpdateCommand.specs
-    default: nil
-    }
+    Commands.named(command)?.options
   }
 }

@@ -8,7 +8,7 @@ import HolidayKit
 /// or give a reminder; nothing is run, read or written.
 func fuzzCommandLine(_ bytes: UnsafeBufferPointer<UInt8>) {
   let words = bytes.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
-  guard let arguments = try? Arguments(words, accepting: GenerateCommand.specs),
+  guard let arguments = try? Arguments(words, accepting: GenerateCommand().options),
     let options = try? QueryOptions(arguments),
     let calendarOptions = try? CalendarOptions(arguments, options: options),
     let request = try? GenerateCommand.request(arguments, options: options)

@@ -1,15 +1,7 @@
 import HolidayKit
 
 /// `workday-ics cal [YEAR | YEAR-MM]`: month grids with official days marked.
-enum CalCommand {
-  static let specs: [Option] =
-    QueryOptions.specs + [
-      .color.explained(
-        "auto (default: colour when stdout is a terminal, NO_COLOR is unset and TERM is not dumb), always or never; without colour, '!' marks a statutory holiday, '*' another day off and '+' a make-up workday; '^' a Saturday or Sunday the work week works, '-' a weekday it has off",
-        value: "WHEN", completion: .words(["auto", "always", "never"])),
-      .lunar,
-    ]
-
+struct CalCommand {
   static func run(_ arguments: Arguments) throws -> Int32 {
     let options = try QueryOptions(arguments)
     let operands = try arguments.operands("cal", atMost: 1)

@@ -1,9 +1,7 @@
 import HolidayKit
 
 /// `workday-ics check [DATE]`: is DATE a working day? Exit 0 yes, 1 no.
-enum CheckCommand {
-  static let specs: [Option] = QueryOptions.specs + [.json]
-
+struct CheckCommand {
   static func run(_ arguments: Arguments) throws -> Int32 {
     let options = try QueryOptions(arguments)
     let operands = try arguments.operands("check", atMost: 1)

@@ -2,14 +2,7 @@ import HolidayKit
 
 /// `workday-ics count --from DATE --to DATE`: the number of working days;
 /// with `--group`, how many of them have a half day off too.
-enum CountCommand {
-  static let specs: [Option] =
-    QueryOptions.specs + [
-      .from,
-      .to,
-      .json,
-    ]
-
+struct CountCommand {
   static func run(_ arguments: Arguments) throws -> Int32 {
     let options = try QueryOptions(arguments)
     _ = try arguments.operands("count", atMost: 0)

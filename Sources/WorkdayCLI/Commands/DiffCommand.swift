@@ -9,9 +9,7 @@ import HolidayKitICalendar
 
 /// `workday-ics diff OLD.ics NEW.ics`: the occurrences removed, changed and
 /// added, written as they are found, with diff(1)'s exit status.
-enum DiffCommand {
-  static let specs: [Option] = [.quiet]
-
+struct DiffCommand {
   /// How much output is gathered before it is written.
   static let outputPiece = 1 << 16
 

@@ -8,21 +8,7 @@ import HolidayKit
 
 /// `workday-ics expand --start START --rule RRULE`: a rule's occurrences,
 /// one per line.
-enum ExpandCommand {
-  static let specs: [Option] =
-    QueryOptions.specs + [
-      .start,
-      .rule,
-      .onDayOff,
-      .addMakeUpDays,
-      .limit,
-      .from,
-      .to,
-      .exdate,
-      .rdate,
-      .explain,
-    ]
-
+struct ExpandCommand {
   /// Occurrences printed when nothing else bounds the rule.
   static let defaultLimit = 1000
 

@@ -9,35 +9,7 @@ import HolidayKitICalendar
 
 /// `workday-ics generate`: an .ics calendar of a reminder on every real
 /// working day (or the days of another rule), with alarms.
-enum GenerateCommand {
-  static let specs: [Option] =
-    QueryOptions.specs + CalendarOptions.specs + [
-      .title,
-      .location,
-      .description,
-      .url,
-      .id,
-      .time,
-      .duration,
-      .allDay,
-      .busy,
-      .noMakeUpMark,
-      .rule,
-      .ruleStart,
-      .onDayOff,
-      .addMakeUpDays,
-      .noMakeUpDays,
-      .only,
-      .alarm,
-      .noAlarm,
-      .style,
-      .workdayOfMonth,
-      .everyNthWorkday,
-      .beforeDaysOff,
-      .afterDaysOff,
-      .config,
-    ]
-
+struct GenerateCommand {
   /// The options that describe one reminder or its calendar, which a
   /// configuration file gives instead.
   static let reminderOptions = Option.reminderOptions

@@ -1,17 +1,7 @@
 import HolidayKit
 
 /// `workday-ics list --from DATE --to DATE [--only KIND]`: one day per line.
-enum ListCommand {
-  static let specs: [Option] =
-    QueryOptions.specs + [
-      .from,
-      .to,
-      .only.explained(
-        "only all, workdays, off-days, holidays or make-up-days", value: "KIND",
-        completion: .words(DayFilter.allCases.map(\.rawValue))),
-      .json,
-    ]
-
+struct ListCommand {
   static func run(_ arguments: Arguments) throws -> Int32 {
     let options = try QueryOptions(arguments)
     _ = try arguments.operands("list", atMost: 0)

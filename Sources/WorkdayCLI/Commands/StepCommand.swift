@@ -2,8 +2,9 @@ import HolidayKit
 
 /// `workday-ics next [DATE]`, `previous [DATE]` and `add DATE N`: the
 /// working day a number of working days away.
-enum StepCommand {
-  static let specs: [Option] = QueryOptions.specs + [.json]
+struct StepCommand {
+  /// `next`, `previous` or `add`.
+  let name: String
 
   static func run(_ name: String, _ arguments: Arguments) throws -> Int32 {
     let options = try QueryOptions(arguments)

@@ -33,22 +33,7 @@ import HolidayKitICalendar
 /// A configuration of several calendars puts each in the CalDAV calendar
 /// of its name with a state file of its own, one after the other; the
 /// discovery is done once for them all.
-enum SyncCommand {
-  static let specs: [Option] =
-    GenerateCommand.specs.filter { $0 != .output } + [
-      .server,
-      .user,
-      .calendar,
-      .createCalendar,
-      .passwordCommand,
-      .passwordEnv,
-      .caFile,
-      .replaceEdits,
-      .dryRun,
-      .remove,
-      .state,
-    ]
-
+struct SyncCommand {
   static func run(_ arguments: Arguments) throws -> Int32 {
     _ = try arguments.operands("sync", atMost: 0)
     guard let serverText = arguments.value(.server) else {

@@ -34,17 +34,7 @@ import HolidayKitICalendar
 /// or the folder could not be written); 2 for a usage error, bad data
 /// already in the folder, or a folder another user could change
 /// (``FileTrust``), which is neither read nor written.
-enum UpdateCommand {
-  static let specs: [Option] = [
-    .data,
-    .source,
-    .year,
-    .force,
-    .dryRun,
-    .timeZone,
-    .quiet,
-  ]
-
+struct UpdateCommand {
   /// The exit status when nothing changed and a year could not be updated.
   static let notUpdatedStatus: Int32 = 3
   /// The most years one run asks for.

@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+@testable import WorkdayCLI
+
+/// Each option is declared once (Sources/WorkdayCLI/Options), and parsing,
+/// help, completion and the configuration's keys come from the
+/// declarations.
+struct OptionDeclarationTests {
+  /// Every text `--help` can print: the overview and each command's.
+  static let helpTexts = [("overview", Usage.main)] + Commands.all.map { ($0.name, Usage.help(for: $0)) }
+
+  @Test(arguments: helpTexts.map(\.0))
+  func everyLineOfHelpFitsEightyColumns(name: String) throws {
+    let text = try #require(Self.helpTexts.first { $0.0 == name }?.1)
+    for line in text.split(separator: "\n") {
+      #expect(Usage.displayWidth(line) <= 80, "\(name): \(line)")
+    }
+    #expect(text.hasSuffix("\n") && !text.hasSuffix("\n\n"), "\(name) ends with one line break")
+  }
+
+  /// A command's help lists each of its options once, with its value's
+  /// placeholder and its short form.
+  @Test(arguments: Commands.all.map(\.name))
+  func everyOptionIsListedOnceInItsCommandsHelp(command: String) throws {
+    let help = try #require(Usage.command(command))
+    let listed = help.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    for option in try #require(Commands.named(command)).optionGroups.flatMap(\.options) {
+      let label = (option.short.map { "\($0), " } ?? "") + option.synopsis
+      #expect(listed.filter { $0.hasPrefix(label + " ") || $0 == label }.count == 1, "\(command): \(label)")
+    }
+  }
+
+  /// The option names a configuration file's keys stand for: every
+  /// reminder field, and every top-level and calendar key but the
+  /// structure's own, is a declaration's configuration key.
+  @Test func everyConfigurationKeyIsAnOptionsKey() {
+    let keys = Set(Commands.options.compactMap(\.configurationKey))
+    for field in ReminderRequest.Field.allCases {
+      #expect(keys.contains(field.rawValue), "\(field.rawValue)")
+    }
+    for key in Configuration.topKeys + Configuration.calendarKeys where !["calendars", "reminders"].contains(key) {
+      #expect(keys.contains(key), "\(key)")
+    }
+  }
+
+  @Test(arguments: [
+    (ReminderRequest.Field.alarms, "--alarm"), (.ruleStart, "--rule-start"), (.allDay, "--all-day"),
+    (.markMakeUpDays, "--no-make-up-mark"), (.lang, "--lang"),
+  ])
+  func aFieldNamesTheOptionOfItsKey(field: ReminderRequest.Field, option: String) {
+    #expect(field.optionName == option)
+  }
+
+  /// Two declarations of one name would make one of them unreachable.
+  @Test func noTwoOptionsShareANameOrAShortForm() {
+    let options = Commands.options + [.help, .version]
+    var seen: [String: String] = [:]
+    for option in options {
+      for spelling in [option.name] + (option.short.map { [$0] } ?? []) {
+        #expect(seen[spelling] == nil || seen[spelling] == option.name, "\(spelling)")
+        seen[spelling] = option.name
+      }
+    }
+  }
+
+  @Test(.needs("python3")) func noOptionNameIsSpelledInTwoFiles() throws {
+    let result = try Tool.runShell("python3 '\(Tool.root.path)/.tools/option-names'")
+    #expect(result.status == 0, "\(result.stderr)")
+  }
+}
