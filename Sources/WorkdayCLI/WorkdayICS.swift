@@ -63,6 +63,7 @@ public enum WorkdayICS {
   /// Runs the command `words` names and returns its exit status.
   static func run(_ words: [String]) throws -> Int32 {
     if words.first == "__complete" { return CompleteCommand.run(Array(words.dropFirst())) }
+    if words.first == "__man" { return try ManPage.run() }
     let (leading, command, rest) = try split(words)
     return try run(command: command, options: leading, rest)
   }

@@ -64,6 +64,22 @@ struct OptionDeclarationTests {
     }
   }
 
+  /// The man page's option lists are generated (`make man`): the
+  /// committed page is what the declarations give.
+  @Test func theManPagesOptionListsAreTheDeclarations() {
+    let page = UsageTests.manPage
+    for part in ["shared", "sync", "update"] { #expect(page.contains(ManPage.begin + part + "\n"), "\(part)") }
+    #expect(ManPage.regenerated(page) == page, "the man page's option lists are out of date: run make man")
+  }
+
+  @Test(arguments: [
+    ("--no-builtin-data", "\\-\\-no\\-builtin\\-data"), ("built-in", "built-in"), ("MO-FR", "MO\\-FR"),
+    ("上班", "\\[u4E0A]\\[u73ED]"), ("a\\b", "a\\eb"),
+  ])
+  func roffEscapesHyphensBackslashesAndOtherScripts(text: String, roff: String) {
+    #expect(ManPage.roff(text) == roff)
+  }
+
   @Test(.needs("python3")) func noOptionNameIsSpelledInTwoFiles() throws {
     let result = try Tool.runShell("python3 '\(Tool.root.path)/.tools/option-names'")
     #expect(result.status == 0, "\(result.stderr)")

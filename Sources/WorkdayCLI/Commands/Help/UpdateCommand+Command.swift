@@ -33,7 +33,8 @@ extension UpdateCommand: Command {
         nil,
         [
           .data, .source,
-          .year.explained("a year or a range such as 2026-2027; repeatable (default this year and the next)"),
+          .year.explained(
+            "a year or a range such as 2026-2027; repeatable (default this year and the next, in \(Option.timeZone))"),
           .force, .dryRun,
           .timeZone.explained("the IANA zone whose \"today\" decides the years (default Asia/Shanghai)"),
           .quiet.explained("no report and no warnings (errors are printed)"), .help, .version,
