@@ -13,14 +13,19 @@ extension Option {
   package static let style = Option(
     "--style", value: "STYLE", completion: .words(CalendarStyle.allCases.map(\.rawValue)), configurationKey: "style",
     help:
-      "expanded (default): one event per day; compact: a recurring event with exceptions (split where the events change), plus one event per added day"
+      "expanded (default): one event per day; compact: a recurring event with exceptions (split where the events change), plus one event per added day",
+    manual:
+      "expanded (default): one event per day; compact: a recurring event with exceptions, split where the events change (a provisional year, an alarm's length across a clock change), plus one event per added day."
   )
   package static let config = Option(
     "--config", value: "FILE", completion: .files,
     help:
-      "several reminders and calendars from a JSON file (man workday-ics); the options above then stay in the file, except the range and data options"
-  )
+      "several reminders and calendars from a JSON file (man workday-ics); the options above then stay in the file, except the range and data options",
+    manual:
+      "Several calendars of several reminders from a JSON file (see CONFIGURATION).")
   package static let output = Option(
     "--output", short: "-o", value: "FILE", completion: .files, configurationKey: "output",
-    help: "write FILE atomically (default, or -, stdout)")
+    help: "write FILE atomically (default, or -, stdout)",
+    manual:
+      "Write FILE atomically (see FILES); - or none: standard output.")
 }

@@ -7,10 +7,18 @@ extension Option {
   package static let title = Option(
     "--title", value: "TEXT", configurationKey: "title", help: "the event title (default 上班)",
     manual: "The event's text; control characters are refused.")
-  package static let location = Option("--location", value: "TEXT", configurationKey: "location", help: "where")
+  package static let location = Option(
+    "--location", value: "TEXT", configurationKey: "location", help: "where",
+    manual:
+      "Where the event is; control characters are refused.")
   package static let description = Option(
-    "--description", value: "TEXT", configurationKey: "description", help: "notes")
-  package static let url = Option("--url", value: "URI", configurationKey: "url", help: "a link")
+    "--description", value: "TEXT", configurationKey: "description", help: "notes",
+    manual:
+      "Notes; control characters are refused.")
+  package static let url = Option(
+    "--url", value: "URI", configurationKey: "url", help: "a link",
+    manual:
+      "A link; control characters are refused.")
   package static let id = Option(
     "--id", value: "NAME", configurationKey: "id",
     help:
@@ -34,11 +42,16 @@ extension Option {
   package static let noMakeUpMark = Option(
     "--no-make-up-mark", configurationKey: "markMakeUpDays",
     help:
-      "do not add ' (补班)' (' (make-up workday)' to an English title) to the title of an event on a make-up workday (a lock screen shows only the title)"
+      "do not add ' (补班)' (' (make-up workday)' to an English title) to the title of an event on a make-up workday (a lock screen shows only the title)",
+    manual:
+      "An event on a make-up workday is titled as the others; by default its title says so, \"上班 (补班)\", or \"Clock in (make-up workday)\" for a title in English."
   )
   package static let rule = Option(
     "--rule", value: "RRULE", configurationKey: "rule",
-    help: "another base rule of whole days, such as 'FREQ=WEEKLY;BYDAY=MO,WE,FR'")
+    help: "another base rule of whole days, such as 'FREQ=WEEKLY;BYDAY=MO,WE,FR'",
+    manual:
+      "The base days: an RFC 5545 rule of whole days instead of the regular week, such as 'FREQ=WEEKLY;BYDAY=MO,WE,FR'. A rule whose days depend on its start (INTERVAL, COUNT, WEEKLY without BYDAY, ...) needs --rule-start."
+  )
   package static let ruleStart = Option(
     "--rule-start", value: "DATE", configurationKey: "ruleStart",
     help:
@@ -50,8 +63,13 @@ extension Option {
     help: "for a rule's day that is not a working day: skip (default), keep, next-workday or previous-workday")
   package static let addMakeUpDays = Option(
     "--add-make-up-days", configurationKey: "addMakeUpDays",
-    help: "add make-up workdays (default only without --rule)")
-  package static let noMakeUpDays = Option("--no-make-up-days", help: "do not add them")
+    help: "add make-up workdays (default only without --rule)",
+    manual:
+      "Add make-up workdays: they are added to the work week by default, not to rules.")
+  package static let noMakeUpDays = Option(
+    "--no-make-up-days", help: "do not add them",
+    manual:
+      "Do not add make-up workdays.")
   package static let only = Option(
     "--only", value: "make-up-days", completion: .words(["make-up-days"]), configurationKey: "only",
     help: "only the make-up workdays (combine with --alarm '-1d 21:00' for \"tomorrow is a workday\")")
