@@ -1,20 +1,21 @@
 import HolidayKit
 
-/// The messages people see most, in English or Chinese
-/// (``Terminal/language``): the coverage error, and the warnings about
-/// provisional and assumed days. Other messages are in English.
+/// The messages people see most, in English or Chinese (the console's
+/// language: given for the coverage error, ``Console/current``'s for the
+/// warnings about provisional and assumed days). Other messages are in
+/// English.
 enum Messages {
-  private static var chinese: Bool { Terminal.language == .chinese }
+  private static var chinese: Bool { Console.current.language == .chinese }
 
   /// A year without data: what it is and the three ways on.
   ///
   /// Newer data can be fetched; a year before the data's first (holiday-cn
   /// starts with 2007) cannot, so `update` is suggested only for years
   /// after it.
-  static func coverage(_ error: CoverageError) -> String {
+  static func coverage(_ error: CoverageError, in language: Language) -> String {
     guard case .noHolidayData(let year, let covered) = error else { return error.description }
     let isPast = year < (covered.first ?? 2007)
-    guard chinese else {
+    guard language == .chinese else {
       let fetch =
         isPast
         ? "add it with \(Option.holidays) PATH"
@@ -29,8 +30,10 @@ enum Messages {
   /// A year without data when `--provisional` was given: what the
   /// prediction can answer (only the year after the newest notice, and
   /// only from 2025 on, where the 2024 principles apply), and the ways on.
-  static func coverage(_ error: CoverageError, provisional: Bool) -> String {
-    guard provisional, case .noHolidayData(let year, let covered) = error else { return coverage(error) }
+  static func coverage(_ error: CoverageError, provisional: Bool, in language: Language) -> String {
+    guard provisional, case .noHolidayData(let year, let covered) = error else {
+      return coverage(error, in: language)
+    }
     let predictable = covered.last.map { $0 + 1 }
     let reason: String
     let reasonZh: String
@@ -46,7 +49,7 @@ enum Messages {
         "\(Option.provisional) answers only a year from 2025 on (under the 2024 principles) after the newest notice"
       reasonZh = "\(Option.provisional) 只回答 2025 年起（依 2024 年的原则）、最新通知的下一年"
     }
-    guard chinese else {
+    guard language == .chinese else {
       return
         "\(error); \(reason); for \(year) add its data with \(Option.holidays) PATH, or answer from the regular week with \(Option.assumeRegularWeek)"
     }

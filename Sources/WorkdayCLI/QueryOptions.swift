@@ -64,7 +64,6 @@ struct QueryOptions {
         throw UsageError(message: "invalid \(Option.lang) '\(VisibleText.excerpt(text))': expected en or zh")
       }
       chosenLanguage = language
-      Terminal.language = language
     }
     if let name = arguments.value(.timeZone) { chosenTimeZone = try Self.timeZone(name) }
     groups = try GroupOptions(arguments)

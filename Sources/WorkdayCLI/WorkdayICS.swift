@@ -8,35 +8,46 @@ public enum WorkdayICS {
   /// its status.
   public static func main() -> Never {
     let words = Array(CommandLine.arguments.dropFirst())
+    // The locale's until the command's options say otherwise.
+    var console = Console.standard
     let status: Int32
     do {
       try Arguments.checkEncoding(rawArguments())
-      status = try run(words)
+      status = try run(words, console: &console)
       // Warnings lead up to an answer: none when the answer was lost.
-      if Terminal.flush() { Terminal.writeWarnings() }
-    } catch let error as UsageError {
-      Terminal.error(error.message)
-      let command = error.command.map { " " + $0 } ?? ""
-      switch Terminal.language {
-      case .english: Terminal.errorLine("Try '\(Terminal.programName)\(command) \(Option.help)' for more information.")
-      case .chinese: Terminal.errorLine("用 '\(Terminal.programName)\(command) \(Option.help)' 查看用法。")
-      }
-      status = 2
-    } catch let error as CoverageError {
-      Terminal.error(Messages.coverage(error))
-      status = 2
-    } catch let error as any ReportedError {
-      Terminal.error(error.report)
-      status = error.exitStatus
+      if Terminal.flush(), !console.isQuiet { Terminal.writeWarnings() }
     } catch {
-      Terminal.error("\(error)")
-      status = 1
+      status = report(error, console: console)
     }
     guard Terminal.flush() else {
       Terminal.error("cannot write to standard output: \(OutputFile.reason(Terminal.outputFailure))")
       Terminal.exit(outputFailedStatus)
     }
     Terminal.exit(status)
+  }
+
+  /// Writes `error` on standard error in the console's language, and
+  /// returns the exit status it means.
+  static func report(_ error: any Error, console: Console) -> Int32 {
+    switch error {
+    case let error as UsageError:
+      Terminal.error(error.message)
+      let command = error.command.map { " " + $0 } ?? ""
+      switch console.language {
+      case .english: Terminal.errorLine("Try '\(Terminal.programName)\(command) \(Option.help)' for more information.")
+      case .chinese: Terminal.errorLine("用 '\(Terminal.programName)\(command) \(Option.help)' 查看用法。")
+      }
+      return 2
+    case let error as CoverageError:
+      Terminal.error(Messages.coverage(error, in: console.language))
+      return 2
+    case let error as any ReportedError:
+      Terminal.error(error.report)
+      return error.exitStatus
+    default:
+      Terminal.error("\(error)")
+      return 1
+    }
   }
 
   /// The exit status when the answer or the calendar could not be written
@@ -60,12 +71,13 @@ public enum WorkdayICS {
     }
   }
 
-  /// Runs the command `words` names and returns its exit status.
-  static func run(_ words: [String]) throws -> Int32 {
+  /// Runs the command `words` names and returns its exit status;
+  /// `console` becomes the one the command's options ask for.
+  static func run(_ words: [String], console: inout Console) throws -> Int32 {
     if words.first == "__complete" { return CompleteCommand.run(Array(words.dropFirst())) }
     if words.first == "__man" { return try ManPage.run() }
     let (leading, command, rest) = try split(words)
-    return try run(command: command, options: leading, rest)
+    return try run(command: command, options: leading, rest, console: &console)
   }
 
   /// The words split into the options shared by every command that come
@@ -98,7 +110,9 @@ public enum WorkdayICS {
   }
 
   /// Runs `command` with the shared `options` given before it and `rest`.
-  static func run(command name: String, options leading: [String], _ afterCommand: [String]) throws -> Int32 {
+  static func run(
+    command name: String, options leading: [String], _ afterCommand: [String], console: inout Console
+  ) throws -> Int32 {
     let rest = leading + afterCommand
     switch name {
     case Option.help.name, Option.help.short:
@@ -127,7 +141,7 @@ public enum WorkdayICS {
       throw UsageError(message: "unknown command '\(VisibleText.excerpt(name))'\(suggestion)")
     }
     do {
-      return try run(command, rest)
+      return try run(command, rest, console: &console)
     } catch var error as UsageError {
       error.command = error.command ?? name
       throw error
@@ -138,9 +152,9 @@ public enum WorkdayICS {
   static var commands: [String] { Commands.all.map(\.name) + ["help"] }
 
   /// Runs a known command.
-  private static func run(_ command: any Command, _ rest: [String]) throws -> Int32 {
+  private static func run(_ command: any Command, _ rest: [String], console: inout Console) throws -> Int32 {
     let arguments = try Arguments(rest, accepting: command.options)
-    if arguments.has(.quiet) { Terminal.isQuiet = true }
+    console = Console(arguments)
     if arguments.wantsHelp {
       Terminal.write(Usage.help(for: command))
       return 0
@@ -150,9 +164,10 @@ public enum WorkdayICS {
       return 0
     }
     do {
-      return try command.run(arguments)
+      let console = console
+      return try Console.$current.withValue(console) { try command.run(arguments, console: console) }
     } catch let error as CoverageError where arguments.has(.provisional) {
-      throw InputError(message: Messages.coverage(error, provisional: true))
+      throw InputError(message: Messages.coverage(error, provisional: true, in: console.language))
     }
   }
 

@@ -40,7 +40,7 @@ struct UpdateCommand {
   /// The most years one run asks for.
   static let yearLimit = 100
 
-  static func run(_ arguments: Arguments) throws -> Int32 {
+  static func run(_ arguments: Arguments, console: Console) throws -> Int32 {
     _ = try arguments.operands("update", atMost: 0)
     var sources: [HolidaySource] = []
     for text in arguments.values(.source) { sources.append(try HolidaySource(parsing: text)) }
@@ -53,7 +53,7 @@ struct UpdateCommand {
     let curl = try Download.curl()
     var run = Run(
       folder: folder, contents: try Contents(folder: folder), sources: sources, curl: curl,
-      force: arguments.has(.force), dryRun: arguments.has(.dryRun))
+      force: arguments.has(.force), dryRun: arguments.has(.dryRun), isQuiet: console.isQuiet)
     var changed = false
     var failed = false
     for year in years {
@@ -149,17 +149,23 @@ struct UpdateCommand {
     let curl: String
     let force: Bool
     let dryRun: Bool
+    /// Whether the report is left out (`--quiet`).
+    let isQuiet: Bool
     /// Sources that could not be reached, with the year they failed for:
     /// not tried again for later years.
     var unreachable: [HolidaySource: Int] = [:]
 
-    init(folder: String, contents: Contents, sources: [HolidaySource], curl: String, force: Bool, dryRun: Bool) {
+    init(
+      folder: String, contents: Contents, sources: [HolidaySource], curl: String, force: Bool, dryRun: Bool,
+      isQuiet: Bool
+    ) {
       self.folder = folder
       self.contents = contents
       self.sources = sources
       self.curl = curl
       self.force = force
       self.dryRun = dryRun
+      self.isQuiet = isQuiet
     }
 
     /// Updates the file of `year` and reports it.
@@ -322,7 +328,7 @@ struct UpdateCommand {
 
     /// Prints a line of the report, unless `--quiet`.
     private func say(_ line: String) {
-      if !Terminal.isQuiet { Terminal.print(line) }
+      if !isQuiet { Terminal.print(line) }
     }
 
     /// `1 day off`, `2 days off`.
