@@ -68,7 +68,9 @@ struct OptionDeclarationTests {
   /// committed page is what the declarations give.
   @Test func theManPagesOptionListsAreTheDeclarations() {
     let page = UsageTests.manPage
-    for part in ["shared", "generate", "sync", "update"] { #expect(page.contains(ManPage.begin + part + "\n"), "\(part)") }
+    for part in ["shared", "generate", "sync", "update"] {
+      #expect(page.contains(ManPage.begin + part + "\n"), "\(part)")
+    }
     #expect(ManPage.regenerated(page) == page, "the man page's option lists are out of date: run make man")
   }
 
