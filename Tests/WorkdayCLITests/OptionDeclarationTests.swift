@@ -31,6 +31,22 @@ struct OptionDeclarationTests {
     }
   }
 
+  /// Completion offers what each command's declaration of an option
+  /// lists: `--color` is a colour for generate, auto/always/never for cal.
+  @Test(arguments: Commands.all.map(\.name))
+  func completionOffersTheDeclaredValues(command: String) throws {
+    for option in try #require(Commands.named(command)).options where option.takesValue {
+      let offered = CompleteCommand.candidates([command, option.name, ""])
+      switch option.completion {
+      case .words(let words): #expect(offered == words, "\(command) \(option.name)")
+      case .files: #expect(offered == [CompleteCommand.files], "\(command) \(option.name)")
+      case .directories: #expect(offered == [CompleteCommand.directories], "\(command) \(option.name)")
+      case .timeZones: #expect(offered.contains("Asia/Shanghai"), "\(command) \(option.name)")
+      case .none: #expect(offered.isEmpty, "\(command) \(option.name)")
+      }
+    }
+  }
+
   /// The option names a configuration file's keys stand for: every
   /// reminder field, and every top-level and calendar key but the
   /// structure's own, is a declaration's configuration key.
