@@ -21,7 +21,7 @@ define install_debs
 	fi
 endef
 
-.PHONY: lint all build test examples interop-test test-paths interop-consumers test-serve test-release docs test-docs install install-data uninstall clean embed release bench bench-compare fuzz startup-order layers deb test-deb
+.PHONY: lint man all build test examples interop-test test-paths interop-consumers test-serve test-release docs test-docs install install-data uninstall clean embed release bench bench-compare fuzz startup-order layers deb test-deb
 
 all: build
 
@@ -252,9 +252,19 @@ embed:
 
 ## lint: swift-format (the toolchain's own) over every Swift file, with the
 ## committed .swift-format; `swift format --in-place --recursive Sources Tests`
-## fixes what it reports
+## fixes what it reports; and .tools/option-names: each option is spelled in
+## one file (its declaration in Sources/WorkdayCLI/Options)
 lint:
 	$(SWIFT) format lint --strict --configuration .swift-format --recursive Sources Tests Package.swift
+	.tools/option-names
+
+## man: rewrites the man page's option lists (between .\" BEGIN OPTIONS NAME
+## and .\" END OPTIONS) from the option declarations in
+## Sources/WorkdayCLI/Options; a test checks the committed page is up to date
+MAN_PAGE = Sources/WorkdayCLI/Documentation/workday-ics.1
+man: build
+	"$$($(SWIFT) build --show-bin-path)/workday-ics" __man < $(MAN_PAGE) > $(MAN_PAGE).tmp
+	mv $(MAN_PAGE).tmp $(MAN_PAGE)
 
 ## layers: the compiler proves HolidayKit's folders depend one way (dates →
 ## holiday data and recurrence → the law → the workday policy): each folder

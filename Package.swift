@@ -28,7 +28,7 @@ let package = Package(
     .executableTarget(name: "workday-ics", dependencies: ["WorkdayCLI"]),
     .executableTarget(
       name: "workday-ics-bench",
-      dependencies: ["HolidayKit", "HolidayKitICalendar", "TestSupport"]),
+      dependencies: ["HolidayKit", "HolidayKitICalendar", "WorkdayCLI", "TestSupport"]),
     // What the test targets share: `day("2026-01-01")`, a seeded generator.
     .target(name: "TestSupport", dependencies: ["HolidayKit"], path: "Tests/TestSupport"),
     .testTarget(

@@ -6,30 +6,17 @@ struct UsageError: Error, Equatable {
   var command: String? = nil
 }
 
-/// An option a command accepts.
-struct OptionSpec: Hashable {
-  /// The long name with its dashes, such as `--time-zone`.
-  var name: String
-  /// A one-letter alias with its dash, such as `-o`.
-  var short: String? = nil
-  /// Whether the option takes a value.
-  var takesValue: Bool
-  /// Whether every value given counts (`--alarm`, `--holidays`); any other
-  /// option with a value may be given once.
-  var repeatable = false
-}
-
 /// A command line split the way `getopt_long` splits it: `--name value`,
 /// `--name=value`, `-o value`, `-ovalue`, `--` to end options, and `-` as
 /// an operand. Long names are never abbreviated.
 struct Arguments {
   /// An option seen, with its value (`nil` for a flag).
-  struct Option {
+  struct Given {
     var name: String
     var value: String?
   }
   /// Each option seen, in order.
-  private(set) var options: [Option] = []
+  private(set) var options: [Given] = []
   /// The words that are not options.
   private(set) var operands: [String] = []
   /// Whether `--help` or `-h` was seen.
@@ -37,18 +24,18 @@ struct Arguments {
   /// Whether `--version` or `-V` was seen.
   private(set) var wantsVersion = false
 
-  init(_ words: [String], accepting specs: [OptionSpec]) throws(UsageError) {
+  init(_ words: [String], accepting specs: [Option]) throws(UsageError) {
     var remaining = words[...]
     while let word = remaining.popFirst() {
       if word == "--" {
         operands += remaining
         break
       }
-      if word == "--help" || word == "-h" {
+      if word == Option.help.name || word == Option.help.short {
         wantsHelp = true
         continue
       }
-      if word == "--version" || word == "-V" {
+      if word == Option.version.name || word == Option.version.short {
         wantsVersion = true
         continue
       }
@@ -89,12 +76,12 @@ struct Arguments {
               "option '\(spec.name)' given twice ('\(VisibleText.excerpt(earlier.value ?? ""))' and '\(VisibleText.excerpt(attached ?? ""))'); it takes one value"
           )
         }
-        options.append(Option(name: spec.name, value: attached))
+        options.append(Given(name: spec.name, value: attached))
       } else {
         guard attached == nil else {
           throw UsageError(message: "option '\(spec.name)' doesn't allow an argument")
         }
-        options.append(Option(name: spec.name, value: nil))
+        options.append(Given(name: spec.name, value: nil))
       }
     }
   }
@@ -137,28 +124,28 @@ struct Arguments {
     word.count > 1 && word.dropFirst().allSatisfy { $0.isASCII && $0.isNumber }
   }
 
-  /// The value given for `name` (an option that is not repeatable is given
-  /// at most once), or `nil`.
-  func value(_ name: String) -> String? {
-    options.last(where: { $0.name == name })?.value
+  /// The value given for `option` (an option that is not repeatable is
+  /// given at most once), or `nil`.
+  func value(_ option: Option) -> String? {
+    options.last(where: { $0.name == option.name })?.value
   }
 
-  /// These arguments with `name value` given last, so that it is the
+  /// These arguments with `option value` given last, so that it is the
   /// option's value.
-  func adding(_ name: String, value: String) -> Arguments {
+  func adding(_ option: Option, value: String) -> Arguments {
     var copy = self
-    copy.options.append(Option(name: name, value: value))
+    copy.options.append(Given(name: option.name, value: value))
     return copy
   }
 
   /// Every value given for a repeatable option, in order.
-  func values(_ name: String) -> [String] {
-    options.filter { $0.name == name }.compactMap(\.value)
+  func values(_ option: Option) -> [String] {
+    options.filter { $0.name == option.name }.compactMap(\.value)
   }
 
-  /// Whether the flag `name` was given.
-  func has(_ name: String) -> Bool {
-    options.contains { $0.name == name }
+  /// Whether `option` was given.
+  func has(_ option: Option) -> Bool {
+    options.contains { $0.name == option.name }
   }
 
   /// The operands, checked against how many the command takes.

@@ -10,16 +10,6 @@ import HolidayKitICalendar
 /// The options every calendar-writing command shares: the range, the
 /// calendar's own properties and the output file.
 struct CalendarOptions {
-  static let specs = [
-    OptionSpec(name: "--year", takesValue: true, repeatable: true),
-    OptionSpec(name: "--from", takesValue: true),
-    OptionSpec(name: "--to", takesValue: true),
-    OptionSpec(name: "--calendar-name", takesValue: true),
-    OptionSpec(name: "--color", takesValue: true),
-    OptionSpec(name: "--refresh", takesValue: true),
-    OptionSpec(name: "--output", short: "-o", takesValue: true),
-  ]
-
   var years: ClosedRange<Int>?
   var from: CivilDate?
   var to: CivilDate?
@@ -32,48 +22,51 @@ struct CalendarOptions {
   init(_ arguments: Arguments, options: QueryOptions) throws {
     today = try options.today()
     var years: [ClosedRange<Int>] = []
-    for text in arguments.values("--year") {
+    for text in arguments.values(.year) {
       guard let range = YearRange.parse(text) else {
-        throw UsageError(message: "invalid --year '\(text)': expected a year such as 2026 or a range such as 2026-2027")
+        throw UsageError(
+          message: "invalid \(Option.year) '\(text)': expected a year such as 2026 or a range such as 2026-2027")
       }
       years.append(range)
     }
     if let low = years.map(\.lowerBound).min(), let high = years.map(\.upperBound).max() {
       let covered = Set(years.flatMap { Array($0) })
       guard covered.count == high - low + 1 else {
-        throw UsageError(message: "--year: the years must form one range, such as --year \(low)-\(high)")
+        throw UsageError(
+          message: "\(Option.year): the years must form one range, such as \(Option.year) \(low)-\(high)")
       }
       self.years = low...high
     }
-    if let text = arguments.value("--from") { from = try options.date(text, for: "--from") }
-    if let text = arguments.value("--to") { to = try options.date(text, for: "--to") }
+    if let text = arguments.value(.from) { from = try options.date(text, for: "\(Option.from)") }
+    if let text = arguments.value(.to) { to = try options.date(text, for: "\(Option.to)") }
     if self.years != nil, from != nil || to != nil {
-      throw UsageError(message: "--year cannot be used with --from or --to")
+      throw UsageError(message: "\(Option.year) cannot be used with \(Option.from) or \(Option.to)")
     }
     if let from, let to, from > to {
-      throw UsageError(message: "--from \(from) is after --to \(to)")
+      throw UsageError(message: "\(Option.from) \(from) is after \(Option.to) \(to)")
     }
-    if let text = arguments.value("--calendar-name") {
+    if let text = arguments.value(.calendarName) {
       do {
         try TextValue.validate(text)
       } catch {
-        throw UsageError(message: "invalid --calendar-name: \(error)")
+        throw UsageError(message: "invalid \(Option.calendarName): \(error)")
       }
       name = text
     }
-    if let text = arguments.value("--color") {
+    if let text = arguments.value(.color) {
       guard let value = CalendarColor(parsing: text) else {
-        throw UsageError(message: "invalid --color '\(text)': expected a CSS colour name such as teal or #RRGGBB")
+        throw UsageError(
+          message: "invalid \(Option.color) '\(text)': expected a CSS colour name such as teal or #RRGGBB")
       }
       color = value
     }
-    if let text = arguments.value("--refresh") {
+    if let text = arguments.value(.refresh) {
       guard let value = ICalendarDuration(parsing: text), value.seconds >= 60 else {
-        throw UsageError(message: "invalid --refresh '\(text)': expected an interval such as 12h or 1d")
+        throw UsageError(message: "invalid \(Option.refresh) '\(text)': expected an interval such as 12h or 1d")
       }
       refresh = value
     }
-    path = arguments.value("--output")
+    path = arguments.value(.output)
   }
 
   /// The range asked for: `--year`, or `--from`/`--to`, by default from
@@ -104,7 +97,7 @@ struct CalendarOptions {
     }
     guard start <= end else {
       if to == nil { throw CoverageError.noHolidayData(year: start.year, covered: calendar.holidays.officialYears) }
-      throw UsageError(message: "--from \(start) is after --to \(end)")
+      throw UsageError(message: "\(Option.from) \(start) is after \(Option.to) \(end)")
     }
     return (start, end)
   }
@@ -113,7 +106,7 @@ struct CalendarOptions {
   func style(_ text: String?) throws(UsageError) -> CalendarStyle {
     guard let text else { return .expanded }
     guard let style = CalendarStyle(rawValue: text) else {
-      throw UsageError(message: "invalid --style '\(text)': expected expanded or compact")
+      throw UsageError(message: "invalid \(Option.style) '\(text)': expected expanded or compact")
     }
     return style
   }
@@ -228,7 +221,7 @@ struct CalendarOptions {
         moved.append("\(leftOut.day) would move past the official data")
       case .beforeUnpublishedDaysOff(let statutory):
         Terminal.warning(
-          "\(title): \(leftOut.day) comes before \(statutory.holiday.name) (\(statutory.date), a statutory holiday by law), but no notice covers \(statutory.date.year) yet, so it is not known to be the working day before days off and has no event; regenerate when the notice is published, or answer from the law with --provisional"
+          "\(title): \(leftOut.day) comes before \(statutory.holiday.name) (\(statutory.date), a statutory holiday by law), but no notice covers \(statutory.date.year) yet, so it is not known to be the working day before days off and has no event; regenerate when the notice is published, or answer from the law with \(Option.provisional)"
         )
       }
     }

@@ -52,6 +52,7 @@ enum Download {
   /// The bytes at `url`, from `source`, fetched by the curl at `curl`.
   static func fetch(_ url: String, from source: HolidaySource, curl: String) -> Result<[UInt8], Failure> {
     var arguments = [
+      // option-names: another program's options (curl's, not ours)
       // --disable must come first: no ~/.curlrc changes what is fetched.
       "curl", "--disable", "--silent", "--show-error", "--fail", "--globoff",
       "--location", "--max-redirs", "5", "--proto-redir", "=https",

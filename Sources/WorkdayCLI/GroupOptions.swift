@@ -13,17 +13,18 @@ struct GroupOptions {
   init() {}
 
   init(_ arguments: Arguments) throws(UsageError) {
-    for text in arguments.values("--group") {
+    for text in arguments.values(.group) {
       guard let group = CitizenGroup(rawValue: text.lowercased()) else {
         throw UsageError(
-          message: "invalid --group '\(VisibleText.excerpt(text))': expected one of "
+          message: "invalid \(Option.group) '\(VisibleText.excerpt(text))': expected one of "
             + CitizenGroup.allCases.map(\.rawValue).joinedText(separator: ", "))
       }
       if !groups.contains(group) { groups.append(group) }
     }
-    if let text = arguments.value("--half-day") {
+    if let text = arguments.value(.halfDay) {
       guard let half = DayHalf(rawValue: text.lowercased()) else {
-        throw UsageError(message: "invalid --half-day '\(VisibleText.excerpt(text))': expected morning or afternoon")
+        throw UsageError(
+          message: "invalid \(Option.halfDay) '\(VisibleText.excerpt(text))': expected morning or afternoon")
       }
       halfDay = half
     }

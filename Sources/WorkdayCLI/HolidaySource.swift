@@ -36,7 +36,7 @@ struct HolidaySource: Hashable {
   ///   control characters.
   init(parsing text: String) throws(UsageError) {
     func invalid(_ reason: String) -> UsageError {
-      UsageError(message: "invalid --source '\(VisibleText.excerpt(text, limit: 80))': \(reason)")
+      UsageError(message: "invalid \(Option.source) '\(VisibleText.excerpt(text, limit: 80))': \(reason)")
     }
     let lower = text.lowercased()
     let scheme: String

@@ -1,54 +1,60 @@
 import HolidayKit
 
-/// The messages people see most, in English or Chinese
-/// (``Terminal/language``): the coverage error, and the warnings about
-/// provisional and assumed days. Other messages are in English.
+/// The messages people see most, in English or Chinese (the console's
+/// language: given for the coverage error, ``Console/current``'s for the
+/// warnings about provisional and assumed days). Other messages are in
+/// English.
 enum Messages {
-  private static var chinese: Bool { Terminal.language == .chinese }
+  private static var chinese: Bool { Console.current.language == .chinese }
 
   /// A year without data: what it is and the three ways on.
   ///
   /// Newer data can be fetched; a year before the data's first (holiday-cn
   /// starts with 2007) cannot, so `update` is suggested only for years
   /// after it.
-  static func coverage(_ error: CoverageError) -> String {
+  static func coverage(_ error: CoverageError, in language: Language) -> String {
     guard case .noHolidayData(let year, let covered) = error else { return error.description }
     let isPast = year < (covered.first ?? 2007)
-    guard chinese else {
+    guard language == .chinese else {
       let fetch =
         isPast
-        ? "add it with --holidays PATH" : "fetch newer data with 'workday-ics update' or add it with --holidays PATH"
-      return "\(error); \(fetch), or answer from the regular week with --assume-regular-week"
+        ? "add it with \(Option.holidays) PATH"
+        : "fetch newer data with 'workday-ics update' or add it with \(Option.holidays) PATH"
+      return "\(error); \(fetch), or answer from the regular week with \(Option.assumeRegularWeek)"
     }
     let coverage = covered.isEmpty ? "无" : CoverageError.ranges(covered)
-    let fetch = isPast ? "用 --holidays PATH 加入" : "用 'workday-ics update' 获取新数据或用 --holidays PATH 加入"
-    return "\(year) 年\(isPast ? "" : "还")没有官方放假安排（已有：\(coverage)）；\(fetch)，或用 --assume-regular-week 按常规工作周回答"
+    let fetch = isPast ? "用 \(Option.holidays) PATH 加入" : "用 'workday-ics update' 获取新数据或用 \(Option.holidays) PATH 加入"
+    return "\(year) 年\(isPast ? "" : "还")没有官方放假安排（已有：\(coverage)）；\(fetch)，或用 \(Option.assumeRegularWeek) 按常规工作周回答"
   }
 
   /// A year without data when `--provisional` was given: what the
   /// prediction can answer (only the year after the newest notice, and
   /// only from 2025 on, where the 2024 principles apply), and the ways on.
-  static func coverage(_ error: CoverageError, provisional: Bool) -> String {
-    guard provisional, case .noHolidayData(let year, let covered) = error else { return coverage(error) }
+  static func coverage(_ error: CoverageError, provisional: Bool, in language: Language) -> String {
+    guard provisional, case .noHolidayData(let year, let covered) = error else {
+      return coverage(error, in: language)
+    }
     let predictable = covered.last.map { $0 + 1 }
     let reason: String
     let reasonZh: String
     switch predictable {
     case let next? where next >= 2025 && next != year:
-      reason = "--provisional answers only \(next), the year after the newest notice (\(next - 1))"
-      reasonZh = "--provisional 只回答最新通知（\(next - 1) 年）的下一年 \(next) 年"
+      reason = "\(Option.provisional) answers only \(next), the year after the newest notice (\(next - 1))"
+      reasonZh = "\(Option.provisional) 只回答最新通知（\(next - 1) 年）的下一年 \(next) 年"
     case nil:
-      reason = "--provisional answers the year after the newest notice, and there is no notice"
-      reasonZh = "--provisional 回答最新通知的下一年，但没有任何通知"
+      reason = "\(Option.provisional) answers the year after the newest notice, and there is no notice"
+      reasonZh = "\(Option.provisional) 回答最新通知的下一年，但没有任何通知"
     default:
-      reason = "--provisional answers only a year from 2025 on (under the 2024 principles) after the newest notice"
-      reasonZh = "--provisional 只回答 2025 年起（依 2024 年的原则）、最新通知的下一年"
+      reason =
+        "\(Option.provisional) answers only a year from 2025 on (under the 2024 principles) after the newest notice"
+      reasonZh = "\(Option.provisional) 只回答 2025 年起（依 2024 年的原则）、最新通知的下一年"
     }
-    guard chinese else {
+    guard language == .chinese else {
       return
-        "\(error); \(reason); for \(year) add its data with --holidays PATH, or answer from the regular week with --assume-regular-week"
+        "\(error); \(reason); for \(year) add its data with \(Option.holidays) PATH, or answer from the regular week with \(Option.assumeRegularWeek)"
     }
-    return "\(year) 年没有官方放假安排；\(reasonZh)；请用 --holidays PATH 加入 \(year) 年的数据，或用 --assume-regular-week 按常规工作周回答"
+    return
+      "\(year) 年没有官方放假安排；\(reasonZh)；请用 \(Option.holidays) PATH 加入 \(year) 年的数据，或用 \(Option.assumeRegularWeek) 按常规工作周回答"
   }
 
   /// The years answered from the regular week, in one line however many

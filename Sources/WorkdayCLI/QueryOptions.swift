@@ -8,22 +8,6 @@ import HolidayKit
 
 /// The options every working-day command shares, and what they build.
 struct QueryOptions {
-  /// The options, for `Arguments`.
-  static let specs = [
-    OptionSpec(name: "--holidays", takesValue: true, repeatable: true),
-    OptionSpec(name: "--overlay", takesValue: true, repeatable: true),
-    OptionSpec(name: "--work-week", takesValue: true),
-    OptionSpec(name: "--week-anchor", takesValue: true),
-    OptionSpec(name: "--assume-regular-week", takesValue: false),
-    OptionSpec(name: "--provisional", takesValue: false),
-    OptionSpec(name: "--no-builtin-data", takesValue: false),
-    OptionSpec(name: "--time-zone", takesValue: true),
-    OptionSpec(name: "--quiet", short: "-q", takesValue: false),
-    OptionSpec(name: "--lang", takesValue: true),
-    OptionSpec(name: "--group", takesValue: true, repeatable: true),
-    OptionSpec(name: "--half-day", takesValue: true),
-  ]
-
   var holidayPaths: [String] = []
   var overlayPaths: [String] = []
   var workWeek = WorkWeek.mondayToFriday
@@ -46,43 +30,42 @@ struct QueryOptions {
   var groups = GroupOptions()
 
   init(_ arguments: Arguments) throws(UsageError) {
-    holidayPaths = arguments.values("--holidays")
-    overlayPaths = arguments.values("--overlay")
-    let anchor = try arguments.value("--week-anchor").map { text throws(UsageError) -> CivilDate in
+    holidayPaths = arguments.values(.holidays)
+    overlayPaths = arguments.values(.overlay)
+    let anchor = try arguments.value(.weekAnchor).map { text throws(UsageError) -> CivilDate in
       guard let day = CivilDate(iso8601: text) else {
         throw UsageError(
-          message: "invalid --week-anchor '\(VisibleText.excerpt(text))': expected a date such as 2026-01-05")
+          message: "invalid \(Option.weekAnchor) '\(VisibleText.excerpt(text))': expected a date such as 2026-01-05")
       }
       return day
     }
-    if let text = arguments.value("--work-week") {
+    if let text = arguments.value(.workWeek) {
       if text.contains("/"), anchor == nil {
         throw UsageError(
           message:
-            "--work-week '\(VisibleText.excerpt(text))' rotates: give --week-anchor DATE, a day of the week that follows its first pattern"
+            "\(Option.workWeek) '\(VisibleText.excerpt(text))' rotates: give \(Option.weekAnchor) DATE, a day of the week that follows its first pattern"
         )
       }
       guard let week = WorkWeek(parsing: text, anchor: anchor) else {
         throw UsageError(
           message:
-            "invalid --work-week '\(VisibleText.excerpt(text))': expected weekday codes and ranges such as MO-FR, MO-SA or MO,WE,FR, or weeks that rotate joined by / such as MO-SA/MO-FR"
+            "invalid \(Option.workWeek) '\(VisibleText.excerpt(text))': expected weekday codes and ranges such as MO-FR, MO-SA or MO,WE,FR, or weeks that rotate joined by / such as MO-SA/MO-FR"
         )
       }
       workWeek = week
     } else if anchor != nil {
-      throw UsageError(message: "--week-anchor needs a rotating --work-week such as MO-SA/MO-FR")
+      throw UsageError(message: "\(Option.weekAnchor) needs a rotating \(Option.workWeek) such as MO-SA/MO-FR")
     }
-    assumesRegularWeek = arguments.has("--assume-regular-week")
-    provisional = arguments.has("--provisional")
-    usesBuiltInData = !arguments.has("--no-builtin-data")
-    if let text = arguments.value("--lang") {
+    assumesRegularWeek = arguments.has(.assumeRegularWeek)
+    provisional = arguments.has(.provisional)
+    usesBuiltInData = !arguments.has(.noBuiltinData)
+    if let text = arguments.value(.lang) {
       guard let language = Language(rawValue: text.lowercased()) else {
-        throw UsageError(message: "invalid --lang '\(VisibleText.excerpt(text))': expected en or zh")
+        throw UsageError(message: "invalid \(Option.lang) '\(VisibleText.excerpt(text))': expected en or zh")
       }
       chosenLanguage = language
-      Terminal.language = language
     }
-    if let name = arguments.value("--time-zone") { chosenTimeZone = try Self.timeZone(name) }
+    if let name = arguments.value(.timeZone) { chosenTimeZone = try Self.timeZone(name) }
     groups = try GroupOptions(arguments)
   }
 

@@ -47,12 +47,6 @@ enum Terminal {
     pendingWarnings.append("\(programName): warning: \(VisibleText.escaped(message))\n")
   }
 
-  /// The language of messages: the locale's, or `--lang` once read.
-  nonisolated(unsafe) static var language = QueryOptions.localeLanguage
-
-  /// Whether `-q`/`--quiet` turned warnings off (errors are still written).
-  nonisolated(unsafe) static var isQuiet = false
-
   nonisolated(unsafe) private static var pendingWarnings: [String] = []
 
   /// `body`'s result, the warnings it keeps dropped (a calendar made again
@@ -63,11 +57,10 @@ enum Terminal {
     return try body()
   }
 
-  /// Writes the warnings kept so far, unless quiet.
+  /// Writes the warnings kept so far (the caller leaves them unwritten
+  /// when the console is quiet).
   static func writeWarnings() {
-    if !isQuiet {
-      for warning in pendingWarnings { write(warning, to: stderr) }
-    }
+    for warning in pendingWarnings { write(warning, to: stderr) }
     pendingWarnings.removeAll()
   }
 

@@ -8,53 +8,46 @@ public enum WorkdayICS {
   /// its status.
   public static func main() -> Never {
     let words = Array(CommandLine.arguments.dropFirst())
+    // The locale's until the command's options say otherwise.
+    var console = Console.standard
     let status: Int32
     do {
       try Arguments.checkEncoding(rawArguments())
-      status = try run(words)
+      status = try run(words, console: &console)
       // Warnings lead up to an answer: none when the answer was lost.
-      if Terminal.flush() { Terminal.writeWarnings() }
-    } catch let error as UsageError {
-      Terminal.error(error.message)
-      let command = error.command.map { " " + $0 } ?? ""
-      switch Terminal.language {
-      case .english: Terminal.errorLine("Try '\(Terminal.programName)\(command) --help' for more information.")
-      case .chinese: Terminal.errorLine("用 '\(Terminal.programName)\(command) --help' 查看用法。")
-      }
-      status = 2
-    } catch let error as CoverageError {
-      Terminal.error(Messages.coverage(error))
-      status = 2
-    } catch let error as HolidayDataError {
-      Terminal.error(error.description)
-      status = 2
-    } catch let error as ConfigurationError {
-      Terminal.error(error.description)
-      status = 2
-    } catch let error as ReminderError {
-      Terminal.error(error.description)
-      status = 2
-    } catch let error as InputError {
-      Terminal.error(error.message)
-      status = 2
-    } catch let error as OutputError {
-      Terminal.error(error.message)
-      status = outputFailedStatus
-    } catch let error as SyncError {
-      Terminal.error(error.message)
-      status = 1
-    } catch let error as DownloadError {
-      Terminal.error(error.message)
-      status = UpdateCommand.notUpdatedStatus
+      if Terminal.flush(), !console.isQuiet { Terminal.writeWarnings() }
     } catch {
-      Terminal.error("\(error)")
-      status = 1
+      status = report(error, console: console)
     }
     guard Terminal.flush() else {
       Terminal.error("cannot write to standard output: \(OutputFile.reason(Terminal.outputFailure))")
       Terminal.exit(outputFailedStatus)
     }
     Terminal.exit(status)
+  }
+
+  /// Writes `error` on standard error in the console's language, and
+  /// returns the exit status it means.
+  static func report(_ error: any Error, console: Console) -> Int32 {
+    switch error {
+    case let error as UsageError:
+      Terminal.error(error.message)
+      let command = error.command.map { " " + $0 } ?? ""
+      switch console.language {
+      case .english: Terminal.errorLine("Try '\(Terminal.programName)\(command) \(Option.help)' for more information.")
+      case .chinese: Terminal.errorLine("用 '\(Terminal.programName)\(command) \(Option.help)' 查看用法。")
+      }
+      return 2
+    case let error as CoverageError:
+      Terminal.error(Messages.coverage(error, in: console.language))
+      return 2
+    case let error as any ReportedError:
+      Terminal.error(error.report)
+      return error.exitStatus
+    default:
+      Terminal.error("\(error)")
+      return 1
+    }
   }
 
   /// The exit status when the answer or the calendar could not be written
@@ -78,11 +71,13 @@ public enum WorkdayICS {
     }
   }
 
-  /// Runs the command `words` names and returns its exit status.
-  static func run(_ words: [String]) throws -> Int32 {
+  /// Runs the command `words` names and returns its exit status;
+  /// `console` becomes the one the command's options ask for.
+  static func run(_ words: [String], console: inout Console) throws -> Int32 {
     if words.first == "__complete" { return CompleteCommand.run(Array(words.dropFirst())) }
+    if words.first == "__man" { return try ManPage.run() }
     let (leading, command, rest) = try split(words)
-    return try run(command: command, options: leading, rest)
+    return try run(command: command, options: leading, rest, console: &console)
   }
 
   /// The words split into the options shared by every command that come
@@ -92,12 +87,12 @@ public enum WorkdayICS {
     var remaining = words[...]
     var leading: [String] = []
     while let word = remaining.first, word.hasPrefix("-"), word.count > 1,
-      !["--help", "-h", "--version", "-V"].contains(word)
+      ![Option.help.name, Option.help.short, Option.version.name, Option.version.short].contains(word)
     {
       remaining.removeFirst()
       let name = word.hasPrefix("--") ? String(word.prefix { $0 != "=" }) : String(word.prefix(2))
-      guard let spec = QueryOptions.specs.first(where: { $0.name == name || $0.short == name }) else {
-        let shared = QueryOptions.specs.map(\.name).joinedText(separator: ", ")
+      guard let spec = Option.shared.first(where: { $0.name == name || $0.short == name }) else {
+        let shared = Option.shared.map(\.name).joinedText(separator: ", ")
         throw UsageError(
           message:
             "unrecognized option '\(VisibleText.excerpt(name))' before a command (only options every command takes may come first: \(shared))"
@@ -115,54 +110,53 @@ public enum WorkdayICS {
   }
 
   /// Runs `command` with the shared `options` given before it and `rest`.
-  static func run(command: String, options leading: [String], _ afterCommand: [String]) throws -> Int32 {
+  static func run(
+    command name: String, options leading: [String], _ afterCommand: [String], console: inout Console
+  ) throws -> Int32 {
     let rest = leading + afterCommand
-    switch command {
-    case "--help", "-h":
+    switch name {
+    case Option.help.name, Option.help.short:
       Terminal.write(Usage.main)
       return 0
     case "help":
       let topic = rest.first ?? ""
       // `help`, `help help` and `help --help` are the overview.
-      let isOverview = ["", "help", "--help", "-h"].contains(topic)
+      let isOverview = ["", "help", Option.help.name, Option.help.short].contains(topic)
       guard let text = isOverview ? Usage.main : Usage.command(topic) else {
         throw UsageError(message: "help: unknown command '\(topic)'")
       }
       Terminal.write(text)
       return 0
-    case "--version", "-V":
+    case Option.version.name, Option.version.short:
       if let extra = rest.first {
-        throw UsageError(message: "\(command) takes nothing after it, got '\(VisibleText.excerpt(extra))'")
+        throw UsageError(message: "\(name) takes nothing after it, got '\(VisibleText.excerpt(extra))'")
       }
       Terminal.print(Usage.version)
       return 0
     default:
       break
     }
-    guard let specs = Self.specs(for: command), let help = Usage.command(command) else {
-      let suggestion = Suggestion.nearest(to: command, among: Self.commands).map { "; did you mean '\($0)'?" } ?? ""
-      throw UsageError(message: "unknown command '\(VisibleText.excerpt(command))'\(suggestion)")
+    guard let command = Commands.named(name) else {
+      let suggestion = Suggestion.nearest(to: name, among: Self.commands).map { "; did you mean '\($0)'?" } ?? ""
+      throw UsageError(message: "unknown command '\(VisibleText.excerpt(name))'\(suggestion)")
     }
     do {
-      return try run(command, specs: specs, help: help, rest)
+      return try run(command, rest, console: &console)
     } catch var error as UsageError {
-      error.command = error.command ?? command
+      error.command = error.command ?? name
       throw error
     }
   }
 
-  /// Every command, for suggestions.
-  static let commands = [
-    "generate", "holidays", "diff", "check", "list", "next", "previous", "add", "count", "cal", "expand", "sync",
-    "update", "help",
-  ]
+  /// Every command's name, and `help`: for suggestions and completion.
+  static var commands: [String] { Commands.all.map(\.name) + ["help"] }
 
   /// Runs a known command.
-  private static func run(_ command: String, specs: [OptionSpec], help: String, _ rest: [String]) throws -> Int32 {
-    let arguments = try Arguments(rest, accepting: specs)
-    if arguments.has("--quiet") { Terminal.isQuiet = true }
+  private static func run(_ command: any Command, _ rest: [String], console: inout Console) throws -> Int32 {
+    let arguments = try Arguments(rest, accepting: command.options)
+    console = Console(arguments)
     if arguments.wantsHelp {
-      Terminal.write(help)
+      Terminal.write(Usage.help(for: command))
       return 0
     }
     if arguments.wantsVersion {
@@ -170,45 +164,15 @@ public enum WorkdayICS {
       return 0
     }
     do {
-      return try run(command, arguments)
-    } catch let error as CoverageError where arguments.has("--provisional") {
-      throw InputError(message: Messages.coverage(error, provisional: true))
+      let console = console
+      return try Console.$current.withValue(console) { try command.run(arguments, console: console) }
+    } catch let error as CoverageError where arguments.has(.provisional) {
+      throw InputError(message: Messages.coverage(error, provisional: true, in: console.language))
     }
   }
 
-  /// Runs a known command with its parsed arguments.
-  private static func run(_ command: String, _ arguments: Arguments) throws -> Int32 {
-    switch command {
-    case "check": return try CheckCommand.run(arguments)
-    case "list": return try ListCommand.run(arguments)
-    case "next", "previous", "add": return try StepCommand.run(command, arguments)
-    case "count": return try CountCommand.run(arguments)
-    case "expand": return try ExpandCommand.run(arguments)
-    case "generate": return try GenerateCommand.run(arguments)
-    case "holidays": return try HolidaysCommand.run(arguments)
-    case "diff": return try DiffCommand.run(arguments)
-    case "sync": return try SyncCommand.run(arguments)
-    case "update": return try UpdateCommand.run(arguments)
-    default: return try CalCommand.run(arguments)
-    }
-  }
-
-  /// The options `command` accepts; nil for an unknown command. Only the
-  /// command run has its list built.
-  static func specs(for command: String) -> [OptionSpec]? {
-    switch command {
-    case "check": CheckCommand.specs
-    case "list": ListCommand.specs
-    case "next", "previous", "add": StepCommand.specs
-    case "count": CountCommand.specs
-    case "cal": CalCommand.specs
-    case "expand": ExpandCommand.specs
-    case "generate": GenerateCommand.specs
-    case "holidays": HolidaysCommand.specs
-    case "diff": DiffCommand.specs
-    case "sync": SyncCommand.specs
-    case "update": UpdateCommand.specs
-    default: nil
-    }
+  /// The options `command` accepts; nil for an unknown command.
+  static func specs(for command: String) -> [Option]? {
+    Commands.named(command)?.options
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import HolidayKit
 import HolidayKitICalendar
+import WorkdayCLI
 
 #if canImport(Glibc)
   import Glibc
@@ -145,10 +146,14 @@ func evictFromPageCache(_ path: String) {
 }
 
 evictFromPageCache(CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : "workday-ics")
-let oneYear = ["generate", "--year", "2026", "--time", "08:50", "--alarm", "10m", "--alarm", "-1d 21:00"]
+// The options as WorkdayCLI declares them.
+let oneYear = [
+  "generate", Option.year.name, "2026", Option.time.name, "08:50", Option.alarm.name, "10m", Option.alarm.name,
+  "-1d 21:00",
+]
 let hundredYears = [
-  "generate", "--from", "2007-01-01", "--to", "2106-12-31", "--assume-regular-week", "--rule", "FREQ=DAILY",
-  "--on-day-off", "keep",
+  "generate", Option.from.name, "2007-01-01", Option.to.name, "2106-12-31", Option.assumeRegularWeek.name,
+  Option.rule.name, "FREQ=DAILY", Option.onDayOff.name, "keep",
 ]
 var processResults: [(String, String, String, Bool)] = []
 for (label, arguments, seconds, kilobytes) in [

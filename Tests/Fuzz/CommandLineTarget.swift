@@ -1,5 +1,6 @@
 import Foundation
 import HolidayKit
+
 @testable import HolidayKitICalendar
 @testable import WorkdayCLI
 
@@ -8,11 +9,11 @@ import HolidayKit
 /// or give a reminder; nothing is run, read or written.
 func fuzzCommandLine(_ bytes: UnsafeBufferPointer<UInt8>) {
   let words = bytes.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
-  guard let arguments = try? Arguments(words, accepting: GenerateCommand.specs),
+  guard let arguments = try? Arguments(words, accepting: GenerateCommand().options),
     let options = try? QueryOptions(arguments),
     let calendarOptions = try? CalendarOptions(arguments, options: options),
     let request = try? GenerateCommand.request(arguments, options: options)
   else { return }
   _ = try? request.reminder(rangeStart: calendarOptions.from ?? CivilDate(year: 2026, month: 1, day: 1)!)
-  _ = try? calendarOptions.style(arguments.value("--style"))
+  _ = try? calendarOptions.style(arguments.value(.style))
 }

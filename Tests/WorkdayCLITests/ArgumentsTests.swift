@@ -3,21 +3,16 @@ import Testing
 @testable import WorkdayCLI
 
 struct ArgumentsTests {
-  static let specs = [
-    OptionSpec(name: "--output", short: "-o", takesValue: true),
-    OptionSpec(name: "--year", takesValue: true, repeatable: true),
-    OptionSpec(name: "--time", takesValue: true),
-    OptionSpec(name: "--json", takesValue: false),
-  ]
+  static let specs: [Option] = [.output, .year, .time, .json]
 
   @Test func gnuForms() throws {
     let parsed = try Arguments(
       ["--year", "2025", "--year=2026", "-ob.ics", "x", "--json", "--json", "--", "--json", "-"],
       accepting: Self.specs)
-    #expect(parsed.values("--year") == ["2025", "2026"])
-    #expect(parsed.value("--year") == "2026")
-    #expect(parsed.value("--output") == "b.ics")
-    #expect(parsed.has("--json"))
+    #expect(parsed.values(.year) == ["2025", "2026"])
+    #expect(parsed.value(.year) == "2026")
+    #expect(parsed.value(.output) == "b.ics")
+    #expect(parsed.has(.json))
     #expect(parsed.operands == ["x", "--json", "-"])
     #expect(!parsed.wantsHelp)
   }

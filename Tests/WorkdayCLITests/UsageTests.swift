@@ -48,7 +48,7 @@ struct UsageTests {
   }
 
   @Test func theMainHelpListsOnlyOptionsEveryCommandItSaysTakesThem() throws {
-    for spec in QueryOptions.specs {
+    for spec in Option.shared {
       #expect(Usage.main.contains(spec.name))
       for command in Self.commands where command != "diff" && command != "update" {
         #expect(try #require(WorkdayICS.specs(for: command)).contains(spec), "\(command) refuses \(spec.name)")

@@ -1,12 +1,7 @@
 import HolidayKit
 
 /// `workday-ics cal [YEAR | YEAR-MM]`: month grids with official days marked.
-enum CalCommand {
-  static let specs =
-    QueryOptions.specs + [
-      OptionSpec(name: "--color", takesValue: true), OptionSpec(name: "--lunar", takesValue: false),
-    ]
-
+struct CalCommand {
   static func run(_ arguments: Arguments) throws -> Int32 {
     let options = try QueryOptions(arguments)
     let operands = try arguments.operands("cal", atMost: 1)
@@ -15,14 +10,14 @@ enum CalCommand {
     if let text = operands.first {
       months = try Self.months(text)
     }
-    let marking = try Self.marking(arguments.value("--color") ?? "auto")
+    let marking = try Self.marking(arguments.value(.color) ?? "auto")
     let calendar = try options.calendar()
     var grids = try months.map { try MonthGrid(monthOf: $0, calendar: calendar) }
     let halfDays = Self.halfDays(months, calendar: calendar, groups: options.groups)
     for index in grids.indices {
       grids[index].halfDays = Set(halfDays.filter { $0.month == months[index].month }.map(\.day))
     }
-    let lunar = arguments.has("--lunar")
+    let lunar = arguments.has(.lunar)
     var lines: [String] = []
     if grids.count == 12 {
       // As many months across as the terminal's width holds (1, 2, 3, 4 or
@@ -120,7 +115,7 @@ enum CalCommand {
     case "auto": Terminal.wantsColor ? .colors : .markers
     case "always": .colors
     case "never": .markers
-    default: throw UsageError(message: "invalid --color '\(text)': expected auto, always or never")
+    default: throw UsageError(message: "invalid \(Option.color) '\(text)': expected auto, always or never")
     }
   }
 }

@@ -1,9 +1,7 @@
 import HolidayKit
 
 /// `workday-ics check [DATE]`: is DATE a working day? Exit 0 yes, 1 no.
-enum CheckCommand {
-  static let specs = QueryOptions.specs + [OptionSpec(name: "--json", takesValue: false)]
-
+struct CheckCommand {
   static func run(_ arguments: Arguments) throws -> Int32 {
     let options = try QueryOptions(arguments)
     let operands = try arguments.operands("check", atMost: 1)
@@ -14,7 +12,7 @@ enum CheckCommand {
     let details = DayDetails.of(
       from: date, through: date, calendar: calendar, official: official, groups: options.groups)[date]
     Terminal.print(
-      arguments.has("--json")
+      arguments.has(.json)
         ? DayReport.json(date, kind, details).jsonText : DayReport.sentence(date, kind, details, in: options.language))
     return kind.isWorkingDay ? 0 : 1
   }

@@ -44,21 +44,21 @@ enum CompleteCommand {
     while index < before.count {
       let word = before[index]
       if word.hasPrefix("-") {
-        let spec = QueryOptions.specs.first { $0.name == word || $0.short == word }
+        let spec = Option.shared.first { $0.name == word || $0.short == word }
         index += spec?.takesValue == true ? 2 : 1
         continue
       }
       command = word
       break
     }
-    let specs = command.flatMap(WorkdayICS.specs(for:)) ?? QueryOptions.specs
+    let specs = command.flatMap(WorkdayICS.specs(for:)) ?? Option.shared
     if let previous = before.last, let spec = specs.first(where: { $0.name == previous || $0.short == previous }),
       spec.takesValue
     {
-      return values(of: spec.name, command: command)
+      return values(of: spec)
     }
     if current.hasPrefix("-") {
-      let names = specs.flatMap { [$0.short, $0.name].compactMap { $0 } } + ["--help", "--version"]
+      let names = specs.flatMap { [$0.short, $0.name].compactMap { $0 } } + [Option.help.name, Option.version.name]
       return names.sorted()
     }
     guard let command else { return WorkdayICS.commands }
@@ -70,26 +70,14 @@ enum CompleteCommand {
     }
   }
 
-  /// The values an option takes.
-  private static func values(of option: String, command: String?) -> [String] {
-    switch option {
-    case "--holidays", "--overlay", "--config", "--output", "-o", "--ca-file", "--state": return [files]
-    case "--data": return [directories]
-    case "--lang": return Language.allCases.map(\.rawValue)
-    case "--group": return CitizenGroup.allCases.map(\.rawValue)
-    case "--half-day": return DayHalf.allCases.map(\.rawValue)
-    case "--source": return HolidaySource.defaults.map(\.base)
-    case "--time-zone": return ["UTC"] + TimeZone.knownTimeZoneIdentifiers.sorted()
-    case "--on-day-off": return DaySelection.DayOffPolicy.allCases.map(\.rawValue)
-    case "--only": return command == "list" ? DayFilter.allCases.map(\.rawValue) : ["make-up-days"]
-    case "--style": return CalendarStyle.allCases.map(\.rawValue)
-    case "--color":
-      return command == "cal" ? ["auto", "always", "never"] : ["teal", "red", "orange", "blue", "#1E90FF"]
-    case "--work-week": return ["MO-FR", "MO-SA", "SU-TH", "MO,WE,FR"]
-    case "--year": return ["2026", "2025-2026"]
-    case "--from", "--to": return ["today", "tomorrow", "yesterday"]
-    case "--alarm": return ["10m", "1h", "0", "'-1d 21:00'"]
-    default: return []
+  /// The values an option takes, as its declaration says.
+  private static func values(of option: Option) -> [String] {
+    switch option.completion {
+    case .none: []
+    case .files: [files]
+    case .directories: [directories]
+    case .timeZones: ["UTC"] + TimeZone.knownTimeZoneIdentifiers.sorted()
+    case .words(let words): words
     }
   }
 }

@@ -43,7 +43,7 @@ enum ConfiguredGeneration {
     CivilDate
   ) {
     if let option = GenerateCommand.reminderOptions.first(where: arguments.has) {
-      throw UsageError(message: "\(option) cannot be used with --config: put it in the configuration file")
+      throw UsageError(message: "\(option) cannot be used with \(Option.config): put it in the configuration file")
     }
     let bytes = try InputFile.read(path, limit: InputFile.configurationLimit)
     let configuration = try Configuration(json: bytes, source: InputFile.name(path))
@@ -53,7 +53,7 @@ enum ConfiguredGeneration {
     func resolve(_ relative: String) -> String {
       relative.hasPrefix("/") ? relative : folder.appendingPathComponent(relative).path
     }
-    if arguments.has("--output"), configuration.calendars.count > 1 {
+    if arguments.has(.output), configuration.calendars.count > 1 {
       throw UsageError(message: "-o cannot be used with a configuration of several calendars; each names its output")
     }
 
@@ -62,11 +62,11 @@ enum ConfiguredGeneration {
     var options = try QueryOptions(arguments)
     options.holidayPaths = configuration.holidays.map(resolve) + options.holidayPaths
     options.overlayPaths = configuration.overlays.map(resolve) + options.overlayPaths
-    if !arguments.has("--work-week"), let week = configuration.workWeek { options.workWeek = week }
+    if !arguments.has(.workWeek), let week = configuration.workWeek { options.workWeek = week }
     if configuration.assumesRegularWeek { options.assumesRegularWeek = true }
-    if !arguments.has("--group") { options.groups.groups = configuration.groups }
-    if !arguments.has("--half-day"), let half = configuration.halfDay { options.groups.halfDay = half }
-    if !arguments.has("--time-zone"), let zone = configuration.timeZone { options.chosenTimeZone = zone }
+    if !arguments.has(.group) { options.groups.groups = configuration.groups }
+    if !arguments.has(.halfDay), let half = configuration.halfDay { options.groups.halfDay = half }
+    if !arguments.has(.timeZone), let zone = configuration.timeZone { options.chosenTimeZone = zone }
     var range = try CalendarOptions(arguments, options: options)
     if range.years == nil, range.from == nil, range.to == nil {
       range.years = configuration.years
@@ -79,7 +79,7 @@ enum ConfiguredGeneration {
     var prepared: [(output: String?, reminders: ReminderCalendar, document: ICalendarDocument)] = []
     var identities: [(identity: String, reminders: Set<String>)] = []
     for (index, entry) in configuration.calendars.enumerated() {
-      let zone = try (arguments.has("--time-zone") ? nil : entry.timeZone) ?? options.timeZone()
+      let zone = try (arguments.has(.timeZone) ? nil : entry.timeZone) ?? options.timeZone()
       let reminders = try configuration.reminders(of: entry, rangeStart: start)
       var document = try range.document(
         timeZone: zone, calendar: calendar, from: start, through: end,
@@ -115,7 +115,7 @@ enum ConfiguredGeneration {
           reminder, request: request, calendar: calendar, from: start, through: end,
           adding: "\"addMakeUpDays\": true", leaving: "\"addMakeUpDays\": false")
       }
-      prepared.append((arguments.value("--output") ?? entry.output.map(resolve), scheduled, document))
+      prepared.append((arguments.value(.output) ?? entry.output.map(resolve), scheduled, document))
     }
     range.warn(calendar: calendar, from: start, through: end, options: options)
     return (prepared, range, start, end)

@@ -2,14 +2,7 @@ import HolidayKit
 
 /// `workday-ics count --from DATE --to DATE`: the number of working days;
 /// with `--group`, how many of them have a half day off too.
-enum CountCommand {
-  static let specs =
-    QueryOptions.specs + [
-      OptionSpec(name: "--from", takesValue: true),
-      OptionSpec(name: "--to", takesValue: true),
-      OptionSpec(name: "--json", takesValue: false),
-    ]
-
+struct CountCommand {
   static func run(_ arguments: Arguments) throws -> Int32 {
     let options = try QueryOptions(arguments)
     _ = try arguments.operands("count", atMost: 0)
@@ -22,7 +15,7 @@ enum CountCommand {
     // A count over days no notice covers says so, as every answer does.
     let provisional = calendar.holidays.provisionalYears.contains { $0 >= start.year && $0 <= end.year }
     let assumed = calendar.assumesRegularWeek && !calendar.uncoveredYears(from: start, through: end).isEmpty
-    if arguments.has("--json") {
+    if arguments.has(.json) {
       Terminal.print(
         JSONValue.object(
           [

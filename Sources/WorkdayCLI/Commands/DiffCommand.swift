@@ -9,9 +9,7 @@ import HolidayKitICalendar
 
 /// `workday-ics diff OLD.ics NEW.ics`: the occurrences removed, changed and
 /// added, written as they are found, with diff(1)'s exit status.
-enum DiffCommand {
-  static let specs = [OptionSpec(name: "--quiet", short: "-q", takesValue: false)]
-
+struct DiffCommand {
   /// How much output is gathered before it is written.
   static let outputPiece = 1 << 16
 
@@ -27,7 +25,7 @@ enum DiffCommand {
     let old = try occurrences(operands[0])
     let new = try occurrences(operands[1])
     let changes = CalendarChanges(from: old, to: new)
-    if arguments.has("--quiet") { return changes.isEmpty ? 0 : 1 }
+    if arguments.has(.quiet) { return changes.isEmpty ? 0 : 1 }
     var different = false
     var pending = ""
     changes.forEach { change in

@@ -8,32 +8,18 @@ import HolidayKit
 
 /// `workday-ics expand --start START --rule RRULE`: a rule's occurrences,
 /// one per line.
-enum ExpandCommand {
-  static let specs =
-    QueryOptions.specs + [
-      OptionSpec(name: "--start", takesValue: true),
-      OptionSpec(name: "--rule", takesValue: true),
-      OptionSpec(name: "--on-day-off", takesValue: true),
-      OptionSpec(name: "--add-make-up-days", takesValue: false),
-      OptionSpec(name: "--limit", takesValue: true),
-      OptionSpec(name: "--from", takesValue: true),
-      OptionSpec(name: "--to", takesValue: true),
-      OptionSpec(name: "--exdate", takesValue: true, repeatable: true),
-      OptionSpec(name: "--rdate", takesValue: true, repeatable: true),
-      OptionSpec(name: "--explain", takesValue: false),
-    ]
-
+struct ExpandCommand {
   /// Occurrences printed when nothing else bounds the rule.
   static let defaultLimit = 1000
 
   static func run(_ arguments: Arguments) throws -> Int32 {
     _ = try arguments.operands("expand", atMost: 0)
-    if arguments.has("--explain") {
+    if arguments.has(.explain) {
       Terminal.write(Usage.expandRecipes)
       return 0
     }
-    guard let startText = arguments.value("--start"), let ruleText = arguments.value("--rule") else {
-      throw UsageError(message: "expand: --start and --rule are required")
+    guard let startText = arguments.value(.start), let ruleText = arguments.value(.rule) else {
+      throw UsageError(message: "expand: \(Option.start) and \(Option.rule) are required")
     }
     let options = try QueryOptions(arguments)
     let zone = try options.timeZone()
@@ -41,26 +27,26 @@ enum ExpandCommand {
     do {
       rule = try RecurrenceRule(parsing: ruleText)
     } catch let error as RecurrenceRuleError {
-      throw InputError(message: "--rule: \(error)")
+      throw InputError(message: "\(Option.rule): \(error)")
     }
-    let start = try moment(startText, for: "--start", endOfDay: false)
+    let start = try moment(startText, for: "\(Option.start)", endOfDay: false)
     let isDate = start.isDate
     if isDate, let part = rule.timeOfDayPart {
-      throw InputError(message: "--rule: \(RecurrenceRuleError.needsDateTimeStart(part))")
+      throw InputError(message: "\(Option.rule): \(RecurrenceRuleError.needsDateTimeStart(part))")
     }
     var limit: Int?
-    if let text = arguments.value("--limit") {
+    if let text = arguments.value(.limit) {
       guard let value = Int(text), value >= 0 else {
-        throw UsageError(message: "invalid --limit '\(text)': expected a number of occurrences such as 10")
+        throw UsageError(message: "invalid \(Option.limit) '\(text)': expected a number of occurrences such as 10")
       }
       limit = value
     }
-    let from = try arguments.value("--from").map { try moment($0, for: "--from", endOfDay: false).value }
-    let to = try arguments.value("--to").map { try moment($0, for: "--to", endOfDay: true).value }
+    let from = try arguments.value(.from).map { try moment($0, for: "\(Option.from)", endOfDay: false).value }
+    let to = try arguments.value(.to).map { try moment($0, for: "\(Option.to)", endOfDay: true).value }
     var set = RecurrenceSet(start: start.value, timeZone: isDate ? nil : zone)
     set.rules = [rule]
-    set.extraDates = try dates(arguments.values("--rdate"), for: "--rdate")
-    set.excludedDates = try dates(arguments.values("--exdate"), for: "--exdate")
+    set.extraDates = try dates(arguments.values(.rdate), for: "\(Option.rdate)")
+    set.excludedDates = try dates(arguments.values(.exdate), for: "\(Option.exdate)")
     let bounded: Bool
     switch rule.end {
     case .never: bounded = limit != nil || to != nil
@@ -92,7 +78,8 @@ enum ExpandCommand {
     Terminal.write(text)
     if !bounded, printed == cap, try next() != nil {
       Terminal.warning(
-        "stopped after \(defaultLimit) occurrences of a rule without an end; use --limit N or --to DATE for more")
+        "stopped after \(defaultLimit) occurrences of a rule without an end; use \(Option.limit) N or \(Option.to) DATE for more"
+      )
     }
     if iterator.stoppedEarly {
       Terminal.warning("stopped: the rule gives no more working days in the next 400 years or 10 000 000 occurrences")
@@ -106,14 +93,14 @@ enum ExpandCommand {
     of set: RecurrenceSet, window: RecurrenceWindow, arguments: Arguments, options: QueryOptions
   ) throws -> Occurrences {
     let plain = set.occurrences(window: window).makeIterator()
-    let policyText = arguments.value("--on-day-off")
-    let addsMakeUpDays = arguments.has("--add-make-up-days")
+    let policyText = arguments.value(.onDayOff)
+    let addsMakeUpDays = arguments.has(.addMakeUpDays)
     guard policyText != nil || addsMakeUpDays else { return Occurrences(plain: plain) }
     var policy = DaySelection.DayOffPolicy.keep
     if let policyText {
       guard let value = DaySelection.DayOffPolicy(rawValue: policyText) else {
         throw UsageError(
-          message: "invalid --on-day-off '\(policyText)': expected \(DaySelection.DayOffPolicy.choices)")
+          message: "invalid \(Option.onDayOff) '\(policyText)': expected \(DaySelection.DayOffPolicy.choices)")
       }
       policy = value
     }

@@ -9,48 +9,14 @@ import HolidayKitICalendar
 
 /// `workday-ics generate`: an .ics calendar of a reminder on every real
 /// working day (or the days of another rule), with alarms.
-enum GenerateCommand {
-  static let specs =
-    QueryOptions.specs + CalendarOptions.specs + [
-      OptionSpec(name: "--title", takesValue: true),
-      OptionSpec(name: "--location", takesValue: true),
-      OptionSpec(name: "--description", takesValue: true),
-      OptionSpec(name: "--url", takesValue: true),
-      OptionSpec(name: "--id", takesValue: true),
-      OptionSpec(name: "--time", takesValue: true),
-      OptionSpec(name: "--duration", takesValue: true),
-      OptionSpec(name: "--all-day", takesValue: false),
-      OptionSpec(name: "--busy", takesValue: false),
-      OptionSpec(name: "--no-make-up-mark", takesValue: false),
-      OptionSpec(name: "--rule", takesValue: true),
-      OptionSpec(name: "--rule-start", takesValue: true),
-      OptionSpec(name: "--on-day-off", takesValue: true),
-      OptionSpec(name: "--add-make-up-days", takesValue: false),
-      OptionSpec(name: "--no-make-up-days", takesValue: false),
-      OptionSpec(name: "--only", takesValue: true),
-      OptionSpec(name: "--alarm", takesValue: true, repeatable: true),
-      OptionSpec(name: "--no-alarm", takesValue: false),
-      OptionSpec(name: "--style", takesValue: true),
-      OptionSpec(name: "--workday-of-month", takesValue: true),
-      OptionSpec(name: "--every-nth-workday", takesValue: true),
-      OptionSpec(name: "--before-days-off", takesValue: false),
-      OptionSpec(name: "--after-days-off", takesValue: false),
-      OptionSpec(name: "--config", takesValue: true),
-    ]
-
+struct GenerateCommand {
   /// The options that describe one reminder or its calendar, which a
   /// configuration file gives instead.
-  static let reminderOptions = [
-    "--title", "--location", "--description", "--url", "--id", "--time", "--duration", "--all-day", "--busy",
-    "--no-make-up-mark", "--rule",
-    "--rule-start", "--on-day-off", "--add-make-up-days", "--no-make-up-days", "--only", "--alarm", "--no-alarm",
-    "--style", "--workday-of-month", "--every-nth-workday", "--before-days-off", "--after-days-off",
-    "--calendar-name", "--color", "--refresh",
-  ]
+  static let reminderOptions = Option.reminderOptions
 
   static func run(_ arguments: Arguments) throws -> Int32 {
     _ = try arguments.operands("generate", atMost: 0)
-    if let path = arguments.value("--config") { return try ConfiguredGeneration.run(arguments, configuration: path) }
+    if let path = arguments.value(.config) { return try ConfiguredGeneration.run(arguments, configuration: path) }
     let (reminders, document, output, _) = try calendar(arguments)
     try output.write(reminders, in: document, to: output.path)
     return 0
@@ -77,12 +43,12 @@ enum GenerateCommand {
       timeZone: zone, calendar: calendar, from: start, through: end, defaultName: reminder.title)
     let reminders = try ReminderCalendar(
       reminders: [reminder], calendar: calendar, timeZone: zone, from: start, through: end,
-      style: try output.style(arguments.value("--style")),
+      style: try output.style(arguments.value(.style)),
       identity: CalendarOptions.identity(of: document, calendar: calendar))
     output.warn(calendar: calendar, from: start, through: end, options: options)
     try output.warnAboutMissedMakeUpDays(
-      reminder, request: request, calendar: calendar, from: start, through: end, adding: "--add-make-up-days",
-      leaving: "--no-make-up-days")
+      reminder, request: request, calendar: calendar, from: start, through: end, adding: "\(Option.addMakeUpDays)",
+      leaving: "\(Option.noMakeUpDays)")
     output.warnAboutDaysLeftOut(reminder, calendar: calendar, from: start, through: end)
     output.warnAboutAlarms(reminder)
     output.warnIfEmpty(reminders, path: output.path, from: start, through: end)
@@ -92,62 +58,65 @@ enum GenerateCommand {
   /// The reminder's fields as given on the command line.
   static func request(_ arguments: Arguments, options: QueryOptions) throws -> ReminderRequest {
     var request = ReminderRequest()
-    request.title = arguments.value("--title")
-    request.location = arguments.value("--location")
-    request.description = arguments.value("--description")
-    request.url = arguments.value("--url")
-    request.id = arguments.value("--id")
-    request.time = arguments.value("--time")
-    request.duration = arguments.value("--duration")
-    request.allDay = arguments.has("--all-day")
-    request.busy = arguments.has("--busy")
+    request.title = arguments.value(.title)
+    request.location = arguments.value(.location)
+    request.description = arguments.value(.description)
+    request.url = arguments.value(.url)
+    request.id = arguments.value(.id)
+    request.time = arguments.value(.time)
+    request.duration = arguments.value(.duration)
+    request.allDay = arguments.has(.allDay)
+    request.busy = arguments.has(.busy)
     request.language = options.chosenLanguage  // only when asked: a calendar file never follows the locale
-    if arguments.has("--no-make-up-mark") { request.markMakeUpDays = false }
-    if arguments.has("--no-alarm") {
-      if arguments.has("--alarm") { throw UsageError(message: "--alarm and --no-alarm cannot be used together") }
+    if arguments.has(.noMakeUpMark) { request.markMakeUpDays = false }
+    if arguments.has(.noAlarm) {
+      if arguments.has(.alarm) {
+        throw UsageError(message: "\(Option.alarm) and \(Option.noAlarm) cannot be used together")
+      }
       request.alarms = []
-    } else if arguments.has("--alarm") {
-      request.alarms = arguments.values("--alarm")
+    } else if arguments.has(.alarm) {
+      request.alarms = arguments.values(.alarm)
     }
-    request.rule = arguments.value("--rule")
+    request.rule = arguments.value(.rule)
     // A fixed date, as --week-anchor: a rule counts its weeks (or every
     // n-th working day) from it, and `today` would move them with each run.
-    request.ruleStart = try arguments.value("--rule-start").map { text throws(UsageError) in
+    request.ruleStart = try arguments.value(.ruleStart).map { text throws(UsageError) in
       guard let day = CivilDate(iso8601: text) else {
         throw UsageError(
           message:
-            "invalid --rule-start '\(VisibleText.excerpt(text))': expected a fixed date such as 2026-01-06 (the rule counts from it, so a day that moves with each run, such as today, cannot be one)"
+            "invalid \(Option.ruleStart) '\(VisibleText.excerpt(text))': expected a fixed date such as 2026-01-06 (the rule counts from it, so a day that moves with each run, such as today, cannot be one)"
         )
       }
       return day
     }
-    request.onDayOff = arguments.value("--on-day-off")
-    if arguments.has("--add-make-up-days") {
-      if arguments.has("--no-make-up-days") {
-        throw UsageError(message: "--add-make-up-days and --no-make-up-days cannot be used together")
+    request.onDayOff = arguments.value(.onDayOff)
+    if arguments.has(.addMakeUpDays) {
+      if arguments.has(.noMakeUpDays) {
+        throw UsageError(message: "\(Option.addMakeUpDays) and \(Option.noMakeUpDays) cannot be used together")
       }
       request.addMakeUpDays = true
-    } else if arguments.has("--no-make-up-days") {
+    } else if arguments.has(.noMakeUpDays) {
       request.addMakeUpDays = false
     }
-    request.only = arguments.value("--only")
-    if let text = arguments.value("--workday-of-month") {
+    request.only = arguments.value(.only)
+    if let text = arguments.value(.workdayOfMonth) {
       guard let values = WorkdaySelector.positions(parsing: text) else {
         throw UsageError(
           message:
-            "invalid --workday-of-month '\(text)': expected positions such as 1 (the first working day), -1 (the last) or 1,-1"
+            "invalid \(Option.workdayOfMonth) '\(text)': expected positions such as 1 (the first working day), -1 (the last) or 1,-1"
         )
       }
       request.workdayOfMonth = values
     }
-    if let text = arguments.value("--every-nth-workday") {
+    if let text = arguments.value(.everyNthWorkday) {
       guard text.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int(text), value > 0 else {
-        throw UsageError(message: "invalid --every-nth-workday '\(text)': expected a number of working days such as 3")
+        throw UsageError(
+          message: "invalid \(Option.everyNthWorkday) '\(text)': expected a number of working days such as 3")
       }
       request.everyNthWorkday = value
     }
-    request.beforeDaysOff = arguments.has("--before-days-off")
-    request.afterDaysOff = arguments.has("--after-days-off")
+    request.beforeDaysOff = arguments.has(.beforeDaysOff)
+    request.afterDaysOff = arguments.has(.afterDaysOff)
     return request
   }
 }

@@ -8,9 +8,7 @@ import HolidayKitICalendar
 #endif
 
 /// `workday-ics holidays`: the official arrangement as an all-day calendar.
-enum HolidaysCommand {
-  static let specs = QueryOptions.specs + CalendarOptions.specs
-
+struct HolidaysCommand {
   static func run(_ arguments: Arguments) throws -> Int32 {
     _ = try arguments.operands("holidays", atMost: 0)
     let options = try QueryOptions(arguments)

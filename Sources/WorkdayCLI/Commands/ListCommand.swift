@@ -1,24 +1,16 @@
 import HolidayKit
 
 /// `workday-ics list --from DATE --to DATE [--only KIND]`: one day per line.
-enum ListCommand {
-  static let specs =
-    QueryOptions.specs + [
-      OptionSpec(name: "--from", takesValue: true),
-      OptionSpec(name: "--to", takesValue: true),
-      OptionSpec(name: "--only", takesValue: true),
-      OptionSpec(name: "--json", takesValue: false),
-    ]
-
+struct ListCommand {
   static func run(_ arguments: Arguments) throws -> Int32 {
     let options = try QueryOptions(arguments)
     _ = try arguments.operands("list", atMost: 0)
     let (start, end) = try RangeOptions.range(arguments, options: options, command: "list")
     var filter = DayFilter.all
-    if let text = arguments.value("--only") {
+    if let text = arguments.value(.only) {
       guard let value = DayFilter(rawValue: text) else {
         throw UsageError(
-          message: "invalid --only '\(text)': expected one of "
+          message: "invalid \(Option.only) '\(text)': expected one of "
             + DayFilter.allCases.map(\.rawValue).joinedText(separator: ", "))
       }
       filter = value
@@ -28,7 +20,7 @@ enum ListCommand {
     options.warn(calendar: calendar, from: start, through: end)
     let details = DayDetails.of(
       from: start, through: end, calendar: calendar, official: official, groups: options.groups)
-    if arguments.has("--json") {
+    if arguments.has(.json) {
       Terminal.print(JSONValue.array(days.map { DayReport.json($0.date, $0.kind, details[$0.date]) }).jsonText)
     } else {
       var text = ""
@@ -44,13 +36,13 @@ enum RangeOptions {
   static func range(
     _ arguments: Arguments, options: QueryOptions, command: String
   ) throws -> (CivilDate, CivilDate) {
-    guard let from = arguments.value("--from"), let to = arguments.value("--to") else {
-      throw UsageError(message: "\(command): --from DATE and --to DATE are required")
+    guard let from = arguments.value(.from), let to = arguments.value(.to) else {
+      throw UsageError(message: "\(command): \(Option.from) DATE and \(Option.to) DATE are required")
     }
-    let start = try options.date(from, for: "--from")
-    let end = try options.date(to, for: "--to")
+    let start = try options.date(from, for: "\(Option.from)")
+    let end = try options.date(to, for: "\(Option.to)")
     guard start <= end else {
-      throw UsageError(message: "\(command): --from \(start) is after --to \(end)")
+      throw UsageError(message: "\(command): \(Option.from) \(start) is after \(Option.to) \(end)")
     }
     return (start, end)
   }

@@ -2,8 +2,9 @@ import HolidayKit
 
 /// `workday-ics next [DATE]`, `previous [DATE]` and `add DATE N`: the
 /// working day a number of working days away.
-enum StepCommand {
-  static let specs = QueryOptions.specs + [OptionSpec(name: "--json", takesValue: false)]
+struct StepCommand {
+  /// `next`, `previous` or `add`.
+  let name: String
 
   static func run(_ name: String, _ arguments: Arguments) throws -> Int32 {
     let options = try QueryOptions(arguments)
@@ -32,7 +33,7 @@ enum StepCommand {
     let details = DayDetails.of(
       from: result, through: result, calendar: calendar, official: official, groups: options.groups)[result]
     Terminal.print(
-      arguments.has("--json")
+      arguments.has(.json)
         ? DayReport.json(result, kind, details).jsonText : DayReport.line(result, kind, details, in: options.language))
     return 0
   }

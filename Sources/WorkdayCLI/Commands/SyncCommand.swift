@@ -1,6 +1,6 @@
 import HolidayKit
-import HolidayKitICalendar
 import HolidayKitCalDAV
+import HolidayKitICalendar
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -33,66 +33,51 @@ import HolidayKitCalDAV
 /// A configuration of several calendars puts each in the CalDAV calendar
 /// of its name with a state file of its own, one after the other; the
 /// discovery is done once for them all.
-enum SyncCommand {
-  static let specs =
-    GenerateCommand.specs.filter { $0.name != "--output" } + [
-      OptionSpec(name: "--server", takesValue: true),
-      OptionSpec(name: "--user", takesValue: true),
-      OptionSpec(name: "--calendar", takesValue: true),
-      OptionSpec(name: "--create-calendar", takesValue: false),
-      OptionSpec(name: "--password-command", takesValue: true),
-      OptionSpec(name: "--password-env", takesValue: true),
-      OptionSpec(name: "--ca-file", takesValue: true),
-      OptionSpec(name: "--replace-edits", takesValue: false),
-      OptionSpec(name: "--dry-run", takesValue: false),
-      OptionSpec(name: "--remove", takesValue: false),
-      OptionSpec(name: "--state", takesValue: true),
-    ]
-
+struct SyncCommand {
   static func run(_ arguments: Arguments) throws -> Int32 {
     _ = try arguments.operands("sync", atMost: 0)
-    guard let serverText = arguments.value("--server") else {
-      throw UsageError(message: "--server URL is required, such as https://caldav.icloud.com/")
+    guard let serverText = arguments.value(.server) else {
+      throw UsageError(message: "\(Option.server) URL is required, such as https://caldav.icloud.com/")
     }
     guard let server = URL(string: serverText), server.host != nil,
       ["http", "https"].contains(server.scheme?.lowercased() ?? "")
     else {
       throw UsageError(
-        message: "invalid --server '\(serverText)': expected a URL such as https://caldav.fastmail.com/dav/")
+        message: "invalid \(Option.server) '\(serverText)': expected a URL such as https://caldav.fastmail.com/dav/")
     }
     guard CalDAVClient.isAllowed(server) else {
       throw UsageError(
         message:
-          "--server \(serverText): plain HTTP would send the password in clear; use https:// (http:// only to this machine)"
+          "\(Option.server) \(serverText): plain HTTP would send the password in clear; use https:// (http:// only to this machine)"
       )
     }
-    if let file = arguments.value("--ca-file") {
+    if let file = arguments.value(.caFile) {
       var status = stat()
       guard access(file, R_OK) == 0, stat(file, &status) == 0 else {
-        throw InputError(message: "cannot read --ca-file '\(file)': \(OutputFile.reason(errno))")
+        throw InputError(message: "cannot read \(Option.caFile) '\(file)': \(OutputFile.reason(errno))")
       }
       // The certificates sync trusts with the password: another user who
       // could change them could add their own and read it.
-      try FileTrust.check(status, path: file, rule: .shared, what: "--ca-file")
+      try FileTrust.check(status, path: file, rule: .shared, what: "\(Option.caFile)")
     }
     let configured = try calendars(arguments)
     let several = configured.count > 1
-    let names = configured.map { arguments.value("--calendar") ?? $0.document.name ?? ReminderRequest.defaultTitle }
+    let names = configured.map { arguments.value(.calendar) ?? $0.document.name ?? ReminderRequest.defaultTitle }
     if several { try checkSeveral(arguments, names: names) }
 
     let (user, password) = try Credentials.find(
-      host: server.host ?? "", user: arguments.value("--user"), command: arguments.value("--password-command"),
-      variable: arguments.value("--password-env"))
+      host: server.host ?? "", user: arguments.value(.user), command: arguments.value(.passwordCommand),
+      variable: arguments.value(.passwordEnv))
     var targets: [Target] = []
     for (index, ((reminders, document, owner, history, what), name)) in zip(configured, names).enumerated() {
       let statePath =
-        try arguments.value("--state")
+        try arguments.value(.state)
         ?? SyncState.defaultPath(server: serverText, user: user, calendar: name)
       let resources = resources(reminders, document)
-      let removes = arguments.has("--remove")
+      let removes = arguments.has(.remove)
       // A configuration read from standard input cannot be read again.
       var regenerate: ((CivilDate) throws -> [SyncPlan.Resource])?
-      if let history, arguments.value("--config") != "-" {
+      if let history, arguments.value(.config) != "-" {
         regenerate = { from in
           let again = try calendars(arguments, from: from, to: history.to)[index]
           return SyncCommand.resources(again.reminders, again.document)
@@ -109,9 +94,9 @@ enum SyncCommand {
     }
     var session = Session(
       client: CalDAVClient(
-        curl: Curl(user: user, password: password, caFile: arguments.value("--ca-file")), server: server),
-      server: server, dryRun: arguments.has("--dry-run"), createsCalendars: arguments.has("--create-calendar"),
-      replacesEdits: arguments.has("--replace-edits"))
+        curl: Curl(user: user, password: password, caFile: arguments.value(.caFile)), server: server),
+      server: server, dryRun: arguments.has(.dryRun), createsCalendars: arguments.has(.createCalendar),
+      replacesEdits: arguments.has(.replaceEdits))
     var status: Int32 = 0
     for target in targets {
       do {
@@ -131,7 +116,7 @@ enum SyncCommand {
   /// errors, and two calendars whose names would find or make the same
   /// CalDAV calendar are an input error.
   static func checkSeveral(_ arguments: Arguments, names: [String]) throws {
-    for option in ["--calendar", "--state"] where arguments.has(option) {
+    for option in [Option.calendar, .state] where arguments.has(option) {
       throw UsageError(
         message:
           "\(option) cannot be used with a configuration of several calendars: each goes into the CalDAV calendar of its name (its \"name\", else its first reminder's title), with a state file of its own"
@@ -139,7 +124,7 @@ enum SyncCommand {
     }
     for (index, name) in names.enumerated() {
       if let earlier = names[..<index].firstIndex(where: { slug($0) == slug(name) }) {
-        let file = VisibleText.excerpt(arguments.value("--config") ?? "", limit: 80)
+        let file = VisibleText.excerpt(arguments.value(.config) ?? "", limit: 80)
         throw InputError(
           message:
             "\(file): calendars[\(earlier)] (\(names[earlier])) and calendars[\(index)] (\(name)) would share one CalDAV calendar; give each its own \"name\""
@@ -255,7 +240,8 @@ enum SyncCommand {
       var token: CalDAVClient.CollectionToken?
       if calendarName.hasPrefix("https://") || calendarName.hasPrefix("http://") {
         guard let url = URL(string: calendarName), CalDAVClient.isAllowed(url) else {
-          throw UsageError(message: "--calendar \(calendarName): not an HTTPS URL (http:// only to this machine)")
+          throw UsageError(
+            message: "\(Option.calendar) \(calendarName): not an HTTPS URL (http:// only to this machine)")
         }
         calendarURL = calendarName.hasSuffix("/") ? calendarName : calendarName + "/"
         if let host = url.host { client.trust(host) }
@@ -288,7 +274,7 @@ enum SyncCommand {
         } else {
           let names = calendars.compactMap { $0.name ?? URL(string: $0.url)?.lastPathComponent }
           throw SyncError(
-            "no calendar named '\(calendarName)' in \(home)\(names.isEmpty ? "" : " (there are: " + names.joinedText(separator: ", ") + ")"); add --create-calendar to make it, or \(target.prefix.isEmpty ? "give --calendar NAME or URL" : "give this calendar the \"name\" of an existing one in the configuration")"
+            "no calendar named '\(calendarName)' in \(home)\(names.isEmpty ? "" : " (there are: " + names.joinedText(separator: ", ") + ")"); add \(Option.createCalendar) to make it, or \(target.prefix.isEmpty ? "give \(Option.calendar) NAME or URL" : "give this calendar the \"name\" of an existing one in the configuration")"
           )
         }
         if state.calendar != calendarURL { state = SyncState() }
@@ -489,7 +475,7 @@ enum SyncCommand {
     func history(_ range: CalendarOptions) -> (today: CivilDate, to: CivilDate?)? {
       range.years == nil && range.from == nil ? (range.today, range.to) : nil
     }
-    guard let path = arguments.value("--config") else {
+    guard let path = arguments.value(.config) else {
       let (reminders, document, range, reminder) = try GenerateCommand.calendar(arguments)
       return [
         (reminders, document, "reminder " + reminder.identifier, history(range), "reminder '\(reminder.title)'")
@@ -513,8 +499,8 @@ enum SyncCommand {
     reminders: ReminderCalendar, document: ICalendarDocument, owner: String,
     history: (today: CivilDate, to: CivilDate?)?, what: String
   )] {
-    var again = arguments.adding("--from", value: from.iso8601)
-    if let to { again = again.adding("--to", value: to.iso8601) }
+    var again = arguments.adding(.from, value: from.iso8601)
+    if let to { again = again.adding(.to, value: to.iso8601) }
     return try Terminal.withoutWarnings { try calendars(again) }
   }
 
@@ -580,9 +566,9 @@ enum SyncCommand {
         } ?? ""
       let option =
         Reminder.identifier(forTitle: reminder.title) == reminder.identifier
-        ? "--title \(Self.shellQuoted(reminder.title))" : "--id \(reminder.identifier)"
+        ? "\(Option.title) \(Self.shellQuoted(reminder.title))" : "\(Option.id) \(reminder.identifier)"
       say(
-        "note: this calendar still holds \(reminder.count) event\(reminder.count == 1 ? "" : "s") of the reminder '\(reminder.title)'\(span) that an earlier sync wrote; if \(target.what) replaces it, remove them: the command that wrote them with --remove (\(option) --remove)"
+        "note: this calendar still holds \(reminder.count) event\(reminder.count == 1 ? "" : "s") of the reminder '\(reminder.title)'\(span) that an earlier sync wrote; if \(target.what) replaces it, remove them: the command that wrote them with \(Option.remove) (\(option) \(Option.remove))"
       )
     }
   }

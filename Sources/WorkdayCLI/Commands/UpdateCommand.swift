@@ -34,36 +34,26 @@ import HolidayKitICalendar
 /// or the folder could not be written); 2 for a usage error, bad data
 /// already in the folder, or a folder another user could change
 /// (``FileTrust``), which is neither read nor written.
-enum UpdateCommand {
-  static let specs = [
-    OptionSpec(name: "--data", takesValue: true),
-    OptionSpec(name: "--source", takesValue: true, repeatable: true),
-    OptionSpec(name: "--year", takesValue: true, repeatable: true),
-    OptionSpec(name: "--force", takesValue: false),
-    OptionSpec(name: "--dry-run", takesValue: false),
-    OptionSpec(name: "--time-zone", takesValue: true),
-    OptionSpec(name: "--quiet", short: "-q", takesValue: false),
-  ]
-
+struct UpdateCommand {
   /// The exit status when nothing changed and a year could not be updated.
   static let notUpdatedStatus: Int32 = 3
   /// The most years one run asks for.
   static let yearLimit = 100
 
-  static func run(_ arguments: Arguments) throws -> Int32 {
+  static func run(_ arguments: Arguments, console: Console) throws -> Int32 {
     _ = try arguments.operands("update", atMost: 0)
     var sources: [HolidaySource] = []
-    for text in arguments.values("--source") { sources.append(try HolidaySource(parsing: text)) }
+    for text in arguments.values(.source) { sources.append(try HolidaySource(parsing: text)) }
     if sources.isEmpty { sources = HolidaySource.defaults }
     let years = try years(arguments)
-    guard let folder = DataFolder.path(given: arguments.value("--data")) else {
+    guard let folder = DataFolder.path(given: arguments.value(.data)) else {
       throw UsageError(
-        message: "update: no data folder: HOME is not set; give --data DIR or set \(DataFolder.variable)")
+        message: "update: no data folder: HOME is not set; give \(Option.data) DIR or set \(DataFolder.variable)")
     }
     let curl = try Download.curl()
     var run = Run(
       folder: folder, contents: try Contents(folder: folder), sources: sources, curl: curl,
-      force: arguments.has("--force"), dryRun: arguments.has("--dry-run"))
+      force: arguments.has(.force), dryRun: arguments.has(.dryRun), isQuiet: console.isQuiet)
     var changed = false
     var failed = false
     for year in years {
@@ -79,14 +69,15 @@ enum UpdateCommand {
   /// The years asked for: `--year` (repeatable), else this year and the next.
   private static func years(_ arguments: Arguments) throws -> [Int] {
     var years = Set<Int>()
-    for text in arguments.values("--year") {
+    for text in arguments.values(.year) {
       guard let range = YearRange.parse(text) else {
         throw UsageError(
           message:
-            "invalid --year '\(VisibleText.excerpt(text))': expected a year such as 2027 or a range such as 2026-2027")
+            "invalid \(Option.year) '\(VisibleText.excerpt(text))': expected a year such as 2027 or a range such as 2026-2027"
+        )
       }
       guard range.count <= yearLimit, years.count + range.count <= yearLimit else {
-        throw UsageError(message: "--year: at most \(yearLimit) years at a time")
+        throw UsageError(message: "\(Option.year): at most \(yearLimit) years at a time")
       }
       years.formUnion(range)
     }
@@ -158,17 +149,23 @@ enum UpdateCommand {
     let curl: String
     let force: Bool
     let dryRun: Bool
+    /// Whether the report is left out (`--quiet`).
+    let isQuiet: Bool
     /// Sources that could not be reached, with the year they failed for:
     /// not tried again for later years.
     var unreachable: [HolidaySource: Int] = [:]
 
-    init(folder: String, contents: Contents, sources: [HolidaySource], curl: String, force: Bool, dryRun: Bool) {
+    init(
+      folder: String, contents: Contents, sources: [HolidaySource], curl: String, force: Bool, dryRun: Bool,
+      isQuiet: Bool
+    ) {
       self.folder = folder
       self.contents = contents
       self.sources = sources
       self.curl = curl
       self.force = force
       self.dryRun = dryRun
+      self.isQuiet = isQuiet
     }
 
     /// Updates the file of `year` and reports it.
@@ -217,7 +214,7 @@ enum UpdateCommand {
           let missing = old.datesMissing(from: file)
           if !missing.isEmpty {
             reasons.append(
-              "\(url): refused: it drops \(missing.count) of the \(old.days.count) days the old copy lists (\(Self.list(missing))); --force takes it"
+              "\(url): refused: it drops \(missing.count) of the \(old.days.count) days the old copy lists (\(Self.list(missing))); \(Option.force) takes it"
             )
             continue
           }
@@ -318,7 +315,7 @@ enum UpdateCommand {
           "\(year): new, \(count) days (\(Self.counted(offDays, "day off", "days off")), \(Self.counted(count - offDays, "working day", "working days")))"
       }
       header += ", from \(url)"
-      if dryRun { header += "; not written (--dry-run)" }
+      if dryRun { header += "; not written (\(Option.dryRun))" }
       say(VisibleText.escaped(header))
       for change in changes {
         let sign = change.isNewWorkingDay ? "+" : "-"
@@ -331,7 +328,7 @@ enum UpdateCommand {
 
     /// Prints a line of the report, unless `--quiet`.
     private func say(_ line: String) {
-      if !Terminal.isQuiet { Terminal.print(line) }
+      if !isQuiet { Terminal.print(line) }
     }
 
     /// `1 day off`, `2 days off`.

@@ -76,11 +76,11 @@ struct Configuration: Hashable, Sendable {
   /// The calendars.
   var calendars: [CalendarEntry] = []
 
-  private static let topKeys = [
+  static let topKeys = [
     "calendars", "year", "from", "to", "workWeek", "weekAnchor", "timeZone", "holidays", "overlays",
     "assumeRegularWeek", "groups", "halfDay",
   ]
-  private static let calendarKeys = ["reminders", "output", "name", "color", "refresh", "timeZone", "style"]
+  static let calendarKeys = ["reminders", "output", "name", "color", "refresh", "timeZone", "style"]
 
   /// Reads a configuration file's bytes.
   ///

@@ -12,13 +12,10 @@ struct ReminderRequest: Hashable, Sendable {
     case title, location, description, url, id, time, duration, allDay, alarms, rule, ruleStart, onDayOff
     case addMakeUpDays, only, workdayOfMonth, everyNthWorkday, beforeDaysOff, afterDaysOff, busy, markMakeUpDays, lang
 
-    /// The command-line option, such as `--all-day`.
+    /// The command-line option of the same meaning, such as `--all-day`:
+    /// the one declared with this field's configuration key.
     var optionName: String {
-      if self == .alarms { return "--alarm" }
-      return "--"
-        + rawValue.reduce(into: "") { name, character in
-          if character.isUppercase { name += "-" + character.lowercased() } else { name.append(character) }
-        }
+      Commands.options.first { $0.configurationKey == rawValue }?.name ?? rawValue
     }
   }
 

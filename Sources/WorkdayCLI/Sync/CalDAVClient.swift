@@ -1,4 +1,5 @@
 import HolidayKitCalDAV
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -177,7 +178,7 @@ struct CalDAVClient {
     guard let href = found.responses.lazy.compactMap({ $0.href(in: DAVXML.caldav, "calendar-home-set") }).first,
       let home = Self.resolve(href, against: answered), let url = URL(string: home)
     else {
-      throw SyncError("the server names no calendar home for this user at \(context); give --calendar URL")
+      throw SyncError("the server names no calendar home for this user at \(context); give \(Option.calendar) URL")
     }
     guard Self.isAllowed(url) else { throw SyncError("the calendar home \(home) is not HTTPS; refused") }
     if let host = url.host { trustedHosts.insert(host.lowercased()) }

@@ -29,7 +29,7 @@ enum Credentials {
   ) throws -> (user: String, password: String) {
     let entry = netrcEntry(host: host)
     guard let user = user ?? entry?.login else {
-      throw UsageError(message: "--user is required (or a login for \(host) in ~/.netrc)")
+      throw UsageError(message: "\(Option.user) is required (or a login for \(host) in ~/.netrc)")
     }
     if let command { return (user, try run(command)) }
     if let value = Terminal.environment(variable ?? defaultVariable), !value.isEmpty { return (user, value) }
@@ -48,7 +48,7 @@ enum Credentials {
     if isatty(0) == 1, let password = prompt("Password for \(user) at \(host): ") { return (user, password) }
     throw InputError(
       message:
-        "no password for \(user) at \(host): give --password-command CMD, set \(defaultVariable), add it to ~/.netrc, or run on a terminal to be asked"
+        "no password for \(user) at \(host): give \(Option.passwordCommand) CMD, set \(defaultVariable), add it to ~/.netrc, or run on a terminal to be asked"
     )
   }
 

@@ -190,6 +190,7 @@ struct Curl {
     posix_spawn_file_actions_addopen(&actions, 1, stdout, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     posix_spawn_file_actions_addopen(&actions, 2, stderr, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     // --disable must come first: no ~/.curlrc changes what is sent.
+    // option-names: another program's options (curl's, not ours)
     let arguments = [program, "--disable", "--config", "-"]
     var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
     defer { for pointer in argv { free(pointer) } }

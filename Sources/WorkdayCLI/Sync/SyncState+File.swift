@@ -25,7 +25,8 @@ extension SyncState {
     // events it never wrote.
     let bytes = try InputFile.read(path, limit: InputFile.calendarLimit, origin: .own)
     guard let state = SyncState(json: bytes) else {
-      throw InputError(message: "'\(path)' is not a sync state file; remove it and the next sync rebuilds it from the server")
+      throw InputError(
+        message: "'\(path)' is not a sync state file; remove it and the next sync rebuilds it from the server")
     }
     return state
   }
@@ -47,7 +48,7 @@ extension SyncState {
     } else if let home = Terminal.environment("HOME"), home.hasPrefix("/") {
       folder = home + "/.local/state"
     } else {
-      throw InputError(message: "no state folder: set HOME or XDG_STATE_HOME, or give --state FILE")
+      throw InputError(message: "no state folder: set HOME or XDG_STATE_HOME, or give \(Option.state) FILE")
     }
     let key = SyncPlan.hash([server, user, calendar].joinedText(separator: "\n"))
     return folder + "/workday-ics/sync-" + key + ".json"

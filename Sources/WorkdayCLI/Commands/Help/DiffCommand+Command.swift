@@ -1,0 +1,38 @@
+/// `diff` in the registry: its help and options.
+extension DiffCommand: Command {
+  var name: String { "diff" }
+  var usage: String { "[-q] OLD.ics NEW.ics" }
+  var brief: String { "diff OLD.ics NEW.ics" }
+  var summary: String { "what a regenerated calendar removed, changed or added" }
+  var about: String {
+    """
+    Compare two calendars occurrence by occurrence, as a calendar app shows
+    them, and print one line per change as it is found. Use it before
+    publishing a calendar regenerated from a new or corrected notice.
+
+      - START TITLE          an occurrence only OLD has
+      + START TITLE          an occurrence only NEW has
+      ~ START TITLE: CHANGES the same event (UID, else title) at the same
+                             start shows something else: title "A" → "B";
+                             location "A" → none; duration 30m → 1h; alarms
+                             10m → 15m
+
+    Recurring events are expanded (RRULE, RDATE, every form of EXDATE;
+    RECURRENCE-ID overrides and cancellations applied; a rule without COUNT
+    or UNTIL is followed for 20 years). Times in a zone or in UTC compare as
+    instants, all-day events by date, floating times as written; occurrences
+    showing the same title, place, length and alarms at one start are equal
+    whatever their UIDs. START is 2026-10-09 (all day), 2026-10-09T09:00:00
+    (floating), or the time and UTC offset in the zone the file wrote it in,
+    2026-10-09T09:00:00+08:00 (2026-10-09T01:00:00Z in UTC). Lines come by
+    start, then -, ~, +, then by UID; text over 200 characters is cut.
+    Either file, not both, may be - for standard input. A file may give at
+    most 1000000 occurrences and its rules 50000000 steps of expansion.
+    """
+  }
+  var optionGroups: [OptionGroup] {
+    [OptionGroup(nil, [.quiet.explained("print nothing; only the exit status"), .help, .version])]
+  }
+  var epilogue: String { "Exit status: 0 the same occurrences, 1 different, 2 an error." }
+  func run(_ arguments: Arguments, console: Console) throws -> Int32 { try Self.run(arguments) }
+}

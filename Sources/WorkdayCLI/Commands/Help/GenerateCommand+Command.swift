@@ -1,0 +1,70 @@
+/// `generate` in the registry: its help and options.
+extension GenerateCommand: Command {
+  var name: String { "generate" }
+  var usage: String { "[OPTION]... [-o FILE]" }
+  var brief: String { "generate [-o FILE]" }
+  var summary: String {
+    "an .ics calendar of a reminder on every real working day (09:00 \"上班\", from today to the end of the data)"
+  }
+  var about: String {
+    """
+    Write an RFC 5545 calendar (.ics) of a reminder on every real working day:
+    the days of the regular week (or of \(Option.rule)), minus official days off, plus
+    official make-up workdays, each with its alarms. Import it into Apple,
+    Google or Outlook calendar, or serve it for subscription.
+
+    Defaults: an event "上班" at 09:00 lasting 30m, an alarm 10 minutes before,
+    on every working day (MO-FR) from today to the end of the newest year with
+    official data, in Asia/Shanghai, one event per day, written to stdout.
+    """
+  }
+  var optionGroups: [OptionGroup] {
+    [
+      OptionGroup("What:", [.title, .location, .description, .url, .id]),
+      OptionGroup("When in the day:", [.time, .duration, .allDay, .alarm, .noAlarm, .busy, .noMakeUpMark]),
+      OptionGroup(
+        "Which days:",
+        [.workWeek, .weekAnchor, .rule, .ruleStart, .onDayOff, .addMakeUpDays, .noMakeUpDays, .only]),
+      OptionGroup(
+        "Working days counted, not calendar days (instead of \(Option.rule)):",
+        [.workdayOfMonth, .everyNthWorkday, .beforeDaysOff, .afterDaysOff]),
+      OptionGroup(
+        "Range:",
+        [
+          .year,
+          .from.explained("the first day (default today)"),
+          .to.explained("the last day (default the end of the newest year with official data)"),
+          .assumeRegularWeek,
+          .provisional.explained(
+            "the year after the newest notice, from the law: events titled '上班 (暂定)', STATUS:TENTATIVE; the default range then runs to its end"
+          ),
+          .noBuiltinData, .holidays, .overlay,
+          .group.explained(
+            "women, youth, children or military (repeatable): on the group's half day off (Art. 3) a timed event starting in that half is left out (or moved by \(Option.onDayOff)); 儿童节 is a day off"
+          ),
+          .halfDay,
+        ]),
+      OptionGroup(
+        "The calendar:",
+        [
+          .calendarName.explained("X-WR-CALNAME and NAME (default the title)"), .color,
+          .timeZone.explained("the IANA zone of the times (default Asia/Shanghai)"), .refresh, .style, .config,
+        ]),
+      OptionGroup(
+        nil,
+        [
+          .output, .quiet,
+          .lang.explained(
+            "the language of the alarms' descriptions (default: the title's; a calendar never follows the locale)"),
+          .help, .version,
+        ]),
+    ]
+  }
+  var epilogue: String {
+    """
+    DTSTAMP is SOURCE_DATE_EPOCH when set, else 1970-01-01T00:00:00Z, so the
+    same inputs always give the same bytes.
+    """
+  }
+  func run(_ arguments: Arguments, console: Console) throws -> Int32 { try Self.run(arguments) }
+}

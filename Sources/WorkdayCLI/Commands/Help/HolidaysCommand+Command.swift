@@ -1,0 +1,29 @@
+/// `holidays` in the registry: its help and options.
+extension HolidaysCommand: Command {
+  var name: String { "holidays" }
+  var usage: String { "[OPTION]... [-o FILE]" }
+  var brief: String { "holidays [-o FILE]" }
+  var summary: String { "the official days off and make-up workdays as .ics" }
+  var about: String {
+    """
+    Write the official arrangement as an all-day calendar: one event per run of
+    consecutive days off of one holiday and one standing in law, titled such as
+    '国庆节 (法定)' (statutory), '清明节 (补假)' (owed for a holiday on a
+    weekend), '国庆节 (调休)' (swapped with a make-up workday) or '国庆节 (周末)'
+    (its weekend), and one per make-up workday, titled such as '补班 (国庆节)'.
+    Default: every year with data.
+    """
+  }
+  var optionGroups: [OptionGroup] {
+    [
+      OptionGroup(
+        nil,
+        [
+          .year.explained("a year or a range such as 2024-2026; repeatable"), .from, .to, .calendarName, .color,
+          .refresh, .output,
+        ]),
+      Commands.sharedGroup,
+    ]
+  }
+  func run(_ arguments: Arguments, console: Console) throws -> Int32 { try Self.run(arguments) }
+}

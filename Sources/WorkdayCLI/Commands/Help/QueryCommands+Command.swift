@@ -1,0 +1,98 @@
+import HolidayKit
+
+/// `check`, `list`, `next`, `previous`, `add` and `count` in the registry:
+/// their help and options.
+extension CheckCommand: Command {
+  var name: String { "check" }
+  var usage: String { "[OPTION]... [DATE]" }
+  var brief: String { "check [DATE]" }
+  var summary: String { "is DATE (default today) a working day? exit 0 yes, 1 no" }
+  var about: String {
+    """
+    Say whether DATE (default: today in \(Option.timeZone)) is a working day, as one
+    line such as '2026-09-20 Sunday: working day (make-up workday, 国庆节)'.
+    Exit status 0 for a working day, 1 for a day off, 2 for an error, 4 when
+    the answer could not be printed (a full disk), so that 'if workday-ics
+    check; then ...; fi' works in cron.
+    """
+  }
+  var optionGroups: [OptionGroup] {
+    [OptionGroup(nil, [.json.explained("print a JSON object instead of a sentence")]), Commands.sharedGroup]
+  }
+  func run(_ arguments: Arguments, console: Console) throws -> Int32 { try Self.run(arguments) }
+}
+
+extension ListCommand: Command {
+  var name: String { "list" }
+  var usage: String { "\(Option.from) DATE \(Option.to) DATE [OPTION]..." }
+  var brief: String { "list \(Option.from) D \(Option.to) D" }
+  var summary: String { "the days of a range, one per line" }
+  var about: String {
+    """
+    Print each day from \(Option.from) through \(Option.to) as a line: the ISO date, the
+    weekday, the kind (workday, rest-day, holiday, make-up-workday,
+    official-workday) and the holiday's name, if any.
+    """
+  }
+  var optionGroups: [OptionGroup] {
+    [
+      OptionGroup(
+        nil,
+        [
+          .from.explained("the first day (required)"), .to.explained("the last day (required)"),
+          .only.explained(
+            "only all, workdays, off-days, holidays or make-up-days", value: "KIND",
+            completion: .words(DayFilter.allCases.map(\.rawValue))),
+          .json.explained("print a JSON array instead of lines"),
+        ]),
+      Commands.sharedGroup,
+    ]
+  }
+  func run(_ arguments: Arguments, console: Console) throws -> Int32 { try Self.run(arguments) }
+}
+
+extension StepCommand: Command {
+  var usage: String { name == "add" ? "[OPTION]... DATE N" : "[OPTION]... [DATE]" }
+  var brief: String { name == "add" ? "add DATE N" : "\(name) [DATE]" }
+  var summary: String {
+    switch name {
+    case "next": "the first working day after DATE (default today)"
+    case "previous": "the last working day before DATE (default today)"
+    default: "the date N working days after DATE (before if N < 0)"
+    }
+  }
+  var about: String {
+    switch name {
+    case "next": "Print the first working day after DATE (default: today in \(Option.timeZone))."
+    case "previous": "Print the last working day before DATE (default: today in \(Option.timeZone))."
+    default:
+      """
+      Print the date N working days after DATE, counting from the day after it;
+      N < 0 counts back (write 'add -- DATE -N' or just 'add DATE -N'); N = 0
+      prints DATE itself.
+      """
+    }
+  }
+  var optionGroups: [OptionGroup] { [OptionGroup(nil, [.json]), Commands.sharedGroup] }
+  func run(_ arguments: Arguments, console: Console) throws -> Int32 { try Self.run(name, arguments) }
+}
+
+extension CountCommand: Command {
+  var name: String { "count" }
+  var usage: String { "\(Option.from) DATE \(Option.to) DATE [OPTION]..." }
+  var brief: String { "count \(Option.from) D \(Option.to) D" }
+  var summary: String { "the number of working days in a range, both included" }
+  var about: String { "Print the number of working days from \(Option.from) through \(Option.to), both included." }
+  var optionGroups: [OptionGroup] {
+    [
+      OptionGroup(
+        nil,
+        [
+          .from.explained("the first day (required)"), .to.explained("the last day (required)"),
+          .json.explained("print a JSON object instead of a number"),
+        ]),
+      Commands.sharedGroup,
+    ]
+  }
+  func run(_ arguments: Arguments, console: Console) throws -> Int32 { try Self.run(arguments) }
+}

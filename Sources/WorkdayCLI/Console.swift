@@ -1,0 +1,33 @@
+import HolidayKit
+
+/// How a run speaks to people: the language of its messages and whether
+/// warnings (and `update`'s report) are wanted. Built once the command's
+/// options are read, handed to the command (``Command/run(_:console:)``)
+/// and to the error mapper, and bound as ``current`` while the command
+/// runs, for the messages made far from it (``Messages``).
+struct Console: Sendable {
+  /// The language of text for people.
+  var language: Language
+  /// Whether `-q`/`--quiet` turned warnings off (errors are still written).
+  var isQuiet: Bool
+
+  init(language: Language, isQuiet: Bool) {
+    self.language = language
+    self.isQuiet = isQuiet
+  }
+
+  /// The console a command's options ask for: `--lang` (a value that is
+  /// not a language is reported by ``QueryOptions``), else the locale's;
+  /// quiet with `-q`.
+  init(_ arguments: Arguments) {
+    language = arguments.value(.lang).flatMap { Language(rawValue: $0.lowercased()) } ?? QueryOptions.localeLanguage
+    isQuiet = arguments.has(.quiet)
+  }
+
+  /// Before a command's options are read: the locale's language, not quiet.
+  static var standard: Console { Console(language: QueryOptions.localeLanguage, isQuiet: false) }
+
+  /// The console of the command running, for messages made where it is
+  /// not at hand.
+  @TaskLocal static var current = Console.standard
+}

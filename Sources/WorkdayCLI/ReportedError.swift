@@ -1,0 +1,48 @@
+import HolidayKit
+import HolidayKitCalDAV
+
+/// An error that says itself in one line on standard error and carries
+/// the exit status it means, so that the tool's error mapper needs to know
+/// no command.
+protocol ReportedError: Error {
+  /// The line, without the program's name.
+  var report: String { get }
+  /// The exit status.
+  var exitStatus: Int32 { get }
+}
+
+extension InputError: ReportedError {
+  var report: String { message }
+  var exitStatus: Int32 { 2 }
+}
+
+extension OutputError: ReportedError {
+  var report: String { message }
+  var exitStatus: Int32 { WorkdayICS.outputFailedStatus }
+}
+
+extension HolidayDataError: ReportedError {
+  var report: String { description }
+  var exitStatus: Int32 { 2 }
+}
+
+extension ConfigurationError: ReportedError {
+  var report: String { description }
+  var exitStatus: Int32 { 2 }
+}
+
+extension ReminderError: ReportedError {
+  var report: String { description }
+  var exitStatus: Int32 { 2 }
+}
+
+extension SyncError: ReportedError {
+  var report: String { message }
+  var exitStatus: Int32 { 1 }
+}
+
+extension DownloadError: ReportedError {
+  var report: String { message }
+  /// A download that failed leaves a year not updated.
+  var exitStatus: Int32 { UpdateCommand.notUpdatedStatus }
+}
