@@ -158,16 +158,24 @@ struct QueryOptions {
   }
 
   /// Says on standard error where an answer over `start`…`end` rests on
-  /// less than published data: assumed years and provisional Decembers.
+  /// less than published data (``warnings(calendar:from:through:)``).
   func warn(calendar: WorkdayCalendar, from start: CivilDate, through end: CivilDate) {
+    for warning in Self.warnings(calendar: calendar, from: start, through: end) { Terminal.warning(warning.message) }
+  }
+
+  /// Where an answer over `start`…`end` rests on less than published
+  /// data: assumed years, provisional years and unsettled Decembers.
+  static func warnings(calendar: WorkdayCalendar, from start: CivilDate, through end: CivilDate) -> [Warning] {
     let (low, high) = start <= end ? (start, end) : (end, start)
+    var warnings: [Warning] = []
     let assumed = calendar.uncoveredYears(from: low, through: high)
-    if !assumed.isEmpty { Terminal.warning(Messages.assumedYears(assumed, workWeek: calendar.workWeek)) }
+    if !assumed.isEmpty { warnings.append(.assumedYears(assumed, workWeek: calendar.workWeek)) }
     for year in calendar.holidays.provisionalYears where year >= low.year && year <= high.year {
-      Terminal.warning(Messages.provisionalYear(year))
+      warnings.append(.provisionalYear(year))
     }
     for year in calendar.yearsWithUnsettledDecember(from: low, through: high) {
-      Terminal.warning(Messages.unsettledDecember(year))
+      warnings.append(.unsettledDecember(year))
     }
+    return warnings
   }
 }

@@ -33,7 +33,7 @@ enum HolidaysCommand {
       in: calendar.listingHalfDaysOff().holidays, official: options.overlayPaths.isEmpty ? nil : official,
       workWeek: calendar.workWeek, from: start, through: end,
       identity: identity(name: output.name, overlays: options.overlayPaths, calendar: calendar))
-    output.warn(calendar: calendar, from: start, through: end, options: options)
+    output.warn(calendar: calendar, from: start, through: end)
     try OutputFile.write(to: output.path) { stream in
       document.write(events: events, includesTimeZone: false) { stream.write(bytes: $0) }
     }
@@ -46,7 +46,7 @@ enum HolidaysCommand {
   /// for the default calendar, whose UIDs are the day and kind alone.
   static func identity(name: String?, overlays: [String], calendar: WorkdayCalendar) -> String {
     let overlayNames = overlays.map { $0.split(separator: "/").last.map(String.init) ?? $0 }
-    let groups = CalendarOptions.groupsLine(of: calendar)
+    let groups = CalendarIdentity.groupsLine(of: calendar)
     guard name != nil || !overlayNames.isEmpty || !groups.isEmpty || calendar.workWeek != .mondayToFriday else {
       return ""
     }

@@ -27,30 +27,6 @@ import HolidayKitICalendar
 /// an error naming its JSON path. Reminder keys are the ``ReminderRequest``
 /// fields and mean exactly what the `generate` options of the same names mean.
 struct Configuration: Hashable, Sendable {
-  /// One calendar file of the configuration.
-  struct CalendarEntry: Hashable, Sendable {
-    /// Where it goes, relative to the configuration file's folder; nil for
-    /// standard output (allowed only for a single calendar).
-    var output: String?
-    /// NAME and X-WR-CALNAME (default: the first reminder's title).
-    var name: String?
-    /// COLOR.
-    var color: CalendarColor?
-    /// REFRESH-INTERVAL.
-    var refresh: ICalendarDuration?
-    /// The zone of its times (default: the file's, else Asia/Shanghai).
-    var timeZone: TimeZone?
-    /// Expanded or compact.
-    var style: CalendarStyle = .expanded
-    /// Its reminders, in order.
-    var reminders: [ReminderRequest] = []
-    /// Its JSON path, for messages: `calendars[0]`.
-    var path: String
-
-    /// Creates an empty calendar entry at `path`.
-    init(path: String) { self.path = path }
-  }
-
   /// The file's name or path, for messages.
   var source: String
   /// The years to cover, if given.
@@ -74,7 +50,7 @@ struct Configuration: Hashable, Sendable {
   /// The half of their half days that is off (`--half-day`), if given.
   var halfDay: DayHalf?
   /// The calendars.
-  var calendars: [CalendarEntry] = []
+  var calendars: [CalendarRequest] = []
 
   private static let topKeys = [
     "calendars", "year", "from", "to", "workWeek", "weekAnchor", "timeZone", "holidays", "overlays",
@@ -163,13 +139,21 @@ struct Configuration: Hashable, Sendable {
   ///
   /// - Throws: ``ConfigurationError`` naming the reminder's field; the file
   ///   was checked when read, so only a start far outside it can fail.
-  func reminders(of entry: CalendarEntry, rangeStart: CivilDate) throws(ConfigurationError) -> [Reminder] {
+  func reminders(of entry: CalendarRequest, rangeStart: CivilDate) throws(ConfigurationError) -> [Reminder] {
+    try Self.reminders(of: entry, rangeStart: rangeStart, source: source)
+  }
+
+  /// The reminders of `entry` of the configuration named `source`, as
+  /// ``reminders(of:rangeStart:)``.
+  static func reminders(of entry: CalendarRequest, rangeStart: CivilDate, source: String) throws(ConfigurationError)
+    -> [Reminder]
+  {
     var reminders: [Reminder] = []
     for (index, request) in entry.reminders.enumerated() {
       do {
         reminders.append(try request.reminder(rangeStart: rangeStart))
       } catch {
-        throw Self.problem(error, at: "\(entry.path).reminders[\(index)]", ConfigurationReader(source: source))
+        throw problem(error, at: "\(entry.path).reminders[\(index)]", ConfigurationReader(source: source))
       }
     }
     return reminders
@@ -186,10 +170,10 @@ struct Configuration: Hashable, Sendable {
   }
 
   private static func calendar(_ value: JSONValue, at path: String, _ reader: ConfigurationReader)
-    throws(ConfigurationError) -> CalendarEntry
+    throws(ConfigurationError) -> CalendarRequest
   {
     let members = try reader.object(value, at: path, allowed: calendarKeys, required: ["reminders"])
-    var entry = CalendarEntry(path: path)
+    var entry = CalendarRequest(path: path)
     if let value = members["output"] {
       let output = try reader.string(value, at: path + ".output")
       guard !output.isEmpty, !output.hasSuffix("/"), !output.unicodeScalars.contains(where: { $0.value < 0x20 }) else {
