@@ -109,12 +109,4 @@ struct CalendarOptions {
     document.refreshInterval = refresh
     return document
   }
-
-  /// Warns where the calendar rests on less than published data, and when
-  /// it ends where the data ends.
-  func warn(calendar: WorkdayCalendar, from start: CivilDate, through end: CivilDate) {
-    for warning in Generation.dataWarnings(calendar: calendar, from: start, through: end) {
-      Terminal.warning(warning.message)
-    }
-  }
 }

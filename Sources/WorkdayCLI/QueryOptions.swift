@@ -156,26 +156,4 @@ struct QueryOptions {
       message:
         "invalid date '\(text)' for \(what): expected YYYY-MM-DD (such as 2026-10-01), today, tomorrow or yesterday")
   }
-
-  /// Says on standard error where an answer over `start`…`end` rests on
-  /// less than published data (``warnings(calendar:from:through:)``).
-  func warn(calendar: WorkdayCalendar, from start: CivilDate, through end: CivilDate) {
-    for warning in Self.warnings(calendar: calendar, from: start, through: end) { Terminal.warning(warning.message) }
-  }
-
-  /// Where an answer over `start`…`end` rests on less than published
-  /// data: assumed years, provisional years and unsettled Decembers.
-  static func warnings(calendar: WorkdayCalendar, from start: CivilDate, through end: CivilDate) -> [Warning] {
-    let (low, high) = start <= end ? (start, end) : (end, start)
-    var warnings: [Warning] = []
-    let assumed = calendar.uncoveredYears(from: low, through: high)
-    if !assumed.isEmpty { warnings.append(.assumedYears(assumed, workWeek: calendar.workWeek)) }
-    for year in calendar.holidays.provisionalYears where year >= low.year && year <= high.year {
-      warnings.append(.provisionalYear(year))
-    }
-    for year in calendar.yearsWithUnsettledDecember(from: low, through: high) {
-      warnings.append(.unsettledDecember(year))
-    }
-    return warnings
-  }
 }

@@ -33,7 +33,9 @@ enum HolidaysCommand {
       in: calendar.listingHalfDaysOff().holidays, official: options.overlayPaths.isEmpty ? nil : official,
       workWeek: calendar.workWeek, from: start, through: end,
       identity: identity(name: output.name, overlays: options.overlayPaths, calendar: calendar))
-    output.warn(calendar: calendar, from: start, through: end)
+    for warning in Warning.aboutCalendarData(calendar: calendar, from: start, through: end) {
+      Terminal.warning(warning.message)
+    }
     try OutputFile.write(to: output.path) { stream in
       document.write(events: events, includesTimeZone: false) { stream.write(bytes: $0) }
     }

@@ -87,23 +87,8 @@ enum Generation {
     }
     return Result(
       calendars: calendars,
-      warnings: dataWarnings(calendar: calendar, from: start, through: end) + reminderWarnings + empty,
+      warnings: Warning.aboutCalendarData(calendar: calendar, from: start, through: end) + reminderWarnings + empty,
       start: start, end: end)
-  }
-
-  /// Where the calendar rests on less than published data, and when it
-  /// ends where the data ends.
-  static func dataWarnings(calendar: WorkdayCalendar, from start: CivilDate, through end: CivilDate) -> [Warning] {
-    var warnings = QueryOptions.warnings(calendar: calendar, from: start, through: end)
-    if let predicted = calendar.holidays.provisionalYears.last, end.year == predicted,
-      let certain = CivilDate(year: predicted, month: 1, day: 1)
-    {
-      warnings.append(
-        .calendarRunsIntoProvisionalYear(end: end, certainUntil: certain.previous ?? certain, year: predicted))
-    } else if let newest = calendar.holidays.coveredYears.last, end.year == newest, end.month == 12, end.day == 31 {
-      warnings.append(.calendarEndsWithTheData(end: end, nextYear: newest + 1))
-    }
-    return warnings
   }
 
   /// The days of the range `reminder` would give an event but the range's
