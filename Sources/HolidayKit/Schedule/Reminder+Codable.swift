@@ -54,7 +54,7 @@ extension Reminder: Codable {
       location: try text(.location), notes: try text(.notes), url: try text(.url), time: time,
       duration: try container.decodeIfPresent(
         ICalendarDuration.self, forKey: .duration, expected: "a number of seconds such as 1800")
-        ?? ICalendarDuration(seconds: 1800),
+        ?? ReminderDefaults.duration,
       alarms: try container.decodeIfPresent(
         [AlarmTrigger].self, forKey: .alarms, expected: "a list of alarms such as [{\"before\": 600}]") ?? [],
       selection: try container.decodeIfPresent(

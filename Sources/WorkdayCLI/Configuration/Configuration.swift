@@ -216,7 +216,12 @@ struct Configuration: Hashable, Sendable {
     var identifiers: [String: String] = [:]
     for (index, value) in reminders.enumerated() {
       let reminderPath = "\(path).reminders[\(index)]"
-      let request = try reminder(value, at: reminderPath, reader)
+      let request: ReminderRequest
+      do {
+        request = try ReminderRequest(json: value, at: reminderPath)
+      } catch {
+        throw reader.error(error)
+      }
       // Checked now, so that every mistake shows before anything is written.
       let checked: Reminder
       do {
@@ -248,68 +253,5 @@ struct Configuration: Hashable, Sendable {
     case .conflicting, .needs, .needsStart:
       reader.error(path, problem.message { JSONValue.quoted($0.rawValue) })
     }
-  }
-
-  private static func reminder(_ value: JSONValue, at path: String, _ reader: ConfigurationReader)
-    throws(ConfigurationError) -> ReminderRequest
-  {
-    let members = try reader.object(value, at: path, allowed: ReminderRequest.Field.allCases.map(\.rawValue))
-    var request = ReminderRequest()
-    func string(_ field: ReminderRequest.Field) throws(ConfigurationError) -> String? {
-      try members[field.rawValue].map { value throws(ConfigurationError) in
-        try reader.string(value, at: "\(path).\(field.rawValue)")
-      }
-    }
-    func flag(_ field: ReminderRequest.Field) throws(ConfigurationError) -> Bool? {
-      try members[field.rawValue].map { value throws(ConfigurationError) in
-        try reader.bool(value, at: "\(path).\(field.rawValue)")
-      }
-    }
-    request.title = try string(.title)
-    request.location = try string(.location)
-    request.description = try string(.description)
-    request.url = try string(.url)
-    request.id = try string(.id)
-    request.time = try string(.time)
-    request.duration = try string(.duration)
-    request.allDay = try flag(.allDay) ?? false
-    request.alarms = try members["alarms"].map { value throws(ConfigurationError) in
-      try reader.strings(value, at: path + ".alarms")
-    }
-    request.rule = try string(.rule)
-    request.ruleStart = try members["ruleStart"].map { value throws(ConfigurationError) in
-      try reader.date(value, at: path + ".ruleStart")
-    }
-    request.onDayOff = try string(.onDayOff)
-    request.addMakeUpDays = try flag(.addMakeUpDays)
-    request.only = try string(.only)
-    if let value = members["workdayOfMonth"] {
-      let limit = WorkdaySelector.maximumPosition
-      let at = path + ".workdayOfMonth"
-      switch value {
-      case .array(let values):
-        var positions: [Int] = []
-        for (index, element) in values.enumerated() {
-          positions.append(try reader.integer(element, at: "\(at)[\(index)]", in: -limit...limit))
-        }
-        request.workdayOfMonth = positions
-      default:
-        request.workdayOfMonth = [try reader.integer(value, at: at, in: -limit...limit)]
-      }
-    }
-    request.everyNthWorkday = try members["everyNthWorkday"].map { value throws(ConfigurationError) in
-      try reader.integer(value, at: path + ".everyNthWorkday", in: 1...366)
-    }
-    request.beforeDaysOff = try flag(.beforeDaysOff) ?? false
-    request.afterDaysOff = try flag(.afterDaysOff) ?? false
-    request.busy = try flag(.busy) ?? false
-    request.markMakeUpDays = try flag(.markMakeUpDays)
-    if let value = members["lang"] {
-      guard let language = Language(rawValue: try reader.string(value, at: path + ".lang")) else {
-        throw reader.invalid(value, at: path + ".lang", expected: "\"en\" or \"zh\"")
-      }
-      request.language = language
-    }
-    return request
   }
 }

@@ -1,7 +1,6 @@
 import Testing
 
 @testable import HolidayKit
-@testable import WorkdayCLI
 
 /// A request with some fields set.
 private func with(_ change: (inout ReminderRequest) -> Void) -> ReminderRequest {
