@@ -256,3 +256,19 @@ extension ReminderRequest.Problem {
     }
   }
 }
+
+extension ReminderRequest.Problem {
+  /// The problem of the reminder object at `path`, at the path of the key
+  /// it concerns, its keys named as JSON (`"time" and "allDay" cannot be
+  /// used together`).
+  package func jsonPathError(at path: String) -> JSONPathError {
+    func at(_ field: ReminderRequest.Field) -> String { path.isEmpty ? field.rawValue : "\(path).\(field.rawValue)" }
+    return switch self {
+    case .invalid(let field, let value, let expected):
+      JSONPathError(path: at(field), message: "expected \(expected), got \(JSONValue.quotedExcerpt(value))")
+    case .invalidText(let field, let reason): JSONPathError(path: at(field), message: reason)
+    case .conflicting, .needs, .needsStart:
+      JSONPathError(path: path, message: message { JSONValue.quoted($0.rawValue) })
+    }
+  }
+}

@@ -245,13 +245,6 @@ struct Configuration: Hashable, Sendable {
   private static func problem(_ problem: ReminderRequest.Problem, at path: String, _ reader: ConfigurationReader)
     -> ConfigurationError
   {
-    switch problem {
-    case .invalid(let field, let value, let expected):
-      reader.error("\(path).\(field.rawValue)", "expected \(expected), got \(JSONValue.quotedExcerpt(value))")
-    case .invalidText(let field, let reason):
-      reader.error("\(path).\(field.rawValue)", reason)
-    case .conflicting, .needs, .needsStart:
-      reader.error(path, problem.message { JSONValue.quoted($0.rawValue) })
-    }
+    reader.error(problem.jsonPathError(at: path))
   }
 }
