@@ -116,17 +116,17 @@ struct QueryOptions {
 
   /// The calendar the options describe, reading any `--holidays` and
   /// `--overlay` files.
-  func calendar() throws -> WorkdayCalendar {
-    try calendars().calendar
+  func calendar(session: FileSession = .process) throws -> WorkdayCalendar {
+    try calendars(session: session).calendar
   }
 
   /// The calendar the options describe, and the official data alone
   /// (without the overlays), for what the law makes of a day. A group's
   /// whole day off (儿童节 with `--group children`) is a day off in it.
-  func calendars() throws -> (calendar: WorkdayCalendar, official: HolidayCalendar) {
+  func calendars(session: FileSession = .process) throws -> (calendar: WorkdayCalendar, official: HolidayCalendar) {
     let layers = try HolidaySources.loadLayers(
       paths: holidayPaths, overlays: overlayPaths, builtIn: usesBuiltInData, provisional: provisional,
-      dataFolder: usesBuiltInData ? DataFolder.path() : nil)
+      dataFolder: usesBuiltInData ? DataFolder.path() : nil, session: session)
     let calendar = WorkdayCalendar(
       holidays: layers.withOverlays, workWeek: workWeek, assumesRegularWeek: assumesRegularWeek)
     return (calendar.forGroups(groups.groups, halfDay: groups.halfDay), layers.official)

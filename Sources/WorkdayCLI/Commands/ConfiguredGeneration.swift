@@ -15,13 +15,13 @@ enum ConfiguredGeneration {
   ///
   /// - Parameter checkingOutputs: whether outputs that would lose
   ///   something are refused, and calendars whose events would share UIDs.
-  static func request(_ arguments: Arguments, configuration path: String, checkingOutputs: Bool) throws
-    -> GenerationRequest
-  {
+  static func request(
+    _ arguments: Arguments, configuration path: String, checkingOutputs: Bool, files: FileSession = .process
+  ) throws -> GenerationRequest {
     if let option = GenerateCommand.reminderOptions.first(where: arguments.has) {
       throw UsageError(message: "\(option) cannot be used with --config: put it in the configuration file")
     }
-    let bytes = try InputFile.read(path, limit: InputFile.configurationLimit)
+    let bytes = try InputFile.read(path, limit: InputFile.configurationLimit, session: files)
     let configuration = try Configuration(json: bytes, source: InputFile.name(path))
     // Paths in a configuration read from standard input are relative to
     // the current folder.
@@ -36,6 +36,7 @@ enum ConfiguredGeneration {
     var request = try GenerationRequest(
       configuration: configuration, path: path, resolve: resolve, arguments: arguments)
     request.refusesSharedUIDs = checkingOutputs
+    request.files = files
     return request
   }
 

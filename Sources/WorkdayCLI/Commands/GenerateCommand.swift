@@ -50,7 +50,7 @@ enum GenerateCommand {
 
   static func run(_ arguments: Arguments) throws -> Int32 {
     _ = try arguments.operands("generate", atMost: 0)
-    let generation = try Generation.run(try generationRequest(arguments, checkingOutputs: true))
+    let generation = try Generation.run(try generationRequest(arguments, checkingOutputs: true, files: FileSession()))
     for warning in generation.warnings { Terminal.warning(warning.message) }
     try GeneratedCalendar.write(generation.calendars)
     return 0
@@ -63,9 +63,13 @@ enum GenerateCommand {
   /// - Parameter checkingOutputs: whether a configuration's outputs are
   ///   checked and calendars whose events would share UIDs refused (not
   ///   for `sync`, which writes no files and refuses them itself).
-  static func generationRequest(_ arguments: Arguments, checkingOutputs: Bool) throws -> GenerationRequest {
+  /// - Parameter files: the run's reads and checks (``FileSession``).
+  static func generationRequest(_ arguments: Arguments, checkingOutputs: Bool, files: FileSession = .process) throws
+    -> GenerationRequest
+  {
     if let path = arguments.value("--config") {
-      return try ConfiguredGeneration.request(arguments, configuration: path, checkingOutputs: checkingOutputs)
+      return try ConfiguredGeneration.request(
+        arguments, configuration: path, checkingOutputs: checkingOutputs, files: files)
     }
     let options = try QueryOptions(arguments)
     let output = try CalendarOptions(arguments, options: options)
@@ -78,7 +82,7 @@ enum GenerateCommand {
     calendar.style = try output.style(arguments.value("--style"))
     return GenerationRequest(
       sources: options, range: output.dates, calendars: [calendar], origin: .commandLine,
-      timestamp: try DocumentTimestamp.current())
+      timestamp: try DocumentTimestamp.current(), files: files)
   }
 
   /// The reminder's fields as given on the command line.

@@ -12,11 +12,13 @@ struct GeneratedCalendar {
   var events: ReminderCalendar
   /// The calendar-level properties.
   var document: ICalendarDocument
+  /// The run it was made in, whose inputs it may not replace.
+  var files: FileSession
 
   /// Writes the calendar beside its old file, to be put in place with the
   /// others (``write(_:)``); nil for standard output or an unchanged file.
   func prepare() throws -> OutputFile.Prepared? {
-    try OutputFile.prepare(to: output) { stream in
+    try OutputFile.prepare(to: output, session: files) { stream in
       // A calendar without events is still a valid file: RFC 5545 wants
       // at least one component, so it carries its VTIMEZONE.
       document.write(events: events.events, includesTimeZone: events.isTimed || events.isEmpty) {

@@ -30,7 +30,7 @@ enum Generation {
   /// is written, so a mistake anywhere writes nothing.
   static func run(_ request: GenerationRequest) throws -> Result {
     let sources = request.sources
-    let calendar = try sources.calendar()
+    let calendar = try sources.calendar(session: request.files)
     let (start, end) = try request.range.bounds(calendar: calendar)
     var calendars: [GeneratedCalendar] = []
     var reminderWarnings: [Warning] = []
@@ -80,7 +80,8 @@ enum Generation {
         }
       }
       calendars.append(
-        GeneratedCalendar(output: entry.output, reminders: reminders, events: events, document: document))
+        GeneratedCalendar(
+          output: entry.output, reminders: reminders, events: events, document: document, files: request.files))
     }
     let empty = calendars.filter(\.events.isEmpty).map {
       Warning.emptyCalendar(path: $0.output, start: start, end: end)

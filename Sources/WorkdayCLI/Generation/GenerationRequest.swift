@@ -28,6 +28,9 @@ struct GenerationRequest {
   /// Whether two calendars whose events would share UIDs are refused
   /// (`sync` refuses two calendars of one name itself).
   var refusesSharedUIDs = false
+  /// The run's reads and checks: the configuration read into it, the
+  /// data the job reads, and the inputs the outputs may not replace.
+  var files = FileSession.process
 
   /// How the request's messages name its fields.
   var spelling: Warning.RequestSpelling {
