@@ -94,19 +94,4 @@ struct CalendarOptions {
     }
     return style
   }
-
-  /// The document with the calendar-level properties set, its description
-  /// saying where the days come from.
-  func document(
-    timeZone: TimeZone, calendar: WorkdayCalendar, from start: CivilDate, through end: CivilDate, defaultName: String,
-    subject: String = CalendarDescription.workingDays
-  ) throws(InputError) -> ICalendarDocument {
-    var document = ICalendarDocument(
-      timeZone: timeZone, years: start.year...end.year, timestamp: try DocumentTimestamp.current())
-    document.description = CalendarDescription.text(calendar: calendar, from: start, through: end, subject: subject)
-    document.name = name ?? defaultName
-    document.color = color
-    document.refreshInterval = refresh
-    return document
-  }
 }

@@ -26,9 +26,10 @@ enum HolidaysCommand {
       (start, end) = try output.range(calendar: calendar)
     }
     try calendar.checkCoverage(from: start, through: end)
-    let document = try output.document(
+    let document = CalendarDocument.make(
       timeZone: try options.timeZone(), calendar: calendar, from: start, through: end,
-      defaultName: "中国法定节假日 Holidays of China", subject: CalendarDescription.officialDays)
+      name: output.name ?? "中国法定节假日 Holidays of China", color: output.color, refresh: output.refresh,
+      subject: CalendarDescription.officialDays, timestamp: try DocumentTimestamp.current())
     let events = HolidayEvents.events(
       in: calendar.listingHalfDaysOff().holidays, official: options.overlayPaths.isEmpty ? nil : official,
       workWeek: calendar.workWeek, from: start, through: end,

@@ -38,13 +38,10 @@ enum Generation {
     for (index, entry) in request.calendars.enumerated() {
       let zone = try entry.timeZone ?? sources.timeZone()
       let reminders = try request.reminders(ofCalendar: index, rangeStart: start)
-      var document = ICalendarDocument(
-        timeZone: zone, years: start.year...end.year, timestamp: request.timestamp)
-      document.description = CalendarDescription.text(
-        calendar: calendar, from: start, through: end, subject: CalendarDescription.workingDays)
-      document.name = entry.name ?? reminders.first?.title ?? ReminderRequest.defaultTitle
-      document.color = entry.color
-      document.refreshInterval = entry.refresh
+      let document = CalendarDocument.make(
+        timeZone: zone, calendar: calendar, from: start, through: end,
+        name: entry.name ?? reminders.first?.title ?? ReminderRequest.defaultTitle, color: entry.color,
+        refresh: entry.refresh, subject: CalendarDescription.workingDays, timestamp: request.timestamp)
       // The identity is what the user named, as on the command line, never
       // the file's name: moving a calendar into a configuration, or
       // renaming its file, keeps its UIDs.
