@@ -111,16 +111,18 @@ enum FileTrust {
   /// Refuses the file `path` (its `status` taken on the open file) when it
   /// cannot be trusted under `rule`, or when its folder cannot be (another
   /// user could swap the file).
-  static func check(_ status: stat, path: String, rule: Rule, what: String = "") throws(InputError) {
+  static func check(_ status: stat, path: String, rule: Rule, what: String = "", session: FileSession = .process)
+    throws(InputError)
+  {
     if let message = problem(status, path: path, rule: rule, what: what) {
       throw InputError(message: message, isUntrusted: true)
     }
     let folder = OutputFile.folder(of: path)
-    guard !trustedFolders.contains(folder) else { return }  // the other files of a folder
+    guard !session.trustedFolders.contains(folder) else { return }  // the other files of a folder
     var folderStatus = stat()
     guard stat(folder, &folderStatus) == 0 else { return }
-    try checkFolder(folderStatus, path: folder, listed: false)
-    trustedFolders.insert(folder)
+    try checkFolder(folderStatus, path: folder, listed: false, session: session)
+    session.trustedFolders.insert(folder)
   }
 
   /// Refuses the folder `path` when it cannot be trusted: another owner
@@ -130,26 +132,22 @@ enum FileTrust {
   /// as OpenSSH checks the folders above `authorized_keys`: one another
   /// user owns or may write (without the sticky bit) could have the
   /// folder renamed away and another put in its place.
-  static func checkFolder(_ status: stat, path: String, listed: Bool) throws(InputError) {
+  static func checkFolder(_ status: stat, path: String, listed: Bool, session: FileSession = .process)
+    throws(InputError)
+  {
     try checkOne(status, path: path, listed: listed, above: nil)
     guard let resolved = realpath(path, nil) else { return }
     var folder = String(cString: resolved)
     free(resolved)
     while folder != "/", !folder.isEmpty {
       folder = OutputFile.folder(of: folder)
-      guard !trustedAncestors.contains(folder) else { return }  // and all above it
+      guard !session.trustedAncestors.contains(folder) else { return }  // and all above it
       var above = stat()
       guard stat(folder, &above) == 0 else { return }
       try checkOne(above, path: folder, listed: false, above: path)
-      trustedAncestors.insert(folder)
+      session.trustedAncestors.insert(folder)
     }
   }
-
-  /// The folders found trustworthy as folders above others this run, so
-  /// that the files of one folder do not each check the same path to `/`.
-  nonisolated(unsafe) private static var trustedAncestors: Set<String> = []
-  /// The folders found trustworthy as folders of files read this run.
-  nonisolated(unsafe) private static var trustedFolders: Set<String> = []
 
   /// Refuses one folder; `above` names the folder it holds, when checked
   /// for that one's sake.

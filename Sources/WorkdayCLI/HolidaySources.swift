@@ -37,21 +37,21 @@ enum HolidaySources {
   ///     the built-in files when it exists; nil for none.
   static func loadLayers(
     paths: [String], overlays: [String] = [], builtIn: Bool = true, provisional: Bool = false,
-    dataFolder: String? = nil
+    dataFolder: String? = nil, session: FileSession = .process
   ) throws -> (official: HolidayCalendar, withOverlays: HolidayCalendar) {
     var calendar = builtIn ? try HolidayCalendar.embedded() : HolidayCalendar()
-    if let dataFolder, let downloaded = try dataFolderFiles(at: dataFolder) {
+    if let dataFolder, let downloaded = try dataFolderFiles(at: dataFolder, session: session) {
       calendar = try replacingYears(of: calendar, with: downloaded)
     }
     for path in paths {
-      calendar = calendar.supplemented(by: try HolidayCalendar(files: try files(at: path)))
+      calendar = calendar.supplemented(by: try HolidayCalendar(files: try files(at: path, session: session)))
     }
     if provisional, let newest = calendar.coveredYears.last, let predicted = try? ProvisionalYear(year: newest + 1) {
       calendar = try calendar.updated(with: [predicted.holidayFile])
     }
     let official = calendar
     for path in overlays {
-      calendar = calendar.overlaid(by: try HolidayCalendar(files: try files(at: path)))
+      calendar = calendar.overlaid(by: try HolidayCalendar(files: try files(at: path, session: session)))
     }
     return (official, calendar)
   }
@@ -75,15 +75,17 @@ enum HolidaySources {
 
   /// The holiday-cn files at `path`: the file itself, or a folder's files
   /// in name order (``fileNames(inFolder:)``).
-  static func files(at path: String) throws -> [HolidayFile] {
-    if path == "-" { return [try file(at: path, origin: .named)] }
+  static func files(at path: String, session: FileSession = .process) throws -> [HolidayFile] {
+    if path == "-" { return [try file(at: path, origin: .named, session: session)] }
     var status = stat()
     guard stat(path, &status) == 0 else {
       throw InputError(message: "\(InputFile.name(path)): no such file or folder")
     }
-    guard status.st_mode & S_IFMT == S_IFDIR else { return [try file(at: path, origin: .named)] }
+    guard status.st_mode & S_IFMT == S_IFDIR else { return [try file(at: path, origin: .named, session: session)] }
     let folder = path.hasSuffix("/") ? path : path + "/"
-    return try fileNames(inFolder: path).map { try file(at: folder + $0, origin: .listed) }
+    return try fileNames(inFolder: path, session: session).map {
+      try file(at: folder + $0, origin: .listed, session: session)
+    }
   }
 
   /// The names of the holiday-cn files in the folder `path`, in order: its
@@ -97,13 +99,15 @@ enum HolidaySources {
   /// - Parameter registers: whether the folder is an input of the run, in
   ///   which no output may add a `*.json` (``OutputFile``); not for
   ///   `update`, which keeps its own folder.
-  static func fileNames(inFolder path: String, registers: Bool = true) throws(InputError) -> [String] {
+  static func fileNames(inFolder path: String, registers: Bool = true, session: FileSession = .process)
+    throws(InputError) -> [String]
+  {
     var status = stat()
     guard stat(path, &status) == 0 else {
       throw InputError(message: "\(InputFile.name(path)): cannot list the folder: \(OutputFile.reason(errno))")
     }
-    try FileTrust.checkFolder(status, path: path, listed: true)
-    if registers { InputFile.recordListed(status, path: path) }
+    try FileTrust.checkFolder(status, path: path, listed: true, session: session)
+    if registers { InputFile.recordListed(status, path: path, session: session) }
     let names: [String]
     do {
       names = try FileManager.default.contentsOfDirectory(atPath: path)
@@ -128,7 +132,7 @@ enum HolidaySources {
 
   /// The files of the data folder at `path`, or nil when there is no
   /// folder there (nothing downloaded yet).
-  static func dataFolderFiles(at path: String) throws -> [HolidayFile]? {
+  static func dataFolderFiles(at path: String, session: FileSession = .process) throws -> [HolidayFile]? {
     var status = stat()
     guard stat(path, &status) == 0 else {
       if errno == ENOENT || errno == ENOTDIR { return nil }
@@ -138,11 +142,11 @@ enum HolidaySources {
     guard status.st_mode & S_IFMT == S_IFDIR else {
       throw InputError(message: "\(InputFile.name(path)): the data folder is not a folder (see \(DataFolder.variable))")
     }
-    return try files(at: path)
+    return try files(at: path, session: session)
   }
 
-  private static func file(at path: String, origin: InputFile.Origin) throws -> HolidayFile {
-    let bytes = try InputFile.read(path, limit: InputFile.holidayFileLimit, origin: origin)
+  private static func file(at path: String, origin: InputFile.Origin, session: FileSession) throws -> HolidayFile {
+    let bytes = try InputFile.read(path, limit: InputFile.holidayFileLimit, origin: origin, session: session)
     return try HolidayFile(holidayCN: bytes, source: path == "-" ? "standard input" : path)
   }
 }

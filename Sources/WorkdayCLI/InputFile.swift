@@ -17,8 +17,6 @@ enum InputFile {
   /// The largest calendar `diff` reads (a 100-year daily calendar is 11 MB).
   static let calendarLimit = 32 << 20
 
-  nonisolated(unsafe) private static var standardInputTaken = false
-
   /// How a file was found, which decides what may be there.
   enum Origin {
     /// Named by the user, on the command line or in a configuration: a
@@ -49,18 +47,11 @@ enum InputFile {
     var name: String
   }
 
-  /// The regular files read so far as inputs of the run.
-  nonisolated(unsafe) private(set) static var inputs: [Identity] = []
-
-  /// The folders whose every `*.json` file the run reads (`--holidays`,
-  /// `--overlay`, the data folder): a new `*.json` written into one would
-  /// be read as data by the next run.
-  nonisolated(unsafe) private(set) static var listedFolders: [Identity] = []
-
-  /// Records that every `*.json` file of the folder `path` (of `status`)
-  /// is read.
-  static func recordListed(_ status: stat, path: String) {
-    listedFolders.append(Identity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino), name: name(path)))
+  /// Records in `session` that every `*.json` file of the folder `path`
+  /// (of `status`) is read.
+  static func recordListed(_ status: stat, path: String, session: FileSession = .process) {
+    session.listedFolders.append(
+      Identity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino), name: name(path)))
   }
 
   /// How `path` is named in messages: `standard input` for `-`.
@@ -74,24 +65,25 @@ enum InputFile {
   /// following a link), its type and owner checked on the open file,
   /// and only then read: a FIFO found in a folder never hangs the run.
   ///
+  /// - Parameter session: the run whose input it is.
   /// - Parameter registers: whether the file is an input of the run that
   ///   no output may replace (not for a file the run itself rewrites,
   ///   such as `update`'s data or sync's state).
   /// - Throws: ``InputError`` naming the file: missing, unreadable, not a
   ///   file it may be, another user's (``FileTrust``), larger than
   ///   `limit`, or standard input asked for a second time.
-  static func read(_ path: String, limit: Int, origin: Origin = .named, registers: Bool = true) throws(InputError)
-    -> [UInt8]
-  {
+  static func read(
+    _ path: String, limit: Int, origin: Origin = .named, registers: Bool = true, session: FileSession = .process
+  ) throws(InputError) -> [UInt8] {
     let descriptor: Int32
     if path == "-" {
-      guard !standardInputTaken else {
+      guard !session.standardInputTaken else {
         throw InputError(message: "standard input (-) can be read only once, and another input already took it")
       }
-      standardInputTaken = true
+      session.standardInputTaken = true
       descriptor = 0
     } else {
-      descriptor = try openChecked(path, origin: origin, registers: registers)
+      descriptor = try openChecked(path, origin: origin, registers: registers, session: session)
     }
     defer { if descriptor != 0 { close(descriptor) } }
     var bytes: [UInt8] = []
@@ -112,7 +104,9 @@ enum InputFile {
   }
 
   /// `path` opened for reading, checked as `origin` asks.
-  private static func openChecked(_ path: String, origin: Origin, registers: Bool) throws(InputError) -> Int32 {
+  private static func openChecked(_ path: String, origin: Origin, registers: Bool, session: FileSession)
+    throws(InputError) -> Int32
+  {
     // A FIFO the user named (`<(cmd)`, a named pipe) is opened as any
     // program opens it, waiting for its writer; anything else without
     // blocking, and checked on the open file, so that a FIFO found in a
@@ -142,10 +136,12 @@ enum InputFile {
     do throws(InputError) {
       switch type {
       case S_IFREG:
-        if origin != .shown { try FileTrust.check(status, path: path, rule: origin == .own ? .own : .shared) }
+        if origin != .shown {
+          try FileTrust.check(status, path: path, rule: origin == .own ? .own : .shared, session: session)
+        }
         // O_NONBLOCK does nothing to a regular file's reads: left as is.
         if registers, origin != .own {
-          inputs.append(Identity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino), name: name(path)))
+          session.inputs.append(Identity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino), name: name(path)))
         }
       case S_IFDIR:
         throw InputError(message: "\(name(path)): is a folder, expected a file")

@@ -93,4 +93,49 @@ enum Messages {
       ? "日历到 \(end) 为止，官方数据也到此为止；\(nextYear) 年通知发布后（通常在 11 月）请重新生成"
       : "the calendar ends \(end), where the official data ends; regenerate it when the \(nextYear) notice is published (usually in November)"
   }
+
+  /// The text of a warning (``Warning``), in the language of messages
+  /// where it has two.
+  static func text(of warning: Warning) -> String {
+    switch warning {
+    case .assumedYears(let years, let workWeek): assumedYears(years, workWeek: workWeek)
+    case .provisionalYear(let year): provisionalYear(year)
+    case .unsettledDecember(let year): unsettledDecember(year)
+    case .calendarRunsIntoProvisionalYear(let end, let certainUntil, let year):
+      calendarRunsIntoProvisionalYear(end: end, certainUntil: certainUntil, year: year)
+    case .calendarEndsWithTheData(let end, let nextYear): calendarEndsWithTheData(end: end, nextYear: nextYear)
+    case .missedMakeUpDays(let title, let missed, let spelling):
+      missedMakeUpDays(title: title, missed: missed, spelling: spelling)
+    case .beforeUnpublishedDaysOff(let title, let day, let holiday, let date):
+      "\(VisibleText.excerpt(title)): \(day) comes before \(holiday) (\(date), a statutory holiday by law), but no notice covers \(date.year) yet, so it is not known to be the working day before days off and has no event; regenerate when the notice is published, or answer from the law with \(Option.provisional)"
+    case .daysMovedOutOfRange(let title, let moved, let start, let end):
+      daysMovedOutOfRange(title: title, moved: moved, start: start, end: end)
+    case .alarm(let title, let phrase, let caveat): "\(VisibleText.excerpt(title)): the alarm '\(phrase)' \(caveat)"
+    case .emptyCalendar(let path, let start, let end):
+      "the calendar\(path.map { $0 == "-" ? "" : " " + VisibleText.excerpt($0, limit: 80) } ?? "") has no events: none of its reminders' days falls from \(start) through \(end) (the file is still a valid calendar)"
+    }
+  }
+
+  /// Make-up workdays a rule leaves out: a rule does not say which weekday
+  /// a make-up day stands in for, so even `FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR`
+  /// misses them; how to add them or silence this, spelled as asked.
+  private static func missedMakeUpDays(title: String, missed: [CivilDate], spelling: Warning.RequestSpelling) -> String
+  {
+    let (adding, leaving) =
+      switch spelling {
+      case .commandLine: ("\(Option.addMakeUpDays)", "\(Option.noMakeUpDays)")
+      case .configuration: ("\"addMakeUpDays\": true", "\"addMakeUpDays\": false")
+      }
+    let listed = missed.prefix(3).map(\.description).joinedText(separator: ", ") + (missed.count > 3 ? ", ..." : "")
+    return
+      "\(VisibleText.excerpt(title)): the rule leaves out \(missed.count) make-up workday\(missed.count == 1 ? "" : "s") of the range (\(listed)), since a rule does not say which weekday they stand in for; add them with \(adding), or leave them out with \(leaving) to silence this"
+  }
+
+  /// Days off of a rule that the range's edges leave without an event.
+  private static func daysMovedOutOfRange(title: String, moved: [String], start: CivilDate, end: CivilDate) -> String {
+    let listed = Array(moved.prefix(3)).joinedText(separator: "; ") + (moved.count > 3 ? "; ..." : "")
+    let one = moved.count == 1
+    return
+      "\(VisibleText.excerpt(title)): \(moved.count) day\(one ? "" : "s") off of the rule \(one ? "moves" : "move") out of the range (\(start) to \(end)) and \(one ? "has" : "have") no event: \(listed); widen the range to keep \(one ? "it" : "them")"
+  }
 }

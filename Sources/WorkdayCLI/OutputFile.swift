@@ -320,9 +320,10 @@ struct OutputFile: TextOutputStream {
   /// - Throws: ``OutputError`` naming the file and the system's reason;
   ///   errors thrown by `produce` pass through. Either way no temporary
   ///   file is left.
-  static func prepare(to path: String?, mode forcedMode: mode_t? = nil, _ produce: (inout OutputFile) throws -> Void)
-    throws -> Prepared?
-  {
+  static func prepare(
+    to path: String?, mode forcedMode: mode_t? = nil, session: FileSession = .process,
+    _ produce: (inout OutputFile) throws -> Void
+  ) throws -> Prepared? {
     let named = path.flatMap(namedDescriptor)
     guard let path, path != "-", named == nil else {
       let descriptor = named ?? 1
@@ -340,7 +341,7 @@ struct OutputFile: TextOutputStream {
       }
       return nil
     }
-    try refuseInput(path)
+    try refuseInput(path, session: session)
     var output = try OutputFile(replacing: path)
     do {
       try produce(&output)
@@ -387,20 +388,19 @@ struct OutputFile: TextOutputStream {
     return Prepared(path: path, temporary: temporary)
   }
 
-  /// Refuses to write over any file the run read (``InputFile/inputs``):
+  /// Refuses to write over any file the run read (``FileSession/inputs``):
   /// the same file by device and inode, however it is named (a link, a
   /// hard link, `./`), so that `--overlay leave.json -o leave.json` never
   /// turns the user's leave into a calendar; and a new `*.json` in a folder
-  /// whose every `*.json` the run reads (``InputFile/listedFolders``).
+  /// whose every `*.json` the run reads (``FileSession/listedFolders``).
   ///
   /// - Throws: ``InputError`` naming the output and the input.
-  static func refuseInput(_ path: String) throws(InputError) {
+  static func refuseInput(_ path: String, session: FileSession = .process) throws(InputError) {
     var followed = stat()
     var itself = stat()
     let identities = [stat(path, &followed) == 0 ? followed : nil, lstat(path, &itself) == 0 ? itself : nil]
       .compactMap { $0 }.map { (UInt64($0.st_dev), UInt64($0.st_ino)) }
-    if let input = InputFile.inputs.first(where: { input in identities.contains { $0 == (input.device, input.inode) } })
-    {
+    if let input = session.inputs.first(where: { input in identities.contains { $0 == (input.device, input.inode) } }) {
       let shown = VisibleText.excerpt(path, limit: 200)
       let same = input.name == shown ? "" : " ('\(input.name)')"
       throw InputError(
@@ -413,7 +413,7 @@ struct OutputFile: TextOutputStream {
     let name = path.split(separator: "/").last.map(String.init) ?? path
     var folderStatus = stat()
     if name.hasSuffix(".json"), name != "schema.json", stat(OutputFile.folder(of: path), &folderStatus) == 0,
-      let folder = InputFile.listedFolders.first(where: {
+      let folder = session.listedFolders.first(where: {
         ($0.device, $0.inode) == (UInt64(folderStatus.st_dev), UInt64(folderStatus.st_ino))
       })
     {

@@ -99,17 +99,17 @@ struct QueryOptions {
 
   /// The calendar the options describe, reading any `--holidays` and
   /// `--overlay` files.
-  func calendar() throws -> WorkdayCalendar {
-    try calendars().calendar
+  func calendar(session: FileSession = .process) throws -> WorkdayCalendar {
+    try calendars(session: session).calendar
   }
 
   /// The calendar the options describe, and the official data alone
   /// (without the overlays), for what the law makes of a day. A group's
   /// whole day off (儿童节 with `--group children`) is a day off in it.
-  func calendars() throws -> (calendar: WorkdayCalendar, official: HolidayCalendar) {
+  func calendars(session: FileSession = .process) throws -> (calendar: WorkdayCalendar, official: HolidayCalendar) {
     let layers = try HolidaySources.loadLayers(
       paths: holidayPaths, overlays: overlayPaths, builtIn: usesBuiltInData, provisional: provisional,
-      dataFolder: usesBuiltInData ? DataFolder.path() : nil)
+      dataFolder: usesBuiltInData ? DataFolder.path() : nil, session: session)
     let calendar = WorkdayCalendar(
       holidays: layers.withOverlays, workWeek: workWeek, assumesRegularWeek: assumesRegularWeek)
     return (calendar.forGroups(groups.groups, halfDay: groups.halfDay), layers.official)
@@ -138,19 +138,5 @@ struct QueryOptions {
     throw UsageError(
       message:
         "invalid date '\(text)' for \(what): expected YYYY-MM-DD (such as 2026-10-01), today, tomorrow or yesterday")
-  }
-
-  /// Says on standard error where an answer over `start`…`end` rests on
-  /// less than published data: assumed years and provisional Decembers.
-  func warn(calendar: WorkdayCalendar, from start: CivilDate, through end: CivilDate) {
-    let (low, high) = start <= end ? (start, end) : (end, start)
-    let assumed = calendar.uncoveredYears(from: low, through: high)
-    if !assumed.isEmpty { Terminal.warning(Messages.assumedYears(assumed, workWeek: calendar.workWeek)) }
-    for year in calendar.holidays.provisionalYears where year >= low.year && year <= high.year {
-      Terminal.warning(Messages.provisionalYear(year))
-    }
-    for year in calendar.yearsWithUnsettledDecember(from: low, through: high) {
-      Terminal.warning(Messages.unsettledDecember(year))
-    }
   }
 }

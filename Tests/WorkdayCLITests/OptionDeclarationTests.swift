@@ -1,4 +1,5 @@
 import Foundation
+import HolidayKit
 import Testing
 
 @testable import WorkdayCLI

@@ -29,11 +29,25 @@ extension Reminder: Codable {
   /// ``init(identifier:title:location:notes:url:time:duration:alarms:selection:isBusy:marksMakeUpDays:language:)``
   /// (the identifier is derived from the title, ``identifier(forTitle:)``).
   ///
+  /// It also reads a reminder as a person writes it in a configuration
+  /// file, the form of the command line's options (`"time": "08:50"`,
+  /// `"duration": "30m"`, `"alarms": ["10m"]`, `"rule"` with its
+  /// `"ruleStart"`, `"busy"`, `"id"`, `"description"`), recognised by a key
+  /// or text only that form has, with that form's defaults (an alarm 10
+  /// minutes before, 09:00, the title 上班); an object of only the keys both
+  /// forms have is read as above.
+  ///
   /// - Throws: `DecodingError.dataCorrupted` for a missing title, neither
   ///   or both of `time` and `"allDay": true`, an identifier that
   ///   ``isValidIdentifier(_:)`` refuses, a duration outside 0 through
   ///   1000 days, a key whose value is wrong, or a key it does not know (at that key's path, naming the keys allowed).
   public init(from decoder: any Decoder) throws {
+    if let value = try? JSONValue(from: decoder), case .object(let members) = value,
+      ReminderRequest.isPersonFacing(members)
+    {
+      try self.init(request: value, codingPath: decoder.codingPath)
+      return
+    }
     let container = try decoder.container(
       keyedBy: CodingKeys.self, expected: "a reminder such as {\"title\": \"Clock in\", \"time\": \"08:50\"}")
     let title = try container.decode(String.self, forKey: .title, expected: "a title such as \"Clock in\"")
@@ -54,7 +68,7 @@ extension Reminder: Codable {
       location: try text(.location), notes: try text(.notes), url: try text(.url), time: time,
       duration: try container.decodeIfPresent(
         ICalendarDuration.self, forKey: .duration, expected: "a number of seconds such as 1800")
-        ?? ICalendarDuration(seconds: 1800),
+        ?? ReminderDefaults.duration,
       alarms: try container.decodeIfPresent(
         [AlarmTrigger].self, forKey: .alarms, expected: "a list of alarms such as [{\"before\": 600}]") ?? [],
       selection: try container.decodeIfPresent(

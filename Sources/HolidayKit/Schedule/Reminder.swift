@@ -81,7 +81,7 @@ public struct Reminder: Hashable, Sendable {
     self.alarms = alarms
     self.selection = selection
     self.isBusy = isBusy
-    self.marksMakeUpDays = marksMakeUpDays ?? !selection.onlyMakeUpDays
+    self.marksMakeUpDays = marksMakeUpDays ?? ReminderDefaults.marksMakeUpDays(selection)
     self.language = language ?? Language.of(title)
   }
 

@@ -72,7 +72,9 @@ struct CalCommand {
           + (options.language == .chinese ? "放假：" : " off: ") + off.group.holidayName
       }
     }
-    options.warn(calendar: calendar, from: first, through: last)
+    for warning in Warning.aboutData(calendar: calendar, from: first, through: last) {
+      Terminal.warning(warning.message)
+    }
     Terminal.write(lines.map { Self.trimmed($0) + "\n" }.joinedText())
     return 0
   }

@@ -8,7 +8,9 @@ struct CheckCommand {
     let date = try operands.first.map { try options.date($0, for: "check") } ?? options.today()
     let (calendar, official) = try options.calendars()
     let kind = try calendar.kind(of: date)
-    options.warn(calendar: calendar, from: date, through: date)
+    for warning in Warning.aboutData(calendar: calendar, from: date, through: date) {
+      Terminal.warning(warning.message)
+    }
     let details = DayDetails.of(
       from: date, through: date, calendar: calendar, official: official, groups: options.groups)[date]
     Terminal.print(

@@ -9,7 +9,9 @@ struct CountCommand {
     let (start, end) = try RangeOptions.range(arguments, options: options, command: "count")
     let calendar = try options.calendar()
     let count = try calendar.workingDayCount(from: start, through: end)
-    options.warn(calendar: calendar, from: start, through: end)
+    for warning in Warning.aboutData(calendar: calendar, from: start, through: end) {
+      Terminal.warning(warning.message)
+    }
     let groups = options.groups
     let halfDays = groups.halfDaysOff(from: start, through: end, calendar: calendar)
     // A count over days no notice covers says so, as every answer does.

@@ -16,43 +16,39 @@ struct GenerateCommand {
 
   static func run(_ arguments: Arguments) throws -> Int32 {
     _ = try arguments.operands("generate", atMost: 0)
-    if let path = arguments.value(.config) { return try ConfiguredGeneration.run(arguments, configuration: path) }
-    let (reminders, document, output, _) = try calendar(arguments)
-    try output.write(reminders, in: document, to: output.path)
+    let generation = try Generation.run(try generationRequest(arguments, checkingOutputs: true, files: FileSession()))
+    for warning in generation.warnings { Terminal.warning(warning.message) }
+    try GeneratedCalendar.write(generation.calendars)
     return 0
   }
 
-  /// The calendar the options describe, scheduled, with its document and
-  /// the range options; the warnings about it are kept for stderr.
-  static func calendar(_ arguments: Arguments) throws -> (
-    ReminderCalendar, ICalendarDocument, CalendarOptions, Reminder
-  ) {
+  /// What the options ask for: the configuration's calendars with
+  /// `--config` (``ConfiguredGeneration``), else the one calendar of one
+  /// reminder the command line describes.
+  ///
+  /// - Parameter checkingOutputs: whether a configuration's outputs are
+  ///   checked and calendars whose events would share UIDs refused (not
+  ///   for `sync`, which writes no files and refuses them itself).
+  /// - Parameter files: the run's reads and checks (``FileSession``).
+  static func generationRequest(_ arguments: Arguments, checkingOutputs: Bool, files: FileSession = .process) throws
+    -> GenerationRequest
+  {
+    if let path = arguments.value(.config) {
+      return try ConfiguredGeneration.request(
+        arguments, configuration: path, checkingOutputs: checkingOutputs, files: files)
+    }
     let options = try QueryOptions(arguments)
     let output = try CalendarOptions(arguments, options: options)
-    let request = try self.request(arguments, options: options)
-    let calendar = try options.calendar()
-    let (start, end) = try output.range(calendar: calendar)
-    let reminder: Reminder
-    do {
-      reminder = try request.reminder(rangeStart: start)
-    } catch {
-      throw UsageError(message: error.message(naming: \.optionName))
-    }
-    let zone = try options.timeZone()
-    let document = try output.document(
-      timeZone: zone, calendar: calendar, from: start, through: end, defaultName: reminder.title)
-    let reminders = try ReminderCalendar(
-      reminders: [reminder], calendar: calendar, timeZone: zone, from: start, through: end,
-      style: try output.style(arguments.value(.style)),
-      identity: CalendarOptions.identity(of: document, calendar: calendar))
-    output.warn(calendar: calendar, from: start, through: end, options: options)
-    try output.warnAboutMissedMakeUpDays(
-      reminder, request: request, calendar: calendar, from: start, through: end, adding: "\(Option.addMakeUpDays)",
-      leaving: "\(Option.noMakeUpDays)")
-    output.warnAboutDaysLeftOut(reminder, calendar: calendar, from: start, through: end)
-    output.warnAboutAlarms(reminder)
-    output.warnIfEmpty(reminders, path: output.path, from: start, through: end)
-    return (reminders, document, output, reminder)
+    var calendar = CalendarRequest()
+    calendar.reminders = [try self.request(arguments, options: options)]
+    calendar.output = output.path
+    calendar.name = output.name
+    calendar.color = output.color
+    calendar.refresh = output.refresh
+    calendar.style = try output.style(arguments.value(.style))
+    return GenerationRequest(
+      sources: options, range: output.dates, calendars: [calendar], origin: .commandLine,
+      timestamp: try DocumentTimestamp.current(), files: files)
   }
 
   /// The reminder's fields as given on the command line.

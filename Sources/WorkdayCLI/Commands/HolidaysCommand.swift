@@ -24,14 +24,17 @@ struct HolidaysCommand {
       (start, end) = try output.range(calendar: calendar)
     }
     try calendar.checkCoverage(from: start, through: end)
-    let document = try output.document(
+    let document = CalendarDocument.make(
       timeZone: try options.timeZone(), calendar: calendar, from: start, through: end,
-      defaultName: "中国法定节假日 Holidays of China", subject: CalendarDescription.officialDays)
+      name: output.name ?? "中国法定节假日 Holidays of China", color: output.color, refresh: output.refresh,
+      subject: CalendarDescription.officialDays, timestamp: try DocumentTimestamp.current())
     let events = HolidayEvents.events(
       in: calendar.listingHalfDaysOff().holidays, official: options.overlayPaths.isEmpty ? nil : official,
       workWeek: calendar.workWeek, from: start, through: end,
       identity: identity(name: output.name, overlays: options.overlayPaths, calendar: calendar))
-    output.warn(calendar: calendar, from: start, through: end, options: options)
+    for warning in Warning.aboutCalendarData(calendar: calendar, from: start, through: end) {
+      Terminal.warning(warning.message)
+    }
     try OutputFile.write(to: output.path) { stream in
       document.write(events: events, includesTimeZone: false) { stream.write(bytes: $0) }
     }
@@ -44,7 +47,7 @@ struct HolidaysCommand {
   /// for the default calendar, whose UIDs are the day and kind alone.
   static func identity(name: String?, overlays: [String], calendar: WorkdayCalendar) -> String {
     let overlayNames = overlays.map { $0.split(separator: "/").last.map(String.init) ?? $0 }
-    let groups = CalendarOptions.groupsLine(of: calendar)
+    let groups = CalendarIdentity.groupsLine(of: calendar)
     guard name != nil || !overlayNames.isEmpty || !groups.isEmpty || calendar.workWeek != .mondayToFriday else {
       return ""
     }

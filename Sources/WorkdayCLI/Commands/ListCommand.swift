@@ -17,7 +17,9 @@ struct ListCommand {
     }
     let (calendar, official) = try options.calendars()
     let days = try calendar.days(from: start, through: end, matching: filter)
-    options.warn(calendar: calendar, from: start, through: end)
+    for warning in Warning.aboutData(calendar: calendar, from: start, through: end) {
+      Terminal.warning(warning.message)
+    }
     let details = DayDetails.of(
       from: start, through: end, calendar: calendar, official: official, groups: options.groups)
     if arguments.has(.json) {

@@ -29,7 +29,9 @@ struct StepCommand {
     let (calendar, official) = try options.calendars()
     let result = try calendar.adding(workingDays: count, to: date)
     let kind = try calendar.kind(of: result)
-    options.warn(calendar: calendar, from: date, through: result)
+    for warning in Warning.aboutData(calendar: calendar, from: date, through: result) {
+      Terminal.warning(warning.message)
+    }
     let details = DayDetails.of(
       from: result, through: result, calendar: calendar, official: official, groups: options.groups)[result]
     Terminal.print(

@@ -472,21 +472,25 @@ struct SyncCommand {
     reminders: ReminderCalendar, document: ICalendarDocument, owner: String,
     history: (today: CivilDate, to: CivilDate?)?, what: String
   )] {
-    func history(_ range: CalendarOptions) -> (today: CivilDate, to: CivilDate?)? {
-      range.years == nil && range.from == nil ? (range.today, range.to) : nil
-    }
+    let request = try GenerateCommand.generationRequest(arguments, checkingOutputs: false)
+    let generation = try Generation.run(request)
+    for warning in generation.warnings { Terminal.warning(warning.message) }
+    let range = request.range
+    let history = range.years == nil && range.from == nil ? (range.today, range.to) : nil
     guard let path = arguments.value(.config) else {
-      let (reminders, document, range, reminder) = try GenerateCommand.calendar(arguments)
+      let calendar = generation.calendars[0]
+      let reminder = calendar.reminders[0]
       return [
-        (reminders, document, "reminder " + reminder.identifier, history(range), "reminder '\(reminder.title)'")
+        (
+          calendar.events, calendar.document, "reminder " + reminder.identifier, history,
+          "reminder '\(reminder.title)'"
+        )
       ]
     }
-    let (calendars, range, _, _) = try ConfiguredGeneration.calendars(
-      arguments, configuration: path, checkingOutputs: false)
     let file = path == "-" ? "-" : URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
-    return calendars.map {
+    return generation.calendars.map {
       (
-        $0.reminders, $0.document, "configuration \(file)\n\($0.document.name ?? "")", history(range),
+        $0.events, $0.document, "configuration \(file)\n\($0.document.name ?? "")", history,
         "calendar '\($0.document.name ?? "")' of \(path)"
       )
     }

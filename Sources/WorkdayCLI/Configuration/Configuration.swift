@@ -27,30 +27,6 @@ import HolidayKitICalendar
 /// an error naming its JSON path. Reminder keys are the ``ReminderRequest``
 /// fields and mean exactly what the `generate` options of the same names mean.
 struct Configuration: Hashable, Sendable {
-  /// One calendar file of the configuration.
-  struct CalendarEntry: Hashable, Sendable {
-    /// Where it goes, relative to the configuration file's folder; nil for
-    /// standard output (allowed only for a single calendar).
-    var output: String?
-    /// NAME and X-WR-CALNAME (default: the first reminder's title).
-    var name: String?
-    /// COLOR.
-    var color: CalendarColor?
-    /// REFRESH-INTERVAL.
-    var refresh: ICalendarDuration?
-    /// The zone of its times (default: the file's, else Asia/Shanghai).
-    var timeZone: TimeZone?
-    /// Expanded or compact.
-    var style: CalendarStyle = .expanded
-    /// Its reminders, in order.
-    var reminders: [ReminderRequest] = []
-    /// Its JSON path, for messages: `calendars[0]`.
-    var path: String
-
-    /// Creates an empty calendar entry at `path`.
-    init(path: String) { self.path = path }
-  }
-
   /// The file's name or path, for messages.
   var source: String
   /// The years to cover, if given.
@@ -74,7 +50,7 @@ struct Configuration: Hashable, Sendable {
   /// The half of their half days that is off (`--half-day`), if given.
   var halfDay: DayHalf?
   /// The calendars.
-  var calendars: [CalendarEntry] = []
+  var calendars: [CalendarRequest] = []
 
   static let topKeys = [
     "calendars", "year", "from", "to", "workWeek", "weekAnchor", "timeZone", "holidays", "overlays",
@@ -163,13 +139,21 @@ struct Configuration: Hashable, Sendable {
   ///
   /// - Throws: ``ConfigurationError`` naming the reminder's field; the file
   ///   was checked when read, so only a start far outside it can fail.
-  func reminders(of entry: CalendarEntry, rangeStart: CivilDate) throws(ConfigurationError) -> [Reminder] {
+  func reminders(of entry: CalendarRequest, rangeStart: CivilDate) throws(ConfigurationError) -> [Reminder] {
+    try Self.reminders(of: entry, rangeStart: rangeStart, source: source)
+  }
+
+  /// The reminders of `entry` of the configuration named `source`, as
+  /// ``reminders(of:rangeStart:)``.
+  static func reminders(of entry: CalendarRequest, rangeStart: CivilDate, source: String) throws(ConfigurationError)
+    -> [Reminder]
+  {
     var reminders: [Reminder] = []
     for (index, request) in entry.reminders.enumerated() {
       do {
         reminders.append(try request.reminder(rangeStart: rangeStart))
       } catch {
-        throw Self.problem(error, at: "\(entry.path).reminders[\(index)]", ConfigurationReader(source: source))
+        throw problem(error, at: "\(entry.path).reminders[\(index)]", ConfigurationReader(source: source))
       }
     }
     return reminders
@@ -186,10 +170,10 @@ struct Configuration: Hashable, Sendable {
   }
 
   private static func calendar(_ value: JSONValue, at path: String, _ reader: ConfigurationReader)
-    throws(ConfigurationError) -> CalendarEntry
+    throws(ConfigurationError) -> CalendarRequest
   {
     let members = try reader.object(value, at: path, allowed: calendarKeys, required: ["reminders"])
-    var entry = CalendarEntry(path: path)
+    var entry = CalendarRequest(path: path)
     if let value = members["output"] {
       let output = try reader.string(value, at: path + ".output")
       guard !output.isEmpty, !output.hasSuffix("/"), !output.unicodeScalars.contains(where: { $0.value < 0x20 }) else {
@@ -232,7 +216,12 @@ struct Configuration: Hashable, Sendable {
     var identifiers: [String: String] = [:]
     for (index, value) in reminders.enumerated() {
       let reminderPath = "\(path).reminders[\(index)]"
-      let request = try reminder(value, at: reminderPath, reader)
+      let request: ReminderRequest
+      do {
+        request = try ReminderRequest(json: value, at: reminderPath)
+      } catch {
+        throw reader.error(error)
+      }
       // Checked now, so that every mistake shows before anything is written.
       let checked: Reminder
       do {
@@ -256,76 +245,6 @@ struct Configuration: Hashable, Sendable {
   private static func problem(_ problem: ReminderRequest.Problem, at path: String, _ reader: ConfigurationReader)
     -> ConfigurationError
   {
-    switch problem {
-    case .invalid(let field, let value, let expected):
-      reader.error("\(path).\(field.rawValue)", "expected \(expected), got \(JSONValue.quotedExcerpt(value))")
-    case .invalidText(let field, let reason):
-      reader.error("\(path).\(field.rawValue)", reason)
-    case .conflicting, .needs, .needsStart:
-      reader.error(path, problem.message { JSONValue.quoted($0.rawValue) })
-    }
-  }
-
-  private static func reminder(_ value: JSONValue, at path: String, _ reader: ConfigurationReader)
-    throws(ConfigurationError) -> ReminderRequest
-  {
-    let members = try reader.object(value, at: path, allowed: ReminderRequest.Field.allCases.map(\.rawValue))
-    var request = ReminderRequest()
-    func string(_ field: ReminderRequest.Field) throws(ConfigurationError) -> String? {
-      try members[field.rawValue].map { value throws(ConfigurationError) in
-        try reader.string(value, at: "\(path).\(field.rawValue)")
-      }
-    }
-    func flag(_ field: ReminderRequest.Field) throws(ConfigurationError) -> Bool? {
-      try members[field.rawValue].map { value throws(ConfigurationError) in
-        try reader.bool(value, at: "\(path).\(field.rawValue)")
-      }
-    }
-    request.title = try string(.title)
-    request.location = try string(.location)
-    request.description = try string(.description)
-    request.url = try string(.url)
-    request.id = try string(.id)
-    request.time = try string(.time)
-    request.duration = try string(.duration)
-    request.allDay = try flag(.allDay) ?? false
-    request.alarms = try members["alarms"].map { value throws(ConfigurationError) in
-      try reader.strings(value, at: path + ".alarms")
-    }
-    request.rule = try string(.rule)
-    request.ruleStart = try members["ruleStart"].map { value throws(ConfigurationError) in
-      try reader.date(value, at: path + ".ruleStart")
-    }
-    request.onDayOff = try string(.onDayOff)
-    request.addMakeUpDays = try flag(.addMakeUpDays)
-    request.only = try string(.only)
-    if let value = members["workdayOfMonth"] {
-      let limit = WorkdaySelector.maximumPosition
-      let at = path + ".workdayOfMonth"
-      switch value {
-      case .array(let values):
-        var positions: [Int] = []
-        for (index, element) in values.enumerated() {
-          positions.append(try reader.integer(element, at: "\(at)[\(index)]", in: -limit...limit))
-        }
-        request.workdayOfMonth = positions
-      default:
-        request.workdayOfMonth = [try reader.integer(value, at: at, in: -limit...limit)]
-      }
-    }
-    request.everyNthWorkday = try members["everyNthWorkday"].map { value throws(ConfigurationError) in
-      try reader.integer(value, at: path + ".everyNthWorkday", in: 1...366)
-    }
-    request.beforeDaysOff = try flag(.beforeDaysOff) ?? false
-    request.afterDaysOff = try flag(.afterDaysOff) ?? false
-    request.busy = try flag(.busy) ?? false
-    request.markMakeUpDays = try flag(.markMakeUpDays)
-    if let value = members["lang"] {
-      guard let language = Language(rawValue: try reader.string(value, at: path + ".lang")) else {
-        throw reader.invalid(value, at: path + ".lang", expected: "\"en\" or \"zh\"")
-      }
-      request.language = language
-    }
-    return request
+    reader.error(problem.jsonPathError(at: path))
   }
 }

@@ -1,70 +1,58 @@
 import HolidayKit
 
-/// Checks the JSON values of a configuration file strictly, turning each
-/// mismatch into a ``ConfigurationError`` naming the file and JSON path.
+/// Checks the JSON values of a configuration file strictly (``JSONReader``),
+/// turning each mismatch into a ``ConfigurationError`` naming the file and
+/// JSON path.
 struct ConfigurationReader {
   let source: String
+  private let reader = JSONReader()
+
+  init(source: String) { self.source = source }
 
   func error(_ path: String, _ message: String) -> ConfigurationError {
     ConfigurationError(source: source, path: path, message: message)
   }
 
+  /// The error naming this file, for a mismatch found at a JSON path.
+  func error(_ mismatch: JSONPathError) -> ConfigurationError {
+    error(mismatch.path, mismatch.message)
+  }
+
   func invalid(_ value: JSONValue, at path: String, expected: String) -> ConfigurationError {
-    return error(path, "expected \(expected), got \(value.foundDescription)")
+    error(reader.invalid(value, at: path, expected: expected))
+  }
+
+  /// `body`'s result, its mismatch as this file's error.
+  private func checked<T>(_ body: () throws(JSONPathError) -> T) throws(ConfigurationError) -> T {
+    do {
+      return try body()
+    } catch {
+      throw self.error(error)
+    }
   }
 
   /// The members of an object, which may only have `allowed` keys and must
   /// have every `required` one.
   func object(_ value: JSONValue, at path: String, allowed: [String], required: [String] = [])
-    throws(ConfigurationError)
-    -> [String: JSONValue]
+    throws(ConfigurationError) -> [String: JSONValue]
   {
-    guard case .object(let members) = value else { throw invalid(value, at: path, expected: "an object") }
-    var result: [String: JSONValue] = [:]
-    for member in members {
-      guard allowed.contains(member.key) else {
-        throw error(
-          path,
-          "unknown key \(JSONValue.quotedExcerpt(member.key)); expected one of " + allowed.joinedText(separator: ", "))
-      }
-      guard result[member.key] == nil else { throw error(path, "duplicate key \(JSONValue.quotedExcerpt(member.key))") }
-      result[member.key] = member.value
-    }
-    for key in required where result[key] == nil {
-      throw error(path, "missing key \(JSONValue.quotedExcerpt(key))")
-    }
-    return result
+    try checked { () throws(JSONPathError) in try reader.object(value, at: path, allowed: allowed, required: required) }
   }
 
   func string(_ value: JSONValue, at path: String) throws(ConfigurationError) -> String {
-    guard case .string(let text) = value else { throw invalid(value, at: path, expected: "a string") }
-    return text
+    try checked { () throws(JSONPathError) in try reader.string(value, at: path) }
   }
 
   func bool(_ value: JSONValue, at path: String) throws(ConfigurationError) -> Bool {
-    guard case .bool(let flag) = value else { throw invalid(value, at: path, expected: "true or false") }
-    return flag
-  }
-
-  /// A whole number within `range`.
-  func integer(_ value: JSONValue, at path: String, in range: ClosedRange<Int>) throws(ConfigurationError) -> Int {
-    guard case .number(let text) = value, let number = Int(text), range.contains(number) else {
-      throw invalid(value, at: path, expected: "a whole number from \(range.lowerBound) to \(range.upperBound)")
-    }
-    return number
+    try checked { () throws(JSONPathError) in try reader.bool(value, at: path) }
   }
 
   func array(_ value: JSONValue, at path: String) throws(ConfigurationError) -> [JSONValue] {
-    guard case .array(let values) = value else { throw invalid(value, at: path, expected: "an array") }
-    return values
+    try checked { () throws(JSONPathError) in try reader.array(value, at: path) }
   }
 
   func strings(_ value: JSONValue, at path: String) throws(ConfigurationError) -> [String] {
-    var result: [String] = []
-    for (index, element) in try array(value, at: path).enumerated() {
-      result.append(try string(element, at: "\(path)[\(index)]"))
-    }
-    return result
+    try checked { () throws(JSONPathError) in try reader.strings(value, at: path) }
   }
 
   func date(_ value: JSONValue, at path: String) throws(ConfigurationError) -> CivilDate {

@@ -1,26 +1,17 @@
-import HolidayKit
-import HolidayKitICalendar
-
 /// A reminder as a person writes it, field by field, in text: on the command
 /// line (`--time 08:50`) or in a configuration file (`"time": "08:50"`).
 /// ``reminder(rangeStart:)`` checks every field and their combinations and
 /// fills in the defaults, so both ways of asking mean exactly the same.
-struct ReminderRequest: Hashable, Sendable {
-  /// The fields, named as in a configuration file; ``optionName`` gives the
-  /// command-line spelling.
-  enum Field: String, CaseIterable, Hashable, Sendable {
+package struct ReminderRequest: Hashable, Sendable {
+  /// The fields, named as in a configuration file (the command line
+  /// spells each as the option declared with that configuration key).
+  package enum Field: String, CaseIterable, Hashable, Sendable {
     case title, location, description, url, id, time, duration, allDay, alarms, rule, ruleStart, onDayOff
     case addMakeUpDays, only, workdayOfMonth, everyNthWorkday, beforeDaysOff, afterDaysOff, busy, markMakeUpDays, lang
-
-    /// The command-line option of the same meaning, such as `--all-day`:
-    /// the one declared with this field's configuration key.
-    var optionName: String {
-      Commands.options.first { $0.configurationKey == rawValue }?.name ?? rawValue
-    }
   }
 
   /// Why a request is not a reminder.
-  enum Problem: Error, Hashable, Sendable {
+  package enum Problem: Error, Hashable, Sendable {
     /// A field's value is malformed or out of range.
     case invalid(Field, value: String, expected: String)
     /// A text field holds a character no calendar can carry.
@@ -36,65 +27,65 @@ struct ReminderRequest: Hashable, Sendable {
   }
 
   /// SUMMARY (default ``defaultTitle``).
-  var title: String?
+  package var title: String?
   /// LOCATION.
-  var location: String?
+  package var location: String?
   /// DESCRIPTION.
-  var description: String?
+  package var description: String?
   /// URL: an absolute URI.
-  var url: String?
+  package var url: String?
   /// The reminder's name in UIDs (default: derived from the title).
-  var id: String?
+  package var id: String?
   /// `HH:MM` (default 09:00).
-  var time: String?
+  package var time: String?
   /// A length such as `30m` (default 30m).
-  var duration: String?
+  package var duration: String?
   /// All-day events instead of timed ones.
-  var allDay = false
+  package var allDay = false
   /// Alarm triggers such as `10m` or `-1d 21:00`; nil for the default,
   /// empty for none.
-  var alarms: [String]?
+  package var alarms: [String]?
   /// A day-level RRULE as the base instead of the work week.
-  var rule: String?
+  package var rule: String?
   /// The day the rule counts from: required for a rule whose days depend
   /// on it (``RecurrenceRule/startDependence``) and for
   /// ``everyNthWorkday``; otherwise the range's start.
-  var ruleStart: CivilDate?
+  package var ruleStart: CivilDate?
   /// `skip`, `keep`, `next-workday` or `previous-workday`.
-  var onDayOff: String?
+  package var onDayOff: String?
   /// Whether make-up workdays are added (default: only to the work week).
-  var addMakeUpDays: Bool?
+  package var addMakeUpDays: Bool?
   /// `make-up-days` for only those.
-  var only: String?
+  package var only: String?
   /// Positions of working days in each month, such as `[1]` or `[-1]`.
-  var workdayOfMonth: [Int]?
+  package var workdayOfMonth: [Int]?
   /// Every Nth working day, counted from ``ruleStart`` (required).
-  var everyNthWorkday: Int?
+  package var everyNthWorkday: Int?
   /// The last working day before each run of days off.
-  var beforeDaysOff = false
+  package var beforeDaysOff = false
   /// The first working day after each run of days off.
-  var afterDaysOff = false
+  package var afterDaysOff = false
   /// Events show as busy (TRANSP:OPAQUE), as a meeting should; by default
   /// they leave the time free.
-  var busy = false
+  package var busy = false
   /// A make-up workday's event says so in its title (`上班 (补班)`), since a
   /// phone's lock screen shows only the title (default true; never for
   /// `only: make-up-days`, whose every event is one).
-  var markMakeUpDays: Bool?
+  package var markMakeUpDays: Bool?
   /// The language of alarm descriptions: `en` or `zh` (default: the
   /// title's).
-  var language: Language?
+  package var language: Language?
 
   /// An empty request: every default.
-  init() {}
+  package init() {}
 
   /// The default title.
-  static let defaultTitle = "上班"
+  package static let defaultTitle = ReminderDefaults.title
 
   /// The reminder the request describes, for a range starting at `rangeStart`.
   ///
   /// - Throws: ``Problem`` for the first field that is wrong.
-  func reminder(rangeStart: CivilDate) throws(Problem) -> Reminder {
+  package func reminder(rangeStart: CivilDate) throws(Problem) -> Reminder {
     let title = try Self.text(self.title ?? Self.defaultTitle, .title)
     // A phone's lock screen shows the title alone: it must show something.
     guard title.contains(where: { !$0.isWhitespace }) else {
@@ -108,13 +99,13 @@ struct ReminderRequest: Hashable, Sendable {
     if allDay, duration != nil { throw .conflicting(.duration, .allDay) }
     var start: TimeOfDay? = nil
     if !allDay {
-      let text = time ?? "09:00"
+      let text = time ?? ReminderDefaults.time
       guard let value = TimeOfDay(parsing: text) else {
         throw .invalid(.time, value: text, expected: "HH:MM such as 08:50")
       }
       start = value
     }
-    var length = ICalendarDuration(seconds: 1800)
+    var length = ReminderDefaults.duration
     if let duration {
       guard let value = ICalendarDuration(parsing: duration), value.seconds > 0 else {
         throw .invalid(.duration, value: duration, expected: "a length such as 10m, 1h or 1h30m")
@@ -123,7 +114,7 @@ struct ReminderRequest: Hashable, Sendable {
     }
     var triggers: [AlarmTrigger] = []
     var texts: [String] = []
-    for text in alarms ?? [allDay ? "-1d 21:00" : "10m"] {
+    for text in alarms ?? ReminderDefaults.alarms(allDay: allDay) {
       guard let trigger = AlarmTrigger(parsing: text) else {
         throw .invalid(
           .alarms, value: text,
@@ -150,7 +141,7 @@ struct ReminderRequest: Hashable, Sendable {
       notes: try description.map { text throws(Problem) in try Self.text(text, .description) },
       url: try url.map(Self.uri), time: start, duration: length, alarms: triggers,
       selection: try selection(rangeStart: rangeStart), isBusy: busy,
-      marksMakeUpDays: markMakeUpDays ?? (only == nil), language: language)
+      marksMakeUpDays: markMakeUpDays, language: language)
   }
 
   private func selection(rangeStart: CivilDate) throws(Problem) -> DaySelection {
@@ -213,12 +204,17 @@ struct ReminderRequest: Hashable, Sendable {
     return selection
   }
 
-  /// A TEXT value without control characters.
+  /// A TEXT value without control characters (C0, DEL or C1) other than
+  /// tab, line feed and carriage return, which no calendar can carry.
   private static func text(_ value: String, _ field: Field) throws(Problem) -> String {
-    do {
-      try TextValue.validate(value)
-    } catch {
-      throw .invalidText(field, reason: "\(error)")
+    for scalar in value.unicodeScalars {
+      let code = scalar.value
+      if (code < 0x20 && code != 0x09 && code != 0x0A && code != 0x0D) || (0x7F...0x9F).contains(code) {
+        let hex = String(code, radix: 16, uppercase: true)
+        throw .invalidText(
+          field,
+          reason: "control character U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex) is not allowed")
+      }
     }
     return value
   }
@@ -239,7 +235,7 @@ struct ReminderRequest: Hashable, Sendable {
 extension ReminderRequest.Problem {
   /// One line saying what is wrong, with each field named by `name`, such
   /// as `invalid --time '25:00': expected HH:MM such as 08:50`.
-  func message(naming name: (ReminderRequest.Field) -> String) -> String {
+  package func message(naming name: (ReminderRequest.Field) -> String) -> String {
     switch self {
     case .invalid(let field, let value, let expected):
       "invalid \(name(field)) '\(value.count > 40 ? value.prefix(40) + "…" : value)': expected \(expected)"
@@ -248,6 +244,22 @@ extension ReminderRequest.Problem {
     case .needs(let field, let other): "\(name(field)) needs \(name(other))"
     case .needsStart(let field, let reason):
       "\(name(field)) depends on the day it counts from (\(reason)): give \(name(.ruleStart)) DATE, its first day, so that its days do not move with the day the calendar is made"
+    }
+  }
+}
+
+extension ReminderRequest.Problem {
+  /// The problem of the reminder object at `path`, at the path of the key
+  /// it concerns, its keys named as JSON (`"time" and "allDay" cannot be
+  /// used together`).
+  package func jsonPathError(at path: String) -> JSONPathError {
+    func at(_ field: ReminderRequest.Field) -> String { path.isEmpty ? field.rawValue : "\(path).\(field.rawValue)" }
+    return switch self {
+    case .invalid(let field, let value, let expected):
+      JSONPathError(path: at(field), message: "expected \(expected), got \(JSONValue.quotedExcerpt(value))")
+    case .invalidText(let field, let reason): JSONPathError(path: at(field), message: reason)
+    case .conflicting, .needs, .needsStart:
+      JSONPathError(path: path, message: message { JSONValue.quoted($0.rawValue) })
     }
   }
 }

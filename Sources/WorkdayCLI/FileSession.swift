@@ -1,0 +1,26 @@
+/// What one run has read and found trustworthy, which its later reads and
+/// writes depend on: the inputs no output may replace, the folders whose
+/// every `*.json` is read, whether standard input was taken, and the
+/// folders already checked (``FileTrust``). A command makes one for its
+/// run and passes it down to every read and write.
+final class FileSession {
+  /// The regular files read so far as inputs of the run.
+  var inputs: [InputFile.Identity] = []
+  /// The folders whose every `*.json` file the run reads (`--holidays`,
+  /// `--overlay`, the data folder): a new `*.json` written into one would
+  /// be read as data by the next run.
+  var listedFolders: [InputFile.Identity] = []
+  /// Whether standard input (`-`) was read, which can be done once.
+  var standardInputTaken = false
+  /// The folders found trustworthy as folders of files read this run.
+  var trustedFolders: Set<String> = []
+  /// The folders found trustworthy as folders above others this run, so
+  /// that the files of one folder do not each check the same path to `/`.
+  var trustedAncestors: Set<String> = []
+
+  /// A session that has read nothing yet.
+  init() {}
+
+  /// The session of the commands that do not make their own yet.
+  nonisolated(unsafe) static let process = FileSession()
+}

@@ -1,0 +1,26 @@
+import HolidayKit
+import HolidayKitICalendar
+
+/// What tells a calendar apart from others a person may import beside it,
+/// for its UIDs.
+enum CalendarIdentity {
+  /// A reminders calendar's identity: what the user named, its name and
+  /// its work week, the same from the command line and from a
+  /// configuration; never a file's name. Times, alarms and notes are left
+  /// out, so that changing them updates events in place. (The empty last
+  /// line keeps the UIDs of calendars written before the file's name was
+  /// left out.) The groups whose days it leaves out (`--group`) count
+  /// too, as the work week does.
+  static func of(_ document: ICalendarDocument, calendar: WorkdayCalendar) -> String {
+    ([document.name ?? "", calendar.workWeek.description, ""] + groupsLine(of: calendar)).joinedText(separator: "\n")
+  }
+
+  /// The groups of `calendar` and the half they have off, as a line of a
+  /// calendar's identity (`groups women,youth afternoon`); none without
+  /// groups, so that other calendars' UIDs stay as they were.
+  static func groupsLine(of calendar: WorkdayCalendar) -> [String] {
+    guard !calendar.groups.isEmpty else { return [] }
+    let names = calendar.groups.map(\.rawValue).sorted().joinedText(separator: ",")
+    return ["groups \(names) \(calendar.morningOff ? "morning" : "afternoon")"]
+  }
+}

@@ -1,0 +1,63 @@
+import HolidayKit
+
+/// Everything `generate` (and `sync`) is asked for, the same value whether
+/// the command line or a configuration file asks: where the days come
+/// from, the range, and each calendar with its reminders. ``Generation``
+/// runs it.
+struct GenerationRequest {
+  /// Where the request came from, which decides how its messages name
+  /// what it holds.
+  enum Origin: Hashable, Sendable {
+    /// The command line's options (`--time`).
+    case commandLine
+    /// A configuration file's keys (`calendars[0].reminders[1].time`):
+    /// the path as given, and its name for messages.
+    case configuration(path: String, source: String)
+  }
+
+  /// The holiday data, work week, groups, zone and language.
+  var sources: QueryOptions
+  /// The days to cover.
+  var range: CalendarRange
+  /// The calendars, in order.
+  var calendars: [CalendarRequest]
+  /// Where the request came from.
+  var origin: Origin
+  /// DTSTAMP (``DocumentTimestamp``).
+  var timestamp: LocalDateTime
+  /// Whether two calendars whose events would share UIDs are refused
+  /// (`sync` refuses two calendars of one name itself).
+  var refusesSharedUIDs = false
+  /// The run's reads and checks: the configuration read into it, the
+  /// data the job reads, and the inputs the outputs may not replace.
+  var files = FileSession.process
+
+  /// How the request's messages name its fields.
+  var spelling: Warning.RequestSpelling {
+    switch origin {
+    case .commandLine: .commandLine
+    case .configuration: .configuration
+    }
+  }
+
+  /// The reminders of `calendars[index]` for a range starting at
+  /// `rangeStart` (which fixes where rules without a start count from).
+  ///
+  /// - Throws: ``UsageError`` naming the option, or ``ConfigurationError``
+  ///   naming the reminder's JSON path.
+  func reminders(ofCalendar index: Int, rangeStart: CivilDate) throws -> [Reminder] {
+    let entry = calendars[index]
+    switch origin {
+    case .commandLine:
+      do {
+        return try entry.reminders.map { request throws(ReminderRequest.Problem) in
+          try request.reminder(rangeStart: rangeStart)
+        }
+      } catch {
+        throw UsageError(message: error.message(naming: \.optionName))
+      }
+    case .configuration(_, let source):
+      return try Configuration.reminders(of: entry, rangeStart: rangeStart, source: source)
+    }
+  }
+}

@@ -1,0 +1,39 @@
+import HolidayKit
+
+/// Something a command did as asked but that may not be what was meant,
+/// returned as a value by the job that found it and printed by the
+/// command (`workday-ics: warning: …`); its text is made by ``Messages``.
+enum Warning: Hashable, Sendable {
+  /// Years without official data answered from the regular week.
+  case assumedYears([Int], workWeek: WorkWeek)
+  /// A year answered from the law (`--provisional`).
+  case provisionalYear(Int)
+  /// December of the newest covered year, which the next notice may change.
+  case unsettledDecember(Int)
+  /// A calendar that runs into the provisional year.
+  case calendarRunsIntoProvisionalYear(end: CivilDate, certainUntil: CivilDate, year: Int)
+  /// A calendar that ends where the data ends.
+  case calendarEndsWithTheData(end: CivilDate, nextYear: Int)
+  /// A reminder built on a rule that leaves out make-up workdays nobody
+  /// asked to leave out, spelled as the request was.
+  case missedMakeUpDays(title: String, days: [CivilDate], spelling: RequestSpelling)
+  /// A day before days off whose statutory holiday has no notice yet.
+  case beforeUnpublishedDaysOff(title: String, day: CivilDate, holiday: String, date: CivilDate)
+  /// Days of the rule moved out of the range by its edges (each as a
+  /// phrase: `2026-10-01 would move to 2026-10-09, after it`).
+  case daysMovedOutOfRange(title: String, moved: [String], start: CivilDate, end: CivilDate)
+  /// An alarm unlikely to be what was meant (``AlarmTrigger/caveat(forStartAt:)``).
+  case alarm(title: String, phrase: String, caveat: String)
+  /// A calendar without events, for the file at `path` (nil or `-`:
+  /// standard output).
+  case emptyCalendar(path: String?, start: CivilDate, end: CivilDate)
+
+  /// How a request names its fields in messages: as options or as a
+  /// configuration's keys.
+  enum RequestSpelling: Hashable, Sendable {
+    case commandLine, configuration
+  }
+
+  /// The line to show, in the language of messages.
+  var message: String { Messages.text(of: self) }
+}

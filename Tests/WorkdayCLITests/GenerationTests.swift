@@ -1,0 +1,59 @@
+import Foundation
+import HolidayKit
+import Testing
+
+@testable import WorkdayCLI
+
+/// `generate` and `generate --config` build one request and run one job
+/// (``Generation``), which returns its warnings as values.
+struct GenerationTests {
+  /// A reminder with a warning of each kind a reminder can have: a rule
+  /// that leaves out make-up days, a day off moved out of the range, and
+  /// an alarm after the start; the range ends where the data ends.
+  static let commandLine = [
+    "generate", "--from", "2026-09-01", "--to", "2026-12-31", "--rule", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR",
+    "--rule-start", "2026-01-05", "--on-day-off", "next-workday", "--alarm", "+1d 08:00", "--title", "Clock in",
+  ]
+  static let configuration = #"""
+    {"from": "2026-09-01", "to": "2026-12-31", "calendars": [{"reminders": [
+      {"title": "Clock in", "rule": "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR", "ruleStart": "2026-01-05",
+       "onDayOff": "next-workday", "alarms": ["+1d 08:00"]}]}]}
+    """#
+
+  private static func request(_ words: [String]) throws -> GenerationRequest {
+    let arguments = try Arguments(Array(words.dropFirst()), accepting: GenerateCommand().options)
+    return try GenerateCommand.generationRequest(arguments, checkingOutputs: true)
+  }
+
+  @Test func theJobReturnsItsWarningsAsValues() throws {
+    let result = try Generation.run(try Self.request(Self.commandLine))
+    #expect(result.calendars.count == 1)
+    let kinds = result.warnings.map { warning -> String in
+      switch warning {
+      case .calendarEndsWithTheData, .calendarRunsIntoProvisionalYear, .assumedYears, .provisionalYear,
+        .unsettledDecember:
+        "data"
+      case .missedMakeUpDays(_, _, let spelling): "missed \(spelling)"
+      case .daysMovedOutOfRange, .beforeUnpublishedDaysOff: "moved"
+      case .alarm: "alarm"
+      case .emptyCalendar: "empty"
+      }
+    }
+    #expect(kinds.filter { $0 != "data" } == ["missed commandLine", "alarm"], "\(result.warnings)")
+    #expect(kinds.first == "data", "the data's warnings come first")
+  }
+
+  @Test func theCommandLineAndAConfigurationWarnAlikeInOneOrder() throws {
+    let folder = try Tool.temporaryFolder()
+    try Data(Self.configuration.utf8).write(to: folder.appendingPathComponent("reminders.json"))
+    let fromCommandLine = try Tool.run(Self.commandLine)
+    let fromConfiguration = try Tool.run(["generate", "--config", "reminders.json"], in: folder)
+    #expect(fromCommandLine.status == 0 && fromConfiguration.status == 0)
+    #expect(fromCommandLine.stdoutBytes == fromConfiguration.stdoutBytes)
+    let spelled = fromConfiguration.stderr.replacingOccurrences(
+      of: #""addMakeUpDays": true, or leave them out with "addMakeUpDays": false"#,
+      with: "--add-make-up-days, or leave them out with --no-make-up-days")
+    #expect(fromCommandLine.stderr.split(separator: "\n").count >= 3, "\(fromCommandLine.stderr)")
+    #expect(spelled == fromCommandLine.stderr)
+  }
+}

@@ -1,0 +1,51 @@
+import HolidayKit
+import Testing
+
+@testable import WorkdayCLI
+
+/// Warnings are values: the jobs return them, ``Messages`` words them, and
+/// the commands print them.
+struct WarningTests {
+  private static func day(_ text: String) -> CivilDate { CivilDate(iso8601: text)! }
+
+  static let cases: [(Warning, String)] = [
+    (
+      .missedMakeUpDays(title: "上班", days: [day("2026-01-04")], spelling: .commandLine),
+      "上班: the rule leaves out 1 make-up workday of the range (2026-01-04), since a rule does not say which weekday they stand in for; add them with --add-make-up-days, or leave them out with --no-make-up-days to silence this"
+    ),
+    (
+      .missedMakeUpDays(
+        title: "a", days: ["2026-01-04", "2026-02-14", "2026-02-28", "2026-05-09"].map(day), spelling: .configuration),
+      #"a: the rule leaves out 4 make-up workdays of the range (2026-01-04, 2026-02-14, 2026-02-28, ...), since a rule does not say which weekday they stand in for; add them with "addMakeUpDays": true, or leave them out with "addMakeUpDays": false to silence this"#
+    ),
+    (
+      .alarm(title: "Clock in", phrase: "5 minutes after", caveat: "rings after the event starts (at 08:50)"),
+      "Clock in: the alarm '5 minutes after' rings after the event starts (at 08:50)"
+    ),
+    (
+      .emptyCalendar(path: "-", start: day("2026-12-01"), end: day("2026-12-31")),
+      "the calendar has no events: none of its reminders' days falls from 2026-12-01 through 2026-12-31 (the file is still a valid calendar)"
+    ),
+    (
+      .emptyCalendar(path: "out/eve.ics", start: day("2026-12-01"), end: day("2026-12-31")),
+      "the calendar out/eve.ics has no events: none of its reminders' days falls from 2026-12-01 through 2026-12-31 (the file is still a valid calendar)"
+    ),
+    (
+      .daysMovedOutOfRange(
+        title: "a", moved: ["2026-10-01 would move to 2026-10-09, after it"], start: day("2026-09-01"),
+        end: day("2026-10-05")),
+      "a: 1 day off of the rule moves out of the range (2026-09-01 to 2026-10-05) and has no event: 2026-10-01 would move to 2026-10-09, after it; widen the range to keep it"
+    ),
+  ]
+
+  @Test(arguments: cases)
+  func eachWarningIsWordedInOnePlace(warning: Warning, message: String) {
+    #expect(warning.message == message)
+  }
+
+  @Test func theDataWarningsAreValues() throws {
+    let calendar = WorkdayCalendar(holidays: try HolidayCalendar.embedded(), assumesRegularWeek: true)
+    let warnings = Warning.aboutData(calendar: calendar, from: Self.day("2100-01-01"), through: Self.day("2100-12-31"))
+    #expect(warnings == [.assumedYears([2100], workWeek: .mondayToFriday)])
+  }
+}
