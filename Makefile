@@ -143,7 +143,8 @@ $(LIBICAL_CHECK): Tests/Interop/consumers/libical_check.c $(INTEROP_BUILD)/.debs
 ## DocC catalogs Sources/HolidayKit/HolidayKit.docc and, under
 ## .build/docs/HolidayKitICalendar, Sources/HolidayKitICalendar/HolidayKitICalendar.docc,
 ## with the symbol graphs of the public API, warnings as errors; fails
-## above the public-type limit of any library target)
+## above the public-type limit of any library target, or for a public
+## declaration without a doc comment)
 docs:
 	.tools/docs
 

@@ -1,7 +1,19 @@
 /// A day of the week, numbered as ISO 8601 does: Monday is 1, Sunday is 7.
 public enum Weekday: Int, CaseIterable, Hashable, Comparable, Sendable {
+  /// Monday (`MO`), day 1.
   case monday = 1
-  case tuesday, wednesday, thursday, friday, saturday, sunday
+  /// Tuesday (`TU`).
+  case tuesday
+  /// Wednesday (`WE`).
+  case wednesday
+  /// Thursday (`TH`).
+  case thursday
+  /// Friday (`FR`).
+  case friday
+  /// Saturday (`SA`).
+  case saturday
+  /// Sunday (`SU`), day 7.
+  case sunday
 
   /// The weekday of a day number counted from 1970-01-01, a Thursday.
   init(daysSinceEpoch days: Int) {

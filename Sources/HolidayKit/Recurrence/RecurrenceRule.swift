@@ -14,7 +14,20 @@
 public struct RecurrenceRule: Hashable, Sendable {
   /// How often the rule repeats. Corresponds to `FREQ`.
   public enum Frequency: Int, CaseIterable, Comparable, Sendable {
-    case secondly, minutely, hourly, daily, weekly, monthly, yearly
+    /// Every second (`SECONDLY`).
+    case secondly
+    /// Every minute (`MINUTELY`).
+    case minutely
+    /// Every hour (`HOURLY`).
+    case hourly
+    /// Every day (`DAILY`).
+    case daily
+    /// Every week (`WEEKLY`), from the week start (`WKST`).
+    case weekly
+    /// Every month (`MONTHLY`).
+    case monthly
+    /// Every year (`YEARLY`).
+    case yearly
 
     /// The RFC 5545 name, such as `WEEKLY`.
     public var name: String {

@@ -16,7 +16,13 @@
 ///
 /// ``WorkdayCalendar/schedule(_:from:through:)`` writes its days from this
 /// (whole days at midnight, the window being its range), and so does
-/// `workday-ics expand` (timed, possibly without end).
+/// `workday-ics expand` (timed, possibly without end). Where the base is a
+/// rule, it is the occurrences of a ``RecurrenceSet``, the package's one
+/// recurrence set (a reminder's rule or weekly work week; `expand`'s rule
+/// with its extra and excluded dates): this type only lays them over the
+/// official calendar, moving, keeping or dropping each and adding make-up
+/// workdays, which no set can do, as where a day goes depends on the
+/// calendar.
 ///
 /// - Occurrences come in increasing order, and occurrences that land on the
 ///   same moment are given once (with the reason that comes first in

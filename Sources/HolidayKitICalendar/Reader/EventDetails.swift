@@ -26,7 +26,7 @@ package struct EventDetails: Hashable, Sendable {
       }
     }
 
-    /// `10m` (ten minutes before the start, as `--alarm` takes it), `0`
+    /// `10m` (ten minutes before the start, as a short duration reads), `0`
     /// (at the start), `5m after`, or `at 2026-10-09T00:50:00Z`.
     var text: String {
       switch self {

@@ -39,7 +39,7 @@ package enum HolidayEvents {
     // 清明节 (补假), 国庆节 (调休), 国庆节 (周末); none where it cannot tell.
     var categories: [CivilDate: String] = [:]
     for (date, kind) in (try? (official ?? holidays).legalKinds(from: start, through: end)) ?? [] {
-      // A group's day (--group) is the law's Art. 3, not a break's day.
+      // A group's day (a CitizenGroup's) is the law's Art. 3, not a break's day.
       guard holidays.entry(on: date)?.source != WorkdayCalendar.groupDaySource else { continue }
       switch kind {
       case .statutoryHoliday: categories[date] = "法定"
