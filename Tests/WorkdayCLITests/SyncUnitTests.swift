@@ -175,7 +175,7 @@ struct DAVXMLTests {
 
   @Test func readsTheLastHeaderBlockOfADump() {
     let dump = "HTTP/1.1 100 Continue\r\n\r\nHTTP/1.1 201 Created\r\nETag: \"abc\"\r\nContent-Length: 0\r\n\r\n"
-    let headers = HTTPResponse.headers(fromDump: Array(dump.utf8))
+    let headers = Curl.headers(fromDump: Array(dump.utf8))
     #expect(headers.first { $0.name == "etag" }?.value == "\"abc\"")
     #expect(headers.count == 2)
   }

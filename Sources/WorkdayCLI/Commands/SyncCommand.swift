@@ -109,7 +109,7 @@ enum SyncCommand {
     }
     var session = Session(
       client: CalDAVClient(
-        curl: Curl(user: user, password: password, caFile: arguments.value("--ca-file")), server: server),
+        transport: Curl(caFile: arguments.value("--ca-file")), user: user, password: password, server: server),
       server: server, dryRun: arguments.has("--dry-run"), createsCalendars: arguments.has("--create-calendar"),
       replacesEdits: arguments.has("--replace-edits"))
     var status: Int32 = 0

@@ -32,10 +32,7 @@ import HolidayKitCalDAV
 /// not resolve, a refused connection or an untrusted certificate fails at
 /// once (curl's own `retry` tries a failed name lookup again, three times
 /// over seconds).
-struct Curl {
-  /// The user name and password, sent by ``authentication``'s scheme.
-  var user: String
-  var password: String
+struct Curl: HTTPTransport {
   /// A file of certificate authorities to trust instead of the system's.
   var caFile: String?
   /// How many times a throttled request is tried again.
@@ -44,11 +41,11 @@ struct Curl {
   var retryTime = 120
   /// The program to run: `curl`, found on PATH.
   var program = "curl"
-  /// How the password is sent: Basic until a server asks for Digest
-  /// (then an `Authorization` computed here, or curl's `digest`).
-  /// Shared by the copies of this value, as the server's answer holds for
-  /// the whole run.
-  let authentication = HTTPAuthentication()
+
+  /// Sends `requests` as ``perform(_:)`` does.
+  func send(_ requests: [HTTPRequest]) throws(SyncError) -> [HTTPResponse] {
+    try perform(requests)
+  }
 
   /// Sends `requests` in order over one connection and returns one
   /// response for each. A request that got no reply (the server went away,
@@ -58,10 +55,8 @@ struct Curl {
   /// times and ``retryTime`` seconds in all.
   ///
   /// - Throws: ``SyncError`` when curl cannot be run at all.
-  func perform(_ requests: [HTTPRequest], sendingCredentialsTo trusted: (String) -> Bool) throws(SyncError)
-    -> [HTTPResponse]
-  {
-    var responses = try performOnce(requests, sendingCredentialsTo: trusted)
+  func perform(_ requests: [HTTPRequest]) throws(SyncError) -> [HTTPResponse] {
+    var responses = try performOnce(requests)
     var waited = 0
     for attempt in 0..<retries {
       let again = responses.indices.filter { Self.isThrottled(responses[$0]) }
@@ -70,7 +65,7 @@ struct Curl {
       guard waited + wait <= retryTime else { break }
       sleep(UInt32(wait))
       waited += wait
-      let retried = try performOnce(again.map { requests[$0] }, sendingCredentialsTo: trusted)
+      let retried = try performOnce(again.map { requests[$0] })
       for (index, response) in zip(again, retried) { responses[index] = response }
     }
     return responses
@@ -93,10 +88,8 @@ struct Curl {
     return 1 << min(attempt, 6)
   }
 
-  /// One try of every request in `requests`, as ``perform(_:sendingCredentialsTo:)``.
-  private func performOnce(_ requests: [HTTPRequest], sendingCredentialsTo trusted: (String) -> Bool)
-    throws(SyncError) -> [HTTPResponse]
-  {
+  /// One try of every request in `requests`, as ``perform(_:)``.
+  private func performOnce(_ requests: [HTTPRequest]) throws(SyncError) -> [HTTPResponse] {
     guard !requests.isEmpty else { return [] }
     var template = Array("\(Self.temporaryFolder)/workday-ics-sync.XXXXXX".utf8CString)
     guard
@@ -118,14 +111,13 @@ struct Curl {
       // never through an `http_proxy` from the environment, which would
       // carry the password in clear to another.
       if request.url.lowercased().hasPrefix("http://") { config += "noproxy = \"*\"\n" }
-      if trusted(request.url) {
-        if let answer = authentication.authorization(
-          method: request.method, url: request.url, user: user, password: password)
-        {
+      // The password only to the hosts the client trusts with it.
+      if let credentials = request.credentials {
+        if let answer = credentials.authorization(for: request) {
           config += "header = \(Self.quoted("Authorization: " + answer))\n"
         } else {
-          config += "user = \(Self.quoted(user + ":" + password))\n"
-          if authentication.scheme == .curlDigest { config += "digest\n" }
+          config += "user = \(Self.quoted(credentials.user + ":" + credentials.password))\n"
+          if credentials.authentication.scheme == .curlDigest { config += "digest\n" }
         }
       }
       if let caFile { config += "cacert = \(Self.quoted(caFile))\n" }
@@ -161,7 +153,7 @@ struct Curl {
         response.status = 0
         response.failure = message.isEmpty ? "curl error \(exitCode)" : message
       }
-      response.headers = HTTPResponse.headers(fromDump: Self.readFile("\(folder)/\(index).head")?.bytes ?? [])
+      response.headers = Self.headers(fromDump: Self.readFile("\(folder)/\(index).head")?.bytes ?? [])
       let body = Self.readFile("\(folder)/\(index).body", atMost: Self.replyLimit) ?? ([], true)
       response.body = body.bytes
       if !body.complete {
@@ -207,7 +199,7 @@ struct Curl {
     bytes.withUnsafeMutableBytes { buffer in
       var offset = 0
       while offset < buffer.count, let base = buffer.baseAddress {
-        let sent = send(ends[0], base + offset, buffer.count - offset, Int32(MSG_NOSIGNAL))
+        let sent = socketSend(ends[0], base + offset, buffer.count - offset, Int32(MSG_NOSIGNAL))
         if sent < 0, errno == EINTR { continue }
         if sent <= 0 { break }
         offset += sent
@@ -222,6 +214,25 @@ struct Curl {
     }
     // WIFEXITED / WEXITSTATUS, which Swift does not import as functions.
     return (status & 0x7F) == 0 ? (status >> 8) & 0xFF : -1
+  }
+
+  /// Reads a `--dump-header` file: the last block of header lines (the
+  /// blocks before it are interim replies such as `100 Continue`, or
+  /// replies curl retried).
+  static func headers(fromDump bytes: [UInt8]) -> [(name: String, value: String)] {
+    let text = String(decoding: bytes, as: UTF8.self)
+    var blocks: [[(name: String, value: String)]] = []
+    for line in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
+      let line = line.hasSuffix("\r") ? line.dropLast() : line
+      if line.hasPrefix("HTTP/") {
+        blocks.append([])
+      } else if let colon = line.firstIndex(of: ":"), !blocks.isEmpty {
+        let name = line[..<colon].lowercased()
+        let value = line[line.index(after: colon)...].drop { $0 == " " || $0 == "\t" }
+        blocks[blocks.count - 1].append((name, String(value)))
+      }
+    }
+    return blocks.last ?? []
   }
 
   /// `"text"` for a curl configuration: backslashes, quotes and control
@@ -276,4 +287,9 @@ struct Curl {
     }
     rmdir(folder)
   }
+}
+
+/// send(2), which ``Curl/send(_:)`` hides inside the type.
+private func socketSend(_ socket: Int32, _ bytes: UnsafeRawPointer, _ count: Int, _ flags: Int32) -> Int {
+  send(socket, bytes, count, flags)
 }
