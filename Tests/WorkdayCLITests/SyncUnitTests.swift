@@ -477,10 +477,10 @@ struct SyncPlanMeaningTests {
     }
     let day = Self.resource("20261202")
     var asked: [String] = []
-    func target(historyBefore: String?) -> SyncCommand.Target {
-      SyncCommand.Target(
+    func target(historyBefore: String?) -> SyncTarget {
+      SyncTarget(
         name: "Work", wanted: [series("2026-12-02"), day], suffixes: [], owner: "reminder daily",
-        statePath: "state.json", historyBefore: historyBefore, prefix: "",
+        historyBefore: historyBefore,
         regenerate: { from in
           asked.append(from.iso8601)
           return [series(from.iso8601), Self.resource(from.basicFormat)]
@@ -496,7 +496,7 @@ struct SyncPlanMeaningTests {
       let written = series(remembered)
       state.entries[written.name] = SyncState.Entry(
         name: written.name, uid: written.uid, etag: "2", hash: written.hash, label: written.label)
-      let wanted = try SyncCommand.keepingSeriesStarts(
+      let wanted = try SyncSession.keepingSeriesStarts(
         [series("2026-12-02"), day], state: state, target: target(historyBefore: historyBefore))
       #expect(wanted == [series(expected), day])
       let regenerated = historyBefore != nil && remembered < "2026-12-02"
@@ -557,8 +557,8 @@ struct SyncPlanMeaningTests {
       isOurs: Self.isOurs)
     #expect(plan.steps == [] && plan.unchanged == 1 && plan.forgotten == [])
     // The state still knows it, and it does not stop the one-request check.
-    #expect(SyncCommand.matches([today], state, historyBefore: "20261202"))
-    #expect(!SyncCommand.matches([today], state))
+    #expect(SyncSession.matches([today], state, historyBefore: "20261202"))
+    #expect(!SyncSession.matches([today], state))
     // A range the user chose (or --remove) manages those days.
     let chosen = SyncPlan(
       wanted: [today], state: state, server: server, fetched: [earlier.name: earlier.body], replacesEdits: false,
