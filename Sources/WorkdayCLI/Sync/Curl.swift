@@ -1,4 +1,5 @@
 import HolidayKitCalDAV
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -134,11 +135,11 @@ struct Curl: HTTPTransport {
       config += "dump-header = \(Self.quoted("\(folder)/\(index).head"))\n"
       config += "write-out = \"=> %{http_code} %{exitcode} %{errormsg}\\n\"\n"
     }
-    let status = try run(config: config, stdout: "\(folder)/status", stderr: "\(folder)/errors")
-    let lines = String(decoding: Self.readFile("\(folder)/status")?.bytes ?? [], as: UTF8.self)
-      .split(separator: "\n").filter { $0.hasPrefix("=> ") }
-    if lines.isEmpty, status != 0 {
-      let errors = String(decoding: Self.readFile("\(folder)/errors")?.bytes ?? [], as: UTF8.self)
+    let result = try run(config: config)
+    let lines = String(decoding: result.output, as: UTF8.self).split(separator: "\n").filter { $0.hasPrefix("=> ") }
+    if lines.isEmpty, !result.succeeded {
+      let errors = String(decoding: result.errors, as: UTF8.self)
+      let status = if case .exited(let code) = result.termination { code } else { Int32(-1) }
       let reason = errors.split(separator: "\n").last.map(String.init) ?? "exit status \(status)"
       throw SyncError("curl failed: \(reason)")
     }
@@ -164,56 +165,29 @@ struct Curl: HTTPTransport {
     }
   }
 
-  /// Runs curl with `config` on its standard input, its standard output
-  /// and error to files; returns its exit status.
-  private func run(config: String, stdout: String, stderr: String) throws(SyncError) -> Int32 {
-    // A socket rather than a pipe: `send` with MSG_NOSIGNAL cannot raise
-    // SIGPIPE should curl end before reading everything.
-    var ends: [Int32] = [-1, -1]
-    guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &ends) == 0 else {
-      throw SyncError("cannot start curl: \(OutputFile.reason(errno))")
-    }
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_adddup2(&actions, ends[1], 0)
-    posix_spawn_file_actions_addclose(&actions, ends[0])
-    posix_spawn_file_actions_addclose(&actions, ends[1])
-    posix_spawn_file_actions_addopen(&actions, 1, stdout, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    posix_spawn_file_actions_addopen(&actions, 2, stderr, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+  /// Runs curl with `config` on its standard input (through a socket,
+  /// never in its arguments or environment), its status lines and
+  /// errors read back.
+  private func run(config: String) throws(SyncError) -> Subprocess.Result {
+    var bytes = Array(config.utf8)
     // --disable must come first: no ~/.curlrc changes what is sent.
-    let arguments = [program, "--disable", "--config", "-"]
-    var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-    defer { for pointer in argv { free(pointer) } }
-    var child: pid_t = 0
-    let spawned = posix_spawnp(&child, program, &actions, nil, &argv, environ)
-    close(ends[1])
-    guard spawned == 0 else {
-      close(ends[0])
-      if spawned == ENOENT {
+    var child = Subprocess(
+      program: program, arguments: ["--disable", "--config", "-"], input: .bytes(bytes),
+      output: .capture(limit: 1 << 20), errors: .capture(limit: 64 << 10))
+    defer {
+      // Overwrite the bytes holding the password before they are freed,
+      // in place once the child's reference is gone.
+      child.input = .null
+      for index in bytes.indices { bytes[index] = 0 }
+    }
+    do {
+      return try child.run()
+    } catch {
+      if error.code == ENOENT {
         throw SyncError("sync needs the curl program, which is not on PATH; install curl")
       }
-      throw SyncError("cannot run curl: \(OutputFile.reason(spawned))")
+      throw SyncError("cannot run curl: \(OutputFile.reason(error.code))")
     }
-    var bytes = Array(config.utf8)
-    bytes.withUnsafeMutableBytes { buffer in
-      var offset = 0
-      while offset < buffer.count, let base = buffer.baseAddress {
-        let sent = socketSend(ends[0], base + offset, buffer.count - offset, Int32(MSG_NOSIGNAL))
-        if sent < 0, errno == EINTR { continue }
-        if sent <= 0 { break }
-        offset += sent
-      }
-    }
-    // Overwrite the copy holding the password before it is freed.
-    for index in bytes.indices { bytes[index] = 0 }
-    close(ends[0])
-    var status: Int32 = 0
-    while waitpid(child, &status, 0) < 0 {
-      guard errno == EINTR else { return -1 }
-    }
-    // WIFEXITED / WEXITSTATUS, which Swift does not import as functions.
-    return (status & 0x7F) == 0 ? (status >> 8) & 0xFF : -1
   }
 
   /// Reads a `--dump-header` file: the last block of header lines (the
@@ -281,15 +255,9 @@ struct Curl: HTTPTransport {
 
   /// Removes the batch's files and the folder.
   private static func removeFolder(_ folder: String, count: Int) {
-    for name in ["status", "errors"] { unlink("\(folder)/\(name)") }
     for index in 0..<count {
       for suffix in ["request", "body", "head"] { unlink("\(folder)/\(index).\(suffix)") }
     }
     rmdir(folder)
   }
-}
-
-/// send(2), which ``Curl/send(_:)`` hides inside the type.
-private func socketSend(_ socket: Int32, _ bytes: UnsafeRawPointer, _ count: Int, _ flags: Int32) -> Int {
-  send(socket, bytes, count, flags)
 }
