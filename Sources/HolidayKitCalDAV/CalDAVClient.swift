@@ -146,7 +146,8 @@ package struct CalDAVClient {
   }
 
   /// Fails with a clear message unless `response.status` is expected.
-  package static func check(_ response: HTTPResponse, _ method: String, _ url: String, expecting codes: Set<Int>) throws {
+  package static func check(_ response: HTTPResponse, _ method: String, _ url: String, expecting codes: Set<Int>) throws
+  {
     guard !codes.contains(response.status) else { return }
     switch response.status {
     case 403:

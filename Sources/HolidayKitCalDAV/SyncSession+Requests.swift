@@ -22,7 +22,9 @@ extension SyncSession {
 
   /// Records what `response` says of `step` in `state`: whether it was
   /// done, and the line to print (on stdout if done, else on stderr).
-  package static func record(_ step: SyncPlan.Step, _ response: HTTPResponse, in state: inout SyncState) -> (Bool, String) {
+  package static func record(_ step: SyncPlan.Step, _ response: HTTPResponse, in state: inout SyncState) -> (
+    Bool, String
+  ) {
     let etag = response.header("etag")
     func failure(_ what: String, _ label: String) -> String {
       let conflict = CalDAVClient.uidConflict(in: response)

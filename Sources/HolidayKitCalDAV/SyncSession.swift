@@ -82,8 +82,7 @@ package struct SyncSession {
   /// member of ours unknown to the state. Else, or when the server will
   /// not answer for that token, a full listing (PROPFIND Depth 1).
   func list(_ calendar: String, token: CalDAVClient.CollectionToken?, state: SyncState) throws -> Listing {
-    if let known = state.token, token?.syncToken != nil, let changes = try client.changes(of: calendar, since: known)
-    {
+    if let known = state.token, token?.syncToken != nil, let changes = try client.changes(of: calendar, since: known) {
       var members = state.entries.mapValues { $0.etag }
       for name in changes.removed { members[name] = nil }
       for (name, etag) in changes.changed { members[name] = .some(etag) }

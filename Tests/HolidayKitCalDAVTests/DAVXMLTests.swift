@@ -1,10 +1,10 @@
 import Foundation
 import HolidayKit
-@testable import HolidayKitCalDAV
-@testable import HolidayKitICalendar
 import TestSupport
 import Testing
 
+@testable import HolidayKitCalDAV
+@testable import HolidayKitICalendar
 
 /// The pieces of `sync` that need no server: the WebDAV XML reader on
 /// replies captured from real servers, the plan, resource names, netrc.

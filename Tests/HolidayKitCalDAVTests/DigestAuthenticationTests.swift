@@ -1,5 +1,6 @@
-@testable import HolidayKitCalDAV
 import Testing
+
+@testable import HolidayKitCalDAV
 
 /// How a 401's challenges are read, and Digest answered without curl's
 /// extra round trip.

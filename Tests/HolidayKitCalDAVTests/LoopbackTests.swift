@@ -1,9 +1,10 @@
 import Foundation
 import HolidayKit
-@testable import HolidayKitCalDAV
-@testable import HolidayKitICalendar
 import TestSupport
 import Testing
+
+@testable import HolidayKitCalDAV
+@testable import HolidayKitICalendar
 
 struct LoopbackTests {
   /// Plain HTTP carries the password in clear: only to this machine, and

@@ -1,10 +1,10 @@
 import Foundation
 import HolidayKit
-@testable import HolidayKitCalDAV
-@testable import HolidayKitICalendar
 import TestSupport
 import Testing
 
+@testable import HolidayKitCalDAV
+@testable import HolidayKitICalendar
 
 /// The plan decides by meaning whenever the ETag alone cannot tell: after
 /// a lost state, after a client rewrote an event, for an import.

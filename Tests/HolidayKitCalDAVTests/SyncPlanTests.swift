@@ -1,9 +1,10 @@
 import Foundation
 import HolidayKit
-@testable import HolidayKitCalDAV
-@testable import HolidayKitICalendar
 import TestSupport
 import Testing
+
+@testable import HolidayKitCalDAV
+@testable import HolidayKitICalendar
 
 struct SyncPlanTests {
   static func resource(_ day: String, _ body: String = "B") -> SyncPlan.Resource {

@@ -1,6 +1,7 @@
 import HolidayKit
-@testable import HolidayKitCalDAV
 import Testing
+
+@testable import HolidayKitCalDAV
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -44,7 +45,10 @@ struct SyncSessionTests {
     var session = Self.session(server)
     let report = session.sync(Self.target(), state: SyncState())
     #expect(report.error == nil)
-    #expect(report.lines == Self.created() + [.done("synced: 3 created, 0 updated, 0 deleted, 0 kept user edits, 0 unchanged")])
+    #expect(
+      report.lines == Self.created() + [
+        .done("synced: 3 created, 0 updated, 0 deleted, 0 kept user edits, 0 unchanged")
+      ])
     #expect(server.members().values.map(\.text).sorted() == Self.wanted().map(\.body).sorted())
     return try #require(report.state)
   }
@@ -61,7 +65,8 @@ struct SyncSessionTests {
         "PROPFIND https://dav.example/.well-known/caldav", "PROPFIND https://dav.example/principals/alice/",
         "PROPFIND https://dav.example/calendars/alice/", "PROPFIND \(Self.calendarURL)",
       ])
-    #expect(server.requests.filter { $0.method == "PUT" }.allSatisfy { $0.headers.contains { $0 == ("If-None-Match", "*") } })
+    #expect(
+      server.requests.filter { $0.method == "PUT" }.allSatisfy { $0.headers.contains { $0 == ("If-None-Match", "*") } })
 
     server.requests = []
     var again = Self.session(server)
@@ -278,7 +283,8 @@ struct SyncSessionTests {
       plan.lines.first == .done("+ calendar Home (https://dav.example/calendars/alice/home/)")
         && plan.lines.last
           == .done(
-            "plan: 3 to create, 0 to update, 0 to delete, 0 kept user edits, 0 unchanged (dry run: nothing written)"))
+            "plan: 3 to create, 0 to update, 0 to delete, 0 kept user edits, 0 unchanged (dry run: nothing written)")
+    )
     #expect(server.requests.allSatisfy { !["MKCALENDAR", "PUT", "DELETE"].contains($0.method) })
 
     var making = Self.session(server, .init(createsCalendars: true))

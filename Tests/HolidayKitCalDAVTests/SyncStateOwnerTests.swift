@@ -1,9 +1,10 @@
 import Foundation
 import HolidayKit
-@testable import HolidayKitCalDAV
-@testable import HolidayKitICalendar
 import TestSupport
 import Testing
+
+@testable import HolidayKitCalDAV
+@testable import HolidayKitICalendar
 
 struct SyncStateOwnerTests {
   static func entry(_ name: String, owner: String?) -> SyncState.Entry {

@@ -1,10 +1,9 @@
-@testable import HolidayKitCalDAV
 import Testing
 
+@testable import HolidayKitCalDAV
 @testable import WorkdayCLI
 
-/// How `sync` reads a server's authentication challenge and which failed
-/// requests it tries again.
+/// Which failed requests curl's transport tries again, and when.
 struct SyncTransportTests {
   /// Throttling and gateway time-outs are tried again; a reply that never
   /// came (a host that does not resolve, a refused connection, an untrusted

@@ -1,9 +1,9 @@
 import Foundation
 import HolidayKit
-@testable import HolidayKitICalendar
-@testable import HolidayKitCalDAV
 import Testing
 
+@testable import HolidayKitCalDAV
+@testable import HolidayKitICalendar
 @testable import WorkdayCLI
 
 /// The pieces of `sync` the command line keeps: the state file, netrc,
@@ -59,7 +59,6 @@ struct SyncCommandUnitTests {
   func aNetrcMustBeTheUsersAndPrivate(mode: Int, owner: Int, problem: String?) {
     #expect(Credentials.problem(mode: mode_t(mode), owner: uid_t(owner), user: 7) == problem)
   }
-
 
   @Test func theOwnerSurvivesTheFile() throws {
     var state = SyncState()

@@ -1,6 +1,6 @@
 import HolidayKit
-import HolidayKitICalendar
 import HolidayKitCalDAV
+import HolidayKitICalendar
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

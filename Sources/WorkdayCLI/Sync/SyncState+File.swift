@@ -25,7 +25,8 @@ extension SyncState {
     // events it never wrote.
     let bytes = try InputFile.read(path, limit: InputFile.calendarLimit, origin: .own)
     guard let state = SyncState(json: bytes) else {
-      throw InputError(message: "'\(path)' is not a sync state file; remove it and the next sync rebuilds it from the server")
+      throw InputError(
+        message: "'\(path)' is not a sync state file; remove it and the next sync rebuilds it from the server")
     }
     return state
   }

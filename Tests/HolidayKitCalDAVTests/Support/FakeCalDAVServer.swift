@@ -134,7 +134,9 @@ final class FakeCalDAVServer: HTTPTransport {
     let name = String(path.dropFirst(folder.count)).removingPercentEncoding ?? ""
     switch (request.method, path) {
     case ("PROPFIND", "/.well-known/caldav"), ("PROPFIND", "/"):
-      return multistatus([response(path, "<d:current-user-principal><d:href>\(principal)</d:href></d:current-user-principal>")])
+      return multistatus([
+        response(path, "<d:current-user-principal><d:href>\(principal)</d:href></d:current-user-principal>")
+      ])
     case ("PROPFIND", principal):
       return multistatus([
         response(path, "<c:calendar-home-set><d:href>\(home)</d:href></c:calendar-home-set>")
@@ -151,7 +153,9 @@ final class FakeCalDAVServer: HTTPTransport {
     case ("MKCALENDAR", _):
       guard calendars[path] == nil else { return HTTPResponse(status: 405) }
       let displayName = body.firstRange(of: "<d:displayname>").flatMap { start in
-        body[start.upperBound...].firstRange(of: "</d:displayname>").map { String(body[start.upperBound..<$0.lowerBound]) }
+        body[start.upperBound...].firstRange(of: "</d:displayname>").map {
+          String(body[start.upperBound..<$0.lowerBound])
+        }
       }
       calendars[path] = Collection(name: displayName ?? "")
       return HTTPResponse(status: 201)
@@ -166,9 +170,12 @@ final class FakeCalDAVServer: HTTPTransport {
       case ("PROPFIND", "1"):
         return multistatus(
           [response(path, "<d:resourcetype><d:collection/><c:calendar/></d:resourcetype>" + token)]
-            + calendar.members.keys.sorted().map { response(path + $0, "<d:getetag>\(calendar.members[$0]?.etag ?? "")</d:getetag>") })
+            + calendar.members.keys.sorted().map {
+              response(path + $0, "<d:getetag>\(calendar.members[$0]?.etag ?? "")</d:getetag>")
+            })
       case ("REPORT", "0") where body.contains("sync-collection"):
-        guard syncCollection, let since = body.firstRange(of: "/sync/").flatMap({ Int(body[$0.upperBound...].prefix { $0.isNumber }) }),
+        guard syncCollection,
+          let since = body.firstRange(of: "/sync/").flatMap({ Int(body[$0.upperBound...].prefix { $0.isNumber }) }),
           since <= version
         else { return HTTPResponse(status: 403) }
         let changes = calendar.changed.filter { $0.value > since }.keys.sorted().map { member in
@@ -179,13 +186,17 @@ final class FakeCalDAVServer: HTTPTransport {
       case ("REPORT", "1") where body.contains("calendar-multiget"):
         var items: [String] = []
         var rest = Substring(body)
-        while let start = rest.firstRange(of: "<d:href>"), let end = rest[start.upperBound...].firstRange(of: "</d:href>") {
+        while let start = rest.firstRange(of: "<d:href>"),
+          let end = rest[start.upperBound...].firstRange(of: "</d:href>")
+        {
           let href = String(rest[start.upperBound..<end.lowerBound])
           rest = rest[end.upperBound...]
           let member = String(href.dropFirst(path.count)).removingPercentEncoding ?? ""
           if let found = calendar.members[member] {
             items.append(
-              response(href, "<d:getetag>\(found.etag)</d:getetag><c:calendar-data>\(Self.escaped(found.text))</c:calendar-data>"))
+              response(
+                href,
+                "<d:getetag>\(found.etag)</d:getetag><c:calendar-data>\(Self.escaped(found.text))</c:calendar-data>"))
           } else {
             items.append("<d:response><d:href>\(href)</d:href><d:status>HTTP/1.1 404 Not Found</d:status></d:response>")
           }
@@ -207,7 +218,8 @@ final class FakeCalDAVServer: HTTPTransport {
       guard let existing else { return HTTPResponse(status: 404) }
       return HTTPResponse(status: 200, headers: [("etag", existing.etag)], body: Array(existing.text.utf8))
     case "PUT":
-      if let uid = Member.uid(in: body), let holder = calendar.members.first(where: { $0.key != name && $0.value.uid == uid })
+      if let uid = Member.uid(in: body),
+        let holder = calendar.members.first(where: { $0.key != name && $0.value.uid == uid })
       {
         return HTTPResponse(
           status: 409,
