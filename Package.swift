@@ -39,6 +39,9 @@ let package = Package(
       name: "HolidayKitICalendarTests",
       dependencies: ["HolidayKit", "HolidayKitICalendar", "TestSupport"]),
     .testTarget(
+      name: "HolidayKitCalDAVTests",
+      dependencies: ["HolidayKit", "HolidayKitICalendar", "HolidayKitCalDAV", "TestSupport"]),
+    .testTarget(
       name: "WorkdayCLITests",
       dependencies: ["WorkdayCLI", "HolidayKit", "HolidayKitICalendar", "HolidayKitCalDAV", "TestSupport"],
       exclude: ["Golden", "BadInput"]),

@@ -10,6 +10,9 @@ package struct HTTPRequest {
   package var headers: [(String, String)] = []
   /// The body, if any.
   package var body: [UInt8]?
+  /// Who the request is sent as: set by ``CalDAVClient`` for the hosts it
+  /// trusts with the password, nil for any other.
+  package var credentials: HTTPCredentials?
 
   /// A request of `method` to `url`.
   package init(method: String, url: String, headers: [(String, String)] = [], body: [UInt8]? = nil) {
@@ -53,24 +56,5 @@ package struct HTTPResponse {
   /// The first header field named `name` (lower case).
   package func header(_ name: String) -> String? {
     headers.first { $0.name == name }?.value
-  }
-
-  /// Reads a `--dump-header` file: the last block of header lines (the
-  /// blocks before it are interim replies such as `100 Continue`, or
-  /// replies curl retried).
-  package static func headers(fromDump bytes: [UInt8]) -> [(name: String, value: String)] {
-    let text = String(decoding: bytes, as: UTF8.self)
-    var blocks: [[(name: String, value: String)]] = []
-    for line in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
-      let line = line.hasSuffix("\r") ? line.dropLast() : line
-      if line.hasPrefix("HTTP/") {
-        blocks.append([])
-      } else if let colon = line.firstIndex(of: ":"), !blocks.isEmpty {
-        let name = line[..<colon].lowercased()
-        let value = line[line.index(after: colon)...].drop { $0 == " " || $0 == "\t" }
-        blocks[blocks.count - 1].append((name, String(value)))
-      }
-    }
-    return blocks.last ?? []
   }
 }

@@ -13,11 +13,26 @@ package struct SyncError: Error, CustomStringConvertible {
   /// connection, an untrusted certificate): another URL on the same
   /// server is not worth trying either.
   package var isUnreachable = false
+  /// What the user can do about it, worded by whoever asked (the command
+  /// line names its options); nil when the message says it all.
+  package var remedy: Remedy?
 
-  package init(_ message: String, isAuthentication: Bool = false, isUnreachable: Bool = false) {
+  /// What the user can do about a calendar that was not found.
+  package enum Remedy: Hashable, Sendable {
+    /// Give the calendar's URL.
+    case giveCalendarURL
+    /// Have the calendar made, or name an existing one (`isOneOfSeveral`:
+    /// the calendar is one of a configuration's, named there).
+    case makeOrNameCalendar(isOneOfSeveral: Bool)
+  }
+
+  package init(
+    _ message: String, isAuthentication: Bool = false, isUnreachable: Bool = false, remedy: Remedy? = nil
+  ) {
     self.message = message
     self.isAuthentication = isAuthentication
     self.isUnreachable = isUnreachable
+    self.remedy = remedy
   }
 
   package var description: String { message }

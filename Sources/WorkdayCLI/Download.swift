@@ -67,55 +67,36 @@ enum Download {
   /// Runs curl with `arguments` (the first its name), its standard output
   /// read up to ``limit`` bytes and its standard error kept for a message.
   private static func run(_ program: String, _ arguments: [String]) -> Result<[UInt8], Failure> {
-    var output: [Int32] = [-1, -1]
-    var errors: [Int32] = [-1, -1]
-    guard pipe(&output) == 0 else { return .failure(Failure(message: "cannot run curl: \(OutputFile.reason(errno))")) }
-    guard pipe(&errors) == 0 else {
-      close(output[0])
-      close(output[1])
-      return .failure(Failure(message: "cannot run curl: \(OutputFile.reason(errno))"))
+    let child = Subprocess(
+      program: program, arguments: Array(arguments.dropFirst()), name: arguments.first, input: .null,
+      output: .capture(limit: limit),
+      errors: .capture(limit: errorLimit))
+    let result: Subprocess.Result
+    do {
+      result = try child.run()
+    } catch {
+      return .failure(Failure(message: "cannot run \(program): \(OutputFile.reason(error.code))"))
     }
-    for descriptor in output + errors { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_adddup2(&actions, output[1], 1)
-    posix_spawn_file_actions_adddup2(&actions, errors[1], 2)
-    let argv = arguments.map { strdup($0) } + [nil]
-    defer { for argument in argv { free(argument) } }
-    var child = pid_t()
-    let spawned = posix_spawn(&child, program, &actions, nil, argv, environ)
-    close(output[1])
-    close(errors[1])
-    defer {
-      close(output[0])
-      close(errors[0])
-    }
-    guard spawned == 0 else {
-      return .failure(Failure(message: "cannot run \(program): \(OutputFile.reason(spawned))"))
-    }
-
-    let (body, complete) = InputFile.readAll(output[0], atMost: limit)
-    if !complete { kill(child, SIGTERM) }
-    let (errorBytes, _) = InputFile.readAll(errors[0], atMost: errorLimit)
-    var status: Int32 = 0
-    while waitpid(child, &status, 0) < 0, errno == EINTR {}
-    guard complete else {
+    guard result.outputComplete else {
       return .failure(Failure(message: "larger than \(limit >> 20) MiB, the most a holiday file may be"))
     }
-    let exited = status & 0x7F == 0
-    let code = (status >> 8) & 0xFF
-    guard exited, code == 0 else {
-      let text = String(decoding: errorBytes, as: UTF8.self)
+    guard result.succeeded else {
+      let text = String(decoding: result.errors, as: UTF8.self)
         .split(separator: "\n").first.map { VisibleText.excerpt($0, limit: 200) }
-      let message =
-        text ?? (exited ? "curl failed with exit status \(code)" : "curl was killed by signal \(status & 0x7F)")
-      // 5, 6: a host name not resolved; 7: no connection; 28: a timeout;
-      // 35: the TLS handshake failed; 60: the certificate is not trusted.
-      return .failure(Failure(message: message, isUnreachable: exited && [5, 6, 7, 28, 35, 60].contains(code)))
+      let message: String
+      var isUnreachable = false
+      switch result.termination {
+      case .exited(let code):
+        message = text ?? "curl failed with exit status \(code)"
+        // 5, 6: a host name not resolved; 7: no connection; 28: a timeout;
+        // 35: the TLS handshake failed; 60: the certificate is not trusted.
+        isUnreachable = [5, 6, 7, 28, 35, 60].contains(code)
+      case .signaled(let signal):
+        message = text ?? "curl was killed by signal \(signal)"
+      }
+      return .failure(Failure(message: message, isUnreachable: isUnreachable))
     }
-    return .success(body)
+    return .success(result.output)
   }
 
 }

@@ -1,3 +1,5 @@
+import HolidayKitCalDAV
+
 /// A place `update` downloads holiday-cn year files from: a base URL to
 /// which `YYYY.json` is appended.
 ///

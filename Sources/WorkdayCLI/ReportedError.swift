@@ -37,7 +37,18 @@ extension ReminderError: ReportedError {
 }
 
 extension SyncError: ReportedError {
-  var report: String { message }
+  /// The message, with what to do worded in the command line's options.
+  var report: String {
+    switch remedy {
+    case nil: message
+    case .giveCalendarURL: "\(message); give \(Option.calendar) URL"
+    case .makeOrNameCalendar(let isOneOfSeveral):
+      "\(message); add \(Option.createCalendar) to make it, or "
+        + (isOneOfSeveral
+          ? "give this calendar the \"name\" of an existing one in the configuration"
+          : "give \(Option.calendar) NAME or URL")
+    }
+  }
   var exitStatus: Int32 { 1 }
 }
 

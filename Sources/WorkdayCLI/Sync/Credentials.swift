@@ -8,7 +8,8 @@
 
 /// Where `sync` finds the password: never an argument, never stored.
 ///
-/// In order: `--password-command CMD` (run with `/bin/sh -c`, the first
+/// In order: `--password-command CMD` (run with `/bin/sh -c` through
+/// ``Subprocess/shell(_:)``, the first
 /// line of its output, as vdirsyncer's `password.fetch`: `pass show dav`,
 /// `secret-tool lookup ...`), the environment variable `--password-env`
 /// names (default `WORKDAY_ICS_PASSWORD`), the `~/.netrc` entry for the
@@ -52,24 +53,35 @@ enum Credentials {
     )
   }
 
-  /// The first line `command` prints (a trailing CR removed).
+  /// The most a password command's output is read: its first line is
+  /// the password.
+  static let commandOutputLimit = 64 << 10
+
+  /// The first line `command` prints (a trailing CR removed), run by
+  /// `/bin/sh -c` (the user's own command line: `pass show dav`), with
+  /// the terminal as its standard input and error, so that it can ask.
   static func run(_ command: String) throws -> String {
-    guard let stream = popen(command, "r") else {
-      throw InputError(message: "cannot run the password command: \(OutputFile.reason(errno))")
+    var child = Subprocess.shell(command)
+    child.input = .inherit
+    child.output = .capture(limit: commandOutputLimit)
+    child.errors = .inherit
+    var result: Subprocess.Result
+    do {
+      result = try child.run()
+    } catch {
+      throw InputError(message: "cannot run the password command: \(OutputFile.reason(error.code))")
     }
-    var bytes: [UInt8] = []
-    while true {
-      let byte = getc(stream)
-      if byte == EOF { break }
-      bytes.append(UInt8(truncatingIfNeeded: byte))
-    }
-    let status = pclose(stream)
-    let firstLine = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).first ?? []
+    let firstLine = result.output.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).first ?? []
     var password = String(decoding: firstLine, as: UTF8.self)
     if password.hasSuffix("\r") { password.removeLast() }
-    for index in bytes.indices { bytes[index] = 0 }
-    guard status == 0 else {
-      throw InputError(message: "the password command failed (exit status \((status >> 8) & 0xFF))")
+    for index in result.output.indices { result.output[index] = 0 }
+    guard result.succeeded else {
+      let how =
+        switch result.termination {
+        case .exited(let code): "exit status \(code)"
+        case .signaled(let signal): "killed by signal \(signal)"
+        }
+      throw InputError(message: "the password command failed (\(how))")
     }
     guard !password.isEmpty else { throw InputError(message: "the password command printed no password") }
     return password

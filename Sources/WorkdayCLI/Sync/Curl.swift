@@ -1,4 +1,5 @@
 import HolidayKitCalDAV
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -32,10 +33,7 @@ import HolidayKitCalDAV
 /// not resolve, a refused connection or an untrusted certificate fails at
 /// once (curl's own `retry` tries a failed name lookup again, three times
 /// over seconds).
-struct Curl {
-  /// The user name and password, sent by ``authentication``'s scheme.
-  var user: String
-  var password: String
+struct Curl: HTTPTransport {
   /// A file of certificate authorities to trust instead of the system's.
   var caFile: String?
   /// How many times a throttled request is tried again.
@@ -44,11 +42,11 @@ struct Curl {
   var retryTime = 120
   /// The program to run: `curl`, found on PATH.
   var program = "curl"
-  /// How the password is sent: Basic until a server asks for Digest
-  /// (then an `Authorization` computed here, or curl's `digest`).
-  /// Shared by the copies of this value, as the server's answer holds for
-  /// the whole run.
-  let authentication = HTTPAuthentication()
+
+  /// Sends `requests` as ``perform(_:)`` does.
+  func send(_ requests: [HTTPRequest]) throws(SyncError) -> [HTTPResponse] {
+    try perform(requests)
+  }
 
   /// Sends `requests` in order over one connection and returns one
   /// response for each. A request that got no reply (the server went away,
@@ -58,10 +56,8 @@ struct Curl {
   /// times and ``retryTime`` seconds in all.
   ///
   /// - Throws: ``SyncError`` when curl cannot be run at all.
-  func perform(_ requests: [HTTPRequest], sendingCredentialsTo trusted: (String) -> Bool) throws(SyncError)
-    -> [HTTPResponse]
-  {
-    var responses = try performOnce(requests, sendingCredentialsTo: trusted)
+  func perform(_ requests: [HTTPRequest]) throws(SyncError) -> [HTTPResponse] {
+    var responses = try performOnce(requests)
     var waited = 0
     for attempt in 0..<retries {
       let again = responses.indices.filter { Self.isThrottled(responses[$0]) }
@@ -70,7 +66,7 @@ struct Curl {
       guard waited + wait <= retryTime else { break }
       sleep(UInt32(wait))
       waited += wait
-      let retried = try performOnce(again.map { requests[$0] }, sendingCredentialsTo: trusted)
+      let retried = try performOnce(again.map { requests[$0] })
       for (index, response) in zip(again, retried) { responses[index] = response }
     }
     return responses
@@ -93,10 +89,8 @@ struct Curl {
     return 1 << min(attempt, 6)
   }
 
-  /// One try of every request in `requests`, as ``perform(_:sendingCredentialsTo:)``.
-  private func performOnce(_ requests: [HTTPRequest], sendingCredentialsTo trusted: (String) -> Bool)
-    throws(SyncError) -> [HTTPResponse]
-  {
+  /// One try of every request in `requests`, as ``perform(_:)``.
+  private func performOnce(_ requests: [HTTPRequest]) throws(SyncError) -> [HTTPResponse] {
     guard !requests.isEmpty else { return [] }
     var template = Array("\(Self.temporaryFolder)/workday-ics-sync.XXXXXX".utf8CString)
     guard
@@ -118,14 +112,13 @@ struct Curl {
       // never through an `http_proxy` from the environment, which would
       // carry the password in clear to another.
       if request.url.lowercased().hasPrefix("http://") { config += "noproxy = \"*\"\n" }
-      if trusted(request.url) {
-        if let answer = authentication.authorization(
-          method: request.method, url: request.url, user: user, password: password)
-        {
+      // The password only to the hosts the client trusts with it.
+      if let credentials = request.credentials {
+        if let answer = credentials.authorization(for: request) {
           config += "header = \(Self.quoted("Authorization: " + answer))\n"
         } else {
-          config += "user = \(Self.quoted(user + ":" + password))\n"
-          if authentication.scheme == .curlDigest { config += "digest\n" }
+          config += "user = \(Self.quoted(credentials.user + ":" + credentials.password))\n"
+          if credentials.authentication.scheme == .curlDigest { config += "digest\n" }
         }
       }
       if let caFile { config += "cacert = \(Self.quoted(caFile))\n" }
@@ -142,11 +135,11 @@ struct Curl {
       config += "dump-header = \(Self.quoted("\(folder)/\(index).head"))\n"
       config += "write-out = \"=> %{http_code} %{exitcode} %{errormsg}\\n\"\n"
     }
-    let status = try run(config: config, stdout: "\(folder)/status", stderr: "\(folder)/errors")
-    let lines = String(decoding: Self.readFile("\(folder)/status")?.bytes ?? [], as: UTF8.self)
-      .split(separator: "\n").filter { $0.hasPrefix("=> ") }
-    if lines.isEmpty, status != 0 {
-      let errors = String(decoding: Self.readFile("\(folder)/errors")?.bytes ?? [], as: UTF8.self)
+    let result = try run(config: config)
+    let lines = String(decoding: result.output, as: UTF8.self).split(separator: "\n").filter { $0.hasPrefix("=> ") }
+    if lines.isEmpty, !result.succeeded {
+      let errors = String(decoding: result.errors, as: UTF8.self)
+      let status = if case .exited(let code) = result.termination { code } else { Int32(-1) }
       let reason = errors.split(separator: "\n").last.map(String.init) ?? "exit status \(status)"
       throw SyncError("curl failed: \(reason)")
     }
@@ -161,7 +154,7 @@ struct Curl {
         response.status = 0
         response.failure = message.isEmpty ? "curl error \(exitCode)" : message
       }
-      response.headers = HTTPResponse.headers(fromDump: Self.readFile("\(folder)/\(index).head")?.bytes ?? [])
+      response.headers = Self.headers(fromDump: Self.readFile("\(folder)/\(index).head")?.bytes ?? [])
       let body = Self.readFile("\(folder)/\(index).body", atMost: Self.replyLimit) ?? ([], true)
       response.body = body.bytes
       if !body.complete {
@@ -172,57 +165,49 @@ struct Curl {
     }
   }
 
-  /// Runs curl with `config` on its standard input, its standard output
-  /// and error to files; returns its exit status.
-  private func run(config: String, stdout: String, stderr: String) throws(SyncError) -> Int32 {
-    // A socket rather than a pipe: `send` with MSG_NOSIGNAL cannot raise
-    // SIGPIPE should curl end before reading everything.
-    var ends: [Int32] = [-1, -1]
-    guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &ends) == 0 else {
-      throw SyncError("cannot start curl: \(OutputFile.reason(errno))")
-    }
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_adddup2(&actions, ends[1], 0)
-    posix_spawn_file_actions_addclose(&actions, ends[0])
-    posix_spawn_file_actions_addclose(&actions, ends[1])
-    posix_spawn_file_actions_addopen(&actions, 1, stdout, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    posix_spawn_file_actions_addopen(&actions, 2, stderr, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    // --disable must come first: no ~/.curlrc changes what is sent.
+  /// Runs curl with `config` on its standard input (through a socket,
+  /// never in its arguments or environment), its status lines and
+  /// errors read back.
+  private func run(config: String) throws(SyncError) -> Subprocess.Result {
+    var bytes = Array(config.utf8)
     // option-names: another program's options (curl's, not ours)
-    let arguments = [program, "--disable", "--config", "-"]
-    var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-    defer { for pointer in argv { free(pointer) } }
-    var child: pid_t = 0
-    let spawned = posix_spawnp(&child, program, &actions, nil, &argv, environ)
-    close(ends[1])
-    guard spawned == 0 else {
-      close(ends[0])
-      if spawned == ENOENT {
+    // --disable must come first: no ~/.curlrc changes what is sent.
+    var child = Subprocess(
+      program: program, arguments: ["--disable", "--config", "-"], input: .bytes(bytes),
+      output: .capture(limit: 1 << 20), errors: .capture(limit: 64 << 10))
+    defer {
+      // Overwrite the bytes holding the password before they are freed,
+      // in place once the child's reference is gone.
+      child.input = .null
+      for index in bytes.indices { bytes[index] = 0 }
+    }
+    do {
+      return try child.run()
+    } catch {
+      if error.code == ENOENT {
         throw SyncError("sync needs the curl program, which is not on PATH; install curl")
       }
-      throw SyncError("cannot run curl: \(OutputFile.reason(spawned))")
+      throw SyncError("cannot run curl: \(OutputFile.reason(error.code))")
     }
-    var bytes = Array(config.utf8)
-    bytes.withUnsafeMutableBytes { buffer in
-      var offset = 0
-      while offset < buffer.count, let base = buffer.baseAddress {
-        let sent = send(ends[0], base + offset, buffer.count - offset, Int32(MSG_NOSIGNAL))
-        if sent < 0, errno == EINTR { continue }
-        if sent <= 0 { break }
-        offset += sent
+  }
+
+  /// Reads a `--dump-header` file: the last block of header lines (the
+  /// blocks before it are interim replies such as `100 Continue`, or
+  /// replies curl retried).
+  static func headers(fromDump bytes: [UInt8]) -> [(name: String, value: String)] {
+    let text = String(decoding: bytes, as: UTF8.self)
+    var blocks: [[(name: String, value: String)]] = []
+    for line in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
+      let line = line.hasSuffix("\r") ? line.dropLast() : line
+      if line.hasPrefix("HTTP/") {
+        blocks.append([])
+      } else if let colon = line.firstIndex(of: ":"), !blocks.isEmpty {
+        let name = line[..<colon].lowercased()
+        let value = line[line.index(after: colon)...].drop { $0 == " " || $0 == "\t" }
+        blocks[blocks.count - 1].append((name, String(value)))
       }
     }
-    // Overwrite the copy holding the password before it is freed.
-    for index in bytes.indices { bytes[index] = 0 }
-    close(ends[0])
-    var status: Int32 = 0
-    while waitpid(child, &status, 0) < 0 {
-      guard errno == EINTR else { return -1 }
-    }
-    // WIFEXITED / WEXITSTATUS, which Swift does not import as functions.
-    return (status & 0x7F) == 0 ? (status >> 8) & 0xFF : -1
+    return blocks.last ?? []
   }
 
   /// `"text"` for a curl configuration: backslashes, quotes and control
@@ -271,7 +256,6 @@ struct Curl {
 
   /// Removes the batch's files and the folder.
   private static func removeFolder(_ folder: String, count: Int) {
-    for name in ["status", "errors"] { unlink("\(folder)/\(name)") }
     for index in 0..<count {
       for suffix in ["request", "body", "head"] { unlink("\(folder)/\(index).\(suffix)") }
     }

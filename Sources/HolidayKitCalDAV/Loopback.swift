@@ -1,9 +1,9 @@
 /// Where plain HTTP may go: this machine only.
-enum Loopback {
+package enum Loopback {
   /// Whether `host` (as a URL gives it, IPv6 in brackets or not) names this
   /// machine: `localhost`, `::1`, or a dotted 127.x.x.x address; not a
   /// name that only starts with `127.`, such as `127.0.0.1.example.com`.
-  static func isHost(_ host: some StringProtocol) -> Bool {
+  package static func isHost(_ host: some StringProtocol) -> Bool {
     var host = Substring(host.lowercased())
     if host.hasPrefix("["), host.hasSuffix("]") { host = host.dropFirst().dropLast() }
     if host == "localhost" || host == "::1" { return true }

@@ -1,4 +1,4 @@
-import HolidayKitCalDAV
+import HolidayKit
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -6,7 +6,7 @@ import HolidayKitCalDAV
   import Foundation
 #endif
 
-/// The CalDAV requests `sync` makes, over ``Curl``: discovery of the
+/// The CalDAV requests `sync` makes, over an ``HTTPTransport``: discovery of the
 /// calendar home (RFC 6764 well-known URL, `current-user-principal`,
 /// `calendar-home-set`, on another host where iCloud puts it), the list
 /// of calendars, MKCALENDAR, the collection's token and members, and the
@@ -15,22 +15,31 @@ import HolidayKitCalDAV
 /// Plain HTTP is refused except to loopback addresses, and the password
 /// goes only to the server's host and to hosts the server itself names
 /// as the calendar home.
-struct CalDAVClient {
-  var curl: Curl
+package struct CalDAVClient {
+  /// What carries the requests: curl in the command line, a table of
+  /// replies in the tests.
+  package var transport: any HTTPTransport
+  /// The user and password, and how the password is sent (Basic until a
+  /// server asks for Digest; shared by the copies of this value, as the
+  /// server's answer holds for the whole run).
+  package let credentials: HTTPCredentials
   /// The hosts the password may be sent to.
-  private(set) var trustedHosts: Set<String>
+  package private(set) var trustedHosts: Set<String>
 
-  init(curl: Curl, server: URL) {
-    self.curl = curl
+  /// A client of the server at `server`, sending `user` and `password`
+  /// there (and to the calendar home it names) over `transport`.
+  package init(transport: any HTTPTransport, user: String, password: String, server: URL) {
+    self.transport = transport
+    credentials = HTTPCredentials(user: user, password: password)
     trustedHosts = [server.host?.lowercased() ?? ""]
   }
 
   /// Lets the password go to `host` too (a calendar URL the user gave).
-  mutating func trust(_ host: String) { trustedHosts.insert(host.lowercased()) }
+  package mutating func trust(_ host: String) { trustedHosts.insert(host.lowercased()) }
 
   /// Whether `url` may be used at all: HTTPS, or HTTP to a loopback
   /// address (127.0.0.0/8, ::1, localhost).
-  static func isAllowed(_ url: URL) -> Bool {
+  package static func isAllowed(_ url: URL) -> Bool {
     switch url.scheme?.lowercased() {
     case "https": return url.host != nil
     case "http": return url.host.map(Loopback.isHost) ?? false
@@ -39,7 +48,7 @@ struct CalDAVClient {
   }
 
   /// `href` (an absolute path or URL from a reply) against `base`.
-  static func resolve(_ href: String, against base: String) -> String? {
+  package static func resolve(_ href: String, against base: String) -> String? {
     guard let baseURL = URL(string: base), let url = URL(string: href, relativeTo: baseURL) else { return nil }
     return url.absoluteURL.absoluteString
   }
@@ -48,10 +57,16 @@ struct CalDAVClient {
   /// authentication scheme that sync cannot do. A 401 that asks for
   /// Digest and not Basic switches the run to Digest, and the refused
   /// requests are sent again.
-  func send(_ requests: [HTTPRequest]) throws -> [HTTPResponse] {
-    let trusted = trustedHosts
-    let isTrusted = { (url: String) in URL(string: url)?.host.map { trusted.contains($0.lowercased()) } ?? false }
-    var responses = try curl.perform(requests, sendingCredentialsTo: isTrusted)
+  package func send(_ requests: [HTTPRequest]) throws -> [HTTPResponse] {
+    // The password goes only with the requests to a trusted host.
+    let requests = requests.map { request in
+      var request = request
+      let host = URL(string: request.url)?.host?.lowercased()
+      request.credentials = host.map(trustedHosts.contains) == true ? credentials : nil
+      return request
+    }
+    let authentication = credentials.authentication
+    var responses = try transport.send(requests)
     // Basic refused where Digest is offered instead, or Digest's nonce
     // stale: the run goes on with the server's challenge, and the refused
     // requests are sent again, once.
@@ -59,11 +74,11 @@ struct CalDAVClient {
       let fields = responses[refused].headers.filter { $0.name == "www-authenticate" }.map(\.value)
       let offered = HTTPAuthentication.schemes(offeredIn: fields).map { $0.lowercased() }
       let challenge = HTTPAuthentication.digestChallenge(in: fields)
-      let switches = !curl.authentication.isDigest && offered.contains("digest") && !offered.contains("basic")
-      if switches || (curl.authentication.isDigest && challenge?.stale == true) {
-        curl.authentication.useDigest(challenge)
+      let switches = !authentication.isDigest && offered.contains("digest") && !offered.contains("basic")
+      if switches || (authentication.isDigest && challenge?.stale == true) {
+        authentication.useDigest(challenge)
         let again = responses.indices.filter { responses[$0].status == 401 }
-        let retried = try curl.perform(again.map { requests[$0] }, sendingCredentialsTo: isTrusted)
+        let retried = try transport.send(again.map { requests[$0] })
         for (index, response) in zip(again, retried) { responses[index] = response }
       }
     }
@@ -75,26 +90,26 @@ struct CalDAVClient {
           "the server at \(request.url) asks for \(offered.joined(separator: " or ")) authentication (401), which sync cannot do; it sends the password by Basic or Digest",
           isAuthentication: true)
       }
-      let scheme = curl.authentication.isDigest ? "Digest" : "Basic"
+      let scheme = authentication.isDigest ? "Digest" : "Basic"
       throw SyncError(
-        "the server refused user '\(curl.user)' with this password (401 Unauthorized at \(request.url), \(scheme) authentication); check the password (iCloud, Fastmail and Nextcloud want an app-specific password)",
+        "the server refused user '\(credentials.user)' with this password (401 Unauthorized at \(request.url), \(scheme) authentication); check the password (iCloud, Fastmail and Nextcloud want an app-specific password)",
         isAuthentication: true)
     }
     return responses
   }
 
   /// The schemes `response`'s `WWW-Authenticate` fields offer, as written.
-  static func offeredSchemes(_ response: HTTPResponse) -> [String] {
+  package static func offeredSchemes(_ response: HTTPResponse) -> [String] {
     HTTPAuthentication.schemes(offeredIn: response.headers.filter { $0.name == "www-authenticate" }.map(\.value))
   }
 
   /// One request, following redirects (301, 302, 307, 308) itself, at most
   /// five, each checked by ``isAllowed(_:)``; the response and the URL it
   /// came from.
-  func request(_ first: HTTPRequest) throws -> (HTTPResponse, String) {
+  package func request(_ first: HTTPRequest) throws -> (HTTPResponse, String) {
     var request = first
     for _ in 0..<6 {
-      guard let response = try send([request]).first else { throw SyncError("curl gave no reply") }
+      guard let response = try send([request]).first else { throw SyncError("the transport gave no reply") }
       if response.status == 0 {
         throw SyncError("cannot reach \(request.url): \(response.failure ?? "no reply")", isUnreachable: true)
       }
@@ -115,7 +130,7 @@ struct CalDAVClient {
   /// A PROPFIND of `properties` (XML elements with prefixes d:, c:, cs:
   /// and ic:) at `url` with `depth`; the multistatus and the URL that
   /// answered.
-  func propfind(_ url: String, depth: String, _ properties: String) throws -> (Multistatus, String) {
+  package func propfind(_ url: String, depth: String, _ properties: String) throws -> (Multistatus, String) {
     let body = """
       <?xml version="1.0" encoding="utf-8"?>
       <d:propfind xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav" \
@@ -131,7 +146,8 @@ struct CalDAVClient {
   }
 
   /// Fails with a clear message unless `response.status` is expected.
-  static func check(_ response: HTTPResponse, _ method: String, _ url: String, expecting codes: Set<Int>) throws {
+  package static func check(_ response: HTTPResponse, _ method: String, _ url: String, expecting codes: Set<Int>) throws
+  {
     guard !codes.contains(response.status) else { return }
     switch response.status {
     case 403:
@@ -144,18 +160,21 @@ struct CalDAVClient {
   }
 
   /// A short excerpt of an error body, such as Radicale's one-line reason.
-  static func detail(_ response: HTTPResponse) -> String {
+  package static func detail(_ response: HTTPResponse) -> String {
     let text =
       String(decoding: response.body.prefix(200), as: UTF8.self)
       .split(whereSeparator: { $0 == "\n" || $0 == "\r" }).first.map(String.init) ?? ""
-    return text.isEmpty ? "" : " (\(VisibleText.excerpt(text, limit: 120)))"
+    // Cut here; the command line escapes control characters as it prints
+    // a message.
+    let excerpt = text.count > 120 ? String(text.prefix(120)) + "…" : text
+    return text.isEmpty ? "" : " (\(excerpt))"
   }
 
   /// The calendar home: the well-known URL (RFC 6764 §5) or the server
   /// URL, `current-user-principal` there, then its `calendar-home-set`.
   /// A home on another host (iCloud's `pXX-caldav.icloud.com`) is
   /// trusted with the password, as the server itself sent it.
-  mutating func calendarHome(server: String) throws -> String {
+  package mutating func calendarHome(server: String) throws -> String {
     var principal: String?
     var context = server
     // Either may fail (no well-known URL, a server without RFC 5397);
@@ -178,7 +197,7 @@ struct CalDAVClient {
     guard let href = found.responses.lazy.compactMap({ $0.href(in: DAVXML.caldav, "calendar-home-set") }).first,
       let home = Self.resolve(href, against: answered), let url = URL(string: home)
     else {
-      throw SyncError("the server names no calendar home for this user at \(context); give \(Option.calendar) URL")
+      throw SyncError("the server names no calendar home for this user at \(context)", remedy: .giveCalendarURL)
     }
     guard Self.isAllowed(url) else { throw SyncError("the calendar home \(home) is not HTTPS; refused") }
     if let host = url.host { trustedHosts.insert(host.lowercased()) }
@@ -186,13 +205,19 @@ struct CalDAVClient {
   }
 
   /// A calendar collection in a home.
-  struct Calendar {
-    var url: String
-    var name: String?
+  package struct Calendar {
+    package var url: String
+    package var name: String?
+
+    /// The calendar at `url`, with its display name if it has one.
+    package init(url: String, name: String?) {
+      self.url = url
+      self.name = name
+    }
   }
 
   /// The calendars in `home` (Depth 1).
-  func calendars(in home: String) throws -> [Calendar] {
+  package func calendars(in home: String) throws -> [Calendar] {
     let (found, answered) = try propfind(home, depth: "1", "<d:resourcetype/><d:displayname/>")
     return found.responses.filter(\.isCalendar).compactMap { response in
       Self.resolve(response.href, against: answered).map { Calendar(url: $0, name: response.displayName) }
@@ -201,7 +226,7 @@ struct CalDAVClient {
 
   /// MKCALENDAR (RFC 4791 §5.3.1) at `url` with a display name and an
   /// Apple calendar colour, for events (VEVENT).
-  func makeCalendar(_ url: String, name: String, color: String?) throws {
+  package func makeCalendar(_ url: String, name: String, color: String?) throws {
     let colorProperty = color.map { "<ic:calendar-color>\(Self.escaped($0))</ic:calendar-color>" } ?? ""
     let body = """
       <?xml version="1.0" encoding="utf-8"?>
@@ -218,19 +243,19 @@ struct CalDAVClient {
   }
 
   /// What tells whether anything in a collection changed.
-  struct CollectionToken: Equatable {
+  package struct CollectionToken: Equatable {
     /// RFC 6578's `sync-token`, which `sync-collection` takes.
-    var syncToken: String?
+    package var syncToken: String?
     /// CalendarServer's `getctag`.
-    var ctag: String?
+    package var ctag: String?
     /// The sync token, else the ctag: what the state remembers.
-    var value: String? { syncToken ?? ctag }
+    package var value: String? { syncToken ?? ctag }
   }
 
   /// The collection's sync token (RFC 6578) and ctag: one cheap request
   /// that tells whether anything in it changed. Nil when the calendar is
   /// gone (404).
-  func token(of calendar: String) throws -> CollectionToken? {
+  package func token(of calendar: String) throws -> CollectionToken? {
     let (response, answered) = try request(
       .xml(
         "PROPFIND", calendar, depth: "0",
@@ -248,13 +273,13 @@ struct CalDAVClient {
   }
 
   /// What changed in a collection since a sync token.
-  struct Changes: Equatable {
+  package struct Changes: Equatable {
     /// Members added or changed: resource name → ETag.
-    var changed: [String: String?] = [:]
+    package var changed: [String: String?] = [:]
     /// Members removed (404 entries).
-    var removed: Set<String> = []
+    package var removed: Set<String> = []
     /// The collection's token now.
-    var token: String
+    package var token: String
   }
 
   /// The changes since `token` with an RFC 6578 `sync-collection` REPORT
@@ -262,7 +287,7 @@ struct CalDAVClient {
   /// the server will not say (403 or 409 `valid-sync-token`: an expired or
   /// unknown token; no such report; a truncated or unreadable reply): the
   /// caller then lists every member.
-  func changes(of calendar: String, since token: String) throws -> Changes? {
+  package func changes(of calendar: String, since token: String) throws -> Changes? {
     let (response, answered) = try request(
       .xml(
         "REPORT", calendar, depth: "0",
@@ -278,7 +303,7 @@ struct CalDAVClient {
   /// The changes a `sync-collection` reply for the collection at `url`
   /// lists; nil when it has no new token or says it is truncated (507 on
   /// the collection itself, RFC 6578 §3.6).
-  static func changes(in reply: Multistatus, of url: String) -> Changes? {
+  package static func changes(in reply: Multistatus, of url: String) -> Changes? {
     guard let token = reply.syncToken else { return nil }
     let base = (URL(string: url)?.path ?? url).split(separator: "/")
     var changes = Changes(token: token)
@@ -307,7 +332,7 @@ struct CalDAVClient {
 
   /// The collection's members (Depth 1 PROPFIND): resource name → ETag,
   /// and the collection's token as it stood.
-  func members(of calendar: String) throws -> (members: [String: String?], token: String?) {
+  package func members(of calendar: String) throws -> (members: [String: String?], token: String?) {
     let (found, answered) = try propfind(
       calendar, depth: "1", "<d:resourcetype/><d:getetag/><d:sync-token/><cs:getctag/>")
     let base = URL(string: answered)?.path ?? answered
@@ -328,10 +353,10 @@ struct CalDAVClient {
 
   /// What reading members' data found: each one's ETag and text by
   /// resource name, and the names the server said it no longer has.
-  struct CalendarData {
-    var events: [String: (etag: String?, text: String)] = [:]
+  package struct CalendarData {
+    package var events: [String: (etag: String?, text: String)] = [:]
     /// Members deleted since they were listed (404).
-    var missing: Set<String> = []
+    package var missing: Set<String> = []
   }
 
   /// The data of the members `names` of `calendar` with their ETags:
@@ -340,7 +365,7 @@ struct CalDAVClient {
   /// (deleted by another client since the listing) is in `missing`.
   /// sabre/dav 1.8 answers such a REPORT with a 404 of its own rather than
   /// a 404 for that href: that batch is then read by one GET per member.
-  func calendarData(of calendar: String, names: [String], batch: Int = 100) throws -> CalendarData {
+  package func calendarData(of calendar: String, names: [String], batch: Int = 100) throws -> CalendarData {
     guard !names.isEmpty else { return CalendarData() }
     let base = URL(string: calendar)?.path ?? calendar
     let folder = base.hasSuffix("/") ? base : base + "/"
@@ -387,7 +412,7 @@ struct CalDAVClient {
   /// What a `calendar-multiget` reply for the collection at `url` holds;
   /// nil when the server refused the whole report with 404 because one
   /// href is gone (sabre/dav 1.8), so that each member is asked alone.
-  static func calendarData(in response: HTTPResponse, of url: String) throws -> CalendarData? {
+  package static func calendarData(in response: HTTPResponse, of url: String) throws -> CalendarData? {
     if response.status == 404 { return nil }
     try check(response, "REPORT calendar-multiget", url, expecting: [207])
     guard let reply = try? Multistatus(response.body) else {
@@ -409,7 +434,7 @@ struct CalDAVClient {
 
   /// `name` as a path segment: bytes other than letters, digits and
   /// `-._~` percent-encoded.
-  static func encodedName(_ name: String) -> String {
+  package static func encodedName(_ name: String) -> String {
     var text = ""
     for byte in name.utf8 {
       switch byte {
@@ -429,7 +454,7 @@ struct CalDAVClient {
   /// precondition (§5.3.2.1), whatever the status code (Radicale 409,
   /// Xandikos 412), and the resource name of the member it names as
   /// holding the UID (nil when it names none, as Radicale does).
-  static func uidConflict(in response: HTTPResponse) -> (isConflict: Bool, holder: String?) {
+  package static func uidConflict(in response: HTTPResponse) -> (isConflict: Bool, holder: String?) {
     guard (400..<500).contains(response.status), let root = try? DAVXML.parse(response.body),
       root.namespace == DAVXML.dav, root.name == "error",
       let conflict = root.child(DAVXML.caldav, "no-uid-conflict")
@@ -440,7 +465,7 @@ struct CalDAVClient {
   }
 
   /// `text` with the XML special characters escaped.
-  static func escaped(_ text: String) -> String {
+  package static func escaped(_ text: String) -> String {
     var result = ""
     for character in text {
       switch character {

@@ -1,6 +1,6 @@
-@testable import HolidayKitCalDAV
 import Testing
 
+@testable import HolidayKitCalDAV
 
 /// An edit is a change a person sees; the housekeeping clients do when
 /// they write an event back (Apple Calendar, Thunderbird, DAVx5) is not.

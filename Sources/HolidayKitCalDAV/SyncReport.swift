@@ -1,0 +1,57 @@
+import HolidayKit
+
+/// What a ``SyncSession`` did to one calendar, or would do in a dry run:
+/// the lines to show in order, the counts, the state to save, and what
+/// stopped it.
+package struct SyncReport {
+  /// One line of the run's account.
+  package enum Line: Equatable {
+    /// A step taken (or planned), a note, the summary: standard output.
+    case done(String)
+    /// A request the server refused: standard error.
+    case failed(String)
+  }
+
+  /// The CalDAV calendar the events went in, once known.
+  package var calendar: String?
+  /// Whether the calendar was made (or would be, in a dry run).
+  package var madeCalendar = false
+  /// The lines, in the order things happened.
+  package var lines: [Line] = []
+  /// Events created (planned to be, in a dry run).
+  package var created = 0
+  /// Events updated (planned to be, in a dry run).
+  package var updated = 0
+  /// Events deleted (planned to be, in a dry run).
+  package var deleted = 0
+  /// User edits kept: `(label, reason)`.
+  package var kept: [(label: String, reason: String)] = []
+  /// Events that were already as wanted.
+  package var unchanged = 0
+  /// Requests the server refused or that got no reply.
+  package var failed = 0
+  /// Whether nothing was to be done, which one request told.
+  package var isUpToDate = false
+  /// Whether this was a dry run.
+  package var isDryRun = false
+  /// The state to save for the next run: every owner's entries; nil when
+  /// nothing is to be saved (a dry run, nothing done, or a run stopped
+  /// before it wrote anything).
+  package var state: SyncState?
+  /// What stopped the run midway; the lines and ``state`` are what it did
+  /// before.
+  package var error: (any Error)?
+  /// The plan, when the run got as far as making one.
+  package var plan: SyncPlan?
+  /// Whether the state knew no event of this run's owner before it.
+  package var isFirstRun = false
+  /// The entries of the calendar's other owners (other runs' reminders),
+  /// kept as they are.
+  package var others: [String: SyncState.Entry] = [:]
+
+  /// An empty report.
+  package init() {}
+
+  /// 0 done or nothing to do, 1 a request failed or a user edit was kept.
+  package var status: Int32 { failed > 0 || !kept.isEmpty ? 1 : 0 }
+}

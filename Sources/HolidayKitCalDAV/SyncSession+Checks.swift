@@ -1,0 +1,69 @@
+import HolidayKit
+
+extension SyncSession {
+  /// The members of a collection and its token, as the plan wants them.
+  package struct Listing {
+    /// Resource name → ETag (nil: the server gave none).
+    package var members: [String: String?] = [:]
+    /// The collection's token as the listing saw it.
+    package var token: String?
+    /// That token when it is an RFC 6578 sync token, to ask what changed
+    /// after the writes.
+    package var syncToken: String?
+  }
+
+  /// `wanted` with each series (`--style compact`, one event from the
+  /// range's first day) that an earlier run started before today made
+  /// again from that day: with the default range, today moving on must
+  /// not take the past occurrences off the calendar. The start is the one
+  /// the state remembers (a series' label starts with its first day).
+  package static func keepingSeriesStarts(_ wanted: [SyncPlan.Resource], state: SyncState, target: SyncTarget)
+    throws -> [SyncPlan.Resource]
+  {
+    guard let historyBefore = target.historyBefore, let regenerate = target.regenerate else { return wanted }
+    let series = Set(wanted.map(\.uid).filter { $0.hasPrefix("series-") })
+    var starts: [CivilDate: Set<String>] = [:]
+    for entry in state.entries.values where series.contains(entry.uid) {
+      guard let start = CivilDate(iso8601: entry.label.prefix(10)), start.basicFormat < historyBefore else {
+        continue
+      }
+      starts[start, default: []].insert(entry.uid)
+    }
+    var earlier: [String: SyncPlan.Resource] = [:]
+    for (start, uids) in starts {
+      for resource in try regenerate(start) where uids.contains(resource.uid) { earlier[resource.uid] = resource }
+    }
+    return wanted.map { earlier[$0.uid] ?? $0 }
+  }
+
+  /// Whether the state holds exactly the wanted events, byte for byte.
+  /// Days before `historyBefore` that are not wanted are history, and
+  /// left out.
+  package static func matches(_ wanted: [SyncPlan.Resource], _ state: SyncState, historyBefore: String? = nil)
+    -> Bool
+  {
+    var byUID: [String: SyncState.Entry] = [:]
+    for entry in state.entries.values { byUID[entry.uid] = entry }
+    let wantedUIDs = Set(wanted.map(\.uid))
+    let managed = byUID.values.filter { entry in
+      guard let historyBefore, !wantedUIDs.contains(entry.uid), let day = SyncPlan.day(of: entry.uid) else {
+        return true
+      }
+      return day >= historyBefore
+    }
+    guard wanted.count == managed.count else { return false }
+    return wanted.allSatisfy { byUID[$0.uid]?.hash == $0.hash && byUID[$0.uid]?.etag != nil }
+  }
+
+  /// The path segment for a new calendar: the name in lower case when it
+  /// is plain ASCII, else `workday-ics-` and a hash of it.
+  package static func slug(_ name: String) -> String {
+    let lower = name.lowercased()
+    if !lower.isEmpty, lower.utf8.count <= 64,
+      lower.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") })
+    {
+      return lower
+    }
+    return "workday-ics-" + SyncPlan.hash(name).prefix(8)
+  }
+}

@@ -1,0 +1,64 @@
+import HolidayKit
+
+extension SyncSession {
+  /// The PUT or DELETE of a step.
+  package static func request(for step: SyncPlan.Step, in calendar: String) -> HTTPRequest {
+    func put(_ resource: SyncPlan.Resource, _ condition: (String, String)) -> HTTPRequest {
+      HTTPRequest(
+        method: "PUT", url: calendar + CalDAVClient.encodedName(resource.name),
+        headers: [("Content-Type", "text/calendar; charset=utf-8"), condition], body: Array(resource.body.utf8))
+    }
+    switch step {
+    case .create(let resource): return put(resource, ("If-None-Match", "*"))
+    case .update(let resource, let etag):
+      return etag == "*" ? put(resource, ("If-Match", "*")) : put(resource, ("If-Match", etag))
+    case .delete(let entry, let etag):
+      return HTTPRequest(
+        method: "DELETE", url: calendar + CalDAVClient.encodedName(entry.name), headers: [("If-Match", etag)])
+    case .kept(let name, _, _):
+      return HTTPRequest(method: "HEAD", url: calendar + name)
+    }
+  }
+
+  /// Records what `response` says of `step` in `state`: whether it was
+  /// done, and the line to print (on stdout if done, else on stderr).
+  package static func record(_ step: SyncPlan.Step, _ response: HTTPResponse, in state: inout SyncState) -> (
+    Bool, String
+  ) {
+    let etag = response.header("etag")
+    func failure(_ what: String, _ label: String) -> String {
+      let conflict = CalDAVClient.uidConflict(in: response)
+      if conflict.isConflict {
+        // RFC 4791 no-uid-conflict, as Radicale (409) and Xandikos (412) say it.
+        return
+          "\(what) \(label): the server refused it (\(response.status)): another resource\(conflict.holder.map { " (\($0))" } ?? "") holds the same UID, and sync finds none in this calendar (some servers keep UIDs unique across all of an account's calendars)"
+      }
+      switch response.status {
+      case 0: return "\(what) \(label): \(response.failure ?? "no reply"); run sync again"
+      case 412: return "\(what) \(label): changed on the server meanwhile (412); run sync again"
+      case 409:
+        return
+          "\(what) \(label): the server refused it (409\(CalDAVClient.detail(response))): another resource holds the same UID"
+      default: return "\(what) \(label): the server answered \(response.status)\(CalDAVClient.detail(response))"
+      }
+    }
+    switch step {
+    case .create(let resource), .update(let resource, _):
+      let isCreate = if case .create = step { true } else { false }
+      guard (200..<300).contains(response.status) else {
+        return (false, failure(isCreate ? "create" : "update", resource.label))
+      }
+      state.entries[resource.name] = SyncState.Entry(
+        name: resource.name, uid: resource.uid, etag: etag, hash: resource.hash, label: resource.label)
+      return (true, "\(isCreate ? "+ created" : "~ updated") \(resource.label)\(SyncPlan.takenOver(resource))")
+    case .delete(let entry, _):
+      guard (200..<300).contains(response.status) || response.status == 404 else {
+        return (false, failure("delete", entry.label))
+      }
+      state.entries[entry.name] = nil
+      return (true, "- deleted \(entry.label)")
+    case .kept(_, let label, _):
+      return (true, label)
+    }
+  }
+}

@@ -1,0 +1,345 @@
+import HolidayKit
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// Keeps calendars' events in CalDAV calendars over a ``CalDAVClient``:
+/// what one run shares between its calendars (the client, the options,
+/// the account's calendars once listed, the collections already used:
+/// two calendars never share one).
+///
+/// The requests, in order: discovery when the calendar is not known yet
+/// (PROPFIND `current-user-principal` at `/.well-known/caldav`, PROPFIND
+/// `calendar-home-set`, PROPFIND Depth 1 of the home, MKCALENDAR with
+/// ``Options/createsCalendars``); PROPFIND Depth 0 of the collection's
+/// sync token or ctag, which alone ends a run with nothing to do; the
+/// members' ETags: after a clean run that saved a sync token, only what
+/// changed since it (REPORT `sync-collection`, RFC 6578), else or when
+/// the server refuses the token, PROPFIND Depth 1 of every member; one
+/// batch of PUT (`If-None-Match: *` to create, `If-Match` to update) and
+/// DELETE (`If-Match`); last the ETags and token to remember, again by
+/// `sync-collection` when the server has sync tokens. The report carries
+/// the state to save after the batch whatever happened, so that an
+/// interrupted run converges on the next.
+package struct SyncSession {
+  /// How a run goes.
+  package struct Options {
+    /// Plan and say, write nothing.
+    package var dryRun = false
+    /// Make a calendar that is not there (MKCALENDAR).
+    package var createsCalendars = false
+    /// Overwrite the events a person edited instead of keeping them.
+    package var replacesEdits = false
+    /// Whether the run keeps several calendars of a configuration (which
+    /// changes the advice when a calendar is not found).
+    package var isOneOfSeveral = false
+
+    /// The options: by default, write, find only, keep edits.
+    package init(
+      dryRun: Bool = false, createsCalendars: Bool = false, replacesEdits: Bool = false,
+      isOneOfSeveral: Bool = false
+    ) {
+      self.dryRun = dryRun
+      self.createsCalendars = createsCalendars
+      self.replacesEdits = replacesEdits
+      self.isOneOfSeveral = isOneOfSeveral
+    }
+  }
+
+  /// The requests go through it.
+  package var client: CalDAVClient
+  /// The server URL the user gave.
+  package var server: URL
+  /// How the run goes.
+  package var options: Options
+  /// The calendar home and its calendars, found at most once per run.
+  var discovered: (home: String, calendars: [CalDAVClient.Calendar])?
+  /// The collections the calendars of this run went into.
+  var used: Set<String> = []
+
+  /// A run against `server` through `client`.
+  package init(client: CalDAVClient, server: URL, options: Options) {
+    self.client = client
+    self.server = server
+    self.options = options
+  }
+
+  /// The calendar home and its calendars, listed on first use.
+  mutating func discover() throws -> (home: String, calendars: [CalDAVClient.Calendar]) {
+    if let discovered { return discovered }
+    let home = try client.calendarHome(server: server.absoluteString)
+    let found = (home, try client.calendars(in: home))
+    discovered = found
+    return found
+  }
+
+  /// The members of `calendar`. After a clean run that saved a sync
+  /// token, only the changes since it (RFC 6578 `sync-collection`),
+  /// applied to what the state says it wrote: a clean run leaves no
+  /// member of ours unknown to the state. Else, or when the server will
+  /// not answer for that token, a full listing (PROPFIND Depth 1).
+  func list(_ calendar: String, token: CalDAVClient.CollectionToken?, state: SyncState) throws -> Listing {
+    if let known = state.token, token?.syncToken != nil, let changes = try client.changes(of: calendar, since: known) {
+      var members = state.entries.mapValues { $0.etag }
+      for name in changes.removed { members[name] = nil }
+      for (name, etag) in changes.changed { members[name] = .some(etag) }
+      return Listing(members: members, token: changes.token, syncToken: changes.token)
+    }
+    let full = try client.members(of: calendar)
+    return Listing(members: full.members, token: full.token, syncToken: token?.syncToken != nil ? full.token : nil)
+  }
+
+  /// Keeps `target`'s events in its CalDAV calendar, starting from
+  /// `state` (what the state file says was written there): the report of
+  /// what was done, with the state to save. A failure midway is the
+  /// report's ``SyncReport/error``, after what was done before it.
+  package mutating func sync(_ target: SyncTarget, state: SyncState) -> SyncReport {
+    var report = SyncReport()
+    report.isDryRun = options.dryRun
+    do {
+      try sync(target, state: state, into: &report)
+    } catch {
+      report.error = error
+    }
+    return report
+  }
+
+  /// The calendar's URL and token: given as a URL, remembered, or found
+  /// (and made); `state` emptied when it was kept for another calendar.
+  private mutating func calendar(for target: SyncTarget, state: inout SyncState, report: inout SyncReport) throws
+    -> (url: String, token: CalDAVClient.CollectionToken?, isNew: Bool)
+  {
+    let calendarName = target.name
+    if target.isURL {
+      guard let url = URL(string: calendarName), CalDAVClient.isAllowed(url) else {
+        throw SyncError("\(calendarName): not an HTTPS URL (http:// only to this machine)")
+      }
+      let calendarURL = calendarName.hasSuffix("/") ? calendarName : calendarName + "/"
+      if let host = url.host { client.trust(host) }
+      let token = try client.token(of: calendarURL)
+      guard token != nil else { throw SyncError("no calendar at \(calendarURL) (404)") }
+      return (calendarURL, token, false)
+    }
+    if let remembered = state.calendar, !used.contains(remembered), let found = try client.token(of: remembered) {
+      return (remembered, found, false)
+    }
+    let (home, calendars) = try discover()
+    let unused = calendars.filter { !used.contains($0.url) }
+    var found: (url: String, token: CalDAVClient.CollectionToken?, isNew: Bool)
+    if let match = unused.first(where: { $0.name == calendarName })
+      ?? unused.first(where: { URL(string: $0.url)?.lastPathComponent == calendarName })
+    {
+      found = (match.url, try client.token(of: match.url), false)
+    } else if options.createsCalendars {
+      let calendarURL =
+        (CalDAVClient.resolve(Self.slug(calendarName) + "/", against: home.hasSuffix("/") ? home : home + "/"))
+        ?? home
+      found = (calendarURL, nil, true)
+      if !options.dryRun {
+        try client.makeCalendar(calendarURL, name: calendarName, color: target.color)
+        discovered?.calendars.append(CalDAVClient.Calendar(url: calendarURL, name: calendarName))
+      }
+      report.madeCalendar = true
+      report.lines.append(.done("+ calendar \(calendarName) (\(calendarURL))"))
+    } else {
+      let names = calendars.compactMap { $0.name ?? URL(string: $0.url)?.lastPathComponent }
+      throw SyncError(
+        "no calendar named '\(calendarName)' in \(home)\(names.isEmpty ? "" : " (there are: " + names.joinedText(separator: ", ") + ")")",
+        remedy: .makeOrNameCalendar(isOneOfSeveral: options.isOneOfSeveral)
+      )
+    }
+    if state.calendar != found.url { state = SyncState() }
+    return found
+  }
+
+  /// ``sync(_:state:)``, adding to `report` as it goes.
+  private mutating func sync(_ target: SyncTarget, state: SyncState, into report: inout SyncReport) throws {
+    func say(_ line: String) { report.lines.append(.done(line)) }
+    var state = state
+    let dryRun = options.dryRun
+    let (calendarURL, token, isNew) = try calendar(for: target, state: &state, report: &report)
+    guard !used.contains(calendarURL) else {
+      throw SyncError(
+        "\(calendarURL) already holds another calendar of this configuration; give each calendar its own \"name\"")
+    }
+    used.insert(calendarURL)
+    report.calendar = calendarURL
+    state.calendar = calendarURL
+    // This run's events; the others' are kept as they are, and written back.
+    let (own, others) = state.split(
+      owner: target.owner, isNamedAsOurs: target.isNamedAsOurs, wanted: Set(target.wanted.map(\.name)))
+    state = own
+    report.others = others
+    let wanted = try Self.keepingSeriesStarts(target.wanted, state: state, target: target)
+
+    // Nothing changed here or there: one request said so. (`--remove`
+    // with nothing to remove looks, to say what it found.)
+    if let known = state.token, token?.value == known, !dryRun,
+      Self.matches(wanted, state, historyBefore: target.historyBefore),
+      !(target.removes && state.entries.isEmpty)
+    {
+      report.isUpToDate = true
+      report.unchanged = wanted.count
+      say("up to date: \(wanted.count) event\(wanted.count == 1 ? "" : "s"), nothing written")
+      return
+    }
+    report.isFirstRun = state.entries.isEmpty
+
+    let listing = isNew ? Listing() : try list(calendarURL, token: token, state: state)
+    // The data of the members whose ETag alone cannot tell.
+    let isOurs = { (name: String) in others[name] == nil && target.isNamedAsOurs(name) }
+    var members = listing.members
+    var fetched: [String: String] = [:]
+    let toFetch = SyncPlan.namesToFetch(
+      wanted: wanted, state: state, server: members, historyBefore: target.historyBefore, isOurs: isOurs,
+      isOthers: { others[$0] != nil })
+    let read = try client.calendarData(of: calendarURL, names: toFetch)
+    // Deleted by another client since the listing: gone, not edited.
+    for name in read.missing { members[name] = nil }
+    for (name, item) in read.events where members.keys.contains(name) {
+      fetched[name] = item.text
+      if let etag = item.etag { members[name] = .some(etag) }
+    }
+    let plan = SyncPlan(
+      wanted: wanted, state: state, server: members, fetched: fetched, replacesEdits: options.replacesEdits,
+      historyBefore: target.historyBefore, isOurs: isOurs)
+    report.plan = plan
+    report.unchanged = plan.unchanged
+    if dryRun {
+      let totals = plan.totals
+      report.created = totals.create
+      report.updated = totals.update
+      report.deleted = totals.delete
+      report.kept = plan.steps.compactMap { step in
+        if case .kept(_, let label, let reason) = step { (label, reason) } else { nil }
+      }
+      for line in plan.lines { say(line) }
+      say(
+        "plan: \(totals.create) to create, \(totals.update) to update, \(totals.delete) to delete, \(totals.kept) kept user edit\(totals.kept == 1 ? "" : "s"), \(plan.unchanged) unchanged (dry run: nothing written)"
+      )
+      return
+    }
+    for name in plan.forgotten { state.entries[name] = nil }
+    for entry in plan.adopted { state.entries[entry.name] = entry }
+    do {
+      try write(
+        plan, listing: listing, target: target, calendarURL: calendarURL, others: others, state: &state,
+        report: &report)
+    } catch {
+      // Whatever the batch did is remembered.
+      report.state = SyncState.joined(state, owner: target.owner, others: others)
+      throw error
+    }
+  }
+
+  /// The batch of the plan's PUTs and DELETEs, then what the server holds
+  /// now: the counts, lines and state of `report`.
+  private func write(
+    _ plan: SyncPlan, listing: Listing, target: SyncTarget, calendarURL: String, others: [String: SyncState.Entry],
+    state: inout SyncState, report: inout SyncReport
+  ) throws {
+    func say(_ line: String) { report.lines.append(.done(line)) }
+    let isOurs = { (name: String) in others[name] == nil && target.isNamedAsOurs(name) }
+    var wrote = false
+    report.kept = plan.steps.compactMap { step in
+      if case .kept(_, let label, let reason) = step { (label, reason) } else { nil }
+    }
+    var steps = plan.steps.filter { if case .kept = $0 { false } else { true } }
+    // Two rounds at most: the plan, then the creates a server refused
+    // because another resource holds the UID (RFC 4791 no-uid-conflict),
+    // taken over there.
+    for round in 0..<2 where !steps.isEmpty {
+      let requests = steps.map { Self.request(for: $0, in: calendarURL) }
+      let responses = try client.send(requests)
+      var conflicts: [(resource: SyncPlan.Resource, holder: String?, line: String)] = []
+      for (step, response) in zip(steps, responses) {
+        let (isDone, line) = Self.record(step, response, in: &state)
+        if isDone {
+          wrote = true
+          switch step {
+          case .create: report.created += 1
+          case .update: report.updated += 1
+          case .delete: report.deleted += 1
+          case .kept: break
+          }
+          say(line)
+        } else if round == 0, case .create(let resource) = step,
+          case (true, let holder) = CalDAVClient.uidConflict(in: response)
+        {
+          conflicts.append((resource, holder, line))
+        } else {
+          report.failed += 1
+          report.lines.append(.failed(line))
+        }
+      }
+      guard !conflicts.isEmpty else { break }
+      // Where the UIDs are: the member the server named, else the one
+      // that holds it among those this run does not know.
+      var holders = Set(conflicts.compactMap(\.holder))
+      if conflicts.contains(where: { $0.holder == nil }), let now = try? client.members(of: calendarURL) {
+        holders.formUnion(
+          now.members.keys.filter { state.entries[$0] == nil && others[$0] == nil && !isOurs($0) })
+      }
+      let found = try client.calendarData(of: calendarURL, names: holders.sorted()).events
+      let retry = SyncPlan(
+        wanted: conflicts.map(\.resource), state: SyncState(),
+        server: found.mapValues(\.etag),
+        fetched: found.mapValues(\.text), replacesEdits: options.replacesEdits, isOurs: { _ in false })
+      for entry in retry.adopted { state.entries[entry.name] = entry }
+      steps = []
+      for step in retry.steps {
+        switch step {
+        case .update: steps.append(step)
+        case .kept(_, let label, let reason): report.kept.append((label, reason))
+        case .create(let resource):
+          // Still nowhere to be found: the refusal stands.
+          report.failed += 1
+          report.lines.append(.failed(conflicts.first { $0.resource == resource }?.line ?? resource.label))
+        case .delete: break
+        }
+      }
+    }
+    for (label, reason) in report.kept {
+      say("! kept user edit \(label) (\(reason))")
+    }
+    report.state = SyncState.joined(state, owner: target.owner, others: others)
+
+    // What the server holds now: the ETags a server did not send with a
+    // PUT, and the token to compare with next time.
+    var after = listing.token
+    if wrote {
+      after = nil
+      if let since = listing.syncToken, let changes = try? client.changes(of: calendarURL, since: since) {
+        // Only what changed since the listing: our own writes, and
+        // anything another device did meanwhile, which leaves the token
+        // unsaved so that the next run looks at everything again.
+        var meanwhile =
+          !changes.removed.isDisjoint(with: state.entries.keys)
+          || !changes.removed.isDisjoint(with: others.keys)
+        for (name, etag) in changes.changed {
+          if let entry = others[name], entry.etag != etag { meanwhile = true }
+          guard let entry = state.entries[name] else { continue }
+          if entry.etag == nil {
+            state.entries[name]?.etag = etag
+          } else if entry.etag != etag {
+            meanwhile = true
+          }
+        }
+        after = meanwhile ? nil : changes.token
+      } else if let now = try? client.members(of: calendarURL) {
+        after = now.token
+        for (name, entry) in state.entries where entry.etag == nil {
+          state.entries[name]?.etag = now.members[name] ?? nil
+        }
+      }
+    }
+    state.token = report.failed == 0 && report.kept.isEmpty ? after : nil
+    report.state = SyncState.joined(state, owner: target.owner, others: others)
+    say(
+      "synced: \(report.created) created, \(report.updated) updated, \(report.deleted) deleted, \(report.kept.count) kept user edit\(report.kept.count == 1 ? "" : "s"), \(report.unchanged) unchanged\(report.failed > 0 ? ", \(report.failed) failed" : "")"
+    )
+  }
+}

@@ -1,0 +1,330 @@
+import HolidayKit
+import Testing
+
+@testable import HolidayKitCalDAV
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// A whole run of the protocol against a server in memory
+/// (``FakeCalDAVServer``): what a session sends, what it leaves on the
+/// server, in the state and in its report, for each behaviour of a server
+/// or of another device. No process, no socket.
+struct SyncSessionTests {
+  static let calendarURL = "https://dav.example/calendars/alice/work/"
+  static let days = ["20261228", "20261229", "20261230"]
+
+  static func wanted(_ days: [String] = days, summary: String = "Daily") -> [SyncPlan.Resource] {
+    days.map { SyncPlanMeaningTests.resource($0, summary: summary) }
+  }
+
+  static func target(_ wanted: [SyncPlan.Resource] = wanted(), name: String = "Work") -> SyncTarget {
+    SyncTarget(
+      name: name, wanted: wanted, suffixes: [SyncPlanMeaningTests.suffix], owner: "reminder daily")
+  }
+
+  static func session(_ server: FakeCalDAVServer, password: String = "secret", _ options: SyncSession.Options = .init())
+    -> SyncSession
+  {
+    let url = URL(string: "https://dav.example/")!
+    return SyncSession(
+      client: CalDAVClient(transport: server, user: "alice", password: password, server: url), server: url,
+      options: options)
+  }
+
+  static func created(_ days: [String] = days) -> [SyncReport.Line] {
+    days.map { .done("+ created \($0) Daily") }
+  }
+
+  /// A first run into an empty calendar: the state it saves, and the
+  /// server holding exactly the wanted events.
+  static func firstRun(_ server: FakeCalDAVServer) throws -> SyncState {
+    var session = Self.session(server)
+    let report = session.sync(Self.target(), state: SyncState())
+    #expect(report.error == nil)
+    #expect(
+      report.lines == Self.created() + [
+        .done("synced: 3 created, 0 updated, 0 deleted, 0 kept user edits, 0 unchanged")
+      ])
+    #expect(server.members().values.map(\.text).sorted() == Self.wanted().map(\.body).sorted())
+    return try #require(report.state)
+  }
+
+  @Test func aFirstRunFindsTheCalendarWritesEveryEventAndTheNextHasNothingToDo() throws {
+    let server = FakeCalDAVServer()
+    let state = try Self.firstRun(server)
+    #expect(state.calendar == Self.calendarURL)
+    #expect(state.entries.count == 3 && state.entries.values.allSatisfy { $0.owner == "reminder daily" })
+    #expect(state.token != nil, "a clean run remembers the token")
+    let discovery = server.requests.prefix(4).map { "\($0.method) \($0.url)" }
+    #expect(
+      discovery == [
+        "PROPFIND https://dav.example/.well-known/caldav", "PROPFIND https://dav.example/principals/alice/",
+        "PROPFIND https://dav.example/calendars/alice/", "PROPFIND \(Self.calendarURL)",
+      ])
+    #expect(
+      server.requests.filter { $0.method == "PUT" }.allSatisfy { $0.headers.contains { $0 == ("If-None-Match", "*") } })
+
+    server.requests = []
+    var again = Self.session(server)
+    let report = again.sync(Self.target(), state: state)
+    #expect(report.lines == [.done("up to date: 3 events, nothing written")])
+    #expect(report.isUpToDate && report.state == nil && report.status == 0)
+    #expect(server.requests.map(\.method) == ["PROPFIND"], "one request tells")
+  }
+
+  /// What another device or the server does between two runs, and what
+  /// the second run then does.
+  struct Case: CustomTestStringConvertible, Sendable {
+    var name: String
+    /// What happens between the runs, on the server.
+    var meanwhile: @Sendable (FakeCalDAVServer) -> Void = { _ in }
+    /// The second run's events.
+    var wanted: [SyncPlan.Resource] = SyncSessionTests.wanted()
+    var replacesEdits = false
+    /// Whether the second run starts from an empty state (the file lost).
+    var losesState = false
+    var lines: [SyncReport.Line]
+    var status: Int32
+    /// Whether the token is saved: the next run can trust it.
+    var savesToken = true
+    /// The methods of the requests that wrote.
+    var writes: [String] = []
+    /// What a third run still writes: what the second failed to.
+    var thirdRunWrites = 0
+    var testDescription: String { name }
+  }
+
+  static func edited(_ text: String) -> String { text.replacing("SUMMARY:Daily", with: "SUMMARY:Doctor at 9") }
+  static func name(_ day: String) -> String { SyncPlan.resourceName(uid: "\(day)-daily-233a4a4f@workday-ics") }
+
+  static let cases: [Case] = [
+    Case(
+      name: "a phone edited an event: kept, and said",
+      meanwhile: { server in
+        server.put(name("20261229"), edited(server.members()[name("20261229")]?.text ?? ""))
+      },
+      lines: [
+        .done("! kept user edit 20261229 Daily (edited on another device)"),
+        .done("synced: 0 created, 0 updated, 0 deleted, 1 kept user edit, 2 unchanged"),
+      ],
+      status: 1, savesToken: false),
+    Case(
+      name: "a phone edited an event, --replace-edits: overwritten",
+      meanwhile: { server in
+        server.put(name("20261229"), edited(server.members()[name("20261229")]?.text ?? ""))
+      },
+      replacesEdits: true,
+      lines: [
+        .done("~ updated 20261229 Daily"),
+        .done("synced: 0 created, 1 updated, 0 deleted, 0 kept user edits, 2 unchanged"),
+      ],
+      status: 0, writes: ["PUT"]),
+    Case(
+      name: "a phone deleted an event: not written again",
+      meanwhile: { server in server.delete(name("20261230")) },
+      lines: [
+        .done("! kept user edit 20261230 Daily (deleted on another device)"),
+        .done("synced: 0 created, 0 updated, 0 deleted, 1 kept user edit, 2 unchanged"),
+      ],
+      status: 1, savesToken: false),
+    Case(
+      name: "the state file lost: the events found are taken back, nothing written",
+      losesState: true,
+      lines: [.done("synced: 0 created, 0 updated, 0 deleted, 0 kept user edits, 3 unchanged")],
+      status: 0),
+    Case(
+      name: "a changed reminder: every event updated against its ETag",
+      wanted: wanted(summary: "Stand-up"),
+      lines: days.map { .done("~ updated \($0) Daily") }
+        + [.done("synced: 0 created, 3 updated, 0 deleted, 0 kept user edits, 0 unchanged")],
+      status: 0, writes: ["PUT", "PUT", "PUT"]),
+    Case(
+      name: "a day no longer wanted: deleted",
+      wanted: wanted(Array(days.prefix(2))),
+      lines: [
+        .done("- deleted 20261230 Daily"),
+        .done("synced: 0 created, 0 updated, 1 deleted, 0 kept user edits, 2 unchanged"),
+      ],
+      status: 0, writes: ["DELETE"]),
+    Case(
+      name: "412 on a PUT: changed meanwhile, said, and the token not trusted",
+      meanwhile: { server in
+        server.intercept = { request, _ in request.method == "PUT" ? HTTPResponse(status: 412) : nil }
+      },
+      wanted: wanted(days + ["20261231"]),
+      lines: [
+        .failed("create 20261231 Daily: changed on the server meanwhile (412); run sync again"),
+        .done("synced: 0 created, 0 updated, 0 deleted, 0 kept user edits, 3 unchanged, 1 failed"),
+      ],
+      status: 1, savesToken: false, writes: ["PUT"], thirdRunWrites: 1),
+    Case(
+      name: "an import holding our UID arrives meanwhile: taken over under its own name",
+      meanwhile: { server in
+        server.intercept = { request, server in
+          if request.method == "PUT", server.members()["A1B2-0001.ics"] == nil {
+            let copy = SyncPlanMeaningTests.resource("20261231").body.replacing(
+              /X-WORKDAY-ICS-FINGERPRINT:[^\r]*\r\n/, with: "")
+            server.put("A1B2-0001.ics", copy)
+          }
+          return nil
+        }
+      },
+      wanted: wanted(days + ["20261231"]),
+      lines: [
+        .done("~ updated 20261231 Daily (taken over: A1B2-0001.ics)"),
+        .done("synced: 0 created, 1 updated, 0 deleted, 0 kept user edits, 3 unchanged"),
+      ],
+      status: 0, writes: ["PUT", "PUT"]),
+    Case(
+      name: "a server without sync-collection nor ETags in its replies: listed again",
+      meanwhile: { server in
+        server.syncCollection = false
+        server.sendsETags = false
+      },
+      wanted: wanted(days + ["20261231"]),
+      lines: [
+        .done("+ created 20261231 Daily"),
+        .done("synced: 1 created, 0 updated, 0 deleted, 0 kept user edits, 3 unchanged"),
+      ],
+      status: 0, writes: ["PUT"]),
+  ]
+
+  @Test(arguments: cases)
+  func theSecondRun(_ given: Case) throws {
+    let server = FakeCalDAVServer()
+    let first = try Self.firstRun(server)
+    given.meanwhile(server)
+    server.requests = []
+    var session = Self.session(server, .init(replacesEdits: given.replacesEdits))
+    let report = session.sync(Self.target(given.wanted), state: given.losesState ? SyncState() : first)
+    #expect(report.error == nil)
+    #expect(report.lines == given.lines)
+    #expect(report.status == given.status)
+    #expect(server.requests.map(\.method).filter { $0 == "PUT" || $0 == "DELETE" } == given.writes)
+    let state = try #require(report.state)
+    #expect((state.token != nil) == given.savesToken)
+    // The state knows what the server holds of ours, ETags included,
+    // but for the edits kept: their ETag stays the one sync wrote.
+    let members = server.members()
+    for entry in state.entries.values where !report.kept.contains(where: { $0.label == entry.label }) {
+      #expect(members[entry.name]?.etag == entry.etag, "\(entry.name)")
+    }
+    // A third run converges: nothing left to do but what a person decided.
+    server.intercept = nil
+    server.requests = []
+    var third = Self.session(server, .init(replacesEdits: given.replacesEdits))
+    let last = third.sync(Self.target(given.wanted), state: state)
+    #expect(last.error == nil)
+    #expect(server.requests.allSatisfy { $0.method != "DELETE" })
+    #expect(last.created + last.updated + last.deleted == given.thirdRunWrites)
+    #expect(last.status == (last.kept.isEmpty ? 0 : 1))
+  }
+
+  /// A server that takes only Digest (sabre/dav's PDO backend, Baïkal):
+  /// the run switches at its first 401 and sends the refused requests
+  /// again, each answered with the right response; a wrong password
+  /// stops the run with a message naming the scheme.
+  @Test func aDigestChallengeIsAnsweredAndAWrongPasswordSaid() throws {
+    let server = FakeCalDAVServer()
+    server.digestOnly = true
+    _ = try Self.firstRun(server)
+    #expect(server.requests.first?.credentials?.authentication.isDigest == true)
+    #expect(server.requests.filter { $0.method == "PUT" }.count == 3, "no request sent twice once switched")
+
+    let refusing = FakeCalDAVServer()
+    refusing.digestOnly = true
+    var session = Self.session(refusing, password: "wrong")
+    let report = session.sync(Self.target(), state: SyncState())
+    let error = try #require(report.error as? SyncError)
+    #expect(error.isAuthentication)
+    #expect(
+      error.message
+        == "the server refused user 'alice' with this password (401 Unauthorized at https://dav.example/.well-known/caldav, Digest authentication); check the password (iCloud, Fastmail and Nextcloud want an app-specific password)"
+    )
+    #expect(report.state == nil && report.lines.isEmpty)
+  }
+
+  /// The password goes to the server's host and the home it names, never
+  /// to a host a redirect leads to.
+  @Test func thePasswordGoesOnlyToTrustedHosts() {
+    let server = FakeCalDAVServer()
+    server.intercept = { request, _ in
+      request.url == "https://dav.example/.well-known/caldav"
+        ? HTTPResponse(status: 301, headers: [("location", "https://other.example/dav/")]) : nil
+    }
+    var session = Self.session(server)
+    let report = session.sync(Self.target(), state: SyncState())
+    #expect((report.error as? SyncError)?.message == "cannot reach https://other.example/dav/: Could not resolve host")
+    let toOther = server.requests.filter { $0.url.hasPrefix("https://other.example/") }
+    #expect(toOther.count == 1 && toOther.allSatisfy { $0.credentials == nil })
+    #expect(server.requests.filter { $0.url.hasPrefix("https://dav.example/") }.allSatisfy { $0.credentials != nil })
+  }
+
+  /// A calendar not there: made with --create-calendar (not in a dry
+  /// run, which writes nothing and saves no state), else a message
+  /// naming the calendars there are.
+  @Test func aMissingCalendarIsMadeOnlyWhenAsked() throws {
+    let server = FakeCalDAVServer()
+    var session = Self.session(server)
+    let missing = session.sync(Self.target(name: "Home"), state: SyncState())
+    let error = missing.error as? SyncError
+    #expect(error?.message == "no calendar named 'Home' in https://dav.example/calendars/alice/ (there are: Work)")
+    #expect(error?.remedy == .makeOrNameCalendar(isOneOfSeveral: false))
+
+    var dry = Self.session(server, .init(dryRun: true, createsCalendars: true))
+    let plan = dry.sync(Self.target(name: "Home"), state: SyncState())
+    #expect(plan.error == nil && plan.state == nil && plan.madeCalendar)
+    #expect(
+      plan.lines.first == .done("+ calendar Home (https://dav.example/calendars/alice/home/)")
+        && plan.lines.last
+          == .done(
+            "plan: 3 to create, 0 to update, 0 to delete, 0 kept user edits, 0 unchanged (dry run: nothing written)")
+    )
+    #expect(server.requests.allSatisfy { !["MKCALENDAR", "PUT", "DELETE"].contains($0.method) })
+
+    var making = Self.session(server, .init(createsCalendars: true))
+    let made = making.sync(Self.target(name: "Home"), state: SyncState())
+    #expect(made.error == nil && made.created == 3 && made.madeCalendar)
+    #expect(server.calendars["/calendars/alice/home/"]?.name == "Home")
+    #expect(server.members("/calendars/alice/home/").count == 3)
+  }
+
+  /// A failure in the middle of the batch (the transport cannot go on)
+  /// stops the run, and the report still carries the state of what was
+  /// done, to save: the next run carries on from there.
+  @Test func aRunStoppedMidwayStillGivesTheStateToSave() throws {
+    let server = FakeCalDAVServer()
+    let first = try Self.firstRun(server)
+    server.intercept = { request, _ in
+      request.method == "PUT" ? HTTPResponse(status: 0, failure: "Connection reset by peer") : nil
+    }
+    var session = Self.session(server)
+    let report = session.sync(Self.target(Self.wanted(summary: "Stand-up")), state: first)
+    #expect(report.failed == 3 && report.status == 1)
+    #expect(report.lines.first == .failed("update 20261228 Daily: Connection reset by peer; run sync again"))
+    let state = try #require(report.state)
+    #expect(state.token == nil && state.entries.count == 3)
+
+    final class Stopping: HTTPTransport {
+      let server: FakeCalDAVServer
+      init(_ server: FakeCalDAVServer) { self.server = server }
+      func send(_ requests: [HTTPRequest]) throws(SyncError) -> [HTTPResponse] {
+        if requests.contains(where: { $0.method == "PUT" }) { throw SyncError("cannot run curl") }
+        return try server.send(requests)
+      }
+    }
+    server.intercept = nil
+    let url = URL(string: "https://dav.example/")!
+    var stopping = SyncSession(
+      client: CalDAVClient(transport: Stopping(server), user: "alice", password: "secret", server: url), server: url,
+      options: .init())
+    let stopped = stopping.sync(Self.target(Self.wanted(Self.days + ["20261231"])), state: SyncState())
+    #expect((stopped.error as? SyncError)?.message == "cannot run curl")
+    // The lost state's events were found and taken back before the batch.
+    #expect(try #require(stopped.state).entries.count == 3)
+  }
+}
