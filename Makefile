@@ -32,15 +32,38 @@ build:
 ## release: an optimised, statically linked build of the command-line tool
 ## (starts in about a millisecond, needs no Swift runtime where it is copied).
 ## With lld (shipped beside swift in the toolchain) the functions and static
-## variables a typical run touches are placed side by side
-## (.tools/startup-order.txt, see that script), so that a run touches fewer
-## pages of the binary; without lld, the default linker and order.
+## variables a typical run touches are placed side by side, so that a run
+## touches fewer pages of the binary: a first build is traced with valgrind
+## (installed when missing; .tools/startup-order) into $(STARTUP_ORDER_FILE),
+## made again when a source changes, and the tool is linked in that order.
+## Without lld or valgrind, the default linker and order (a slower start).
 TOOLCHAIN_BIN = $(dir $(realpath $(shell command -v $(SWIFT))))
 LLD = $(if $(wildcard $(TOOLCHAIN_BIN)ld.lld),-Xswiftc -use-ld=lld)
 RELEASE = -c release -Xswiftc -static-executable $(LLD)
-STARTUP_ORDER = $(if $(LLD),-Xlinker --symbol-ordering-file=$(CURDIR)/.tools/startup-order.txt -Xlinker --no-warn-symbol-ordering)
-release:
-	$(SWIFT) build $(RELEASE) $(STARTUP_ORDER) --product workday-ics
+RELEASE_BIN = "$$($(SWIFT) build $(RELEASE) --show-bin-path)/workday-ics"
+STARTUP_ORDER_FILE = .build/startup-order.txt
+SWIFT_SOURCES = Package.swift $(shell find Sources -name '*.swift')
+release: $(if $(LLD),$(STARTUP_ORDER_FILE))
+	$(SWIFT) build $(RELEASE) $(if $(LLD),$$([ -s $(STARTUP_ORDER_FILE) ] && echo \
+	  -Xlinker --symbol-ordering-file=$(CURDIR)/$(STARTUP_ORDER_FILE) -Xlinker --no-warn-symbol-ordering)) --product workday-ics
+
+# The list of what typical runs touch, from a build in the default order
+# (the names, not the addresses, matter); the binary is removed after, since
+# the build does not see the list change. An empty list when valgrind cannot
+# be had, tried again after the next change of a source.
+$(STARTUP_ORDER_FILE): $(SWIFT_SOURCES)
+	@mkdir -p $(dir $@)
+	@command -v valgrind >/dev/null 2>&1 || { echo "release: installing valgrind"; \
+	  DEBIAN_FRONTEND=noninteractive apt-get install -y -q valgrind >/dev/null 2>&1 || \
+	  (apt-get update -q >/dev/null 2>&1 && DEBIAN_FRONTEND=noninteractive apt-get install -y -q valgrind >/dev/null 2>&1); } || true
+	@if command -v valgrind >/dev/null 2>&1; then \
+	  echo "release: tracing a first build for the start-up order (.tools/startup-order)"; \
+	  $(SWIFT) build $(RELEASE) --product workday-ics && \
+	  .tools/startup-order $(RELEASE_BIN) > $@.tmp && mv $@.tmp $@ && rm $(RELEASE_BIN); \
+	else \
+	  echo "release: no valgrind (apt-get install valgrind, as root): linked in the default order, which starts slower" >&2; \
+	  : > $@; \
+	fi
 
 ## test: build from scratch and run every test: Swift unit and end-to-end
 ## tests, then the interoperability tests against real iCalendar parsers
@@ -211,12 +234,10 @@ uninstall:
 	rm -f $(BINDIR)/workday-ics $(MANDIR)/workday-ics.1 $(BASHDIR)/workday-ics $(ZSHDIR)/_workday-ics \
 	  $(FISHDIR)/workday-ics.fish
 
-## startup-order: list again the functions a typical run executes, from the
-## current release build (needs valgrind); then make release links in that order
-startup-order: release
-	.tools/startup-order "$$($(SWIFT) build $(RELEASE) --show-bin-path)/workday-ics" > .tools/startup-order.txt.tmp
-	mv .tools/startup-order.txt.tmp .tools/startup-order.txt
-	rm "$$($(SWIFT) build $(RELEASE) --show-bin-path)/workday-ics"  # the build does not see the list change
+## startup-order: trace the current sources again for the release build's
+## start-up order (see release), then link in that order
+startup-order:
+	rm -f $(STARTUP_ORDER_FILE)
 	$(MAKE) release
 
 ## embed: regenerate the built-in copy of holidays/*.json after updating them
