@@ -254,8 +254,9 @@ lint:
 	$(SWIFT) format lint --strict --configuration .swift-format --recursive Sources Tests Package.swift
 
 ## layers: the compiler proves HolidayKit's folders depend one way (dates →
-## holiday data and recurrence → the law → the workday policy → iCalendar
-## writing): each folder type-checks with only the folders below it
+## holiday data and recurrence → the law → the workday policy): each folder
+## type-checks with only the folders below it (the targets above HolidayKit
+## are SwiftPM's to keep one way)
 layers:
 	.tools/layers
 

@@ -1,6 +1,7 @@
 import Foundation
 import HolidayKit
 @testable import HolidayKitICalendar
+@testable import WorkdayCLI
 
 /// Words for a command line: the input split at NUL bytes, given to the
 /// generate command's option parsing, which must refuse with a usage error

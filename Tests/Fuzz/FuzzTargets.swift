@@ -2,6 +2,7 @@ import Foundation
 
 @testable import HolidayKit
 @testable import HolidayKitICalendar
+@testable import WorkdayCLI
 
 // libFuzzer targets for HolidayKit's parsers and the command line's option
 // parsing, in one binary; FUZZ_TARGET names the target (`make fuzz` runs
