@@ -140,7 +140,7 @@ struct CalendarOptions {
   /// calendars written before the file's name was left out.) The groups
   /// whose days it leaves out (`--group`) count too, as the work week does.
   static func identity(of document: ICalendarDocument, calendar: WorkdayCalendar) -> String {
-    ([document.name ?? "", calendar.workWeek.description, ""] + groupsLine(of: calendar)).joinedText(separator: "\n")
+    ([document.name ?? "", calendar.workWeek.description, ""] + groupsLine(of: calendar)).joined(separator: "\n")
   }
 
   /// The groups of `calendar` and the half they have off, as a line of a
@@ -148,7 +148,7 @@ struct CalendarOptions {
   /// groups, so that other calendars' UIDs stay as they were.
   static func groupsLine(of calendar: WorkdayCalendar) -> [String] {
     guard !calendar.groups.isEmpty else { return [] }
-    let names = calendar.groups.map(\.rawValue).sorted().joinedText(separator: ",")
+    let names = calendar.groups.map(\.rawValue).sorted().joined(separator: ",")
     return ["groups \(names) \(calendar.morningOff ? "morning" : "afternoon")"]
   }
 
@@ -204,7 +204,7 @@ struct CalendarOptions {
     guard request.addMakeUpDays == nil else { return }  // asked for, either way
     let missed = try calendar.makeUpWorkdays(missedBy: reminder.selection, from: start, through: end)
     guard !missed.isEmpty else { return }
-    let listed = missed.prefix(3).map(\.description).joinedText(separator: ", ") + (missed.count > 3 ? ", ..." : "")
+    let listed = missed.prefix(3).map(\.description).joined(separator: ", ") + (missed.count > 3 ? ", ..." : "")
     Terminal.warning(
       "\(VisibleText.excerpt(reminder.title)): the rule leaves out \(missed.count) make-up workday\(missed.count == 1 ? "" : "s") of the range (\(listed)), since a rule does not say which weekday they stand in for; add them with \(adding), or leave them out with \(leaving) to silence this"
     )
@@ -233,7 +233,7 @@ struct CalendarOptions {
       }
     }
     guard !moved.isEmpty else { return }
-    let listed = Array(moved.prefix(3)).joinedText(separator: "; ") + (moved.count > 3 ? "; ..." : "")
+    let listed = Array(moved.prefix(3)).joined(separator: "; ") + (moved.count > 3 ? "; ..." : "")
     Terminal.warning(
       "\(title): \(moved.count) day\(moved.count == 1 ? "" : "s") off of the rule \(moved.count == 1 ? "moves" : "move") out of the range (\(start) to \(end)) and \(moved.count == 1 ? "has" : "have") no event: \(listed); widen the range to keep \(moved.count == 1 ? "it" : "them")"
     )

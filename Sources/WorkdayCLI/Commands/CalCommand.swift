@@ -38,7 +38,7 @@ enum CalCommand {
           $0.lines(marking: marking, showsYear: false, today: today, language: options.language, lunar: lunar)
         }
         for index in blocks[blocks.startIndex].indices {
-          lines.append(blocks.map { $0[index] }.joinedText(separator: "  "))
+          lines.append(blocks.map { $0[index] }.joined(separator: "  "))
         }
         lines.append("")
       }
@@ -78,7 +78,7 @@ enum CalCommand {
       }
     }
     options.warn(calendar: calendar, from: first, through: last)
-    Terminal.write(lines.map { Self.trimmed($0) + "\n" }.joinedText())
+    Terminal.write(lines.map { Self.trimmed($0) + "\n" }.joined())
     return 0
   }
 

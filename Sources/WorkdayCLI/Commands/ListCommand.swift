@@ -19,7 +19,7 @@ enum ListCommand {
       guard let value = DayFilter(rawValue: text) else {
         throw UsageError(
           message: "invalid --only '\(text)': expected one of "
-            + DayFilter.allCases.map(\.rawValue).joinedText(separator: ", "))
+            + DayFilter.allCases.map(\.rawValue).joined(separator: ", "))
       }
       filter = value
     }

@@ -288,7 +288,7 @@ enum SyncCommand {
         } else {
           let names = calendars.compactMap { $0.name ?? URL(string: $0.url)?.lastPathComponent }
           throw SyncError(
-            "no calendar named '\(calendarName)' in \(home)\(names.isEmpty ? "" : " (there are: " + names.joinedText(separator: ", ") + ")"); add --create-calendar to make it, or \(target.prefix.isEmpty ? "give --calendar NAME or URL" : "give this calendar the \"name\" of an existing one in the configuration")"
+            "no calendar named '\(calendarName)' in \(home)\(names.isEmpty ? "" : " (there are: " + names.joined(separator: ", ") + ")"); add --create-calendar to make it, or \(target.prefix.isEmpty ? "give --calendar NAME or URL" : "give this calendar the \"name\" of an existing one in the configuration")"
           )
         }
         if state.calendar != calendarURL { state = SyncState() }
@@ -562,7 +562,7 @@ enum SyncCommand {
     }
     if target.removes {
       guard plan.steps.isEmpty else { return }
-      let titles = found.map { "'\($0.title)'" }.joinedText(separator: ", ")
+      let titles = found.map { "'\($0.title)'" }.joined(separator: ", ")
       say(
         "nothing of \(target.what) found in this calendar: no event it wrote, nothing to remove\(found.isEmpty ? "" : " (sync wrote events of: \(titles))")"
       )

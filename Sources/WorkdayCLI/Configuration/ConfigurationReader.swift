@@ -25,7 +25,7 @@ struct ConfigurationReader {
       guard allowed.contains(member.key) else {
         throw error(
           path,
-          "unknown key \(JSONValue.quotedExcerpt(member.key)); expected one of " + allowed.joinedText(separator: ", "))
+          "unknown key \(JSONValue.quotedExcerpt(member.key)); expected one of " + allowed.joined(separator: ", "))
       }
       guard result[member.key] == nil else { throw error(path, "duplicate key \(JSONValue.quotedExcerpt(member.key))") }
       result[member.key] = member.value
