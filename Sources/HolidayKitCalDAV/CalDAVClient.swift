@@ -382,7 +382,7 @@ package struct CalDAVClient {
           """
           <?xml version="1.0" encoding="utf-8"?>
           <c:calendar-multiget xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav">\
-          <d:prop><d:getetag/><c:calendar-data/></d:prop>\(hrefs.joinedText(separator: ""))</c:calendar-multiget>
+          <d:prop><d:getetag/><c:calendar-data/></d:prop>\(hrefs.joined(separator: ""))</c:calendar-multiget>
           """))
       start += batch
     }

@@ -66,7 +66,7 @@ package enum EventMeaning {
           }
           alarm = nil
         } else if depth == 0 {
-          blocks.append((Self.endingAsDTEND(current) + alarms).sorted().joinedText(separator: "\n"))
+          blocks.append((Self.endingAsDTEND(current) + alarms).sorted().joined(separator: "\n"))
           event = nil
         }
         continue
@@ -87,7 +87,7 @@ package enum EventMeaning {
       current += meaningfulLines(of: property)
       event = current
     }
-    return blocks.sorted().joinedText(separator: "\n--\n")
+    return blocks.sorted().joined(separator: "\n--\n")
   }
 
   /// The fingerprint of `text`'s meaning: the version, `-`, and sixteen
@@ -162,7 +162,7 @@ package enum EventMeaning {
       return value == "OPAQUE" ? [] : [name + ":" + value]
     case "RRULE":
       let parts = property.value.uppercased().split(separator: ";").filter { !$0.isEmpty }.map(String.init).sorted()
-      return [name + ":" + parts.joinedText(separator: ";")]
+      return [name + ":" + parts.joined(separator: ";")]
     default:
       return []
     }

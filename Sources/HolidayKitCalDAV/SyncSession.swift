@@ -147,7 +147,7 @@ package struct SyncSession {
     } else {
       let names = calendars.compactMap { $0.name ?? URL(string: $0.url)?.lastPathComponent }
       throw SyncError(
-        "no calendar named '\(calendarName)' in \(home)\(names.isEmpty ? "" : " (there are: " + names.joinedText(separator: ", ") + ")")",
+        "no calendar named '\(calendarName)' in \(home)\(names.isEmpty ? "" : " (there are: " + names.joined(separator: ", ") + ")")",
         remedy: .makeOrNameCalendar(isOneOfSeveral: options.isOneOfSeveral)
       )
     }

@@ -84,13 +84,13 @@ package struct SyncState: Equatable {
       if let etag = entry.etag { fields.append("\"etag\": \(JSONValue.quoted(etag))") }
       fields += ["\"hash\": \(JSONValue.quoted(entry.hash))", "\"label\": \(JSONValue.quoted(entry.label))"]
       if let owner = entry.owner { fields.append("\"owner\": \(JSONValue.quoted(owner))") }
-      return "    {" + fields.joinedText(separator: ", ") + "}"
+      return "    {" + fields.joined(separator: ", ") + "}"
     }
     lines.append("  \"events\": [")
-    lines.append(events.joinedText(separator: ",\n"))
+    lines.append(events.joined(separator: ",\n"))
     lines.append("  ]")
     lines.append("}")
-    return lines.filter { !$0.isEmpty }.joinedText(separator: "\n") + "\n"
+    return lines.filter { !$0.isEmpty }.joined(separator: "\n") + "\n"
   }
 
   /// The part of the state that is `owner`'s to change, and the rest: its

@@ -106,7 +106,7 @@ enum DayReport {
     if let groupDay = details?.groupDay, groupDay.half != nil { fields.append(groupDay.word(in: language)) }
     if let basis = details?.basis { fields.append(provisionalMark(basis, in: language)) }
     if details?.isAssumed == true { fields.append(assumedMark(in: language)) }
-    return fields.joinedText(separator: " ")
+    return fields.joined(separator: " ")
   }
 
   /// `{"date":…,"weekday":…,"isWorkingDay":…,"kind":…,"name":…,"holiday":…,

@@ -17,7 +17,7 @@ struct GroupOptions {
       guard let group = CitizenGroup(rawValue: text.lowercased()) else {
         throw UsageError(
           message: "invalid \(Option.group) '\(VisibleText.excerpt(text))': expected one of "
-            + CitizenGroup.allCases.map(\.rawValue).joinedText(separator: ", "))
+            + CitizenGroup.allCases.map(\.rawValue).joined(separator: ", "))
       }
       if !groups.contains(group) { groups.append(group) }
     }

@@ -126,14 +126,14 @@ enum Messages {
       case .commandLine: ("\(Option.addMakeUpDays)", "\(Option.noMakeUpDays)")
       case .configuration: ("\"addMakeUpDays\": true", "\"addMakeUpDays\": false")
       }
-    let listed = missed.prefix(3).map(\.description).joinedText(separator: ", ") + (missed.count > 3 ? ", ..." : "")
+    let listed = missed.prefix(3).map(\.description).joined(separator: ", ") + (missed.count > 3 ? ", ..." : "")
     return
       "\(VisibleText.excerpt(title)): the rule leaves out \(missed.count) make-up workday\(missed.count == 1 ? "" : "s") of the range (\(listed)), since a rule does not say which weekday they stand in for; add them with \(adding), or leave them out with \(leaving) to silence this"
   }
 
   /// Days off of a rule that the range's edges leave without an event.
   private static func daysMovedOutOfRange(title: String, moved: [String], start: CivilDate, end: CivilDate) -> String {
-    let listed = Array(moved.prefix(3)).joinedText(separator: "; ") + (moved.count > 3 ? "; ..." : "")
+    let listed = Array(moved.prefix(3)).joined(separator: "; ") + (moved.count > 3 ? "; ..." : "")
     let one = moved.count == 1
     return
       "\(VisibleText.excerpt(title)): \(moved.count) day\(one ? "" : "s") off of the rule \(one ? "moves" : "move") out of the range (\(start) to \(end)) and \(one ? "has" : "have") no event: \(listed); widen the range to keep \(one ? "it" : "them")"

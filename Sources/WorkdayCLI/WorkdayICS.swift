@@ -92,7 +92,7 @@ public enum WorkdayICS {
       remaining.removeFirst()
       let name = word.hasPrefix("--") ? String(word.prefix { $0 != "=" }) : String(word.prefix(2))
       guard let spec = Option.shared.first(where: { $0.name == name || $0.short == name }) else {
-        let shared = Option.shared.map(\.name).joinedText(separator: ", ")
+        let shared = Option.shared.map(\.name).joined(separator: ", ")
         throw UsageError(
           message:
             "unrecognized option '\(VisibleText.excerpt(name))' before a command (only options every command takes may come first: \(shared))"

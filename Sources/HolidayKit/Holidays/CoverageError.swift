@@ -37,7 +37,7 @@ extension CoverageError: CustomStringConvertible {
       parts.append(end == index ? "\(years[index])" : "\(years[index])-\(years[end])")
       index = end + 1
     }
-    return parts.joinedText(separator: ", ")
+    return parts.joined(separator: ", ")
   }
 }
 

@@ -53,7 +53,7 @@ extension WorkWeek: Codable {
       return
     }
     var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(weeks.map(\.description).joinedText(separator: "/"), forKey: .weeks)
+    try container.encode(weeks.map(\.description).joined(separator: "/"), forKey: .weeks)
     try container.encode(start, forKey: .anchor)
   }
 

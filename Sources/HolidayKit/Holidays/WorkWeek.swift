@@ -107,7 +107,7 @@ public struct WorkWeek: Hashable, Sendable, CustomStringConvertible {
   /// `MO-SA/MO-FR from 2026-01-05`.
   public var description: String {
     guard let start = rotationStart else { return weekDescription }
-    return weeks.map(\.weekDescription).joinedText(separator: "/") + " from \(start)"
+    return weeks.map(\.weekDescription).joined(separator: "/") + " from \(start)"
   }
 
   /// The spelling of one week's days.
@@ -125,7 +125,7 @@ public struct WorkWeek: Hashable, Sendable, CustomStringConvertible {
       }
     }
     if let start = runStart, let end = previous { parts.append(Self.spell(start, end)) }
-    return parts.joinedText(separator: ",")
+    return parts.joined(separator: ",")
   }
 
   private static func spell(_ start: Weekday, _ end: Weekday) -> String {

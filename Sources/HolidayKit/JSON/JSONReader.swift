@@ -38,7 +38,7 @@ package struct JSONReader: Sendable {
         throw JSONPathError(
           path: path,
           message: "unknown key \(JSONValue.quotedExcerpt(member.key)); expected one of "
-            + allowed.joinedText(separator: ", "))
+            + allowed.joined(separator: ", "))
       }
       guard result[member.key] == nil else {
         throw JSONPathError(path: path, message: "duplicate key \(JSONValue.quotedExcerpt(member.key))")

@@ -75,11 +75,11 @@ package indirect enum JSONValue: Hashable, Sendable {
     case .bool(let value): value ? "true" : "false"
     case .number(let text): text
     case .string(let text): JSONValue.quoted(text)
-    case .array(let values): "[" + values.map(\.jsonText).joinedText(separator: ",") + "]"
+    case .array(let values): "[" + values.map(\.jsonText).joined(separator: ",") + "]"
     case .object(let members):
       "{"
         + members.map { JSONValue.quoted($0.key) + ":" + $0.value.jsonText }
-        .joinedText(separator: ",") + "}"
+        .joined(separator: ",") + "}"
     }
   }
 

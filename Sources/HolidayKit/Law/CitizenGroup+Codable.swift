@@ -5,7 +5,7 @@ extension CitizenGroup: Codable {
   /// - Throws: `DecodingError.dataCorrupted` for any other name.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
-    let expected = "a group " + CitizenGroup.allCases.map { "\"\($0.rawValue)\"" }.joinedText(separator: ", ")
+    let expected = "a group " + CitizenGroup.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
     self = try container.decodeText(expected: expected, parsedBy: CitizenGroup.init(rawValue:))
   }
 

@@ -11,5 +11,5 @@ struct PlannedBreak: Hashable, Sendable {
   var keepsEveFree = false
 
   /// The name a notice gives the break, such as `国庆节、中秋节`.
-  var name: String { holidays.map(\.name).joinedText(separator: "、") }
+  var name: String { holidays.map(\.name).joined(separator: "、") }
 }

@@ -17,19 +17,19 @@ extension RecurrenceRule {
     case .until(.floating(let moment)): parts.append("UNTIL=" + moment.basicFormat)
     }
     func add(_ name: String, _ values: [Int]) {
-      if !values.isEmpty { parts.append(name + "=" + values.map(String.init).joinedText(separator: ",")) }
+      if !values.isEmpty { parts.append(name + "=" + values.map(String.init).joined(separator: ",")) }
     }
     add("BYSECOND", seconds)
     add("BYMINUTE", minutes)
     add("BYHOUR", hours)
-    if !weekdays.isEmpty { parts.append("BYDAY=" + weekdays.map(\.rfc5545Text).joinedText(separator: ",")) }
+    if !weekdays.isEmpty { parts.append("BYDAY=" + weekdays.map(\.rfc5545Text).joined(separator: ",")) }
     add("BYMONTHDAY", daysOfTheMonth)
     add("BYYEARDAY", daysOfTheYear)
     add("BYWEEKNO", weeks)
     add("BYMONTH", months)
     add("BYSETPOS", setPositions)
     if weekStart != .monday { parts.append("WKST=" + weekStart.code) }
-    return parts.joinedText(separator: ";")
+    return parts.joined(separator: ";")
   }
 }
 

@@ -129,6 +129,6 @@ public enum AlarmTrigger: Hashable, Sendable {
       rest %= size
       parts.append("\(count) \(name)\(count == 1 ? "" : "s")")
     }
-    return parts.joinedText(separator: " ")
+    return parts.joined(separator: " ")
   }
 }

@@ -32,7 +32,7 @@ public struct DaySelection: Hashable, Sendable {
     case previousWorkday = "previous-workday"
 
     /// What a policy's name may be, for messages: `one of skip, keep, …`.
-    public static var choices: String { "one of " + allCases.map(\.rawValue).joinedText(separator: ", ") }
+    public static var choices: String { "one of " + allCases.map(\.rawValue).joined(separator: ", ") }
   }
 
   /// The rule the days start from.

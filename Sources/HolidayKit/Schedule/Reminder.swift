@@ -144,7 +144,7 @@ public struct Reminder: Hashable, Sendable {
     guard title.allSatisfy(\.isASCII) else { return hash }
     let words = title.lowercased().split { !($0.isLetter || $0.isNumber) }
     guard !words.isEmpty else { return hash }
-    let joined = words.map(String.init).joinedText(separator: "-")
+    let joined = words.map(String.init).joined(separator: "-")
     guard joined.count > 64 else { return joined }
     var kept = joined.prefix(54)
     while kept.last == "-" { kept = kept.dropLast() }

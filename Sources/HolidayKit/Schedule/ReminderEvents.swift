@@ -176,7 +176,7 @@ package final class ReminderEvents {
     if let entry = calendar.makeUpWorkday(on: day) {
       lines.append("调休上班 make-up workday: \(HolidayName.canonical(entry.name))")
     }
-    return lines.isEmpty ? nil : lines.joinedText(separator: "\n")
+    return lines.isEmpty ? nil : lines.joined(separator: "\n")
   }
 
   /// The event on `day`. In a provisional year (no notice yet, answered

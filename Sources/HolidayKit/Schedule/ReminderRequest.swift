@@ -173,7 +173,7 @@ package struct ReminderRequest: Hashable, Sendable {
       let limit = WorkdaySelector.maximumPosition
       guard !positions.isEmpty, positions.allSatisfy({ $0 != 0 && abs($0) <= limit }) else {
         throw .invalid(
-          .workdayOfMonth, value: positions.map(String.init).joinedText(separator: ","),
+          .workdayOfMonth, value: positions.map(String.init).joined(separator: ","),
           expected: "positions from 1 to \(limit) or -\(limit) to -1, such as 1 (the first) or -1 (the last)")
       }
       selection = DaySelection(base: .workdays(.positionsInMonth(positions)))

@@ -88,7 +88,7 @@ extension WorkdaySelector: Codable {
     case .positionsInMonth(let positions):
       let limit = Self.maximumPosition
       guard positions.isEmpty || positions.contains(where: { $0 == 0 || $0.magnitude > limit }) else { return nil }
-      let found = "[" + positions.map(String.init).joinedText(separator: ", ") + "]"
+      let found = "[" + positions.map(String.init).joined(separator: ", ") + "]"
       return (
         .positionsInMonth,
         "expected positions from 1 to \(limit) or -\(limit) to -1, such as [1] (the first) or [-1] (the last), got \(found)"

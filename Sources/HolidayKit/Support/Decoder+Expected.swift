@@ -24,7 +24,7 @@ extension Decoder {
     guard let object = try? container(keyedBy: AnyKey.self),
       let unknown = object.allKeys.map(\.stringValue).sorted().first(where: { Key(stringValue: $0) == nil })
     else { return }
-    let allowed = Key.allCases.map { "\"\($0.stringValue)\"" }.sorted().joinedText(separator: ", ")
+    let allowed = Key.allCases.map { "\"\($0.stringValue)\"" }.sorted().joined(separator: ", ")
     throw DecodingError.dataCorrupted(
       DecodingError.Context(
         codingPath: codingPath + [AnyKey(stringValue: unknown)],
@@ -39,7 +39,7 @@ extension Decoder {
       return try singleValueContainer().corrupted(expected: expected)
     }
     let keys = object.allKeys.map { "\"\($0.stringValue)\"" }.sorted()
-    let found = keys.isEmpty ? "an empty object" : "an object with keys " + keys.joinedText(separator: ", ")
+    let found = keys.isEmpty ? "an empty object" : "an object with keys " + keys.joined(separator: ", ")
     return DecodingError.dataCorrupted(
       DecodingError.Context(codingPath: codingPath, debugDescription: "expected \(expected), got \(found)"))
   }

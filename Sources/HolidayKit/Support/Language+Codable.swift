@@ -4,7 +4,7 @@ extension Language: Codable {
   /// - Throws: `DecodingError.dataCorrupted` for any other code.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
-    let expected = "a language code " + Language.allCases.map { "\"\($0.rawValue)\"" }.joinedText(separator: " or ")
+    let expected = "a language code " + Language.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
     self = try container.decodeText(expected: expected, parsedBy: Language.init(rawValue:))
   }
 

@@ -38,10 +38,10 @@ package enum CalendarDescription {
       // File names only: a published calendar must not show the folders
       // of the machine that made it.
       let names = added.map { $0.split(separator: "/").last.map(String.init) ?? $0 }
-      lines.append("Also from: " + names.joinedText(separator: ", ") + ".")
+      lines.append("Also from: " + names.joined(separator: ", ") + ".")
     }
     let papers = holidays.papers(ofYears: start.year...(end.year + 1))
-    if !papers.isEmpty { lines.append("Notices: " + papers.joinedText(separator: " ")) }
-    return lines.joinedText(separator: "\n")
+    if !papers.isEmpty { lines.append("Notices: " + papers.joined(separator: " ")) }
+    return lines.joined(separator: "\n")
   }
 }

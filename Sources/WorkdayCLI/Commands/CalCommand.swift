@@ -33,7 +33,7 @@ struct CalCommand {
           $0.lines(marking: marking, showsYear: false, today: today, language: options.language, lunar: lunar)
         }
         for index in blocks[blocks.startIndex].indices {
-          lines.append(blocks.map { $0[index] }.joinedText(separator: "  "))
+          lines.append(blocks.map { $0[index] }.joined(separator: "  "))
         }
         lines.append("")
       }
@@ -75,7 +75,7 @@ struct CalCommand {
     for warning in Warning.aboutData(calendar: calendar, from: first, through: last) {
       Terminal.warning(warning.message)
     }
-    Terminal.write(lines.map { Self.trimmed($0) + "\n" }.joinedText())
+    Terminal.write(lines.map { Self.trimmed($0) + "\n" }.joined())
     return 0
   }
 

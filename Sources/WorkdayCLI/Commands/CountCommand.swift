@@ -38,7 +38,7 @@ struct CountCommand {
       let figure =
         groups.groups.isEmpty
         ? String(count) : Self.withHalfDays(count, halfDays, half: groups.halfDay, in: options.language)
-      Terminal.print(([figure] + marks).joinedText(separator: " "))
+      Terminal.print(([figure] + marks).joined(separator: " "))
     }
     return 0
   }
@@ -46,7 +46,7 @@ struct CountCommand {
   /// `250 (2 of them with the afternoon off: 2026-03-09, 2026-05-04)`, or
   /// `250（其中2天下午放假：…）`.
   static func withHalfDays(_ count: Int, _ dates: [CivilDate], half: DayHalf, in language: Language) -> String {
-    let list = dates.map(\.iso8601).joinedText(separator: ", ")
+    let list = dates.map(\.iso8601).joined(separator: ", ")
     switch language {
     case .english:
       return "\(count) (\(dates.count) of them with the \(half.rawValue) off\(dates.isEmpty ? "" : ": " + list))"

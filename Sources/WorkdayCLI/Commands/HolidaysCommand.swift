@@ -51,6 +51,6 @@ struct HolidaysCommand {
     guard name != nil || !overlayNames.isEmpty || !groups.isEmpty || calendar.workWeek != .mondayToFriday else {
       return ""
     }
-    return ([name ?? "", calendar.workWeek.description] + overlayNames + groups).joinedText(separator: "\n")
+    return ([name ?? "", calendar.workWeek.description] + overlayNames + groups).joined(separator: "\n")
   }
 }

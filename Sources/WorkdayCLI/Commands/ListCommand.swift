@@ -11,7 +11,7 @@ struct ListCommand {
       guard let value = DayFilter(rawValue: text) else {
         throw UsageError(
           message: "invalid \(Option.only) '\(text)': expected one of "
-            + DayFilter.allCases.map(\.rawValue).joinedText(separator: ", "))
+            + DayFilter.allCases.map(\.rawValue).joined(separator: ", "))
       }
       filter = value
     }

@@ -243,7 +243,7 @@ struct SyncCommand {
     }
     if target.calendar.removes {
       guard plan.steps.isEmpty else { return }
-      let titles = found.map { "'\($0.title)'" }.joinedText(separator: ", ")
+      let titles = found.map { "'\($0.title)'" }.joined(separator: ", ")
       say(
         "nothing of \(target.what) found in this calendar: no event it wrote, nothing to remove\(found.isEmpty ? "" : " (sync wrote events of: \(titles))")"
       )

@@ -12,7 +12,7 @@ extension Configuration {
         guard let group = CitizenGroup(rawValue: text) else {
           throw reader.invalid(
             item, at: "groups[\(index)]",
-            expected: "one of " + CitizenGroup.allCases.map { "\"\($0.rawValue)\"" }.joinedText(separator: ", "))
+            expected: "one of " + CitizenGroup.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))
         }
         if !groups.contains(group) { groups.append(group) }
       }

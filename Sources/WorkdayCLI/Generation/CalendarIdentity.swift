@@ -12,7 +12,7 @@ enum CalendarIdentity {
   /// left out.) The groups whose days it leaves out (`--group`) count
   /// too, as the work week does.
   static func of(_ document: ICalendarDocument, calendar: WorkdayCalendar) -> String {
-    ([document.name ?? "", calendar.workWeek.description, ""] + groupsLine(of: calendar)).joinedText(separator: "\n")
+    ([document.name ?? "", calendar.workWeek.description, ""] + groupsLine(of: calendar)).joined(separator: "\n")
   }
 
   /// The groups of `calendar` and the half they have off, as a line of a
@@ -20,7 +20,7 @@ enum CalendarIdentity {
   /// groups, so that other calendars' UIDs stay as they were.
   static func groupsLine(of calendar: WorkdayCalendar) -> [String] {
     guard !calendar.groups.isEmpty else { return [] }
-    let names = calendar.groups.map(\.rawValue).sorted().joinedText(separator: ",")
+    let names = calendar.groups.map(\.rawValue).sorted().joined(separator: ",")
     return ["groups \(names) \(calendar.morningOff ? "morning" : "afternoon")"]
   }
 }

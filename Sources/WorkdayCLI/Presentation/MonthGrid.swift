@@ -96,7 +96,7 @@ struct MonthGrid: Sendable {
     // Each weekday takes two columns and a space, like the day numbers;
     // with lunar dates, two more before each.
     let indent = lunar ? "  " : ""
-    let header = Weekday.allCases.map { indent + $0.shortName(in: language) + " " }.joinedText()
+    let header = Weekday.allCases.map { indent + $0.shortName(in: language) + " " }.joined()
     var lines = [
       String(repeating: " ", count: padding) + title
         + String(repeating: " ", count: max(0, width - padding - columns)),
@@ -123,8 +123,8 @@ struct MonthGrid: Sendable {
       labels.append(blank)
     }
     for week in 0..<6 {
-      lines.append(Array(cells[(week * 7)..<(week * 7 + 7)]).joinedText())
-      if lunar { lines.append(Array(labels[(week * 7)..<(week * 7 + 7)]).joinedText()) }
+      lines.append(Array(cells[(week * 7)..<(week * 7 + 7)]).joined())
+      if lunar { lines.append(Array(labels[(week * 7)..<(week * 7 + 7)]).joined()) }
     }
     return lines
   }
@@ -178,7 +178,7 @@ struct MonthGrid: Sendable {
       if isWorkWeekDay { codes.append("4") }
       if isToday { codes.append("7") }
       guard !codes.isEmpty else { return number + " " }
-      return "\u{1B}[" + codes.joinedText(separator: ";") + "m" + number + "\u{1B}[0m "
+      return "\u{1B}[" + codes.joined(separator: ";") + "m" + number + "\u{1B}[0m "
     }
   }
 

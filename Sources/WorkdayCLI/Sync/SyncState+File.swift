@@ -50,7 +50,7 @@ extension SyncState {
     } else {
       throw InputError(message: "no state folder: set HOME or XDG_STATE_HOME, or give \(Option.state) FILE")
     }
-    let key = SyncPlan.hash([server, user, calendar].joinedText(separator: "\n"))
+    let key = SyncPlan.hash([server, user, calendar].joined(separator: "\n"))
     return folder + "/workday-ics/sync-" + key + ".json"
   }
 
