@@ -1,7 +1,8 @@
 import Foundation
 import HolidayKit
-@testable import HolidayKitICalendar
 import Testing
+
+@testable import HolidayKitICalendar
 
 /// A compact calendar says what the expanded one says, day by day, as the
 /// tool's own reader (`diff`) sees them: the provisional year's marks,

@@ -1,7 +1,8 @@
 import Foundation
 import HolidayKit
-@testable import HolidayKitICalendar
 import Testing
+
+@testable import HolidayKitICalendar
 
 struct ConfiguredGenerationTests {
   static let configuration = """

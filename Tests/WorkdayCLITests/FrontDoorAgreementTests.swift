@@ -1,7 +1,8 @@
 import Foundation
 import HolidayKit
-@testable import HolidayKitICalendar
 import Testing
+
+@testable import HolidayKitICalendar
 
 /// The library's front door (`WorkdayCalendar.occurrences`) and the CLI's
 /// expanded calendar give the same occurrences: starts and ends as

@@ -1,7 +1,8 @@
 import Foundation
 import HolidayKit
-@testable import HolidayKitICalendar
 import Testing
+
+@testable import HolidayKitICalendar
 
 /// `--group` and `--half-day` in the query commands, run as the built binary.
 struct GroupDayCommandsTests {

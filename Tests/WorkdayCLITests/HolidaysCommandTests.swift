@@ -1,6 +1,7 @@
 import HolidayKit
-@testable import HolidayKitICalendar
 import Testing
+
+@testable import HolidayKitICalendar
 
 struct HolidaysCommandTests {
   @Test func withNoRangeItCoversEveryPublishedYear() throws {

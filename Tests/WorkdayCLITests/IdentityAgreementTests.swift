@@ -1,7 +1,8 @@
 import Foundation
 import HolidayKit
-@testable import HolidayKitICalendar
 import Testing
+
+@testable import HolidayKitICalendar
 
 /// UIDs come from what the user named, the same on every path; calendars
 /// imported side by side never share one; an overlay's day has no legal

@@ -1,7 +1,8 @@
 import Foundation
 import HolidayKit
-@testable import HolidayKitICalendar
 import Testing
+
+@testable import HolidayKitICalendar
 
 /// Output in Chinese when the locale asks for it or with --lang zh; English
 /// otherwise. A calendar file never follows the locale.

@@ -1,7 +1,8 @@
 import Foundation
 import HolidayKit
-@testable import HolidayKitICalendar
 import Testing
+
+@testable import HolidayKitICalendar
 
 /// A year without a notice, answered from the law with --provisional:
 /// every answer and event says so, and the notice replaces it in place.

@@ -26,7 +26,9 @@ extension WorkingDayChange {
   /// A day without official data in either calendar counts as the regular
   /// week says, so that a newly published year is compared with the plain
   /// week it replaces.
-  package static func changes(from older: WorkdayCalendar, to newer: WorkdayCalendar, on dates: some Sequence<CivilDate>)
+  package static func changes(
+    from older: WorkdayCalendar, to newer: WorkdayCalendar, on dates: some Sequence<CivilDate>
+  )
     -> [WorkingDayChange]
   {
     let old = WorkdayCalendar(holidays: older.holidays, workWeek: older.workWeek, assumesRegularWeek: true)

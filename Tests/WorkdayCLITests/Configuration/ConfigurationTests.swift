@@ -1,8 +1,8 @@
-@testable import HolidayKitICalendar
 import Foundation
 import Testing
 
 @testable import HolidayKit
+@testable import HolidayKitICalendar
 @testable import WorkdayCLI
 
 struct ConfigurationTests {
