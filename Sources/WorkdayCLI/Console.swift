@@ -2,9 +2,9 @@ import HolidayKit
 
 /// How a run speaks to people: the language of its messages and whether
 /// warnings (and `update`'s report) are wanted. Built once the command's
-/// options are read, handed to the command (``Command/run(_:console:)``)
-/// and to the error mapper, and bound as ``current`` while the command
-/// runs, for the messages made far from it (``Messages``).
+/// options are read, kept by the run (``Run/console``) for the command
+/// and the error mapper, which give its language to the messages they
+/// make (``Messages``).
 struct Console: Sendable {
   /// The language of text for people.
   var language: Language
@@ -26,8 +26,4 @@ struct Console: Sendable {
 
   /// Before a command's options are read: the locale's language, not quiet.
   static var standard: Console { Console(language: QueryOptions.localeLanguage, isQuiet: false) }
-
-  /// The console of the command running, for messages made where it is
-  /// not at hand.
-  @TaskLocal static var current = Console.standard
 }

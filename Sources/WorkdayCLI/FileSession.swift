@@ -1,8 +1,8 @@
 /// What one run has read and found trustworthy, which its later reads and
 /// writes depend on: the inputs no output may replace, the folders whose
 /// every `*.json` is read, whether standard input was taken, and the
-/// folders already checked (``FileTrust``). A command makes one for its
-/// run and passes it down to every read and write.
+/// folders already checked (``FileTrust``). Each ``Run`` has one, which
+/// its command passes down to every read and write.
 final class FileSession {
   /// The regular files read so far as inputs of the run.
   var inputs: [InputFile.Identity] = []
@@ -20,7 +20,4 @@ final class FileSession {
 
   /// A session that has read nothing yet.
   init() {}
-
-  /// The session of the commands that do not make their own yet.
-  nonisolated(unsafe) static let process = FileSession()
 }

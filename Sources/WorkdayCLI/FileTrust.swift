@@ -111,7 +111,7 @@ enum FileTrust {
   /// Refuses the file `path` (its `status` taken on the open file) when it
   /// cannot be trusted under `rule`, or when its folder cannot be (another
   /// user could swap the file).
-  static func check(_ status: stat, path: String, rule: Rule, what: String = "", session: FileSession = .process)
+  static func check(_ status: stat, path: String, rule: Rule, what: String = "", session: FileSession)
     throws(InputError)
   {
     if let message = problem(status, path: path, rule: rule, what: what) {
@@ -132,7 +132,7 @@ enum FileTrust {
   /// as OpenSSH checks the folders above `authorized_keys`: one another
   /// user owns or may write (without the sticky bit) could have the
   /// folder renamed away and another put in its place.
-  static func checkFolder(_ status: stat, path: String, listed: Bool, session: FileSession = .process)
+  static func checkFolder(_ status: stat, path: String, listed: Bool, session: FileSession)
     throws(InputError)
   {
     try checkOne(status, path: path, listed: listed, above: nil)

@@ -37,7 +37,7 @@ enum HolidaySources {
   ///     the built-in files when it exists; nil for none.
   static func loadLayers(
     paths: [String], overlays: [String] = [], builtIn: Bool = true, provisional: Bool = false,
-    dataFolder: String? = nil, session: FileSession = .process
+    dataFolder: String? = nil, session: FileSession
   ) throws -> (official: HolidayCalendar, withOverlays: HolidayCalendar) {
     var calendar = builtIn ? try HolidayCalendar.embedded() : HolidayCalendar()
     if let dataFolder, let downloaded = try dataFolderFiles(at: dataFolder, session: session) {
@@ -75,7 +75,7 @@ enum HolidaySources {
 
   /// The holiday-cn files at `path`: the file itself, or a folder's files
   /// in name order (``fileNames(inFolder:)``).
-  static func files(at path: String, session: FileSession = .process) throws -> [HolidayFile] {
+  static func files(at path: String, session: FileSession) throws -> [HolidayFile] {
     if path == "-" { return [try file(at: path, origin: .named, session: session)] }
     var status = stat()
     guard stat(path, &status) == 0 else {
@@ -99,7 +99,7 @@ enum HolidaySources {
   /// - Parameter registers: whether the folder is an input of the run, in
   ///   which no output may add a `*.json` (``OutputFile``); not for
   ///   `update`, which keeps its own folder.
-  static func fileNames(inFolder path: String, registers: Bool = true, session: FileSession = .process)
+  static func fileNames(inFolder path: String, registers: Bool = true, session: FileSession)
     throws(InputError) -> [String]
   {
     var status = stat()
@@ -132,7 +132,7 @@ enum HolidaySources {
 
   /// The files of the data folder at `path`, or nil when there is no
   /// folder there (nothing downloaded yet).
-  static func dataFolderFiles(at path: String, session: FileSession = .process) throws -> [HolidayFile]? {
+  static func dataFolderFiles(at path: String, session: FileSession) throws -> [HolidayFile]? {
     var status = stat()
     guard stat(path, &status) == 0 else {
       if errno == ENOENT || errno == ENOTDIR { return nil }

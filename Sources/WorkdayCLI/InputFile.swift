@@ -49,7 +49,7 @@ enum InputFile {
 
   /// Records in `session` that every `*.json` file of the folder `path`
   /// (of `status`) is read.
-  static func recordListed(_ status: stat, path: String, session: FileSession = .process) {
+  static func recordListed(_ status: stat, path: String, session: FileSession) {
     session.listedFolders.append(
       Identity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino), name: name(path)))
   }
@@ -73,7 +73,7 @@ enum InputFile {
   ///   file it may be, another user's (``FileTrust``), larger than
   ///   `limit`, or standard input asked for a second time.
   static func read(
-    _ path: String, limit: Int, origin: Origin = .named, registers: Bool = true, session: FileSession = .process
+    _ path: String, limit: Int, origin: Origin = .named, registers: Bool = true, session: FileSession
   ) throws(InputError) -> [UInt8] {
     let descriptor: Int32
     if path == "-" {

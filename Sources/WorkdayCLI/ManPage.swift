@@ -112,9 +112,9 @@ enum ManPage {
 
   /// `workday-ics __man`: the page on standard input, regenerated, on
   /// standard output.
-  static func run() throws -> Int32 {
-    let bytes = try InputFile.read("-", limit: InputFile.calendarLimit, origin: .shown)
-    Terminal.write(regenerated(String(decoding: bytes, as: UTF8.self)))
+  static func run(in run: Run) throws -> Int32 {
+    let bytes = try InputFile.read("-", limit: InputFile.calendarLimit, origin: .shown, session: run.files)
+    run.terminal.write(regenerated(String(decoding: bytes, as: UTF8.self)))
     return 0
   }
 }

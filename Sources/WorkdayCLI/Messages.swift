@@ -1,12 +1,9 @@
 import HolidayKit
 
 /// The messages people see most, in English or Chinese (the console's
-/// language: given for the coverage error, ``Console/current``'s for the
-/// warnings about provisional and assumed days). Other messages are in
-/// English.
+/// language, which the caller gives: the coverage error and the warnings
+/// about provisional and assumed days). Other messages are in English.
 enum Messages {
-  private static var chinese: Bool { Console.current.language == .chinese }
-
   /// A year without data: what it is and the three ways on.
   ///
   /// Newer data can be fetched; a year before the data's first (holiday-cn
@@ -59,51 +56,54 @@ enum Messages {
 
   /// The years answered from the regular week, in one line however many
   /// (`1900-2006, 2027-2100`).
-  static func assumedYears(_ years: [Int], workWeek: WorkWeek) -> String {
+  static func assumedYears(_ years: [Int], workWeek: WorkWeek, in language: Language) -> String {
     let named = CoverageError.ranges(years)
-    return chinese
+    return language == .chinese
       ? "\(named) 年没有官方放假安排：只按常规工作周（\(workWeek)）回答"
       : "no official holiday data for \(named); answering from the regular week (\(workWeek)) alone"
   }
 
   /// A year answered from the law (`--provisional`).
-  static func provisionalYear(_ year: Int) -> String {
-    chinese
+  static func provisionalYear(_ year: Int, in language: Language) -> String {
+    language == .chinese
       ? "\(year) 年为暂定：\(year) 年的通知尚未发布，法定节假日依据法律，假期安排依据 2025 年的原则，调休上班日为推测；通知发布后将被取代"
       : "\(year) is provisional: there is no \(year) notice yet, so its days come from the law (statutory days), the 2025 principles (the breaks) and a guess (make-up workdays); the notice will replace them"
   }
 
   /// December of the newest covered year, which the next notice may change.
-  static func unsettledDecember(_ year: Int) -> String {
-    chinese
+  static func unsettledDecember(_ year: Int, in language: Language) -> String {
+    language == .chinese
       ? "\(year) 年 12 月可能还会调整：\(year + 1) 年的通知尚未发布，它可能调整这些日子"
       : "December \(year) may still change: the \(year + 1) notice is not published yet and may move its last days"
   }
 
   /// A calendar that runs into the provisional year.
-  static func calendarRunsIntoProvisionalYear(end: CivilDate, certainUntil: CivilDate, year: Int) -> String {
-    chinese
+  static func calendarRunsIntoProvisionalYear(end: CivilDate, certainUntil: CivilDate, year: Int, in language: Language)
+    -> String
+  {
+    language == .chinese
       ? "日历到 \(end) 为止：\(certainUntil) 以前依据官方通知，此后为暂定；\(year) 年通知发布后（通常在 11 月）请重新生成，事件会按原 UID 更新"
       : "the calendar runs to \(end): its days until \(certainUntil) rest on the official notices, those from \(certainUntil.next ?? certainUntil) on are provisional; regenerate it when the \(year) notice is published (usually in November), and the stable UIDs update those events in place"
   }
 
   /// A calendar that ends where the data ends.
-  static func calendarEndsWithTheData(end: CivilDate, nextYear: Int) -> String {
-    chinese
+  static func calendarEndsWithTheData(end: CivilDate, nextYear: Int, in language: Language) -> String {
+    language == .chinese
       ? "日历到 \(end) 为止，官方数据也到此为止；\(nextYear) 年通知发布后（通常在 11 月）请重新生成"
       : "the calendar ends \(end), where the official data ends; regenerate it when the \(nextYear) notice is published (usually in November)"
   }
 
   /// The text of a warning (``Warning``), in the language of messages
   /// where it has two.
-  static func text(of warning: Warning) -> String {
+  static func text(of warning: Warning, in language: Language) -> String {
     switch warning {
-    case .assumedYears(let years, let workWeek): assumedYears(years, workWeek: workWeek)
-    case .provisionalYear(let year): provisionalYear(year)
-    case .unsettledDecember(let year): unsettledDecember(year)
+    case .assumedYears(let years, let workWeek): assumedYears(years, workWeek: workWeek, in: language)
+    case .provisionalYear(let year): provisionalYear(year, in: language)
+    case .unsettledDecember(let year): unsettledDecember(year, in: language)
     case .calendarRunsIntoProvisionalYear(let end, let certainUntil, let year):
-      calendarRunsIntoProvisionalYear(end: end, certainUntil: certainUntil, year: year)
-    case .calendarEndsWithTheData(let end, let nextYear): calendarEndsWithTheData(end: end, nextYear: nextYear)
+      calendarRunsIntoProvisionalYear(end: end, certainUntil: certainUntil, year: year, in: language)
+    case .calendarEndsWithTheData(let end, let nextYear):
+      calendarEndsWithTheData(end: end, nextYear: nextYear, in: language)
     case .missedMakeUpDays(let title, let missed, let spelling):
       missedMakeUpDays(title: title, missed: missed, spelling: spelling)
     case .beforeUnpublishedDaysOff(let title, let day, let holiday, let date):

@@ -272,8 +272,12 @@ struct OutputFile: TextOutputStream {
   ///
   /// - Parameter mode: the permission bits of the new file whatever was
   ///   there before (0600 for sync's state); nil to keep the old file's.
-  static func write(to path: String?, mode: mode_t? = nil, _ produce: (inout OutputFile) throws -> Void) throws {
-    try prepare(to: path, mode: mode, produce)?.commit()
+  /// - Parameter session: the run's reads, whose inputs the file may not
+  ///   replace.
+  static func write(
+    to path: String?, mode: mode_t? = nil, session: FileSession, _ produce: (inout OutputFile) throws -> Void
+  ) throws {
+    try prepare(to: path, mode: mode, session: session, produce)?.commit()
     // Also when unchanged, so nothing was written.
     if let mode, let path, path != "-", namedDescriptor(path) == nil { chmod(path, mode) }
   }
@@ -321,7 +325,7 @@ struct OutputFile: TextOutputStream {
   ///   errors thrown by `produce` pass through. Either way no temporary
   ///   file is left.
   static func prepare(
-    to path: String?, mode forcedMode: mode_t? = nil, session: FileSession = .process,
+    to path: String?, mode forcedMode: mode_t? = nil, session: FileSession,
     _ produce: (inout OutputFile) throws -> Void
   ) throws -> Prepared? {
     let named = path.flatMap(namedDescriptor)
@@ -395,7 +399,7 @@ struct OutputFile: TextOutputStream {
   /// whose every `*.json` the run reads (``FileSession/listedFolders``).
   ///
   /// - Throws: ``InputError`` naming the output and the input.
-  static func refuseInput(_ path: String, session: FileSession = .process) throws(InputError) {
+  static func refuseInput(_ path: String, session: FileSession) throws(InputError) {
     var followed = stat()
     var itself = stat()
     let identities = [stat(path, &followed) == 0 ? followed : nil, lstat(path, &itself) == 0 ? itself : nil]

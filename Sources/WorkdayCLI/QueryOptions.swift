@@ -99,14 +99,14 @@ struct QueryOptions {
 
   /// The calendar the options describe, reading any `--holidays` and
   /// `--overlay` files.
-  func calendar(session: FileSession = .process) throws -> WorkdayCalendar {
+  func calendar(session: FileSession) throws -> WorkdayCalendar {
     try calendars(session: session).calendar
   }
 
   /// The calendar the options describe, and the official data alone
   /// (without the overlays), for what the law makes of a day. A group's
   /// whole day off (儿童节 with `--group children`) is a day off in it.
-  func calendars(session: FileSession = .process) throws -> (calendar: WorkdayCalendar, official: HolidayCalendar) {
+  func calendars(session: FileSession) throws -> (calendar: WorkdayCalendar, official: HolidayCalendar) {
     let layers = try HolidaySources.loadLayers(
       paths: holidayPaths, overlays: overlayPaths, builtIn: usesBuiltInData, provisional: provisional,
       dataFolder: usesBuiltInData ? DataFolder.path() : nil, session: session)

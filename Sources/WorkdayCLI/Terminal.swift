@@ -17,41 +17,58 @@
   import Foundation
 #endif
 
-/// The process's standard streams and environment, the only place the tool
-/// prints.
-enum Terminal {
+/// A run's standard output and error, the only place the tool prints:
+/// the warnings kept until the answer is written, and whether every
+/// write of the answer arrived. ``WorkdayICS`` makes one for each run
+/// (``Run``) on the process's streams; a test may give other descriptors.
+/// The stateless helpers (``writeAll(_:to:)``, ``environment(_:)``…) are
+/// static.
+final class Terminal {
   /// The program's name in messages.
   static let programName = "workday-ics"
 
+  /// The descriptor of standard output.
+  let output: Int32
+  /// The descriptor of standard error.
+  let errors: Int32
+
+  /// A terminal writing to `output` and `errors` (by default the process's
+  /// standard output and error), with no warning kept and no write failed.
+  init(output: Int32 = 1, errors: Int32 = 2) {
+    self.output = output
+    self.errors = errors
+  }
+
   /// Writes `text` and a newline to standard output.
-  static func print(_ text: String) {
-    write(text + "\n", to: stdout)
+  func print(_ text: String) {
+    write(text + "\n", to: output)
   }
 
   /// Writes `text` as is to standard output.
-  static func write(_ text: String) {
-    write(text, to: stdout)
+  func write(_ text: String) {
+    write(text, to: output)
   }
 
   /// Writes `workday-ics: MESSAGE` to standard error, one line: any
   /// control character a message quotes from its input is escaped.
-  static func error(_ message: String) {
-    write("\(programName): \(VisibleText.escaped(message))\n", to: stderr)
+  func error(_ message: String) {
+    write("\(Self.programName): \(VisibleText.escaped(message))\n", to: errors)
   }
 
   /// Keeps `workday-ics: warning: MESSAGE` for standard error, written by
   /// ``writeWarnings()`` once the command has succeeded: a warning that
   /// leads up to an error (a provisional December before "no data for
   /// 2027") does not apply, and is dropped with it.
-  static func warning(_ message: String) {
-    pendingWarnings.append("\(programName): warning: \(VisibleText.escaped(message))\n")
+  func warning(_ message: String) {
+    pendingWarnings.append("\(Self.programName): warning: \(VisibleText.escaped(message))\n")
   }
 
-  nonisolated(unsafe) private static var pendingWarnings: [String] = []
+  /// The warnings kept and not yet written.
+  private(set) var pendingWarnings: [String] = []
 
   /// `body`'s result, the warnings it keeps dropped (a calendar made again
   /// whose warnings were already kept once).
-  static func withoutWarnings<T>(_ body: () throws -> T) rethrows -> T {
+  func withoutWarnings<T>(_ body: () throws -> T) rethrows -> T {
     let kept = pendingWarnings
     defer { pendingWarnings = kept }
     return try body()
@@ -59,28 +76,28 @@ enum Terminal {
 
   /// Writes the warnings kept so far (the caller leaves them unwritten
   /// when the console is quiet).
-  static func writeWarnings() {
-    for warning in pendingWarnings { write(warning, to: stderr) }
+  func writeWarnings() {
+    for warning in pendingWarnings { write(warning, to: errors) }
     pendingWarnings.removeAll()
   }
 
   /// Writes a line to standard error without the program name.
-  static func errorLine(_ text: String) {
-    write(text + "\n", to: stderr)
+  func errorLine(_ text: String) {
+    write(text + "\n", to: errors)
   }
 
   /// Why a write to standard output failed (a closed pipe, a full disk):
   /// its errno, 0 while every write has arrived.
-  nonisolated(unsafe) private(set) static var outputFailure: Int32 = 0
+  private(set) var outputFailure: Int32 = 0
 
-  private static let stdout: Int32 = 1
-  private static let stderr: Int32 = 2
+  /// Whether everything written to standard output arrived.
+  var answerArrived: Bool { outputFailure == 0 }
 
   /// Writes all of `text` to a file descriptor, retrying short writes.
-  private static func write(_ text: String, to descriptor: Int32) {
+  private func write(_ text: String, to descriptor: Int32) {
     var text = text
     text.withUTF8 { bytes in
-      guard !writeAll(bytes, to: descriptor), descriptor == stdout, outputFailure == 0 else { return }
+      guard !Self.writeAll(bytes, to: descriptor), descriptor == output, outputFailure == 0 else { return }
       outputFailure = errno == 0 ? EIO : errno
     }
   }
@@ -122,9 +139,6 @@ enum Terminal {
     getenv(name).map { String(cString: $0) }
   }
 
-  /// Whether everything written to standard output arrived.
-  static func flush() -> Bool { outputFailure == 0 }
-
   /// Whether to colour standard output: a terminal that is not `TERM=dumb`,
   /// and `NO_COLOR` unset or empty.
   /// The width to lay text out in: `COLUMNS` when it holds a number (as
@@ -144,9 +158,9 @@ enum Terminal {
     return noColor.isEmpty && environment("TERM") != "dumb" && isatty(STDOUT_FILENO) == 1
   }
 
-  /// Ends the process with `status`, flushing standard output first.
+  /// Ends the process with `status` (every write has been made: the
+  /// terminal keeps no buffer).
   static func exit(_ status: Int32) -> Never {
-    _ = flush()
     systemExit(status)
   }
 }

@@ -34,6 +34,6 @@ enum Warning: Hashable, Sendable {
     case commandLine, configuration
   }
 
-  /// The line to show, in the language of messages.
-  var message: String { Messages.text(of: self) }
+  /// The line to show, in `language` (the console's).
+  func message(in language: Language) -> String { Messages.text(of: self, in: language) }
 }

@@ -7,45 +7,51 @@ public enum WorkdayICS {
   /// Runs the command line the process was started with and exits with
   /// its status.
   public static func main() -> Never {
-    let words = Array(CommandLine.arguments.dropFirst())
-    // The locale's until the command's options say otherwise.
-    var console = Console.standard
-    let status: Int32
-    do {
-      try Arguments.checkEncoding(rawArguments())
-      status = try run(words, console: &console)
-      // Warnings lead up to an answer: none when the answer was lost.
-      if Terminal.flush(), !console.isQuiet { Terminal.writeWarnings() }
-    } catch {
-      status = report(error, console: console)
-    }
-    guard Terminal.flush() else {
-      Terminal.error("cannot write to standard output: \(OutputFile.reason(Terminal.outputFailure))")
-      Terminal.exit(outputFailedStatus)
-    }
-    Terminal.exit(status)
+    let run = Run()
+    Terminal.exit(main(Array(CommandLine.arguments.dropFirst()), raw: rawArguments(), in: run))
   }
 
-  /// Writes `error` on standard error in the console's language, and
-  /// returns the exit status it means.
-  static func report(_ error: any Error, console: Console) -> Int32 {
+  /// Runs the command line `words` (`raw`: the bytes the shell passed, when
+  /// known) in `run`, writes its warnings or its error, and returns its
+  /// exit status: everything a run does except ending the process.
+  static func main(_ words: [String], raw: [[UInt8]]? = nil, in run: Run) -> Int32 {
+    let status: Int32
+    do {
+      if let raw { try Arguments.checkEncoding(raw) }
+      status = try self.run(words, in: run)
+      // Warnings lead up to an answer: none when the answer was lost.
+      if run.terminal.answerArrived, !run.console.isQuiet { run.terminal.writeWarnings() }
+    } catch {
+      status = report(error, in: run)
+    }
+    guard run.terminal.answerArrived else {
+      run.terminal.error("cannot write to standard output: \(OutputFile.reason(run.terminal.outputFailure))")
+      return outputFailedStatus
+    }
+    return status
+  }
+
+  /// Writes `error` on standard error in the run's console's language,
+  /// and returns the exit status it means.
+  static func report(_ error: any Error, in run: Run) -> Int32 {
+    let terminal = run.terminal
     switch error {
     case let error as UsageError:
-      Terminal.error(error.message)
+      terminal.error(error.message)
       let command = error.command.map { " " + $0 } ?? ""
-      switch console.language {
-      case .english: Terminal.errorLine("Try '\(Terminal.programName)\(command) \(Option.help)' for more information.")
-      case .chinese: Terminal.errorLine("用 '\(Terminal.programName)\(command) \(Option.help)' 查看用法。")
+      switch run.console.language {
+      case .english: terminal.errorLine("Try '\(Terminal.programName)\(command) \(Option.help)' for more information.")
+      case .chinese: terminal.errorLine("用 '\(Terminal.programName)\(command) \(Option.help)' 查看用法。")
       }
       return 2
     case let error as CoverageError:
-      Terminal.error(Messages.coverage(error, in: console.language))
+      terminal.error(Messages.coverage(error, in: run.console.language))
       return 2
     case let error as any ReportedError:
-      Terminal.error(error.report)
+      terminal.error(error.report)
       return error.exitStatus
     default:
-      Terminal.error("\(error)")
+      terminal.error("\(error)")
       return 1
     }
   }
@@ -71,13 +77,14 @@ public enum WorkdayICS {
     }
   }
 
-  /// Runs the command `words` names and returns its exit status;
-  /// `console` becomes the one the command's options ask for.
-  static func run(_ words: [String], console: inout Console) throws -> Int32 {
-    if words.first == "__complete" { return CompleteCommand.run(Array(words.dropFirst())) }
-    if words.first == "__man" { return try ManPage.run() }
+  /// Runs the command `words` names in `run` and returns its exit
+  /// status; the run's console becomes the one the command's options ask
+  /// for.
+  static func run(_ words: [String], in run: Run) throws -> Int32 {
+    if words.first == "__complete" { return CompleteCommand.run(Array(words.dropFirst()), in: run) }
+    if words.first == "__man" { return try ManPage.run(in: run) }
     let (leading, command, rest) = try split(words)
-    return try run(command: command, options: leading, rest, console: &console)
+    return try self.run(command: command, options: leading, rest, in: run)
   }
 
   /// The words split into the options shared by every command that come
@@ -111,12 +118,12 @@ public enum WorkdayICS {
 
   /// Runs `command` with the shared `options` given before it and `rest`.
   static func run(
-    command name: String, options leading: [String], _ afterCommand: [String], console: inout Console
+    command name: String, options leading: [String], _ afterCommand: [String], in run: Run
   ) throws -> Int32 {
     let rest = leading + afterCommand
     switch name {
     case Option.help.name, Option.help.short:
-      Terminal.write(Usage.main)
+      run.terminal.write(Usage.main)
       return 0
     case "help":
       let topic = rest.first ?? ""
@@ -125,13 +132,13 @@ public enum WorkdayICS {
       guard let text = isOverview ? Usage.main : Usage.command(topic) else {
         throw UsageError(message: "help: unknown command '\(topic)'")
       }
-      Terminal.write(text)
+      run.terminal.write(text)
       return 0
     case Option.version.name, Option.version.short:
       if let extra = rest.first {
         throw UsageError(message: "\(name) takes nothing after it, got '\(VisibleText.excerpt(extra))'")
       }
-      Terminal.print(Usage.version)
+      run.terminal.print(Usage.version)
       return 0
     default:
       break
@@ -141,7 +148,7 @@ public enum WorkdayICS {
       throw UsageError(message: "unknown command '\(VisibleText.excerpt(name))'\(suggestion)")
     }
     do {
-      return try run(command, rest, console: &console)
+      return try self.run(command, rest, in: run)
     } catch var error as UsageError {
       error.command = error.command ?? name
       throw error
@@ -152,22 +159,21 @@ public enum WorkdayICS {
   static var commands: [String] { Commands.all.map(\.name) + ["help"] }
 
   /// Runs a known command.
-  private static func run(_ command: any Command, _ rest: [String], console: inout Console) throws -> Int32 {
+  private static func run(_ command: any Command, _ rest: [String], in run: Run) throws -> Int32 {
     let arguments = try Arguments(rest, accepting: command.options)
-    console = Console(arguments)
+    run.console = Console(arguments)
     if arguments.wantsHelp {
-      Terminal.write(Usage.help(for: command))
+      run.terminal.write(Usage.help(for: command))
       return 0
     }
     if arguments.wantsVersion {
-      Terminal.print(Usage.version)
+      run.terminal.print(Usage.version)
       return 0
     }
     do {
-      let console = console
-      return try Console.$current.withValue(console) { try command.run(arguments, console: console) }
+      return try command.run(arguments, in: run)
     } catch let error as CoverageError where arguments.has(.provisional) {
-      throw InputError(message: Messages.coverage(error, provisional: true, in: console.language))
+      throw InputError(message: Messages.coverage(error, provisional: true, in: run.console.language))
     }
   }
 

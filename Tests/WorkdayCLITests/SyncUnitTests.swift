@@ -30,8 +30,9 @@ struct SyncCommandUnitTests {
     state.entries[item.name] = Self.entry(item, etag: "\"e\"")
     let folder = try Tool.temporaryFolder()
     let path = folder.appendingPathComponent("state.json").path
-    try state.write(to: path)
-    #expect(try SyncState.read(path) == state)
+    let files = FileSession()
+    try state.write(to: path, files: files)
+    #expect(try SyncState.read(path, files: files) == state)
   }
 
   @Test func netrc() {
@@ -66,8 +67,9 @@ struct SyncCommandUnitTests {
     state.entries["b.ics"] = Self.entry(named: "b.ics", owner: nil)
     let folder = try Tool.temporaryFolder()
     let path = folder.appendingPathComponent("state.json").path
-    try state.write(to: path)
-    #expect(try SyncState.read(path) == state)
+    let files = FileSession()
+    try state.write(to: path, files: files)
+    #expect(try SyncState.read(path, files: files) == state)
   }
 
   @Test func readsTheLastHeaderBlockOfADump() {

@@ -40,7 +40,7 @@ struct WarningTests {
 
   @Test(arguments: cases)
   func eachWarningIsWordedInOnePlace(warning: Warning, message: String) {
-    #expect(warning.message == message)
+    #expect(warning.message(in: .english) == message)
   }
 
   @Test func theDataWarningsAreValues() throws {

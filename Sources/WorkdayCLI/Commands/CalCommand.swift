@@ -2,7 +2,7 @@ import HolidayKit
 
 /// `workday-ics cal [YEAR | YEAR-MM]`: month grids with official days marked.
 struct CalCommand {
-  static func run(_ arguments: Arguments) throws -> Int32 {
+  static func run(_ arguments: Arguments, in run: Run) throws -> Int32 {
     let options = try QueryOptions(arguments)
     let operands = try arguments.operands("cal", atMost: 1)
     let today = try options.today()
@@ -11,7 +11,7 @@ struct CalCommand {
       months = try Self.months(text)
     }
     let marking = try Self.marking(arguments.value(.color) ?? "auto")
-    let calendar = try options.calendar()
+    let calendar = try options.calendar(session: run.files)
     var grids = try months.map { try MonthGrid(monthOf: $0, calendar: calendar) }
     let halfDays = Self.halfDays(months, calendar: calendar, groups: options.groups)
     for index in grids.indices {
@@ -73,9 +73,9 @@ struct CalCommand {
       }
     }
     for warning in Warning.aboutData(calendar: calendar, from: first, through: last) {
-      Terminal.warning(warning.message)
+      run.warn(warning)
     }
-    Terminal.write(lines.map { Self.trimmed($0) + "\n" }.joined())
+    run.terminal.write(lines.map { Self.trimmed($0) + "\n" }.joined())
     return 0
   }
 

@@ -20,9 +20,9 @@ protocol Command {
   var options: [Option] { get }
   /// What `--help` says after the options (empty by default).
   var epilogue: String { get }
-  /// Runs the command with its parsed arguments, speaking through
-  /// `console`, and returns the exit status.
-  func run(_ arguments: Arguments, console: Console) throws -> Int32
+  /// Runs the command with its parsed arguments in `run` (its console,
+  /// streams and file session), and returns the exit status.
+  func run(_ arguments: Arguments, in run: Run) throws -> Int32
 }
 
 extension Command {

@@ -22,8 +22,8 @@ enum CompleteCommand {
   static let directories = "::directories"
 
   /// Prints the candidates for `words`.
-  static func run(_ words: [String]) -> Int32 {
-    for candidate in candidates(words) { Terminal.print(candidate) }
+  static func run(_ words: [String], in run: Run) -> Int32 {
+    for candidate in candidates(words) { run.terminal.print(candidate) }
     return 0
   }
 

@@ -16,7 +16,7 @@ enum ConfiguredGeneration {
   /// - Parameter checkingOutputs: whether outputs that would lose
   ///   something are refused, and calendars whose events would share UIDs.
   static func request(
-    _ arguments: Arguments, configuration path: String, checkingOutputs: Bool, files: FileSession = .process
+    _ arguments: Arguments, configuration path: String, checkingOutputs: Bool, files: FileSession
   ) throws -> GenerationRequest {
     if let option = GenerateCommand.reminderOptions.first(where: arguments.has) {
       throw UsageError(message: "\(option) cannot be used with \(Option.config): put it in the configuration file")
@@ -34,9 +34,8 @@ enum ConfiguredGeneration {
     }
     if checkingOutputs { try checkOutputs(configuration, configurationPath: path, resolve: resolve) }
     var request = try GenerationRequest(
-      configuration: configuration, path: path, resolve: resolve, arguments: arguments)
+      configuration: configuration, path: path, resolve: resolve, arguments: arguments, files: files)
     request.refusesSharedUIDs = checkingOutputs
-    request.files = files
     return request
   }
 

@@ -3,14 +3,14 @@ import HolidayKit
 /// `workday-ics count --from DATE --to DATE`: the number of working days;
 /// with `--group`, how many of them have a half day off too.
 struct CountCommand {
-  static func run(_ arguments: Arguments) throws -> Int32 {
+  static func run(_ arguments: Arguments, in run: Run) throws -> Int32 {
     let options = try QueryOptions(arguments)
     _ = try arguments.operands("count", atMost: 0)
     let (start, end) = try RangeOptions.range(arguments, options: options, command: "count")
-    let calendar = try options.calendar()
+    let calendar = try options.calendar(session: run.files)
     let count = try calendar.workingDayCount(from: start, through: end)
     for warning in Warning.aboutData(calendar: calendar, from: start, through: end) {
-      Terminal.warning(warning.message)
+      run.warn(warning)
     }
     let groups = options.groups
     let halfDays = groups.halfDaysOff(from: start, through: end, calendar: calendar)
@@ -18,7 +18,7 @@ struct CountCommand {
     let provisional = calendar.holidays.provisionalYears.contains { $0 >= start.year && $0 <= end.year }
     let assumed = calendar.assumesRegularWeek && !calendar.uncoveredYears(from: start, through: end).isEmpty
     if arguments.has(.json) {
-      Terminal.print(
+      run.terminal.print(
         JSONValue.object(
           [
             ("from", .string(start.iso8601)), ("to", .string(end.iso8601)),
@@ -38,7 +38,7 @@ struct CountCommand {
       let figure =
         groups.groups.isEmpty
         ? String(count) : Self.withHalfDays(count, halfDays, half: groups.halfDay, in: options.language)
-      Terminal.print(([figure] + marks).joined(separator: " "))
+      run.terminal.print(([figure] + marks).joined(separator: " "))
     }
     return 0
   }

@@ -13,7 +13,7 @@ struct DiffCommand {
   /// How much output is gathered before it is written.
   static let outputPiece = 1 << 16
 
-  static func run(_ arguments: Arguments) throws -> Int32 {
+  static func run(_ arguments: Arguments, in run: Run) throws -> Int32 {
     let operands = try arguments.operands("diff", atMost: 2)
     guard operands.count == 2 else { throw UsageError(message: "diff: expected two files, OLD.ics and NEW.ics") }
     guard operands[0] != "-" || operands[1] != "-" else {
@@ -22,8 +22,8 @@ struct DiffCommand {
           "diff: OLD.ics and NEW.ics cannot both be - (standard input can be read only once); save one of the calendars to a file first"
       )
     }
-    let old = try occurrences(operands[0])
-    let new = try occurrences(operands[1])
+    let old = try occurrences(operands[0], files: run.files)
+    let new = try occurrences(operands[1], files: run.files)
     let changes = CalendarChanges(from: old, to: new)
     if arguments.has(.quiet) { return changes.isEmpty ? 0 : 1 }
     var different = false
@@ -35,18 +35,19 @@ struct DiffCommand {
       pending += VisibleText.escaped(change.description)
       pending += "\n"
       if pending.utf8.count >= outputPiece {
-        Terminal.write(pending)
+        run.terminal.write(pending)
         pending.removeAll(keepingCapacity: true)
       }
     }
-    Terminal.write(pending)
+    run.terminal.write(pending)
     return different ? 1 : 0
   }
 
-  /// The occurrences of the calendar at `path` (`-`: standard input).
-  private static func occurrences(_ path: String) throws -> ICalendarOccurrences {
+  /// The occurrences of the calendar at `path` (`-`: standard input), read
+  /// through the run's `files`.
+  private static func occurrences(_ path: String, files: FileSession) throws -> ICalendarOccurrences {
     // Only shown, never believed: anyone's calendar may be compared.
-    let bytes = try InputFile.read(path, limit: InputFile.calendarLimit, origin: .shown)
+    let bytes = try InputFile.read(path, limit: InputFile.calendarLimit, origin: .shown, session: files)
     guard let text = String(validating: bytes, as: UTF8.self) else {
       throw InputError(message: "\(InputFile.name(path)): expected UTF-8 text")
     }

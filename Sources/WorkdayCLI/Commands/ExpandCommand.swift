@@ -12,10 +12,10 @@ struct ExpandCommand {
   /// Occurrences printed when nothing else bounds the rule.
   static let defaultLimit = 1000
 
-  static func run(_ arguments: Arguments) throws -> Int32 {
+  static func run(_ arguments: Arguments, in run: Run) throws -> Int32 {
     _ = try arguments.operands("expand", atMost: 0)
     if arguments.has(.explain) {
-      Terminal.write(Usage.expandRecipes)
+      run.terminal.write(Usage.expandRecipes)
       return 0
     }
     guard let startText = arguments.value(.start), let ruleText = arguments.value(.rule) else {
@@ -56,13 +56,14 @@ struct ExpandCommand {
     var printed = 0
     var text = ""
     var iterator = try occurrences(
-      of: set, window: RecurrenceWindow(from: from, to: to), arguments: arguments, options: options)
+      of: set, window: RecurrenceWindow(from: from, to: to), arguments: arguments, options: options,
+      files: run.files)
     // What is known is printed before an error about a later day.
     func next() throws -> LocalDateTime? {
       do {
         return try iterator.next()
       } catch {
-        Terminal.write(text)
+        run.terminal.write(text)
         text = ""
         throw error
       }
@@ -71,26 +72,29 @@ struct ExpandCommand {
       text += (isDate ? moment.date.iso8601 : moment.iso8601) + "\n"
       printed += 1
       if text.utf8.count > 1 << 16 {
-        Terminal.write(text)
+        run.terminal.write(text)
         text = ""
       }
     }
-    Terminal.write(text)
+    run.terminal.write(text)
     if !bounded, printed == cap, try next() != nil {
-      Terminal.warning(
+      run.terminal.warning(
         "stopped after \(defaultLimit) occurrences of a rule without an end; use \(Option.limit) N or \(Option.to) DATE for more"
       )
     }
     if iterator.stoppedEarly {
-      Terminal.warning("stopped: the rule gives no more working days in the next 400 years or 10 000 000 occurrences")
+      run.terminal.warning(
+        "stopped: the rule gives no more working days in the next 400 years or 10 000 000 occurrences")
     }
     return 0
   }
 
   /// The set's occurrences, laid over the official calendar when
-  /// `--on-day-off` or `--add-make-up-days` asks for it.
+  /// `--on-day-off` or `--add-make-up-days` asks for it (its data read
+  /// through `files`).
   static func occurrences(
-    of set: RecurrenceSet, window: RecurrenceWindow, arguments: Arguments, options: QueryOptions
+    of set: RecurrenceSet, window: RecurrenceWindow, arguments: Arguments, options: QueryOptions,
+    files: FileSession
   ) throws -> Occurrences {
     let plain = set.occurrences(window: window).makeIterator()
     let policyText = arguments.value(.onDayOff)
@@ -108,7 +112,8 @@ struct ExpandCommand {
     // before it, and make-up days are added from it on.
     return Occurrences(
       adjusted: WorkdayOccurrences(
-        plain, calendar: try options.calendar(), policy: policy, makeUpTime: addsMakeUpDays ? set.start.time : nil,
+        plain, calendar: try options.calendar(session: files), policy: policy,
+        makeUpTime: addsMakeUpDays ? set.start.time : nil,
         from: max(window.from ?? set.start, set.start), to: window.to))
   }
 

@@ -14,10 +14,10 @@ struct GenerateCommand {
   /// configuration file gives instead.
   static let reminderOptions = Option.reminderOptions
 
-  static func run(_ arguments: Arguments) throws -> Int32 {
+  static func run(_ arguments: Arguments, in run: Run) throws -> Int32 {
     _ = try arguments.operands("generate", atMost: 0)
     let generation = try Generation.run(try generationRequest(arguments, checkingOutputs: true, files: FileSession()))
-    for warning in generation.warnings { Terminal.warning(warning.message) }
+    for warning in generation.warnings { run.warn(warning) }
     try GeneratedCalendar.write(generation.calendars)
     return 0
   }
@@ -30,7 +30,7 @@ struct GenerateCommand {
   ///   checked and calendars whose events would share UIDs refused (not
   ///   for `sync`, which writes no files and refuses them itself).
   /// - Parameter files: the run's reads and checks (``FileSession``).
-  static func generationRequest(_ arguments: Arguments, checkingOutputs: Bool, files: FileSession = .process) throws
+  static func generationRequest(_ arguments: Arguments, checkingOutputs: Bool, files: FileSession) throws
     -> GenerationRequest
   {
     if let path = arguments.value(.config) {

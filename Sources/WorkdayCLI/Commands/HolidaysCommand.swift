@@ -9,11 +9,11 @@ import HolidayKitICalendar
 
 /// `workday-ics holidays`: the official arrangement as an all-day calendar.
 struct HolidaysCommand {
-  static func run(_ arguments: Arguments) throws -> Int32 {
+  static func run(_ arguments: Arguments, in run: Run) throws -> Int32 {
     _ = try arguments.operands("holidays", atMost: 0)
     let options = try QueryOptions(arguments)
     let output = try CalendarOptions(arguments, options: options)
-    let (calendar, official) = try options.calendars()
+    let (calendar, official) = try options.calendars(session: run.files)
     let covered = calendar.holidays.coveredYears
     var (start, end): (CivilDate, CivilDate)
     if output.years == nil, output.from == nil, output.to == nil, let first = covered.first, let last = covered.last,
@@ -33,9 +33,9 @@ struct HolidaysCommand {
       workWeek: calendar.workWeek, from: start, through: end,
       identity: identity(name: output.name, overlays: options.overlayPaths, calendar: calendar))
     for warning in Warning.aboutCalendarData(calendar: calendar, from: start, through: end) {
-      Terminal.warning(warning.message)
+      run.warn(warning)
     }
-    try OutputFile.write(to: output.path) { stream in
+    try OutputFile.write(to: output.path, session: run.files) { stream in
       document.write(events: events, includesTimeZone: false) { stream.write(bytes: $0) }
     }
     return 0

@@ -2,7 +2,7 @@ import HolidayKit
 
 /// `workday-ics list --from DATE --to DATE [--only KIND]`: one day per line.
 struct ListCommand {
-  static func run(_ arguments: Arguments) throws -> Int32 {
+  static func run(_ arguments: Arguments, in run: Run) throws -> Int32 {
     let options = try QueryOptions(arguments)
     _ = try arguments.operands("list", atMost: 0)
     let (start, end) = try RangeOptions.range(arguments, options: options, command: "list")
@@ -15,19 +15,19 @@ struct ListCommand {
       }
       filter = value
     }
-    let (calendar, official) = try options.calendars()
+    let (calendar, official) = try options.calendars(session: run.files)
     let days = try calendar.days(from: start, through: end, matching: filter)
     for warning in Warning.aboutData(calendar: calendar, from: start, through: end) {
-      Terminal.warning(warning.message)
+      run.warn(warning)
     }
     let details = DayDetails.of(
       from: start, through: end, calendar: calendar, official: official, groups: options.groups)
     if arguments.has(.json) {
-      Terminal.print(JSONValue.array(days.map { DayReport.json($0.date, $0.kind, details[$0.date]) }).jsonText)
+      run.terminal.print(JSONValue.array(days.map { DayReport.json($0.date, $0.kind, details[$0.date]) }).jsonText)
     } else {
       var text = ""
       for day in days { text += DayReport.line(day.date, day.kind, details[day.date], in: options.language) + "\n" }
-      Terminal.write(text)
+      run.terminal.write(text)
     }
     return 0
   }

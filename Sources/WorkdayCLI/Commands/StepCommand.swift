@@ -6,7 +6,7 @@ struct StepCommand {
   /// `next`, `previous` or `add`.
   let name: String
 
-  static func run(_ name: String, _ arguments: Arguments) throws -> Int32 {
+  static func run(_ name: String, _ arguments: Arguments, in run: Run) throws -> Int32 {
     let options = try QueryOptions(arguments)
     let date: CivilDate
     let count: Int
@@ -26,15 +26,15 @@ struct StepCommand {
       date = try operands.first.map { try options.date($0, for: name) } ?? options.today()
       count = name == "next" ? 1 : -1
     }
-    let (calendar, official) = try options.calendars()
+    let (calendar, official) = try options.calendars(session: run.files)
     let result = try calendar.adding(workingDays: count, to: date)
     let kind = try calendar.kind(of: result)
     for warning in Warning.aboutData(calendar: calendar, from: date, through: result) {
-      Terminal.warning(warning.message)
+      run.warn(warning)
     }
     let details = DayDetails.of(
       from: result, through: result, calendar: calendar, official: official, groups: options.groups)[result]
-    Terminal.print(
+    run.terminal.print(
       arguments.has(.json)
         ? DayReport.json(result, kind, details).jsonText : DayReport.line(result, kind, details, in: options.language))
     return 0

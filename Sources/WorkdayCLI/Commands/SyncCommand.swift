@@ -27,7 +27,7 @@ import HolidayKitICalendar
 /// of its name with a state file of its own, one after the other; the
 /// discovery is done once for them all.
 struct SyncCommand {
-  static func run(_ arguments: Arguments) throws -> Int32 {
+  static func run(_ arguments: Arguments, in run: Run) throws -> Int32 {
     _ = try arguments.operands("sync", atMost: 0)
     guard let serverText = arguments.value(.server) else {
       throw UsageError(message: "\(Option.server) URL is required, such as https://caldav.icloud.com/")
@@ -51,9 +51,9 @@ struct SyncCommand {
       }
       // The certificates sync trusts with the password: another user who
       // could change them could add their own and read it.
-      try FileTrust.check(status, path: file, rule: .shared, what: "\(Option.caFile)")
+      try FileTrust.check(status, path: file, rule: .shared, what: "\(Option.caFile)", session: run.files)
     }
-    let configured = try calendars(arguments)
+    let configured = try calendars(arguments, in: run)
     let several = configured.count > 1
     let names = configured.map { arguments.value(.calendar) ?? $0.document.name ?? ReminderRequest.defaultTitle }
     if several { try checkSeveral(arguments, names: names) }
@@ -77,7 +77,7 @@ struct SyncCommand {
       var regenerate: ((CivilDate) throws -> [SyncPlan.Resource])?
       if let history, arguments.value(.config) != "-" {
         regenerate = { from in
-          let again = try calendars(arguments, from: from, to: history.to)[index]
+          let again = try calendars(arguments, from: from, to: history.to, in: run)[index]
           return SyncCommand.resources(again.reminders, again.document)
         }
       }
@@ -100,11 +100,11 @@ struct SyncCommand {
     var status: Int32 = 0
     for target in targets {
       do {
-        status = max(status, try sync(target, in: &session))
+        status = max(status, try sync(target, in: &session, run: run))
       } catch let error as SyncError where several && !error.isAuthentication && !error.isUnreachable {
         // One calendar's failure (a missing calendar, a server error) is
         // reported and the others are still kept.
-        Terminal.error(target.prefix + error.report)
+        run.terminal.error(target.prefix + error.report)
         status = 1
       }
     }
@@ -116,22 +116,23 @@ struct SyncCommand {
   /// line, waits its turn; a dry run writes no state and takes no turn),
   /// reads the state, runs the session, prints its report and saves the
   /// state it gives, before a failure midway is thrown. 0 done or nothing
-  /// to do, 1 a request failed or a user edit was kept.
-  static func sync(_ target: Target, in session: inout SyncSession) throws -> Int32 {
-    let lock = session.options.dryRun ? nil : try SyncLock(statePath: target.statePath)
+  /// to do, 1 a request failed or a user edit was kept. `run` prints the
+  /// report and reads and writes the state.
+  static func sync(_ target: Target, in session: inout SyncSession, run: Run) throws -> Int32 {
+    let lock = session.options.dryRun ? nil : try SyncLock(statePath: target.statePath, files: run.files)
     defer { lock?.release() }
-    let report = session.sync(target.calendar, state: try SyncState.read(target.statePath))
+    let report = session.sync(target.calendar, state: try SyncState.read(target.statePath, files: run.files))
     for line in report.lines {
       switch line {
-      case .done(let text): Terminal.print(target.prefix + text)
-      case .failed(let text): Terminal.error(target.prefix + text)
+      case .done(let text): run.terminal.print(target.prefix + text)
+      case .failed(let text): run.terminal.error(target.prefix + text)
       }
     }
-    if let state = report.state { try state.write(to: target.statePath) }
+    if let state = report.state { try state.write(to: target.statePath, files: run.files) }
     if let error = report.error { throw error }
     if let plan = report.plan {
       notes(target, isFirstRun: report.isFirstRun, plan: plan, others: report.others) {
-        Terminal.print(target.prefix + $0)
+        run.terminal.print(target.prefix + $0)
       }
     }
     return report.status
@@ -183,13 +184,13 @@ struct SyncCommand {
   /// Each comes with the first day of its range when that is today by
   /// default (no `--from` or `--year`, here or in the configuration): the
   /// days before it are history (see ``SyncTarget/historyBefore``).
-  static func calendars(_ arguments: Arguments) throws -> [(
+  static func calendars(_ arguments: Arguments, in run: Run) throws -> [(
     reminders: ReminderCalendar, document: ICalendarDocument, owner: String,
     history: (today: CivilDate, to: CivilDate?)?, what: String
   )] {
-    let request = try GenerateCommand.generationRequest(arguments, checkingOutputs: false)
+    let request = try GenerateCommand.generationRequest(arguments, checkingOutputs: false, files: run.files)
     let generation = try Generation.run(request)
-    for warning in generation.warnings { Terminal.warning(warning.message) }
+    for warning in generation.warnings { run.warn(warning) }
     let range = request.range
     let history = range.years == nil && range.from == nil ? (range.today, range.to) : nil
     guard let path = arguments.value(.config) else {
@@ -211,16 +212,16 @@ struct SyncCommand {
     }
   }
 
-  /// The calendars of ``calendars(_:)`` from `from` instead of today, to
+  /// The calendars of ``calendars(_:in:)`` from `from` instead of today, to
   /// `to` (the configuration's, else the end of the data), without
   /// warning again.
-  static func calendars(_ arguments: Arguments, from: CivilDate, to: CivilDate?) throws -> [(
+  static func calendars(_ arguments: Arguments, from: CivilDate, to: CivilDate?, in run: Run) throws -> [(
     reminders: ReminderCalendar, document: ICalendarDocument, owner: String,
     history: (today: CivilDate, to: CivilDate?)?, what: String
   )] {
     var again = arguments.adding(.from, value: from.iso8601)
     if let to { again = again.adding(.to, value: to.iso8601) }
-    return try Terminal.withoutWarnings { try calendars(again) }
+    return try run.terminal.withoutWarnings { try calendars(again, in: run) }
   }
 
   /// What a run says besides its steps: `--remove` that found nothing of

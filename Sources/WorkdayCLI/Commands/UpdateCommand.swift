@@ -40,7 +40,7 @@ struct UpdateCommand {
   /// The most years one run asks for.
   static let yearLimit = 100
 
-  static func run(_ arguments: Arguments, console: Console) throws -> Int32 {
+  static func run(_ arguments: Arguments, in run: Run) throws -> Int32 {
     _ = try arguments.operands("update", atMost: 0)
     var sources: [HolidaySource] = []
     for text in arguments.values(.source) { sources.append(try HolidaySource(parsing: text)) }
@@ -51,13 +51,14 @@ struct UpdateCommand {
         message: "update: no data folder: HOME is not set; give \(Option.data) DIR or set \(DataFolder.variable)")
     }
     let curl = try Download.curl()
-    var run = Run(
-      folder: folder, contents: try Contents(folder: folder), sources: sources, curl: curl,
-      force: arguments.has(.force), dryRun: arguments.has(.dryRun), isQuiet: console.isQuiet)
+    var pass = Pass(
+      folder: folder, contents: try Contents(folder: folder, files: run.files), sources: sources, curl: curl,
+      force: arguments.has(.force), dryRun: arguments.has(.dryRun), isQuiet: run.console.isQuiet,
+      terminal: run.terminal, files: run.files)
     var changed = false
     var failed = false
     for year in years {
-      switch try run.update(year) {
+      switch try pass.update(year) {
       case .written: changed = true
       case .failed: failed = true
       case .unchanged, .notPublished: break
@@ -113,16 +114,16 @@ struct UpdateCommand {
 
     /// Reads the folder, refusing one that another user owns or may
     /// write (nothing is downloaded into it) and names in it that are not
-    /// regular files, as every command does.
-    init(folder: String) throws {
+    /// regular files, as every command does, through the run's `files`.
+    init(folder: String, files session: FileSession) throws {
       builtIn = try HolidayCalendar.embedded()
       var status = stat()
       guard stat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return }
       let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-      for name in try HolidaySources.fileNames(inFolder: folder, registers: false) {
+      for name in try HolidaySources.fileNames(inFolder: folder, registers: false, session: session) {
         do {
           let bytes = try InputFile.read(
-            prefix + name, limit: InputFile.holidayFileLimit, origin: .listed, registers: false)
+            prefix + name, limit: InputFile.holidayFileLimit, origin: .listed, registers: false, session: session)
           files[name] = try HolidayFile(holidayCN: bytes, source: prefix + name)
         } catch let error as InputError where error.isUntrusted {
           throw error  // another user's file is refused, not replaced
@@ -141,8 +142,8 @@ struct UpdateCommand {
     }
   }
 
-  /// One run over the years asked for.
-  struct Run {
+  /// One pass over the years asked for.
+  struct Pass {
     let folder: String
     var contents: Contents
     let sources: [HolidaySource]
@@ -151,13 +152,17 @@ struct UpdateCommand {
     let dryRun: Bool
     /// Whether the report is left out (`--quiet`).
     let isQuiet: Bool
+    /// Where the report, the warnings and the errors of a year go.
+    let terminal: Terminal
+    /// The run's reads, whose inputs a file written may not replace.
+    let files: FileSession
     /// Sources that could not be reached, with the year they failed for:
     /// not tried again for later years.
     var unreachable: [HolidaySource: Int] = [:]
 
     init(
       folder: String, contents: Contents, sources: [HolidaySource], curl: String, force: Bool, dryRun: Bool,
-      isQuiet: Bool
+      isQuiet: Bool, terminal: Terminal, files: FileSession
     ) {
       self.folder = folder
       self.contents = contents
@@ -166,6 +171,8 @@ struct UpdateCommand {
       self.force = force
       self.dryRun = dryRun
       self.isQuiet = isQuiet
+      self.terminal = terminal
+      self.files = files
     }
 
     /// Updates the file of `year` and reports it.
@@ -177,7 +184,7 @@ struct UpdateCommand {
       let kept = contents.files[name]
       let old = kept ?? contents.builtIn.files.first { $0.year == year }
       if let reason = contents.unreadable[name] {
-        Terminal.warning("\(year): the copy in the data folder cannot be read (\(reason)); a download replaces it")
+        terminal.warning("\(year): the copy in the data folder cannot be read (\(reason)); a download replaces it")
       }
       var reasons: [String] = []
       var emptyAt: String?
@@ -223,7 +230,7 @@ struct UpdateCommand {
         // it even with what the built-in data already says.
         let repairs = contents.unreadable[name] != nil
         if let old, !repairs, old.hasSameArrangement(as: file) {
-          for reason in reasons { Terminal.warning("\(year): \(reason); used \(url)") }
+          for reason in reasons { terminal.warning("\(year): \(reason); used \(url)") }
           say("\(year): unchanged" + (kept == nil ? " (as built in)" : ""))
           return .unchanged
         }
@@ -244,12 +251,12 @@ struct UpdateCommand {
           } catch let error as OutputError {
             // The data did not change: the year is not updated (3), not
             // "unchanged" (1).
-            Terminal.error("\(year): not updated: \(error.message)")
+            terminal.error("\(year): not updated: \(error.message)")
             return .failed
           }
         }
         contents = next
-        for reason in reasons { Terminal.warning("\(year): \(reason); used \(url)") }
+        for reason in reasons { terminal.warning("\(year): \(reason); used \(url)") }
         let dates = (old?.days ?? []).map(\.date) + file.days.map(\.date)
         report(
           year, old: old, new: file, url: url, repairs: repairs,
@@ -263,12 +270,12 @@ struct UpdateCommand {
             "\(emptyAt): refused: it lists no days (not published), but the old copy lists \(old.days.count); kept the old copy"
           )
         } else {
-          for reason in reasons { Terminal.warning("\(year): \(reason)") }
+          for reason in reasons { terminal.warning("\(year): \(reason)") }
           say("\(year): not published yet")
           return .notPublished
         }
       }
-      Terminal.error("\(year): not updated: \(reasons.joined(separator: "; "))")
+      terminal.error("\(year): not updated: \(reasons.joined(separator: "; "))")
       return .failed
     }
 
@@ -290,10 +297,10 @@ struct UpdateCommand {
       }
       // A folder just made where another user could swap it would be
       // refused by every command: say so now, and write nothing.
-      try FileTrust.checkFolder(status, path: folder, listed: true)
+      try FileTrust.checkFolder(status, path: folder, listed: true, session: files)
       let mask = umask(0)
       umask(mask)
-      try OutputFile.write(to: path, mode: 0o644 & ~mask) { output in
+      try OutputFile.write(to: path, mode: 0o644 & ~mask, session: files) { output in
         bytes.withUnsafeBufferPointer { output.write(bytes: $0) }
       }
     }
@@ -328,7 +335,7 @@ struct UpdateCommand {
 
     /// Prints a line of the report, unless `--quiet`.
     private func say(_ line: String) {
-      if !isQuiet { Terminal.print(line) }
+      if !isQuiet { terminal.print(line) }
     }
 
     /// `1 day off`, `2 days off`.

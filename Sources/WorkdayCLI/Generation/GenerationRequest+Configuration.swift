@@ -13,9 +13,11 @@ extension GenerationRequest {
   /// work week, the groups and their half day, the zone, the range (when
   /// it gives one) and the output (`-o`); its `--holidays` and
   /// `--overlay` files are laid over the configuration's; either may ask
-  /// to assume the regular week.
+  /// to assume the regular week. `files` is the run's file session, into
+  /// which the configuration was read.
   init(
-    configuration: Configuration, path: String, resolve: (String) -> String, arguments: Arguments
+    configuration: Configuration, path: String, resolve: (String) -> String, arguments: Arguments,
+    files: FileSession
   ) throws {
     var options = try QueryOptions(arguments)
     options.holidayPaths = configuration.holidays.map(resolve) + options.holidayPaths
@@ -40,6 +42,7 @@ extension GenerationRequest {
     }
     self.init(
       sources: options, range: range, calendars: calendars,
-      origin: .configuration(path: path, source: configuration.source), timestamp: try DocumentTimestamp.current())
+      origin: .configuration(path: path, source: configuration.source), timestamp: try DocumentTimestamp.current(),
+      files: files)
   }
 }

@@ -30,7 +30,7 @@ struct GenerationRequest {
   var refusesSharedUIDs = false
   /// The run's reads and checks: the configuration read into it, the
   /// data the job reads, and the inputs the outputs may not replace.
-  var files = FileSession.process
+  var files: FileSession
 
   /// How the request's messages name its fields.
   var spelling: Warning.RequestSpelling {

@@ -1,4 +1,5 @@
 import HolidayKitCalDAV
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -16,7 +17,8 @@ final class SyncLock {
   private var descriptor: Int32
 
   /// Takes the lock of `statePath`, waiting up to `timeout` seconds while
-  /// another run holds it.
+  /// another run holds it, checking the file and its folder through the
+  /// run's `files`.
   ///
   /// The lock is opened as the state is read (``FileTrust``): never
   /// through a symbolic link (a planted `STATE.lock` pointing at
@@ -26,13 +28,15 @@ final class SyncLock {
   /// - Throws: ``InputError`` when the lock file cannot be opened or is
   ///   not the user's own; ``SyncError`` when the other run keeps it past
   ///   `timeout`.
-  init(statePath: String, timeout: Int = 300) throws {
+  init(statePath: String, timeout: Int = 300, files: FileSession) throws {
     let path = statePath + ".lock"
     SyncState.makeFolders(for: path)
     // The folder first: nothing is made in one another user could change.
     let folder = OutputFile.folder(of: path)
     var folderStatus = stat()
-    if stat(folder, &folderStatus) == 0 { try FileTrust.checkFolder(folderStatus, path: folder, listed: false) }
+    if stat(folder, &folderStatus) == 0 {
+      try FileTrust.checkFolder(folderStatus, path: folder, listed: false, session: files)
+    }
     let descriptor = open(path, O_CREAT | O_RDWR | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0o600)
     guard descriptor >= 0 else {
       let reason = errno == ELOOP ? "it is a symbolic link, which is not followed; remove it" : OutputFile.reason(errno)
@@ -43,7 +47,7 @@ final class SyncLock {
       guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
         throw InputError(message: "'\(path)': \(OutputFile.kind(status.st_mode)), not a lock file; remove it")
       }
-      try FileTrust.check(status, path: path, rule: .own, what: "sync's lock file")
+      try FileTrust.check(status, path: path, rule: .own, what: "sync's lock file", session: files)
     } catch {
       close(descriptor)
       throw error

@@ -12,18 +12,19 @@ import HolidayKitCalDAV
 /// The sync state as a file: read only from the user's own file, written
 /// atomically with mode 0600 in the user's state folder.
 extension SyncState {
-  /// The state in `path`, empty when there is no such file.
+  /// The state in `path`, empty when there is no such file, read through
+  /// the run's `files`.
   ///
   /// - Throws: ``InputError`` for a file that is not a state file, a link,
   ///   or one another user owns or may write (or its folder).
-  static func read(_ path: String) throws -> SyncState {
+  static func read(_ path: String, files: FileSession) throws -> SyncState {
     var status = stat()
     guard lstat(path, &status) == 0 || errno != ENOENT else { return SyncState() }
     // As large as a 100-year daily calendar's state, and bounded like every input.
     // Never through a link, and only the user's own file that no one else
     // may write (``FileTrust``): a planted state could make sync delete
     // events it never wrote.
-    let bytes = try InputFile.read(path, limit: InputFile.calendarLimit, origin: .own)
+    let bytes = try InputFile.read(path, limit: InputFile.calendarLimit, origin: .own, session: files)
     guard let state = SyncState(json: bytes) else {
       throw InputError(
         message: "'\(path)' is not a sync state file; remove it and the next sync rebuilds it from the server")
@@ -32,10 +33,11 @@ extension SyncState {
   }
 
   /// Writes the state to `path` atomically with mode 0600, making its
-  /// folder (0700) if needed.
-  func write(to path: String) throws {
+  /// folder (0700) if needed; `files` is the run's file session, whose
+  /// inputs it may not replace.
+  func write(to path: String, files: FileSession) throws {
     Self.makeFolders(for: path)
-    try OutputFile.write(to: path, mode: 0o600) { $0.write(json) }
+    try OutputFile.write(to: path, mode: 0o600, session: files) { $0.write(json) }
   }
 
   /// The default file: `$XDG_STATE_HOME/workday-ics/sync-KEY.json`, else

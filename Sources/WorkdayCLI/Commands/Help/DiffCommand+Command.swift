@@ -34,5 +34,5 @@ extension DiffCommand: Command {
     [OptionGroup(nil, [.quiet.explained("print nothing; only the exit status"), .help, .version])]
   }
   var epilogue: String { "Exit status: 0 the same occurrences, 1 different, 2 an error." }
-  func run(_ arguments: Arguments, console: Console) throws -> Int32 { try Self.run(arguments) }
+  func run(_ arguments: Arguments, in run: Run) throws -> Int32 { try Self.run(arguments, in: run) }
 }

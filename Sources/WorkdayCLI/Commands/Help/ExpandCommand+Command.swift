@@ -40,5 +40,5 @@ extension ExpandCommand: Command {
       OptionGroup(nil, [.quiet, .lang.explained("the language of messages for people"), .help, .version]),
     ]
   }
-  func run(_ arguments: Arguments, console: Console) throws -> Int32 { try Self.run(arguments) }
+  func run(_ arguments: Arguments, in run: Run) throws -> Int32 { try Self.run(arguments, in: run) }
 }

@@ -66,5 +66,5 @@ extension GenerateCommand: Command {
     same inputs always give the same bytes.
     """
   }
-  func run(_ arguments: Arguments, console: Console) throws -> Int32 { try Self.run(arguments) }
+  func run(_ arguments: Arguments, in run: Run) throws -> Int32 { try Self.run(arguments, in: run) }
 }

@@ -25,5 +25,5 @@ extension HolidaysCommand: Command {
       Commands.sharedGroup,
     ]
   }
-  func run(_ arguments: Arguments, console: Console) throws -> Int32 { try Self.run(arguments) }
+  func run(_ arguments: Arguments, in run: Run) throws -> Int32 { try Self.run(arguments, in: run) }
 }

@@ -19,7 +19,7 @@ extension CheckCommand: Command {
   var optionGroups: [OptionGroup] {
     [OptionGroup(nil, [.json.explained("print a JSON object instead of a sentence")]), Commands.sharedGroup]
   }
-  func run(_ arguments: Arguments, console: Console) throws -> Int32 { try Self.run(arguments) }
+  func run(_ arguments: Arguments, in run: Run) throws -> Int32 { try Self.run(arguments, in: run) }
 }
 
 extension ListCommand: Command {
@@ -48,7 +48,7 @@ extension ListCommand: Command {
       Commands.sharedGroup,
     ]
   }
-  func run(_ arguments: Arguments, console: Console) throws -> Int32 { try Self.run(arguments) }
+  func run(_ arguments: Arguments, in run: Run) throws -> Int32 { try Self.run(arguments, in: run) }
 }
 
 extension StepCommand: Command {
@@ -74,7 +74,7 @@ extension StepCommand: Command {
     }
   }
   var optionGroups: [OptionGroup] { [OptionGroup(nil, [.json]), Commands.sharedGroup] }
-  func run(_ arguments: Arguments, console: Console) throws -> Int32 { try Self.run(name, arguments) }
+  func run(_ arguments: Arguments, in run: Run) throws -> Int32 { try Self.run(name, arguments, in: run) }
 }
 
 extension CountCommand: Command {
@@ -94,5 +94,5 @@ extension CountCommand: Command {
       Commands.sharedGroup,
     ]
   }
-  func run(_ arguments: Arguments, console: Console) throws -> Int32 { try Self.run(arguments) }
+  func run(_ arguments: Arguments, in run: Run) throws -> Int32 { try Self.run(arguments, in: run) }
 }

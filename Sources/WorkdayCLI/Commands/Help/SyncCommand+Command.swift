@@ -85,5 +85,5 @@ extension SyncCommand: Command {
     kept; 2 a usage error or bad input (no password, say).
     """
   }
-  func run(_ arguments: Arguments, console: Console) throws -> Int32 { try Self.run(arguments) }
+  func run(_ arguments: Arguments, in run: Run) throws -> Int32 { try Self.run(arguments, in: run) }
 }

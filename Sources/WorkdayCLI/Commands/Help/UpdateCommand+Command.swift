@@ -52,5 +52,5 @@ extension UpdateCommand: Command {
     after any failed run.
     """
   }
-  func run(_ arguments: Arguments, console: Console) throws -> Int32 { try Self.run(arguments, console: console) }
+  func run(_ arguments: Arguments, in run: Run) throws -> Int32 { try Self.run(arguments, in: run) }
 }
