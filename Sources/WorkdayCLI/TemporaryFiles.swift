@@ -15,6 +15,11 @@
 /// the run ends: on an error by ``OutputFile``, on SIGTERM, SIGHUP, SIGINT
 /// or SIGPIPE by a signal handler, and, when an earlier run was killed
 /// outright, as stale leftovers by the next run writing the same output.
+///
+/// The one record of the command line that is the process's, not the run's
+/// (``Run``), and on purpose: a signal handler is a C function that
+/// captures nothing, so the names it removes must be where a global can
+/// reach them, and a signal ends the whole process, every run in it.
 enum TemporaryFiles {
   /// How many temporary files a run may have at once (one per calendar).
   private static let capacity = 256
@@ -25,6 +30,8 @@ enum TemporaryFiles {
     names.initialize(repeating: nil, count: capacity)
     return names
   }()
+  /// Whether the handlers are in place: signal dispositions are the
+  /// process's, installed once by the first file registered.
   nonisolated(unsafe) private static var handlersInstalled = false
   /// How old a leftover must be before a later run removes it: far longer
   /// than any run, so a concurrent run's file is never taken.

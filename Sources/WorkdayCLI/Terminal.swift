@@ -139,8 +139,6 @@ final class Terminal {
     getenv(name).map { String(cString: $0) }
   }
 
-  /// Whether to colour standard output: a terminal that is not `TERM=dumb`,
-  /// and `NO_COLOR` unset or empty.
   /// The width to lay text out in: `COLUMNS` when it holds a number (as
   /// shells export it), else the terminal's when standard output is one,
   /// else 80.
@@ -153,6 +151,8 @@ final class Terminal {
     return 80
   }
 
+  /// Whether to colour standard output: a terminal that is not `TERM=dumb`,
+  /// and `NO_COLOR` unset or empty.
   static var wantsColor: Bool {
     let noColor = environment("NO_COLOR") ?? ""
     return noColor.isEmpty && environment("TERM") != "dumb" && isatty(STDOUT_FILENO) == 1

@@ -91,7 +91,9 @@ enum Credentials {
   static let longestPassword = 4096
 
   /// The terminal's settings while the prompt has echo off, where a signal
-  /// handler can put them back without allocating.
+  /// handler can put them back without allocating. Global on purpose, not
+  /// the run's (``Run``): the handler is a C function that captures
+  /// nothing, and the terminal it restores is the process's.
   nonisolated(unsafe) private static let savedTerminal = UnsafeMutablePointer<termios>.allocate(capacity: 1)
 
   /// One line read from the terminal with echo off, as getpass(3) does it:
