@@ -43,6 +43,26 @@ struct WarningTests {
     #expect(warning.message(in: .english) == message)
   }
 
+  /// The warnings worded in both languages follow the language given (the
+  /// run's console's), not one read from somewhere else.
+  static let languageCases: [(Warning, Language, String)] = [
+    (
+      .provisionalYear(2027), .english,
+      "2027 is provisional: there is no 2027 notice yet, so its days come from the law (statutory days), the 2025 principles (the breaks) and a guess (make-up workdays); the notice will replace them"
+    ),
+    (.unsettledDecember(2026), .chinese, "2026 年 12 月可能还会调整：2027 年的通知尚未发布，它可能调整这些日子"),
+    (
+      .unsettledDecember(2026), .english,
+      "December 2026 may still change: the 2027 notice is not published yet and may move its last days"
+    ),
+    (.assumedYears([2100], workWeek: .mondayToFriday), .chinese, "2100 年没有官方放假安排：只按常规工作周（MO-FR）回答"),
+  ]
+
+  @Test(arguments: languageCases)
+  func aWarningIsWordedInTheLanguageGiven(warning: Warning, language: Language, message: String) {
+    #expect(warning.message(in: language) == message)
+  }
+
   @Test func theDataWarningsAreValues() throws {
     let calendar = WorkdayCalendar(holidays: try HolidayCalendar.embedded(), assumesRegularWeek: true)
     let warnings = Warning.aboutData(calendar: calendar, from: Self.day("2100-01-01"), through: Self.day("2100-12-31"))
