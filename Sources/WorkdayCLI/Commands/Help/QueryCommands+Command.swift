@@ -24,14 +24,15 @@ extension CheckCommand: Command {
 
 extension ListCommand: Command {
   var name: String { "list" }
-  var usage: String { "\(Option.from) DATE \(Option.to) DATE [OPTION]..." }
+  var usage: String { "(\(Option.from) DATE \(Option.to) DATE | \(Option.year) YEAR) [OPTION]..." }
   var brief: String { "list \(Option.from) D \(Option.to) D" }
   var summary: String { "the days of a range, one per line" }
   var about: String {
     """
-    Print each day from \(Option.from) through \(Option.to) as a line: the ISO date, the
-    weekday, the kind (workday, rest-day, holiday, make-up-workday,
-    official-workday) and the holiday's name, if any.
+    Print each day from \(Option.from) through \(Option.to) (or of the years \(Option.year)
+    names) as a line: the ISO date, the weekday, the kind (workday,
+    rest-day, holiday, make-up-workday, official-workday) and the holiday's
+    name, if any.
     """
   }
   var optionGroups: [OptionGroup] {
@@ -39,7 +40,13 @@ extension ListCommand: Command {
       OptionGroup(
         nil,
         [
-          .from.explained("the first day (required)"), .to.explained("the last day (required)"),
+          .from.explained("the first day (required unless \(Option.year))"),
+          .to.explained("the last day (required unless \(Option.year))"),
+          .year.explained(
+            "a year or a range such as 2026-2027, whole; not with \(Option.from)/\(Option.to)",
+            manual:
+              "A year or a range such as 2026-2027, repeatable: every day of those years. Not with \(Option.from) or \(Option.to)."
+          ),
           .only.explained(
             "only all, workdays, off-days, holidays or make-up-days", value: "KIND",
             completion: .words(DayFilter.allCases.map(\.rawValue))),
@@ -79,16 +86,27 @@ extension StepCommand: Command {
 
 extension CountCommand: Command {
   var name: String { "count" }
-  var usage: String { "\(Option.from) DATE \(Option.to) DATE [OPTION]..." }
+  var usage: String { "(\(Option.from) DATE \(Option.to) DATE | \(Option.year) YEAR) [OPTION]..." }
   var brief: String { "count \(Option.from) D \(Option.to) D" }
   var summary: String { "the number of working days in a range, both included" }
-  var about: String { "Print the number of working days from \(Option.from) through \(Option.to), both included." }
+  var about: String {
+    """
+    Print the number of working days from \(Option.from) through \(Option.to), both
+    included, or of the years \(Option.year) names.
+    """
+  }
   var optionGroups: [OptionGroup] {
     [
       OptionGroup(
         nil,
         [
-          .from.explained("the first day (required)"), .to.explained("the last day (required)"),
+          .from.explained("the first day (required unless \(Option.year))"),
+          .to.explained("the last day (required unless \(Option.year))"),
+          .year.explained(
+            "a year or a range such as 2026-2027, whole; not with \(Option.from)/\(Option.to)",
+            manual:
+              "A year or a range such as 2026-2027, repeatable: every day of those years. Not with \(Option.from) or \(Option.to)."
+          ),
           .json.explained("print a JSON object instead of a number"),
         ]),
       Commands.sharedGroup,
