@@ -36,6 +36,12 @@ struct CalendarOptions {
       } catch {
         throw UsageError(message: "invalid \(Option.calendarName): \(error)")
       }
+      guard VisibleText.showsSomething(text) else {
+        throw UsageError(
+          message:
+            "invalid \(Option.calendarName): expected a name with something to show, such as Work\(VisibleText.invisibleNote(text))"
+        )
+      }
       name = text
     }
     if let text = arguments.value(.color) {
