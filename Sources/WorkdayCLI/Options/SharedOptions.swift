@@ -67,8 +67,8 @@ extension Option {
   )
   package static let halfDay = Option(
     "--half-day", value: "HALF", completion: .words(DayHalf.allCases.map(\.rawValue)), configurationKey: "halfDay",
-    help: "the half a half day gives off: afternoon (default) or morning",
+    help: "with \(Option.group), the half a half day gives off: afternoon (default) or morning",
     manual:
-      "The half a half day gives off: afternoon (the default, as employers commonly give it) or morning; noon divides them."
+      "The half a half day gives off: afternoon (the default, as employers commonly give it) or morning; noon divides them. It needs a group (\(Option.group), or a configuration's groups)."
   )
 }
