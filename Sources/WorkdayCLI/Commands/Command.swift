@@ -20,6 +20,9 @@ protocol Command {
   var options: [Option] { get }
   /// What `--help` says after the options (empty by default).
   var epilogue: String { get }
+  /// What each operand is, in order, for messages such as `the date
+  /// (operand 1 of check) is not UTF-8 text` (none by default).
+  var operandNames: [String] { get }
   /// Runs the command with its parsed arguments, speaking through
   /// `console`, and returns the exit status.
   func run(_ arguments: Arguments, console: Console) throws -> Int32
@@ -32,4 +35,6 @@ extension Command {
   }
 
   var epilogue: String { "" }
+
+  var operandNames: [String] { [] }
 }

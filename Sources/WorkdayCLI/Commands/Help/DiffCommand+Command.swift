@@ -2,6 +2,7 @@
 extension DiffCommand: Command {
   var name: String { "diff" }
   var usage: String { "[-q] OLD.ics NEW.ics" }
+  var operandNames: [String] { ["the old calendar's path", "the new calendar's path"] }
   var brief: String { "diff OLD.ics NEW.ics" }
   var summary: String { "what a regenerated calendar removed, changed or added" }
   var about: String {

@@ -7,6 +7,7 @@ extension CheckCommand: Command {
   var usage: String { "[OPTION]... [DATE]" }
   var brief: String { "check [DATE]" }
   var summary: String { "is DATE (default today) a working day? exit 0 yes, 1 no" }
+  var operandNames: [String] { ["the date"] }
   var about: String {
     """
     Say whether DATE (default: today in \(Option.timeZone)) is a working day, as one
@@ -61,6 +62,7 @@ extension ListCommand: Command {
 extension StepCommand: Command {
   var usage: String { name == "add" ? "[OPTION]... DATE N" : "[OPTION]... [DATE]" }
   var brief: String { name == "add" ? "add DATE N" : "\(name) [DATE]" }
+  var operandNames: [String] { name == "add" ? ["the date", "the number of working days"] : ["the date"] }
   var summary: String {
     switch name {
     case "next": "the first working day after DATE (default today)"
