@@ -20,6 +20,9 @@ protocol Command {
   var options: [Option] { get }
   /// What `--help` says after the options (empty by default).
   var epilogue: String { get }
+  /// The exit statuses the command can return, in order, as `--help`
+  /// lists them.
+  var exitStatuses: [ExitStatus] { get }
   /// What each operand is, in order, for messages such as `the date
   /// (operand 1 of check) is not UTF-8 text` (none by default).
   var operandNames: [String] { get }

@@ -8,13 +8,19 @@ extension CheckCommand: Command {
   var brief: String { "check [DATE]" }
   var summary: String { "is DATE (default today) a working day? exit 0 yes, 1 no" }
   var operandNames: [String] { ["the date"] }
+  var exitStatuses: [ExitStatus] {
+    [
+      ExitStatus(0, "a working day"), ExitStatus(1, "a day off"), .usageOrNoData,
+      .notWritten("the answer"),
+    ]
+  }
   var about: String {
     """
     Say whether DATE (default: today in \(Option.timeZone)) is a working day, as one
     line such as '2026-09-20 Sunday: working day (make-up workday, 国庆节)'.
-    Exit status 0 for a working day, 1 for a day off, 2 for an error, 4 when
-    the answer could not be printed (a full disk), so that 'if workday-ics
-    check; then ...; fi' works in cron.
+    Exit status 0 for a working day and 1 for a day off (any other is an
+    error, below), so that 'if workday-ics check; then ...; fi' works in
+    cron.
     """
   }
   var optionGroups: [OptionGroup] {
@@ -28,6 +34,7 @@ extension ListCommand: Command {
   var usage: String { "(\(Option.from) DATE \(Option.to) DATE | \(Option.year) YEAR) [OPTION]..." }
   var brief: String { "list \(Option.from) D \(Option.to) D" }
   var summary: String { "the days of a range, one per line" }
+  var exitStatuses: [ExitStatus] { [ExitStatus(0, "the days listed"), .usageOrNoData, .notWritten("the answer")] }
   var about: String {
     """
     Print each day from \(Option.from) through \(Option.to) (or of the years \(Option.year)
@@ -63,6 +70,7 @@ extension StepCommand: Command {
   var usage: String { name == "add" ? "[OPTION]... DATE N" : "[OPTION]... [DATE]" }
   var brief: String { name == "add" ? "add DATE N" : "\(name) [DATE]" }
   var operandNames: [String] { name == "add" ? ["the date", "the number of working days"] : ["the date"] }
+  var exitStatuses: [ExitStatus] { [ExitStatus(0, "the day printed"), .usageOrNoData, .notWritten("the answer")] }
   var summary: String {
     switch name {
     case "next": "the first working day after DATE (default today)"
@@ -91,6 +99,7 @@ extension CountCommand: Command {
   var usage: String { "(\(Option.from) DATE \(Option.to) DATE | \(Option.year) YEAR) [OPTION]..." }
   var brief: String { "count \(Option.from) D \(Option.to) D" }
   var summary: String { "the number of working days in a range, both included" }
+  var exitStatuses: [ExitStatus] { [ExitStatus(0, "the number printed"), .usageOrNoData, .notWritten("the answer")] }
   var about: String {
     """
     Print the number of working days from \(Option.from) through \(Option.to), both
