@@ -61,6 +61,16 @@ struct GroupDayCommandsTests {
         #"{"from":"2023-01-01","to":"2023-12-31","workingDays":249,"provisional":false,"halfDaysOff":1,"halfDayDates":["2023-05-04"]}"#
         + "\n"),
     Case(arguments: ["count", "--from", "2023-01-01", "--to", "2023-12-31"], status: 0, stdout: "249\n"),
+    // No half day off in the range: the count alone, no "(0 of them …)".
+    Case(
+      arguments: ["count", "--from", "2023-03-09", "--to", "2023-03-10", "--group", "women"], status: 0,
+      stdout: "2\n"),
+    Case(
+      arguments: ["count", "--from", "2023-03-09", "--to", "2023-03-10", "--group", "women", "--lang", "zh"],
+      status: 0, stdout: "2\n"),
+    Case(
+      arguments: ["count", "--from", "2023-03-08", "--to", "2023-03-08", "--group", "women", "--lang", "zh"],
+      status: 0, stdout: "1（其中1天下午放假：2023-03-08）\n"),
     Case(arguments: ["next", "2023-05-31", "--group", "children"], status: 0, stdout: "2023-06-02 Friday workday\n"),
     Case(
       arguments: ["cal", "2023-03", "--group", "women", "--color", "never"], status: 0,
