@@ -23,6 +23,53 @@ struct CalCommandTests {
     #expect(result.status == 0)
   }
 
+  /// A group's half day that is also a make-up workday (+) or a Saturday
+  /// the work week works (^) keeps the mark the legend gives that day; the
+  /// half day off is the line under the legend, and ~ is explained only
+  /// when a day shows it.
+  @Test(arguments: [
+    (
+      ["cal", "2014-05", "--group", "youth"],
+      """
+            May 2014
+      Mo Tu We Th Fr Sa Su
+                1! 2* 3* 4+
+       5  6  7  8  9 10 11
+      12 13 14 15 16 17 18
+      19 20 21 22 23 24 25
+      26 27 28 29 30 31
+
+      ! statutory holiday   * other day off   + make-up workday (调休上班)
+      05-01..05-03 day off: 劳动节
+      05-04 make-up workday: 劳动节
+      05-04 afternoon off: 青年节
+
+      """
+    ),
+    (
+      ["cal", "2025-03", "--group", "women", "--work-week", "MO-SA"],
+      """
+           March 2025
+      Mo Tu We Th Fr Sa Su
+                      1^ 2
+       3  4  5  6  7  8^ 9
+      10 11 12 13 14 15^16
+      17 18 19 20 21 22^23
+      24 25 26 27 28 29^30
+      31
+      ! statutory holiday   * other day off   + make-up workday (调休上班)
+      ^ Saturday or Sunday your work week works   - weekday your work week has off
+      03-08 afternoon off: 妇女节
+
+      """
+    ),
+  ])
+  func aHalfDayOnAMarkedDayKeepsTheMarkTheLegendGives(arguments: [String], expected: String) throws {
+    let result = try Tool.run(arguments)
+    #expect(result.stdout == expected)
+    #expect(result.status == 0)
+  }
+
   @Test func colourOnlyWhenAsked() throws {
     let plain = try Tool.run(["cal", "2026-10"])
     #expect(!plain.stdout.contains("\u{1B}["))

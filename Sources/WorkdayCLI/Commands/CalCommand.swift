@@ -62,7 +62,7 @@ struct CalCommand {
           ? "[假定：常规工作周] 无节假日数据：仅按常规工作周，不含节假日"
           : "[assumed: regular week] no holiday data: the regular week alone, without holidays")
     }
-    if !halfDays.isEmpty {
+    if grids.contains(where: { $0.showsHalfDays(marking: marking) }) {
       lines.append(MonthGrid.halfDayLegend(marking: marking, half: options.groups.halfDay, language: options.language))
     }
     lines += try MonthGrid.officialDays(from: first, through: last, calendar: calendar, language: options.language)
