@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import WorkdayCLI
@@ -68,6 +69,36 @@ struct CalCommandTests {
     let result = try Tool.run(arguments)
     #expect(result.stdout == expected)
     #expect(result.status == 0)
+  }
+
+  /// Below 21 columns (COLUMNS) the month grid, which cannot be narrower,
+  /// is printed whole with a warning that its lines wrap; the lines under
+  /// it (legends, listed days) are wrapped to the width, losing no word,
+  /// and only a single word wider than the width is wider.
+  @Test(arguments: 10...22)
+  func aNarrowWidthWrapsWhatItCanAndSaysSo(columns: Int) throws {
+    for arguments in [
+      ["cal", "2026-10"], ["cal", "2026"], ["cal", "2026-10", "--lang", "zh"], ["cal", "2027-02", "--provisional"],
+      ["cal", "2023-03", "--group", "women", "--work-week", "MO-SA"],
+    ] {
+      let narrow = try Tool.run(arguments, environment: ["COLUMNS": String(columns)])
+      let wide = try Tool.run(arguments, environment: ["COLUMNS": "80"])
+      #expect(narrow.status == 0, "\(narrow.stderr)")
+      let lines = narrow.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+      let legend = try #require(lines.firstIndex { $0 == "!" || $0.hasPrefix("! ") }, "\(narrow.stdout)")
+      let gridWidth = lines[..<legend].map { CalCommand.visibleWidth($0) }.max() ?? 0
+      let warns = narrow.stderr.contains("cal's month grid is \(gridWidth) columns wide and the width is \(columns)")
+      #expect(warns == (gridWidth > columns), "\(arguments) at \(columns): \(narrow.stderr)")
+      #expect(gridWidth <= 21 || arguments.contains("2026") && arguments.count == 2, "\(arguments): \(gridWidth)")
+      for line in lines[legend...] {
+        #expect(
+          CalCommand.visibleWidth(line) <= columns || !line.trimmingCharacters(in: .whitespaces).contains(" "),
+          "\(arguments) at \(columns): '\(line)'")
+      }
+      #expect(
+        lines[legend...].flatMap { $0.split(separator: " ") }
+          == wide.stdout.split(separator: "\n").drop { !$0.hasPrefix("! ") }.flatMap { $0.split(separator: " ") })
+    }
   }
 
   @Test func colourOnlyWhenAsked() throws {
