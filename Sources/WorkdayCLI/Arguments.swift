@@ -91,33 +91,76 @@ struct Arguments {
   /// file are refused: decoded, they would reach a calendar as U+FFFD.
   /// A GBK or GB 18030 terminal gives such bytes for Chinese text.
   ///
-  /// - Throws: ``UsageError`` naming the option the word belongs to (or
-  ///   its position) and its first bytes in hex.
+  /// - Throws: ``UsageError`` naming what the word is for (an option's
+  ///   value, or the command's operand, such as `check`'s date), with its
+  ///   first bytes in hex, pointing to the command's help.
   static func checkEncoding(_ words: [[UInt8]]) throws(UsageError) {
-    for (index, word) in words.enumerated() where String(validating: word, as: UTF8.self) == nil {
-      let leading = String(decoding: word.prefix { $0 != UInt8(ascii: "=") }, as: UTF8.self)
-      let isAttached =
-        word.starts(with: Array("--".utf8)) && word.contains(UInt8(ascii: "=")) && leading.allSatisfy(\.isASCII)
-      let bytes = isAttached ? Array(word.drop { $0 != UInt8(ascii: "=") }.dropFirst()) : word
-      let shown =
-        bytes.prefix(8).map { byte in
-          let digits = String(byte, radix: 16, uppercase: true)
-          return digits.count == 1 ? "0" + digits : digits
-        }.joined(separator: " ") + (bytes.count > 8 ? " ..." : "")
-      let previous = index > 0 ? String(validating: words[index - 1], as: UTF8.self) : nil
-      let what: String
-      if isAttached {
-        what = "the value of \(leading)"
-      } else if let previous, previous.hasPrefix("-"), previous.count > 1, !previous.contains("=") {
-        what = "the value of \(VisibleText.excerpt(previous))"
-      } else {
-        what = "argument \(index + 1)"
+    guard let index = words.firstIndex(where: { String(validating: $0, as: UTF8.self) == nil }) else { return }
+    let word = words[index]
+    let leading = String(decoding: word.prefix { $0 != UInt8(ascii: "=") }, as: UTF8.self)
+    let isAttached =
+      word.starts(with: Array("--".utf8)) && word.contains(UInt8(ascii: "=")) && leading.allSatisfy(\.isASCII)
+    let bytes = isAttached ? Array(word.drop { $0 != UInt8(ascii: "=") }.dropFirst()) : word
+    let shown =
+      bytes.prefix(8).map { byte in
+        let digits = String(byte, radix: 16, uppercase: true)
+        return digits.count == 1 ? "0" + digits : digits
+      }.joined(separator: " ") + (bytes.count > 8 ? " ..." : "")
+    let texts = words.map { String(decoding: $0, as: UTF8.self) }
+    let (what, command) = isAttached ? ("the value of \(leading)", nil) : role(of: index, in: texts)
+    throw UsageError(
+      message:
+        "\(what) is not UTF-8 text (bytes \(shown)); write it in UTF-8 (is the terminal set to another encoding, such as GBK?)",
+      command: command ?? commandName(in: texts))
+  }
+
+  /// What the word at `index` of `words` is for: the value of an option,
+  /// a command's operand (`the date (operand 1 of check)`), or, before
+  /// the command is known, its position; and the command, when known.
+  private static func role(of index: Int, in words: [String]) -> (String, String?) {
+    let previous = index > 0 ? words[index - 1] : nil
+    guard let split = try? WorkdayICS.split(words), index > split.options.count,
+      let command = Commands.named(split.command)
+    else {
+      if let previous, previous.hasPrefix("-"), previous.count > 1, !previous.contains("=") {
+        return ("the value of \(VisibleText.excerpt(previous))", nil)
       }
-      throw UsageError(
-        message:
-          "\(what) is not UTF-8 text (bytes \(shown)); write it in UTF-8 (is the terminal set to another encoding, such as GBK?)"
-      )
+      return ("argument \(index + 1)", nil)
     }
+    // The words after the command up to this one: options, their values
+    // and operands, read as Arguments reads them.
+    var position = split.options.count + 1
+    var operand = 0
+    var optionsEnded = false
+    while position < index {
+      let word = words[position]
+      position += 1
+      if optionsEnded || !word.hasPrefix("-") || word == "-" || isNegativeNumber(word) {
+        operand += 1
+      } else if word == "--" {
+        optionsEnded = true
+      } else {
+        let name = word.hasPrefix("--") ? String(word.prefix { $0 != "=" }) : String(word.prefix(2))
+        let spec = command.options.first { $0.name == name || $0.short == name }
+        if spec?.takesValue == true, word.count == name.count {
+          if position == index { return ("the value of \(name)", command.name) }
+          position += 1
+        }
+      }
+    }
+    let word = words[index]
+    if !optionsEnded, word.hasPrefix("-"), word.count > 2, !word.hasPrefix("--"), !isNegativeNumber(word) {
+      return ("the value of \(word.prefix(2))", command.name)
+    }
+    let number = "operand \(operand + 1) of \(command.name)"
+    guard operand < command.operandNames.count else { return (number, command.name) }
+    return ("\(command.operandNames[operand]) (\(number))", command.name)
+  }
+
+  /// The command `words` name, if they name a known one.
+  private static func commandName(in words: [String]) -> String? {
+    guard let split = try? WorkdayICS.split(words) else { return nil }
+    return Commands.named(split.command)?.name
   }
 
   private static func isNegativeNumber(_ word: String) -> Bool {

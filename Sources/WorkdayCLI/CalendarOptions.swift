@@ -21,22 +21,7 @@ struct CalendarOptions {
 
   init(_ arguments: Arguments, options: QueryOptions) throws {
     today = try options.today()
-    var years: [ClosedRange<Int>] = []
-    for text in arguments.values(.year) {
-      guard let range = YearRange.parse(text) else {
-        throw UsageError(
-          message: "invalid \(Option.year) '\(text)': expected a year such as 2026 or a range such as 2026-2027")
-      }
-      years.append(range)
-    }
-    if let low = years.map(\.lowerBound).min(), let high = years.map(\.upperBound).max() {
-      let covered = Set(years.flatMap { Array($0) })
-      guard covered.count == high - low + 1 else {
-        throw UsageError(
-          message: "\(Option.year): the years must form one range, such as \(Option.year) \(low)-\(high)")
-      }
-      self.years = low...high
-    }
+    years = try RangeOptions.years(arguments)
     if let text = arguments.value(.from) { from = try options.date(text, for: "\(Option.from)") }
     if let text = arguments.value(.to) { to = try options.date(text, for: "\(Option.to)") }
     if self.years != nil, from != nil || to != nil {
@@ -50,6 +35,12 @@ struct CalendarOptions {
         try TextValue.validate(text)
       } catch {
         throw UsageError(message: "invalid \(Option.calendarName): \(error)")
+      }
+      guard VisibleText.showsSomething(text) else {
+        throw UsageError(
+          message:
+            "invalid \(Option.calendarName): expected a name with something to show, such as Work\(VisibleText.invisibleNote(text))"
+        )
       }
       name = text
     }

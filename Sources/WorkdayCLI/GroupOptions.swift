@@ -27,8 +27,19 @@ struct GroupOptions {
           message: "invalid \(Option.halfDay) '\(VisibleText.excerpt(text))': expected morning or afternoon")
       }
       halfDay = half
+      // A half day off is a group's: without one it would be ignored. With
+      // a configuration, its "groups" may give them (checked once both
+      // are read, in GenerationRequest(configuration:…)).
+      guard !groups.isEmpty || arguments.has(.config) else { throw Self.halfDayWithoutGroup }
     }
   }
+
+  /// `--half-day` given where no group is: it says which half of a
+  /// group's day is off, and there is none.
+  static let halfDayWithoutGroup = UsageError(
+    message:
+      "\(Option.halfDay) needs \(Option.group) GROUP: it says which half of a group's day is off (妇女节 for women, 青年节 for youth)"
+  )
 
   /// What is off on `date` for the groups: nil without groups or on any
   /// other day.

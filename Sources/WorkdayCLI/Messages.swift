@@ -113,6 +113,8 @@ enum Messages {
     case .alarm(let title, let phrase, let caveat): "\(VisibleText.excerpt(title)): the alarm '\(phrase)' \(caveat)"
     case .emptyCalendar(let path, let start, let end):
       "the calendar\(path.map { $0 == "-" ? "" : " " + VisibleText.excerpt($0, limit: 80) } ?? "") has no events: none of its reminders' days falls from \(start) through \(end) (the file is still a valid calendar)"
+    case .narrowTerminal(let columns, let needed):
+      "cal's month grid is \(needed) columns wide and the width is \(columns) (COLUMNS, or the terminal's): its lines wrap; widen the terminal, or use list for one day a line"
     }
   }
 

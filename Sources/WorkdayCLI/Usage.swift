@@ -81,8 +81,18 @@ enum Usage {
       if let title = group.title { text += title + "\n" }
       text += options(group.options)
     }
+    text += "\nExit status:\n" + exitStatuses(command.exitStatuses)
     if !command.epilogue.isEmpty { text += "\n" + command.epilogue + "\n" }
     return text
+  }
+
+  /// Lines of help for `statuses`: `  0  a working day`, wrapped.
+  static func exitStatuses(_ statuses: [ExitStatus]) -> String {
+    let indent = String(repeating: " ", count: 5)
+    return statuses.map { status in
+      let lines = wrapped(status.meaning, width: width - indent.count).split(separator: "\n")
+      return lines.enumerated().map { ($0 == 0 ? "  \(status.code)  " : indent) + $1 + "\n" }.joined()
+    }.joined()
   }
 
   /// The column where help text starts after an option or a command.

@@ -27,6 +27,9 @@ enum Warning: Hashable, Sendable {
   /// A calendar without events, for the file at `path` (nil or `-`:
   /// standard output).
   case emptyCalendar(path: String?, start: CivilDate, end: CivilDate)
+  /// `cal` on a terminal narrower than a month's grid (`needed`
+  /// columns), which cannot be narrowed: its lines wrap.
+  case narrowTerminal(columns: Int, needed: Int)
 
   /// How a request names its fields in messages: as options or as a
   /// configuration's keys.

@@ -247,7 +247,10 @@ def reductions(request):
         if candidate != request:
             simpler.append(candidate)
 
-    for key in ["overlay", "groups", "halfDay", "markMakeUpDays", "onDayOff", "addMakeUpDays", "duration"]:
+    # A half day without a group is refused: the groups go with it.
+    if "groups" in request:
+        variant(groups=None, halfDay=None)
+    for key in ["overlay", "halfDay", "markMakeUpDays", "onDayOff", "addMakeUpDays", "duration"]:
         if key in request:
             variant(**{key: None})
     for key in ["rule", "workdayOfMonth", "everyNthWorkday", "beforeDaysOff", "afterDaysOff", "only"]:

@@ -11,7 +11,9 @@ every path that answers it, which must agree (issue 24):
 3. the calendar's days and `list`, `count`, `check`, `next`, `previous` and
    `cal`, in text and in JSON, for the requests whose days are the working
    days (or the make-up workdays), each answer in 2027 (no notice) marked
-   so.
+   so; `list` and `count` over the request's range as it is given
+   (`--year Y` or `--from`/`--to`), and `--year Y` the same answer as
+   `--from Y-01-01 --to Y-12-31`.
 
 The seed is printed; PATHS_SEED replays a run, PATHS_N sets the number of
 requests (`make test-paths N=5000 SEED=42`). A failing request is reduced
@@ -141,7 +143,16 @@ def check_queries(request, folder, days, problems):
     """The query commands answer what the calendar's days are."""
     options = paths.query_options(request)
     first, last = paths.first_day(request), paths.last_day(request)
-    span = ["--from", first.isoformat(), "--to", last.isoformat()]
+    # The range as the request gives it: `--year` or `--from`/`--to`; a
+    # year answers as its dates do (list and count take both ways).
+    span = paths.range_options(request)
+    if "year" in request:
+        dates = ["--from", first.isoformat(), "--to", last.isoformat()]
+        for query in (["list"], ["list", "--json"], ["count"], ["count", "--json"]):
+            by_year, by_dates = tool([*query, *span, *options], folder), tool([*query, *dates, *options], folder)
+            if by_year != by_dates:
+                problems.append(f"{' '.join(query)} {' '.join(span)} differs from {' '.join(dates)}: "
+                                f"{by_year[0]} {by_year[2].strip()!r} against {by_dates[0]} {by_dates[2].strip()!r}")
     if "groups" in request:
         check_group_queries(request, folder, days, options, span, problems)
         return

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import WorkdayCLI
@@ -21,6 +22,83 @@ struct CalCommandTests {
 
         """)
     #expect(result.status == 0)
+  }
+
+  /// A group's half day that is also a make-up workday (+) or a Saturday
+  /// the work week works (^) keeps the mark the legend gives that day; the
+  /// half day off is the line under the legend, and ~ is explained only
+  /// when a day shows it.
+  @Test(arguments: [
+    (
+      ["cal", "2014-05", "--group", "youth"],
+      """
+            May 2014
+      Mo Tu We Th Fr Sa Su
+                1! 2* 3* 4+
+       5  6  7  8  9 10 11
+      12 13 14 15 16 17 18
+      19 20 21 22 23 24 25
+      26 27 28 29 30 31
+
+      ! statutory holiday   * other day off   + make-up workday (调休上班)
+      05-01..05-03 day off: 劳动节
+      05-04 make-up workday: 劳动节
+      05-04 afternoon off: 青年节
+
+      """
+    ),
+    (
+      ["cal", "2025-03", "--group", "women", "--work-week", "MO-SA"],
+      """
+           March 2025
+      Mo Tu We Th Fr Sa Su
+                      1^ 2
+       3  4  5  6  7  8^ 9
+      10 11 12 13 14 15^16
+      17 18 19 20 21 22^23
+      24 25 26 27 28 29^30
+      31
+      ! statutory holiday   * other day off   + make-up workday (调休上班)
+      ^ Saturday or Sunday your work week works   - weekday your work week has off
+      03-08 afternoon off: 妇女节
+
+      """
+    ),
+  ])
+  func aHalfDayOnAMarkedDayKeepsTheMarkTheLegendGives(arguments: [String], expected: String) throws {
+    let result = try Tool.run(arguments)
+    #expect(result.stdout == expected)
+    #expect(result.status == 0)
+  }
+
+  /// Below 21 columns (COLUMNS) the month grid, which cannot be narrower,
+  /// is printed whole with a warning that its lines wrap; the lines under
+  /// it (legends, listed days) are wrapped to the width, losing no word,
+  /// and only a single word wider than the width is wider.
+  @Test(arguments: 10...22)
+  func aNarrowWidthWrapsWhatItCanAndSaysSo(columns: Int) throws {
+    for arguments in [
+      ["cal", "2026-10"], ["cal", "2026"], ["cal", "2026-10", "--lang", "zh"], ["cal", "2027-02", "--provisional"],
+      ["cal", "2023-03", "--group", "women", "--work-week", "MO-SA"],
+    ] {
+      let narrow = try Tool.run(arguments, environment: ["COLUMNS": String(columns)])
+      let wide = try Tool.run(arguments, environment: ["COLUMNS": "80"])
+      #expect(narrow.status == 0, "\(narrow.stderr)")
+      let lines = narrow.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+      let legend = try #require(lines.firstIndex { $0 == "!" || $0.hasPrefix("! ") }, "\(narrow.stdout)")
+      let gridWidth = lines[..<legend].map { CalCommand.visibleWidth($0) }.max() ?? 0
+      let warns = narrow.stderr.contains("cal's month grid is \(gridWidth) columns wide and the width is \(columns)")
+      #expect(warns == (gridWidth > columns), "\(arguments) at \(columns): \(narrow.stderr)")
+      #expect(gridWidth <= 21 || arguments.contains("2026") && arguments.count == 2, "\(arguments): \(gridWidth)")
+      for line in lines[legend...] {
+        #expect(
+          CalCommand.visibleWidth(line) <= columns || !line.trimmingCharacters(in: .whitespaces).contains(" "),
+          "\(arguments) at \(columns): '\(line)'")
+      }
+      #expect(
+        lines[legend...].flatMap { $0.split(separator: " ") }
+          == wide.stdout.split(separator: "\n").drop { !$0.hasPrefix("! ") }.flatMap { $0.split(separator: " ") })
+    }
   }
 
   @Test func colourOnlyWhenAsked() throws {

@@ -61,6 +61,16 @@ struct GroupDayCommandsTests {
         #"{"from":"2023-01-01","to":"2023-12-31","workingDays":249,"provisional":false,"halfDaysOff":1,"halfDayDates":["2023-05-04"]}"#
         + "\n"),
     Case(arguments: ["count", "--from", "2023-01-01", "--to", "2023-12-31"], status: 0, stdout: "249\n"),
+    // No half day off in the range: the count alone, no "(0 of them …)".
+    Case(
+      arguments: ["count", "--from", "2023-03-09", "--to", "2023-03-10", "--group", "women"], status: 0,
+      stdout: "2\n"),
+    Case(
+      arguments: ["count", "--from", "2023-03-09", "--to", "2023-03-10", "--group", "women", "--lang", "zh"],
+      status: 0, stdout: "2\n"),
+    Case(
+      arguments: ["count", "--from", "2023-03-08", "--to", "2023-03-08", "--group", "women", "--lang", "zh"],
+      status: 0, stdout: "1（其中1天下午放假：2023-03-08）\n"),
     Case(arguments: ["next", "2023-05-31", "--group", "children"], status: 0, stdout: "2023-06-02 Friday workday\n"),
     Case(
       arguments: ["cal", "2023-03", "--group", "women", "--color", "never"], status: 0,
@@ -140,8 +150,9 @@ struct GroupDayCommandsTests {
   ])
   func aReminderInTheHalfOffIsLeftOut(options: [String], days: [String]) throws {
     #expect(try Self.starts(["--from", "2023-03-07", "--to", "2023-03-09", "--group", "women"] + options) == days)
-    // Without the group every day has it.
-    #expect(try Self.starts(["--from", "2023-03-07", "--to", "2023-03-09"] + options).count >= days.count)
+    // Without the group (and so without its half day) every day has it.
+    let withoutHalf = options.firstIndex(of: "--half-day").map { options[..<$0] + options[($0 + 2)...] } ?? options[...]
+    #expect(try Self.starts(["--from", "2023-03-07", "--to", "2023-03-09"] + withoutHalf).count >= days.count)
   }
 
   /// 儿童节 for children: no reminder that day, timed or all-day.
@@ -173,6 +184,42 @@ struct GroupDayCommandsTests {
       bad.stderr
         == "workday-ics: bad.json: groups[0]: expected one of \"women\", \"youth\", \"children\", \"military\", got \"teachers\"\n"
     )
+  }
+
+  /// `--half-day` or `"halfDay"` says which half of a group's day is off:
+  /// with no group from either the command line or the configuration, it
+  /// is refused rather than ignored.
+  @Test(
+    arguments: [
+      (["check", "2023-03-08", "--half-day", "morning"], nil, 2, "check"),
+      (["count", "--year", "2023", "--half-day=afternoon"], nil, 2, "count"),
+      (["generate", "--config", "c.json"], #"{"halfDay": "morning""#, 2, nil),
+      (["generate", "--config", "c.json", "--half-day", "morning"], "{", 2, "generate"),
+      (["generate", "--config", "c.json", "--group", "women"], #"{"halfDay": "morning""#, 0, nil),
+      (["generate", "--config", "c.json", "--half-day", "morning"], #"{"groups": ["women"]"#, 0, nil),
+    ] as [([String], String?, Int32, String?)])
+  func aHalfDayNeedsAGroup(arguments: [String], configuration: String?, status: Int32, help: String?) throws {
+    let folder = try Tool.temporaryFolder()
+    if let configuration {
+      let rest = #""from": "2023-03-07", "to": "2023-03-09", "calendars": [{"reminders": [{"time": "09:00"}]}]}"#
+      try Data((configuration + (configuration == "{" ? "" : ", ") + rest).utf8)
+        .write(to: folder.appendingPathComponent("c.json"))
+    }
+    let result = try Tool.run(arguments, in: folder)
+    #expect(result.status == status, "\(result.stderr)")
+    guard status == 2 else { return }
+    #expect(result.stdout == "")
+    if let help {
+      #expect(
+        result.stderr
+          == "workday-ics: --half-day needs --group GROUP: it says which half of a group's day is off (妇女节 for women, 青年节 for youth)\nTry 'workday-ics \(help) --help' for more information.\n"
+      )
+    } else {
+      #expect(
+        result.stderr
+          == "workday-ics: c.json: halfDay: needs \"groups\" (or --group GROUP): it says which half of a group's day is off\n"
+      )
+    }
   }
 
   /// The holidays calendar has a group's days, titled with the half off

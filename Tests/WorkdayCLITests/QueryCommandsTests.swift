@@ -118,7 +118,8 @@ struct QueryCommandsTests {
       ["check", "2026-01-01", "2026-01-02"], "workday-ics: check: unexpected argument '2026-01-02'\n" + tryHelp("check")
     ),
     (
-      ["list", "--from", "2026-01-01"], "workday-ics: list: --from DATE and --to DATE are required\n" + tryHelp("list")
+      ["list", "--from", "2026-01-01"],
+      "workday-ics: list: --from DATE and --to DATE are required (or --year YEAR)\n" + tryHelp("list")
     ),
     (
       ["list", "--from", "2026-02-01", "--to", "2026-01-01"],

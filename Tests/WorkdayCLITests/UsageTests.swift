@@ -30,6 +30,32 @@ struct UsageTests {
       "the man page lacks \(command)")
   }
 
+  /// Each command's `--help` lists the exit statuses it can return,
+  /// including 4 (an answer or calendar that could not be written), and
+  /// the man page's EXIT STATUS has each; a status of a few commands (1,
+  /// 3) names them there.
+  @Test(arguments: commands)
+  func everyExitStatusIsInTheCommandsHelpAndTheManPage(command: String) throws {
+    let declared = try #require(Commands.named(command)).exitStatuses
+    let help = try #require(Usage.command(command))
+    #expect(declared.map(\.code).contains(WorkdayICS.outputFailedStatus), "\(command) does not list 4")
+    #expect(declared.map(\.code) == declared.map(\.code).sorted(), "\(command)'s statuses are out of order")
+    let section = try #require(
+      Self.manText.components(separatedBy: ".SH EXIT STATUS").last?
+        .components(separatedBy: "\n.SH ").first)
+    let entries = section.components(separatedBy: ".TP\n.B ").dropFirst()
+    for status in declared {
+      #expect(
+        help.contains("\n  \(status.code)  \(status.meaning.prefix(20))"), "\(command) --help lacks \(status.code)")
+      let entry = try #require(entries.first { $0.hasPrefix("\(status.code)\n") }, "EXIT STATUS lacks \(status.code)")
+      if ![0, 2, WorkdayICS.outputFailedStatus].contains(status.code) {
+        #expect(
+          entry.lowercased().contains("for \(command)"),
+          "the man page's EXIT STATUS \(status.code) does not name \(command)")
+      }
+    }
+  }
+
   /// `help help` and `help --help` show the overview, as `help` does.
   @Test(arguments: [["help", "help"], ["help", "--help"], ["help", "-h"], ["help"]])
   func helpAboutHelpIsTheOverview(words: [String]) throws {

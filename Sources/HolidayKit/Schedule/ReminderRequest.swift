@@ -88,8 +88,10 @@ package struct ReminderRequest: Hashable, Sendable {
   package func reminder(rangeStart: CivilDate) throws(Problem) -> Reminder {
     let title = try Self.text(self.title ?? Self.defaultTitle, .title)
     // A phone's lock screen shows the title alone: it must show something.
-    guard title.contains(where: { !$0.isWhitespace }) else {
-      throw .invalid(.title, value: title, expected: "a title with something to show, such as 上班")
+    guard VisibleText.showsSomething(title) else {
+      throw .invalid(
+        .title, value: title,
+        expected: "a title with something to show, such as 上班\(VisibleText.invisibleNote(title))")
     }
     let identifier = id ?? Reminder.identifier(forTitle: title)
     guard Reminder.isValidIdentifier(identifier) else {

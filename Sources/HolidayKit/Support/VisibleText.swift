@@ -25,6 +25,28 @@ package enum VisibleText {
     return escaped(cut)
   }
 
+  /// Whether `text` shows anything on a screen: a character that is
+  /// neither white space nor default-ignorable (a zero-width space U+200B,
+  /// a word joiner U+2060, a byte-order mark U+FEFF, a variation
+  /// selector…), which a title or a calendar's name must have.
+  package static func showsSomething(_ text: some StringProtocol) -> Bool {
+    text.unicodeScalars.contains { !$0.properties.isWhitespace && !$0.properties.isDefaultIgnorableCodePoint }
+  }
+
+  /// What a text that shows nothing is made of, for a message: `` for
+  /// empty or white-space text, else `, not only invisible characters
+  /// (U+200B U+2060)` naming its first few code points that are not white
+  /// space, since quoting them would show nothing.
+  package static func invisibleNote(_ text: some StringProtocol) -> String {
+    let hidden = text.unicodeScalars.filter { !$0.properties.isWhitespace }
+    guard !hidden.isEmpty else { return "" }
+    let names = hidden.prefix(4).map { scalar in
+      let hex = String(scalar.value, radix: 16, uppercase: true)
+      return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+    return ", not only invisible characters (\(names.joined(separator: " "))\(hidden.count > 4 ? " …" : ""))"
+  }
+
   /// Whether `scalar` is a C0 control, DEL or a C1 control.
   package static func isControl(_ scalar: Unicode.Scalar) -> Bool {
     scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)

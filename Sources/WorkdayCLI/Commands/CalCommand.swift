@@ -46,6 +46,9 @@ struct CalCommand {
       CivilDate(
         year: lastMonth.year, month: lastMonth.month,
         day: CivilDate.daysInMonth(year: lastMonth.year, month: lastMonth.month)) ?? lastMonth
+    let columns = Terminal.columns
+    let grid = lines
+    lines = []
     lines.append(MonthGrid.legend(marking: marking, language: options.language))
     if grids.contains(where: \.hasWorkWeekDays) {
       lines.append(MonthGrid.workWeekLegend(marking: marking, language: options.language))
@@ -62,7 +65,7 @@ struct CalCommand {
           ? "[假定：常规工作周] 无节假日数据：仅按常规工作周，不含节假日"
           : "[assumed: regular week] no holiday data: the regular week alone, without holidays")
     }
-    if !halfDays.isEmpty {
+    if grids.contains(where: { $0.showsHalfDays(marking: marking) }) {
       lines.append(MonthGrid.halfDayLegend(marking: marking, half: options.groups.halfDay, language: options.language))
     }
     lines += try MonthGrid.officialDays(from: first, through: last, calendar: calendar, language: options.language)
@@ -75,8 +78,66 @@ struct CalCommand {
     for warning in Warning.aboutData(calendar: calendar, from: first, through: last) {
       run.warn(warning)
     }
-    run.terminal.write(lines.map { Self.trimmed($0) + "\n" }.joined())
+    // The grid cannot be narrower than a month (20 or 21 columns, 35 with
+    // lunar dates): below that it is printed whole and a warning says its
+    // lines wrap. The lines under it are wrapped to the width.
+    if let widest = grid.map({ Self.visibleWidth(Self.trimmed($0)) }).max(), widest > columns {
+      run.warn(.narrowTerminal(columns: columns, needed: widest))
+    }
+    let text = grid.map(Self.trimmed) + lines.flatMap { Self.fitted($0, columns: columns) }
+    run.terminal.write(text.map { $0 + "\n" }.joined())
     return 0
+  }
+
+  /// A line under the grid (a legend, a listed day) in lines of at most
+  /// `columns`: whole items (`! statutory holiday`, set apart by three
+  /// spaces) as many as fit on a line, an item wider than that broken
+  /// between words with a two-space indent. A word wider than `columns`
+  /// stays whole.
+  static func fitted(_ line: String, columns: Int) -> [String] {
+    let line = trimmed(line)
+    guard visibleWidth(line) > columns else { return [line] }
+    var result: [String] = []
+    var current = ""
+    for item in line.components(separatedBy: "   ") {
+      if current.isEmpty, visibleWidth(item) <= columns {
+        current = item
+      } else if !current.isEmpty, visibleWidth(current) + 3 + visibleWidth(item) <= columns {
+        current += "   " + item
+      } else {
+        if !current.isEmpty { result.append(current) }
+        current = ""
+        for word in item.split(separator: " ") {
+          if current.isEmpty {
+            current = String(word)
+          } else if visibleWidth(current) + 1 + visibleWidth(word) <= columns {
+            current += " " + word
+          } else {
+            result.append(current)
+            current = "  " + word
+          }
+        }
+      }
+    }
+    if !current.isEmpty { result.append(current) }
+    return result
+  }
+
+  /// The columns `text` takes on a terminal: ANSI colour codes take none,
+  /// a Chinese character two.
+  static func visibleWidth(_ text: some StringProtocol) -> Int {
+    var plain = ""
+    var inEscape = false
+    for scalar in text.unicodeScalars {
+      if scalar == "\u{1B}" {
+        inEscape = true
+      } else if inEscape {
+        if scalar == "m" { inEscape = false }
+      } else {
+        plain.unicodeScalars.append(scalar)
+      }
+    }
+    return Usage.displayWidth(plain)
   }
 
   /// The days of `months` with a half day off for the groups.
@@ -95,7 +156,7 @@ struct CalCommand {
     [6, 4, 3, 2].first { $0 * blockWidth + 2 * ($0 - 1) <= columns } ?? 1
   }
 
-  private static func trimmed(_ line: String) -> String {
+  static func trimmed(_ line: String) -> String {
     var line = Substring(line)
     while line.hasSuffix(" ") { line = line.dropLast() }
     return String(line)

@@ -20,6 +20,12 @@ protocol Command {
   var options: [Option] { get }
   /// What `--help` says after the options (empty by default).
   var epilogue: String { get }
+  /// The exit statuses the command can return, in order, as `--help`
+  /// lists them.
+  var exitStatuses: [ExitStatus] { get }
+  /// What each operand is, in order, for messages such as `the date
+  /// (operand 1 of check) is not UTF-8 text` (none by default).
+  var operandNames: [String] { get }
   /// Runs the command with its parsed arguments in `run` (its console,
   /// streams and file session), and returns the exit status.
   func run(_ arguments: Arguments, in run: Run) throws -> Int32
@@ -32,4 +38,6 @@ extension Command {
   }
 
   var epilogue: String { "" }
+
+  var operandNames: [String] { [] }
 }

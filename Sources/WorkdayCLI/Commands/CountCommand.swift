@@ -44,14 +44,13 @@ struct CountCommand {
   }
 
   /// `250 (2 of them with the afternoon off: 2026-03-09, 2026-05-04)`, or
-  /// `250（其中2天下午放假：…）`.
+  /// `250（其中2天下午放假：…）`; `250` alone when no half day is off.
   static func withHalfDays(_ count: Int, _ dates: [CivilDate], half: DayHalf, in language: Language) -> String {
+    guard !dates.isEmpty else { return String(count) }
     let list = dates.map(\.iso8601).joined(separator: ", ")
     switch language {
-    case .english:
-      return "\(count) (\(dates.count) of them with the \(half.rawValue) off\(dates.isEmpty ? "" : ": " + list))"
-    case .chinese:
-      return "\(count)（其中\(dates.count)天\(half.name(in: .chinese))放假\(dates.isEmpty ? "" : "：" + list)）"
+    case .english: return "\(count) (\(dates.count) of them with the \(half.rawValue) off: \(list))"
+    case .chinese: return "\(count)（其中\(dates.count)天\(half.name(in: .chinese))放假：\(list)）"
     }
   }
 }

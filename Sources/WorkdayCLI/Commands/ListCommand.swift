@@ -33,13 +33,24 @@ struct ListCommand {
   }
 }
 
-/// `--from DATE --to DATE`, both required, inclusive.
+/// The range of days a query asks for: `--year YEAR` (a year or a range
+/// of years, whole) or `--from DATE --to DATE`, both inclusive.
 enum RangeOptions {
   static func range(
     _ arguments: Arguments, options: QueryOptions, command: String
   ) throws -> (CivilDate, CivilDate) {
+    if let years = try years(arguments) {
+      guard !arguments.has(.from), !arguments.has(.to) else {
+        throw UsageError(message: "\(Option.year) cannot be used with \(Option.from) or \(Option.to)")
+      }
+      return (
+        CivilDate(uncheckedYear: years.lowerBound, month: 1, day: 1),
+        CivilDate(uncheckedYear: years.upperBound, month: 12, day: 31)
+      )
+    }
     guard let from = arguments.value(.from), let to = arguments.value(.to) else {
-      throw UsageError(message: "\(command): \(Option.from) DATE and \(Option.to) DATE are required")
+      throw UsageError(
+        message: "\(command): \(Option.from) DATE and \(Option.to) DATE are required (or \(Option.year) YEAR)")
     }
     let start = try options.date(from, for: "\(Option.from)")
     let end = try options.date(to, for: "\(Option.to)")
@@ -47,5 +58,26 @@ enum RangeOptions {
       throw UsageError(message: "\(command): \(Option.from) \(start) is after \(Option.to) \(end)")
     }
     return (start, end)
+  }
+
+  /// The years `--year` names (repeatable; together they must form one
+  /// range), or nil when it is not given.
+  static func years(_ arguments: Arguments) throws(UsageError) -> ClosedRange<Int>? {
+    var years: [ClosedRange<Int>] = []
+    for text in arguments.values(.year) {
+      guard let range = YearRange.parse(text) else {
+        throw UsageError(
+          message:
+            "invalid \(Option.year) '\(VisibleText.excerpt(text))': expected a year such as 2026 or a range such as 2026-2027"
+        )
+      }
+      years.append(range)
+    }
+    guard let low = years.map(\.lowerBound).min(), let high = years.map(\.upperBound).max() else { return nil }
+    let covered = Set(years.flatMap { Array($0) })
+    guard covered.count == high - low + 1 else {
+      throw UsageError(message: "\(Option.year): the years must form one range, such as \(Option.year) \(low)-\(high)")
+    }
+    return low...high
   }
 }

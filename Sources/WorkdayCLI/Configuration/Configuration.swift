@@ -186,6 +186,11 @@ struct Configuration: Hashable, Sendable {
       guard (try? TextValue.validate(name)) != nil else {
         throw reader.invalid(value, at: path + ".name", expected: "text without control characters")
       }
+      guard VisibleText.showsSomething(name) else {
+        throw reader.invalid(
+          value, at: path + ".name",
+          expected: "a name with something to show, such as \"Work\"\(VisibleText.invisibleNote(name))")
+      }
       entry.name = name
     }
     if let value = members["color"] {

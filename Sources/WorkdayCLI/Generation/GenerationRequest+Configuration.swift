@@ -26,6 +26,14 @@ extension GenerationRequest {
     if configuration.assumesRegularWeek { options.assumesRegularWeek = true }
     if !arguments.has(.group) { options.groups.groups = configuration.groups }
     if !arguments.has(.halfDay), let half = configuration.halfDay { options.groups.halfDay = half }
+    if options.groups.groups.isEmpty {
+      if arguments.has(.halfDay) { throw GroupOptions.halfDayWithoutGroup }
+      if configuration.halfDay != nil {
+        throw ConfigurationError(
+          source: configuration.source, path: "halfDay",
+          message: "needs \"groups\" (or \(Option.group) GROUP): it says which half of a group's day is off")
+      }
+    }
     if !arguments.has(.timeZone), let zone = configuration.timeZone { options.chosenTimeZone = zone }
     var range = try CalendarOptions(arguments, options: options).dates
     if range.isDefault {

@@ -63,12 +63,12 @@ extension Option {
     help:
       "women, youth, children or military: the law's days for the group (Art. 3): half days off on 妇女节, 青年节, 建军节; 儿童节 a whole day off; repeatable; a weekend is not made up",
     manual:
-      "women, youth, children or military; repeatable. The days the law gives the group (全国年节及纪念日放假办法, Art. 3, in each version since the 1949 measures): a half day off on 妇女节 (March 8, women), 青年节 (May 4, youth from 14) and 建军节 (August 1, serving soldiers); a whole day off on 儿童节 (June 1, children under 14), which then counts as a day off in every answer. Only a working day gives time off: a group's day on a weekend or another day off is not made up (Art. 6). check, list and JSON say which half is off and why (\"halfDayOff\", \"groupHoliday\", \"group\", \"groupBasis\"); count reports the half days apart (\"halfDaysOff\"); cal marks them with ~; generate and sync leave out of that day a timed event that starts in the half that is off (or move it with \(Option.onDayOff)), and keep one in the other half and all-day events. holidays lists them, titled such as \"妇女节 (下午放假)\"."
+      "women, youth, children or military; repeatable. The days the law gives the group (全国年节及纪念日放假办法, Art. 3, in each version since the 1949 measures): a half day off on 妇女节 (March 8, women), 青年节 (May 4, youth from 14) and 建军节 (August 1, serving soldiers); a whole day off on 儿童节 (June 1, children under 14), which then counts as a day off in every answer. Only a working day gives time off: a group's day on a weekend or another day off is not made up (Art. 6). check, list and JSON say which half is off and why (\"halfDayOff\", \"groupHoliday\", \"group\", \"groupBasis\"); count reports the half days apart (\"halfDaysOff\"); cal marks them with ~ (a make-up workday or a work week's Saturday keeps its + or ^) and lists them under the legend; generate and sync leave out of that day a timed event that starts in the half that is off (or move it with \(Option.onDayOff)), and keep one in the other half and all-day events. holidays lists them, titled such as \"妇女节 (下午放假)\"."
   )
   package static let halfDay = Option(
     "--half-day", value: "HALF", completion: .words(DayHalf.allCases.map(\.rawValue)), configurationKey: "halfDay",
-    help: "the half a half day gives off: afternoon (default) or morning",
+    help: "with \(Option.group), the half a half day gives off: afternoon (default) or morning",
     manual:
-      "The half a half day gives off: afternoon (the default, as employers commonly give it) or morning; noon divides them."
+      "The half a half day gives off: afternoon (the default, as employers commonly give it) or morning; noon divides them. It needs a group (\(Option.group), or a configuration's groups)."
   )
 }

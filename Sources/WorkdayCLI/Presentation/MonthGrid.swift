@@ -162,12 +162,14 @@ struct MonthGrid: Sendable {
       }
     switch marking {
     case .markers:
+      // One mark a day: a make-up workday or a Saturday the work week
+      // works keeps its own (the legend's), its half day off listed below.
       switch kind {
-      case _ where isHalfDay: return number + String(halfDayMarker)
       case .officialDayOff: return number + String(isStatutory ? statutoryMarker : dayOffMarker)
       case .makeUpWorkday: return number + String(makeUpMarker)
       case .regularWorkday where isWeekend: return number + String(weekendWorkdayMarker)
       case .regularRestDay where !isWeekend: return number + String(weekdayRestDayMarker)
+      case _ where isHalfDay: return number + String(halfDayMarker)
       default: return number + " "
       }
     case .colors:
@@ -179,6 +181,23 @@ struct MonthGrid: Sendable {
       if isToday { codes.append("7") }
       guard !codes.isEmpty else { return number + " " }
       return "\u{1B}[" + codes.joined(separator: ";") + "m" + number + "\u{1B}[0m "
+    }
+  }
+
+  /// Whether a day of the month shows the half-day mark: with colours any
+  /// half day off, with marks one that has no mark of its own (see
+  /// ``cell(_:kind:isStatutory:isWeekend:marking:isToday:isHalfDay:)``).
+  func showsHalfDays(marking: Marking) -> Bool {
+    let leading = month.weekday.rawValue - 1
+    return halfDays.contains { day in
+      guard marking == .markers else { return true }
+      let isWeekend = (leading + day - 1) % 7 >= 5
+      switch kinds[day - 1] {
+      case .officialDayOff, .makeUpWorkday: return false
+      case .regularWorkday: return !isWeekend
+      case .regularRestDay: return isWeekend
+      default: return true
+      }
     }
   }
 

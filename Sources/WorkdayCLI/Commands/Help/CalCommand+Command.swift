@@ -2,6 +2,8 @@
 extension CalCommand: Command {
   var name: String { "cal" }
   var usage: String { "[OPTION]... [YYYY | YYYY-MM]" }
+  var operandNames: [String] { ["the year or month"] }
+  var exitStatuses: [ExitStatus] { [ExitStatus(0, "the months printed"), .usageOrNoData, .notWritten("the answer")] }
   var brief: String { "cal [YYYY | YYYY-MM]" }
   var summary: String { "month grids with days off and make-up workdays marked" }
   var about: String {

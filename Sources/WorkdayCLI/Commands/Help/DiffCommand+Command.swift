@@ -2,6 +2,14 @@
 extension DiffCommand: Command {
   var name: String { "diff" }
   var usage: String { "[-q] OLD.ics NEW.ics" }
+  var operandNames: [String] { ["the old calendar's path", "the new calendar's path"] }
+  var exitStatuses: [ExitStatus] {
+    [
+      ExitStatus(0, "the same occurrences"), ExitStatus(1, "a difference"),
+      ExitStatus(2, "a usage error, or a file that cannot be read or is not a calendar"),
+      .notWritten("the differences"),
+    ]
+  }
   var brief: String { "diff OLD.ics NEW.ics" }
   var summary: String { "what a regenerated calendar removed, changed or added" }
   var about: String {
@@ -33,6 +41,5 @@ extension DiffCommand: Command {
   var optionGroups: [OptionGroup] {
     [OptionGroup(nil, [.quiet.explained("print nothing; only the exit status"), .help, .version])]
   }
-  var epilogue: String { "Exit status: 0 the same occurrences, 1 different, 2 an error." }
   func run(_ arguments: Arguments, in run: Run) throws -> Int32 { try Self.run(arguments, in: run) }
 }

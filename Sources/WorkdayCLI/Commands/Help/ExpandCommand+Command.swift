@@ -3,6 +3,7 @@ extension ExpandCommand: Command {
   var name: String { "expand" }
   var usage: String { "\(Option.start) START \(Option.rule) RRULE [OPTION]..." }
   var brief: String { "expand \(Option.start) S \(Option.rule) R" }
+  var exitStatuses: [ExitStatus] { [ExitStatus(0, "the occurrences printed"), .usage, .notWritten("the answer")] }
   var summary: String { "the occurrences of an RFC 5545 recurrence rule" }
   var about: String {
     """

@@ -3,6 +3,9 @@ extension GenerateCommand: Command {
   var name: String { "generate" }
   var usage: String { "[OPTION]... [-o FILE]" }
   var brief: String { "generate [-o FILE]" }
+  var exitStatuses: [ExitStatus] {
+    [ExitStatus(0, "the calendar written (or already the same)"), .usageOrNoData, .notWritten("the calendar")]
+  }
   var summary: String {
     "an .ics calendar of a reminder on every real working day (09:00 \"上班\", from today to the end of the data)"
   }

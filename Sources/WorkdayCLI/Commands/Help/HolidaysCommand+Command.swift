@@ -3,6 +3,9 @@ extension HolidaysCommand: Command {
   var name: String { "holidays" }
   var usage: String { "[OPTION]... [-o FILE]" }
   var brief: String { "holidays [-o FILE]" }
+  var exitStatuses: [ExitStatus] {
+    [ExitStatus(0, "the calendar written (or already the same)"), .usageOrNoData, .notWritten("the calendar")]
+  }
   var summary: String { "the official days off and make-up workdays as .ics" }
   var about: String {
     """

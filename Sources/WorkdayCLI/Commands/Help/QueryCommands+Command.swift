@@ -7,13 +7,20 @@ extension CheckCommand: Command {
   var usage: String { "[OPTION]... [DATE]" }
   var brief: String { "check [DATE]" }
   var summary: String { "is DATE (default today) a working day? exit 0 yes, 1 no" }
+  var operandNames: [String] { ["the date"] }
+  var exitStatuses: [ExitStatus] {
+    [
+      ExitStatus(0, "a working day"), ExitStatus(1, "a day off"), .usageOrNoData,
+      .notWritten("the answer"),
+    ]
+  }
   var about: String {
     """
     Say whether DATE (default: today in \(Option.timeZone)) is a working day, as one
     line such as '2026-09-20 Sunday: working day (make-up workday, 国庆节)'.
-    Exit status 0 for a working day, 1 for a day off, 2 for an error, 4 when
-    the answer could not be printed (a full disk), so that 'if workday-ics
-    check; then ...; fi' works in cron.
+    Exit status 0 for a working day and 1 for a day off (any other is an
+    error, below), so that 'if workday-ics check; then ...; fi' works in
+    cron.
     """
   }
   var optionGroups: [OptionGroup] {
@@ -24,14 +31,16 @@ extension CheckCommand: Command {
 
 extension ListCommand: Command {
   var name: String { "list" }
-  var usage: String { "\(Option.from) DATE \(Option.to) DATE [OPTION]..." }
+  var usage: String { "(\(Option.from) DATE \(Option.to) DATE | \(Option.year) YEAR) [OPTION]..." }
   var brief: String { "list \(Option.from) D \(Option.to) D" }
   var summary: String { "the days of a range, one per line" }
+  var exitStatuses: [ExitStatus] { [ExitStatus(0, "the days listed"), .usageOrNoData, .notWritten("the answer")] }
   var about: String {
     """
-    Print each day from \(Option.from) through \(Option.to) as a line: the ISO date, the
-    weekday, the kind (workday, rest-day, holiday, make-up-workday,
-    official-workday) and the holiday's name, if any.
+    Print each day from \(Option.from) through \(Option.to) (or of the years \(Option.year)
+    names) as a line: the ISO date, the weekday, the kind (workday,
+    rest-day, holiday, make-up-workday, official-workday) and the holiday's
+    name, if any.
     """
   }
   var optionGroups: [OptionGroup] {
@@ -39,7 +48,13 @@ extension ListCommand: Command {
       OptionGroup(
         nil,
         [
-          .from.explained("the first day (required)"), .to.explained("the last day (required)"),
+          .from.explained("the first day (required unless \(Option.year))"),
+          .to.explained("the last day (required unless \(Option.year))"),
+          .year.explained(
+            "a year or a range such as 2026-2027, whole; not with \(Option.from)/\(Option.to)",
+            manual:
+              "A year or a range such as 2026-2027, repeatable: every day of those years. Not with \(Option.from) or \(Option.to)."
+          ),
           .only.explained(
             "only all, workdays, off-days, holidays or make-up-days", value: "KIND",
             completion: .words(DayFilter.allCases.map(\.rawValue))),
@@ -54,6 +69,8 @@ extension ListCommand: Command {
 extension StepCommand: Command {
   var usage: String { name == "add" ? "[OPTION]... DATE N" : "[OPTION]... [DATE]" }
   var brief: String { name == "add" ? "add DATE N" : "\(name) [DATE]" }
+  var operandNames: [String] { name == "add" ? ["the date", "the number of working days"] : ["the date"] }
+  var exitStatuses: [ExitStatus] { [ExitStatus(0, "the day printed"), .usageOrNoData, .notWritten("the answer")] }
   var summary: String {
     switch name {
     case "next": "the first working day after DATE (default today)"
@@ -79,16 +96,28 @@ extension StepCommand: Command {
 
 extension CountCommand: Command {
   var name: String { "count" }
-  var usage: String { "\(Option.from) DATE \(Option.to) DATE [OPTION]..." }
+  var usage: String { "(\(Option.from) DATE \(Option.to) DATE | \(Option.year) YEAR) [OPTION]..." }
   var brief: String { "count \(Option.from) D \(Option.to) D" }
   var summary: String { "the number of working days in a range, both included" }
-  var about: String { "Print the number of working days from \(Option.from) through \(Option.to), both included." }
+  var exitStatuses: [ExitStatus] { [ExitStatus(0, "the number printed"), .usageOrNoData, .notWritten("the answer")] }
+  var about: String {
+    """
+    Print the number of working days from \(Option.from) through \(Option.to), both
+    included, or of the years \(Option.year) names.
+    """
+  }
   var optionGroups: [OptionGroup] {
     [
       OptionGroup(
         nil,
         [
-          .from.explained("the first day (required)"), .to.explained("the last day (required)"),
+          .from.explained("the first day (required unless \(Option.year))"),
+          .to.explained("the last day (required unless \(Option.year))"),
+          .year.explained(
+            "a year or a range such as 2026-2027, whole; not with \(Option.from)/\(Option.to)",
+            manual:
+              "A year or a range such as 2026-2027, repeatable: every day of those years. Not with \(Option.from) or \(Option.to)."
+          ),
           .json.explained("print a JSON object instead of a number"),
         ]),
       Commands.sharedGroup,

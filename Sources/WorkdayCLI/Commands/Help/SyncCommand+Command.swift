@@ -3,6 +3,12 @@ extension SyncCommand: Command {
   var name: String { "sync" }
   var usage: String { "\(Option.server) URL [\(Option.user) NAME] [OPTION]..." }
   var brief: String { "sync \(Option.server) URL" }
+  var exitStatuses: [ExitStatus] {
+    [
+      ExitStatus(0, "done, or nothing to do"), ExitStatus(1, "a request failed, or an edit was kept"),
+      ExitStatus(2, "a usage error or bad input (no password, say)"), .notWritten("the report or the sync state"),
+    ]
+  }
   var summary: String {
     "keep those events in a CalDAV calendar (iCloud, Nextcloud, Fastmail, Radicale), one per resource"
   }
@@ -80,9 +86,6 @@ extension SyncCommand: Command {
     goes by Basic or, when the server asks for it, Digest authentication.
     Throttling (429, 503 with Retry-After) is waited out up to 3 times; a host
     that does not resolve or a certificate not trusted fails at once.
-
-    Exit status: 0 done, or nothing to do; 1 a request failed, or an edit was
-    kept; 2 a usage error or bad input (no password, say).
     """
   }
   func run(_ arguments: Arguments, in run: Run) throws -> Int32 { try Self.run(arguments, in: run) }

@@ -3,6 +3,17 @@ extension UpdateCommand: Command {
   var name: String { "update" }
   var usage: String { "[OPTION]..." }
   var brief: String { "update" }
+  var exitStatuses: [ExitStatus] {
+    [
+      ExitStatus(0, "a file was written (with \(Option.dryRun): would be)"), ExitStatus(1, "nothing changed"),
+      .usage,
+      ExitStatus(
+        UpdateCommand.notUpdatedStatus,
+        "nothing changed and a year could not be updated (no source answered, what they gave was refused, or the data folder could not be written)"
+      ),
+      .notWritten("the report"),
+    ]
+  }
   var summary: String {
     "download new or changed holiday-cn files (this year and next) into the data folder; exit 0 changed, 1 unchanged, 3 not updated"
   }
@@ -43,13 +54,9 @@ extension UpdateCommand: Command {
   }
   var epilogue: String {
     """
-    Exit status: 0 a file was written (with \(Option.dryRun): would be), 1 nothing
-    changed, 2 a usage error, 3 nothing changed and a year could not be
-    updated (no source answered, what they gave was refused, or the data
-    folder could not be written). Regenerate after every update, not only
-    when it changed something: 'workday-ics update -q; workday-ics generate
-    -q -o FILE' writes FILE only when its bytes change, and catches up
-    after any failed run.
+    Regenerate after every update, not only when it changed something:
+    'workday-ics update -q; workday-ics generate -q -o FILE' writes FILE only
+    when its bytes change, and catches up after any failed run.
     """
   }
   func run(_ arguments: Arguments, in run: Run) throws -> Int32 { try Self.run(arguments, in: run) }
