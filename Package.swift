@@ -8,7 +8,6 @@ let package = Package(
   products: [
     .library(name: "HolidayKit", targets: ["HolidayKit"]),
     .library(name: "HolidayKitICalendar", targets: ["HolidayKitICalendar"]),
-    .library(name: "HolidayKitCalDAV", targets: ["HolidayKitCalDAV"]),
     .executable(name: "workday-ics", targets: ["workday-ics"]),
   ],
   dependencies: [],
@@ -17,7 +16,8 @@ let package = Package(
     .target(name: "HolidayKit"),
     // RFC 5545: writing calendars, reading them back, expanding and comparing them.
     .target(name: "HolidayKitICalendar", dependencies: ["HolidayKit"]),
-    // Keeping a CalDAV calendar in step: the plan, the state, the protocol.
+    // Keeping a CalDAV calendar in step: the plan, the state, the protocol
+    // (the command line's for now: its API is package, so no product yet).
     .target(name: "HolidayKitCalDAV", dependencies: ["HolidayKit", "HolidayKitICalendar"]),
     // The command line: commands, options, help, files, the console, curl.
     .target(

@@ -42,6 +42,8 @@ struct CompletionTests {
       for spec in try #require(WorkdayICS.specs(for: command)) {
         #expect(offered.contains(spec.name), "\(command) \(spec.name)")
       }
+      // Each once (help and version were offered twice).
+      #expect(Set(offered).count == offered.count, "\(command): \(offered)")
     }
   }
 

@@ -8,7 +8,7 @@ extension ContentLineWriter {
   /// `-P1DT11H` would mean "a calendar day and 11 hours" and move with a
   /// daylight-saving change in between, while `-PT35H` is 35 hours of
   /// elapsed time. Alarm triggers are exact.
-  public mutating func append(duration: ICalendarDuration, exact: Bool = false) {
+  package mutating func append(duration: ICalendarDuration, exact: Bool = false) {
     duration.withRFC5545Bytes(exact: exact) { append(utf8: $0) }
   }
 }

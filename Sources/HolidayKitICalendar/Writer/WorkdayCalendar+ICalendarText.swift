@@ -11,8 +11,8 @@ import HolidayKit
 /// `HolidayKit.WorkdayCalendar.occurrences(of:in:timeZone:)`).
 extension WorkdayCalendar {
   /// The .ics text of `reminders` in `year`, one event per day, in
-  /// `timeZone`: what `workday-ics generate` writes (see
-  /// ``iCalendarText(of:from:through:timeZone:)``).
+  /// `timeZone`: the events `workday-ics generate` writes, with the
+  /// timestamps of ``iCalendarText(of:from:through:timeZone:)``.
   ///
   /// - Throws: `CoverageError` when no notice covers the year;
   ///   `ReminderError` for identifiers that are invalid or shared.

@@ -58,8 +58,9 @@ enum CompleteCommand {
       return values(of: spec)
     }
     if current.hasPrefix("-") {
+      // Help and version once, whether or not the command lists them.
       let names = specs.flatMap { [$0.short, $0.name].compactMap { $0 } } + [Option.help.name, Option.version.name]
-      return names.sorted()
+      return Set(names).sorted()
     }
     guard let command else { return WorkdayICS.commands }
     switch command {

@@ -66,14 +66,15 @@ package struct Option: Hashable, Sendable, CustomStringConvertible {
   var synopsis: String { placeholder.map { "\(name) \($0)" } ?? name }
 
   /// This option as one command explains it: another line of help and,
-  /// if given, another placeholder or completion.
+  /// if given, another placeholder or completion; the man page says what
+  /// this help says unless `manual` gives a paragraph of its own.
   func explained(
     _ help: String, value placeholder: String? = nil, completion: Completion? = nil, manual: String? = nil
   ) -> Option {
     Option(
       name, short: short, value: placeholder ?? self.placeholder, repeatable: repeatable,
       completion: completion ?? self.completion, configurationKey: configurationKey, help: help,
-      manual: manual ?? self.manual)
+      manual: manual)
   }
 
   package static func == (left: Option, right: Option) -> Bool { left.name == right.name }

@@ -43,7 +43,7 @@ extension GenerateCommand: Command {
           ),
           .noBuiltinData, .holidays, .overlay,
           .group.explained(
-            "women, youth, children or military (repeatable): on the group's half day off (Art. 3) a timed event starting in that half is left out (or moved by \(Option.onDayOff)); 儿童节 is a day off"
+            "women, youth, children or military (repeatable): on the group's half day off (Art. 3) a timed event starting in that half is left out (or, with \(Option.rule), moved by \(Option.onDayOff)); 儿童节 is a day off"
           ),
           .halfDay,
         ]),
