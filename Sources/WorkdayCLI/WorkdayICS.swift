@@ -106,7 +106,10 @@ public enum WorkdayICS {
         )
       }
       leading.append(word)
-      if spec.takesValue, !word.contains("="), word.count == name.count, let value = remaining.popFirst() {
+      if spec.takesValue, !word.contains("="), word.count == name.count {
+        guard let value = remaining.popFirst() else {
+          throw UsageError(message: "option '\(spec.name)' requires an argument")
+        }
         leading.append(value)
       }
     }

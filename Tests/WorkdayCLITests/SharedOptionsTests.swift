@@ -17,6 +17,11 @@ struct SharedOptionsTests {
         "workday-ics: unrecognized option '--year' before a command (only options every command takes may come first: --holidays, --overlay, --work-week, --week-anchor, --assume-regular-week, --provisional, --no-builtin-data, --time-zone, --quiet, --lang, --group, --half-day)\n"
       ))
     #expect(try Tool.run(["-V"]).stdout == Tool.run(["--version"]).stdout)
+    // An option before the command that lacks its value says so (it said
+    // "missing command after the options").
+    let bare = try Tool.run(["--holidays"])
+    #expect(bare.status == 2)
+    #expect(bare.stderr.hasPrefix("workday-ics: option '--holidays' requires an argument\n"))
   }
 
   @Test func standardInputServesHolidaysOverlaysAndConfigurations() throws {
