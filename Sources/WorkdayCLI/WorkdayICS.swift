@@ -147,7 +147,7 @@ public enum WorkdayICS {
       break
     }
     guard let command = Commands.named(name) else {
-      let suggestion = Suggestion.nearest(to: name, among: Self.commands).map { "; did you mean '\($0)'?" } ?? ""
+      let suggestion = Suggestion.nearest(to: name, among: Commands.names).map { "; did you mean '\($0)'?" } ?? ""
       throw UsageError(message: "unknown command '\(VisibleText.excerpt(name))'\(suggestion)")
     }
     do {
@@ -157,9 +157,6 @@ public enum WorkdayICS {
       throw error
     }
   }
-
-  /// Every command's name, and `help`: for suggestions and completion.
-  static var commands: [String] { Commands.all.map(\.name) + ["help"] }
 
   /// Runs a known command.
   private static func run(_ command: any Command, _ rest: [String], in run: Run) throws -> Int32 {
@@ -178,10 +175,5 @@ public enum WorkdayICS {
     } catch let error as CoverageError where arguments.has(.provisional) {
       throw InputError(message: Messages.coverage(error, provisional: true, in: run.console.language))
     }
-  }
-
-  /// The options `command` accepts; nil for an unknown command.
-  static func specs(for command: String) -> [Option]? {
-    Commands.named(command)?.options
   }
 }

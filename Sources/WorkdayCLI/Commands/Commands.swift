@@ -15,6 +15,9 @@ enum Commands {
     return all.flatMap(\.options).filter { seen.insert($0).inserted }
   }
 
+  /// Every command's name, and `help`: for suggestions and completion.
+  static var names: [String] { all.map(\.name) + ["help"] }
+
   /// The command called `name`, if there is one.
   static func named(_ name: String) -> (any Command)? {
     all.first { $0.name == name }

@@ -51,7 +51,7 @@ enum CompleteCommand {
       command = word
       break
     }
-    let specs = command.flatMap(WorkdayICS.specs(for:)) ?? Option.shared
+    let specs = command.flatMap { Commands.named($0)?.options } ?? Option.shared
     if let previous = before.last, let spec = specs.first(where: { $0.name == previous || $0.short == previous }),
       spec.takesValue
     {
@@ -62,10 +62,10 @@ enum CompleteCommand {
       let names = specs.flatMap { [$0.short, $0.name].compactMap { $0 } } + [Option.help.name, Option.version.name]
       return Set(names).sorted()
     }
-    guard let command else { return WorkdayICS.commands }
+    guard let command else { return Commands.names }
     switch command {
     case "diff": return [files]
-    case "help": return WorkdayICS.commands
+    case "help": return Commands.names
     case "check", "next", "previous", "add": return ["today", "tomorrow", "yesterday"]
     default: return []
     }

@@ -18,7 +18,7 @@ enum ConfiguredGeneration {
   static func request(
     _ arguments: Arguments, configuration path: String, checkingOutputs: Bool, files: FileSession
   ) throws -> GenerationRequest {
-    if let option = GenerateCommand.reminderOptions.first(where: arguments.has) {
+    if let option = Option.reminderOptions.first(where: arguments.has) {
       throw UsageError(message: "\(option) cannot be used with \(Option.config): put it in the configuration file")
     }
     let bytes = try InputFile.read(path, limit: InputFile.configurationLimit, session: files)

@@ -10,13 +10,9 @@ import HolidayKitICalendar
 /// `workday-ics generate`: an .ics calendar of a reminder on every real
 /// working day (or the days of another rule), with alarms.
 struct GenerateCommand {
-  /// The options that describe one reminder or its calendar, which a
-  /// configuration file gives instead.
-  static let reminderOptions = Option.reminderOptions
-
   static func run(_ arguments: Arguments, in run: Run) throws -> Int32 {
     _ = try arguments.operands("generate", atMost: 0)
-    let generation = try Generation.run(try generationRequest(arguments, checkingOutputs: true, files: FileSession()))
+    let generation = try Generation.run(try generationRequest(arguments, checkingOutputs: true, files: run.files))
     for warning in generation.warnings { run.warn(warning) }
     try GeneratedCalendar.write(generation.calendars)
     return 0

@@ -30,6 +30,18 @@ extension CheckCommand: Command {
 }
 
 extension ListCommand: Command {
+  /// The range `list` and `count` answer for: `--from` through `--to`, or
+  /// whole years.
+  static let rangeOptions: [Option] = [
+    .from.explained("the first day (required unless \(Option.year))"),
+    .to.explained("the last day (required unless \(Option.year))"),
+    .year.explained(
+      "a year or a range such as 2026-2027, whole; not with \(Option.from)/\(Option.to)",
+      manual:
+        "A year or a range such as 2026-2027, repeatable: every day of those years. Not with \(Option.from) or \(Option.to)."
+    ),
+  ]
+
   var name: String { "list" }
   var usage: String { "(\(Option.from) DATE \(Option.to) DATE | \(Option.year) YEAR) [OPTION]..." }
   var brief: String { "list \(Option.from) D \(Option.to) D" }
@@ -47,14 +59,7 @@ extension ListCommand: Command {
     [
       OptionGroup(
         nil,
-        [
-          .from.explained("the first day (required unless \(Option.year))"),
-          .to.explained("the last day (required unless \(Option.year))"),
-          .year.explained(
-            "a year or a range such as 2026-2027, whole; not with \(Option.from)/\(Option.to)",
-            manual:
-              "A year or a range such as 2026-2027, repeatable: every day of those years. Not with \(Option.from) or \(Option.to)."
-          ),
+        ListCommand.rangeOptions + [
           .only.explained(
             "only all, workdays, off-days, holidays or make-up-days", value: "KIND",
             completion: .words(DayFilter.allCases.map(\.rawValue))),
@@ -110,15 +115,8 @@ extension CountCommand: Command {
     [
       OptionGroup(
         nil,
-        [
-          .from.explained("the first day (required unless \(Option.year))"),
-          .to.explained("the last day (required unless \(Option.year))"),
-          .year.explained(
-            "a year or a range such as 2026-2027, whole; not with \(Option.from)/\(Option.to)",
-            manual:
-              "A year or a range such as 2026-2027, repeatable: every day of those years. Not with \(Option.from) or \(Option.to)."
-          ),
-          .json.explained("print a JSON object instead of a number"),
+        ListCommand.rangeOptions + [
+          .json.explained("print a JSON object instead of a number")
         ]),
       Commands.sharedGroup,
     ]
