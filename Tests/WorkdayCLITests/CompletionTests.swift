@@ -10,7 +10,7 @@ struct CompletionTests {
 
   @Test(arguments: [
     (["gen"], ["generate"]),
-    ([""], WorkdayICS.commands),
+    ([""], Commands.names),
     (["--holidays", "data", "ch"], ["check"]),
     (["--holidays", ""], ["::files"]),
     (["generate", "--on-day-off", "n"], ["next-workday"]),
@@ -37,9 +37,9 @@ struct CompletionTests {
   }
 
   @Test func everyOptionOfEveryCommandIsOffered() throws {
-    for command in WorkdayICS.commands where command != "help" {
+    for command in Commands.names where command != "help" {
       let offered = CompleteCommand.candidates([command, "-"])
-      for spec in try #require(WorkdayICS.specs(for: command)) {
+      for spec in try #require(Commands.named(command)?.options) {
         #expect(offered.contains(spec.name), "\(command) \(spec.name)")
       }
       // Each once (help and version were offered twice).

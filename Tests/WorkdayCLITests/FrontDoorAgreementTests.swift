@@ -1,5 +1,6 @@
 import Foundation
 import HolidayKit
+import TestSupport
 import Testing
 
 @testable import HolidayKitICalendar
@@ -65,18 +66,39 @@ struct FrontDoorAgreementTests {
         duration: ICalendarDuration(seconds: duration * 60), alarms: triggers, selection: selection)
       return (reminder, try WorkdayCalendar.china(workWeek: try #require(WorkWeek(parsing: workWeek))))
     }
+
+    /// The same reminder as a person writes it in a configuration file,
+    /// decoded by the library (`Reminder`'s decoder reads that form too).
+    func decodedReminder() throws -> Reminder {
+      var fields: [String: Any] = ["id": "clock-in", "title": "Clock in", "alarms": alarms]
+      if let time {
+        fields["time"] = time
+        fields["duration"] = "\(duration)m"
+      } else {
+        fields["allDay"] = true
+      }
+      switch selection {
+      case 1:
+        fields["rule"] = "FREQ=WEEKLY;BYDAY=MO,WE,FR"
+        fields["ruleStart"] = "2026-01-05"
+        fields["onDayOff"] = "next-workday"
+      case 2: fields["workdayOfMonth"] = [1, -1]
+      case 3:
+        fields["everyNthWorkday"] = 3
+        fields["ruleStart"] = "2026-01-05"
+      case 4: fields["beforeDaysOff"] = true
+      case 5: fields["only"] = "make-up-days"
+      default: break
+      }
+      let json = try JSONSerialization.data(withJSONObject: fields, options: .sortedKeys)
+      return try JSONDecoder().decode(Reminder.self, from: json)
+    }
   }
 
-  /// A fixed pseudo-random draw (SplitMix64), so that a failure replays.
+  /// A fixed pseudo-random draw, so that a failure replays.
   static let requests: [Request] = {
-    var state: UInt64 = 0x2024_1125
-    func next(_ bound: Int) -> Int {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return Int((z ^ (z >> 31)) % UInt64(bound))
-    }
+    var generator = SeededGenerator(seed: 0x2024_1125)
+    func next(_ bound: Int) -> Int { Int(generator.next() % UInt64(bound)) }
     let zones = [
       "Asia/Shanghai", "Europe/Berlin", "America/New_York", "America/Santiago", "Asia/Jerusalem", "Africa/Cairo",
       "Australia/Lord_Howe", "Pacific/Apia", "UTC",
@@ -136,6 +158,9 @@ struct FrontDoorAgreementTests {
       return
     }
     #expect(cli.status == 0, "\(cli.stderr)")
+    // The configuration's form, decoded by the library, is the same reminder.
+    let decoded = try request.decodedReminder()
+    #expect(try calendar.occurrences(of: decoded, from: first, through: last, timeZone: zone) == library)
     let fromLibrary = library.map { occurrence in
       Occurrence(
         start: occurrence.isAllDay ? occurrence.day.basicFormat : String(Int(occurrence.start.timeIntervalSince1970)),

@@ -6,7 +6,7 @@ import Testing
 /// The parser, `--help` and the man page list the same options, so that
 /// none of the three can drift from the others.
 struct UsageTests {
-  static let commands = WorkdayICS.commands.filter { $0 != "help" }
+  static let commands = Commands.names.filter { $0 != "help" }
 
   static let manPage: String = {
     let url = Tool.root.appendingPathComponent("Sources/WorkdayCLI/Documentation/workday-ics.1")
@@ -18,7 +18,7 @@ struct UsageTests {
 
   @Test(arguments: commands)
   func everyOptionIsInTheCommandsHelpAndTheManPage(command: String) throws {
-    let specs = try #require(WorkdayICS.specs(for: command))
+    let specs = try #require(Commands.named(command)?.options)
     let help = try #require(Usage.command(command))
     for spec in specs {
       #expect(help.contains(spec.name), "\(command) --help lacks \(spec.name)")
@@ -77,7 +77,7 @@ struct UsageTests {
     for spec in Option.shared {
       #expect(Usage.main.contains(spec.name))
       for command in Self.commands where command != "diff" && command != "update" {
-        #expect(try #require(WorkdayICS.specs(for: command)).contains(spec), "\(command) refuses \(spec.name)")
+        #expect(try #require(Commands.named(command)?.options).contains(spec), "\(command) refuses \(spec.name)")
       }
     }
     #expect(Usage.main.contains("Options for every command but diff and update:"))
