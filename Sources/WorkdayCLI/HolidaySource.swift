@@ -82,13 +82,4 @@ struct HolidaySource: Hashable {
     let digits = String(year)
     return String(repeating: "0", count: max(0, 4 - digits.count)) + digits + ".json"
   }
-
-  /// The year of a file named `YYYY.json`, or nil for any other name.
-  static func year(inFileName name: String) -> Int? {
-    let digits = name.utf8.prefix(4)
-    guard name.utf8.count == 9, name.hasSuffix(".json"), digits.allSatisfy({ (0x30...0x39).contains($0) }) else {
-      return nil
-    }
-    return Int(String(decoding: digits, as: UTF8.self))
-  }
 }

@@ -20,57 +20,28 @@ import HolidayKit
 /// lists.
 enum HolidaySources {
   /// The built-in calendar with the data folder, `paths` and then
-  /// `overlays` laid over it (`withOverlays`), and the official layers
-  /// alone (`official`: what the law is asked about, since a day of leave
-  /// is no 调休). `paths` and `overlays` are each a holiday-cn file or a
-  /// folder whose `*.json` files (except
-  /// `schema.json`) form one layer. Overlays (personal or company days) do
-  /// not make a year count as officially covered.
+  /// `overlays` read and laid over it in ``HolidayCalendar/layered(_:)``'s
+  /// order. `paths` and `overlays` are each a holiday-cn file or a folder
+  /// whose `*.json` files (except `schema.json`) form one layer.
   ///
   /// - Parameters:
   ///   - builtIn: Whether the built-in files are the first layer
   ///     (`--no-builtin-data` leaves them out: only the given files count).
-  ///   - provisional: Whether the year after the newest covered one, which
-  ///     has no data, is answered from the law (``ProvisionalYear``), laid
-  ///     under the overlays.
+  ///   - provisional: Whether the year after the newest covered one is
+  ///     answered from the law.
   ///   - dataFolder: The folder `update` downloads into, read right after
   ///     the built-in files when it exists; nil for none.
   static func loadLayers(
     paths: [String], overlays: [String] = [], builtIn: Bool = true, provisional: Bool = false,
     dataFolder: String? = nil, session: FileSession
   ) throws -> (official: HolidayCalendar, withOverlays: HolidayCalendar) {
-    var calendar = builtIn ? try HolidayCalendar.embedded() : HolidayCalendar()
-    if let dataFolder, let downloaded = try dataFolderFiles(at: dataFolder, session: session) {
-      calendar = try replacingYears(of: calendar, with: downloaded)
-    }
-    for path in paths {
-      calendar = calendar.supplemented(by: try HolidayCalendar(files: try files(at: path, session: session)))
-    }
-    if provisional, let newest = calendar.coveredYears.last, let predicted = try? ProvisionalYear(year: newest + 1) {
-      calendar = try calendar.updated(with: [predicted.holidayFile])
-    }
-    let official = calendar
-    for path in overlays {
-      calendar = calendar.overlaid(by: try HolidayCalendar(files: try files(at: path, session: session)))
-    }
-    return (official, calendar)
-  }
-
-  /// `calendar` with the data folder's files: a year's file as `update`
-  /// writes it (`2026.json`) replaces the data of its year (a corrected
-  /// file that drops a date takes effect, as `update --force` promises);
-  /// any other file is laid over day by day, as before. A file that lists
-  /// no days (a year not published yet) replaces nothing.
-  static func replacingYears(of calendar: HolidayCalendar, with files: [HolidayFile]) throws -> HolidayCalendar {
-    let published = files.filter(\.isPublished)
-    let isYearFile = { (file: HolidayFile) in
-      HolidaySource.year(inFileName: String(file.source.split(separator: "/").last ?? "")) == file.year
-    }
-    let years = published.filter(isYearFile)
-    let others = published.filter { !isYearFile($0) }
-    var result = years.isEmpty ? calendar : try calendar.updated(with: years)
-    if !others.isEmpty { result = result.supplemented(by: try HolidayCalendar(files: others)) }
-    return result
+    var sources = HolidayCalendar.LayerSources()
+    sources.builtIn = builtIn
+    sources.downloaded = try dataFolder.flatMap { folder in try dataFolderFiles(at: folder, session: session) }
+    sources.holidays = try paths.map { path in try files(at: path, session: session) }
+    sources.provisional = provisional
+    sources.overlays = try overlays.map { path in try files(at: path, session: session) }
+    return try HolidayCalendar.layered(sources)
   }
 
   /// The holiday-cn files at `path`: the file itself, or a folder's files

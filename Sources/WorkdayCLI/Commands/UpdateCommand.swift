@@ -127,7 +127,7 @@ struct UpdateCommand {
           files[name] = try HolidayFile(holidayCN: bytes, source: prefix + name)
         } catch let error as InputError where error.isUntrusted {
           throw error  // another user's file is refused, not replaced
-        } catch let error where HolidaySource.year(inFileName: name) != nil {
+        } catch let error where HolidayFile.year(inFileName: name) != nil {
           unreadable[name] = (error as? HolidayDataError)?.description ?? (error as? InputError)?.message ?? "\(error)"
         }
       }
@@ -137,7 +137,7 @@ struct UpdateCommand {
     /// the folder: the built-in files, then the folder's.
     func calendar() throws -> WorkdayCalendar {
       let folderFiles = files.keys.sorted().compactMap { files[$0] }
-      let holidays = try HolidaySources.replacingYears(of: builtIn, with: folderFiles)
+      let holidays = try builtIn.replacingYears(with: folderFiles)
       return WorkdayCalendar(holidays: holidays, assumesRegularWeek: true)
     }
   }
