@@ -21,7 +21,7 @@ define install_debs
 	fi
 endef
 
-.PHONY: lint man all build test examples interop-test test-paths interop-consumers test-serve test-release docs test-docs install install-data uninstall clean embed release bench bench-compare fuzz startup-order layers deb test-deb
+.PHONY: lint man all build test examples interop-test test-paths interop-consumers test-serve test-release docs test-docs install install-data uninstall clean embed release bench bench-compare fuzz layers deb test-deb
 
 all: build
 
@@ -30,40 +30,13 @@ build:
 	$(SWIFT) build
 
 ## release: an optimised, statically linked build of the command-line tool
-## (starts in about a millisecond, needs no Swift runtime where it is copied).
-## With lld (shipped beside swift in the toolchain) the functions and static
-## variables a typical run touches are placed side by side, so that a run
-## touches fewer pages of the binary: a first build is traced with valgrind
-## (installed when missing; .tools/startup-order) into $(STARTUP_ORDER_FILE),
-## made again when a source changes, and the tool is linked in that order.
-## Without lld or valgrind, the default linker and order (a slower start).
+## (starts in about a millisecond, needs no Swift runtime where it is copied),
+## linked with lld when the toolchain ships it beside swift
 TOOLCHAIN_BIN = $(dir $(realpath $(shell command -v $(SWIFT))))
 LLD = $(if $(wildcard $(TOOLCHAIN_BIN)ld.lld),-Xswiftc -use-ld=lld)
 RELEASE = -c release -Xswiftc -static-executable $(LLD)
-RELEASE_BIN = "$$($(SWIFT) build $(RELEASE) --show-bin-path)/workday-ics"
-STARTUP_ORDER_FILE = .build/startup-order.txt
-SWIFT_SOURCES = Package.swift $(shell find Sources -name '*.swift')
-release: $(if $(LLD),$(STARTUP_ORDER_FILE))
-	$(SWIFT) build $(RELEASE) $(if $(LLD),$$([ -s $(STARTUP_ORDER_FILE) ] && echo \
-	  -Xlinker --symbol-ordering-file=$(CURDIR)/$(STARTUP_ORDER_FILE) -Xlinker --no-warn-symbol-ordering)) --product workday-ics
-
-# The list of what typical runs touch, from a build in the default order
-# (the names, not the addresses, matter); the binary is removed after, since
-# the build does not see the list change. An empty list when valgrind cannot
-# be had, tried again after the next change of a source.
-$(STARTUP_ORDER_FILE): $(SWIFT_SOURCES)
-	@mkdir -p $(dir $@)
-	@command -v valgrind >/dev/null 2>&1 || { echo "release: installing valgrind"; \
-	  DEBIAN_FRONTEND=noninteractive apt-get install -y -q valgrind >/dev/null 2>&1 || \
-	  (apt-get update -q >/dev/null 2>&1 && DEBIAN_FRONTEND=noninteractive apt-get install -y -q valgrind >/dev/null 2>&1); } || true
-	@if command -v valgrind >/dev/null 2>&1; then \
-	  echo "release: tracing a first build for the start-up order (.tools/startup-order)"; \
-	  $(SWIFT) build $(RELEASE) --product workday-ics && \
-	  .tools/startup-order $(RELEASE_BIN) > $@.tmp && mv $@.tmp $@ && rm $(RELEASE_BIN); \
-	else \
-	  echo "release: no valgrind (apt-get install valgrind, as root): linked in the default order, which starts slower" >&2; \
-	  : > $@; \
-	fi
+release:
+	$(SWIFT) build $(RELEASE) --product workday-ics
 
 ## test: build from scratch and run every test: Swift unit and end-to-end
 ## tests, then the interoperability tests against real iCalendar parsers
@@ -189,9 +162,7 @@ $(VENV)/.installed: Makefile
 ## bench: release builds of the tool and the benchmark, then one table of
 ## figures against the project's targets (see Documentation/performance.md), the
 ## one-year run beside a static Swift "hello" built here, alternated; then
-## bench-compare, the Python peer, in the same run. The
-## benchmark is linked in the default order: the tool's start-up order would
-## move its tight loops, which measure a third slower or faster by alignment.
+## bench-compare, the Python peer, in the same run.
 BENCH_HELLO = .build/bench-hello/hello
 bench: release
 	$(SWIFT) build $(RELEASE) --product workday-ics-bench
@@ -237,12 +208,6 @@ install-data:
 uninstall:
 	rm -f $(BINDIR)/workday-ics $(MANDIR)/workday-ics.1 $(BASHDIR)/workday-ics $(ZSHDIR)/_workday-ics \
 	  $(FISHDIR)/workday-ics.fish
-
-## startup-order: trace the current sources again for the release build's
-## start-up order (see release), then link in that order
-startup-order:
-	rm -f $(STARTUP_ORDER_FILE)
-	$(MAKE) release
 
 ## embed: regenerate the built-in copy of holidays/*.json after updating them
 embed:
