@@ -38,8 +38,10 @@ RELEASE = -c release -Xswiftc -static-executable $(LLD)
 release:
 	$(SWIFT) build $(RELEASE) --product workday-ics
 
-## test: build from scratch and run every test: Swift unit and end-to-end
-## tests, then the interoperability tests against real iCalendar parsers
+## test: build and run every test: Swift unit and end-to-end tests, then
+## the interoperability tests against real iCalendar parsers and the other
+## steps below; at its end, how long each step took (.tools/step). A
+## second run rebuilds only what changed (make clean starts afresh).
 ## The programs the Swift tests run besides the tool: groff (the man page),
 ## bash, zsh and fish (the completions), script (a terminal for cal),
 ## faketime (a system clock set for one run), curl and python3 (update from
@@ -51,19 +53,22 @@ $(TOOLS_BUILD)/.debs-installed: Makefile
 	$(call install_debs,$(TEST_DEBS),test)
 	@touch $@
 
+TEST_TIMES = $(TOOLS_BUILD)/test-times
+STEP = .tools/step $(TEST_TIMES)
 test: $(TOOLS_BUILD)/.debs-installed
-	rm -rf .build
-	$(SWIFT) build --build-tests
-	SWIFT=$(SWIFT) .tools/swift-test
-	$(MAKE) examples
-	$(MAKE) interop-test
-	$(MAKE) test-serve
-	$(MAKE) test-release
-	$(MAKE) test-deb
-	$(MAKE) test-docs
-	$(MAKE) lint
-	$(MAKE) layers
-	.tools/fuzz $(FUZZ_TEST_TIME)
+	@rm -f $(TEST_TIMES)
+	$(STEP) build $(SWIFT) build --build-tests
+	$(STEP) swift-test env SWIFT=$(SWIFT) .tools/swift-test
+	$(STEP) examples $(MAKE) examples
+	$(STEP) interop-test $(MAKE) interop-test
+	$(STEP) test-serve $(MAKE) test-serve
+	$(STEP) test-release $(MAKE) test-release
+	$(STEP) test-deb $(MAKE) test-deb
+	$(STEP) test-docs $(MAKE) test-docs
+	$(STEP) lint $(MAKE) lint
+	$(STEP) layers $(MAKE) layers
+	$(STEP) fuzz .tools/fuzz $(FUZZ_TEST_TIME)
+	@.tools/step $(TEST_TIMES)
 
 ## examples: every Swift block of README.md and of the DocC articles
 ## compiles on its own against the libraries' public API (HolidayKit,
