@@ -223,11 +223,9 @@ embed:
 
 ## lint: swift-format (the toolchain's own) over every Swift file, with the
 ## committed .swift-format; `swift format --in-place --recursive Sources Tests`
-## fixes what it reports; and .tools/option-names: each option is spelled in
-## one file (its declaration in Sources/WorkdayCLI/Options)
+## fixes what it reports
 lint:
 	$(SWIFT) format lint --strict --configuration .swift-format --recursive Sources Tests Package.swift
-	.tools/option-names
 
 ## man: rewrites the man page's option lists (between .\" BEGIN OPTIONS NAME
 ## and .\" END OPTIONS) from the option declarations in
