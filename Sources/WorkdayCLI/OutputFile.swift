@@ -419,7 +419,7 @@ struct OutputFile: TextOutputStream {
     // would read the calendar as holiday data, and fail or worse).
     let name = path.split(separator: "/").last.map(String.init) ?? path
     var folderStatus = stat()
-    if name.hasSuffix(".json"), name != "schema.json", stat(OutputFile.folder(of: path), &folderStatus) == 0,
+    if HolidaySources.isListed(name), stat(OutputFile.folder(of: path), &folderStatus) == 0,
       let folder = session.listedFolders.first(where: {
         ($0.device, $0.inode) == (UInt64(folderStatus.st_dev), UInt64(folderStatus.st_ino))
       })
