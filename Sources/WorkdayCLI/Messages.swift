@@ -113,9 +113,28 @@ enum Messages {
     case .alarm(let title, let phrase, let caveat): "\(VisibleText.excerpt(title)): the alarm '\(phrase)' \(caveat)"
     case .emptyCalendar(let path, let start, let end):
       "the calendar\(path.map { $0 == "-" ? "" : " " + VisibleText.excerpt($0, limit: 80) } ?? "") has no events: none of its reminders' days falls from \(start) through \(end) (the file is still a valid calendar)"
+    case .olderCopyUnused(let older): olderCopyUnused(older, in: language)
     case .narrowTerminal(let columns, let needed):
       "cal's month grid is \(needed) columns wide and the width is \(columns) (COLUMNS, or the terminal's): its lines wrap; widen the terminal, or use list for one day a line"
     }
+  }
+
+  /// A copy of a year left unused for a newer one: both named, and the
+  /// notices the unused one lacks.
+  static func olderCopyUnused(_ older: OlderHolidayCopy, in language: Language) -> String {
+    let year = older.copy.year
+    let inDataFolder = DataFolder.path().map { older.copy.source.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") } ?? false
+    let missing = older.missingNotices
+    let notices = missing.prefix(2).joined(separator: ", ") + (missing.count > 2 ? ", …" : "")
+    if language == .chinese {
+      let newer = older.newerIsBuiltIn ? "内置的 \(year) 年数据" : older.newer.source
+      return
+        "\(older.copy.source) 比 \(newer) 旧（缺少通知 \(notices)），未使用；\(inDataFolder ? "用 'workday-ics update' 更新或删除它" : "请删除它或换成较新的副本")"
+    }
+    let newer = older.newerIsBuiltIn ? "the built-in \(year) data" : older.newer.source
+    let lacks = missing.count == 1 ? "the notice" : "\(missing.count) notices:"
+    return
+      "\(older.copy.source) is older than \(newer) (it lacks \(lacks) \(notices)) and is left unused; \(inDataFolder ? "refresh it with 'workday-ics update' or remove it" : "remove it or give a newer copy")"
   }
 
   /// Make-up workdays a rule leaves out: a rule does not say which weekday

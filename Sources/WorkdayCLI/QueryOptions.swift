@@ -110,6 +110,7 @@ struct QueryOptions {
     let layers = try HolidaySources.loadLayers(
       paths: holidayPaths, overlays: overlayPaths, builtIn: usesBuiltInData, provisional: provisional,
       dataFolder: usesBuiltInData ? DataFolder.path() : nil, session: session)
+    for older in layers.olderCopies where !session.olderCopies.contains(older) { session.olderCopies.append(older) }
     let calendar = WorkdayCalendar(
       holidays: layers.withOverlays, workWeek: workWeek, assumesRegularWeek: assumesRegularWeek)
     return (calendar.forGroups(groups.groups, halfDay: groups.halfDay), layers.official)

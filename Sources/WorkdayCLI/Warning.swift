@@ -27,6 +27,9 @@ enum Warning: Hashable, Sendable {
   /// A calendar without events, for the file at `path` (nil or `-`:
   /// standard output).
   case emptyCalendar(path: String?, start: CivilDate, end: CivilDate)
+  /// A copy of a year's file left unused because a newer copy cites a
+  /// notice it lacks (the newest notice wins wherever it comes from).
+  case olderCopyUnused(OlderHolidayCopy)
   /// `cal` on a terminal narrower than a month's grid (`needed`
   /// columns), which cannot be narrowed: its lines wrap.
   case narrowTerminal(columns: Int, needed: Int)

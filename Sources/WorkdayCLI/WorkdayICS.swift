@@ -19,6 +19,7 @@ public enum WorkdayICS {
     do {
       if let raw { try Arguments.checkEncoding(raw) }
       status = try self.run(words, in: run)
+      for older in run.files.olderCopies { run.warn(.olderCopyUnused(older)) }
       // Warnings lead up to an answer: none when the answer was lost.
       if run.terminal.answerArrived, !run.console.isQuiet { run.terminal.writeWarnings() }
     } catch {
