@@ -23,7 +23,13 @@ enum Usage {
   /// leaves unused, or that nothing was downloaded yet; nil when no folder
   /// is named (no HOME).
   static var dataFolderLine: String? {
-    guard let folder = DataFolder.path() else { return nil }
+    let folder: String
+    do {
+      guard let named = try DataFolder.path() else { return nil }
+      folder = named
+    } catch {
+      return "data folder: " + error.message
+    }
     let named = "data folder \(VisibleText.excerpt(folder, limit: 200))"
     let files: [HolidayFile]
     do {

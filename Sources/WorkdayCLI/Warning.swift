@@ -10,8 +10,8 @@ enum Warning: Hashable, Sendable {
   case provisionalYear(Int)
   /// December of the newest covered year, which the next notice may change.
   case unsettledDecember(Int)
-  /// A calendar that runs into the provisional year.
-  case calendarRunsIntoProvisionalYear(end: CivilDate, certainUntil: CivilDate, year: Int)
+  /// A calendar that runs into the provisional year (from `start`).
+  case calendarRunsIntoProvisionalYear(start: CivilDate, end: CivilDate, certainUntil: CivilDate, year: Int)
   /// A calendar that ends where the data ends.
   case calendarEndsWithTheData(end: CivilDate, nextYear: Int)
   /// A reminder built on a rule that leaves out make-up workdays nobody

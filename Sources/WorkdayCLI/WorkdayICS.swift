@@ -173,8 +173,11 @@ public enum WorkdayICS {
     }
     do {
       return try command.run(arguments, in: run)
-    } catch let error as CoverageError where arguments.has(.provisional) {
-      throw InputError(message: Messages.coverage(error, provisional: true, in: run.console.language))
+    } catch let error as CoverageError {
+      throw InputError(
+        message: Messages.coverage(
+          error, provisional: arguments.has(.provisional), sources: Messages.DataSources(arguments),
+          in: run.console.language))
     }
   }
 }

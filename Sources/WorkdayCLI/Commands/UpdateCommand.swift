@@ -46,7 +46,7 @@ struct UpdateCommand {
     for text in arguments.values(.source) { sources.append(try HolidaySource(parsing: text)) }
     if sources.isEmpty { sources = HolidaySource.defaults }
     let years = try years(arguments)
-    guard let folder = DataFolder.path(given: arguments.value(.data)) else {
+    guard let folder = try DataFolder.path(given: arguments.value(.data)) else {
       throw UsageError(
         message: "update: no data folder: HOME is not set; give \(Option.data) DIR or set \(DataFolder.variable)")
     }
