@@ -123,6 +123,13 @@ def consume(consumer, data):
     return errors, sorted(occurrences)
 
 
+@functools.lru_cache(maxsize=None)
+def consumed(consumer, name):
+    """consume() of a generated calendar, run once for the tests that read
+    its errors and its occurrences (each consumer is deterministic)."""
+    return consume(consumer, generated(name))
+
+
 def summary(errors):
     """The distinct errors, most frequent first, for a readable failure."""
     counts = Counter(errors)
@@ -159,7 +166,7 @@ def reference(name):
 @pytest.mark.parametrize("consumer", sorted(CONSUMERS))
 @pytest.mark.parametrize("name", sorted(ALL_CALENDARS))
 def test_consumer_reads_without_errors(consumer, name):
-    errors, _ = consume(consumer, generated(name))
+    errors, _ = consumed(consumer, name)
     assert not errors, f"{consumer} rejects {name} ({' '.join(ALL_CALENDARS[name])}):\n{summary(errors)}"
 
 
@@ -188,7 +195,7 @@ def same_local_time(occurrences, zone):
 @pytest.mark.parametrize("consumer", sorted(CONSUMERS))
 @pytest.mark.parametrize("name", sorted(ALL_CALENDARS))
 def test_consumer_expands_the_same_occurrences(consumer, name):
-    errors, occurrences = consume(consumer, generated(name))
+    errors, occurrences = consumed(consumer, name)
     occurrences = same_local_time(occurrences, zone_of(name))
     expected = same_local_time(reference(name), zone_of(name))
     assert expected, name
