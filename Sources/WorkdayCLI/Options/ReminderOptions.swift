@@ -67,9 +67,9 @@ extension Option {
     manual:
       "Add make-up workdays: they are added to the work week by default, not to rules.")
   package static let noMakeUpDays = Option(
-    "--no-make-up-days", help: "do not add them",
+    "--no-make-up-days", help: "do not add them (not with --only)",
     manual:
-      "Do not add make-up workdays.")
+      "Do not add make-up workdays (not with --only, whose days are the make-up workdays alone).")
   package static let only = Option(
     "--only", value: "make-up-days", completion: .words(["make-up-days"]), configurationKey: "only",
     help: "only the make-up workdays (combine with --alarm '-1d 21:00' for \"tomorrow is a workday\")")
