@@ -30,7 +30,7 @@ extension Option {
     "--duration", value: "LENGTH", configurationKey: "duration", help: "such as 10m or 1h30m (default 30m)")
   package static let allDay = Option("--all-day", configurationKey: "allDay", help: "all-day events instead")
   package static let alarm = Option(
-    "--alarm", value: "WHEN", repeatable: true, completion: .words(["10m", "1h", "0", "'-1d 21:00'"]),
+    "--alarm", value: "WHEN", repeatable: true, completion: .words(["10m", "1h", "0", "-1d 21:00"]),
     configurationKey: "alarms",
     help:
       "10m, 1h or 1d before (elapsed time), 0 at the start, 08:00 on the event's day, or a signed day and a time: '-1d 21:00' the evening before, '0d 08:00' the same day, '+1d 08:00' the day after; repeatable (default 10m; '-1d 21:00' for all-day). An alarm after a timed event's start or after an all-day event's day, or one that counts back from an all-day event's midnight, is warned about"
