@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The folder `workday-ics update` keeps the downloaded holiday-cn files in,
 /// which every command reads after the built-in data and before any
 /// `--holidays`.
@@ -6,20 +14,42 @@
 /// `$XDG_DATA_HOME/workday-ics/holidays` (an absolute XDG_DATA_HOME, as
 /// the XDG Base Directory specification requires), or
 /// `$HOME/.local/share/workday-ics/holidays`. An empty variable counts as
-/// unset; without HOME there is no default. A folder that does not exist
-/// is no data, not an error: nothing has been downloaded yet.
+/// unset; without HOME there is no default. A relative `WORKDAY_ICS_DATA`
+/// is refused: it would name another folder from every working directory
+/// (cron's is not the shell's). A folder that does not exist is no data,
+/// not an error: nothing has been downloaded yet (but a "no data" error
+/// says so when `WORKDAY_ICS_DATA` names it, ``missingNamedFolder``).
+
 enum DataFolder {
   /// The environment variable naming the folder for every command.
   static let variable = "WORKDAY_ICS_DATA"
 
   /// The folder: `given` (`--data`) when there is one, else the
   /// environment's; nil when nothing names one.
-  static func path(given: String? = nil) -> String? {
+  ///
+  /// - Throws: ``InputError`` for a relative `WORKDAY_ICS_DATA`.
+  static func path(given: String? = nil) throws(InputError) -> String? {
     if let given { return given }
-    if let named = value(variable) { return named }
+    if let named = value(variable) {
+      guard named.hasPrefix("/") else {
+        throw InputError(
+          message:
+            "\(variable)='\(VisibleText.excerpt(named))' is a relative path, which names another folder from each working directory (cron's is not the shell's): give an absolute one"
+        )
+      }
+      return named
+    }
     if let data = value("XDG_DATA_HOME"), data.hasPrefix("/") { return join(data, "workday-ics/holidays") }
     if let home = value("HOME") { return join(home, ".local/share/workday-ics/holidays") }
     return nil
+  }
+
+  /// The folder `WORKDAY_ICS_DATA` names when it does not exist (a typo,
+  /// or a folder `update` never wrote), else nil.
+  static func missingNamedFolder() -> String? {
+    guard let named = value(variable), named.hasPrefix("/") else { return nil }
+    var status = stat()
+    return stat(named, &status) != 0 && (errno == ENOENT || errno == ENOTDIR) ? named : nil
   }
 
   private static func value(_ name: String) -> String? {

@@ -1,3 +1,5 @@
+import HolidayKit
+
 /// What one run has read and found trustworthy, which its later reads and
 /// writes depend on: the inputs no output may replace, the folders whose
 /// every `*.json` is read, whether standard input was taken, and the
@@ -17,6 +19,11 @@ final class FileSession {
   /// The folders found trustworthy as folders above others this run, so
   /// that the files of one folder do not each check the same path to `/`.
   var trustedAncestors: Set<String> = []
+
+  /// The copies of a year read and left unused because another copy of
+  /// the year cites a notice they lack, each once: warned about when the
+  /// command has succeeded.
+  var olderCopies: [OlderHolidayCopy] = []
 
   /// A session that has read nothing yet.
   init() {}

@@ -34,7 +34,7 @@ enum HolidaySources {
   static func loadLayers(
     paths: [String], overlays: [String] = [], builtIn: Bool = true, provisional: Bool = false,
     dataFolder: String? = nil, session: FileSession
-  ) throws -> (official: HolidayCalendar, withOverlays: HolidayCalendar) {
+  ) throws -> HolidayCalendar.Layers {
     var sources = HolidayCalendar.LayerSources()
     sources.builtIn = builtIn
     sources.downloaded = try dataFolder.flatMap { folder in try dataFolderFiles(at: folder, session: session) }
@@ -45,8 +45,11 @@ enum HolidaySources {
   }
 
   /// The holiday-cn files at `path`: the file itself, or a folder's files
-  /// in name order (``fileNames(inFolder:)``).
-  static func files(at path: String, session: FileSession) throws -> [HolidayFile] {
+  /// in name order (``fileNames(inFolder:)``). `published`: the files are
+  /// upstream's as `update` wrote them, whose top-level keys this version
+  /// does not know are ignored (``HolidayFile/published(holidayCN:source:)``);
+  /// a person's files are read strictly.
+  static func files(at path: String, published: Bool = false, session: FileSession) throws -> [HolidayFile] {
     if path == "-" { return [try file(at: path, origin: .named, session: session)] }
     var status = stat()
     guard stat(path, &status) == 0 else {
@@ -55,7 +58,7 @@ enum HolidaySources {
     guard status.st_mode & S_IFMT == S_IFDIR else { return [try file(at: path, origin: .named, session: session)] }
     let folder = path.hasSuffix("/") ? path : path + "/"
     return try fileNames(inFolder: path, session: session).map {
-      try file(at: folder + $0, origin: .listed, session: session)
+      try file(at: folder + $0, origin: .listed, published: published, session: session)
     }
   }
 
@@ -120,11 +123,16 @@ enum HolidaySources {
     guard status.st_mode & S_IFMT == S_IFDIR else {
       throw InputError(message: "\(InputFile.name(path)): the data folder is not a folder (see \(DataFolder.variable))")
     }
-    return try files(at: path, session: session)
+    return try files(at: path, published: true, session: session)
   }
 
-  private static func file(at path: String, origin: InputFile.Origin, session: FileSession) throws -> HolidayFile {
+  private static func file(
+    at path: String, origin: InputFile.Origin, published: Bool = false, session: FileSession
+  ) throws -> HolidayFile {
     let bytes = try InputFile.read(path, limit: InputFile.holidayFileLimit, origin: origin, session: session)
-    return try HolidayFile(holidayCN: bytes, source: path == "-" ? "standard input" : path)
+    let source = path == "-" ? "standard input" : path
+    return published
+      ? try HolidayFile.published(holidayCN: bytes, source: source).file
+      : try HolidayFile(holidayCN: bytes, source: source)
   }
 }

@@ -4,32 +4,74 @@ import HolidayKit
 /// language, which the caller gives: the coverage error and the warnings
 /// about provisional and assumed days). Other messages are in English.
 enum Messages {
+  /// Where a run's data came from, for the ways on from a year without
+  /// data: `update` helps only when the built-in data and the data folder
+  /// are read, and into the folder the run reads.
+  struct DataSources {
+    /// Whether the built-in data and the data folder were read (not
+    /// `--no-builtin-data`, with which only `--holidays` files count).
+    var builtIn = true
+    /// The folder `WORKDAY_ICS_DATA` names when it does not exist.
+    var missingFolder: String?
+
+    /// The sources of a run with `arguments`.
+    init(_ arguments: Arguments) {
+      builtIn = !arguments.has(.noBuiltinData)
+      missingFolder = builtIn ? DataFolder.missingNamedFolder() : nil
+    }
+
+    /// The built-in data and an existing (or default) data folder.
+    init() {}
+  }
+
   /// A year without data: what it is and the three ways on.
   ///
   /// Newer data can be fetched; a year before the data's first (holiday-cn
   /// starts with 2007) cannot, so `update` is suggested only for years
-  /// after it.
-  static func coverage(_ error: CoverageError, in language: Language) -> String {
+  /// after it, and only when the run reads what it fetches (`sources`).
+  static func coverage(_ error: CoverageError, sources: DataSources = DataSources(), in language: Language)
+    -> String
+  {
     guard case .noHolidayData(let year, let covered) = error else { return error.description }
     let isPast = year < (covered.first ?? 2007)
+    let folder = sources.missingFolder.map { VisibleText.excerpt($0, limit: 200) }
     guard language == .chinese else {
-      let fetch =
-        isPast
-        ? "add it with \(Option.holidays) PATH"
-        : "fetch newer data with 'workday-ics update' or add it with \(Option.holidays) PATH"
+      let fetch: String
+      if !sources.builtIn {
+        fetch = "with \(Option.noBuiltinData) only \(Option.holidays) files count: add it with \(Option.holidays) PATH"
+      } else if isPast {
+        fetch = "add it with \(Option.holidays) PATH"
+      } else if let folder {
+        fetch =
+          "the data folder '\(folder)' that \(DataFolder.variable) names does not exist (misspelled, or 'workday-ics update' wrote elsewhere): fetch into it with 'workday-ics update' or add it with \(Option.holidays) PATH"
+      } else {
+        fetch = "fetch newer data with 'workday-ics update' or add it with \(Option.holidays) PATH"
+      }
       return "\(error); \(fetch), or answer from the regular week with \(Option.assumeRegularWeek)"
     }
     let coverage = covered.isEmpty ? "无" : CoverageError.ranges(covered)
-    let fetch = isPast ? "用 \(Option.holidays) PATH 加入" : "用 'workday-ics update' 获取新数据或用 \(Option.holidays) PATH 加入"
+    let fetch: String
+    if !sources.builtIn {
+      fetch = "使用 \(Option.noBuiltinData) 时只有 \(Option.holidays) 文件有效：用 \(Option.holidays) PATH 加入"
+    } else if isPast {
+      fetch = "用 \(Option.holidays) PATH 加入"
+    } else if let folder {
+      fetch =
+        "\(DataFolder.variable) 指定的数据文件夹 '\(folder)' 不存在（拼写错误，或 'workday-ics update' 写到了别处）：用 'workday-ics update' 获取到该文件夹或用 \(Option.holidays) PATH 加入"
+    } else {
+      fetch = "用 'workday-ics update' 获取新数据或用 \(Option.holidays) PATH 加入"
+    }
     return "\(year) 年\(isPast ? "" : "还")没有官方放假安排（已有：\(coverage)）；\(fetch)，或用 \(Option.assumeRegularWeek) 按常规工作周回答"
   }
 
   /// A year without data when `--provisional` was given: what the
   /// prediction can answer (only the year after the newest notice, and
   /// only from 2025 on, where the 2024 principles apply), and the ways on.
-  static func coverage(_ error: CoverageError, provisional: Bool, in language: Language) -> String {
+  static func coverage(
+    _ error: CoverageError, provisional: Bool, sources: DataSources = DataSources(), in language: Language
+  ) -> String {
     guard provisional, case .noHolidayData(let year, let covered) = error else {
-      return coverage(error, in: language)
+      return coverage(error, sources: sources, in: language)
     }
     let predictable = covered.last.map { $0 + 1 }
     let reason: String
@@ -78,10 +120,16 @@ enum Messages {
   }
 
   /// A calendar that runs into the provisional year.
-  static func calendarRunsIntoProvisionalYear(end: CivilDate, certainUntil: CivilDate, year: Int, in language: Language)
-    -> String
-  {
-    language == .chinese
+  static func calendarRunsIntoProvisionalYear(
+    start: CivilDate, end: CivilDate, certainUntil: CivilDate, year: Int, in language: Language
+  ) -> String {
+    if start > certainUntil {
+      // Every day of the calendar is provisional: no part rests on a notice.
+      return language == .chinese
+        ? "日历 \(start) 至 \(end) 全部为暂定（\(year) 年的通知尚未发布）；通知发布后（通常在 11 月）请重新生成，事件会按原 UID 更新"
+        : "every day of the calendar, \(start) to \(end), is provisional (there is no \(year) notice yet); regenerate it when the notice is published (usually in November), and the stable UIDs update those events in place"
+    }
+    return language == .chinese
       ? "日历到 \(end) 为止：\(certainUntil) 以前依据官方通知，此后为暂定；\(year) 年通知发布后（通常在 11 月）请重新生成，事件会按原 UID 更新"
       : "the calendar runs to \(end): its days until \(certainUntil) rest on the official notices, those from \(certainUntil.next ?? certainUntil) on are provisional; regenerate it when the \(year) notice is published (usually in November), and the stable UIDs update those events in place"
   }
@@ -100,8 +148,8 @@ enum Messages {
     case .assumedYears(let years, let workWeek): assumedYears(years, workWeek: workWeek, in: language)
     case .provisionalYear(let year): provisionalYear(year, in: language)
     case .unsettledDecember(let year): unsettledDecember(year, in: language)
-    case .calendarRunsIntoProvisionalYear(let end, let certainUntil, let year):
-      calendarRunsIntoProvisionalYear(end: end, certainUntil: certainUntil, year: year, in: language)
+    case .calendarRunsIntoProvisionalYear(let start, let end, let certainUntil, let year):
+      calendarRunsIntoProvisionalYear(start: start, end: end, certainUntil: certainUntil, year: year, in: language)
     case .calendarEndsWithTheData(let end, let nextYear):
       calendarEndsWithTheData(end: end, nextYear: nextYear, in: language)
     case .missedMakeUpDays(let title, let missed, let spelling):
@@ -113,6 +161,7 @@ enum Messages {
     case .alarm(let title, let phrase, let caveat): "\(VisibleText.excerpt(title)): the alarm '\(phrase)' \(caveat)"
     case .emptyCalendar(let path, let start, let end):
       "the calendar\(path.map { $0 == "-" ? "" : " " + VisibleText.excerpt($0, limit: 80) } ?? "") has no events: none of its reminders' days falls from \(start) through \(end) (the file is still a valid calendar)"
+    case .olderCopyUnused(let older): olderCopyUnused(older, in: language)
     case .narrowTerminal(let columns, let needed):
       "cal's month grid is \(needed) columns wide and the width is \(columns) (COLUMNS, or the terminal's): its lines wrap; widen the terminal, or use list for one day a line"
     case .lunarYearsOutOfRange(let supported):
@@ -120,6 +169,25 @@ enum Messages {
         ? "农历日期只在 \(supported.lowerBound)-\(supported.upperBound) 年显示，这些月份的农历行为空"
         : "lunar dates are shown for \(supported.lowerBound)-\(supported.upperBound) only: these months' lunar rows are empty"
     }
+  }
+
+  /// A copy of a year left unused for a newer one: both named, and the
+  /// notices the unused one lacks.
+  static func olderCopyUnused(_ older: OlderHolidayCopy, in language: Language) -> String {
+    let year = older.copy.year
+    let inDataFolder =
+      ((try? DataFolder.path()) ?? nil).map { older.copy.source.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") } ?? false
+    let missing = older.missingNotices
+    let notices = missing.prefix(2).joined(separator: ", ") + (missing.count > 2 ? ", …" : "")
+    if language == .chinese {
+      let newer = older.newerIsBuiltIn ? "内置的 \(year) 年数据" : older.newer.source
+      return
+        "\(older.copy.source) 比 \(newer) 旧（缺少通知 \(notices)），未使用；\(inDataFolder ? "用 'workday-ics update' 更新或删除它" : "请删除它或换成较新的副本")"
+    }
+    let newer = older.newerIsBuiltIn ? "the built-in \(year) data" : older.newer.source
+    let lacks = missing.count == 1 ? "the notice" : "\(missing.count) notices:"
+    return
+      "\(older.copy.source) is older than \(newer) (it lacks \(lacks) \(notices)) and is left unused; \(inDataFolder ? "refresh it with 'workday-ics update' or remove it" : "remove it or give a newer copy")"
   }
 
   /// Make-up workdays a rule leaves out: a rule does not say which weekday

@@ -109,7 +109,8 @@ struct QueryOptions {
   func calendars(session: FileSession) throws -> (calendar: WorkdayCalendar, official: HolidayCalendar) {
     let layers = try HolidaySources.loadLayers(
       paths: holidayPaths, overlays: overlayPaths, builtIn: usesBuiltInData, provisional: provisional,
-      dataFolder: usesBuiltInData ? DataFolder.path() : nil, session: session)
+      dataFolder: usesBuiltInData ? try DataFolder.path() : nil, session: session)
+    for older in layers.olderCopies where !session.olderCopies.contains(older) { session.olderCopies.append(older) }
     let calendar = WorkdayCalendar(
       holidays: layers.withOverlays, workWeek: workWeek, assumesRegularWeek: assumesRegularWeek)
     return (calendar.forGroups(groups.groups, halfDay: groups.halfDay), layers.official)

@@ -6,14 +6,54 @@ enum Usage {
   static let versionNumber = "0.2.0"
 
   /// `--version`: the tool's version and the built-in data it answers from,
-  /// such as `workday-ics 0.2.0, holiday data 2007-2026 (newest notice: URL)`.
+  /// such as `workday-ics 0.2.0, holiday data 2007-2026 (newest notice: URL)`,
+  /// then a line for the data folder `update` fills (``dataFolderLine``).
   static var version: String {
     var text = "workday-ics \(versionNumber)"
     guard let holidays = try? HolidayCalendar.embedded(), let newest = holidays.coveredYears.last else {
-      return text + ", no built-in holiday data"
+      return text + ", no built-in holiday data" + (dataFolderLine.map { "\n" + $0 } ?? "")
     }
     text += ", holiday data \(CoverageError.ranges(holidays.coveredYears))"
     if let notice = holidays.papers(ofYears: newest...newest).last { text += " (newest notice: \(notice))" }
+    return text + (dataFolderLine.map { "\n" + $0 } ?? "")
+  }
+
+  /// What the data folder adds, as every command reads it: `data folder
+  /// PATH: 2027 (newest notice: URL)`, the years a newer built-in copy
+  /// leaves unused, or that nothing was downloaded yet; nil when no folder
+  /// is named (no HOME).
+  static var dataFolderLine: String? {
+    let folder: String
+    do {
+      guard let named = try DataFolder.path() else { return nil }
+      folder = named
+    } catch {
+      return "data folder: " + error.message
+    }
+    let named = "data folder \(VisibleText.excerpt(folder, limit: 200))"
+    let files: [HolidayFile]
+    do {
+      guard let found = try HolidaySources.dataFolderFiles(at: folder, session: FileSession()) else {
+        return named + ": nothing downloaded yet"
+      }
+      files = found
+    } catch {
+      let reason = (error as? InputError)?.message ?? (error as? HolidayDataError)?.description ?? "\(error)"
+      return named + ": cannot be read: " + reason
+    }
+    var sources = HolidayCalendar.LayerSources()
+    sources.downloaded = files
+    let unused = Set(((try? HolidayCalendar.layered(sources).olderCopies) ?? []).map(\.copy.source))
+    let used = files.filter { $0.isPublished && !unused.contains($0.source) }
+    let years = Array(Set(used.map(\.year))).sorted()
+    var text = named + ": " + (years.isEmpty ? "no published year" : CoverageError.ranges(years))
+    if let newest = years.last, let notice = used.last(where: { $0.year == newest })?.papers.last {
+      text += " (newest notice: \(notice))"
+    }
+    let older = Array(Set(files.filter { unused.contains($0.source) }.map(\.year))).sorted()
+    if !older.isEmpty {
+      text += "; \(CoverageError.ranges(older)) older than the built-in data, unused"
+    }
     return text
   }
 
@@ -60,8 +100,8 @@ enum Usage {
            date outside the years with official data
         4  the answer or calendar could not be written (a full disk, a closed
            descriptor, a path that may not be replaced); never "a day off"
-      diff: 0 the same days, 1 different; sync: 1 a request failed or a user
-      edit was kept; update: 0 a file changed, 1 nothing changed, 3 a year not
+      diff: 0 the same days, 1 different; sync: 1 a failure, 5 done but a
+      user edit kept; update: 0 a file changed, 1 nothing changed, 3 a year not
       updated
 
       """

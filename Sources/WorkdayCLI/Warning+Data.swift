@@ -29,7 +29,8 @@ extension Warning {
       let certain = CivilDate(year: predicted, month: 1, day: 1)
     {
       warnings.append(
-        .calendarRunsIntoProvisionalYear(end: end, certainUntil: certain.previous ?? certain, year: predicted))
+        .calendarRunsIntoProvisionalYear(
+          start: start, end: end, certainUntil: certain.previous ?? certain, year: predicted))
     } else if let newest = calendar.holidays.coveredYears.last, end.year == newest, end.month == 12, end.day == 31 {
       warnings.append(.calendarEndsWithTheData(end: end, nextYear: newest + 1))
     }

@@ -10,8 +10,8 @@ enum Warning: Hashable, Sendable {
   case provisionalYear(Int)
   /// December of the newest covered year, which the next notice may change.
   case unsettledDecember(Int)
-  /// A calendar that runs into the provisional year.
-  case calendarRunsIntoProvisionalYear(end: CivilDate, certainUntil: CivilDate, year: Int)
+  /// A calendar that runs into the provisional year (from `start`).
+  case calendarRunsIntoProvisionalYear(start: CivilDate, end: CivilDate, certainUntil: CivilDate, year: Int)
   /// A calendar that ends where the data ends.
   case calendarEndsWithTheData(end: CivilDate, nextYear: Int)
   /// A reminder built on a rule that leaves out make-up workdays nobody
@@ -27,6 +27,9 @@ enum Warning: Hashable, Sendable {
   /// A calendar without events, for the file at `path` (nil or `-`:
   /// standard output).
   case emptyCalendar(path: String?, start: CivilDate, end: CivilDate)
+  /// A copy of a year's file left unused because a newer copy cites a
+  /// notice it lacks (the newest notice wins wherever it comes from).
+  case olderCopyUnused(OlderHolidayCopy)
   /// `cal` on a terminal narrower than a month's grid (`needed`
   /// columns), which cannot be narrowed: its lines wrap.
   case narrowTerminal(columns: Int, needed: Int)

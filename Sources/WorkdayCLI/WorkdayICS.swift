@@ -32,6 +32,7 @@ public enum WorkdayICS {
     do {
       if let raw { try Arguments.checkEncoding(raw) }
       status = try self.run(words, in: run)
+      for older in run.files.olderCopies { run.warn(.olderCopyUnused(older)) }
       // Warnings lead up to an answer: none when the answer was lost.
       if run.terminal.answerArrived, !run.console.isQuiet { run.terminal.writeWarnings() }
     } catch {
@@ -191,8 +192,11 @@ public enum WorkdayICS {
     }
     do {
       return try command.run(arguments, in: run)
-    } catch let error as CoverageError where arguments.has(.provisional) {
-      throw InputError(message: Messages.coverage(error, provisional: true, in: run.console.language))
+    } catch let error as CoverageError {
+      throw InputError(
+        message: Messages.coverage(
+          error, provisional: arguments.has(.provisional), sources: Messages.DataSources(arguments),
+          in: run.console.language))
     }
   }
 }

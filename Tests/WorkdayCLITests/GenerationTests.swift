@@ -31,7 +31,7 @@ struct GenerationTests {
     let kinds = result.warnings.map { warning -> String in
       switch warning {
       case .calendarEndsWithTheData, .calendarRunsIntoProvisionalYear, .assumedYears, .provisionalYear,
-        .unsettledDecember:
+        .unsettledDecember, .olderCopyUnused:
         "data"
       case .missedMakeUpDays(_, _, let spelling): "missed \(spelling)"
       case .daysMovedOutOfRange, .beforeUnpublishedDaysOff: "moved"

@@ -85,6 +85,17 @@ struct ProvisionalTests {
       ))
   }
 
+  @Test func aCalendarWhollyInTheProvisionalYearSaysSo() throws {
+    let result = try Tool.run(
+      ["generate", "--provisional", "-o", "-"], environment: ["WORKDAY_ICS_TODAY": "2027-01-02"])
+    #expect(result.status == 0)
+    #expect(!result.stderr.contains("rest on the official notices"), "\(result.stderr)")
+    #expect(
+      result.stderr.contains(
+        "warning: every day of the calendar, 2027-01-02 to 2027-12-31, is provisional (there is no 2027 notice yet)"),
+      "\(result.stderr)")
+  }
+
   @Test func theNoticeReplacesTheProvisionalDaysInPlace() throws {
     let folder = try Tool.temporaryFolder()
     let range = ["generate", "--year", "2027", "--time", "08:50"]

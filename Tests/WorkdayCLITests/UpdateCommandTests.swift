@@ -440,4 +440,124 @@ import Testing
     #expect(Self.contents(data.appendingPathComponent("2026.json")) == Self.builtIn2026)
     #expect(try Tool.run(["check", "2026-10-01"], environment: ["WORKDAY_ICS_DATA": data.path]).status == 1)
   }
+
+  // MARK: - The newest notice wins, wherever a copy comes from
+
+  /// ``published2027`` corrected by a second notice: 2027-02-20, a
+  /// Saturday, made a day off.
+  static let corrected2027 = """
+    {"year": 2027, "papers": ["https://www.gov.cn/2027", "https://www.gov.cn/2027-correction"], "days": [
+      {"name": "元旦", "date": "2027-01-01", "isOffDay": true},
+      {"name": "春节", "date": "2027-02-06", "isOffDay": false},
+      {"name": "春节", "date": "2027-02-08", "isOffDay": true},
+      {"name": "春节", "date": "2027-02-19", "isOffDay": true},
+      {"name": "春节", "date": "2027-02-20", "isOffDay": true}
+    ]}
+    """
+
+  @Test func aMirrorBehindACorrectionIsRefusedEvenQuiet() throws {
+    let (server, data) = try Self.setUp()
+    try server.serve("2027.json", Self.corrected2027)
+    #expect(try Self.update(server, data, ["-q", "--year", "2027"]).status == 0)
+    // The next day the first source fails and a mirror still serves the
+    // copy before the correction.
+    try FileManager.default.createDirectory(
+      at: server.folder.appendingPathComponent("mirror"), withIntermediateDirectories: true)
+    try server.serve("mirror/2027.json", Self.published2027)
+    let result = try Tool.run([
+      "update", "-q", "--data", data.path, "--year", "2027", "--source", "http://127.0.0.1:1/", "--source",
+      server.base + "mirror/",
+    ])
+    let path = data.appendingPathComponent("2027.json").path
+    #expect(result.stdout == "")
+    let lines = result.stderr.split(separator: "\n")
+    #expect(lines.count == 1, "\(result.stderr)")
+    #expect(
+      result.stderr.contains(
+        "\(server.base)mirror/2027.json: refused: an older copy than the data folder's copy \(path), which cites the notice https://www.gov.cn/2027-correction that it lacks"
+      ), "\(result.stderr)")
+    #expect(result.status == 3)
+    #expect(Self.contents(data.appendingPathComponent("2027.json")) == Self.corrected2027)
+    let check = try Tool.run(["check", "2027-02-20"], environment: ["WORKDAY_ICS_DATA": data.path])
+    #expect(check.status == 1, "still a day off: \(check.stdout)")
+    // --force takes a copy that drops days, never an older one.
+    let forced = try Tool.run([
+      "update", "--force", "--data", data.path, "--year", "2027", "--source", server.base + "mirror/",
+    ])
+    #expect(forced.status == 3)
+    #expect(Self.contents(data.appendingPathComponent("2027.json")) == Self.corrected2027)
+  }
+
+  /// The built-in 2020.json as it was before the extension of the Spring
+  /// Festival (notice of 2020-01-27): its first notice only, 2020-01-31 a
+  /// working day and 2020-02-01 a make-up Saturday.
+  static var before2020Extension: String {
+    let builtIn =
+      (try? String(contentsOf: Tool.root.appendingPathComponent("holidays/2020.json"), encoding: .utf8)) ?? ""
+    return builtIn.replacingOccurrences(
+      of: #"",\#n        "http://www.gov.cn/zhengce/zhengceku/2020-01/27/content_5472352.htm""#, with: "\"")
+  }
+
+  @Test func aDataFolderCopyOlderThanTheBuiltInOneIsLeftUnusedAndNamed() throws {
+    let (server, data) = try Self.setUp()
+    let stale = Self.before2020Extension
+    #expect(!stale.contains("2020-01/27"), "the extension's notice is taken out")
+    try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+    try Data(stale.utf8).write(to: data.appendingPathComponent("2020.json"))
+    let path = data.appendingPathComponent("2020.json").path
+    let check = try Tool.run(["check", "2020-01-31"], environment: ["WORKDAY_ICS_DATA": data.path])
+    #expect(check.stdout.hasPrefix("2020-01-31"), "\(check.stdout)")
+    #expect(check.status == 1, "the built-in data's day off: \(check.stdout)")
+    #expect(
+      check.stderr
+        == "workday-ics: warning: \(path) is older than the built-in 2020 data (it lacks the notice http://www.gov.cn/zhengce/zhengceku/2020-01/27/content_5472352.htm) and is left unused; refresh it with 'workday-ics update' or remove it\n"
+    )
+    let version = try Tool.run(["--version"], environment: ["WORKDAY_ICS_DATA": data.path])
+    #expect(
+      version.stdout.hasSuffix(
+        "\ndata folder \(data.path): no published year; 2020 older than the built-in data, unused\n"))
+    // update replaces it, even with what the built-in data says.
+    try server.serve(
+      "2020.json", try String(contentsOf: Tool.root.appendingPathComponent("holidays/2020.json"), encoding: .utf8))
+    let update = try Self.update(server, data, ["--year", "2020"])
+    #expect(update.stdout.hasPrefix("2020: replaced the older copy in the data folder, 37 days"), "\(update.stdout)")
+    #expect(update.stderr.contains("2020: the copy in the data folder is older than the built-in one"))
+    #expect(update.status == 0)
+    let after = try Tool.run(["check", "2020-01-31"], environment: ["WORKDAY_ICS_DATA": data.path])
+    #expect(after.stderr == "" && after.status == 1)
+  }
+
+  @Test func upstreamsUnknownTopLevelKeysAreIgnoredWithOneWarning() throws {
+    let (server, data) = try Self.setUp()
+    let added = #"{"updatedAt": "2026-11-20T00:00:00Z", "#
+    try server.serve("2027.json", Self.published2027.replacingOccurrences(of: "{\"year\"", with: added + "\"year\""))
+    try server.serve(
+      "2026.json",
+      Self.builtIn2026.replacingOccurrences(of: "{", with: added, options: [], range: Self.builtIn2026.range(of: "{")))
+    let result = try Self.update(server, data, ["--year", "2026-2027"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stderr
+        == "workday-ics: warning: 2026: \(server.base)2026.json has top-level keys this version does not know (updatedAt): ignored\n"
+    )
+    let check = try Tool.run(["check", "2027-02-08"], environment: ["WORKDAY_ICS_DATA": data.path])
+    #expect(check.status == 1 && check.stderr == "", "the data folder is read: \(check.stderr)")
+    // A file a person gives stays strict.
+    let given = try Tool.run(["check", "2027-02-08", "--holidays", data.appendingPathComponent("2027.json").path])
+    #expect(given.stderr.contains("updatedAt"), "\(given.stderr)")
+    #expect(given.status == 2)
+  }
+
+  @Test func versionNamesTheDataFoldersYearsAndNewestNotice() throws {
+    let (server, data) = try Self.setUp()
+    let before = try Tool.run(["--version"], environment: ["WORKDAY_ICS_DATA": data.path])
+    #expect(before.stdout.hasSuffix("\ndata folder \(data.path): nothing downloaded yet\n"), "\(before.stdout)")
+    try server.serve("2027.json", Self.corrected2027)
+    #expect(try Self.update(server, data, ["--year", "2027"]).status == 0)
+    let after = try Tool.run(["--version"], environment: ["WORKDAY_ICS_DATA": data.path])
+    #expect(after.stdout.hasPrefix("workday-ics 0.2.0, holiday data 2007-2026 (newest notice: "))
+    #expect(
+      after.stdout.hasSuffix(
+        "\ndata folder \(data.path): 2027 (newest notice: https://www.gov.cn/2027-correction)\n"), "\(after.stdout)")
+  }
 }

@@ -80,6 +80,29 @@ public struct HolidayFile: Hashable, Sendable {
   /// - Throws: ``HolidayDataError`` naming the file, the JSON path and what
   ///   was expected.
   public init(holidayCN bytes: some Sequence<UInt8>, source: String) throws {
+    var ignored: [String]?
+    try self.init(holidayCN: bytes, source: source, ignoredKeys: &ignored)
+  }
+
+  /// Reads a file as upstream publishes it: as strictly as
+  /// ``init(holidayCN:source:)`` but for top-level keys it does not know,
+  /// which holiday-cn's schema allows (a key added upstream must not stop
+  /// every update); files a person writes are read strictly.
+  ///
+  /// - Returns: The file and the top-level keys ignored, in file order.
+  /// - Throws: ``HolidayDataError`` naming the file, the JSON path and
+  ///   what was expected.
+  public static func published(holidayCN bytes: some Sequence<UInt8>, source: String) throws -> (
+    file: HolidayFile, ignoredKeys: [String]
+  ) {
+    var ignored: [String]? = []
+    let file = try HolidayFile(holidayCN: bytes, source: source, ignoredKeys: &ignored)
+    return (file, ignored ?? [])
+  }
+
+  /// Reads a file; `ignoredKeys` nil refuses an unknown top-level key,
+  /// else collects it.
+  private init(holidayCN bytes: some Sequence<UInt8>, source: String, ignoredKeys: inout [String]?) throws {
     let root: JSONValue
     do {
       root = try JSONParser.parse(bytes)
@@ -88,7 +111,8 @@ public struct HolidayFile: Hashable, Sendable {
         source: source, line: error.line, column: error.column, message: error.message)
     }
     let reader = HolidayFileReader(source: source)
-    let top = try reader.object(root, at: "", keys: ["year", "papers", "days"], ignoring: ["$schema", "$id"])
+    let top = try reader.object(
+      root, at: "", keys: ["year", "papers", "days"], ignoring: ["$schema", "$id"], unknown: &ignoredKeys)
     let year = try reader.year(top["year"], at: "year")
     if let fileYear = Self.yearInFileName(source), fileYear != year {
       throw HolidayDataError.yearDisagreesWithFileName(source: source, year: year, fileYear: fileYear)
@@ -100,7 +124,9 @@ public struct HolidayFile: Hashable, Sendable {
     var seen: [CivilDate: Int] = [:]
     for (index, element) in try reader.array(top["days"], at: "days").enumerated() {
       let path = "days[\(index)]"
-      let day = try reader.object(element, at: path, keys: ["name", "date", "isOffDay"], ignoring: [])
+      var strict: [String]?
+      let day = try reader.object(
+        element, at: path, keys: ["name", "date", "isOffDay"], ignoring: [], unknown: &strict)
       let name = try reader.line(day["name"], at: path + ".name")
       let date = try reader.date(day["date"], at: path + ".date")
       let isOffDay = try reader.bool(day["isOffDay"], at: path + ".isOffDay")
@@ -134,14 +160,17 @@ private struct HolidayFileReader {
     subscript(key: String) -> JSONValue? { list.last { $0.key == key }?.value }
   }
 
+  /// The members of an object with `keys`; a key neither among them nor
+  /// `ignoring` is refused, or added to `unknown` when that is not nil.
   func object(
-    _ value: JSONValue?, at path: String, keys: [String], ignoring: Set<String>
+    _ value: JSONValue?, at path: String, keys: [String], ignoring: Set<String>, unknown: inout [String]?
   ) throws -> Members {
     guard case .object(let members)? = value else {
       throw invalid(value ?? .null, at: path, expected: "an object")
     }
     for member in members where !keys.contains(member.key) && !ignoring.contains(member.key) {
-      throw HolidayDataError.unknownKey(source: source, path: path, key: member.key)
+      guard unknown != nil else { throw HolidayDataError.unknownKey(source: source, path: path, key: member.key) }
+      if unknown?.contains(member.key) == false { unknown?.append(member.key) }
     }
     for key in keys where !members.contains(where: { $0.key == key }) {
       throw HolidayDataError.missingKey(source: source, path: path, key: key)

@@ -23,14 +23,36 @@ extension HolidayCalendar {
     package init() {}
   }
 
-  /// The calendar `sources` make, and the official layers alone (what the
-  /// law is asked about, since a day of leave is no 调休).
-  package static func layered(_ sources: LayerSources) throws -> (
-    official: HolidayCalendar, withOverlays: HolidayCalendar
-  ) {
+  /// The calendars a run's sources make (``layered(_:)``).
+  package struct Layers: Sendable {
+    /// The official layers alone: what the law is asked about, since a
+    /// day of leave is no 调休.
+    package var official: HolidayCalendar
+    /// The official layers with the overlays on top.
+    package var withOverlays: HolidayCalendar
+    /// The copies of a year left unused because a lower layer holds a
+    /// newer copy of the year (``HolidayFile/isOlder(than:)``), in the
+    /// order they were met.
+    package var olderCopies: [OlderHolidayCopy]
+  }
+
+  /// The calendar `sources` make, and the official layers alone.
+  ///
+  /// The newest notice wins wherever its copy comes from: a file of the
+  /// data folder or of a `--holidays` path that lacks a notice the copy
+  /// of its year below it cites (the built-in one, the data folder's) is
+  /// older, and is left out and named in ``Layers/olderCopies``. Copies
+  /// that cite the same notices, or notices each the other lacks, or no
+  /// notice at all (a company's own file), are laid in order.
+  package static func layered(_ sources: LayerSources) throws -> Layers {
     var calendar = sources.builtIn ? try HolidayCalendar.embedded() : HolidayCalendar()
-    if let downloaded = sources.downloaded { calendar = try calendar.replacingYears(with: downloaded) }
-    for files in sources.holidays { calendar = calendar.supplemented(by: try HolidayCalendar(files: files)) }
+    var lineage = CopiesByYear(calendar.files)
+    if let downloaded = sources.downloaded {
+      calendar = try calendar.replacingYears(with: lineage.keepingNewest(downloaded))
+    }
+    for files in sources.holidays {
+      calendar = calendar.supplemented(by: try HolidayCalendar(files: lineage.keepingNewest(files)))
+    }
     if sources.provisional, let newest = calendar.coveredYears.last,
       let predicted = try? ProvisionalYear(year: newest + 1)
     {
@@ -38,7 +60,40 @@ extension HolidayCalendar {
     }
     let official = calendar
     for files in sources.overlays { calendar = calendar.overlaid(by: try HolidayCalendar(files: files)) }
-    return (official, calendar)
+    return Layers(official: official, withOverlays: calendar, olderCopies: lineage.older)
+  }
+
+  /// The newest copy of each year among the layers laid so far, and the
+  /// copies left out as older.
+  private struct CopiesByYear {
+    var newest: [Int: HolidayFile] = [:]
+    var older: [OlderHolidayCopy] = []
+    /// The built-in files' sources.
+    let builtIn: Set<String>
+
+    init(_ files: [HolidayFile]) {
+      for file in files where file.isPublished { newest[file.year] = file }
+      builtIn = Set(files.map(\.source))
+    }
+
+    /// `files` without the copies older than the newest one below them;
+    /// the others become the newest of their years.
+    mutating func keepingNewest(_ files: [HolidayFile]) -> [HolidayFile] {
+      var kept: [HolidayFile] = []
+      for file in files {
+        guard file.isPublished else {
+          kept.append(file)
+          continue
+        }
+        if let below = newest[file.year], file.isOlder(than: below) {
+          older.append(OlderHolidayCopy(copy: file, newer: below, newerIsBuiltIn: builtIn.contains(below.source)))
+          continue
+        }
+        if !file.papers.isEmpty { newest[file.year] = file }
+        kept.append(file)
+      }
+      return kept
+    }
   }
 
   /// This calendar with the data folder's files: a year's file as `update`

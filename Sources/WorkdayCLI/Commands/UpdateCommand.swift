@@ -46,7 +46,7 @@ struct UpdateCommand {
     for text in arguments.values(.source) { sources.append(try HolidaySource(parsing: text)) }
     if sources.isEmpty { sources = HolidaySource.defaults }
     let years = try years(arguments)
-    guard let folder = DataFolder.path(given: arguments.value(.data)) else {
+    guard let folder = try DataFolder.path(given: arguments.value(.data)) else {
       throw UsageError(
         message: "update: no data folder: HOME is not set; give \(Option.data) DIR or set \(DataFolder.variable)")
     }
@@ -124,7 +124,7 @@ struct UpdateCommand {
         do {
           let bytes = try InputFile.read(
             prefix + name, limit: InputFile.holidayFileLimit, origin: .listed, registers: false, session: session)
-          files[name] = try HolidayFile(holidayCN: bytes, source: prefix + name)
+          files[name] = try HolidayFile.published(holidayCN: bytes, source: prefix + name).file
         } catch let error as InputError where error.isUntrusted {
           throw error  // another user's file is refused, not replaced
         } catch let error where HolidayFile.year(inFileName: name) != nil {
@@ -134,11 +134,24 @@ struct UpdateCommand {
     }
 
     /// The official data every command would read with these files in
-    /// the folder: the built-in files, then the folder's.
+    /// the folder: the built-in files, then the folder's (a copy older
+    /// than the built-in one left unused, as every command leaves it).
     func calendar() throws -> WorkdayCalendar {
-      let folderFiles = files.keys.sorted().compactMap { files[$0] }
-      let holidays = try builtIn.replacingYears(with: folderFiles)
-      return WorkdayCalendar(holidays: holidays, assumesRegularWeek: true)
+      var sources = HolidayCalendar.LayerSources()
+      sources.downloaded = files.keys.sorted().compactMap { files[$0] }
+      return WorkdayCalendar(holidays: try HolidayCalendar.layered(sources).official, assumesRegularWeek: true)
+    }
+
+    /// The copy of `year` a download is compared with, and how to name
+    /// it: the data folder's, unless the built-in one is newer (the folder's
+    /// is then left unused by every command, and `stale`).
+    func newestCopy(of year: Int) -> (file: HolidayFile, name: String, stale: HolidayFile?)? {
+      let name = HolidaySource.fileName(year)
+      let builtInCopy = builtIn.files.first { $0.year == year && $0.isPublished }
+      let builtInNamed = builtInCopy.map { ($0, "the built-in copy", nil as HolidayFile?) }
+      guard let kept = files[name] else { return builtInNamed }
+      if let builtInCopy, kept.isOlder(than: builtInCopy) { return (builtInCopy, "the built-in copy", kept) }
+      return (kept, "the data folder's copy", nil)
     }
   }
 
@@ -159,6 +172,9 @@ struct UpdateCommand {
     /// Sources that could not be reached, with the year they failed for:
     /// not tried again for later years.
     var unreachable: [HolidaySource: Int] = [:]
+    /// Whether a download's unknown top-level keys were warned about:
+    /// once a run.
+    var warnedOfIgnoredKeys = false
 
     init(
       folder: String, contents: Contents, sources: [HolidaySource], curl: String, force: Bool, dryRun: Bool,
@@ -180,9 +196,15 @@ struct UpdateCommand {
       let name = HolidaySource.fileName(year)
       let path = (folder.hasSuffix("/") ? folder : folder + "/") + name
       // The copy the download is compared with: the data folder's, else
-      // the built-in one.
+      // the built-in one, whichever cites more notices.
       let kept = contents.files[name]
-      let old = kept ?? contents.builtIn.files.first { $0.year == year }
+      let newest = contents.newestCopy(of: year)
+      let old = newest?.file
+      if let stale = newest?.stale {
+        terminal.warning(
+          "\(year): the copy in the data folder is older than the built-in one (it lacks \(Self.notices(stale.noticesMissing(from: old!)))) and is left unused; a download replaces it"
+        )
+      }
       if let reason = contents.unreadable[name] {
         terminal.warning("\(year): the copy in the data folder cannot be read (\(reason)); a download replaces it")
       }
@@ -204,7 +226,13 @@ struct UpdateCommand {
         }
         let file: HolidayFile
         do {
-          file = try HolidayFile(holidayCN: bytes, source: url)
+          let read = try HolidayFile.published(holidayCN: bytes, source: url)
+          file = read.file
+          if !read.ignoredKeys.isEmpty, !warnedOfIgnoredKeys {
+            warnedOfIgnoredKeys = true
+            terminal.warning(
+              "\(year): \(url) has top-level keys this version does not know (\(Self.list(read.ignoredKeys))): ignored")
+          }
         } catch {
           reasons.append((error as? HolidayDataError)?.description ?? "\(url): \(error)")
           continue
@@ -215,6 +243,14 @@ struct UpdateCommand {
         }
         guard file.isPublished else {
           emptyAt = emptyAt ?? url
+          continue
+        }
+        // The newest notice wins: a copy lacking a notice the old copy
+        // cites is older (a mirror behind a correction), whatever --force.
+        if let old, let newest, file.isOlder(than: old) {
+          reasons.append(
+            "\(url): refused: an older copy than \(newest.name) \(old.source), which cites \(Self.notices(file.noticesMissing(from: old))) that it lacks"
+          )
           continue
         }
         if let old, !force {
@@ -228,8 +264,12 @@ struct UpdateCommand {
         }
         // An unreadable copy in the folder breaks every command: replace
         // it even with what the built-in data already says.
-        let repairs = contents.unreadable[name] != nil
-        if let old, !repairs, old.hasSameArrangement(as: file) {
+        // A copy older than the built-in one is replaced even with what
+        // the built-in data says, which it hides from nothing but update.
+        let replaced =
+          contents.unreadable[name] != nil
+          ? "the unreadable copy" : newest?.stale != nil ? "the older copy in the data folder" : nil
+        if let old, replaced == nil, old.hasSameArrangement(as: file) {
           for reason in reasons { terminal.warning("\(year): \(reason); used \(url)") }
           say("\(year): unchanged" + (kept == nil ? " (as built in)" : ""))
           return .unchanged
@@ -259,7 +299,7 @@ struct UpdateCommand {
         for reason in reasons { terminal.warning("\(year): \(reason); used \(url)") }
         let dates = (old?.days ?? []).map(\.date) + file.days.map(\.date)
         report(
-          year, old: old, new: file, url: url, repairs: repairs,
+          year, old: old, new: file, url: url, replaced: replaced,
           changes: WorkingDayChange.changes(from: before, to: after, on: dates)
         )
         return .written
@@ -317,13 +357,13 @@ struct UpdateCommand {
     /// Prints what a written year brings: a line for the year, then one
     /// per day whose working status changed.
     private func report(
-      _ year: Int, old: HolidayFile?, new: HolidayFile, url: String, repairs: Bool, changes: [WorkingDayChange]
+      _ year: Int, old: HolidayFile?, new: HolidayFile, url: String, replaced: String?, changes: [WorkingDayChange]
     ) {
       let count = new.days.count
       let offDays = new.days.filter(\.isOffDay).count
       var header: String
-      if repairs {
-        header = "\(year): replaced the unreadable copy, \(count) days"
+      if let replaced {
+        header = "\(year): replaced \(replaced), \(count) days"
       } else if let old, old.isPublished {
         header = "\(year): changed, \(old.days.count) → \(count) days"
       } else {
@@ -354,8 +394,18 @@ struct UpdateCommand {
 
     /// The first few dates of `dates`, for a message.
     static func list(_ dates: [CivilDate]) -> String {
-      let shown = dates.prefix(5).map(\.iso8601).joined(separator: ", ")
-      return dates.count > 5 ? shown + ", …" : shown
+      list(dates.map(\.iso8601))
+    }
+
+    /// The first few of `items`, for a message.
+    static func list(_ items: [String]) -> String {
+      let shown = items.prefix(5).joined(separator: ", ")
+      return items.count > 5 ? shown + ", …" : shown
+    }
+
+    /// `the notice URL`, `2 notices: URL, URL`.
+    static func notices(_ urls: [String]) -> String {
+      urls.count == 1 ? "the notice \(urls[0])" : "\(urls.count) notices: \(list(urls))"
     }
   }
 }

@@ -16,8 +16,10 @@ extension Option {
   )
   package static let force = Option(
     "--force",
-    help: "take a file even if it drops dates the old copy lists (an empty file is still never taken)",
+    help:
+      "take a file even if it drops dates the old copy lists (an empty file, or an older copy, is still never taken)",
     manual:
-      "Take a file even if it drops dates the old copy lists (an empty file is still never taken).")
+      "Take a file even if it drops dates the old copy lists (an empty file, or a copy lacking a notice the old copy cites, is still never taken)."
+  )
   package static let dryRun = Option("--dry-run", help: "download and report, write nothing")
 }
