@@ -31,6 +31,14 @@ struct CompletionTests {
     (["generate", "--half-day", "a"], ["afternoon"]),
     (["update", "--data", "x"], ["::directories"]),
     (["generate", "--rule-start", "to"], []),
+    // The `=` form: bash splits it into three words, zsh and fish keep one.
+    (["generate", "--time-zone", "=", "Asia/Shang"], ["Asia/Shanghai"]),
+    (["generate", "--time-zone=Asia/Shang"], ["--time-zone=Asia/Shanghai"]),
+    (["generate", "--on-day-off", "=", ""], ["skip", "keep", "next-workday", "previous-workday"]),
+    (["--holidays", "=", "data", "ch"], ["check"]),
+    // A value with a space, found without a quote or after one.
+    (["generate", "--alarm", "-"], ["-1d 21:00"]),
+    (["generate", "--alarm", "'-1"], ["-1d 21:00"]),
   ])
   func candidates(words: [String], expected: [String]) {
     #expect(CompleteCommand.candidates(words) == expected)
@@ -55,6 +63,25 @@ struct CompletionTests {
       """
     let result = try Tool.runShell("bash -c \(Self.quoted(script))")
     #expect(result.stdout == "next-workday\ncheck\n", "\(result.stderr)")
+  }
+
+  /// After `--time-zone=` (bash makes `=` a word) the zones are offered,
+  /// and `-1d 21:00` is offered as one word: escaped, or quoted as the
+  /// user began it.
+  @Test(.needs("bash")) func bashCompletesTheEqualsFormAndAValueWithASpace() throws {
+    let script = """
+      source '\(Self.folder)/workday-ics.bash'
+      COMP_WORDS=(workday-ics generate --time-zone = Asia/Shang); COMP_CWORD=4; _workday_ics; printf '%s\\n' "${COMPREPLY[@]}"
+      COMP_WORDS=(workday-ics generate --time-zone =); COMP_CWORD=3; _workday_ics; printf '%s\\n' "${#COMPREPLY[@]}"
+      COMP_WORDS=(workday-ics generate --alarm -); COMP_CWORD=3; _workday_ics; printf '%s\\n' "${COMPREPLY[@]}"
+      COMP_WORDS=(workday-ics generate --alarm "'-1"); COMP_CWORD=3; _workday_ics; printf '%s\\n' "${COMPREPLY[@]}"
+      """
+    let result = try Tool.runShell("bash -c \(Self.quoted(script))")
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.count == 4, "\(result.stdout) \(result.stderr)")
+    #expect(lines.first == "Asia/Shanghai")
+    #expect((Int(lines.count > 1 ? lines[1] : "") ?? 0) > 100, "every zone after --time-zone=")
+    #expect(Array(lines.dropFirst(2)) == [#"-1d\ 21:00"#, "'-1d 21:00'"])
   }
 
   @Test(.needs("zsh")) func zshCompletesThroughTheTool() throws {

@@ -159,6 +159,11 @@ package struct ReminderRequest: Hashable, Sendable {
     if given.count > 1 { throw .conflicting(given[0], given[1]) }
     if ruleStart != nil, rule == nil, everyNthWorkday == nil { throw .needs(.ruleStart, .rule) }
     if onDayOff != nil, rule == nil { throw .needs(.onDayOff, .rule) }
+    // Make-up workdays alone, without make-up workdays: no day at all.
+    if only != nil, addMakeUpDays == false {
+      throw .invalidText(
+        .addMakeUpDays, reason: "false leaves out every day of \"only\": \"make-up-days\"; leave it out")
+    }
     var selection = DaySelection()
     if let rule {
       let parsed: RecurrenceRule

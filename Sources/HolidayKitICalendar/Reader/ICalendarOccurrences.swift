@@ -9,8 +9,11 @@ import HolidayKit
 /// `RECURRENCE-ID` replaces the occurrence of the event with the same UID
 /// that starts then (or removes it, with `STATUS:CANCELLED`); a cancelled
 /// event without one shows nothing. Starts are compared as instants for
-/// times in UTC or a named zone (TZIDs are IANA names, read from the
-/// system's time zone database; VTIMEZONE components are not read), as
+/// times in UTC or a named zone (TZIDs are IANA names, names that end in
+/// one such as Thunderbird's `/mozilla.org/20050126_1/Asia/Shanghai`, or
+/// Outlook's Windows names such as `China Standard Time`, read from the
+/// system's time zone database: ``TimeZoneName``; VTIMEZONE components are
+/// not read), as
 /// days for all-day events and as wall-clock times for floating ones; see
 /// ``OccurrenceStart``.
 ///

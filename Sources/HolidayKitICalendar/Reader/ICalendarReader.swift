@@ -217,8 +217,11 @@ package struct ICalendarReader {
   mutating func index(ofZone name: String, property: String, line: Int) throws(ICalendarOccurrences.ReadError) -> Int32
   {
     if let index = zoneIndex[name] { return index }
-    guard let zone = TimeZone(ianaName: name) else {
-      throw error(line, "\(property): unknown time zone \(String(name.unicodeScalars.prefix(60)))")
+    guard let zone = TimeZoneName.zone(named: name) else {
+      throw error(
+        line,
+        "\(property): unknown time zone \(String(name.unicodeScalars.prefix(60))): expected an IANA name such as Asia/Shanghai, one at the end of a TZID such as /mozilla.org/20050126_1/Asia/Shanghai, or a Windows name such as China Standard Time (a VTIMEZONE of the file's own is not read)"
+      )
     }
     let index = Int32(zones.count)
     zones.append(ZoneRules(zone))

@@ -27,13 +27,28 @@ enum CompleteCommand {
     return 0
   }
 
-  /// The candidates for the last of `words`, filtered by what it starts with.
+  /// The candidates for the last of `words`, filtered by what it starts
+  /// with (after a quote the user opened: `'-1` finds `-1d 21:00`, which
+  /// each shell quotes itself). An option's value may follow `=`: as one
+  /// word, `--time-zone=Asia/Sh` (zsh, fish), answered in that form, or
+  /// as bash splits it, `--time-zone`, `=`, `Asia/Sh`.
   static func candidates(_ words: [String]) -> [String] {
-    let current = words.last ?? ""
-    let before = Array(words.dropLast())
+    var current = words.last ?? ""
+    var before = Array(words.dropLast())
+    var attachedTo = ""
+    if current.hasPrefix("--"), let equals = current.firstIndex(of: "=") {
+      attachedTo = String(current[...equals])
+      before.append(String(current[..<equals]))
+      current = String(current[current.index(after: equals)...])
+    } else if current == "=" {
+      current = ""
+    } else if before.last == "=", before.count >= 2 {
+      before.removeLast()
+    }
+    if current.first == "'" || current.first == "\"" { current.removeFirst() }
     let all = unfiltered(before: before, current: current)
     if all == [files] || all == [directories] { return all }
-    return all.filter { $0.hasPrefix(current) }
+    return all.filter { $0.hasPrefix(current) }.map { attachedTo + $0 }
   }
 
   private static func unfiltered(before: [String], current: String) -> [String] {
@@ -46,6 +61,8 @@ enum CompleteCommand {
       if word.hasPrefix("-") {
         let spec = Option.shared.first { $0.name == word || $0.short == word }
         index += spec?.takesValue == true ? 2 : 1
+        // bash's `--holidays=PATH` comes as three words.
+        if spec?.takesValue == true, index - 1 < before.count, before[index - 1] == "=" { index += 1 }
         continue
       }
       command = word

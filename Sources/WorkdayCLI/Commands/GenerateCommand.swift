@@ -88,6 +88,12 @@ struct GenerateCommand {
       }
       request.addMakeUpDays = true
     } else if arguments.has(.noMakeUpDays) {
+      if arguments.has(.only) {
+        throw UsageError(
+          message:
+            "\(Option.only) and \(Option.noMakeUpDays) cannot be used together: \(Option.only) make-up-days is the make-up workdays alone"
+        )
+      }
       request.addMakeUpDays = false
     }
     request.only = arguments.value(.only)

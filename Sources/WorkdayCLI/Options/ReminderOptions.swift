@@ -30,7 +30,7 @@ extension Option {
     "--duration", value: "LENGTH", configurationKey: "duration", help: "such as 10m or 1h30m (default 30m)")
   package static let allDay = Option("--all-day", configurationKey: "allDay", help: "all-day events instead")
   package static let alarm = Option(
-    "--alarm", value: "WHEN", repeatable: true, completion: .words(["10m", "1h", "0", "'-1d 21:00'"]),
+    "--alarm", value: "WHEN", repeatable: true, completion: .words(["10m", "1h", "0", "-1d 21:00"]),
     configurationKey: "alarms",
     help:
       "10m, 1h or 1d before (elapsed time), 0 at the start, 08:00 on the event's day, or a signed day and a time: '-1d 21:00' the evening before, '0d 08:00' the same day, '+1d 08:00' the day after; repeatable (default 10m; '-1d 21:00' for all-day). An alarm after a timed event's start or after an all-day event's day, or one that counts back from an all-day event's midnight, is warned about"
@@ -67,9 +67,9 @@ extension Option {
     manual:
       "Add make-up workdays: they are added to the work week by default, not to rules.")
   package static let noMakeUpDays = Option(
-    "--no-make-up-days", help: "do not add them",
+    "--no-make-up-days", help: "do not add them (not with --only)",
     manual:
-      "Do not add make-up workdays.")
+      "Do not add make-up workdays (not with --only, whose days are the make-up workdays alone).")
   package static let only = Option(
     "--only", value: "make-up-days", completion: .words(["make-up-days"]), configurationKey: "only",
     help: "only the make-up workdays (combine with --alarm '-1d 21:00' for \"tomorrow is a workday\")")

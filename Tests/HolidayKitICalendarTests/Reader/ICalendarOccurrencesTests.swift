@@ -231,7 +231,7 @@ struct ICalendarOccurrencesTests {
     ),
     (
       calendar("BEGIN:VEVENT", "DTSTART;TZID=Mars/Base:20261010T090000", "END:VEVENT"),
-      "test.ics:5: DTSTART: unknown time zone Mars/Base"
+      "test.ics:5: DTSTART: unknown time zone Mars/Base: expected an IANA name such as Asia/Shanghai, one at the end of a TZID such as /mozilla.org/20050126_1/Asia/Shanghai, or a Windows name such as China Standard Time (a VTIMEZONE of the file's own is not read)"
     ),
     (
       calendar("BEGIN:VEVENT", "DTSTART;VALUE=DATE:20261010", "RRULE:FREQ=SOMETIMES", "END:VEVENT"),
@@ -244,7 +244,7 @@ struct ICalendarOccurrencesTests {
     ),
     (
       calendar("BEGIN:VEVENT", "DTSTART:20261010T090000Z", "EXDATE;TZID=Mars/Base:20261010T090000", "END:VEVENT"),
-      "test.ics:6: EXDATE: unknown time zone Mars/Base"
+      "test.ics:6: EXDATE: unknown time zone Mars/Base: expected an IANA name such as Asia/Shanghai, one at the end of a TZID such as /mozilla.org/20050126_1/Asia/Shanghai, or a Windows name such as China Standard Time (a VTIMEZONE of the file's own is not read)"
     ),
     (
       calendar("BEGIN:VEVENT", "DTSTART:20261010T090000Z", "RDATE:20261011T09", "END:VEVENT"),

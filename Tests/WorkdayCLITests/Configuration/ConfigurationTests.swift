@@ -167,6 +167,10 @@ struct ConfigurationTests {
       "reminders.json: calendars[0].reminders[0].workdayOfMonth: expected a whole number from -31 to 31, got 1.5"
     ),
     (
+      #"{"calendars": [{"reminders": [{"only": "make-up-days", "addMakeUpDays": false}]}]}"#,
+      #"reminders.json: calendars[0].reminders[0].addMakeUpDays: false leaves out every day of "only": "make-up-days"; leave it out"#
+    ),
+    (
       #"{"calendars": [{"reminders": [{"workdayOfMonth": 0}]}]}"#,
       "reminders.json: calendars[0].reminders[0].workdayOfMonth: expected positions from 1 to 31 or -31 to -1, such as 1 (the first) or -1 (the last), got 0"
     ),

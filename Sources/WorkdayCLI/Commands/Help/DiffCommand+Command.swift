@@ -28,10 +28,13 @@ extension DiffCommand: Command {
     Recurring events are expanded (RRULE, RDATE, every form of EXDATE;
     RECURRENCE-ID overrides and cancellations applied; a rule without COUNT
     or UNTIL is followed for 20 years). Times in a zone or in UTC compare as
-    instants, all-day events by date, floating times as written; occurrences
-    showing the same title, place, length and alarms at one start are equal
-    whatever their UIDs. START is 2026-10-09 (all day), 2026-10-09T09:00:00
-    (floating), or the time and UTC offset in the zone the file wrote it in,
+    instants (a TZID is an IANA name, one at the end of a TZID such as
+    /mozilla.org/20050126_1/Asia/Shanghai, or a Windows name such as China
+    Standard Time; the file's own VTIMEZONE is not read), all-day events by
+    date, floating times as written; occurrences showing the same title,
+    place, length and alarms at one start are equal whatever their UIDs.
+    START is 2026-10-09 (all day), 2026-10-09T09:00:00 (floating), or the
+    time and UTC offset in the zone the file wrote it in,
     2026-10-09T09:00:00+08:00 (2026-10-09T01:00:00Z in UTC). Lines come by
     day, then -, ~, +, then by start, then by UID; text over 200 characters
     is cut.
