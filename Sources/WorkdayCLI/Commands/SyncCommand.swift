@@ -74,9 +74,11 @@ struct SyncCommand {
         ?? SyncState.defaultPath(server: serverText, user: user, calendar: name)
       let resources = resources(reminders, document)
       let removes = arguments.has(.remove)
-      // A configuration read from standard input cannot be read again.
+      // The request is made again from its value (nothing is parsed
+      // again), but its data files are read again: not when one of them
+      // was standard input, which cannot be read twice.
       var regenerate: ((CivilDate) throws -> [SyncPlan.Resource])?
-      if let history, arguments.value(.config) != "-" {
+      if let history, !run.files.standardInputTaken {
         regenerate = { from in
           let again = try calendars(request, from: from, configuration: arguments.value(.config), in: run)[index]
           return SyncCommand.resources(again.reminders, again.document)
