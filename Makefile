@@ -21,7 +21,7 @@ define install_debs
 	fi
 endef
 
-.PHONY: lint man all build test examples interop-test test-paths interop-consumers test-serve test-release docs test-docs install install-data uninstall clean embed release bench bench-compare fuzz startup-order layers deb test-deb
+.PHONY: lint man all build test examples interop-test test-paths interop-consumers test-serve test-release docs test-docs install install-data uninstall clean embed release bench bench-compare fuzz layers deb test-deb
 
 all: build
 
@@ -30,43 +30,18 @@ build:
 	$(SWIFT) build
 
 ## release: an optimised, statically linked build of the command-line tool
-## (starts in about a millisecond, needs no Swift runtime where it is copied).
-## With lld (shipped beside swift in the toolchain) the functions and static
-## variables a typical run touches are placed side by side, so that a run
-## touches fewer pages of the binary: a first build is traced with valgrind
-## (installed when missing; .tools/startup-order) into $(STARTUP_ORDER_FILE),
-## made again when a source changes, and the tool is linked in that order.
-## Without lld or valgrind, the default linker and order (a slower start).
+## (starts in about a millisecond, needs no Swift runtime where it is copied),
+## linked with lld when the toolchain ships it beside swift
 TOOLCHAIN_BIN = $(dir $(realpath $(shell command -v $(SWIFT))))
 LLD = $(if $(wildcard $(TOOLCHAIN_BIN)ld.lld),-Xswiftc -use-ld=lld)
 RELEASE = -c release -Xswiftc -static-executable $(LLD)
-RELEASE_BIN = "$$($(SWIFT) build $(RELEASE) --show-bin-path)/workday-ics"
-STARTUP_ORDER_FILE = .build/startup-order.txt
-SWIFT_SOURCES = Package.swift $(shell find Sources -name '*.swift')
-release: $(if $(LLD),$(STARTUP_ORDER_FILE))
-	$(SWIFT) build $(RELEASE) $(if $(LLD),$$([ -s $(STARTUP_ORDER_FILE) ] && echo \
-	  -Xlinker --symbol-ordering-file=$(CURDIR)/$(STARTUP_ORDER_FILE) -Xlinker --no-warn-symbol-ordering)) --product workday-ics
+release:
+	$(SWIFT) build $(RELEASE) --product workday-ics
 
-# The list of what typical runs touch, from a build in the default order
-# (the names, not the addresses, matter); the binary is removed after, since
-# the build does not see the list change. An empty list when valgrind cannot
-# be had, tried again after the next change of a source.
-$(STARTUP_ORDER_FILE): $(SWIFT_SOURCES)
-	@mkdir -p $(dir $@)
-	@command -v valgrind >/dev/null 2>&1 || { echo "release: installing valgrind"; \
-	  DEBIAN_FRONTEND=noninteractive apt-get install -y -q valgrind >/dev/null 2>&1 || \
-	  (apt-get update -q >/dev/null 2>&1 && DEBIAN_FRONTEND=noninteractive apt-get install -y -q valgrind >/dev/null 2>&1); } || true
-	@if command -v valgrind >/dev/null 2>&1; then \
-	  echo "release: tracing a first build for the start-up order (.tools/startup-order)"; \
-	  $(SWIFT) build $(RELEASE) --product workday-ics && \
-	  .tools/startup-order $(RELEASE_BIN) > $@.tmp && mv $@.tmp $@ && rm $(RELEASE_BIN); \
-	else \
-	  echo "release: no valgrind (apt-get install valgrind, as root): linked in the default order, which starts slower" >&2; \
-	  : > $@; \
-	fi
-
-## test: build from scratch and run every test: Swift unit and end-to-end
-## tests, then the interoperability tests against real iCalendar parsers
+## test: build and run every test: Swift unit and end-to-end tests, then
+## the interoperability tests against real iCalendar parsers and the other
+## steps below; at its end, how long each step took (.tools/step). A
+## second run rebuilds only what changed (make clean starts afresh).
 ## The programs the Swift tests run besides the tool: groff (the man page),
 ## bash, zsh and fish (the completions), script (a terminal for cal),
 ## faketime (a system clock set for one run), curl and python3 (update from
@@ -78,19 +53,22 @@ $(TOOLS_BUILD)/.debs-installed: Makefile
 	$(call install_debs,$(TEST_DEBS),test)
 	@touch $@
 
+TEST_TIMES = $(TOOLS_BUILD)/test-times
+STEP = .tools/step $(TEST_TIMES)
 test: $(TOOLS_BUILD)/.debs-installed
-	rm -rf .build
-	$(SWIFT) build --build-tests
-	SWIFT=$(SWIFT) .tools/swift-test
-	$(MAKE) examples
-	$(MAKE) interop-test
-	$(MAKE) test-serve
-	$(MAKE) test-release
-	$(MAKE) test-deb
-	$(MAKE) test-docs
-	$(MAKE) lint
-	$(MAKE) layers
-	.tools/fuzz $(FUZZ_TEST_TIME)
+	@rm -f $(TEST_TIMES)
+	$(STEP) build $(SWIFT) build --build-tests
+	$(STEP) swift-test env SWIFT=$(SWIFT) .tools/swift-test
+	$(STEP) examples $(MAKE) examples
+	$(STEP) interop-test $(MAKE) interop-test
+	$(STEP) test-serve $(MAKE) test-serve
+	$(STEP) test-release $(MAKE) test-release
+	$(STEP) test-deb $(MAKE) test-deb
+	$(STEP) test-docs $(MAKE) test-docs
+	$(STEP) lint $(MAKE) lint
+	$(STEP) layers $(MAKE) layers
+	$(STEP) fuzz .tools/fuzz $(FUZZ_TEST_TIME)
+	@.tools/step $(TEST_TIMES)
 
 ## examples: every Swift block of README.md and of the DocC articles
 ## compiles on its own against the libraries' public API (HolidayKit,
@@ -189,9 +167,7 @@ $(VENV)/.installed: Makefile
 ## bench: release builds of the tool and the benchmark, then one table of
 ## figures against the project's targets (see Documentation/performance.md), the
 ## one-year run beside a static Swift "hello" built here, alternated; then
-## bench-compare, the Python peer, in the same run. The
-## benchmark is linked in the default order: the tool's start-up order would
-## move its tight loops, which measure a third slower or faster by alignment.
+## bench-compare, the Python peer, in the same run.
 BENCH_HELLO = .build/bench-hello/hello
 bench: release
 	$(SWIFT) build $(RELEASE) --product workday-ics-bench
@@ -238,12 +214,6 @@ uninstall:
 	rm -f $(BINDIR)/workday-ics $(MANDIR)/workday-ics.1 $(BASHDIR)/workday-ics $(ZSHDIR)/_workday-ics \
 	  $(FISHDIR)/workday-ics.fish
 
-## startup-order: trace the current sources again for the release build's
-## start-up order (see release), then link in that order
-startup-order:
-	rm -f $(STARTUP_ORDER_FILE)
-	$(MAKE) release
-
 ## embed: regenerate the built-in copy of holidays/*.json after updating them
 embed:
 	.tools/embed-holidays holidays > $(EMBEDDED).tmp
@@ -253,11 +223,9 @@ embed:
 
 ## lint: swift-format (the toolchain's own) over every Swift file, with the
 ## committed .swift-format; `swift format --in-place --recursive Sources Tests`
-## fixes what it reports; and .tools/option-names: each option is spelled in
-## one file (its declaration in Sources/WorkdayCLI/Options)
+## fixes what it reports
 lint:
 	$(SWIFT) format lint --strict --configuration .swift-format --recursive Sources Tests Package.swift
-	.tools/option-names
 
 ## man: rewrites the man page's option lists (between .\" BEGIN OPTIONS NAME
 ## and .\" END OPTIONS) from the option declarations in

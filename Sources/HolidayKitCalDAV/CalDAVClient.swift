@@ -148,6 +148,9 @@ package struct CalDAVClient {
   /// Fails with a clear message unless `response.status` is expected.
   package static func check(_ response: HTTPResponse, _ method: String, _ url: String, expecting codes: Set<Int>) throws
   {
+    if (200..<300).contains(response.status), isWebPage(response) {
+      throw SyncError("\(method) \(url): \(webPageAnswer(response))")
+    }
     guard !codes.contains(response.status) else { return }
     switch response.status {
     case 403:
@@ -157,6 +160,26 @@ package struct CalDAVClient {
     default:
       throw SyncError("\(method) \(url): the server answered \(response.status)\(detail(response))")
     }
+  }
+
+  /// Whether `response` is a web page rather than a CalDAV reply: an
+  /// HTML body (by its type, or by how it starts), as a single sign-on
+  /// login page after a session expired or a web application firewall
+  /// answers, with 200. Never a CalDAV success: a write so answered was
+  /// not done.
+  package static func isWebPage(_ response: HTTPResponse) -> Bool {
+    guard !response.body.isEmpty else { return false }
+    let type = response.header("content-type")?.lowercased() ?? ""
+    if type.hasPrefix("text/html") || type.hasPrefix("application/xhtml") { return true }
+    let start = String(decoding: response.body.prefix(64), as: UTF8.self)
+      .drop { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\n" || $0 == "\u{FEFF}" }.lowercased()
+    return start.hasPrefix("<!doctype html") || start.hasPrefix("<html")
+  }
+
+  /// What an HTML answer to a CalDAV request says: the status, and that
+  /// it is a page, not the server's CalDAV.
+  package static func webPageAnswer(_ response: HTTPResponse) -> String {
+    "the server answered \(response.status) with a web page, not CalDAV (a login page after a session expired, or a firewall in front of the server)"
   }
 
   /// A short excerpt of an error body, such as Radicale's one-line reason.
@@ -254,7 +277,8 @@ package struct CalDAVClient {
 
   /// The collection's sync token (RFC 6578) and ctag: one cheap request
   /// that tells whether anything in it changed. Nil when the calendar is
-  /// gone (404).
+  /// gone: a 404, or a multistatus that says 404 for the collection
+  /// itself (Xandikos).
   package func token(of calendar: String) throws -> CollectionToken? {
     let (response, answered) = try request(
       .xml(
@@ -269,6 +293,7 @@ package struct CalDAVClient {
       throw SyncError("cannot read the server's reply to PROPFIND \(answered)")
     }
     let first = found.responses.first
+    if first?.status == 404 { return nil }
     return CollectionToken(syncToken: first?.syncToken, ctag: first?.ctag)
   }
 
@@ -341,6 +366,9 @@ package struct CalDAVClient {
     for response in found.responses {
       let path = URL(string: response.href)?.path ?? response.href
       if path.split(separator: "/") == base.split(separator: "/") {
+        // The collection gone since its token was asked (Xandikos says so
+        // in a 207): no listing, not an empty one.
+        if response.status == 404 { throw SyncError("PROPFIND \(answered): 404 Not Found") }
         token = response.syncToken ?? response.ctag
         continue
       }

@@ -136,7 +136,10 @@ package struct SyncPlan: Equatable {
           steps.append(.kept(name: name, label: want.label, reason: "edited on another device"))
         }
       case (let want?, false):
-        if entry == nil || replacesEdits {
+        // An entry without an ETag is a write the server never confirmed
+        // (no ETag in its answer, not in a listing since): nothing says
+        // it was ever there, so it is written, not called a deletion.
+        if entry == nil || entry?.etag == nil || replacesEdits {
           steps.append(.create(want))
         } else {
           steps.append(.kept(name: name, label: want.label, reason: "deleted on another device"))

@@ -52,6 +52,27 @@ package struct SyncReport {
   /// An empty report.
   package init() {}
 
-  /// 0 done or nothing to do, 1 a request failed or a user edit was kept.
-  package var status: Int32 { failed > 0 || !kept.isEmpty ? 1 : 0 }
+  /// The exit status of a run that failed: a request refused or not
+  /// answered, or the run stopped.
+  package static let failedStatus: Int32 = 1
+  /// The exit status of a run that did all it had to but left an event as
+  /// another device edited or deleted it: a status of its own, so that a
+  /// script tells this everyday outcome from a failure.
+  package static let keptEditStatus: Int32 = 5
+
+  /// 0 done or nothing to do, ``failedStatus`` a request failed (whatever
+  /// else), ``keptEditStatus`` done but a user's edit kept.
+  package var status: Int32 {
+    if failed > 0 || error != nil { return Self.failedStatus }
+    return kept.isEmpty ? 0 : Self.keptEditStatus
+  }
+
+  /// The status of a run of several calendars: a failure of any, else a
+  /// kept edit of any, else 0.
+  package static func combined(_ statuses: [Int32]) -> Int32 {
+    if statuses.contains(where: { $0 != 0 && $0 != keptEditStatus }) {
+      return statuses.first { $0 != 0 && $0 != keptEditStatus } ?? failedStatus
+    }
+    return statuses.contains(keptEditStatus) ? keptEditStatus : 0
+  }
 }

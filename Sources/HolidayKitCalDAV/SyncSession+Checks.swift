@@ -10,6 +10,10 @@ extension SyncSession {
     /// That token when it is an RFC 6578 sync token, to ask what changed
     /// after the writes.
     package var syncToken: String?
+    /// Whether the server would not answer for the sync token the state
+    /// saved (expired, or the collection made anew), so that every member
+    /// was listed.
+    package var isTokenRefused = false
   }
 
   /// `wanted` with each series (`--style compact`, one event from the

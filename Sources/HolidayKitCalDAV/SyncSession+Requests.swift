@@ -42,6 +42,17 @@ extension SyncSession {
       default: return "\(what) \(label): the server answered \(response.status)\(CalDAVClient.detail(response))"
       }
     }
+    if (200..<300).contains(response.status), CalDAVClient.isWebPage(response) {
+      // A login or firewall page: the request never reached CalDAV.
+      let what: (String, String) =
+        switch step {
+        case .create(let resource): ("create", resource.label)
+        case .update(let resource, _): ("update", resource.label)
+        case .delete(let entry, _): ("delete", entry.label)
+        case .kept(_, let label, _): ("keep", label)
+        }
+      return (false, "\(what.0) \(what.1): \(CalDAVClient.webPageAnswer(response)); run sync again once it answers")
+    }
     switch step {
     case .create(let resource), .update(let resource, _):
       let isCreate = if case .create = step { true } else { false }

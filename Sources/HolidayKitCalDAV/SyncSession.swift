@@ -82,14 +82,22 @@ package struct SyncSession {
   /// member of ours unknown to the state. Else, or when the server will
   /// not answer for that token, a full listing (PROPFIND Depth 1).
   func list(_ calendar: String, token: CalDAVClient.CollectionToken?, state: SyncState) throws -> Listing {
-    if let known = state.token, token?.syncToken != nil, let changes = try client.changes(of: calendar, since: known) {
-      var members = state.entries.mapValues { $0.etag }
-      for name in changes.removed { members[name] = nil }
-      for (name, etag) in changes.changed { members[name] = .some(etag) }
-      return Listing(members: members, token: changes.token, syncToken: changes.token)
+    var isTokenRefused = false
+    if let known = state.token, token?.syncToken != nil {
+      if let changes = try client.changes(of: calendar, since: known) {
+        // A kept edit happened before the token: its ETag is not the
+        // state's, and it is read again.
+        var members = state.entries.mapValues { $0.kept == nil ? $0.etag : nil }
+        for name in changes.removed { members[name] = nil }
+        for (name, etag) in changes.changed { members[name] = .some(etag) }
+        return Listing(members: members, token: changes.token, syncToken: changes.token)
+      }
+      isTokenRefused = true
     }
     let full = try client.members(of: calendar)
-    return Listing(members: full.members, token: full.token, syncToken: token?.syncToken != nil ? full.token : nil)
+    return Listing(
+      members: full.members, token: full.token, syncToken: token?.syncToken != nil ? full.token : nil,
+      isTokenRefused: isTokenRefused)
   }
 
   /// Keeps `target`'s events in its CalDAV calendar, starting from
@@ -123,8 +131,12 @@ package struct SyncSession {
       guard token != nil else { throw SyncError("no calendar at \(calendarURL) (404)") }
       return (calendarURL, token, false)
     }
-    if let remembered = state.calendar, !used.contains(remembered), let found = try client.token(of: remembered) {
-      return (remembered, found, false)
+    // A calendar gone from the URL the state remembers (404) lost what it
+    // held, even if one of its name is found there again.
+    var isGone = false
+    if let remembered = state.calendar, !used.contains(remembered) {
+      if let found = try client.token(of: remembered) { return (remembered, found, false) }
+      isGone = true
     }
     let (home, calendars) = try discover()
     let unused = calendars.filter { !used.contains($0.url) }
@@ -151,7 +163,15 @@ package struct SyncSession {
         remedy: .makeOrNameCalendar(isOneOfSeveral: options.isOneOfSeveral)
       )
     }
-    if state.calendar != found.url { state = SyncState() }
+    // A calendar made now, or found after the remembered one was gone,
+    // holds nothing the state knows: none of its events was deleted on
+    // another device, and every one is written.
+    if state.calendar != found.url || found.isNew || isGone {
+      if isGone, state.calendar == found.url, !state.entries.isEmpty, !found.isNew {
+        report.lines.append(.done("note: \(found.url) was made anew since the last run; every event is written again"))
+      }
+      state = SyncState()
+    }
     return found
   }
 
@@ -169,26 +189,48 @@ package struct SyncSession {
     report.calendar = calendarURL
     state.calendar = calendarURL
     // This run's events; the others' are kept as they are, and written back.
-    let (own, others) = state.split(
+    let (own, splitOthers) = state.split(
       owner: target.owner, isNamedAsOurs: target.isNamedAsOurs, wanted: Set(target.wanted.map(\.name)))
     state = own
-    report.others = others
+    report.others = splitOthers
     let wanted = try Self.keepingSeriesStarts(target.wanted, state: state, target: target)
 
     // Nothing changed here or there: one request said so. (`--remove`
     // with nothing to remove looks, to say what it found.)
+    // The edits a run kept leave the token saved: they are said again,
+    // from the state, unless this run replaces them.
+    let keptBefore = state.entries.values.compactMap { entry in entry.kept.map { (entry.label, $0) } }
+      .sorted { $0.0 < $1.0 }
     if let known = state.token, token?.value == known, !dryRun,
       Self.matches(wanted, state, historyBefore: target.historyBefore),
-      !(target.removes && state.entries.isEmpty)
+      !(target.removes && state.entries.isEmpty), !(options.replacesEdits && !keptBefore.isEmpty)
     {
       report.isUpToDate = true
-      report.unchanged = wanted.count
-      say("up to date: \(wanted.count) event\(wanted.count == 1 ? "" : "s"), nothing written")
+      report.kept = keptBefore.map { (label: $0.0, reason: $0.1) }
+      report.unchanged = wanted.count - keptBefore.count
+      for (label, reason) in keptBefore { say("! kept user edit \(label) (\(reason))") }
+      say(
+        "up to date: \(wanted.count) event\(wanted.count == 1 ? "" : "s"), nothing written\(keptBefore.isEmpty ? "" : ", \(keptBefore.count) kept user edit\(keptBefore.count == 1 ? "" : "s")")"
+      )
       return
     }
     report.isFirstRun = state.entries.isEmpty
 
     let listing = isNew ? Listing() : try list(calendarURL, token: token, state: state)
+    // The server refused the token, and the collection holds none of
+    // what sync wrote there: it was deleted and made again at the same
+    // URL (by another client). What the state knows is gone with it.
+    let isMadeAnew =
+      listing.isTokenRefused && (!state.entries.isEmpty || !splitOthers.isEmpty)
+      && state.entries.keys.allSatisfy { listing.members[$0] == nil }
+      && splitOthers.keys.allSatisfy { listing.members[$0] == nil }
+    if isMadeAnew {
+      say("note: \(calendarURL) was made anew since the last run; every event is written again")
+      state.entries = [:]
+      report.others = [:]
+      report.isFirstRun = true
+    }
+    let others = isMadeAnew ? [:] : splitOthers
     // The data of the members whose ETag alone cannot tell.
     let isOurs = { (name: String) in others[name] == nil && target.isNamedAsOurs(name) }
     var members = listing.members
@@ -248,6 +290,9 @@ package struct SyncSession {
       if case .kept(_, let label, let reason) = step { (label, reason) } else { nil }
     }
     var steps = plan.steps.filter { if case .kept = $0 { false } else { true } }
+    // Writes the server answered without an ETag: done only if the
+    // listing after the batch shows them (the index of their line).
+    var unconfirmed: [String: (line: Int, step: SyncPlan.Step)] = [:]
     // Two rounds at most: the plan, then the creates a server refused
     // because another resource holds the UID (RFC 4791 no-uid-conflict),
     // taken over there.
@@ -264,6 +309,15 @@ package struct SyncSession {
           case .update: report.updated += 1
           case .delete: report.deleted += 1
           case .kept: break
+          }
+          switch step {
+          case .create(let resource), .update(let resource, _):
+            if response.header("etag") == nil {
+              unconfirmed[resource.name] = (report.lines.count, step)
+            } else {
+              unconfirmed[resource.name] = nil
+            }
+          default: break
           }
           say(line)
         } else if round == 0, case .create(let resource) = step,
@@ -305,14 +359,22 @@ package struct SyncSession {
     for (label, reason) in report.kept {
       say("! kept user edit \(label) (\(reason))")
     }
+    // Which events are left as another device made them, for the runs
+    // that the token alone tells nothing changed since.
+    for name in state.entries.keys { state.entries[name]?.kept = nil }
+    for step in plan.steps {
+      if case .kept(let name, _, let reason) = step { state.entries[name]?.kept = reason }
+    }
     report.state = SyncState.joined(state, owner: target.owner, others: others)
 
     // What the server holds now: the ETags a server did not send with a
     // PUT, and the token to compare with next time.
     var after = listing.token
+    var listed: Set<String>?
     if wrote {
       after = nil
       if let since = listing.syncToken, let changes = try? client.changes(of: calendarURL, since: since) {
+        listed = Set(changes.changed.keys)
         // Only what changed since the listing: our own writes, and
         // anything another device did meanwhile, which leaves the token
         // unsaved so that the next run looks at everything again.
@@ -330,13 +392,40 @@ package struct SyncSession {
         }
         after = meanwhile ? nil : changes.token
       } else if let now = try? client.members(of: calendarURL) {
+        listed = Set(now.members.keys)
         after = now.token
         for (name, entry) in state.entries where entry.etag == nil {
           state.entries[name]?.etag = now.members[name] ?? nil
         }
       }
     }
-    state.token = report.failed == 0 && report.kept.isEmpty ? after : nil
+    // A write answered without an ETag that the listing does not show
+    // was not done (a proxy or a firewall answered for the server): not
+    // counted, not remembered, written again next time. Without a
+    // listing, the entry keeps no ETag, which says the same to the next
+    // run.
+    if let listed {
+      for (name, written) in unconfirmed where !listed.contains(name) {
+        state.entries[name] = nil
+        report.failed += 1
+        var (what, label) = ("write", name)
+        switch written.step {
+        case .create(let resource):
+          report.created -= 1
+          (what, label) = ("create", resource.label)
+        case .update(let resource, _):
+          report.updated -= 1
+          (what, label) = ("update", resource.label)
+        default: break
+        }
+        report.lines[written.line] = .failed(
+          "\(what) \(label): the server answered without an ETag and does not list the event afterwards, so it was not written; run sync again"
+        )
+      }
+    }
+    // Kept edits are known differences: the token is still good, so the
+    // next run is one request.
+    state.token = report.failed == 0 ? after : nil
     report.state = SyncState.joined(state, owner: target.owner, others: others)
     say(
       "synced: \(report.created) created, \(report.updated) updated, \(report.deleted) deleted, \(report.kept.count) kept user edit\(report.kept.count == 1 ? "" : "s"), \(report.unchanged) unchanged\(report.failed > 0 ? ", \(report.failed) failed" : "")"

@@ -27,15 +27,23 @@ package struct SyncState: Equatable {
     /// run deletes only its own events; nil in a state written before
     /// owners were kept.
     package var owner: String? = nil
+    /// Why the last run left the event as another device made it (`edited
+    /// on another device`), or nil: the next run, told by the token that
+    /// nothing changed since, says it again without listing the calendar.
+    package var kept: String? = nil
 
     /// Creates an entry.
-    package init(name: String, uid: String, etag: String?, hash: String, label: String, owner: String? = nil) {
+    package init(
+      name: String, uid: String, etag: String?, hash: String, label: String, owner: String? = nil,
+      kept: String? = nil
+    ) {
       self.name = name
       self.uid = uid
       self.etag = etag
       self.hash = hash
       self.label = label
       self.owner = owner
+      self.kept = kept
     }
   }
 
@@ -67,7 +75,7 @@ package struct SyncState: Equatable {
           guard let name = values["name"], let uid = values["uid"], let hash = values["hash"] else { return nil }
           self.entries[name] = Entry(
             name: name, uid: uid, etag: values["etag"], hash: hash, label: values["label"] ?? uid,
-            owner: values["owner"])
+            owner: values["owner"], kept: values["kept"])
         }
       default: break
       }
@@ -84,6 +92,7 @@ package struct SyncState: Equatable {
       if let etag = entry.etag { fields.append("\"etag\": \(JSONValue.quoted(etag))") }
       fields += ["\"hash\": \(JSONValue.quoted(entry.hash))", "\"label\": \(JSONValue.quoted(entry.label))"]
       if let owner = entry.owner { fields.append("\"owner\": \(JSONValue.quoted(owner))") }
+      if let kept = entry.kept { fields.append("\"kept\": \(JSONValue.quoted(kept))") }
       return "    {" + fields.joined(separator: ", ") + "}"
     }
     lines.append("  \"events\": [")

@@ -61,7 +61,7 @@ struct Arguments {
         throw UsageError(
           message: name.hasPrefix("--")
             ? "unrecognized option '\(VisibleText.excerpt(name))'\(suggestion)"
-            : "invalid option -- '\(VisibleText.excerpt(name.dropFirst()))'")
+            : "invalid option -- '\(VisibleText.excerpt(name.dropFirst()))'\(Self.shortOptions(among: specs))")
       }
       if spec.takesValue {
         if attached == nil {
@@ -161,6 +161,15 @@ struct Arguments {
   private static func commandName(in words: [String]) -> String? {
     guard let split = try? WorkdayICS.split(words) else { return nil }
     return Commands.named(split.command)?.name
+  }
+
+  /// `; the short options here are -q, -h, -V`: what an unknown short
+  /// option could have been among `specs` (a bare "invalid option" says
+  /// nothing of what the command takes).
+  private static func shortOptions(among specs: [Option]) -> String {
+    let shorts = specs.compactMap(\.short)
+    guard !shorts.isEmpty else { return "; this command takes long options only" }
+    return "; the short options here are " + shorts.joined(separator: ", ")
   }
 
   private static func isNegativeNumber(_ word: String) -> Bool {

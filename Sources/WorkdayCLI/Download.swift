@@ -58,6 +58,8 @@ enum Download {
       "--location", "--max-redirs", "5", "--proto-redir", "=https",
       "--max-filesize", String(limit), "--connect-timeout", String(connectTimeout),
       "--max-time", String(maximumTime), "--user-agent", "workday-ics/\(Usage.versionNumber)",
+      // Where curl ended up, on its standard error, for a refused redirect.
+      "--write-out", "%{stderr}\(landedMark)%{num_redirects} %{url_effective}\\n",
     ]
     arguments += source.isLoopback ? ["--proto", "=http,https", "--noproxy", "*"] : ["--proto", "=https"]
     arguments += ["--url", url]
@@ -81,13 +83,15 @@ enum Download {
       return .failure(Failure(message: "larger than \(limit >> 20) MiB, the most a holiday file may be"))
     }
     guard result.succeeded else {
-      let text = String(decoding: result.errors, as: UTF8.self)
-        .split(separator: "\n").first.map { VisibleText.excerpt($0, limit: 200) }
+      let lines = String(decoding: result.errors, as: UTF8.self).split(separator: "\n")
+      let text = lines.first { !$0.hasPrefix(landedMark) }.map { VisibleText.excerpt($0, limit: 200) }
+      let landed = lines.last { $0.hasPrefix(landedMark) }.map { $0.dropFirst(landedMark.count) }
       let message: String
       var isUnreachable = false
       switch result.termination {
       case .exited(let code):
-        message = text ?? "curl failed with exit status \(code)"
+        message =
+          redirectFailure(code: code, landed: landed.map(String.init)) ?? text ?? "curl failed with exit status \(code)"
         // 5, 6: a host name not resolved; 7: no connection; 28: a timeout;
         // 35: the TLS handshake failed; 60: the certificate is not trusted.
         isUnreachable = [5, 6, 7, 28, 35, 60].contains(code)
@@ -97,6 +101,32 @@ enum Download {
       return .failure(Failure(message: message, isUnreachable: isUnreachable))
     }
     return .success(result.output)
+  }
+
+  /// What starts the line curl writes after a transfer: the number of
+  /// redirects followed and the URL it ended at.
+  private static let landedMark = "workday-ics-landed: "
+
+  /// What a failure after redirects means, said plainly instead of curl's
+  /// words (a redirect to plain HTTP is "Protocol "http" not supported or
+  /// disabled in libcurl", as if curl were broken), or nil when curl's own
+  /// message says it: `code` is curl's exit status and `landed` the
+  /// number of redirects followed and the URL curl ended at.
+  static func redirectFailure(code: Int32, landed: String?) -> String? {
+    let parts = landed?.split(separator: " ", maxSplits: 1) ?? []
+    guard parts.count == 2, let count = Int(parts[0]) else { return nil }
+    let url = VisibleText.excerpt(parts[1], limit: 200)
+    switch code {
+    // 47: more redirects than --max-redirs allows.
+    case 47:
+      return
+        "a redirect loop: still redirected after \(count) redirects (at '\(url)'); redirects are followed at most 5 times"
+    // 1: a protocol curl was told not to use (--proto-redir).
+    case 1 where count > 0:
+      return "redirected to '\(url)'; redirects are followed only to https://"
+    default:
+      return nil
+    }
   }
 
 }

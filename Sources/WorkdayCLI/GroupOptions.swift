@@ -17,14 +17,16 @@ struct GroupOptions {
       guard let group = CitizenGroup(rawValue: text.lowercased()) else {
         throw UsageError(
           message: "invalid \(Option.group) '\(VisibleText.excerpt(text))': expected one of "
-            + CitizenGroup.allCases.map(\.rawValue).joined(separator: ", "))
+            + CitizenGroup.allCases.map(\.rawValue).joined(separator: ", ")
+            + Suggestion.didYouMean(text, among: CitizenGroup.allCases.map(\.rawValue)))
       }
       if !groups.contains(group) { groups.append(group) }
     }
     if let text = arguments.value(.halfDay) {
       guard let half = DayHalf(rawValue: text.lowercased()) else {
         throw UsageError(
-          message: "invalid \(Option.halfDay) '\(VisibleText.excerpt(text))': expected morning or afternoon")
+          message: "invalid \(Option.halfDay) '\(VisibleText.excerpt(text))': expected morning or afternoon"
+            + Suggestion.didYouMean(text, among: DayHalf.allCases.map(\.rawValue)))
       }
       halfDay = half
       // A half day off is a group's: without one it would be ignored. With

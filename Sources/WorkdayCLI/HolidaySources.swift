@@ -62,8 +62,15 @@ enum HolidaySources {
     }
   }
 
+  /// Whether a folder's entry `name` is read as a holiday-cn file: a
+  /// `*.json` but `schema.json` and dot-files (macOS's AppleDouble
+  /// `._2027.json`, an editor's hidden copy), which no one means as data.
+  static func isListed(_ name: String) -> Bool {
+    name.hasSuffix(".json") && name != "schema.json" && !name.hasPrefix(".")
+  }
+
   /// The names of the holiday-cn files in the folder `path`, in order: its
-  /// `*.json` files but `schema.json`.
+  /// `*.json` files but `schema.json` and dot-files (``isListed(_:)``).
   ///
   /// - Throws: ``InputError`` when the folder cannot be listed, when
   ///   another user owns it or may write it (``FileTrust``: any file in it
@@ -89,7 +96,7 @@ enum HolidaySources {
       throw InputError(message: "\(InputFile.name(path)): cannot list the folder")
     }
     let folder = path.hasSuffix("/") ? path : path + "/"
-    let wanted = names.filter { $0.hasSuffix(".json") && $0 != "schema.json" }.sorted()
+    let wanted = names.filter(isListed).sorted()
     for name in wanted {
       var entry = stat()
       guard lstat(folder + name, &entry) == 0 else { continue }  // gone meanwhile: reading it says so

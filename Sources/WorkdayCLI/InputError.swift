@@ -13,4 +13,7 @@ struct InputError: Error {
 /// with exit status 4; the previous output is left as it was.
 struct OutputError: Error {
   var message: String
+  /// Whether the output was a pipe whose reader stopped reading (EPIPE,
+  /// `| head -1`): exit status 4 without a message, as for the answer.
+  var isClosedPipe = false
 }

@@ -164,6 +164,10 @@ enum Messages {
     case .olderCopyUnused(let older): olderCopyUnused(older, in: language)
     case .narrowTerminal(let columns, let needed):
       "cal's month grid is \(needed) columns wide and the width is \(columns) (COLUMNS, or the terminal's): its lines wrap; widen the terminal, or use list for one day a line"
+    case .lunarYearsOutOfRange(let supported):
+      language == .chinese
+        ? "农历日期只在 \(supported.lowerBound)-\(supported.upperBound) 年显示，这些月份的农历行为空"
+        : "lunar dates are shown for \(supported.lowerBound)-\(supported.upperBound) only: these months' lunar rows are empty"
     }
   }
 

@@ -231,7 +231,9 @@ struct OutputFile: TextOutputStream {
     let name = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     temporary = name
     TemporaryFiles.register(name)
-    if Self.injectedFailure == "signal" { raise(SIGTERM) }
+    if let failure = Self.injectedFailure, failure.hasPrefix("signal") {
+      raise(Int32(failure.dropFirst("signal".count)) ?? SIGTERM)
+    }
   }
 
   /// The folder `path` is in: `.` for a bare name.
@@ -341,7 +343,8 @@ struct OutputFile: TextOutputStream {
       try produce(&output)
       output.flush()
       if output.failure != 0 {
-        throw OutputError(message: "cannot write to \(what): \(reason(output.failure))")
+        throw OutputError(
+          message: "cannot write to \(what): \(reason(output.failure))", isClosedPipe: output.failure == EPIPE)
       }
       return nil
     }
@@ -416,7 +419,7 @@ struct OutputFile: TextOutputStream {
     // would read the calendar as holiday data, and fail or worse).
     let name = path.split(separator: "/").last.map(String.init) ?? path
     var folderStatus = stat()
-    if name.hasSuffix(".json"), name != "schema.json", stat(OutputFile.folder(of: path), &folderStatus) == 0,
+    if HolidaySources.isListed(name), stat(OutputFile.folder(of: path), &folderStatus) == 0,
       let folder = session.listedFolders.first(where: {
         ($0.device, $0.inode) == (UInt64(folderStatus.st_dev), UInt64(folderStatus.st_ino))
       })
@@ -429,8 +432,8 @@ struct OutputFile: TextOutputStream {
   }
 
   /// In debug builds only, `WORKDAY_ICS_TEST_FAIL=write|fsync|rename` makes
-  /// that step fail, and `signal` sends the process SIGTERM once the
-  /// temporary file exists, so that tests can show the old file survives
+  /// that step fail, and `signal` sends the process SIGTERM (`signalN`:
+  /// signal N) once the temporary file exists, so that tests can show the old file survives
   /// each and no temporary file stays.
   private static var injectedFailure: String? {
     #if DEBUG

@@ -12,6 +12,19 @@ enum Suggestion {
     return closest.count == 1 ? closest[0] : nil
   }
 
+  /// `; did you mean 'CHOICE'?` for the choice `value` was meant to be
+  /// (nearest by edits, or the same words in another order: `days-off`
+  /// for `off-days`), else empty: the end of a message that lists the
+  /// choices.
+  static func didYouMean(_ value: String, among choices: [String]) -> String {
+    let words = Set(value.lowercased().split(separator: "-"))
+    let reordered = choices.filter { Set($0.split(separator: "-")) == words && $0 != value }
+    guard let choice = reordered.count == 1 ? reordered[0] : nearest(to: value.lowercased(), among: choices),
+      choice != value.lowercased()
+    else { return "" }
+    return "; did you mean '\(choice)'?"
+  }
+
   /// The Levenshtein distance between `a` and `b`, in characters (words
   /// here are short; the row of costs is the only memory used).
   static func distance(_ a: String, _ b: String) -> Int {

@@ -12,9 +12,11 @@
 #endif
 
 /// The temporary files a run has made beside its outputs, removed however
-/// the run ends: on an error by ``OutputFile``, on SIGTERM, SIGHUP, SIGINT
-/// or SIGPIPE by a signal handler, and, when an earlier run was killed
-/// outright, as stale leftovers by the next run writing the same output.
+/// the run ends: on an error by ``OutputFile`` (a closed pipe and a
+/// file-size limit are errors, their signals ignored by ``WorkdayICS``),
+/// on any signal that would end the run (``endingSignals``) by a signal
+/// handler, and, when an earlier run was killed outright (SIGKILL), as
+/// stale leftovers by the next run writing the same output.
 ///
 /// The one record of the command line that is the process's, not the run's
 /// (``Run``), and on purpose: a signal handler is a C function that
@@ -56,10 +58,20 @@ enum TemporaryFiles {
     }
   }
 
+  /// The signals whose default action ends the process without a crash
+  /// (a crash's own signals are left to the runtime's backtrace).
+  static let endingSignals: [Int32] = [
+    SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGPIPE, SIGXFSZ, SIGXCPU, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF,
+    SIGIO, SIGPWR,
+  ]
+
   private static func installHandlers() {
     guard !handlersInstalled else { return }
     handlersInstalled = true
-    for signalNumber in [SIGTERM, SIGHUP, SIGINT, SIGPIPE] {
+    for signalNumber in endingSignals {
+      // One the process ignores (SIGPIPE and SIGXFSZ, or SIGHUP under
+      // nohup) stays ignored: it ends nothing.
+      if isIgnored(signalNumber) { continue }
       signal(signalNumber) { received in
         // Only async-signal-safe calls: unlink, signal, raise.
         for index in 0..<TemporaryFiles.capacity {
@@ -69,6 +81,18 @@ enum TemporaryFiles {
         raise(received)
       }
     }
+  }
+
+  /// Whether the process ignores `signalNumber`.
+  static func isIgnored(_ signalNumber: Int32) -> Bool {
+    var current = sigaction()
+    guard sigaction(signalNumber, nil, &current) == 0 else { return false }
+    #if canImport(Darwin)
+      let handler = current.__sigaction_u.__sa_handler
+    #else
+      let handler = current.__sigaction_handler.sa_handler
+    #endif
+    return handler.map { unsafeBitCast($0, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) } ?? false
   }
 
   /// Removes temporary files of earlier runs for the same output

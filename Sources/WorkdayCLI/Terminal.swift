@@ -96,6 +96,8 @@ final class Terminal {
   /// Writes all of `text` to a file descriptor, retrying short writes.
   private func write(_ text: String, to descriptor: Int32) {
     var text = text
+    // Once the answer could not be written, the rest of it is not tried.
+    if descriptor == output, outputFailure != 0 { return }
     text.withUTF8 { bytes in
       guard !Self.writeAll(bytes, to: descriptor), descriptor == output, outputFailure == 0 else { return }
       outputFailure = errno == 0 ? EIO : errno

@@ -100,8 +100,8 @@ enum Usage {
            date outside the years with official data
         4  the answer or calendar could not be written (a full disk, a closed
            descriptor, a path that may not be replaced); never "a day off"
-      diff: 0 the same days, 1 different; sync: 1 a request failed or a user
-      edit was kept; update: 0 a file changed, 1 nothing changed, 3 a year not
+      diff: 0 the same days, 1 different; sync: 1 a failure, 5 done but a
+      user edit kept; update: 0 a file changed, 1 nothing changed, 3 a year not
       updated
 
       """

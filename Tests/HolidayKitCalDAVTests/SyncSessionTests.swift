@@ -111,7 +111,7 @@ struct SyncSessionTests {
         .done("! kept user edit 20261229 Daily (edited on another device)"),
         .done("synced: 0 created, 0 updated, 0 deleted, 1 kept user edit, 2 unchanged"),
       ],
-      status: 1, savesToken: false),
+      status: SyncReport.keptEditStatus),
     Case(
       name: "a phone edited an event, --replace-edits: overwritten",
       meanwhile: { server in
@@ -130,7 +130,7 @@ struct SyncSessionTests {
         .done("! kept user edit 20261230 Daily (deleted on another device)"),
         .done("synced: 0 created, 0 updated, 0 deleted, 1 kept user edit, 2 unchanged"),
       ],
-      status: 1, savesToken: false),
+      status: SyncReport.keptEditStatus),
     Case(
       name: "the state file lost: the events found are taken back, nothing written",
       losesState: true,
@@ -221,7 +221,166 @@ struct SyncSessionTests {
     #expect(last.error == nil)
     #expect(server.requests.allSatisfy { $0.method != "DELETE" })
     #expect(last.created + last.updated + last.deleted == given.thirdRunWrites)
-    #expect(last.status == (last.kept.isEmpty ? 0 : 1))
+    #expect(last.status == (last.kept.isEmpty ? 0 : SyncReport.keptEditStatus))
+    #expect(last.kept.map(\.label) == report.kept.map(\.label), "a kept edit is said again")
+    if given.savesToken {
+      #expect(server.requests.map(\.method) == ["PROPFIND"], "the saved token tells nothing changed")
+    }
+  }
+
+  /// A kept edit leaves the token saved: the next run is one request,
+  /// which says the edit is still kept (the same status); a run that
+  /// replaces edits does not stop at the token.
+  @Test func aKeptEditIsSaidAgainFromTheTokenAndReplacedWhenAsked() throws {
+    let server = FakeCalDAVServer()
+    let first = try Self.firstRun(server)
+    server.put(Self.name("20261229"), Self.edited(server.members()[Self.name("20261229")]?.text ?? ""))
+    var second = Self.session(server)
+    let kept = second.sync(Self.target(), state: first)
+    #expect(kept.status == SyncReport.keptEditStatus)
+    let state = try #require(kept.state)
+    #expect(state.token != nil && state.entries[Self.name("20261229")]?.kept == "edited on another device")
+    #expect(SyncState(json: Array(state.json.utf8)) == state, "the state file keeps what was kept")
+
+    server.requests = []
+    var third = Self.session(server)
+    let again = third.sync(Self.target(), state: state)
+    #expect(server.requests.map(\.method) == ["PROPFIND"])
+    #expect(
+      again.lines == [
+        .done("! kept user edit 20261229 Daily (edited on another device)"),
+        .done("up to date: 3 events, nothing written, 1 kept user edit"),
+      ])
+    #expect(again.status == SyncReport.keptEditStatus && again.state == nil)
+
+    var replacing = Self.session(server, .init(replacesEdits: true))
+    let replaced = replacing.sync(Self.target(), state: state)
+    #expect(replaced.updated == 1 && replaced.status == 0)
+    #expect(try #require(replaced.state).entries.values.allSatisfy { $0.kept == nil })
+  }
+
+  /// The exit status of several calendars: a failure wins over a kept
+  /// edit, which wins over success.
+  @Test(
+    arguments: [
+      ([0, 0], 0), ([0, SyncReport.keptEditStatus], SyncReport.keptEditStatus),
+      ([SyncReport.keptEditStatus, 1, 0], 1), ([], 0),
+    ] as [([Int32], Int32)])
+  func statusesCombine(_ statuses: [Int32], _ combined: Int32) {
+    #expect(SyncReport.combined(statuses) == combined)
+  }
+
+  /// A write counts only when the server confirms it: an ETag in its
+  /// answer, or the event in the listing after the batch. A web page
+  /// (a login page after a session expired, a firewall answering PUTs)
+  /// is a failure, with a 200 too; what was not written is written by
+  /// the next run, never called a deletion on another device.
+  @Test(
+    arguments: [
+      (
+        "a firewall answers every PUT after the first with 200 and a web page",
+        HTTPResponse(
+          status: 200, headers: [("content-type", "text/html; charset=utf-8")],
+          body: Array("<html><body>Sign in</body></html>".utf8)),
+        "the server answered 200 with a web page, not CalDAV (a login page after a session expired, or a firewall in front of the server); run sync again once it answers"
+      ),
+      (
+        "a login page without its type",
+        HTTPResponse(status: 200, body: Array("\n<!DOCTYPE html>\n<title>Login</title>".utf8)),
+        "the server answered 200 with a web page, not CalDAV (a login page after a session expired, or a firewall in front of the server); run sync again once it answers"
+      ),
+      (
+        "a PUT answered 200 with nothing, never forwarded",
+        HTTPResponse(status: 200),
+        "the server answered without an ETag and does not list the event afterwards, so it was not written; run sync again"
+      ),
+    ] as [(String, HTTPResponse, String)])
+  func aWriteTheServerDoesNotConfirmIsNotDone(_ name: String, _ answer: HTTPResponse, _ message: String) throws {
+    let server = FakeCalDAVServer()
+    var puts = 0
+    server.intercept = { request, _ in
+      guard request.method == "PUT" else { return nil }
+      puts += 1
+      return puts > 1 ? answer : nil
+    }
+    var session = Self.session(server)
+    let report = session.sync(Self.target(), state: SyncState())
+    #expect(report.error == nil)
+    #expect(
+      report.lines == [
+        .done("+ created 20261228 Daily"), .failed("create 20261229 Daily: " + message),
+        .failed("create 20261230 Daily: " + message),
+        .done("synced: 1 created, 0 updated, 0 deleted, 0 kept user edits, 0 unchanged, 2 failed"),
+      ])
+    #expect(report.status == SyncReport.failedStatus)
+    let state = try #require(report.state)
+    #expect(state.token == nil && state.entries.keys.sorted() == [Self.name("20261228")])
+
+    server.intercept = nil
+    var next = Self.session(server)
+    let after = next.sync(Self.target(), state: state)
+    #expect(after.created == 2 && after.kept.isEmpty && after.status == 0)
+    #expect(server.members().values.map(\.text).sorted() == Self.wanted().map(\.body).sorted())
+  }
+
+  /// A state that remembers a write without an ETag (one an earlier run
+  /// could not confirm) whose event is not on the server: written again.
+  @Test func anEntryNeverConfirmedAndNotOnTheServerIsWrittenAgain() throws {
+    let server = FakeCalDAVServer()
+    var state = try Self.firstRun(server)
+    state.entries[Self.name("20261230")]?.etag = nil
+    state.token = nil
+    server.delete(Self.name("20261230"))
+    var session = Self.session(server)
+    let report = session.sync(Self.target(), state: state)
+    #expect(
+      report.lines == [
+        .done("+ created 20261230 Daily"),
+        .done("synced: 1 created, 0 updated, 0 deleted, 0 kept user edits, 2 unchanged"),
+      ])
+    #expect(report.status == 0)
+  }
+
+  /// A calendar that lost what it held: deleted and made again by this
+  /// run (`--create-calendar` after "no calendar named"), or by another
+  /// client at the same URL (the saved token refused, none of the events
+  /// there). No event of it was deleted on another device: every one is
+  /// written again. A calendar gone answers 404, or a 207 that says 404
+  /// for the collection itself (Xandikos).
+  @Test(arguments: [(true, false), (true, true), (false, false)])
+  func aCalendarMadeAnewGetsEveryEventAgain(_ madeByThisRun: Bool, _ goneIn207: Bool) throws {
+    let server = FakeCalDAVServer()
+    let state = try Self.firstRun(server)
+    if madeByThisRun {
+      server.calendars[server.home + "work/"] = nil
+      if goneIn207 {
+        server.intercept = { request, server in
+          guard request.method == "PROPFIND", request.url == Self.calendarURL,
+            server.calendars[server.home + "work/"] == nil
+          else { return nil }
+          return HTTPResponse(
+            status: 207,
+            body: Array(
+              "<ns0:multistatus xmlns:ns0=\"DAV:\"><ns0:response><ns0:href>\(Self.calendarURL)</ns0:href><ns0:status>HTTP/1.1 404 Not Found</ns0:status></ns0:response></ns0:multistatus>"
+                .utf8))
+        }
+      }
+    } else {
+      server.remake()
+    }
+    var session = Self.session(server, .init(createsCalendars: true))
+    let report = session.sync(Self.target(), state: state)
+    #expect(report.error == nil)
+    let said =
+      madeByThisRun
+      ? SyncReport.Line.done("+ calendar Work (\(Self.calendarURL))")
+      : .done("note: \(Self.calendarURL) was made anew since the last run; every event is written again")
+    #expect(
+      report.lines == [said] + Self.created() + [
+        .done("synced: 3 created, 0 updated, 0 deleted, 0 kept user edits, 0 unchanged")
+      ])
+    #expect(report.status == 0 && report.state?.token != nil)
+    #expect(server.members().values.map(\.text).sorted() == Self.wanted().map(\.body).sorted())
   }
 
   /// A server that takes only Digest (sabre/dav's PDO backend, Baïkal):

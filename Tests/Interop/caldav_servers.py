@@ -52,8 +52,9 @@ class RecordingProxy:
     """An HTTP proxy on a free port that passes every request to `upstream`
     (host:port), Host header and all, and records (method, path, headers
     with lower-case names, status) of each. `intercept`, when set, is asked
-    first with (method, path, headers, body): a (status, headers) it
-    returns is the answer, and the request goes no further."""
+    first with (method, path, headers, body): a (status, headers) or
+    (status, headers, body) it returns is the answer, and the request goes
+    no further."""
 
     def __init__(self, upstream):
         proxy = self
@@ -71,13 +72,14 @@ class RecordingProxy:
                 headers = {k.lower(): v for k, v in self.headers.items()}
                 answer = proxy.intercept and proxy.intercept(self.command, self.path, headers, body)
                 if answer:
-                    status, answer_headers = answer
+                    status, answer_headers, answer_body = (tuple(answer) + (b"",))[:3]
                     proxy.requests.append((self.command, self.path, headers, status))
                     self.send_response(status)
                     for key, value in answer_headers:
                         self.send_header(key, value)
-                    self.send_header("Content-Length", "0")
+                    self.send_header("Content-Length", str(len(answer_body)))
                     self.end_headers()
+                    self.wfile.write(answer_body)
                     return
                 connection = http.client.HTTPConnection(upstream, timeout=30)
                 forwarded = {k: v for k, v in self.headers.items() if k.lower() not in ("connection", "keep-alive")}

@@ -28,7 +28,7 @@ struct ArgumentsTests {
 
   @Test(arguments: [
     (["--bogus"], "unrecognized option '--bogus'"),
-    (["-x"], "invalid option -- 'x'"),
+    (["-x"], "invalid option -- 'x'; the short options here are -o"),
     (["--year"], "option '--year' requires an argument"),
     (["--json=1"], "option '--json' doesn't allow an argument"),
     (["--yea", "1"], "unrecognized option '--yea'; did you mean '--year'?"),

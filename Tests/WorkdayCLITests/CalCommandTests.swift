@@ -101,6 +101,20 @@ struct CalCommandTests {
     }
   }
 
+  /// Lunar dates are known for 1901-2100: a month outside them gets its
+  /// empty lunar rows with a warning, a month inside none.
+  @Test(arguments: [
+    (["1900-02"], true), (["2101-01"], true), (["2026-02"], false), (["1901-01"], false), (["2100-12"], false),
+  ])
+  func lunarDatesOutsideTheirYearsAreWarnedOf(month: [String], warned: Bool) throws {
+    let result = try Tool.run(["cal", "--lunar", "--assume-regular-week"] + month)
+    #expect(result.status == 0)
+    #expect(
+      result.stderr.contains(
+        "workday-ics: warning: lunar dates are shown for 1901-2100 only: these months' lunar rows are empty\n")
+        == warned, "\(result.stderr)")
+  }
+
   @Test func colourOnlyWhenAsked() throws {
     let plain = try Tool.run(["cal", "2026-10"])
     #expect(!plain.stdout.contains("\u{1B}["))

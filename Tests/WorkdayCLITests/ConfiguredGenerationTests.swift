@@ -68,6 +68,25 @@ struct ConfiguredGenerationTests {
     #expect(try Self.summaries(folder.appendingPathComponent("out/eve.ics")) == ["Leave early": 7])
   }
 
+  /// A configuration read from a stream (`--config <(make-config)`'s
+  /// /dev/fd/63, a named pipe elsewhere, standard input) has its paths
+  /// relative to the current folder, as `-` does: not under /dev/fd.
+  @Test(arguments: [
+    "workday-ics generate --config /dev/fd/3 3<reminders.json",
+    "workday-ics generate --config /proc/self/fd/0 <reminders.json",
+    "workday-ics generate --config /dev/stdin <reminders.json",
+    "mkfifo pipes/config; cat reminders.json >pipes/config & workday-ics generate --config pipes/config",
+  ])
+  func aConfigurationFromAStreamIsRelativeToTheCurrentFolder(command: String) throws {
+    let folder = try Self.folder()
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("pipes"), withIntermediateDirectories: true)
+    let result = try Tool.runShell(command, in: folder)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(try Self.summaries(folder.appendingPathComponent("out/eve.ics")) == ["Leave early": 7])
+    #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("work.ics").path))
+  }
+
   @Test func aMistakeAnywhereWritesNothing() throws {
     let folder = try Self.folder()
     let broken = Self.configuration.replacingOccurrences(

@@ -49,11 +49,15 @@ struct ExpandCommandTests {
   @Test(arguments: [
     (
       ["expand", "--start", "2026-01-01", "--rule", "FREQ=MONTHLY;BYMONTHDAY=0"],
-      "workday-ics: --rule: invalid BYMONTHDAY value '0': expected integers from 1 to 31 or -31 to -1, such as '1,15,-1'\n"
+      "workday-ics: --rule: invalid BYMONTHDAY value '0': expected integers from 1 to 31 or -31 to -1, such as '1,15,-1'\nTry 'workday-ics expand --help' for more information.\n"
+    ),
+    (
+      ["expand", "--start", "2026-01-01", "--rule", "FREQ=FOO"],
+      "workday-ics: --rule: invalid FREQ value 'FOO': expected one of SECONDLY, MINUTELY, HOURLY, DAILY, WEEKLY, MONTHLY, YEARLY\nTry 'workday-ics expand --help' for more information.\n"
     ),
     (
       ["expand", "--start", "2026-01-01", "--rule", "FREQ=HOURLY"],
-      "workday-ics: --rule: 'FREQ=HOURLY' needs a start with a time of day, such as 1997-09-02T09:00:00\n"
+      "workday-ics: --rule: 'FREQ=HOURLY' needs a start with a time of day, such as 1997-09-02T09:00:00\nTry 'workday-ics expand --help' for more information.\n"
     ),
     (
       ["expand", "--start", "2026-1-1", "--rule", "FREQ=DAILY"],

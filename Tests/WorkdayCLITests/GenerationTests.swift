@@ -37,7 +37,7 @@ struct GenerationTests {
       case .daysMovedOutOfRange, .beforeUnpublishedDaysOff: "moved"
       case .alarm: "alarm"
       case .emptyCalendar: "empty"
-      case .narrowTerminal: "cal"
+      case .narrowTerminal, .lunarYearsOutOfRange: "cal"
       }
     }
     #expect(kinds.filter { $0 != "data" } == ["missed commandLine", "alarm"], "\(result.warnings)")

@@ -36,6 +36,30 @@ struct HolidaySourcesTests {
     )
   }
 
+  /// macOS leaves `._2027.json` (AppleDouble, binary) beside a copied
+  /// file: a dot-file is nobody's data, in the data folder or a folder
+  /// given to --holidays, and a new one may be written there.
+  @Test func dotFilesInAFolderAreNotRead() throws {
+    let folder = try Tool.temporaryFolder()
+    try Self.write(
+      #"{"year": 2027, "papers": ["x"], "days": [{"name": "春节", "date": "2027-02-06", "isOffDay": false}]}"#,
+      to: folder.appendingPathComponent("2027.json"))
+    try Data([0, 5, 22, 7, 0, 2, 0, 0]).write(to: folder.appendingPathComponent("._2027.json"))
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent(".hidden.json"), withIntermediateDirectories: true)
+    let given = try Tool.run(["check", "--holidays", folder.path, "2027-02-06"])
+    #expect(given.stderr == "")
+    #expect(given.status == 0)
+    let dataFolder = try Tool.run(["check", "2027-02-06"], environment: ["WORKDAY_ICS_DATA": folder.path])
+    #expect(dataFolder.stderr == "")
+    #expect(dataFolder.status == 0)
+    let written = try Tool.run([
+      "holidays", "--holidays", folder.path, "--year", "2026", "-q", "-o",
+      folder.appendingPathComponent(".x.json").path,
+    ])
+    #expect(written.status == 0, "\(written.stderr)")
+  }
+
   @Test func newerYearFileCoversTheYear() throws {
     let folder = try Tool.temporaryFolder()
     let file = folder.appendingPathComponent("2027.json")

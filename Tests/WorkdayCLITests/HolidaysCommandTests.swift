@@ -1,9 +1,23 @@
+import Foundation
 import HolidayKit
 import Testing
 
 @testable import HolidayKitICalendar
 
 struct HolidaysCommandTests {
+  /// `--lang` and `--time-zone` are accepted, as by every command, but
+  /// the calendar is the same in each: the help says so, and it is true.
+  @Test func theCalendarIsTheSameInEveryLanguageAndZoneAndTheHelpSaysSo() throws {
+    let plain = try Tool.run(["holidays", "--year", "2026", "-q"])
+    for extra in [["--lang", "en"], ["--lang", "zh"], ["--time-zone", "America/New_York"]] {
+      #expect(try Tool.run(["holidays", "--year", "2026", "-q"] + extra).stdout == plain.stdout, "\(extra)")
+    }
+    let help = try Tool.run(["holidays", "--help"]).stdout.split(separator: "\n").map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }.joined(separator: " ")
+    #expect(help.contains("The calendar is the same whatever --lang and --time-zone say"))
+  }
+
   @Test func withNoRangeItCoversEveryPublishedYear() throws {
     let result = try Tool.run(["holidays"])
     #expect(result.status == 0)

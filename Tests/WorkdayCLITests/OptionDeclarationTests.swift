@@ -99,8 +99,44 @@ struct OptionDeclarationTests {
     #expect(ManPage.roff(text) == roff)
   }
 
-  @Test(.needs("python3")) func noOptionNameIsSpelledInTwoFiles() throws {
-    let result = try Tool.runShell("python3 '\(Tool.root.path)/.tools/option-names'")
-    #expect(result.status == 0, "\(result.stderr)")
+  /// A message names an option as `"\(Option.title)"`: each declared name
+  /// is written out in one Swift file of `Sources`, its declaration's in
+  /// `Sources/WorkdayCLI/Options`. Comments do not count; a file that builds
+  /// another program's command line (curl's `--url`) says so with the
+  /// comment `// option-names: another program's options` and is not read.
+  @Test func noOptionNameIsSpelledInTwoFiles() throws {
+    let sources = Tool.root.appendingPathComponent("Sources")
+    var spelledIn: [String: [String]] = [:]
+    let names = Set((Commands.options + [.help, .version]).map(\.name)).sorted()
+    let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)!
+      .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
+    for file in files {
+      let text = try String(contentsOf: file, encoding: .utf8)
+      if text.contains("// option-names: another program's options") { continue }
+      let code = text.split(separator: "\n").map { line in
+        line.trimmingCharacters(in: .whitespaces).hasPrefix("//") ? "" : String(line.split(separator: " // ")[0])
+      }.joined(separator: "\n")
+      for name in names where Self.spells(code, name) {
+        spelledIn[name, default: []].append(String(file.path.dropFirst(sources.path.count + 1)))
+      }
+    }
+    for name in names {
+      let places = spelledIn[name] ?? []
+      #expect(places.count == 1 && places[0].hasPrefix("WorkdayCLI/Options/"), "\(name) is spelled in \(places)")
+    }
+  }
+
+  /// Whether `code` holds `name` as a whole option name (`--data` but not
+  /// `--data-dir`).
+  static func spells(_ code: String, _ name: String) -> Bool {
+    let word = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-")
+    var rest = code[...]
+    while let found = rest.range(of: name) {
+      let before = found.lowerBound == code.startIndex ? nil : code[code.index(before: found.lowerBound)]
+      let after = found.upperBound == code.endIndex ? nil : code[found.upperBound]
+      if !(before.map(word.contains) ?? false) && !(after.map(word.contains) ?? false) { return true }
+      rest = code[found.upperBound...]
+    }
+    return false
   }
 }

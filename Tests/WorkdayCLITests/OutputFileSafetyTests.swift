@@ -114,6 +114,34 @@ struct OutputFileSafetyTests {
     #expect(FileManager.default.contents(atPath: path) == Data("old".utf8))
   }
 
+  /// Every signal that ends the run removes the temporary file, not only
+  /// the usual ones (a CPU limit, an alarm, a user's signal).
+  @Test(arguments: [SIGHUP, SIGINT, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGXCPU, SIGVTALRM, SIGPROF])
+  func everySignalThatEndsTheRunLeavesNoTemporaryFile(signal: Int32) throws {
+    let folder = try Tool.temporaryFolder()
+    let path = folder.appendingPathComponent("feed.ics").path
+    try Data("old".utf8).write(to: URL(fileURLWithPath: path))
+    let result = try Tool.runShell(
+      "ulimit -c 0; WORKDAY_ICS_TEST_FAIL=signal\(signal) workday-ics generate --year 2026 -q -o '\(path)'")
+    #expect(result.status == 128 + signal, "ended by the signal: \(result.stderr)")
+    #expect(try Self.entries(folder) == ["feed.ics"])
+    #expect(FileManager.default.contents(atPath: path) == Data("old".utf8))
+  }
+
+  /// A file-size limit (`ulimit -f`, systemd's LimitFSIZE) makes the write
+  /// fail, named, with status 4: not a signal that leaves the temporary file.
+  @Test func aFileSizeLimitIsAWriteErrorAndLeavesNoTemporaryFile() throws {
+    let folder = try Tool.temporaryFolder()
+    let path = folder.appendingPathComponent("feed.ics").path
+    try Data("old".utf8).write(to: URL(fileURLWithPath: path))
+    let result = try Tool.runShell(
+      "ulimit -f 2; workday-ics generate --from 2007-01-01 --to 2026-12-31 --style expanded -q -o '\(path)'")
+    #expect(result.status == 4)
+    #expect(result.stderr.hasPrefix("workday-ics: cannot write '\(path)': File too large"), "\(result.stderr)")
+    #expect(try Self.entries(folder) == ["feed.ics"])
+    #expect(FileManager.default.contents(atPath: path) == Data("old".utf8))
+  }
+
   @Test func staleTemporaryFilesOfThisUserAreRemovedAndOthersKept() throws {
     let folder = try Tool.temporaryFolder()
     let path = folder.appendingPathComponent("feed.ics").path
@@ -248,6 +276,20 @@ struct OutputFileSafetyTests {
     #expect(result.stdoutBytes == standard.stdoutBytes)
     #expect(Self.status("/dev/stdout").st_mode & S_IFMT == S_IFLNK)
     #expect(Self.status(name).st_mode & S_IFMT == before.st_mode & S_IFMT)
+  }
+
+  /// A reader that stops reading (`| true`, `| head -1`) ends no run by
+  /// SIGPIPE (141): the status is the documented 4, without a message,
+  /// whether the answer is one line or passes the pipe's buffer.
+  @Test(arguments: [
+    "(sleep 0.2; workday-ics check 2026-10-01; echo \"status $?\" >&2) | true",
+    "(workday-ics list --from 2007-01-01 --to 2026-12-31; echo \"status $?\" >&2) | head -1 >/dev/null",
+    "(workday-ics generate --from 2007-01-01 --to 2026-12-31 --style expanded -q; echo \"status $?\" >&2) | head -1 >/dev/null",
+    "(workday-ics generate --year 2026 -q -o /dev/stdout; echo \"status $?\" >&2) | head -c 1 >/dev/null",
+  ])
+  func aClosedPipeIsStatusFourWithoutAMessage(command: String) throws {
+    let result = try Tool.runShell(command)
+    #expect(result.stderr == "status 4\n")
   }
 
   @Test func aClosedDescriptorIsStatusFour() throws {

@@ -371,6 +371,40 @@ import Testing
     }
   }
 
+  @Test func aRedirectToPlainHTTPSaysWhereItWent() throws {
+    let (server, data) = try Self.setUp()
+    try server.serve("2027.json", Self.published2027)
+    try server.serve("moved/2027.json.redirect", server.base + "2027.json")
+    let result = try Tool.run([
+      "update", "--data", data.path, "--year", "2027", "--source", server.base + "moved/",
+    ])
+    #expect(
+      result.stderr
+        == "workday-ics: 2027: not updated: \(server.base)moved/2027.json: redirected to '\(server.base)2027.json'; redirects are followed only to https://\n"
+    )
+    #expect(result.status == 3)
+    #expect(server.requests == ["/moved/2027.json"], "the plain HTTP target is never fetched")
+  }
+
+  @Test func aDataFolderThatCannotBeMadeNamesTheRealCause() throws {
+    let (server, _) = try Self.setUp()
+    try server.serve("2027.json", Self.published2027)
+    // /sys refuses a new folder (read-only, or not permitted even to
+    // root): the folder under it then does not exist, but that is not why.
+    let parent = "/sys/workday-ics-\(UUID().uuidString)"
+    guard mkdir(parent, 0o755) != 0 else {
+      rmdir(parent)
+      return
+    }
+    let reason = String(cString: strerror(errno))
+    let result = try Tool.run(["update", "--data", parent + "/holidays", "--year", "2027", "--source", server.base])
+    #expect(
+      result.stderr
+        == "workday-ics: 2027: not updated: cannot create the data folder '\(parent)/holidays': cannot create '\(parent)': \(reason)\n"
+    )
+    #expect(result.status == 3)
+  }
+
   @Test func withoutCurlTheErrorSaysSo() throws {
     let data = try Tool.temporaryFolder().appendingPathComponent("data")
     let result = try Tool.run(["update", "--data", data.path], environment: ["PATH": "/nonexistent"])

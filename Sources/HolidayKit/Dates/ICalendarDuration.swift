@@ -9,16 +9,28 @@ public struct ICalendarDuration: Hashable, Comparable, Sendable {
 
   /// The longest duration accepted from text: 1 000 days.
   public static let maximumSeconds = 1000 * 86_400
+  /// ``maximumSeconds`` in days, as messages say it.
+  package static let maximumDays = maximumSeconds / 86_400
 
   /// Parses `10m`, `1h`, `1h30m`, `2d`, `1w`, `45s`, `0`, or their
   /// combinations in decreasing order (`1d2h`); `nil` for anything else or
   /// beyond ``maximumSeconds``.
   public init?(parsing text: some StringProtocol) {
+    guard let seconds = Self.seconds(parsing: text), seconds <= Self.maximumSeconds else { return nil }
+    self.init(seconds: seconds)
+  }
+
+  /// Whether `text` is a well-formed length beyond ``maximumSeconds``
+  /// (`10000d`), so that a message can say the limit, not the form.
+  package static func exceedsMaximum(_ text: some StringProtocol) -> Bool {
+    seconds(parsing: text).map { $0 > maximumSeconds } ?? false
+  }
+
+  /// The seconds `text` spells, whatever their number; nil when it is
+  /// not a length.
+  private static func seconds(parsing text: some StringProtocol) -> Int? {
     let text = Substring(text)
-    if text == "0" {
-      self.init(seconds: 0)
-      return
-    }
+    if text == "0" { return 0 }
     var total = 0
     var number = 0
     var digits = 0
@@ -32,13 +44,12 @@ public struct ICalendarDuration: Hashable, Comparable, Sendable {
       }
       guard digits > 0, let unit = Self.unit(scalar), unit.rank < lastUnitRank else { return nil }
       total += number * unit.seconds
-      guard total <= Self.maximumSeconds else { return nil }
       lastUnitRank = unit.rank
       number = 0
       digits = 0
     }
     guard digits == 0, lastUnitRank != Int.max else { return nil }
-    self.init(seconds: total)
+    return total
   }
 
   /// The seconds a unit letter stands for, and its rank (units must come

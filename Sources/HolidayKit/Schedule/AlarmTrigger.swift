@@ -41,6 +41,23 @@ public enum AlarmTrigger: Hashable, Sendable {
   /// a year's, either way.
   static let maximumDayOffset = 366
 
+  /// What a trigger of the right form but too far from the event should
+  /// be (`10000d`: "a time at most 1000 days before the start"), or nil
+  /// when `text` is not such a trigger.
+  package static func limitExceeded(_ text: String) -> String? {
+    let parts = text.split(separator: " ", omittingEmptySubsequences: true)
+    if parts.count == 1, ICalendarDuration.exceedsMaximum(parts[0]) {
+      return "a time at most \(ICalendarDuration.maximumDays) days (\(ICalendarDuration.maximumDays)d) before the start"
+    }
+    if parts.count == 2, parts[0].hasSuffix("d"), parts[0].hasPrefix("-") || parts[0].hasPrefix("+"),
+      parts[0].dropFirst().dropLast().allSatisfy(\.isASCII), parts[0].dropFirst().dropLast().allSatisfy(\.isNumber),
+      parts[0].count > 2, TimeOfDay(parsing: parts[1]) != nil
+    {
+      return "a day at most \(maximumDayOffset) days from the event's day, such as '-1d 21:00'"
+    }
+    return nil
+  }
+
   /// The trigger as an offset from an event starting at `start` on its day
   /// (midnight for an all-day event), counted on the wall clock.
   public func offset(fromStartAt start: TimeOfDay) -> ICalendarDuration {

@@ -44,15 +44,23 @@ extension ReminderRequest {
     if let value = members["workdayOfMonth"] {
       let limit = WorkdaySelector.maximumPosition
       let at = path + ".workdayOfMonth"
+      // Checked here, where the value is as written (0, not "0").
+      let expected = "positions from 1 to \(limit) or -\(limit) to -1, such as 1 (the first) or -1 (the last)"
+      func position(_ value: JSONValue, at path: String) throws(JSONPathError) -> Int {
+        let position = try reader.integer(value, at: path, in: -limit...limit)
+        guard position != 0 else { throw reader.invalid(value, at: path, expected: expected) }
+        return position
+      }
       switch value {
       case .array(let values):
+        guard !values.isEmpty else { throw reader.invalid(value, at: at, expected: expected) }
         var positions: [Int] = []
         for (index, element) in values.enumerated() {
-          positions.append(try reader.integer(element, at: "\(at)[\(index)]", in: -limit...limit))
+          positions.append(try position(element, at: "\(at)[\(index)]"))
         }
         request.workdayOfMonth = positions
       default:
-        request.workdayOfMonth = [try reader.integer(value, at: at, in: -limit...limit)]
+        request.workdayOfMonth = [try position(value, at: at)]
       }
     }
     request.everyNthWorkday = try members["everyNthWorkday"].map { value throws(JSONPathError) in

@@ -110,7 +110,11 @@ package struct ReminderRequest: Hashable, Sendable {
     var length = ReminderDefaults.duration
     if let duration {
       guard let value = ICalendarDuration(parsing: duration), value.seconds > 0 else {
-        throw .invalid(.duration, value: duration, expected: "a length such as 10m, 1h or 1h30m")
+        let expected =
+          ICalendarDuration.exceedsMaximum(duration)
+          ? "a length of at most \(ICalendarDuration.maximumDays) days (\(ICalendarDuration.maximumDays)d)"
+          : "a length such as 10m, 1h or 1h30m"
+        throw .invalid(.duration, value: duration, expected: expected)
       }
       length = value
     }
@@ -120,8 +124,8 @@ package struct ReminderRequest: Hashable, Sendable {
       guard let trigger = AlarmTrigger(parsing: text) else {
         throw .invalid(
           .alarms, value: text,
-          expected:
-            "a time before the start such as 10m, 1h or 1d, 0 for the start, a time of the event's day such as 08:00, or a signed day and a time such as '-1d 21:00'"
+          expected: AlarmTrigger.limitExceeded(text)
+            ?? "a time before the start such as 10m, 1h or 1d, 0 for the start, a time of the event's day such as 08:00, or a signed day and a time such as '-1d 21:00'"
         )
       }
       // Two alarms at one moment ring twice: a slip, not a wish, however

@@ -14,9 +14,10 @@ import HolidayKit
 /// (`-`) or added (`+`), so that a `-` and a `+` line never read the same. Calendars are multisets: two
 /// identical events at one start are two occurrences.
 ///
-/// Changes come in a stable order: by start, then removed, changed,
-/// added, then by UID, then by title, place, length and alarms; they are
-/// produced one start at a time, so that they can be written as they come.
+/// Changes come in a stable order: by day, then removed, changed, added,
+/// then by start, then by UID, then by title, place, length and alarms;
+/// they are produced one day at a time, so that they can be written as
+/// they come.
 package struct CalendarChanges: Sendable {
   /// The old calendar's occurrences.
   let old: ICalendarOccurrences
@@ -124,8 +125,39 @@ package struct CalendarChanges: Sendable {
   }
 
   /// Walks both calendars start by start, handing `body` each change
-  /// until it returns false.
+  /// until it returns false: a day's changes at once, removed, changed,
+  /// then added, each kind by start (an all-day `+` after a timed `-` on
+  /// its day, as a reader expects of an event made all-day).
   private func walk(_ body: (CalendarChange) throws -> Bool) rethrows {
+    var day: Substring = ""
+    var pending: [CalendarChange] = []
+    /// Hands `body` the day's changes; false when it asked to stop.
+    func flush() throws -> Bool {
+      // A stable sort: within a kind, the order of the starts.
+      let ordered = pending.enumerated().sorted { ($0.element.kind, $0.offset) < ($1.element.kind, $1.offset) }
+      pending.removeAll(keepingCapacity: true)
+      for change in ordered where try !body(change.element) { return false }
+      return true
+    }
+    var stopped = false
+    try walkByStart { change in
+      let changeDay = change.start.prefix(10)
+      if changeDay != day {
+        guard try flush() else {
+          stopped = true
+          return false
+        }
+        day = changeDay
+      }
+      pending.append(change)
+      return true
+    }
+    if !stopped { _ = try flush() }
+  }
+
+  /// Walks both calendars start by start, handing `body` each change
+  /// until it returns false.
+  private func walkByStart(_ body: (CalendarChange) throws -> Bool) rethrows {
     var oldZones = old.zones
     var newZones = new.zones
     let olds = old.occurrences

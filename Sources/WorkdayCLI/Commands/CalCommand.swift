@@ -18,6 +18,9 @@ struct CalCommand {
       grids[index].halfDays = Set(halfDays.filter { $0.month == months[index].month }.map(\.day))
     }
     let lunar = arguments.has(.lunar)
+    if lunar, months.contains(where: { !HolidayLaw.supportedYears.contains($0.year) }) {
+      run.warn(.lunarYearsOutOfRange(supported: HolidayLaw.supportedYears))
+    }
     var lines: [String] = []
     if grids.count == 12 {
       // As many months across as the terminal's width holds (1, 2, 3, 4 or

@@ -1,6 +1,13 @@
 import HolidayKit
 import HolidayKitICalendar
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -23,9 +30,10 @@ enum ConfiguredGeneration {
     }
     let bytes = try InputFile.read(path, limit: InputFile.configurationLimit, session: files)
     let configuration = try Configuration(json: bytes, source: InputFile.name(path))
-    // Paths in a configuration read from standard input are relative to
-    // the current folder.
-    let folder = URL(fileURLWithPath: path == "-" ? "./-" : path).deletingLastPathComponent()
+    // Paths in a configuration read from a stream (standard input, a pipe
+    // such as <(make-config)'s /dev/fd/63, a named pipe) are relative to
+    // the current folder: the stream's own is no folder of the user's.
+    let folder = URL(fileURLWithPath: isStream(path) ? "./-" : path).deletingLastPathComponent()
     func resolve(_ relative: String) -> String {
       relative.hasPrefix("/") ? relative : folder.appendingPathComponent(relative).path
     }
@@ -37,6 +45,16 @@ enum ConfiguredGeneration {
       configuration: configuration, path: path, resolve: resolve, arguments: arguments, files: files)
     request.refusesSharedUIDs = checkingOutputs
     return request
+  }
+
+  /// Whether the configuration at `path` is a stream, not a file in a
+  /// folder: `-`, a descriptor's name (`/dev/fd/N`, `/dev/stdin`), a FIFO
+  /// or a socket.
+  static func isStream(_ path: String) -> Bool {
+    if path == "-" || path == "/dev/stdin" || OutputFile.namedDescriptor(path) != nil { return true }
+    var status = stat()
+    guard stat(path, &status) == 0 else { return false }
+    return status.st_mode & S_IFMT == S_IFIFO || status.st_mode & S_IFMT == S_IFSOCK
   }
 
   /// Refuses outputs that would lose something: `-` (a file of that name

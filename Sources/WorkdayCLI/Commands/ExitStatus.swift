@@ -22,6 +22,9 @@ struct ExitStatus: Sendable, Equatable {
 
   /// 4: `what` could not be written (``WorkdayICS/outputFailedStatus``).
   static func notWritten(_ what: String) -> ExitStatus {
-    ExitStatus(WorkdayICS.outputFailedStatus, "\(what) could not be written (a full disk, a closed pipe)")
+    ExitStatus(
+      WorkdayICS.outputFailedStatus,
+      "\(what) could not be written (a full disk, a file-size limit; a closed pipe, such as | head -1, without a message: never 141)"
+    )
   }
 }

@@ -27,12 +27,12 @@ struct ExpandCommand {
     do {
       rule = try RecurrenceRule(parsing: ruleText)
     } catch let error as RecurrenceRuleError {
-      throw InputError(message: "\(Option.rule): \(error)")
+      throw UsageError(message: "\(Option.rule): \(error)")
     }
     let start = try moment(startText, for: "\(Option.start)", endOfDay: false)
     let isDate = start.isDate
     if isDate, let part = rule.timeOfDayPart {
-      throw InputError(message: "\(Option.rule): \(RecurrenceRuleError.needsDateTimeStart(part))")
+      throw UsageError(message: "\(Option.rule): \(RecurrenceRuleError.needsDateTimeStart(part))")
     }
     var limit: Int?
     if let text = arguments.value(.limit) {

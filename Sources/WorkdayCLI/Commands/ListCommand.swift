@@ -11,7 +11,8 @@ struct ListCommand {
       guard let value = DayFilter(rawValue: text) else {
         throw UsageError(
           message: "invalid \(Option.only) '\(text)': expected one of "
-            + DayFilter.allCases.map(\.rawValue).joined(separator: ", "))
+            + DayFilter.allCases.map(\.rawValue).joined(separator: ", ")
+            + Suggestion.didYouMean(text, among: DayFilter.allCases.map(\.rawValue)))
       }
       filter = value
     }

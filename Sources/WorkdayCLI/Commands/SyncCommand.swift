@@ -100,26 +100,27 @@ struct SyncCommand {
       client: CalDAVClient(
         transport: Curl(caFile: arguments.value(.caFile)), user: user, password: password, server: server),
       server: server, options: options)
-    var status: Int32 = 0
+    var statuses: [Int32] = []
     for target in targets {
       do {
-        status = max(status, try sync(target, in: &session, run: run))
+        statuses.append(try sync(target, in: &session, run: run))
       } catch let error as SyncError where several && !error.isAuthentication && !error.isUnreachable {
         // One calendar's failure (a missing calendar, a server error) is
         // reported and the others are still kept.
         run.terminal.error(target.prefix + error.report)
-        status = 1
+        statuses.append(SyncReport.failedStatus)
       }
     }
-    return status
+    return SyncReport.combined(statuses)
   }
 
   /// Keeps `target`'s events in its CalDAV calendar: takes the state
   /// file's lock (another run of this calendar, such as a second cron
   /// line, waits its turn; a dry run writes no state and takes no turn),
   /// reads the state, runs the session, prints its report and saves the
-  /// state it gives, before a failure midway is thrown. 0 done or nothing
-  /// to do, 1 a request failed or a user edit was kept. `run` prints the
+  /// state it gives, before a failure midway is thrown: the report's
+  /// status (0 done or nothing to do, 1 a request failed, 5 done but a
+  /// user's edit kept). `run` prints the
   /// report and reads and writes the state.
   static func sync(_ target: Target, in session: inout SyncSession, run: Run) throws -> Int32 {
     let lock = session.options.dryRun ? nil : try SyncLock(statePath: target.statePath, files: run.files)

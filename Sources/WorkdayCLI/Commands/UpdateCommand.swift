@@ -325,17 +325,26 @@ struct UpdateCommand {
     /// the umask) if need be; the file is 0644 less the umask, so that no
     /// other user may write what every command trusts (``FileTrust``).
     private func write(_ bytes: [UInt8], to path: String) throws {
+      // The first folder that could not be made, and why: the real cause
+      // (a read-only file system, a parent the user may not write), not
+      // the "no such file" of the folders after it.
+      var failure: (path: String, code: Int32)? = nil
       var prefix = ""
       for (index, part) in folder.split(separator: "/", omittingEmptySubsequences: false).enumerated() {
         prefix += (index == 0 ? "" : "/") + part
-        if !prefix.isEmpty { mkdir(prefix, 0o755) }
+        if !prefix.isEmpty, mkdir(prefix, 0o755) != 0, errno != EEXIST, failure == nil {
+          failure = (prefix, errno)
+        }
       }
       var status = stat()
-      guard stat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
+      let found = stat(folder, &status) == 0
+      guard found, status.st_mode & S_IFMT == S_IFDIR else {
+        var reason = OutputFile.reason(found ? ENOTDIR : failure?.code ?? errno)
+        if !found, let failure, failure.path != folder {
+          reason = "cannot create '\(VisibleText.excerpt(failure.path, limit: 200))': " + reason
+        }
         throw OutputError(
-          message:
-            "cannot create the data folder '\(VisibleText.excerpt(folder, limit: 200))': \(OutputFile.reason(errno == 0 ? ENOTDIR : errno))"
-        )
+          message: "cannot create the data folder '\(VisibleText.excerpt(folder, limit: 200))': \(reason)")
       }
       // A folder just made where another user could swap it would be
       // refused by every command: say so now, and write nothing.

@@ -218,7 +218,7 @@ struct Configuration: Hashable, Sendable {
     }
     let reminders = try reader.array(members["reminders"] ?? .null, at: path + ".reminders")
     guard !reminders.isEmpty else { throw reader.error(path + ".reminders", "expected at least one reminder") }
-    var identifiers: [String: String] = [:]
+    var identifiers: [String: (path: String, title: String)] = [:]
     for (index, value) in reminders.enumerated() {
       let reminderPath = "\(path).reminders[\(index)]"
       let request: ReminderRequest
@@ -235,12 +235,19 @@ struct Configuration: Hashable, Sendable {
         throw problem(error, at: reminderPath, reader)
       }
       if let earlier = identifiers[checked.identifier] {
+        // An id made from the title says so: the user wrote a title, not an id.
+        func source(_ title: String) -> String {
+          request.id == nil ? ", made from its title \(JSONValue.quotedExcerpt(title))," : ""
+        }
+        let earlierTitle =
+          Reminder.identifier(forTitle: earlier.title) == checked.identifier
+          ? " (titled \(JSONValue.quotedExcerpt(earlier.title)))" : ""
         throw reader.error(
           reminderPath,
-          "its id \(JSONValue.quoted(checked.identifier)) is already used by \(earlier); give one of them a different \"id\" so that their UIDs differ"
+          "its id \(JSONValue.quoted(checked.identifier))\(source(checked.title)) is already used by \(earlier.path)\(earlierTitle); give one of them a different \"id\" so that their UIDs differ"
         )
       }
-      identifiers[checked.identifier] = reminderPath
+      identifiers[checked.identifier] = (reminderPath, checked.title)
       entry.reminders.append(request)
     }
     return entry

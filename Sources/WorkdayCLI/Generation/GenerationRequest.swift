@@ -40,6 +40,20 @@ struct GenerationRequest {
     }
   }
 
+  /// The choice a mistyped `--on-day-off` or `--only` was meant to be
+  /// (`; did you mean 'skip'?`), else empty.
+  private static func suggestion(for problem: ReminderRequest.Problem) -> String {
+    switch problem {
+    case .invalid(.onDayOff, let value, _):
+      Suggestion.didYouMean(value, among: DaySelection.DayOffPolicy.allCases.map(\.rawValue))
+    case .invalid(.only, let value, _) where value.contains("off") || value.contains("holiday"):
+      "; the days off are a calendar of their own: workday-ics holidays"
+    case .invalid(.only, let value, _):
+      Suggestion.didYouMean(value, among: ["make-up-days"])
+    default: ""
+    }
+  }
+
   /// The reminders of `calendars[index]` for a range starting at
   /// `rangeStart` (which fixes where rules without a start count from).
   ///
@@ -54,7 +68,7 @@ struct GenerationRequest {
           try request.reminder(rangeStart: rangeStart)
         }
       } catch {
-        throw UsageError(message: error.message(naming: \.optionName))
+        throw UsageError(message: error.message(naming: \.optionName) + Self.suggestion(for: error))
       }
     case .configuration(_, let source):
       return try Configuration.reminders(of: entry, rangeStart: rangeStart, source: source)

@@ -2,5 +2,6 @@
 extension Option {
   package static let json = Option("--json", help: "print a JSON object instead of a line")
   package static let lunar = Option(
-    "--lunar", help: "the lunar date under each day (初五, the month's name on its first day, 清明 on the solar term)")
+    "--lunar",
+    help: "the lunar date under each day (初五, the month's name on its first day, 清明 on the solar term), for 1901-2100")
 }

@@ -22,7 +22,8 @@ extension Option {
     help:
       "several reminders and calendars from a JSON file (man workday-ics); the options above then stay in the file, except the range and data options",
     manual:
-      "Several calendars of several reminders from a JSON file (see CONFIGURATION).")
+      "Several calendars of several reminders from a JSON file (see CONFIGURATION); its paths are relative to its folder, or to the current folder when FILE is a stream (-, a pipe such as <(make-config), a named pipe)."
+  )
   package static let output = Option(
     "--output", short: "-o", value: "FILE", completion: .files, configurationKey: "output",
     help: "write FILE atomically (default, or -, stdout)",

@@ -15,7 +15,7 @@ extension Option {
     help:
       "add holiday-cn data (a file, or a folder of them) over the built-in data; repeatable, a later source wins for the dates it lists",
     manual:
-      "holiday-cn data over the built-in data: a file, a folder of them, or - for standard input; repeatable, a later source wins."
+      "holiday-cn data over the built-in data: a file, a folder of them (every *.json but schema.json and dot-files such as ._2027.json), or - for standard input; repeatable, a later source wins."
   )
   package static let overlay = Option(
     "--overlay", value: "PATH", repeatable: true, completion: .files, configurationKey: "overlays",

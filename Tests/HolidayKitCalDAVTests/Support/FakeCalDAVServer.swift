@@ -30,6 +30,8 @@ final class FakeCalDAVServer: HTTPTransport {
     var members: [String: Member] = [:]
     /// Resource name → the version it was last written or deleted at.
     var changed: [String: Int] = [:]
+    /// The version it was made at: an older sync token is refused.
+    var made = 0
   }
 
   let origin = "https://dav.example"
@@ -67,6 +69,13 @@ final class FakeCalDAVServer: HTTPTransport {
     version += 1
     calendars[path]?.members[name] = Member(etag: "\"v\(version)\"", text: text)
     calendars[path]?.changed[name] = version
+  }
+
+  /// Deletes the calendar at `path` and makes an empty one of the same
+  /// name there, as another client would.
+  func remake(_ path: String = "/calendars/alice/work/") {
+    version += 1
+    calendars[path] = Collection(name: calendars[path]?.name ?? "", made: version)
   }
 
   /// Deletes a member as another client would.
@@ -157,7 +166,8 @@ final class FakeCalDAVServer: HTTPTransport {
           String(body[start.upperBound..<$0.lowerBound])
         }
       }
-      calendars[path] = Collection(name: displayName ?? "")
+      version += 1
+      calendars[path] = Collection(name: displayName ?? "", made: version)
       return HTTPResponse(status: 201)
     default: break
     }
@@ -176,7 +186,7 @@ final class FakeCalDAVServer: HTTPTransport {
       case ("REPORT", "0") where body.contains("sync-collection"):
         guard syncCollection,
           let since = body.firstRange(of: "/sync/").flatMap({ Int(body[$0.upperBound...].prefix { $0.isNumber }) }),
-          since <= version
+          since <= version, since >= calendar.made
         else { return HTTPResponse(status: 403) }
         let changes = calendar.changed.filter { $0.value > since }.keys.sorted().map { member in
           calendar.members[member].map { response(path + member, "<d:getetag>\($0.etag)</d:getetag>") }

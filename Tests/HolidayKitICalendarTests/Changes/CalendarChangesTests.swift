@@ -44,6 +44,28 @@ struct CalendarChangesTests {
     #expect(try Self.changes(floating, utc) == ["- 2026-10-09T00:00:00 x", "+ 2026-10-09T00:00:00Z x"])
   }
 
+  /// Within a day, removed lines come before added ones whatever their
+  /// starts: a timed event made all-day reads `-` then `+`, and the
+  /// next day's lines follow.
+  @Test func aDaysRemovedLinesComeBeforeItsAddedOnes() throws {
+    let timed =
+      Self.event("t1", "DTSTART;TZID=Asia/Shanghai:20261201T090000", "上班")
+      + Self.event("t2", "DTSTART;TZID=Asia/Shanghai:20261202T090000", "上班")
+    let allDay =
+      Self.event("d1", "DTSTART;VALUE=DATE:20261201", "上班")
+      + Self.event("d2", "DTSTART;VALUE=DATE:20261202", "上班")
+    #expect(
+      try Self.changes(timed, allDay) == [
+        "- 2026-12-01T09:00:00+08:00 上班", "+ 2026-12-01 上班",
+        "- 2026-12-02T09:00:00+08:00 上班", "+ 2026-12-02 上班",
+      ])
+    #expect(
+      try Self.changes(allDay, timed) == [
+        "- 2026-12-01 上班", "+ 2026-12-01T09:00:00+08:00 上班",
+        "- 2026-12-02 上班", "+ 2026-12-02T09:00:00+08:00 上班",
+      ])
+  }
+
   /// The same event (UID) at the same start with other details is one
   /// `~` line saying what changed, in a fixed order.
   @Test func changedDetailsAreOneLine() throws {

@@ -167,6 +167,18 @@ struct ConfigurationTests {
       "reminders.json: calendars[0].reminders[0].workdayOfMonth: expected a whole number from -31 to 31, got 1.5"
     ),
     (
+      #"{"calendars": [{"reminders": [{"workdayOfMonth": 0}]}]}"#,
+      "reminders.json: calendars[0].reminders[0].workdayOfMonth: expected positions from 1 to 31 or -31 to -1, such as 1 (the first) or -1 (the last), got 0"
+    ),
+    (
+      #"{"calendars": [{"reminders": [{"workdayOfMonth": [1, 0]}]}]}"#,
+      "reminders.json: calendars[0].reminders[0].workdayOfMonth[1]: expected positions from 1 to 31 or -31 to -1, such as 1 (the first) or -1 (the last), got 0"
+    ),
+    (
+      #"{"calendars": [{"reminders": [{"duration": "10000d"}]}]}"#,
+      #"reminders.json: calendars[0].reminders[0].duration: expected a length of at most 1000 days (1000d), got "10000d""#
+    ),
+    (
       #"{"calendars": [{"reminders": [{"workdayOfMonth": ["1"]}]}]}"#,
       #"reminders.json: calendars[0].reminders[0].workdayOfMonth[0]: expected a whole number from -31 to 31, got "1""#
     ),
@@ -176,7 +188,15 @@ struct ConfigurationTests {
     ),
     (
       #"{"calendars": [{"reminders": [{"title": "A"}, {"title": "a"}]}]}"#,
-      #"reminders.json: calendars[0].reminders[1]: its id "a" is already used by calendars[0].reminders[0]; give one of them a different "id" so that their UIDs differ"#
+      #"reminders.json: calendars[0].reminders[1]: its id "a", made from its title "a", is already used by calendars[0].reminders[0] (titled "A"); give one of them a different "id" so that their UIDs differ"#
+    ),
+    (
+      #"{"calendars": [{"reminders": [{"title": "上班"}, {"title": "上班", "time": "13:30"}]}]}"#,
+      #"reminders.json: calendars[0].reminders[1]: its id "\#(Reminder.identifier(forTitle: "上班"))", made from its title "上班", is already used by calendars[0].reminders[0] (titled "上班"); give one of them a different "id" so that their UIDs differ"#
+    ),
+    (
+      #"{"calendars": [{"reminders": [{"title": "A", "id": "x"}, {"title": "B", "id": "x"}]}]}"#,
+      #"reminders.json: calendars[0].reminders[1]: its id "x" is already used by calendars[0].reminders[0]; give one of them a different "id" so that their UIDs differ"#
     ),
     (
       #"{"calendars": [{"reminders": [{"id": "has space"}]}]}"#,

@@ -7,7 +7,8 @@ import Foundation
 /// Besides plain files it can misbehave as real servers do: for a path
 /// whose file is absent but `PATH.cut` exists, it promises more bytes
 /// (Content-Length) than it sends and closes the connection, a download
-/// cut off on the way. Every request's path is appended to
+/// cut off on the way; for one whose file is absent but `PATH.redirect`
+/// exists, it redirects (302) to the URL that file holds. Every request's path is appended to
 /// `requests.log` beside the served files' folder. The server closes the
 /// pipes it inherited but its standard ones, so that it cannot hold open
 /// the output pipe of another test's run.
@@ -49,6 +50,12 @@ final class LoopbackServer {
             with open(log, "a") as requests:
                 requests.write(self.path + "\n")
             path = os.path.join(root, self.path.lstrip("/"))
+            if not os.path.isfile(path) and os.path.isfile(path + ".redirect"):
+                self.send_response(302)
+                self.send_header("Location", open(path + ".redirect").read())
+                self.send_header("Content-Length", "0")
+                self.end_headers()
+                return
             if not os.path.isfile(path) and os.path.isfile(path + ".cut"):
                 body = open(path + ".cut", "rb").read()
                 self.send_response(200)
@@ -110,6 +117,7 @@ final class LoopbackServer {
   func serve(_ name: String, _ text: String?) throws {
     let url = folder.appendingPathComponent(name)
     try? FileManager.default.removeItem(at: url)
+    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     if let text { try Data(text.utf8).write(to: url) }
   }
 

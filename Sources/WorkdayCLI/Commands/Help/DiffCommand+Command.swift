@@ -33,7 +33,8 @@ extension DiffCommand: Command {
     whatever their UIDs. START is 2026-10-09 (all day), 2026-10-09T09:00:00
     (floating), or the time and UTC offset in the zone the file wrote it in,
     2026-10-09T09:00:00+08:00 (2026-10-09T01:00:00Z in UTC). Lines come by
-    start, then -, ~, +, then by UID; text over 200 characters is cut.
+    day, then -, ~, +, then by start, then by UID; text over 200 characters
+    is cut.
     Either file, not both, may be - for standard input. A file may give at
     most 1000000 occurrences and its rules 50000000 steps of expansion.
     """

@@ -1,3 +1,5 @@
+import HolidayKitCalDAV
+
 /// `sync` in the registry: its help and options.
 extension SyncCommand: Command {
   var name: String { "sync" }
@@ -5,8 +7,11 @@ extension SyncCommand: Command {
   var brief: String { "sync \(Option.server) URL" }
   var exitStatuses: [ExitStatus] {
     [
-      ExitStatus(0, "done, or nothing to do"), ExitStatus(1, "a request failed, or an edit was kept"),
+      ExitStatus(0, "done, or nothing to do"),
+      ExitStatus(1, "a failure: a request refused or not answered, the password refused, the server not reached"),
       ExitStatus(2, "a usage error or bad input (no password, say)"), .notWritten("the report or the sync state"),
+      ExitStatus(
+        SyncReport.keptEditStatus, "done, but an event edited or deleted on another device was kept; nothing failed"),
     ]
   }
   var summary: String {

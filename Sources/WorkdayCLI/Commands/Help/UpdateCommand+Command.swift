@@ -35,7 +35,8 @@ extension UpdateCommand: Command {
     (the mirrors the upstream README lists; fastly is the one usually
     reachable from mainland China). Downloads use the system's curl: HTTPS
     only (plain HTTP to this machine alone), 1 MiB, 10 s to connect, 60 s
-    in all, redirects only to HTTPS.
+    in all, at most 5 redirects and only to HTTPS (one elsewhere, or a
+    loop, is named with where it led).
     """
   }
   var optionGroups: [OptionGroup] {
