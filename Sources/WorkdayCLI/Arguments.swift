@@ -182,14 +182,6 @@ struct Arguments {
     options.last(where: { $0.name == option.name })?.value
   }
 
-  /// These arguments with `option value` given last, so that it is the
-  /// option's value.
-  func adding(_ option: Option, value: String) -> Arguments {
-    var copy = self
-    copy.options.append(Given(name: option.name, value: value))
-    return copy
-  }
-
   /// Every value given for a repeatable option, in order.
   func values(_ option: Option) -> [String] {
     options.filter { $0.name == option.name }.compactMap(\.value)

@@ -20,7 +20,7 @@ struct Console: Sendable {
   /// not a language is reported by ``QueryOptions``), else the locale's;
   /// quiet with `-q`.
   init(_ arguments: Arguments) {
-    language = arguments.value(.lang).flatMap { Language(rawValue: $0.lowercased()) } ?? QueryOptions.localeLanguage
+    language = arguments.value(.lang).flatMap(QueryOptions.language(named:)) ?? QueryOptions.localeLanguage
     isQuiet = arguments.has(.quiet)
   }
 

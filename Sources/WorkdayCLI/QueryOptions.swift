@@ -60,13 +60,19 @@ struct QueryOptions {
     provisional = arguments.has(.provisional)
     usesBuiltInData = !arguments.has(.noBuiltinData)
     if let text = arguments.value(.lang) {
-      guard let language = Language(rawValue: text.lowercased()) else {
+      guard let language = Self.language(named: text) else {
         throw UsageError(message: "invalid \(Option.lang) '\(VisibleText.excerpt(text))': expected en or zh")
       }
       chosenLanguage = language
     }
     if let name = arguments.value(.timeZone) { chosenTimeZone = try Self.timeZone(name) }
     groups = try GroupOptions(arguments)
+  }
+
+  /// The language `--lang` names (`en`, `zh`, in any case), or nil: the
+  /// one reading of the option, for the answers and for the console.
+  static func language(named text: String) -> Language? {
+    Language(rawValue: text.lowercased())
   }
 
   /// The language the locale asks for: the first of LC_ALL, LC_MESSAGES

@@ -1,6 +1,7 @@
 """Random requests for the differential tests of test_paths.py: one request
 is what a user asks `generate` for, and each is written as a command line
-(in either style) and as the same request in a configuration file.
+(in either style), as the same request in a configuration file, and as a
+configuration with one end of its range overridden on the command line.
 
 A request is a plain dict, so that a failing one can be printed, replayed
 and reduced: `reductions(request)` lists simpler requests (fewer options,
@@ -221,6 +222,27 @@ def configuration(request, style):
         top["assumeRegularWeek"] = True
     top["calendars"] = [{"style": style, "reminders": [reminder]}]
     extra = ["--provisional"] if request.get("beyond") == "provisional" else []
+    return json.dumps(top, ensure_ascii=False), extra
+
+
+def overridden_configuration(request, style):
+    """The request as a configuration whose range has one end wrong, and
+    the command line that gives that end right (`--from` or `--to`), so
+    that the command line wins for that end and the file's other end
+    stays: the same range as the request gives whole. None for a request
+    of whole years."""
+    if "year" in request:
+        return None
+    text, extra = configuration(request, style)
+    top = json.loads(text)
+    # Which end is overridden follows from the request, so that a replay
+    # overrides the same one.
+    if sum(map(ord, request["from"] + request["to"])) % 2:
+        top["from"] = request["to"]  # a one-day range at the file's end
+        extra = extra + ["--from", request["from"]]
+    else:
+        top["to"] = request["from"]  # a one-day range at the file's start
+        extra = extra + ["--to", request["to"]]
     return json.dumps(top, ensure_ascii=False), extra
 
 

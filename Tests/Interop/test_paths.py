@@ -7,7 +7,9 @@ every path that answers it, which must agree (issue 24):
    by libical (Tests/Interop/consumers/libical_check.c, with
    LIBICAL_CHECK_DETAILS=1), and their starts by sabre/vobject;
 2. the command line and the same request as a configuration file: the
-   same bytes, UIDs included;
+   same bytes, UIDs included; and a configuration with one end of its
+   range overridden (`--from` or `--to`) against the same range given
+   whole: the command line wins for that end, the file's other end stays;
 3. the calendar's days and `list`, `count`, `check`, `next`, `previous` and
    `cal`, in text and in JSON, for the requests whose days are the working
    days (or the make-up workdays), each answer in 2027 (no notice) marked
@@ -273,6 +275,22 @@ def check(request):
                         open(os.path.join(folder, f"{style}-configured.ics"), "rb") as other:
                     if one.read() != other.read():
                         problems.append(f"{style}: the configuration writes other bytes than the command line")
+        overridden = paths.overridden_configuration(request, "expanded")
+        if overridden:
+            text, extra = overridden
+            with open(os.path.join(folder, "overridden.json"), "w") as file:
+                file.write(text)
+            result = tool(["generate", "--config", "overridden.json", "-o", "overridden.ics", *extra], folder)
+            whole = results["expanded"]
+            if result[0] != whole[0]:
+                problems.append(f"a configuration with {extra[-2]} overridden exits {result[0]} ({result[2].strip()}), "
+                                f"the whole range {whole[0]} ({whole[2].strip()})")
+            elif result[0] == 0:
+                with open(os.path.join(folder, "expanded.ics"), "rb") as one, \
+                        open(os.path.join(folder, "overridden.ics"), "rb") as other:
+                    if one.read() != other.read():
+                        problems.append(f"a configuration with {extra[-2]} overridden writes other bytes than the "
+                                        "same range given whole")
         (expanded_status, _, expanded_error), (compact_status, _, compact_error) = results["expanded"], results["compact"]
         if expanded_status != compact_status:
             problems.append(f"expanded exits {expanded_status} ({expanded_error.strip()}), compact {compact_status} "
@@ -333,6 +351,12 @@ FOUND = {
     "Berlin 02:15 on the last Friday, two days before the gap": {
         "zone": "Europe/Berlin", "title": "上班", "time": "02:15", "workWeek": "MO-FR", "rule": "FREQ=MONTHLY;BYDAY=-1FR",
         "ruleStart": "2026-03-02", "from": "2027-01-11", "to": "2027-04-02", "beyond": "assumeRegularWeek"},
+    # A configuration's range with one end given on the command line kept
+    # the file's range whole or dropped its other end.
+    "a configuration's March, its start moved": {"zone": "Asia/Shanghai", "title": "上班", "time": "09:00",
+                                                 "workWeek": "MO-FR", "from": "2026-03-15", "to": "2026-03-31"},
+    "a configuration's March, its end moved": {"zone": "Asia/Shanghai", "title": "上班", "time": "09:00",
+                                               "workWeek": "MO-FR", "from": "2026-03-01", "to": "2026-04-30"},
     "Berlin 01:30 for 3h across both changes": {"zone": "Europe/Berlin", "title": "上班", "time": "01:30",
                                                 "duration": "3h", "workWeek": "MO-SU", "year": "2026"},
 }

@@ -117,6 +117,45 @@ struct ConfiguredGenerationTests {
     #expect(try Tool.run(["generate", "--config", folder.appendingPathComponent("missing.json").path]).status == 2)
   }
 
+  /// The first and last day of the events `generate` printed.
+  private static func span(_ result: Tool.Result) -> (first: String?, last: String?) {
+    let days = ContentLine.unfold(result.stdout).filter { $0.hasPrefix("DTSTART;") }.compactMap {
+      $0.split(separator: ":").last.map { String($0.prefix(8)) }
+    }
+    return (days.first, days.last)
+  }
+
+  @Test func oneEndOfTheFilesRangeOverriddenKeepsTheOther() throws {
+    let folder = try Tool.temporaryFolder()
+    try Data(
+      #"{"from": "2026-03-01", "to": "2026-03-31", "calendars": [{"reminders": [{"title": "上班", "time": "09:00"}]}]}"#
+        .utf8
+    ).write(to: folder.appendingPathComponent("ft.json"))
+    let generate = ["generate", "--config", "ft.json", "-q"]
+    let from = try Tool.run(generate + ["--from", "2026-03-15"], in: folder)
+    #expect(from.status == 0, "\(from.stderr)")
+    #expect(Self.span(from) == ("20260316", "20260331"), "the file's \"to\" kept")
+    let to = try Tool.run(generate + ["--to", "2026-04-30"], in: folder)
+    #expect(to.status == 0, "\(to.stderr)")
+    #expect(Self.span(to) == ("20260302", "20260430"), "the file's \"from\" kept")
+    let whole = try Tool.run(["generate", "--from", "2026-03-01", "--to", "2026-04-30", "-q"], in: folder)
+    #expect(to.stdoutBytes == whole.stdoutBytes)
+    let after = try Tool.run(generate + ["--from", "2026-04-01"], in: folder)
+    #expect(after.stderr.hasPrefix("workday-ics: --from 2026-04-01 is after \"to\" 2026-03-31 of ft.json\n"))
+    #expect(after.status == 2)
+  }
+
+  @Test func aFilesYearWithOneEndOverriddenIsNamedAsTheYear() throws {
+    let folder = try Tool.temporaryFolder()
+    try Data(#"{"year": 2026, "calendars": [{"reminders": [{"title": "上班", "time": "09:00"}]}]}"#.utf8)
+      .write(to: folder.appendingPathComponent("y.json"))
+    let generate = ["generate", "--config", "y.json", "-q"]
+    let from = try Tool.run(generate + ["--from", "2026-12-01"], in: folder)
+    #expect(Self.span(from) == ("20261201", "20261231"))
+    let after = try Tool.run(generate + ["--from", "2027-01-04"], in: folder)
+    #expect(after.stderr.hasPrefix("workday-ics: --from 2027-01-04 is after \"year\" 2026-12-31 of y.json\n"))
+  }
+
   @Test func aMissingSecondFolderWritesNeitherFile() throws {
     let folder = try Self.folder()
     try FileManager.default.removeItem(at: folder.appendingPathComponent("out"))

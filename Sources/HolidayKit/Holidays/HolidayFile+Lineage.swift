@@ -5,7 +5,7 @@
 /// data folder, a `--holidays` file, a download mirror).
 extension HolidayFile {
   /// Where this copy stands against another copy of the same year.
-  public enum Lineage: Hashable, Sendable {
+  package enum Lineage: Hashable, Sendable {
     /// Both cite the same notices (or either cites none, as a company's
     /// own file does: such a copy has no place in the lineage).
     case same
@@ -21,7 +21,7 @@ extension HolidayFile {
 
   /// Where this copy stands against `other`, a copy of the same year (a
   /// copy of another year is ``Lineage/same``: the two are not compared).
-  public func lineage(comparedWith other: HolidayFile) -> Lineage {
+  package func lineage(comparedWith other: HolidayFile) -> Lineage {
     guard year == other.year, !papers.isEmpty, !other.papers.isEmpty else { return .same }
     let lacking = !noticesMissing(from: other).isEmpty
     let extra = !other.noticesMissing(from: self).isEmpty
@@ -48,19 +48,19 @@ extension HolidayFile {
 
 /// A copy of a year's file left unused because another copy of the year
 /// cites a notice it lacks (``HolidayFile/isOlder(than:)``).
-public struct OlderHolidayCopy: Hashable, Sendable {
+package struct OlderHolidayCopy: Hashable, Sendable {
   /// The copy left unused.
-  public var copy: HolidayFile
+  package var copy: HolidayFile
   /// The newer copy used in its place.
-  public var newer: HolidayFile
+  package var newer: HolidayFile
   /// Whether the newer copy is the built-in data's.
-  public var newerIsBuiltIn: Bool
+  package var newerIsBuiltIn: Bool
 
   /// The notices the newer copy cites and the unused one lacks.
-  public var missingNotices: [String] { copy.noticesMissing(from: newer) }
+  package var missingNotices: [String] { copy.noticesMissing(from: newer) }
 
   /// Pairs an older copy with the newer one used instead.
-  public init(copy: HolidayFile, newer: HolidayFile, newerIsBuiltIn: Bool = false) {
+  package init(copy: HolidayFile, newer: HolidayFile, newerIsBuiltIn: Bool = false) {
     self.copy = copy
     self.newer = newer
     self.newerIsBuiltIn = newerIsBuiltIn

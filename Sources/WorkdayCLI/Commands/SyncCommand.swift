@@ -53,7 +53,8 @@ struct SyncCommand {
       // could change them could add their own and read it.
       try FileTrust.check(status, path: file, rule: .shared, what: "\(Option.caFile)", session: run.files)
     }
-    let configured = try calendars(arguments, in: run)
+    let request = try GenerateCommand.generationRequest(arguments, checkingOutputs: false, files: run.files)
+    let configured = try calendars(request, configuration: arguments.value(.config), in: run)
     let several = configured.count > 1
     let names = configured.map { arguments.value(.calendar) ?? $0.document.name ?? ReminderRequest.defaultTitle }
     if several { try checkSeveral(arguments, names: names) }
@@ -73,11 +74,13 @@ struct SyncCommand {
         ?? SyncState.defaultPath(server: serverText, user: user, calendar: name)
       let resources = resources(reminders, document)
       let removes = arguments.has(.remove)
-      // A configuration read from standard input cannot be read again.
+      // The request is made again from its value (nothing is parsed
+      // again), but its data files are read again: not when one of them
+      // was standard input, which cannot be read twice.
       var regenerate: ((CivilDate) throws -> [SyncPlan.Resource])?
-      if let history, arguments.value(.config) != "-" {
+      if let history, !run.files.standardInputTaken {
         regenerate = { from in
-          let again = try calendars(arguments, from: from, to: history.to, in: run)[index]
+          let again = try calendars(request, from: from, configuration: arguments.value(.config), in: run)[index]
           return SyncCommand.resources(again.reminders, again.document)
         }
       }
@@ -185,16 +188,18 @@ struct SyncCommand {
   /// Each comes with the first day of its range when that is today by
   /// default (no `--from` or `--year`, here or in the configuration): the
   /// days before it are history (see ``SyncTarget/historyBefore``).
-  static func calendars(_ arguments: Arguments, in run: Run) throws -> [(
+  ///
+  /// - Parameter path: the `--config` path, nil for the command line's
+  ///   one reminder.
+  static func calendars(_ request: GenerationRequest, configuration path: String?, in run: Run) throws -> [(
     reminders: ReminderCalendar, document: ICalendarDocument, owner: String,
     history: (today: CivilDate, to: CivilDate?)?, what: String
   )] {
-    let request = try GenerateCommand.generationRequest(arguments, checkingOutputs: false, files: run.files)
     let generation = try Generation.run(request)
     for warning in generation.warnings { run.warn(warning) }
     let range = request.range
     let history = range.years == nil && range.from == nil ? (range.today, range.to) : nil
-    guard let path = arguments.value(.config) else {
+    guard let path else {
       let calendar = generation.calendars[0]
       let reminder = calendar.reminders[0]
       return [
@@ -213,16 +218,20 @@ struct SyncCommand {
     }
   }
 
-  /// The calendars of ``calendars(_:in:)`` from `from` instead of today, to
-  /// `to` (the configuration's, else the end of the data), without
-  /// warning again.
-  static func calendars(_ arguments: Arguments, from: CivilDate, to: CivilDate?, in run: Run) throws -> [(
-    reminders: ReminderCalendar, document: ICalendarDocument, owner: String,
-    history: (today: CivilDate, to: CivilDate?)?, what: String
-  )] {
-    var again = arguments.adding(.from, value: from.iso8601)
-    if let to { again = again.adding(.to, value: to.iso8601) }
-    return try run.terminal.withoutWarnings { try calendars(again, in: run) }
+  /// The calendars of ``calendars(_:configuration:in:)`` from `from`
+  /// instead of today, to the range's end (the configuration's, else the
+  /// end of the data), without warning again: the range is set on the
+  /// request, nothing is parsed again.
+  static func calendars(_ request: GenerationRequest, from: CivilDate, configuration path: String?, in run: Run)
+    throws -> [(
+      reminders: ReminderCalendar, document: ICalendarDocument, owner: String,
+      history: (today: CivilDate, to: CivilDate?)?, what: String
+    )]
+  {
+    var again = request
+    again.range.from = from
+    again.range.fromOrigin = .commandLine
+    return try run.terminal.withoutWarnings { try calendars(again, configuration: path, in: run) }
   }
 
   /// What a run says besides its steps: `--remove` that found nothing of

@@ -20,11 +20,13 @@ import HolidayKitICalendar
 /// reads after the built-in data, and says what changed.
 ///
 /// Each year's file is tried from each source in order until one gives a
-/// file that the strict reader accepts, for the right year, that lists
-/// days, and that keeps every date the old copy lists (the copy in the
-/// data folder, else the built-in file): upstream's own CI has emptied a
-/// published year by accident (2021.json on 2021-09-24), and a mirror may
-/// serve a stale or cut-off copy. An empty file means the notice is not
+/// file that the reader accepts (top-level keys it does not know
+/// ignored, with one warning a run), for the right year, that lists days,
+/// that cites every notice the old copy cites (the copy in the data
+/// folder, else the built-in file, whichever cites more: the newest notice
+/// wins), and that keeps every date the old copy lists: upstream's own CI
+/// has emptied a published year by accident (2021.json on 2021-09-24),
+/// and a mirror may serve a stale (up to 12 hours behind) or cut-off copy. An empty file means the notice is not
 /// published yet; it is never written, so it can never read as "no
 /// holidays". A file that says what the old copy says is not written.
 ///

@@ -2,8 +2,18 @@ import HolidayKit
 
 /// The days a calendar covers, as asked: `--year` (or `"year"`), or
 /// `--from`/`--to` (`"from"`/`"to"`), by default from today to the end of
-/// the newest covered year.
+/// the newest covered year. Each end remembers who gave it, so that a
+/// message names the option or the configuration's key that was written,
+/// never one nobody gave.
 struct CalendarRange: Hashable, Sendable {
+  /// Who gave a field of the range.
+  enum Origin: Hashable, Sendable {
+    /// The command line (`--from`, `--to`, `--year`).
+    case commandLine
+    /// The configuration named `source` (`"from"`, `"to"`, `"year"`).
+    case configuration(source: String)
+  }
+
   /// The years asked for, if any.
   var years: ClosedRange<Int>?
   /// The first day asked for, if any.
@@ -12,15 +22,61 @@ struct CalendarRange: Hashable, Sendable {
   var to: CivilDate?
   /// Today, in the calendar's zone: the first day by default.
   var today: CivilDate
+  /// Who gave ``from`` (or ``years``).
+  var fromOrigin = Origin.commandLine
+  /// Who gave ``to``.
+  var toOrigin = Origin.commandLine
+  /// Whether ``from`` and ``to`` stand for the configuration's `"year"`.
+  private var endsFromYears = false
+
+  /// A range of the given fields, all given by `origin`.
+  init(
+    years: ClosedRange<Int>? = nil, from: CivilDate? = nil, to: CivilDate? = nil, today: CivilDate,
+    origin: Origin = .commandLine
+  ) {
+    self.years = years
+    self.from = from
+    self.to = to
+    self.today = today
+    fromOrigin = origin
+    toOrigin = origin
+  }
 
   /// Whether nothing was asked for: from today to the end of the data.
   var isDefault: Bool { years == nil && from == nil && to == nil }
 
+  /// This range, the command line's, over `base`, a configuration's, field
+  /// by field: the one place that decides that the command line wins.
+  /// `--year` replaces the whole range; `--from` and `--to` each replace
+  /// one end (a configuration's `"year"` counting as its first and last
+  /// day), so `--from` keeps the file's `"to"`. Today is this range's.
+  func merged(over base: CalendarRange) -> CalendarRange {
+    if years != nil { return self }
+    var result = base
+    result.today = today
+    if from == nil, to == nil { return result }
+    if let years = result.years {
+      result.from = CivilDate(year: years.lowerBound, month: 1, day: 1)
+      result.to = CivilDate(year: years.upperBound, month: 12, day: 31)
+      result.years = nil
+      result.endsFromYears = true
+    }
+    if let from {
+      result.from = from
+      result.fromOrigin = fromOrigin
+    }
+    if let to {
+      result.to = to
+      result.toOrigin = toOrigin
+    }
+    return result
+  }
+
   /// The first and last day of the range over `calendar`'s data.
   ///
   /// - Throws: ``UsageError`` for a range iCalendar cannot write or that
-  ///   ends before it starts; ``CoverageError`` when there is no data to end
-  ///   the default range with.
+  ///   ends before it starts, naming who gave each end; ``CoverageError``
+  ///   when there is no data to end the default range with.
   func bounds(calendar: WorkdayCalendar) throws -> (CivilDate, CivilDate) {
     let (start, end) = try requested(calendar: calendar)
     // An event on the last day ends in year 10000, which iCalendar's
@@ -47,8 +103,19 @@ struct CalendarRange: Hashable, Sendable {
     }
     guard start <= end else {
       if to == nil { throw CoverageError.noHolidayData(year: start.year, covered: calendar.holidays.officialYears) }
-      throw UsageError(message: "\(Option.from) \(start) is after \(Option.to) \(end)")
+      let first = from == nil ? "today, \(start) (no \(Option.from) given)," : name(start, key: "from", fromOrigin)
+      throw UsageError(message: "\(first) is after \(name(end, key: "to", toOrigin))")
     }
     return (start, end)
+  }
+
+  /// `--from 2026-03-15`, or `"to" 2026-03-31 of ft.json` (`"year"` when
+  /// the end stands for the configuration's years).
+  private func name(_ date: CivilDate, key: String, _ origin: Origin) -> String {
+    switch origin {
+    case .commandLine: return "\(key == "from" ? Option.from : Option.to) \(date)"
+    case .configuration(let source):
+      return "\"\(endsFromYears ? "year" : key)\" \(date) of \(VisibleText.excerpt(source, limit: 80))"
+    }
   }
 }

@@ -1,0 +1,75 @@
+import HolidayKit
+import Testing
+
+@testable import WorkdayCLI
+
+/// The request's settings as the command line and a configuration fill
+/// them, merged field by field with the command line winning.
+struct RequestSettingsTests {
+  private static func day(_ text: String) -> CivilDate { CivilDate(iso8601: text)! }
+  private static let today = day("2026-11-23")
+  private static let file = CalendarRange.Origin.configuration(source: "ft.json")
+
+  private static func range(_ years: ClosedRange<Int>?, _ from: String?, _ to: String?, origin: CalendarRange.Origin)
+    -> CalendarRange
+  {
+    CalendarRange(years: years, from: from.map(day), to: to.map(day), today: today, origin: origin)
+  }
+
+  /// (command line, configuration) → (years, from, to).
+  @Test(
+    arguments: [
+      // Nothing on the command line: the file's range.
+      ((nil, nil, nil), (nil, "2026-03-01", "2026-03-31"), (nil, "2026-03-01", "2026-03-31")),
+      // One end on the command line: the other end is the file's.
+      ((nil, "2026-03-15", nil), (nil, "2026-03-01", "2026-03-31"), (nil, "2026-03-15", "2026-03-31")),
+      ((nil, nil, "2026-04-30"), (nil, "2026-03-01", "2026-03-31"), (nil, "2026-03-01", "2026-04-30")),
+      // A file's year counts as its first and last day.
+      ((nil, "2026-12-01", nil), (2026...2026, nil, nil), (nil, "2026-12-01", "2026-12-31")),
+      // --year replaces the whole range.
+      ((2027...2027, nil, nil), (nil, "2026-03-01", "2026-03-31"), (2027...2027, nil, nil)),
+      // Both ends given: the command line's range whole.
+      ((nil, "2026-05-01", "2026-05-31"), (2026...2027, nil, nil), (nil, "2026-05-01", "2026-05-31")),
+    ]
+      as [(
+        (ClosedRange<Int>?, String?, String?), (ClosedRange<Int>?, String?, String?),
+        (ClosedRange<Int>?, String?, String?)
+      )])
+  func theCommandLineWinsEndByEnd(
+    commandLine: (ClosedRange<Int>?, String?, String?), configuration: (ClosedRange<Int>?, String?, String?),
+    expected: (ClosedRange<Int>?, String?, String?)
+  ) {
+    let mine = Self.range(commandLine.0, commandLine.1, commandLine.2, origin: .commandLine)
+    let base = Self.range(configuration.0, configuration.1, configuration.2, origin: Self.file)
+    let merged = mine.merged(over: base)
+    #expect(merged.years == expected.0)
+    #expect(merged.from == expected.1.map(Self.day))
+    #expect(merged.to == expected.2.map(Self.day))
+    #expect(merged.today == Self.today)
+  }
+
+  @Test func eachEndKeepsWhoGaveIt() {
+    let merged = Self.range(nil, nil, "2026-04-30", origin: .commandLine)
+      .merged(over: Self.range(nil, "2026-03-01", "2026-03-31", origin: Self.file))
+    #expect(merged.fromOrigin == Self.file)
+    #expect(merged.toOrigin == .commandLine)
+  }
+
+  @Test func otherFieldsTheCommandLineGivesWinAndDataFilesAreLaidInOrder() {
+    var commandLine = RequestSettings(range: Self.range(nil, nil, nil, origin: .commandLine))
+    commandLine.holidays = ["cli.json"]
+    commandLine.groups = [.women]
+    var file = RequestSettings(range: Self.range(nil, nil, nil, origin: Self.file))
+    file.holidays = ["file.json"]
+    file.groups = [.youth]
+    file.halfDay = .morning
+    file.workWeek = WorkWeek(parsing: "MO-SA")
+    file.assumesRegularWeek = true
+    let merged = commandLine.merged(over: file)
+    #expect(merged.holidays == ["file.json", "cli.json"])
+    #expect(merged.groups == [.women])
+    #expect(merged.halfDay == .morning)
+    #expect(merged.workWeek == WorkWeek(parsing: "MO-SA"))
+    #expect(merged.assumesRegularWeek == true)
+  }
+}
