@@ -25,11 +25,17 @@ package struct CalDAVClient {
   package let credentials: HTTPCredentials
   /// The hosts the password may be sent to.
   package private(set) var trustedHosts: Set<String>
+  /// How fast the run's requests go out, and when a batch stops early
+  /// (shared by the copies of this value: it counts for the whole run).
+  package let pacing: RequestPacing
 
   /// A client of the server at `server`, sending `user` and `password`
   /// there (and to the calendar home it names) over `transport`.
-  package init(transport: any HTTPTransport, user: String, password: String, server: URL) {
+  package init(
+    transport: any HTTPTransport, user: String, password: String, server: URL, pacing: RequestPacing = RequestPacing()
+  ) {
     self.transport = transport
+    self.pacing = pacing
     credentials = HTTPCredentials(user: user, password: password)
     trustedHosts = [server.host?.lowercased() ?? ""]
   }
@@ -53,11 +59,18 @@ package struct CalDAVClient {
     return url.absoluteURL.absoluteString
   }
 
-  /// Sends `requests` as one batch; fails on a refused password or an
-  /// authentication scheme that sync cannot do. A 401 that asks for
-  /// Digest and not Basic switches the run to Digest, and the refused
-  /// requests are sent again.
+  /// Sends `requests` as one batch, paced by ``pacing`` (a window at a
+  /// time, throttling waited out, stopped early when the server asks to
+  /// wait too long or stops answering: see ``HTTPResponse/stopped``);
+  /// fails on a refused password or an authentication scheme that sync
+  /// cannot do. A 401 that asks for Digest and not Basic switches the run
+  /// to Digest, and the refused requests are sent again.
   package func send(_ requests: [HTTPRequest]) throws -> [HTTPResponse] {
+    try pacing.send(requests, on: transport) { try sendOnce($0) }
+  }
+
+  /// One window of ``send(_:)``: the requests, and the Digest switch.
+  private func sendOnce(_ requests: [HTTPRequest]) throws -> [HTTPResponse] {
     // The password goes only with the requests to a trusted host.
     let requests = requests.map { request in
       var request = request
@@ -110,6 +123,7 @@ package struct CalDAVClient {
     var request = first
     for _ in 0..<6 {
       guard let response = try send([request]).first else { throw SyncError("the transport gave no reply") }
+      if let stopped = response.stopped { throw SyncError("\(request.method) \(request.url): \(stopped)") }
       if response.status == 0 {
         throw SyncError("cannot reach \(request.url): \(response.failure ?? "no reply")", isUnreachable: true)
       }

@@ -42,6 +42,10 @@ package struct HTTPResponse {
   /// Why no response arrived (connection refused, TLS, timeout), as curl
   /// says it; nil when one did.
   package var failure: String?
+  /// Why the batch stopped before this request was sent, or before it was
+  /// sent again (the server asks to wait too long, stopped answering, the
+  /// run took too long); nil when it went out as planned.
+  package var stopped: String?
 
   /// A response with `status`, or none (status 0) with its `failure`.
   package init(

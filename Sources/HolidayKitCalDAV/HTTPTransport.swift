@@ -6,11 +6,12 @@ import HolidayKit
 ///
 /// The client does the protocol: redirects, the switch to Digest, which
 /// hosts get the password (``HTTPRequest/credentials``), what a status
-/// means. A transport only sends, in order, and may wait out throttling
-/// (429, 503) by sending a request again.
+/// means, how fast to go (``RequestPacing``). A transport only sends, and
+/// waits when told.
 package protocol HTTPTransport {
-  /// Sends `requests` in order (over one connection where it can) and
-  /// returns one response for each, in the same order. A request that got
+  /// Sends `requests`, which do not depend on each other (several in
+  /// flight together where it can, over few connections), and returns one
+  /// response for each, in the same order. A request that got
   /// no reply (the server went away, a TLS failure) has status 0 and its
   /// ``HTTPResponse/failure``; the requests after it are still tried.
   ///
@@ -22,4 +23,11 @@ package protocol HTTPTransport {
   ///
   /// - Throws: ``SyncError`` when nothing can be sent at all (no curl).
   func send(_ requests: [HTTPRequest]) throws(SyncError) -> [HTTPResponse]
+
+  /// Waits `seconds` before the next request, as a throttling server asks.
+  func wait(seconds: Int)
+
+  /// Seconds on a clock that only goes forward, from any start: how long
+  /// a run has been sending is measured on it.
+  var now: Double { get }
 }

@@ -300,7 +300,19 @@ package struct SyncSession {
       let requests = steps.map { Self.request(for: $0, in: calendarURL) }
       let responses = try client.send(requests)
       var conflicts: [(resource: SyncPlan.Resource, holder: String?, line: String)] = []
+      // Requests the batch stopped before (throttling past the budget, a
+      // server that stopped answering): one line for them all.
+      var stopped: [(reason: String, count: Int)] = []
       for (step, response) in zip(steps, responses) {
+        if let reason = response.stopped {
+          report.failed += 1
+          if let last = stopped.indices.last, stopped[last].reason == reason {
+            stopped[last].count += 1
+          } else {
+            stopped.append((reason, 1))
+          }
+          continue
+        }
         let (isDone, line) = Self.record(step, response, in: &state)
         if isDone {
           wrote = true
@@ -328,6 +340,9 @@ package struct SyncSession {
           report.failed += 1
           report.lines.append(.failed(line))
         }
+      }
+      for (reason, count) in stopped {
+        report.lines.append(.failed("\(count) change\(count == 1 ? "" : "s") not made: \(reason)"))
       }
       guard !conflicts.isEmpty else { break }
       // Where the UIDs are: the member the server named, else the one

@@ -475,6 +475,8 @@ struct SyncSessionTests {
         if requests.contains(where: { $0.method == "PUT" }) { throw SyncError("cannot run curl") }
         return try server.send(requests)
       }
+      func wait(seconds: Int) { server.wait(seconds: seconds) }
+      var now: Double { server.now }
     }
     server.intercept = nil
     let url = URL(string: "https://dav.example/")!

@@ -9,6 +9,7 @@ day, an imported .ics taken over without duplicates, a wrong password
 refused at once."""
 import re
 import shutil
+import time
 
 import pytest
 
@@ -298,6 +299,74 @@ def test_a_write_the_server_does_not_confirm_is_not_counted_and_is_written_by_th
     uids = caldav.uids(calendar)
     assert len(uids) == len(set(uids)) == DAYS, uids
     quiet(caldav, "--calendar-name", "Work", *RANGE)
+
+
+def test_a_throttled_write_pauses_the_batch_and_is_sent_again(caldav):
+    # One 503 with Retry-After: 1 in the middle of the first run's writes:
+    # the batch waits as asked, sends it again, and every event is there once.
+    throttled = []
+
+    def throttle_once(method, path, headers, body):
+        if method == "PUT" and len(throttled) < 1 and path.endswith(".ics") and "20261216" in path:
+            throttled.append(time.monotonic())
+            return 503, [("Retry-After", "1")]
+        return None
+
+    caldav.proxy.intercept = throttle_once
+    started = time.monotonic()
+    status, out, err = sync(caldav, "--create-calendar", "--calendar-name", "Work", *RANGE, check=0)
+    assert throttled and time.monotonic() - started >= 1, out
+    assert f"synced: {DAYS} created" in out and err == "", out + err
+    puts = [status for method, _, _, status in caldav.requests if method == "PUT" and status != 401]
+    assert puts.count(503) == 1 and len(puts) == DAYS + 1, puts
+    uids = caldav.uids(caldav.calendar())
+    assert len(uids) == len(set(uids)) == DAYS, uids
+
+
+def test_a_server_that_asks_for_a_long_wait_is_left_alone_and_said(caldav):
+    caldav.proxy.intercept = lambda method, path, headers, body: (
+        (503, [("Retry-After", "600")]) if method == "PUT" else None)
+    started = time.monotonic()
+    status, out, err = sync(caldav, "--create-calendar", "--calendar-name", "Work", *RANGE, check=1)
+    assert time.monotonic() - started < 30
+    assert f"{DAYS} changes not made: the server asks to wait 600 s; run sync again later" in err, err
+    puts = [method for method, _, _, status in caldav.requests if method == "PUT" and status != 401]
+    assert len(puts) <= 16, puts
+    caldav.proxy.intercept = None
+    status, out, err = sync(caldav, "--calendar-name", "Work", *RANGE, check=0)
+    assert f"synced: {DAYS} created" in out, out
+
+
+def test_a_server_that_stops_answering_ends_the_run_after_one_window(tmp_path):
+    # From the fifth write on the proxy holds every request without an
+    # answer: the window in flight times out (60 s each, together), the
+    # rest is not sent, and what was written is saved.
+    server = start_server("radicale")
+    try:
+        puts = []
+
+        def stall(method, path, headers, body):
+            if method == "PUT":
+                puts.append(path)
+                if len(puts) > 4:
+                    time.sleep(75)
+            elif len(puts) > 4:
+                time.sleep(75)
+            return None
+
+        server.proxy.intercept = stall
+        started = time.monotonic()
+        status, out, err = sync(server, "--create-calendar", "--calendar-name", "Work", *RANGE, check=1, timeout=200)
+        took = time.monotonic() - started
+        assert took < 100, took
+        assert "the server stopped answering" in err and "run sync again later" in err, err
+        assert len(puts) <= 16, puts
+        server.proxy.intercept = None
+        status, out, err = sync(server, "--calendar-name", "Work", *RANGE, check=0)
+        uids = server.uids(server.calendar())
+        assert len(uids) == len(set(uids)) == DAYS, uids
+    finally:
+        stop_server(server)
 
 
 def delete_calendar(server, calendar):

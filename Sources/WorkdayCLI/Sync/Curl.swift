@@ -14,7 +14,7 @@ import HolidayKitCalDAV
 /// cannot be linked statically, and merely linking it doubles start-up).
 ///
 /// A batch of requests is one curl process, the requests separated by
-/// `next` so that they share one connection. Everything curl is told,
+/// `next`, over as few connections as they can share. Everything curl is told,
 /// the password included, goes in a configuration on its standard input
 /// (`curl --config -`), never in its arguments, where any user could read
 /// it in `ps`. Each reply's headers and body go to files in a private
@@ -28,18 +28,20 @@ import HolidayKitCalDAV
 /// environment that could (`CURL_CA_BUNDLE`, `SSL_CERT_FILE` choose which
 /// authorities to trust, as `--ca-file` does).
 ///
-/// Throttling (429, 503, and 408, 502, 504, with Retry-After) is waited
-/// out here, a bounded number of times, and only that: a host that does
-/// not resolve, a refused connection or an untrusted certificate fails at
-/// once (curl's own `retry` tries a failed name lookup again, three times
-/// over seconds).
+/// Independent requests go out together: `--parallel`, at most
+/// ``parallelism`` in flight over as many connections, each transfer's
+/// result line (`--write-out`, with its index: they end in any order)
+/// read as it ends (`--no-buffer`), never held in curl's buffer. How many
+/// requests a batch holds, and the waits for throttling, are the
+/// client's (``RequestPacing``); curl's own `retry` is never used (it
+/// tries a failed name lookup again, three times over seconds).
 struct Curl: HTTPTransport {
   /// A file of certificate authorities to trust instead of the system's.
   var caFile: String?
-  /// How many times a throttled request is tried again.
-  var retries = 3
-  /// The longest a batch waits in total for retries, in seconds.
-  var retryTime = 120
+  /// The most requests of a batch in flight together.
+  var parallelism = 8
+  /// The longest one request may take, in seconds.
+  var requestTime = 60
   /// The program to run: `curl`, found on PATH.
   var program = "curl"
 
@@ -48,50 +50,32 @@ struct Curl: HTTPTransport {
     try perform(requests)
   }
 
-  /// Sends `requests` in order over one connection and returns one
-  /// response for each. A request that got no reply (the server went away,
-  /// a TLS failure) has status 0 and its ``HTTPResponse/failure``; the
-  /// requests after it are still tried. Throttled requests are sent again
-  /// after the server's Retry-After (else 1, 2, 4 s), at most ``retries``
-  /// times and ``retryTime`` seconds in all.
+  /// ``send(_:)`` with nothing sent when there is nothing to send.
+  func perform(_ requests: [HTTPRequest]) throws(SyncError) -> [HTTPResponse] {
+    guard !requests.isEmpty else { return [] }
+    return try performBatch(requests)
+  }
+
+  /// Sleeps `seconds`.
+  func wait(seconds: Int) {
+    var left = UInt32(max(0, seconds))
+    while left > 0 { left = sleep(left) }
+  }
+
+  /// CLOCK_MONOTONIC, in seconds.
+  var now: Double {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+  }
+
+  /// Sends `requests`, several at once when there are several, and
+  /// returns one response for each, in order. A request that got no reply
+  /// (the server went away, a TLS failure, a time-out) has status 0 and
+  /// its ``HTTPResponse/failure``; the others are still tried.
   ///
   /// - Throws: ``SyncError`` when curl cannot be run at all.
-  func perform(_ requests: [HTTPRequest]) throws(SyncError) -> [HTTPResponse] {
-    var responses = try performOnce(requests)
-    var waited = 0
-    for attempt in 0..<retries {
-      let again = responses.indices.filter { Self.isThrottled(responses[$0]) }
-      guard !again.isEmpty else { break }
-      let wait = again.map { Self.retryDelay(responses[$0], attempt: attempt) }.max() ?? 1
-      guard waited + wait <= retryTime else { break }
-      sleep(UInt32(wait))
-      waited += wait
-      let retried = try performOnce(again.map { requests[$0] })
-      for (index, response) in zip(again, retried) { responses[index] = response }
-    }
-    return responses
-  }
-
-  /// Whether `response` is one a later try may change: throttling (429,
-  /// 503) and a gateway or server that timed out (408, 502, 504).
-  static func isThrottled(_ response: HTTPResponse) -> Bool {
-    [408, 429, 502, 503, 504].contains(response.status)
-  }
-
-  /// Seconds to wait before trying `response`'s request again: its
-  /// Retry-After in seconds, else 1, 2, 4… by `attempt` (from 0).
-  static func retryDelay(_ response: HTTPResponse, attempt: Int) -> Int {
-    if let value = response.header("retry-after"), let seconds = Int(value.filter { $0 != " " && $0 != "\t" }),
-      seconds >= 0
-    {
-      return seconds
-    }
-    return 1 << min(attempt, 6)
-  }
-
-  /// One try of every request in `requests`, as ``perform(_:)``.
-  private func performOnce(_ requests: [HTTPRequest]) throws(SyncError) -> [HTTPResponse] {
-    guard !requests.isEmpty else { return [] }
+  private func performBatch(_ requests: [HTTPRequest]) throws(SyncError) -> [HTTPResponse] {
     var template = Array("\(Self.temporaryFolder)/workday-ics-sync.XXXXXX".utf8CString)
     guard
       let folder = template.withUnsafeMutableBufferPointer({ $0.baseAddress.flatMap(mkdtemp) }).map({
@@ -100,14 +84,18 @@ struct Curl: HTTPTransport {
     else { throw SyncError("cannot make a temporary folder: \(OutputFile.reason(errno))") }
     defer { Self.removeFolder(folder, count: requests.count) }
 
-    var config = ""
+    // Global: transfers together, and each result line written as it ends.
+    var config = "no-buffer\n"
+    if requests.count > 1, parallelism > 1 {
+      config += "parallel\nparallel-max = \(min(parallelism, requests.count))\n"
+    }
     for (index, request) in requests.enumerated() {
       if index > 0 { config += "next\n" }
       config += "url = \(Self.quoted(request.url))\n"
       config += "request = \(Self.quoted(request.method))\n"
       config += "globoff\nsilent\nshow-error\nproto = \"=http,https\"\n"
       config += "user-agent = \(Self.quoted("workday-ics/\(Usage.versionNumber)"))\n"
-      config += "connect-timeout = 10\nmax-time = 120\n"
+      config += "connect-timeout = 10\nmax-time = \(requestTime)\n"
       // Plain HTTP goes only to this machine (CalDAVClient.isAllowed), and
       // never through an `http_proxy` from the environment, which would
       // carry the password in clear to another.
@@ -133,10 +121,18 @@ struct Curl: HTTPTransport {
       }
       config += "output = \(Self.quoted("\(folder)/\(index).body"))\n"
       config += "dump-header = \(Self.quoted("\(folder)/\(index).head"))\n"
-      config += "write-out = \"=> %{http_code} %{exitcode} %{errormsg}\\n\"\n"
+      config += "write-out = \"=> \(index) %{http_code} %{exitcode} %{errormsg}\\n\"\n"
     }
     let result = try run(config: config)
-    let lines = String(decoding: result.output, as: UTF8.self).split(separator: "\n").filter { $0.hasPrefix("=> ") }
+    // Each transfer's line: `=> INDEX CODE EXIT MESSAGE`, in the order
+    // they ended.
+    var lines: [Int: [Substring]] = [:]
+    for line in String(decoding: result.output, as: UTF8.self).split(separator: "\n") where line.hasPrefix("=> ") {
+      let words = line.dropFirst(3).split(separator: " ", maxSplits: 3, omittingEmptySubsequences: false)
+      if let index = words.first.flatMap({ Int($0) }), requests.indices.contains(index) {
+        lines[index] = Array(words.dropFirst())
+      }
+    }
     if lines.isEmpty, !result.succeeded {
       let errors = String(decoding: result.errors, as: UTF8.self)
       let status = if case .exited(let code) = result.termination { code } else { Int32(-1) }
@@ -144,11 +140,12 @@ struct Curl: HTTPTransport {
       throw SyncError("curl failed: \(reason)")
     }
     return requests.indices.map { index in
-      guard index < lines.count else { return HTTPResponse(status: 0, failure: "curl stopped before this request") }
-      let words = lines[index].split(separator: " ", maxSplits: 3, omittingEmptySubsequences: false)
-      let code = words.count > 1 ? Int(words[1]) ?? 0 : 0
-      let exitCode = words.count > 2 ? Int(words[2]) ?? 0 : 0
-      let message = words.count > 3 ? String(words[3]) : ""
+      guard let words = lines[index] else {
+        return HTTPResponse(status: 0, failure: "curl stopped before this request")
+      }
+      let code = words.count > 0 ? Int(words[0]) ?? 0 : 0
+      let exitCode = words.count > 1 ? Int(words[1]) ?? 0 : 0
+      let message = words.count > 2 ? String(words[2]) : ""
       var response = HTTPResponse(status: code)
       if exitCode != 0 || code == 0 {
         response.status = 0

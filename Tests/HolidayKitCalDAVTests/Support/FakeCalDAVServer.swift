@@ -55,6 +55,22 @@ final class FakeCalDAVServer: HTTPTransport {
   var requests: [HTTPRequest] = []
   /// A reply of the test's own to a request, instead of the server's.
   var intercept: ((HTTPRequest, FakeCalDAVServer) -> HTTPResponse?)?
+  /// The clock: seconds, moved on by each window of requests
+  /// (``latency``) and by each wait.
+  var clock = 0.0
+  /// Seconds each call of ``send(_:)`` takes (its requests in flight together).
+  var latency = 0.0
+  /// The waits the client asked for, in seconds, in order.
+  var waits: [Int] = []
+  /// The methods of the requests each call of ``send(_:)`` carried.
+  var windows: [[String]] = []
+
+  var now: Double { clock }
+
+  func wait(seconds: Int) {
+    waits.append(seconds)
+    clock += Double(seconds)
+  }
 
   /// A server holding one calendar, `Work`, at `/calendars/alice/work/`.
   init() {
@@ -86,7 +102,9 @@ final class FakeCalDAVServer: HTTPTransport {
   }
 
   func send(_ requests: [HTTPRequest]) throws(SyncError) -> [HTTPResponse] {
-    requests.map { request in
+    windows.append(requests.map(\.method))
+    clock += latency
+    return requests.map { request in
       self.requests.append(request)
       if let reply = intercept?(request, self) { return reply }
       guard request.url.hasPrefix(origin) else { return HTTPResponse(status: 0, failure: "Could not resolve host") }

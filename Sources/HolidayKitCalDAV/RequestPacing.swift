@@ -1,0 +1,153 @@
+import HolidayKit
+
+/// How a run paces its requests: a batch goes out a window at a time (the
+/// transport keeps the window's requests in flight together), throttling
+/// (429, 503, and 408, 502, 504) pauses the batch as long as the server
+/// asks and halves the window, a write refused as locked (423, by the
+/// run's own writes) is sent again in a window half as wide, and the
+/// batch stops early, each request
+/// not sent saying why, when the server asks to wait longer than the run
+/// may, stops answering, or the run has taken too long.
+///
+/// One value per run, shared by the copies of its ``CalDAVClient``: the
+/// waits and the clock count for the whole run.
+package final class RequestPacing {
+  /// Requests sent together at most; halved by each throttled window.
+  package var window: Int
+  /// How many times a throttled request is sent again.
+  package var retries: Int
+  /// The longest the run waits for throttling in all, in seconds.
+  package var waitBudget: Int
+  /// Requests in a row that got no reply (a time-out, a connection
+  /// refused) after which the server is taken to have stopped answering.
+  package var silentInARow: Int
+  /// The longest a run may send requests, in seconds from the first.
+  package var runBudget: Double
+
+  /// Seconds waited so far.
+  package private(set) var waited = 0
+  /// Requests in a row that got no reply, across the run's batches, and
+  /// the last one's failure.
+  private var silent = 0
+  private var lastSilence: String?
+  /// When the first request went out, on the transport's clock.
+  private var started: Double?
+
+  /// Pacing with these limits; by default 8 requests together (so that a
+  /// server that stalls costs one request's time-out, all in flight
+  /// together), 3 tries again, 120 s of waiting, 3 silent requests, 15
+  /// minutes a run.
+  package init(
+    window: Int = 8, retries: Int = 3, waitBudget: Int = 120, silentInARow: Int = 3, runBudget: Double = 900
+  ) {
+    self.window = max(1, window)
+    self.retries = retries
+    self.waitBudget = waitBudget
+    self.silentInARow = max(1, silentInARow)
+    self.runBudget = runBudget
+  }
+
+  /// Whether `response` is one a later try may change: throttling (429,
+  /// 503) and a gateway or server that timed out (408, 502, 504).
+  package static func isThrottled(_ response: HTTPResponse) -> Bool {
+    [408, 429, 502, 503, 504].contains(response.status)
+  }
+
+  /// Seconds to wait before trying `response`'s request again: its
+  /// Retry-After in seconds, or as an HTTP date against the reply's own
+  /// Date, else 1, 2, 4… by `attempt` (from 0).
+  package static func retryDelay(_ response: HTTPResponse, attempt: Int) -> Int {
+    if let value = response.header("retry-after") {
+      let trimmed = value.filter { $0 != " " && $0 != "\t" }
+      if let seconds = Int(trimmed), seconds >= 0 { return seconds }
+      if let until = HTTPDate.seconds(value), let now = response.header("date").flatMap(HTTPDate.seconds) {
+        return max(0, until - now)
+      }
+    }
+    return 1 << min(attempt, 6)
+  }
+
+  /// Sends `requests` through `send` a window at a time, as the type
+  /// says, on `transport`'s clock: one response for each, in order; a
+  /// request the batch stopped before has status 0 and its
+  /// ``HTTPResponse/stopped``.
+  func send(
+    _ requests: [HTTPRequest], on transport: any HTTPTransport,
+    through send: ([HTTPRequest]) throws -> [HTTPResponse]
+  ) throws -> [HTTPResponse] {
+    var responses = [HTTPResponse?](repeating: nil, count: requests.count)
+    var tries = [Int](repeating: 0, count: requests.count)
+    var queue = Array(requests.indices)
+    if started == nil { started = transport.now }
+    func stop(_ indices: [Int], _ reason: String) {
+      for index in indices {
+        var response = responses[index] ?? HTTPResponse(status: 0, failure: reason)
+        response.stopped = reason
+        responses[index] = response
+      }
+    }
+    while !queue.isEmpty {
+      if silent >= silentInARow {
+        stop(
+          queue,
+          "the server stopped answering (\(silent) requests in a row got no reply\(lastSilence.map { ": " + $0 } ?? "")); run sync again later"
+        )
+        break
+      }
+      if let started, transport.now - started > runBudget {
+        stop(
+          queue,
+          "the run has taken more than \(Int(runBudget)) s, the most it may; the server answers too slowly, run sync again later"
+        )
+        break
+      }
+      let chunk = Array(queue.prefix(window))
+      queue.removeFirst(chunk.count)
+      let answers = try send(chunk.map { requests[$0] })
+      var throttled: [Int] = []
+      var asked = 0
+      var isThrottled = false
+      var isLocked = false
+      for (index, answer) in zip(chunk, answers) {
+        responses[index] = answer
+        if answer.status == 0 {
+          silent += 1
+          lastSilence = answer.failure
+        } else {
+          silent = 0
+        }
+        // Locked (423: Xandikos while another of our writes holds the
+        // collection): sent again in a narrower window, with no wait,
+        // until one request at a time.
+        if answer.status == 423, window > 1 {
+          isLocked = true
+          throttled.append(index)
+          continue
+        }
+        guard Self.isThrottled(answer) else { continue }
+        // Any throttled answer pauses the batch, even one not tried again.
+        isThrottled = true
+        asked = max(asked, Self.retryDelay(answer, attempt: tries[index]))
+        if tries[index] < retries {
+          tries[index] += 1
+          throttled.append(index)
+        }
+      }
+      if isLocked, !isThrottled {
+        window = max(1, window / 2)
+        queue = throttled + queue
+        continue
+      }
+      guard isThrottled, !throttled.isEmpty || !queue.isEmpty else { continue }
+      if waited + asked > waitBudget {
+        stop(throttled + queue, "the server asks to wait \(asked) s; run sync again later")
+        break
+      }
+      transport.wait(seconds: asked)
+      waited += asked
+      window = max(1, window / 2)
+      queue = throttled + queue
+    }
+    return responses.map { $0 ?? HTTPResponse(status: 0, failure: "not sent") }
+  }
+}
