@@ -30,7 +30,7 @@ extension HolidayCalendar {
   ) {
     var calendar = sources.builtIn ? try HolidayCalendar.embedded() : HolidayCalendar()
     if let downloaded = sources.downloaded { calendar = try calendar.replacingYears(with: downloaded) }
-    for files in sources.holidays { calendar = calendar.supplemented(by: try HolidayCalendar(files: files)) }
+    for files in sources.holidays { calendar = calendar.supplemented(byGiven: try HolidayCalendar(files: files)) }
     if sources.provisional, let newest = calendar.coveredYears.last,
       let predicted = try? ProvisionalYear(year: newest + 1)
     {
