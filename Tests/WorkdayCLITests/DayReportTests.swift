@@ -1,4 +1,5 @@
 import Foundation
+import HolidayKit
 import Testing
 
 /// Every command renders one meaning of a day (HolidayKit's
@@ -82,6 +83,43 @@ struct DayReportTests {
     #expect(saturday.stdout.contains(" 7#"), "\(saturday.stdout)")
     #expect(saturday.stdout.contains("# working day your overlay lists (not official)"))
     #expect(saturday.stdout.contains("11-07 overlay workday: 公司加班\n"))
+  }
+
+  /// `list --json` says of every day what the library's day value says:
+  /// working or not, the law's label and pay, the make-up day a 调休 day
+  /// pairs with, a group's half day, whether it rests on no notice.
+  @Test(arguments: [
+    (["--year", "2014", "--group", "youth"], "", [CitizenGroup.youth]),
+    (["--year", "2020", "--group", "women", "--group", "children"], "", [.women, .children]),
+    (["--year", "2026", "--overlay", "company.json", "--group", "military"], "company.json", [.military]),
+    (["--year", "2023", "--overlay", "work.json", "--group", "women"], "work.json", [.women]),
+  ])
+  func listJSONSaysWhatTheLibrarysDaysSay(options: [String], overlay: String, groups: [CitizenGroup]) throws {
+    let folder = try Self.folder()
+    var calendar = try WorkdayCalendar.china()
+    if !overlay.isEmpty {
+      let bytes = try Data(contentsOf: folder.appendingPathComponent(overlay))
+      calendar = try calendar.overlaid(by: HolidayFile(holidayCN: bytes, source: overlay))
+    }
+    calendar = calendar.forGroups(groups)
+    let year = Int(options[1])!
+    let library = try calendar.days(
+      from: CivilDate(year: year, month: 1, day: 1)!, through: CivilDate(year: year, month: 12, day: 31)!)
+    let result = try Tool.run(["list", "--json"] + options, in: folder)
+    let listed = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+    #expect(listed.count == library.count)
+    for (line, day) in zip(listed, library) {
+      let said = [
+        line["date"] as? String, (line["isWorkingDay"] as? Bool).map(String.init), line["legal"] as? String,
+        (line["payMultiplier"] as? Int).map(String.init), line["makeUpDay"] as? String, line["halfDayOff"] as? String,
+        (line["provisional"] as? Bool).map(String.init),
+      ]
+      let known = [
+        day.date.iso8601, String(day.isWorkingDay), day.legal?.label, day.legal.map { String($0.payMultiplier) },
+        day.makeUpDay?.iso8601, day.halfDayOff?.rawValue, String(day.isProvisional),
+      ]
+      #expect(said == known, "\(day.date)")
+    }
   }
 
   /// A day answered from an assumed regular week is marked in generate as
