@@ -43,66 +43,53 @@ struct GroupOptions {
       "\(Option.halfDay) needs \(Option.group) GROUP: it says which half of a group's day is off (妇女节 for women, 青年节 for youth)"
   )
 
-  /// What is off on `date` for the groups: nil without groups or on any
-  /// other day.
-  func dayOff(on date: CivilDate, calendar: WorkdayCalendar) -> GroupDayOff? {
-    guard !groups.isEmpty, let off = calendar.groupDayOff(on: date, for: groups) else { return nil }
-    return GroupDayOff(group: off.group, half: off.isWholeDay ? nil : halfDay, citation: off.citation)
-  }
-
-  /// The dates from `start` through `end` whose half is off for the groups.
-  func halfDaysOff(from start: CivilDate, through end: CivilDate, calendar: WorkdayCalendar) -> [CivilDate] {
-    guard !groups.isEmpty, start <= end else { return [] }
-    return (start.year...end.year).flatMap { year in
-      groups.compactMap { group in
-        guard let date = group.date(in: year), date >= start, date <= end,
-          dayOff(on: date, calendar: calendar)?.half != nil
-        else { return nil }
-        return date
-      }
-    }.sorted()
+  /// The dates from `start` through `end` whose half is off for the
+  /// groups, as the days say (``WorkdayCalendar/Day/halfDayOff``).
+  static func halfDaysOff(in days: [WorkdayCalendar.Day]) -> [CivilDate] {
+    days.filter { $0.halfDayOff != nil }.map(\.date)
   }
 }
 
-/// A group's day off on a date: ``WorkdayCalendar/groupDayOff(on:for:)``'s
-/// answer, with the half that is off.
-struct GroupDayOff {
-  var group: CitizenGroup
-  /// The half that is off; nil for a whole day.
-  var half: DayHalf?
-  var citation: String
-
+/// How a group's day (``WorkdayCalendar/GroupDay``) is said.
+enum GroupDayOff {
   /// `afternoon off (妇女节, women; 全国年节及纪念日放假办法 …, Art. 3)`, or
   /// `下午放假（妇女节，全国年节及纪念日放假办法 …第三条）`; a whole day says
-  /// `whole day off`.
-  func phrase(in language: Language) -> String {
-    let name = group.holidayName
-    switch language {
-    case .english:
+  /// `whole day off`; a day that gives nothing says why.
+  static func phrase(_ day: WorkdayCalendar.GroupDay, in language: Language) -> String {
+    let name = day.group.holidayName
+    let half = day.timeOff.half
+    switch (day.timeOff, language) {
+    case (.nothingOnADayOff, .english): return "\(name) on a day off: nothing made up (Art. 6)"
+    case (.nothingOnADayOff, .chinese): return "\(name)适逢休息日，不补假（第六条）"
+    case (.nothingOnAListedWorkday, .english): return "\(name) on a listed working day: no time off"
+    case (.nothingOnAListedWorkday, .chinese): return "\(name)适逢安排的上班日，不放假"
+    case (_, .english):
       let what = half.map { "\($0.rawValue) off" } ?? "whole day off"
-      return "\(what) (\(name), \(group.rawValue); \(citation), Art. 3)"
-    case .chinese:
+      return "\(what) (\(name), \(day.group.rawValue); \(day.citation), Art. 3)"
+    case (_, .chinese):
       let what = half.map { "\($0.name(in: .chinese))放假" } ?? "全天放假"
-      return "\(what)（\(name)，\(citation)第三条）"
+      return "\(what)（\(name)，\(day.citation)第三条）"
     }
   }
 
-  /// `afternoon-off` / `下午放假`, for a line of `list`.
-  func word(in language: Language) -> String {
+  /// `afternoon-off 妇女节` / `下午放假 妇女节`, for a line of `list`.
+  static func word(_ group: CitizenGroup, half: DayHalf, in language: Language) -> String {
     switch language {
-    case .english: (half.map { "\($0.rawValue)-off" } ?? "day-off") + " " + group.holidayName
-    case .chinese: (half.map { "\($0.name(in: .chinese))放假" } ?? "全天放假") + " " + group.holidayName
+    case .english: "\(half.rawValue)-off \(group.holidayName)"
+    case .chinese: "\(half.name(in: .chinese))放假 \(group.holidayName)"
     }
   }
 
   /// The JSON fields: `"halfDayOff": "afternoon"` (null for a whole day),
-  /// `"groupHoliday": "妇女节"`, `"group": "women"`, `"groupBasis": citation`.
-  var jsonFields: [(key: String, value: JSONValue)] {
-    [
-      ("halfDayOff", half.map { .string($0.rawValue) } ?? .null),
-      ("groupHoliday", .string(group.holidayName)),
-      ("group", .string(group.rawValue)),
-      ("groupBasis", .string(citation + ", Art. 3")),
+  /// `"groupHoliday": "妇女节"`, `"group": "women"`, `"groupBasis": citation`;
+  /// all null when the group's day gives no time off.
+  static func jsonFields(_ day: WorkdayCalendar.GroupDay) -> [(key: String, value: JSONValue)] {
+    guard day.timeOff.givesTimeOff else { return nullJSONFields }
+    return [
+      ("halfDayOff", day.timeOff.half.map { .string($0.rawValue) } ?? .null),
+      ("groupHoliday", .string(day.group.holidayName)),
+      ("group", .string(day.group.rawValue)),
+      ("groupBasis", .string(day.citation + ", Art. 3")),
     ]
   }
 

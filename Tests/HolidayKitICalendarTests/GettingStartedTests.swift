@@ -71,6 +71,27 @@ struct GettingStartedTests {
     do {
       // BEGIN getting-started
       let china = try WorkdayCalendar.china()
+      let start = CivilDate(year: 2026, month: 10, day: 5)!
+      let week = try china.days(from: start, through: start.adding(days: 3)!)
+      let swapped = week[1]  // 2026-10-06: day off, 国庆节 (National Day), 调休, pay ×2
+      let paidBy = swapped.makeUpDay  // 2026-09-20, the make-up Sunday the notice pairs it with
+      let october9 = CivilDate(year: 2026, month: 10, day: 9)!
+      let leave = HolidayEntry(date: october9, name: "年假", isOffDay: true, source: "leave.json")
+      let mine = try china.overlaid(by: HolidayFile(source: "leave.json", year: 2026, papers: [], days: [leave]))
+      let answer = try mine.day(october9)  // day off, basis .overlay: no legal standing, no pay
+      let march8 = try china.forGroups([.women]).day(CivilDate(year: 2026, month: 3, day: 8)!)  // a Sunday: nothing off
+      // END getting-started
+      #expect(week.map(\.isWorkingDay) == [false, false, false, true])
+      #expect(swapped.holiday == "国庆节" && swapped.englishName == "National Day")
+      #expect(swapped.legal == .swappedRestDay && swapped.legal?.payMultiplier == 2)
+      #expect(paidBy == CivilDate(year: 2026, month: 9, day: 20))
+      #expect(!answer.isWorkingDay && answer.basis == .overlay(source: "leave.json") && answer.legal == nil)
+      #expect(march8.groupDay?.timeOff == .nothingOnADayOff && march8.halfDayOff == nil)
+    }
+
+    do {
+      // BEGIN getting-started
+      let china = try WorkdayCalendar.china()
       do {
         _ = try china.workingDays(in: 2027)
       } catch let error as CoverageError {
@@ -105,7 +126,7 @@ struct GettingStartedTests {
       block.split(separator: "\n").filter { !$0.hasPrefix("import ") }.joined(separator: "\n")
     }
     let run = blocks(test, from: "// BEGIN getting-started\n", to: "// END getting-started")
-    #expect(shown.count == 4)
+    #expect(shown.count == 5)
     #expect(shown == run)
   }
 }

@@ -34,10 +34,12 @@ POLICIES = [None, "skip", "keep", "next-workday", "previous-workday"]
 #: The groups of citizens the law gives days of their own (--group).
 GROUPS = ["women", "youth", "children", "military"]
 
-#: The overlay's days: leave on working days, a company day on a Saturday.
+#: The overlay's days: leave on working days, a company day on a Saturday,
+#: and one on a group's day (Saturday 2026-08-01, 建军节: a listed working
+#: day keeps its whole day, so a --group military half day gives nothing).
 OVERLAY_DAYS = [
     ("2026-10-09", "年假", True), ("2026-05-06", "年假", True), ("2026-12-31", "年假", True),
-    ("2026-03-28", "团建", False), ("2026-11-14", "团建", False),
+    ("2026-03-28", "团建", False), ("2026-11-14", "团建", False), ("2026-08-01", "团建", False),
 ]
 FIRST = datetime.date(2025, 1, 1)
 LAST = datetime.date(2027, 12, 31)
@@ -146,6 +148,19 @@ def query_options(request):
     elif request.get("beyond") == "assumeRegularWeek":
         options.append("--assume-regular-week")
     return options
+
+
+def expand_arguments(request):
+    """`expand`'s command line for a request whose days come from a rule:
+    the rule from its start at the reminder's time, laid over the calendar
+    as generate lays it (the policy generate applies by default, skip), over
+    the request's range."""
+    start = request["ruleStart"] + ("" if request.get("allDay") else "T" + request["time"] + ":00")
+    line = ["expand", "--start", start, "--rule", request["rule"], "--on-day-off", request.get("onDayOff") or "skip",
+            "--from", first_day(request).isoformat(), "--to", last_day(request).isoformat(), *query_options(request)]
+    if request.get("addMakeUpDays") is True:
+        line.append("--add-make-up-days")
+    return line
 
 
 def range_options(request):

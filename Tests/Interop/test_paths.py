@@ -15,7 +15,17 @@ every path that answers it, which must agree (issue 24):
    days (or the make-up workdays), each answer in 2027 (no notice) marked
    so; `list` and `count` over the request's range as it is given
    (`--year Y` or `--from`/`--to`), and `--year Y` the same answer as
-   `--from Y-01-01 --to Y-12-31`.
+   `--from Y-01-01 --to Y-12-31`;
+4. `expand` of a request's rule, laid over the calendar, and the days of
+   its calendar (a start that is not one of the rule's days is named on
+   stderr and left out of the comparison: RFC 5545 prints it, generate
+   does not);
+5. every answer for a day without a notice (2027) marked so: the
+   calendar's events (a mark in SUMMARY, STATUS:TENTATIVE), `list`'s lines,
+   `check --json` and the `holidays` calendar;
+6. the law's labels in `list --json`, `check --json` and the `holidays`
+   calendar's titles: the same for every day, and none on a day the
+   overlay decides.
 
 The seed is printed; PATHS_SEED replays a run, PATHS_N sets the number of
 requests (`make test-paths N=5000 SEED=42`). A failing request is reduced
@@ -248,6 +258,96 @@ def check_cal(request, folder, days, options, problems):
         problems.append(f"cal {month:%Y-%m} shows {sorted(shown ^ expected)[:5]} otherwise than the calendar")
 
 
+def check_expand(request, folder, days, problems):
+    """`expand` of the request's rule gives the calendar's days."""
+    status, out, err = tool(paths.expand_arguments(request), folder)
+    if status != 0:
+        problems.append(f"expand exits {status}: {err.strip()}")
+        return
+    expanded = {line[:10] for line in out.decode().splitlines()}
+    if "is not one of the rule's days" in err:
+        expanded.discard(request["ruleStart"])
+        days = days - {request["ruleStart"]}
+    elif err.strip():
+        problems.append(f"expand warns {err.strip()!r}")
+    if expanded != days:
+        problems.append(f"expand: {sorted(expanded ^ days)[:5]} differ from the calendar's days")
+
+
+#: The words a reminder's title ends with on a day without a notice.
+MARKS = {"provisional": ("(暂定)", "(provisional)"), "assumeRegularWeek": ("(假定)", "(assumed)")}
+
+
+def check_marks(request, folder, expanded, problems):
+    """Every event of the calendar on a day without a notice is marked and
+    tentative, and no other is."""
+    with open(expanded, "rb") as file:
+        parsed = icalendar.Calendar.from_ical(file.read())
+    marks = MARKS.get(request.get("beyond"), ())
+    for event in parsed.walk("VEVENT"):
+        uid = str(event["UID"])
+        if uid.startswith("series-"):
+            continue
+        beyond = uid[:4] >= "2027"
+        tentative = str(event.get("STATUS", "")) == "TENTATIVE"
+        marked = str(event["SUMMARY"]).endswith(marks) if marks else False
+        if tentative != beyond or marked != beyond:
+            problems.append(f"the event {uid} is {'' if tentative else 'not '}tentative, "
+                            f"titled {str(event['SUMMARY'])!r}, on a day {'without' if beyond else 'with'} a notice")
+            return
+
+
+#: The holidays calendar's word for each legal label of a day off.
+LEGAL_TITLES = {"statutory": "法定", "replacement": "补假", "swapped": "调休", "extra-day-off": "加放",
+                "weekend-in-break": "周末"}
+
+
+def check_legal_labels(request, folder, problems):
+    """The law's labels agree in `list --json`, `check --json` and the
+    `holidays` calendar, and a day the overlay decides has none."""
+    options = paths.query_options(request)
+    span = ["--from", paths.first_day(request).isoformat(), "--to", paths.last_day(request).isoformat()]
+    status, out, err = tool(["list", *span, "--json", *options], folder)
+    if status != 0:
+        problems.append(f"list --json exits {status}: {err.strip()}")
+        return
+    listed = {day["date"]: day for day in json.loads(out)}
+    overlaid = {date for date, _, _ in (paths.OVERLAY_DAYS[i] for i in request.get("overlay", []))}
+    for date in sorted(overlaid & set(listed)):
+        if listed[date]["legal"] is not None or listed[date]["restsOn"] != "overlay":
+            problems.append(f"list --json gives the overlay's day {date} legal {listed[date]['legal']!r}, "
+                            f"restsOn {listed[date]['restsOn']!r}")
+    for date in sorted(listed)[::max(1, len(listed) // 3)]:
+        status, out, _ = tool(["check", "--json", date, *options], folder)
+        if status in (0, 1) and json.loads(out) != listed[date]:
+            problems.append(f"check --json {date} says {out.decode().strip()}, list --json {listed[date]}")
+    status, out, err = tool(["holidays", *span, *options, "-o", "-"], folder)
+    if status != 0:
+        problems.append(f"holidays exits {status}: {err.strip()}")
+        return
+    parsed = icalendar.Calendar.from_ical(out)
+    for event in parsed.walk("VEVENT"):
+        start, end = event["DTSTART"].dt, event["DTEND"].dt
+        summary = str(event["SUMMARY"])
+        day = start
+        while day < end:
+            answer = listed.get(day.isoformat())
+            day += datetime.timedelta(days=1)
+            if answer is None or answer["isWorkingDay"] or "放假)" in summary:
+                continue
+            word = LEGAL_TITLES.get(answer["legal"])
+            titled = word is not None and f"({word})" in summary
+            if titled != (word is not None) or (word is None and any(f"({w})" in summary
+                                                                      for w in LEGAL_TITLES.values())):
+                problems.append(f"holidays titles {answer['date']} {summary!r}, list --json says legal "
+                                f"{answer['legal']!r}")
+                return
+            beyond = answer["date"] >= "2027"
+            if (str(event.get("STATUS", "")) == "TENTATIVE") != beyond:
+                problems.append(f"holidays: the event on {answer['date']} is tentative otherwise than its year")
+                return
+
+
 #: The requests every path refused alike (exit 2, such as equal alarms).
 REFUSED = []
 
@@ -311,9 +411,13 @@ def check(request):
         one, other = read_by_sabre(expanded), read_by_sabre(compact)
         if one != other:
             problems.append(f"sabre/vobject: {difference(one, other)}")
+        check_marks(request, folder, expanded, problems)
+        if request.get("rule"):
+            check_expand(request, folder, days_of(expanded), problems)
         if not any(request.get(key) for key in ["rule", "workdayOfMonth", "everyNthWorkday", "beforeDaysOff",
                                                 "afterDaysOff"]):
             check_queries(request, folder, days_of(expanded), problems)
+            check_legal_labels(request, folder, problems)
     return problems
 
 
@@ -331,6 +435,30 @@ FOUND = {
     "women, 11:59 in 2027": {"zone": "Asia/Shanghai", "title": "上班", "time": "11:59", "workWeek": "MO-FR",
                              "groups": ["women"], "halfDay": "morning", "from": "2027-03-01", "to": "2027-03-12",
                              "beyond": "provisional"},
+    # A group's half day on a make-up Sunday (2014-05-04, 青年节) and on an
+    # overlay's working Saturday (2026-08-01, 建军节) gives nothing: the
+    # listed working day stays whole, in list, count and the calendar.
+    "youth, 14:00 on a make-up Sunday": {"zone": "Asia/Shanghai", "title": "上班", "time": "14:00",
+                                         "workWeek": "MO-FR", "groups": ["youth"], "from": "2014-04-28",
+                                         "to": "2014-05-09"},
+    "military, 14:00 on an overlay's Saturday": {"zone": "Asia/Shanghai", "title": "上班", "time": "14:00",
+                                                 "workWeek": "MO-FR", "groups": ["military"], "overlay": [5],
+                                                 "from": "2026-07-27", "to": "2026-08-07"},
+    # expand previews generate: a half day off holding the rule's time
+    # moves it, and a start that is not one of the rule's days is named.
+    "women, a Wednesday rule at 14:00 moved": {"zone": "Asia/Shanghai", "title": "上班", "time": "14:00",
+                                               "workWeek": "MO-FR", "groups": ["women"], "rule": "FREQ=WEEKLY;BYDAY=WE",
+                                               "ruleStart": "2023-03-01", "onDayOff": "next-workday",
+                                               "from": "2023-03-01", "to": "2023-03-31"},
+    "a monthly rule from a Monday": {"zone": "Asia/Shanghai", "title": "上班", "time": "09:00", "workWeek": "MO-FR",
+                                     "rule": "FREQ=MONTHLY;BYMONTHDAY=1", "ruleStart": "2026-01-05",
+                                     "from": "2026-01-01", "to": "2026-06-30"},
+    # A day answered from an assumed week is marked as a provisional one is.
+    "an assumed week": {"zone": "Asia/Shanghai", "title": "Clock in", "time": "09:00", "workWeek": "MO-FR",
+                        "from": "2026-12-20", "to": "2027-01-10", "beyond": "assumeRegularWeek"},
+    # The overlay's days have no legal label; the notice's keep theirs.
+    "an overlay in October": {"zone": "Asia/Shanghai", "title": "上班", "time": "09:00", "workWeek": "MO-FR",
+                              "overlay": [0, 4], "from": "2026-09-28", "to": "2026-11-20"},
     "children, all day": {"zone": "Asia/Shanghai", "title": "上学", "allDay": True, "workWeek": "MO-FR",
                           "groups": ["children", "women"], "from": "2026-05-25", "to": "2026-06-05"},
     "a provisional year": {"zone": "Asia/Shanghai", "title": "上班", "time": "09:00", "workWeek": "MO-FR",

@@ -8,8 +8,49 @@ struct ExpandCommandTests {
       "--limit", "4",
     ])
     #expect(result.stdout == "1997-09-02T09:00:00\n1997-09-26T09:00:00\n1997-10-31T09:00:00\n1997-11-28T09:00:00\n")
-    #expect(result.stderr == "")
+    // A Tuesday is no last Friday: RFC 5545 prints it, generate would not.
+    #expect(
+      result.stderr
+        == "workday-ics: warning: the start 1997-09-02T09:00:00 is not one of the rule's days: RFC 5545 makes it the first occurrence, as printed here, while generate --rule-start leaves it out\n"
+    )
     #expect(result.status == 0)
+  }
+
+  /// A start that is not one of the rule's days is printed, as RFC 5545
+  /// says, and named on stderr: generate --rule-start leaves it out. A
+  /// start that is one, or an --rdate, says nothing.
+  @Test func aStartThatIsNotOneOfTheRulesDaysIsNamed() throws {
+    let wednesday = try Tool.run(["expand", "--start", "2026-01-07", "--rule", "FREQ=WEEKLY;BYDAY=MO", "--limit", "2"])
+    #expect(wednesday.stdout == "2026-01-07\n2026-01-12\n")
+    #expect(wednesday.stderr.contains("the start 2026-01-07 is not one of the rule's days"), "\(wednesday.stderr)")
+    let generated = try Tool.run([
+      "generate", "-q", "--all-day", "--rule", "FREQ=WEEKLY;BYDAY=MO", "--rule-start", "2026-01-07", "--on-day-off",
+      "keep", "--from", "2026-01-05", "--to", "2026-01-12", "-o", "-",
+    ])
+    #expect(!generated.stdout.contains("DTSTART;VALUE=DATE:20260107"), "generate leaves it out")
+    for start in ["2026-01-05", "2026-01-07 --rdate 2026-01-07"] {
+      let words = start.split(separator: " ").map(String.init)
+      let result = try Tool.run(["expand", "--start"] + words + ["--rule", "FREQ=WEEKLY;BYDAY=MO", "--limit", "2"])
+      #expect(result.stderr == "", "\(start)")
+    }
+  }
+
+  /// A group's half day off that holds a timed rule's time is a day off
+  /// when the rule is laid over the calendar, as in generate.
+  @Test(arguments: [("next-workday", "2023-03-09T14:00:00"), ("skip", nil)] as [(String, String?)])
+  func aGroupsHalfDayMovesOrSkipsATimedRuleAsGenerateDoes(policy: String, moved: String?) throws {
+    let result = try Tool.run([
+      "expand", "--start", "2023-03-01T14:00:00", "--rule", "FREQ=WEEKLY;BYDAY=WE", "--group", "women",
+      "--on-day-off", policy, "--to", "2023-03-16",
+    ])
+    #expect(
+      result.stdout
+        == (["2023-03-01T14:00:00", moved, "2023-03-15T14:00:00"].compactMap { $0 }.map { $0 + "\n" }.joined()))
+    let morning = try Tool.run([
+      "expand", "--start", "2023-03-01T09:00:00", "--rule", "FREQ=WEEKLY;BYDAY=WE", "--group", "women",
+      "--on-day-off", policy, "--to", "2023-03-16",
+    ])
+    #expect(morning.stdout == "2023-03-01T09:00:00\n2023-03-08T09:00:00\n2023-03-15T09:00:00\n", "the morning works")
   }
 
   @Test func dateStartsPrintDatesAndBasicFormIsAccepted() throws {

@@ -33,19 +33,19 @@ struct GroupDayCommandsTests {
     Case(
       arguments: ["check", "--json", "2023-08-01", "--group", "military"], status: 0,
       stdout:
-        #"{"date":"2023-08-01","weekday":"Tuesday","isWorkingDay":true,"kind":"workday","name":null,"holiday":null,"legal":"workday","statutory":false,"payMultiplier":1,"provisional":false,"basis":null,"halfDayOff":"afternoon","groupHoliday":"建军节","group":"military","groupBasis":"全国年节及纪念日放假办法 (国务院令第644号, 2013), Art. 3"}"#
+        #"{"date":"2023-08-01","weekday":"Tuesday","isWorkingDay":true,"kind":"workday","name":null,"holiday":null,"legal":"workday","statutory":false,"payMultiplier":1,"provisional":false,"basis":null,"englishName":null,"makeUpDay":null,"restsOn":"notice","source":"2023.json","papers":["http://www.gov.cn/zhengce/zhengceku/2022-12/08/content_5730844.htm"],"halfDayOff":"afternoon","groupHoliday":"建军节","group":"military","groupBasis":"全国年节及纪念日放假办法 (国务院令第644号, 2013), Art. 3"}"#
         + "\n"),
     Case(
       arguments: ["check", "--json", "2023-08-02", "--group", "military"], status: 0,
       stdout:
-        #"{"date":"2023-08-02","weekday":"Wednesday","isWorkingDay":true,"kind":"workday","name":null,"holiday":null,"legal":"workday","statutory":false,"payMultiplier":1,"provisional":false,"basis":null,"halfDayOff":null,"groupHoliday":null,"group":null,"groupBasis":null}"#
+        #"{"date":"2023-08-02","weekday":"Wednesday","isWorkingDay":true,"kind":"workday","name":null,"holiday":null,"legal":"workday","statutory":false,"payMultiplier":1,"provisional":false,"basis":null,"englishName":null,"makeUpDay":null,"restsOn":"notice","source":"2023.json","papers":["http://www.gov.cn/zhengce/zhengceku/2022-12/08/content_5730844.htm"],"halfDayOff":null,"groupHoliday":null,"group":null,"groupBasis":null}"#
         + "\n"),
-    // A make-up Sunday on 青年节 is a working day with its half day off.
+    // A make-up Sunday on 青年节 is a working day kept whole: the notice's.
     Case(
       arguments: ["list", "--from", "2014-05-03", "--to", "2014-05-05", "--group", "youth"], status: 0,
       stdout: """
         2014-05-03 Saturday holiday 劳动节 weekend-in-break
-        2014-05-04 Sunday make-up-workday 劳动节 afternoon-off 青年节
+        2014-05-04 Sunday make-up-workday 劳动节
         2014-05-05 Monday workday
 
         """),

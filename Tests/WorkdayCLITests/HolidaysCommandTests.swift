@@ -31,7 +31,8 @@ struct HolidaysCommandTests {
   }
 
   /// The 2020 Spring Festival, extended to February 2: 除夕 moved there,
-  /// 初一 to 初三 statutory (the 2013 law), the extension, its weekend.
+  /// 初一 to 初三 statutory (the 2013 law), the extension (no make-up
+  /// workday pays for it: 加放, an extra day off), its weekend.
   @Test func the2020SpringFestivalEndsTheDayBeforeFebruaryThirdInRunsByStanding() throws {
     let lines = ContentLine.unfold(try Tool.run(["holidays", "--year", "2020"]).stdout)
     var runs: [String] = []
@@ -44,7 +45,7 @@ struct HolidaysCommandTests {
     #expect(
       runs == [
         "20200124..20200125 春节 (调休)", "20200125..20200128 春节 (法定)", "20200128..20200130 春节 (补假)",
-        "20200130..20200201 春节 (调休)", "20200201..20200203 春节 (周末)",
+        "20200130..20200201 春节 (加放)", "20200201..20200203 春节 (周末)",
       ])
   }
 

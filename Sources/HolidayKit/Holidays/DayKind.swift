@@ -1,5 +1,5 @@
 /// What a day is, once the official arrangement is laid over the regular week.
-public enum DayKind: Hashable, Sendable {
+public enum DayKind: Codable, Hashable, Sendable {
   /// An official day off, such as 2026-10-01 (国庆节), whatever its weekday.
   case officialDayOff(name: String)
   /// An official working day that the regular week would have off: a

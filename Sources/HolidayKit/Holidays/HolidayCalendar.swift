@@ -35,9 +35,16 @@ public struct HolidayCalendar: Sendable {
   public private(set) var entries: [HolidayEntry] = []
   /// `entries[i].date.daysSinceEpoch`, for searching and for the working-day table.
   private(set) var entryDays: [Int] = []
+  /// Where each of ``entries`` comes from.
+  private(set) var entryStandings: [Standing] = []
   /// The days the official layers list, in increasing order: covered even
   /// outside a covered year.
   private(set) var officialDays: [Int] = []
+  /// The entry of each of ``officialDays``: the official layers merged,
+  /// without the overlays (what the law is asked about).
+  private(set) var officialEntries: [HolidayEntry] = []
+  /// Where each of ``officialEntries`` comes from.
+  private(set) var officialStandings: [Standing] = []
   /// The covered years, in increasing order: the years of the official
   /// files that list days.
   public private(set) var coveredYears: [Int] = []
@@ -68,11 +75,24 @@ public struct HolidayCalendar: Sendable {
     rebuild()
   }
 
+  /// On whose word a layer's days rest.
+  package enum Standing: Sendable {
+    /// The State Council's notices: the built-in data, the files `update`
+    /// downloads, and a ``ProvisionalYear`` laid in their place.
+    case notice
+    /// Data a person gave as the arrangement (`--holidays`): it answers
+    /// as official data does, but has no standing in law.
+    case given
+    /// Personal or company days (leave, a company's own make-up day).
+    case overlay
+  }
+
   /// Files merged into one table, in date order, one entry per date.
   private struct Layer: Sendable {
     var files: [HolidayFile] = []
     var entries: [HolidayEntry] = []
     var days: [Int] = []
+    var standing = Standing.notice
 
     init() {}
 
@@ -180,8 +200,10 @@ public struct HolidayCalendar: Sendable {
     let years = Set(files.map(\.year))
     var result = self
     result.officialLayers = try officialLayers.map { old in
-      old.files.contains { years.contains($0.year) }
-        ? try Layer(files: old.files.filter { !years.contains($0.year) }) : old
+      guard old.files.contains(where: { years.contains($0.year) }) else { return old }
+      var kept = try Layer(files: old.files.filter { !years.contains($0.year) })
+      kept.standing = old.standing
+      return kept
     }
     result.officialLayers.append(layer)
     result.rebuild()
@@ -201,6 +223,16 @@ public struct HolidayCalendar: Sendable {
     return result
   }
 
+  /// ``supplemented(by:)`` with data a person gave as the arrangement (a
+  /// company's own file): it answers and covers its years as official
+  /// data does, but a day it lists has no standing in law
+  /// (``WorkdayCalendar/Day/legal`` is nil there).
+  package func supplemented(byGiven other: HolidayCalendar) -> HolidayCalendar {
+    var given = other
+    for index in given.officialLayers.indices { given.officialLayers[index].standing = .given }
+    return supplemented(by: given)
+  }
+
   /// This calendar with personal or company days laid over it: for every
   /// date `overlay` lists, its entry replaces this one's, but no year
   /// becomes covered, whatever `overlay`'s files say: a day the official
@@ -209,7 +241,11 @@ public struct HolidayCalendar: Sendable {
   /// week with the overlay's days, and marked provisional).
   public func overlaid(by overlay: HolidayCalendar) -> HolidayCalendar {
     var result = self
-    result.overlayLayers += (overlay.officialLayers + overlay.overlayLayers).filter { !$0.files.isEmpty }
+    result.overlayLayers += (overlay.officialLayers + overlay.overlayLayers).filter { !$0.files.isEmpty }.map {
+      var layer = $0
+      layer.standing = .overlay
+      return layer
+    }
     result.rebuild()
     return result
   }
@@ -217,25 +253,32 @@ public struct HolidayCalendar: Sendable {
   /// Recomputes the merged table, the official days and the coverage from
   /// the layers.
   private mutating func rebuild() {
-    var merged = (entries: [HolidayEntry](), days: [Int]())
+    var merged = Merged()
     for layer in officialLayers { merged = Self.merge(merged, layer) }
-    officialDays = merged.days
+    (officialEntries, officialDays, officialStandings) = (merged.entries, merged.days, merged.standings)
     for layer in overlayLayers { merged = Self.merge(merged, layer) }
-    (entries, entryDays) = merged
+    (entries, entryDays, entryStandings) = (merged.entries, merged.days, merged.standings)
     let official = officialLayers.flatMap(\.files)
     files = official + overlayLayers.flatMap(\.files)
     coveredYears = official.filter(\.isPublished).map(\.year).sortedUnique()
   }
 
+  /// A date-ordered table of entries, with where each comes from.
+  private struct Merged {
+    var entries: [HolidayEntry] = []
+    var days: [Int] = []
+    var standings: [Standing] = []
+  }
+
   /// Two date-ordered tables merged, `upper` winning the dates both list.
-  private static func merge(
-    _ lower: (entries: [HolidayEntry], days: [Int]), _ upper: Layer
-  ) -> (entries: [HolidayEntry], days: [Int]) {
-    if lower.days.isEmpty { return (upper.entries, upper.days) }
+  private static func merge(_ lower: Merged, _ upper: Layer) -> Merged {
+    let upperStandings = [Standing](repeating: upper.standing, count: upper.days.count)
+    if lower.days.isEmpty { return Merged(entries: upper.entries, days: upper.days, standings: upperStandings) }
     if upper.days.isEmpty { return lower }
-    var result = (entries: [HolidayEntry](), days: [Int]())
+    var result = Merged()
     result.entries.reserveCapacity(lower.days.count + upper.days.count)
     result.days.reserveCapacity(lower.days.count + upper.days.count)
+    result.standings.reserveCapacity(lower.days.count + upper.days.count)
     var mine = 0
     var theirs = 0
     while mine < lower.days.count || theirs < upper.days.count {
@@ -243,11 +286,13 @@ public struct HolidayCalendar: Sendable {
       if takeMine {
         result.entries.append(lower.entries[mine])
         result.days.append(lower.days[mine])
+        result.standings.append(lower.standings[mine])
         mine += 1
       } else {
         if mine < lower.days.count, lower.days[mine] == upper.days[theirs] { mine += 1 }
         result.entries.append(upper.entries[theirs])
         result.days.append(upper.days[theirs])
+        result.standings.append(upper.standing)
         theirs += 1
       }
     }
@@ -257,6 +302,34 @@ public struct HolidayCalendar: Sendable {
   /// The entry for a date, if any file lists it.
   public func entry(on date: CivilDate) -> HolidayEntry? {
     Self.search(entryDays, for: date.daysSinceEpoch).map { entries[$0] }
+  }
+
+  /// The entry for a date in the official layers alone, overlays left out:
+  /// what the notices (or data given as the arrangement) say of it.
+  public func officialEntry(on date: CivilDate) -> HolidayEntry? {
+    Self.search(officialDays, for: date.daysSinceEpoch).map { officialEntries[$0] }
+  }
+
+  /// The entry for a date and on whose word it rests, if any file lists it.
+  package func entryAndStanding(on date: CivilDate) -> (entry: HolidayEntry, standing: Standing)? {
+    Self.search(entryDays, for: date.daysSinceEpoch).map { (entries[$0], entryStandings[$0]) }
+  }
+
+  /// The official file that covers `year` (the uppermost layer's that lists
+  /// days of it), with its layer's standing.
+  package func coveringFile(ofYear year: Int) -> (file: HolidayFile, standing: Standing)? {
+    for layer in officialLayers.reversed() {
+      if let file = layer.files.last(where: { $0.year == year && $0.isPublished }) { return (file, layer.standing) }
+    }
+    return nil
+  }
+
+  /// The official file `entry` was read from: the one of its source for its
+  /// year (or the next, for a December day a notice moved).
+  package func file(of entry: HolidayEntry) -> HolidayFile? {
+    let years = [entry.date.year, entry.date.year + 1]
+    return files.last { $0.source == entry.source && years.contains($0.year) && $0.days.contains(entry) }
+      ?? files.last { $0.source == entry.source && years.contains($0.year) }
   }
 
   /// Whether official data exists for `year`.

@@ -1,5 +1,5 @@
 /// What a predicted day rests on, from certain to uncertain.
-public enum Basis: String, CaseIterable, Hashable, Sendable {
+public enum Basis: String, CaseIterable, Codable, Hashable, Sendable {
   /// The law itself: a statutory day off, or an Art. 6 replacement for one
   /// on a weekend. Certain (unless the law changes).
   case law

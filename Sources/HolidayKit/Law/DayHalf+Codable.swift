@@ -2,13 +2,13 @@ extension DayHalf: Codable {
   /// Decodes `"morning"` or `"afternoon"`.
   ///
   /// - Throws: `DecodingError.dataCorrupted` for anything else.
-  package init(from decoder: any Decoder) throws {
+  public init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
     self = try container.decodeText(expected: "\"morning\" or \"afternoon\"", parsedBy: DayHalf.init(rawValue:))
   }
 
   /// Encodes `"morning"` or `"afternoon"`.
-  package func encode(to encoder: any Encoder) throws {
+  public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     try container.encode(rawValue)
   }

@@ -14,7 +14,9 @@ extension HolidayCalendar {
 
   /// What the law makes of each day from `start` through `end`: statutory
   /// holiday, Art. 6 replacement, 调休 day off, weekend in a break, make-up
-  /// workday…, with the pay multiplier (see ``LegalDayKind``).
+  /// workday…, with the pay multiplier (see ``LegalDayKind``). Only the
+  /// official layers are asked: a day an overlay lays over them (leave, a
+  /// company Saturday, a group's day) is classified as the notices have it.
   ///
   /// Statutory days come from the version of ``HolidayLaw`` in force each
   /// year and the Chinese calendar, created only now. A statutory day the
@@ -27,7 +29,19 @@ extension HolidayCalendar {
   public func legalKinds(from start: CivilDate, through end: CivilDate) throws -> [(
     date: CivilDate, kind: LegalDayKind
   )] {
-    guard start <= end else { return [] }
+    let classification = try legalClassification(from: start, through: end)
+    let range = start.daysSinceEpoch...max(start.daysSinceEpoch, end.daysSinceEpoch)
+    return zip(range, classification.kinds).map { (CivilDate(validDaysSinceEpoch: $0), $1) }
+  }
+
+  /// The legal kinds of the days from `start` through `end` (empty when
+  /// `end` is before `start`) and the make-up workday paying for each 调休
+  /// day, from the official layers alone: a day of leave or a company day
+  /// laid over them is no 调休.
+  package func legalClassification(
+    from start: CivilDate, through end: CivilDate
+  ) throws -> LegalClassifier.Classification {
+    guard start <= end else { return LegalClassifier.Classification(kinds: [], makeUpDays: [:]) }
     for date in [start, end] where !covers(date) {
       throw CoverageError.noHolidayData(year: date.year, covered: officialYears)
     }
@@ -37,21 +51,24 @@ extension HolidayCalendar {
     var days: [StatutoryDay] = []
     for year in (start.year - 1)...(end.year + 1) {
       guard let law = HolidayLaw.inForce(in: year), HolidayLaw.supportedYears.contains(year) else { continue }
-      days += try law.statutoryDays(in: year)
+      days += try law.cachedStatutoryDays(in: year)
     }
     let statutory = StatutoryTable(days)
     let classifier = LegalClassifier(
       isOff: { day in
         guard let date = CivilDate(daysSinceEpoch: day) else { return false }
-        return entry(on: date)?.isOffDay ?? LegalClassifier.isWeekend(day)
+        return officialEntry(on: date)?.isOffDay ?? LegalClassifier.isWeekend(day)
       },
       isListedOff: { day in
         guard let date = CivilDate(daysSinceEpoch: day) else { return false }
-        return entry(on: date)?.isOffDay ?? false
+        return officialEntry(on: date)?.isOffDay ?? false
       },
-      statutory: statutory)
-    let range = start.daysSinceEpoch...end.daysSinceEpoch
-    return zip(range, classifier.kinds(of: range)).map { (CivilDate(validDaysSinceEpoch: $0), $1) }
+      statutory: statutory,
+      listedName: { day in
+        guard let date = CivilDate(daysSinceEpoch: day) else { return nil }
+        return officialEntry(on: date).map { HolidayName.canonical($0.name) }
+      })
+    return classifier.classify(start.daysSinceEpoch...end.daysSinceEpoch)
   }
 
   /// What the law makes of `date`; see ``legalKinds(from:through:)``.

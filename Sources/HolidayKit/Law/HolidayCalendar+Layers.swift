@@ -51,7 +51,7 @@ extension HolidayCalendar {
       calendar = try calendar.replacingYears(with: lineage.keepingNewest(downloaded))
     }
     for files in sources.holidays {
-      calendar = calendar.supplemented(by: try HolidayCalendar(files: lineage.keepingNewest(files)))
+      calendar = calendar.supplemented(byGiven: try HolidayCalendar(files: lineage.keepingNewest(files)))
     }
     if sources.provisional, let newest = calendar.coveredYears.last,
       let predicted = try? ProvisionalYear(year: newest + 1)

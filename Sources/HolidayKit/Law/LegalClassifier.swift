@@ -8,8 +8,10 @@
 /// non-statutory weekday off as its Art. 6 replacement, and so does a
 /// holiday falling on another's statutory day (中秋 on October 1, 2020:
 /// that break had one more day off than its make-up days pay for); the
-/// other weekday offs are 调休.
-struct LegalClassifier {
+/// other weekday offs are 调休 when a make-up workday of the break's
+/// holiday pays for them (paired in date order), else extra days off (the
+/// 2020 Spring Festival extension, the 2015-09-03 anniversary).
+package struct LegalClassifier {
   /// Whether the day numbered `day` (``CivilDate/daysSinceEpoch``) is off.
   var isOff: (Int) -> Bool
   /// Whether the day is an official (or predicted) day off, as opposed to
@@ -17,6 +19,18 @@ struct LegalClassifier {
   var isListedOff: (Int) -> Bool
   /// The statutory days by day number.
   var statutory: StatutoryTable
+  /// The holiday a listed day (off or working) is named for, canonical,
+  /// or nil for a day no notice lists: what pairs a break's 调休 days with
+  /// its make-up workdays.
+  var listedName: (Int) -> String? = { _ in nil }
+
+  /// The kinds of a span of days, and the make-up workday each 调休 day
+  /// pairs with.
+  package struct Classification {
+    package var kinds: [LegalDayKind]
+    /// The make-up workday paying for each 调休 day (by day number).
+    package var makeUpDays: [Int: Int]
+  }
 
   static func isWeekend(_ day: Int) -> Bool {
     let weekday = Weekday(daysSinceEpoch: day)
@@ -25,10 +39,17 @@ struct LegalClassifier {
 
   /// The kinds of the days `range` (day numbers); days within six weeks
   /// around it are looked at to find breaks.
-  func kinds(of range: ClosedRange<Int>) -> [LegalDayKind] {
+  func kinds(of range: ClosedRange<Int>) -> [LegalDayKind] { classify(range).kinds }
+
+  /// The kinds of the days `range` (day numbers), and the pairs of 调休
+  /// days and make-up workdays; days within six weeks around it are
+  /// looked at to find breaks and their make-up workdays.
+  func classify(_ range: ClosedRange<Int>) -> Classification {
     var kinds = [LegalDayKind]()
     kinds.reserveCapacity(range.count)
     var replacement: [Int: StatutoryHoliday] = [:]
+    var makeUpDays: [Int: Int] = [:]
+    var unpaid = Set<Int>()
     var inBreak = Set<Int>()
     // Walk the breaks that touch the range.
     var day = range.lowerBound
@@ -43,7 +64,9 @@ struct LegalClassifier {
       let run = day...end
       if run.contains(where: isListedOff) {
         run.forEach { inBreak.insert($0) }
-        for (date, holiday) in Self.replacements(in: run, statutory: statutory) { replacement[date] = holiday }
+        let replacements = Self.replacements(in: run, statutory: statutory)
+        for (date, holiday) in replacements { replacement[date] = holiday }
+        pair(run, replacements: Set(replacements.map(\.0)), into: &makeUpDays, unpaid: &unpaid)
       }
       day = end + 1
     }
@@ -57,11 +80,33 @@ struct LegalClassifier {
         kinds.append(inBreak.contains(day) ? .weekendInBreak : .restDay)
       } else if let holiday = replacement[day] {
         kinds.append(.replacementDay(holiday))
+      } else if unpaid.contains(day) {
+        kinds.append(.extraDayOff)
       } else {
         kinds.append(.swappedRestDay)
       }
     }
-    return kinds
+    return Classification(kinds: kinds, makeUpDays: makeUpDays)
+  }
+
+  /// Pairs the weekdays off of the break `run` that are neither statutory
+  /// nor replacements with the make-up workdays named for the break's
+  /// holidays within six weeks of it, in date order; the weekdays off left
+  /// over go into `unpaid`.
+  private func pair(
+    _ run: ClosedRange<Int>, replacements: Set<Int>, into pairs: inout [Int: Int], unpaid: inout Set<Int>
+  ) {
+    let swapped = run.filter {
+      !Self.isWeekend($0) && statutory.holidays[$0] == nil && !replacements.contains($0)
+    }
+    guard !swapped.isEmpty else { return }
+    let names = Set(run.compactMap { isListedOff($0) ? listedName($0) : nil })
+    let makeUps = ((run.lowerBound - 42)...(run.upperBound + 42)).filter { day in
+      Self.isWeekend(day) && !isOff(day) && listedName(day).map(names.contains) == true
+    }
+    for (index, day) in swapped.enumerated() {
+      if index < makeUps.count { pairs[day] = makeUps[index] } else { unpaid.insert(day) }
+    }
   }
 
   /// The Art. 6 replacement days of a break: for each statutory day on a

@@ -5,7 +5,7 @@
 /// The week is the statutory one (国务院关于职工工作时间的规定, Art. 7:
 /// Saturday and Sunday are the weekly rest days), whatever a person's own
 /// working week.
-public enum LegalDayKind: Hashable, Sendable {
+public enum LegalDayKind: Codable, Hashable, Sendable {
   /// A statutory day off (法定节假日), such as 2026-10-01 (国庆节), even on a
   /// weekend (2026-10-03, a Saturday).
   case statutoryHoliday(StatutoryHoliday)
@@ -15,10 +15,14 @@ public enum LegalDayKind: Hashable, Sendable {
   /// replacement: this is the first non-statutory weekday off after the
   /// weekend statutory day (or, failing that, the nearest before it).
   case replacementDay(StatutoryHoliday)
-  /// Any other weekday off in a break: moved there by 调休 and paid for by
-  /// a make-up workday (such as 2026-02-20), or a one-off day off (the
-  /// 2015-09-03 anniversary, the 2020 Spring Festival extension).
+  /// A weekday off in a break moved there by 调休 and paid for by a
+  /// make-up workday named for the same holiday (2026-02-20, paid for by
+  /// Saturday 2026-02-28): the notice pairs them.
   case swappedRestDay
+  /// A weekday off in a break that no make-up workday pays for: a
+  /// one-off day off (the 2015-09-03 anniversary, the 2020 Spring
+  /// Festival extension).
+  case extraDayOff
   /// A Saturday or Sunday inside a break, or adjoining one ("与周末连休"),
   /// listed by the notice or not.
   case weekendInBreak
@@ -32,7 +36,7 @@ public enum LegalDayKind: Hashable, Sendable {
   /// Whether the day is a day off.
   public var isDayOff: Bool {
     switch self {
-    case .statutoryHoliday, .replacementDay, .swappedRestDay, .weekendInBreak, .restDay: true
+    case .statutoryHoliday, .replacementDay, .swappedRestDay, .extraDayOff, .weekendInBreak, .restDay: true
     case .makeUpWorkday, .workday: false
     }
   }
@@ -49,7 +53,7 @@ public enum LegalDayKind: Hashable, Sendable {
   public var payMultiplier: Int {
     switch self {
     case .statutoryHoliday: 3
-    case .replacementDay, .swappedRestDay, .weekendInBreak, .restDay: 2
+    case .replacementDay, .swappedRestDay, .extraDayOff, .weekendInBreak, .restDay: 2
     case .makeUpWorkday, .workday: 1
     }
   }
@@ -64,12 +68,14 @@ public enum LegalDayKind: Hashable, Sendable {
   }
 
   /// A one-word label for scripts: `statutory`, `replacement`, `swapped`,
-  /// `weekend-in-break`, `rest-day`, `make-up-workday` or `workday`.
+  /// `extra-day-off`, `weekend-in-break`, `rest-day`, `make-up-workday` or
+  /// `workday`.
   public var label: String {
     switch self {
     case .statutoryHoliday: "statutory"
     case .replacementDay: "replacement"
     case .swappedRestDay: "swapped"
+    case .extraDayOff: "extra-day-off"
     case .weekendInBreak: "weekend-in-break"
     case .restDay: "rest-day"
     case .makeUpWorkday: "make-up-workday"
@@ -84,6 +90,7 @@ public enum LegalDayKind: Hashable, Sendable {
     case .statutoryHoliday(let holiday): return "法定节假日 statutory holiday (\(holiday.name))\(pay)"
     case .replacementDay(let holiday): return "补假 replacement day off (\(holiday.name), Art. 6)\(pay)"
     case .swappedRestDay: return "调休 day off\(pay)"
+    case .extraDayOff: return "extra day off (no make-up workday)\(pay)"
     case .weekendInBreak: return "weekend in a break\(pay)"
     case .restDay: return "weekend\(pay)"
     case .makeUpWorkday: return "调休上班 make-up workday\(pay)"

@@ -62,9 +62,13 @@ public struct ProvisionalYear: Sendable {
     }
     let off = Set(breaks.flatMap { Array($0.days) })
     let source = Self.sourcePrefix + String(year)
+    var names: [Int: String] = [:]
+    for (plan, makeUp) in zip(breaks, makeUps) {
+      for day in Array(plan.days) + makeUp { names[day] = plan.name }
+    }
     let classifier = LegalClassifier(
       isOff: { off.contains($0) || (!makeUpDays.contains($0) && LegalClassifier.isWeekend($0)) },
-      isListedOff: { off.contains($0) }, statutory: statutoryByDay)
+      isListedOff: { off.contains($0) }, statutory: statutoryByDay, listedName: { names[$0] })
     var predicted: [ProvisionalDay] = []
     for (plan, makeUp) in zip(breaks, makeUps) {
       let range = min(plan.days.lowerBound, makeUp.min() ?? .max)...max(plan.days.upperBound, makeUp.max() ?? .min)

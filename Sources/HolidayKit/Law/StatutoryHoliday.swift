@@ -1,6 +1,6 @@
 /// A holiday the law (全国年节及纪念日放假办法, Art. 2) gives all citizens
 /// days off for.
-public enum StatutoryHoliday: String, CaseIterable, Hashable, Sendable {
+public enum StatutoryHoliday: String, CaseIterable, Codable, Hashable, Sendable {
   /// 元旦, New Year's Day: January 1.
   case newYearsDay
   /// 春节, the Spring Festival: from 正月初一 (and 除夕 in some versions).
@@ -30,5 +30,35 @@ public enum StatutoryHoliday: String, CaseIterable, Hashable, Sendable {
     case .midAutumn: "中秋节"
     case .nationalDay: "国庆节"
     }
+  }
+
+  /// The English name, such as `National Day`, as python-holidays and
+  /// chinese_calendar give it.
+  public var englishName: String {
+    switch self {
+    case .newYearsDay: "New Year's Day"
+    case .springFestival: "Spring Festival"
+    case .qingming: "Tomb-Sweeping Day"
+    case .labourDay: "Labour Day"
+    case .dragonBoat: "Dragon Boat Festival"
+    case .midAutumn: "Mid-Autumn Festival"
+    case .nationalDay: "National Day"
+    }
+  }
+
+  /// The holiday a notice's name (canonical, see ``HolidayName``) stands
+  /// for, such as `.nationalDay` for 国庆节; nil for any other name.
+  public init?(name: String) {
+    guard let holiday = Self.allCases.first(where: { $0.name == name }) else { return nil }
+    self = holiday
+  }
+
+  /// The English names of a notice's canonical name, such as `National
+  /// Day, Mid-Autumn Festival` for 国庆节、中秋节; nil when any part is not
+  /// a statutory festival's name.
+  static func englishNames(of name: String) -> String? {
+    let parts = name.split(separator: "、").map { StatutoryHoliday(name: String($0))?.englishName }
+    guard !parts.isEmpty, parts.allSatisfy({ $0 != nil }) else { return nil }
+    return parts.compactMap { $0 }.joined(separator: ", ")
   }
 }

@@ -172,7 +172,11 @@ package final class ReminderEvents {
 
   private func notes(on day: CivilDate) -> String? {
     var lines = reminder.notes.map { [$0] } ?? []
-    if provisionalYears.contains(day.year) { lines.append(Self.provisionalNote(year: day.year)) }
+    if provisionalYears.contains(day.year) {
+      lines.append(Self.provisionalNote(year: day.year))
+    } else if calendar.restsOnNoNotice(day) {
+      lines.append(Self.assumedNote)
+    }
     if let entry = calendar.makeUpWorkday(on: day) {
       lines.append("调休上班 make-up workday: \(HolidayName.canonical(entry.name))")
     }
@@ -181,12 +185,17 @@ package final class ReminderEvents {
 
   /// The event on `day`. In a provisional year (no notice yet, answered
   /// from the law) the title says so (`上班 (暂定)`), the notes say what
-  /// it rests on, and the event is tentative.
+  /// it rests on, and the event is tentative; so on a day no data covers,
+  /// answered from the regular week assumed (`上班 (假定)`).
   package func event(on day: CivilDate) -> Event {
     let makeUp = reminder.marksMakeUpDays && calendar.makeUpWorkday(on: day) != nil
     var summary = makeUp ? reminder.makeUpDayTitle : reminder.title
-    let provisional = provisionalYears.contains(day.year)
-    if provisional { summary += reminder.language == .chinese ? " (暂定)" : " (provisional)" }
+    let provisional = calendar.restsOnNoNotice(day)
+    if provisionalYears.contains(day.year) {
+      summary += reminder.language == .chinese ? " (暂定)" : " (provisional)"
+    } else if provisional {
+      summary += reminder.language == .chinese ? " (假定)" : " (assumed)"
+    }
     return Event(
       uid: uid(on: day), start: start(on: day), end: end(on: day), summary: summary, location: reminder.location,
       description: notes(on: day), url: reminder.url, alarms: alarms(on: day), isTransparent: !reminder.isBusy,
@@ -197,6 +206,11 @@ package final class ReminderEvents {
   package static func provisionalNote(year: Int) -> String {
     "暂定 provisional: the \(year) notice is not published yet; this day comes from the law and the 2025 principles, and make-up workdays are guesses"
   }
+
+  /// The line that says an event rests on the regular week alone, no data
+  /// covering its day.
+  package static let assumedNote =
+    "假定 assumed: no holiday data covers this day; the regular week alone, without holidays"
 
   /// The UID of a later recurring event of the reminder in compact style,
   /// which starts on `day`: `series-20270104-clock-in@workday-ics`.

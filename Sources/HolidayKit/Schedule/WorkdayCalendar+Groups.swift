@@ -6,27 +6,25 @@ extension WorkdayCalendar {
   /// The day off the law gives one of `groups` on `date`, if any: the
   /// group, whether the day is whole (儿童节 for children; else half of it
   /// is off, the half ``morningOff`` says) and the citation of the version
-  /// in force that day.
+  /// in force that day. ``Day/groupDay`` says the same, and why a group's
+  /// day gives nothing.
   ///
-  /// A group's day gives time off only on a working day of this calendar:
-  /// on a weekend, a statutory holiday or any other day off nothing is made
-  /// up (Art. 6), and a make-up workday that falls on it has the half day
-  /// off like any working day. A whole day laid over the calendar by
-  /// ``forGroups(_:morningOff:)`` is still answered here. `nil` as well
-  /// where no data covers `date`.
+  /// A group's day gives time off only on a working day of this calendar
+  /// that no data lists as one: on a weekend, a statutory holiday or any
+  /// other day off nothing is made up (Art. 6), and a make-up workday or
+  /// an overlay's working day that falls on it keeps its working day. A
+  /// whole day laid over the calendar by ``forGroups(_:morningOff:)`` is
+  /// still answered here. `nil` as well where no data covers `date`.
   ///
   ///     china.groupDayOff(on: CivilDate(year: 2023, month: 3, day: 8)!, for: [.women])?.isWholeDay  // false
   ///     china.groupDayOff(on: CivilDate(year: 2026, month: 3, day: 8)!, for: [.women])  // nil: a Sunday
   public func groupDayOff(
     on date: CivilDate, for groups: some Sequence<CitizenGroup>
   ) -> (group: CitizenGroup, isWholeDay: Bool, citation: String)? {
-    for group in groups {
-      guard let law = group.dayOff(on: date) else { continue }
-      let laidOver = holidays.entry(on: date).map { $0.isOffDay && $0.source == Self.groupDaySource } ?? false
-      guard laidOver || workingDayIfKnown(date) == true else { return nil }
-      return (group, law.isWholeDay, law.citation)
+    guard let day = groupDay(on: date, for: Array(groups), half: halfDay), day.timeOff.givesTimeOff else {
+      return nil
     }
-    return nil
+    return (day.group, day.isWholeDay, day.citation)
   }
 
   /// Whether a group's half day off is the morning; the afternoon, as

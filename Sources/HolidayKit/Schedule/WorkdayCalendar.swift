@@ -32,7 +32,7 @@ public struct WorkdayCalendar: Sendable {
   /// reminder starting in the half off out of that day.
   public internal(set) var groups: [CitizenGroup] = []
   /// The half of a group's half day that is off (see ``morningOff``).
-  package internal(set) var halfDay = DayHalf.afternoon
+  public internal(set) var halfDay = DayHalf.afternoon
 
   private static let working: UInt8 = 1
   private static let covered: UInt8 = 2
@@ -98,7 +98,7 @@ public struct WorkdayCalendar: Sendable {
     return index >= 0 && index < table.count ? table[index] : 0
   }
 
-  private func coverageError(_ date: CivilDate) -> CoverageError {
+  func coverageError(_ date: CivilDate) -> CoverageError {
     .noHolidayData(year: date.year, covered: holidays.officialYears)
   }
 
@@ -218,21 +218,6 @@ public struct WorkdayCalendar: Sendable {
       count += 1
     }
     return count
-  }
-
-  /// The days from `start` through `end` whose kind passes `filter`, with
-  /// their kinds, in date order.
-  ///
-  /// - Throws: ``CoverageError`` for the first day of the range no data covers.
-  public func days(
-    from start: CivilDate, through end: CivilDate, matching filter: DayFilter = .all
-  ) throws -> [(date: CivilDate, kind: DayKind)] {
-    var result: [(date: CivilDate, kind: DayKind)] = []
-    for date in Self.days(from: start, through: end) {
-      let kind = try kind(of: date)
-      if filter.includes(kind) { result.append((date, kind)) }
-    }
-    return result
   }
 
   /// Checks that every day from `start` through `end` has an answer: from

@@ -104,7 +104,8 @@ public struct CalendarEvent: Hashable, Sendable {
   public static func iCalendarText(
     of events: [CalendarEvent], calendarName: String, timeZone: TimeZone = .shanghai
   ) throws -> String {
-    let noDays = WorkdayCalendar(holidays: HolidayCalendar(), assumesRegularWeek: true)
+    // No data, nothing assumed: an app's own events are its own, unmarked.
+    let noDays = WorkdayCalendar(holidays: HolidayCalendar())
     var uids: Set<String> = []
     var written: [Event] = []
     written.reserveCapacity(events.count)

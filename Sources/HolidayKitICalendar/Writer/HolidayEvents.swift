@@ -9,96 +9,114 @@ import HolidayKit
 /// A day an overlay lists (leave, a company day) has no legal standing:
 /// it is titled with its name alone and described as the overlay's.
 package enum HolidayEvents {
-  /// The events for the listed days from `start` through `end`.
+  /// The events for the listed days of `holidays` from `start` through
+  /// `end`, over `workWeek`; see ``events(of:identity:uidDomain:)``.
+  package static func events(
+    in holidays: HolidayCalendar, workWeek: WorkWeek, from start: CivilDate, through end: CivilDate,
+    identity: String = "", uidDomain: String = "workday-ics"
+  ) -> [Event] {
+    let calendar = WorkdayCalendar(holidays: holidays, workWeek: workWeek, assumesRegularWeek: true)
+    let days = (try? calendar.days(from: start, through: end)) ?? []
+    return events(of: days, identity: identity, uidDomain: uidDomain)
+  }
+
+  /// The events for the listed days among `days`, each titled and
+  /// described from what the day says (``WorkdayCalendar/Day``): its legal
+  /// standing where the State Council's word decides it, whose day it is
+  /// otherwise, and a mark where it rests on no notice.
   ///
   /// A run's UID is its first day and kind (`20261001-off@workday-ics`), so
   /// a notice that extends a holiday at its end updates the event in place.
   ///
   /// - Parameters:
-  ///   - holidays: The days, overlays included.
-  ///   - official: The official data alone, which alone has legal
-  ///     standing; nil when `holidays` has no overlays.
+  ///   - days: The days, in date order.
   ///   - identity: What tells this calendar apart from others imported
   ///     beside it (its name, overlays and work week); a stable hash of it
   ///     joins every UID (`20261001-off-5d41402a@workday-ics`). Empty (the
   ///     default calendar): the day and kind alone.
   package static func events(
-    in holidays: HolidayCalendar, official: HolidayCalendar? = nil, workWeek: WorkWeek, from start: CivilDate,
-    through end: CivilDate, identity: String = "", uidDomain: String = "workday-ics"
+    of days: [WorkdayCalendar.Day], identity: String = "", uidDomain: String = "workday-ics"
   ) -> [Event] {
     var events: [Event] = []
-    let provisional = holidays.provisionalYears
     let suffix = (identity.isEmpty ? "" : "-" + StableHash.hex32(identity)) + "@" + uidDomain
-    /// Whether the day's entry is the official one, not an overlay's.
-    func isOfficial(_ entry: HolidayEntry) -> Bool { official.map { $0.entry(on: entry.date) == entry } ?? true }
-    func mark(_ summary: String, _ description: String, on day: CivilDate) -> (String, String, Bool) {
-      guard provisional.contains(day.year) else { return (summary, description, false) }
-      return (summary + " (暂定)", description + "\n" + ReminderEvents.provisionalNote(year: day.year), true)
-    }
-    // What the law makes of each day off, for the titles: 国庆节 (法定),
-    // 清明节 (补假), 国庆节 (调休), 国庆节 (周末); none where it cannot tell.
-    var categories: [CivilDate: String] = [:]
-    for (date, kind) in (try? (official ?? holidays).legalKinds(from: start, through: end)) ?? [] {
-      // A group's day (a CitizenGroup's) is the law's Art. 3, not a break's day.
-      guard holidays.entry(on: date)?.source != WorkdayCalendar.groupDaySource else { continue }
-      switch kind {
-      case .statutoryHoliday: categories[date] = "法定"
-      case .replacementDay: categories[date] = "补假"
-      case .swappedRestDay: categories[date] = "调休"
-      case .weekendInBreak: categories[date] = "周末"
-      default: break
+    func mark(_ summary: String, _ description: String, on day: WorkdayCalendar.Day) -> (String, String, Bool) {
+      switch day.withoutNotice {
+      case .provisional:
+        return (summary + " (暂定)", description + "\n" + ReminderEvents.provisionalNote(year: day.date.year), true)
+      case .assumedWeek:
+        return (summary + " (假定)", description + "\n" + ReminderEvents.assumedNote, true)
+      case nil:
+        return (summary, description, false)
       }
     }
-    func title(_ name: String, on date: CivilDate) -> String {
-      categories[date].map { "\(name) (\($0))" } ?? name
+    // What the law makes of each day off, for the titles: 国庆节 (法定),
+    // 清明节 (补假), 国庆节 (调休), 国庆节 (周末); none where the State
+    // Council's word does not decide the day.
+    func category(_ legal: LegalDayKind?) -> String? {
+      switch legal {
+      case .statutoryHoliday: "法定"
+      case .replacementDay: "补假"
+      case .swappedRestDay: "调休"
+      case .extraDayOff: "加放"
+      case .weekendInBreak: "周末"
+      default: nil
+      }
     }
-    var run: (first: CivilDate, last: CivilDate, name: String, isOfficial: Bool)?
+    func note(_ day: WorkdayCalendar.Day, name: String) -> String {
+      switch day.basis {
+      case .groupDay: "部分公民放假 time off the law gives a group of citizens (Art. 3): \(name)"
+      case .overlay: "休息 day off: \(name) (an overlay's, not official)"
+      case .givenData: "休息 day off: \(name) (given data, not a notice)"
+      case .notice, .prediction, .regularWeek: "放假 official day off: \(name)"
+      }
+    }
+    var run: (first: WorkdayCalendar.Day, last: CivilDate, name: String)?
     func flush() {
       guard let current = run else { return }
-      let note =
-        if holidays.entry(on: current.first)?.source == WorkdayCalendar.groupDaySource {
-          // --group: the law's day for some citizens (Art. 3), not the notice's.
-          "部分公民放假 time off the law gives a group of citizens (Art. 3): \(current.name)"
-        } else if current.isOfficial {
-          "放假 official day off: \(current.name)"
-        } else {
-          "休息 day off: \(current.name) (an overlay's, not official)"
-        }
-      let (summary, description, tentative) = mark(current.name, note, on: current.first)
+      let (summary, description, tentative) = mark(
+        current.name, note(current.first, name: current.name), on: current.first)
       events.append(
         Event(
-          uid: "\(current.first.basicFormat)-off\(suffix)", start: .date(current.first),
+          uid: "\(current.first.date.basicFormat)-off\(suffix)", start: .date(current.first.date),
           end: .date(current.last.next ?? current.last), summary: summary, description: description,
           isTentative: tentative))
       run = nil
     }
-    for entry in holidays.entries where entry.date >= start && entry.date <= end {
-      let official = isOfficial(entry)
-      if entry.isOffDay {
-        let canonical = HolidayName.canonical(entry.name)
-        let name = official ? title(canonical, on: entry.date) : canonical
-        if let current = run, current.name == name, current.isOfficial == official, current.last.next == entry.date {
-          run?.last = entry.date
+    for day in days {
+      guard let holiday = day.holiday else {
+        flush()
+        continue
+      }
+      if !day.isWorkingDay {
+        let name = category(day.legal).map { "\(holiday) (\($0))" } ?? holiday
+        if let current = run, current.name == name, current.first.basis == day.basis,
+          current.first.withoutNotice == day.withoutNotice, current.last.next == day.date
+        {
+          run?.last = day.date
         } else {
           flush()
-          run = (entry.date, entry.date, name, official)
+          run = (day, day.date, name)
         }
         continue
       }
       flush()
-      guard !workWeek.contains(entry.date) else { continue }
-      let name = HolidayName.canonical(entry.name)
+      guard case .makeUpWorkday = day.kind else { continue }
       let (summary, description, tentative) =
-        official
-        ? mark("补班 (\(name))", "调休上班 make-up workday: \(name)", on: entry.date)
-        : mark("上班 (\(name))", "上班 working day: \(name) (an overlay's, not official)", on: entry.date)
+        day.basis.hasStandingInLaw
+        ? mark("补班 (\(holiday))", "调休上班 make-up workday: \(holiday)", on: day)
+        : mark("上班 (\(holiday))", "上班 working day: \(holiday) (\(whose(day.basis)), not official)", on: day)
       events.append(
         Event(
-          uid: "\(entry.date.basicFormat)-makeup\(suffix)", start: .date(entry.date),
-          end: .date(entry.date.next ?? entry.date), summary: summary, description: description,
+          uid: "\(day.date.basicFormat)-makeup\(suffix)", start: .date(day.date),
+          end: .date(day.date.next ?? day.date), summary: summary, description: description,
           isTentative: tentative))
     }
     flush()
     return events.sorted { ($0.start.date, $0.uid) < ($1.start.date, $1.uid) }
+  }
+
+  /// Whose a listed day is, when not the State Council's.
+  private static func whose(_ basis: DayBasis) -> String {
+    if case .givenData = basis { "given data" } else { "an overlay's" }
   }
 }

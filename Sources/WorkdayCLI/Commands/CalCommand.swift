@@ -12,11 +12,8 @@ struct CalCommand {
     }
     let marking = try Self.marking(arguments.value(.color) ?? "auto")
     let calendar = try options.calendar(session: run.files)
-    var grids = try months.map { try MonthGrid(monthOf: $0, calendar: calendar) }
-    let halfDays = Self.halfDays(months, calendar: calendar, groups: options.groups)
-    for index in grids.indices {
-      grids[index].halfDays = Set(halfDays.filter { $0.month == months[index].month }.map(\.day))
-    }
+    let grids = try months.map { try MonthGrid(monthOf: $0, calendar: calendar) }
+    let days = grids.flatMap(\.days)
     let lunar = arguments.has(.lunar)
     if lunar, months.contains(where: { !HolidayLaw.supportedYears.contains($0.year) }) {
       run.warn(.lunarYearsOutOfRange(supported: HolidayLaw.supportedYears))
@@ -68,15 +65,17 @@ struct CalCommand {
           ? "[假定：常规工作周] 无节假日数据：仅按常规工作周，不含节假日"
           : "[assumed: regular week] no holiday data: the regular week alone, without holidays")
     }
+    if grids.contains(where: \.hasOverlayWorkdays) {
+      lines.append(MonthGrid.overlayWorkdayLegend(marking: marking, language: options.language))
+    }
     if grids.contains(where: { $0.showsHalfDays(marking: marking) }) {
       lines.append(MonthGrid.halfDayLegend(marking: marking, half: options.groups.halfDay, language: options.language))
     }
-    lines += try MonthGrid.officialDays(from: first, through: last, calendar: calendar, language: options.language)
-    lines += halfDays.compactMap { date in
-      options.groups.dayOff(on: date, calendar: calendar).map { off in
-        String(date.iso8601.dropFirst(5)) + " " + (off.half.map { $0.name(in: options.language) } ?? "")
-          + (options.language == .chinese ? "放假：" : " off: ") + off.group.holidayName
-      }
+    lines += MonthGrid.officialDays(days, language: options.language)
+    lines += days.compactMap { day in
+      guard let group = day.groupDay, let half = day.halfDayOff else { return nil }
+      return String(day.date.iso8601.dropFirst(5)) + " " + half.name(in: options.language)
+        + (options.language == .chinese ? "放假：" : " off: ") + group.group.holidayName
     }
     for warning in Warning.aboutData(calendar: calendar, from: first, through: last) {
       run.warn(warning)
@@ -141,16 +140,6 @@ struct CalCommand {
       }
     }
     return Usage.displayWidth(plain)
-  }
-
-  /// The days of `months` with a half day off for the groups.
-  static func halfDays(_ months: [CivilDate], calendar: WorkdayCalendar, groups: GroupOptions) -> [CivilDate] {
-    guard let first = months.first, let lastMonth = months.last,
-      let last = CivilDate(
-        year: lastMonth.year, month: lastMonth.month,
-        day: CivilDate.daysInMonth(year: lastMonth.year, month: lastMonth.month))
-    else { return [] }
-    return groups.halfDaysOff(from: first, through: last, calendar: calendar)
   }
 
   /// How many month blocks of `blockWidth` fit side by side, two columns

@@ -6,16 +6,15 @@ struct CheckCommand {
     let options = try QueryOptions(arguments)
     let operands = try arguments.operands("check", atMost: 1)
     let date = try operands.first.map { try options.date($0, for: "check") } ?? options.today()
-    let (calendar, official) = try options.calendars(session: run.files)
-    let kind = try calendar.kind(of: date)
+    let calendar = try options.calendar(session: run.files)
+    let day = try calendar.day(date)
     for warning in Warning.aboutData(calendar: calendar, from: date, through: date) {
       run.warn(warning)
     }
-    let details = DayDetails.of(
-      from: date, through: date, calendar: calendar, official: official, groups: options.groups)[date]
     run.terminal.print(
       arguments.has(.json)
-        ? DayReport.json(date, kind, details).jsonText : DayReport.sentence(date, kind, details, in: options.language))
-    return kind.isWorkingDay ? 0 : 1
+        ? DayReport.json(day, groupsAsked: !options.groups.groups.isEmpty).jsonText
+        : DayReport.sentence(day, in: options.language))
+    return day.isWorkingDay ? 0 : 1
   }
 }

@@ -8,15 +8,16 @@ struct CountCommand {
     _ = try arguments.operands("count", atMost: 0)
     let (start, end) = try RangeOptions.range(arguments, options: options, command: "count")
     let calendar = try options.calendar(session: run.files)
-    let count = try calendar.workingDayCount(from: start, through: end)
+    let days = try calendar.days(from: start, through: end)
+    let count = days.count { $0.isWorkingDay }
     for warning in Warning.aboutData(calendar: calendar, from: start, through: end) {
       run.warn(warning)
     }
     let groups = options.groups
-    let halfDays = groups.halfDaysOff(from: start, through: end, calendar: calendar)
+    let halfDays = GroupOptions.halfDaysOff(in: days)
     // A count over days no notice covers says so, as every answer does.
-    let provisional = calendar.holidays.provisionalYears.contains { $0 >= start.year && $0 <= end.year }
-    let assumed = calendar.assumesRegularWeek && !calendar.uncoveredYears(from: start, through: end).isEmpty
+    let provisional = days.contains { if case .provisional = $0.withoutNotice { true } else { false } }
+    let assumed = days.contains { $0.withoutNotice == .assumedWeek }
     if arguments.has(.json) {
       run.terminal.print(
         JSONValue.object(

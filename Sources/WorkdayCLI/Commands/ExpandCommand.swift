@@ -53,6 +53,11 @@ struct ExpandCommand {
     default: bounded = true
     }
     let cap = limit ?? (bounded ? Int.max : defaultLimit)
+    if !Self.startIsAnOccurrence(of: set) {
+      run.terminal.warning(
+        "the start \(isDate ? start.value.date.iso8601 : start.value.iso8601) is not one of the rule's days: RFC 5545 makes it the first occurrence, as printed here, while generate \(Option.ruleStart) leaves it out"
+      )
+    }
     var printed = 0
     var text = ""
     var iterator = try occurrences(
@@ -109,12 +114,28 @@ struct ExpandCommand {
       policy = value
     }
     // The start is the first occurrence (RFC 5545): nothing is moved
-    // before it, and make-up days are added from it on.
+    // before it, and make-up days are added from it on. A timed rule's
+    // days are those of a reminder at its time: a group's half day off
+    // that holds the time is a day off, as in generate.
+    let calendar = try options.calendar(session: files).forReminder(at: set.timeZone == nil ? nil : set.start.time)
     return Occurrences(
       adjusted: WorkdayOccurrences(
-        plain, calendar: try options.calendar(session: files), policy: policy,
+        plain, calendar: calendar, policy: policy,
         makeUpTime: addsMakeUpDays ? set.start.time : nil,
         from: max(window.from ?? set.start, set.start), to: window.to))
+  }
+
+  /// Whether the set's start is itself a day of its rules (or one of its
+  /// extra dates): RFC 5545 makes a start that is not the first
+  /// occurrence all the same, and `generate --rule-start` does not.
+  static func startIsAnOccurrence(of set: RecurrenceSet) -> Bool {
+    guard !set.rules.isEmpty, !set.extraDates.contains(set.start) else { return true }
+    var rulesAlone = set
+    rulesAlone.includesStart = false
+    rulesAlone.extraDates = []
+    rulesAlone.excludedDates = []
+    let window = RecurrenceWindow(from: set.start, to: set.start)
+    return rulesAlone.occurrences(window: window).first { _ in true } == set.start
   }
 
   /// Occurrences as printed: the rule's own, or laid over the calendar.

@@ -13,7 +13,7 @@ struct HolidaysCommand {
     _ = try arguments.operands("holidays", atMost: 0)
     let options = try QueryOptions(arguments)
     let output = try CalendarOptions(arguments, options: options)
-    let (calendar, official) = try options.calendars(session: run.files)
+    let calendar = try options.calendar(session: run.files)
     let covered = calendar.holidays.coveredYears
     var (start, end): (CivilDate, CivilDate)
     if output.years == nil, output.from == nil, output.to == nil, let first = covered.first, let last = covered.last,
@@ -29,8 +29,7 @@ struct HolidaysCommand {
       name: output.name ?? "中国法定节假日 Holidays of China", color: output.color, refresh: output.refresh,
       subject: CalendarDescription.officialDays, timestamp: try DocumentTimestamp.current())
     let events = HolidayEvents.events(
-      in: calendar.listingHalfDaysOff().holidays, official: options.overlayPaths.isEmpty ? nil : official,
-      workWeek: calendar.workWeek, from: start, through: end,
+      of: try calendar.listingHalfDaysOff().days(from: start, through: end),
       identity: identity(name: output.name, overlays: options.overlayPaths, calendar: calendar))
     for warning in Warning.aboutCalendarData(calendar: calendar, from: start, through: end) {
       run.warn(warning)

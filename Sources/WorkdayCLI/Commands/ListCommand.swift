@@ -16,18 +16,17 @@ struct ListCommand {
       }
       filter = value
     }
-    let (calendar, official) = try options.calendars(session: run.files)
+    let calendar = try options.calendar(session: run.files)
     let days = try calendar.days(from: start, through: end, matching: filter)
     for warning in Warning.aboutData(calendar: calendar, from: start, through: end) {
       run.warn(warning)
     }
-    let details = DayDetails.of(
-      from: start, through: end, calendar: calendar, official: official, groups: options.groups)
     if arguments.has(.json) {
-      run.terminal.print(JSONValue.array(days.map { DayReport.json($0.date, $0.kind, details[$0.date]) }).jsonText)
+      let groupsAsked = !options.groups.groups.isEmpty
+      run.terminal.print(JSONValue.array(days.map { DayReport.json($0, groupsAsked: groupsAsked) }).jsonText)
     } else {
       var text = ""
-      for day in days { text += DayReport.line(day.date, day.kind, details[day.date], in: options.language) + "\n" }
+      for day in days { text += DayReport.line(day, in: options.language) + "\n" }
       run.terminal.write(text)
     }
     return 0

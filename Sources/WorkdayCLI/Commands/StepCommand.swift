@@ -26,17 +26,16 @@ struct StepCommand {
       date = try operands.first.map { try options.date($0, for: name) } ?? options.today()
       count = name == "next" ? 1 : -1
     }
-    let (calendar, official) = try options.calendars(session: run.files)
+    let calendar = try options.calendar(session: run.files)
     let result = try calendar.adding(workingDays: count, to: date)
-    let kind = try calendar.kind(of: result)
+    let day = try calendar.day(result)
     for warning in Warning.aboutData(calendar: calendar, from: date, through: result) {
       run.warn(warning)
     }
-    let details = DayDetails.of(
-      from: result, through: result, calendar: calendar, official: official, groups: options.groups)[result]
     run.terminal.print(
       arguments.has(.json)
-        ? DayReport.json(result, kind, details).jsonText : DayReport.line(result, kind, details, in: options.language))
+        ? DayReport.json(day, groupsAsked: !options.groups.groups.isEmpty).jsonText
+        : DayReport.line(day, in: options.language))
     return 0
   }
 }

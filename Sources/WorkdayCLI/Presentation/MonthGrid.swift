@@ -26,6 +26,9 @@ struct MonthGrid: Sendable {
   /// The marker after a Monday to Friday that the work week itself has
   /// off (`--work-week SU-TH`, a rotating week's short weeks).
   static let weekdayRestDayMarker: Character = "-"
+  /// The marker after a working day an overlay lists on a day the work
+  /// week has off: the overlay's, not a make-up workday of a notice.
+  static let overlayWorkdayMarker: Character = "#"
   /// The marker after a working day with a half day off for `--group`
   /// (妇女节, 青年节, 建军节).
   static let halfDayMarker: Character = "~"
@@ -34,15 +37,14 @@ struct MonthGrid: Sendable {
 
   /// The month's first day.
   let month: CivilDate
+  /// Every day of the month, as the calendar says it.
+  let days: [WorkdayCalendar.Day]
   /// Each day's kind, for every day of the month.
-  let kinds: [DayKind]
-  /// Whether each day is a statutory holiday (法定节假日), marked apart from
-  /// the other days off; all false where no data covers the month.
-  let statutory: [Bool]
+  var kinds: [DayKind] { days.map(\.kind) }
   /// Whether the month's year is answered from a prediction (no notice yet).
   let isProvisional: Bool
   /// The days of the month (1-31) with a half day off for `--group`.
-  var halfDays: Set<Int> = []
+  let halfDays: Set<Int>
 
   /// Lays out the month containing `date`.
   ///
@@ -53,10 +55,17 @@ struct MonthGrid: Sendable {
       uncheckedYear: date.year, month: date.month,
       day: CivilDate.daysInMonth(year: date.year, month: date.month))
     month = first
-    kinds = try calendar.days(from: first, through: last).map(\.kind)
-    let legal = (try? calendar.holidays.legalKinds(from: first, through: last)) ?? []
-    statutory = legal.count == kinds.count ? legal.map(\.kind.isStatutory) : kinds.map { _ in false }
-    isProvisional = calendar.holidays.provisionalYears.contains(first.year)
+    days = try calendar.days(from: first, through: last)
+    isProvisional = days.contains { if case .provisional = $0.withoutNotice { true } else { false } }
+    halfDays = Set(days.filter { $0.halfDayOff != nil }.map(\.date.day))
+  }
+
+  /// Whether the month has a working day an overlay lists on a day the
+  /// work week has off (marked ``overlayWorkdayMarker``).
+  var hasOverlayWorkdays: Bool { days.contains(where: Self.isOverlayMakeUpDay) }
+
+  private static func isOverlayMakeUpDay(_ day: WorkdayCalendar.Day) -> Bool {
+    if case .makeUpWorkday = day.kind { day.isOverlaid } else { false }
   }
 
   private static let monthNames = [
@@ -106,7 +115,8 @@ struct MonthGrid: Sendable {
     let leading = month.weekday.rawValue - 1
     var cells = Array(repeating: blank, count: leading)
     var labels = Array(repeating: blank, count: leading)
-    for (offset, kind) in kinds.enumerated() {
+    for (offset, entry) in days.enumerated() {
+      let kind = entry.kind
       let day = offset + 1
       let number = day < 10 ? " \(day)" : "\(day)"
       let date = CivilDate(year: month.year, month: month.month, day: day)
@@ -114,8 +124,9 @@ struct MonthGrid: Sendable {
       cells.append(
         indent
           + Self.cell(
-            number, kind: kind, isStatutory: statutory[offset], isWeekend: isWeekend, marking: marking,
-            isToday: today == date, isHalfDay: halfDays.contains(day)))
+            number, kind: kind, isStatutory: entry.legal?.isStatutory == true, isWeekend: isWeekend,
+            marking: marking, isToday: today == date, isHalfDay: halfDays.contains(day),
+            isOverlaid: Self.isOverlayMakeUpDay(entry)))
       if lunar { labels.append((date.map(Self.lunarLabel) ?? "    ") + " ") }
     }
     while cells.count < 42 {
@@ -152,7 +163,7 @@ struct MonthGrid: Sendable {
 
   private static func cell(
     _ number: String, kind: DayKind, isStatutory: Bool, isWeekend: Bool, marking: Marking, isToday: Bool,
-    isHalfDay: Bool = false
+    isHalfDay: Bool = false, isOverlaid: Bool = false
   ) -> String {
     let isWorkWeekDay =
       switch kind {
@@ -166,6 +177,7 @@ struct MonthGrid: Sendable {
       // works keeps its own (the legend's), its half day off listed below.
       switch kind {
       case .officialDayOff: return number + String(isStatutory ? statutoryMarker : dayOffMarker)
+      case .makeUpWorkday where isOverlaid: return number + String(overlayWorkdayMarker)
       case .makeUpWorkday: return number + String(makeUpMarker)
       case .regularWorkday where isWeekend: return number + String(weekendWorkdayMarker)
       case .regularRestDay where !isWeekend: return number + String(weekdayRestDayMarker)
@@ -175,7 +187,7 @@ struct MonthGrid: Sendable {
     case .colors:
       var codes: [String] = []
       if case .officialDayOff = kind { codes.append(isStatutory ? "1;37;41" : "1;31") }
-      if case .makeUpWorkday = kind { codes.append("30;43") }
+      if case .makeUpWorkday = kind { codes.append(isOverlaid ? "30;47" : "30;43") }
       if isHalfDay { codes.append("36") }
       if isWorkWeekDay { codes.append("4") }
       if isToday { codes.append("7") }
@@ -230,6 +242,17 @@ struct MonthGrid: Sendable {
     }
   }
 
+  /// The legend of an overlay's working days on days the work week has
+  /// off, in `language`: shown when a grid has any.
+  static func overlayWorkdayLegend(marking: Marking, language: Language) -> String {
+    switch (marking, language) {
+    case (.markers, .english): "\(overlayWorkdayMarker) working day your overlay lists (not official)"
+    case (.markers, .chinese): "\(overlayWorkdayMarker) 个人或单位安排的上班日（非官方）"
+    case (.colors, .english): "\u{1B}[30;47mwhite\u{1B}[0m working day your overlay lists (not official)"
+    case (.colors, .chinese): "\u{1B}[30;47m白\u{1B}[0m 个人或单位安排的上班日（非官方）"
+    }
+  }
+
   /// The legend of the half days off for `--group`, in `language`: shown
   /// when a grid has any.
   static func halfDayLegend(marking: Marking, half: DayHalf, language: Language) -> String {
@@ -262,20 +285,20 @@ struct MonthGrid: Sendable {
     }
   }
 
-  /// The official days of `kinds` from `start` through `end` as lines such
-  /// as `10-01..10-08 day off: 国庆节、中秋节`, consecutive days of the same
-  /// name and status on one line.
-  static func officialDays(
-    from start: CivilDate, through end: CivilDate, calendar: WorkdayCalendar, language: Language = .english
-  ) throws -> [String] {
+  /// The listed days of `days` as lines such as `10-01..10-08 day off:
+  /// 国庆节、中秋节`, consecutive days of the same name and status on one
+  /// line; a working day an overlay lists is the overlay's, not official.
+  static func officialDays(_ days: [WorkdayCalendar.Day], language: Language = .english) -> [String] {
     var lines: [String] = []
-    var run: (first: CivilDate, last: CivilDate, kind: DayKind)?
+    var run: (first: CivilDate, last: CivilDate, kind: DayKind, isOverlaid: Bool)?
     func flush() {
       guard let run else { return }
       let first = String(run.first.iso8601.dropFirst(5))
       let span = run.first == run.last ? first : first + ".." + String(run.last.iso8601.dropFirst(5))
       let status: String
       switch (run.kind, language) {
+      case (_, .english) where run.isOverlaid && run.kind.isWorkingDay: status = "overlay workday"
+      case (_, .chinese) where run.isOverlaid && run.kind.isWorkingDay: status = "上班安排"
       case (.officialDayOff, .english): status = "day off"
       case (.makeUpWorkday, .english): status = "make-up workday"
       case (_, .english): status = "official workday"
@@ -285,19 +308,20 @@ struct MonthGrid: Sendable {
       }
       lines.append("\(span) \(status)\(language == .chinese ? "：" : ": ")\(run.kind.holiday ?? "")")
     }
-    for (date, kind) in try calendar.days(from: start, through: end) {
+    for day in days {
+      let (date, kind) = (day.date, day.kind)
       guard kind.holidayName != nil else {
         flush()
         run = nil
         continue
       }
       if let current = run, current.kind.label == kind.label, current.kind.holiday == kind.holiday,
-        current.last.next == date
+        current.isOverlaid == day.isOverlaid, current.last.next == date
       {
         run?.last = date
       } else {
         flush()
-        run = (date, date, kind)
+        run = (date, date, kind, day.isOverlaid)
       }
     }
     flush()

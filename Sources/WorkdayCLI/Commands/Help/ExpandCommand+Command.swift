@@ -11,8 +11,10 @@ extension ExpandCommand: Command {
     line: as dates (1997-09-26) for a date start, or as local date-times
     (1997-09-26T09:00:00) for a date-time start. START is 1997-09-02,
     19970902, 1997-09-02T09:00:00 or 19970902T090000; the start is always the
-    first occurrence. Without COUNT, UNTIL, \(Option.limit) or \(Option.to), printing stops
-    after 1000 occurrences, with a note on stderr.
+    first occurrence, and a warning says when it is not one of the rule's
+    days (generate \(Option.ruleStart) leaves such a start out). Without
+    COUNT, UNTIL, \(Option.limit) or \(Option.to), printing stops after 1000
+    occurrences, with a note on stderr.
     """
   }
   var optionGroups: [OptionGroup] {

@@ -1,0 +1,143 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import HolidayKit
+
+/// The day as a value: every fact an answer says of a day, worked out
+/// once for a range, on whose word it rests, and the law only where the
+/// State Council's word decides the day.
+struct WorkdayCalendarDaysTests {
+  static let china = try! WorkdayCalendar.china()
+
+  static func file(_ year: Int, _ days: [(String, String, Bool)], source: String = "mine.json") throws -> HolidayFile {
+    try HolidayFile(
+      source: source, year: year, papers: [],
+      days: days.map { HolidayEntry(date: day($0.0), name: $0.1, isOffDay: $0.2, source: source) })
+  }
+
+  @Test func aNoticesDayCarriesItsKindNamesLawAndNotice() throws {
+    let day = try Self.china.day(day("2026-10-01"))
+    #expect(!day.isWorkingDay)
+    #expect(day.kind == .officialDayOff(name: "国庆节"))
+    #expect(day.holiday == "国庆节" && day.englishName == "National Day")
+    #expect(day.legal == .statutoryHoliday(.nationalDay) && day.legal?.payMultiplier == 3)
+    guard case .notice(let source, let papers) = day.basis else {
+      Issue.record("\(day.basis)")
+      return
+    }
+    #expect(source == "2026.json" && papers.contains { $0.hasPrefix("https://www.gov.cn/") })
+    #expect(day.withoutNotice == nil && !day.isProvisional)
+    #expect(try Self.china.day(TestSupport.day("2025-10-06")).englishName == "National Day, Mid-Autumn Festival")
+  }
+
+  /// A weekday off in a break is 调休 when a make-up workday of the break
+  /// pays for it, paired in date order; one no make-up day pays for is an
+  /// extra day off.
+  @Test(
+    arguments: [
+      ("2026-10-06", LegalDayKind.swappedRestDay, "2026-09-20"),
+      ("2026-10-07", .swappedRestDay, "2026-10-10"),
+      ("2026-02-20", .swappedRestDay, "2026-02-14"),
+      ("2026-02-23", .swappedRestDay, "2026-02-28"),
+      ("2014-05-02", .swappedRestDay, "2014-05-04"),
+      ("2020-01-24", .swappedRestDay, "2020-01-19"),
+      ("2020-01-30", .extraDayOff, nil),
+      ("2020-01-31", .extraDayOff, nil),
+      ("2026-10-05", .replacementDay(.nationalDay), nil),
+    ] as [(String, LegalDayKind, String?)])
+  func aSwappedDayOffNamesTheMakeUpWorkdayThatPaysForIt(date: String, legal: LegalDayKind, makeUpDay: String?) throws {
+    let found = try Self.china.day(day(date))
+    #expect(found.legal == legal)
+    #expect(found.makeUpDay == makeUpDay.map(day))
+  }
+
+  /// A group's half day is off only on a working day no data lists as
+  /// one: not on a make-up Sunday (2014-05-04, 青年节), not on an
+  /// overlay's working day (2023-03-08, 妇女节), and every answer agrees,
+  /// the reminder's occurrences included.
+  @Test func aGroupsHalfDayIsNotOffOnAListedWorkingDay() throws {
+    let youth = Self.china.forGroups([.youth])
+    let sunday = try youth.day(day("2014-05-04"))
+    #expect(sunday.isWorkingDay && sunday.groupDay?.timeOff == .nothingOnAListedWorkday && sunday.halfDayOff == nil)
+    #expect(youth.groupDayOff(on: day("2014-05-04"), for: [.youth]) == nil)
+    let overlay = try Self.file(2023, [("2023-03-08", "公司上班", false)])
+    let women = try Self.china.overlaid(by: overlay).forGroups([.women])
+    let march8 = try women.day(day("2023-03-08"))
+    #expect(march8.isWorkingDay && march8.groupDay?.timeOff == .nothingOnAListedWorkday)
+    #expect(women.groupDayOff(on: day("2023-03-08"), for: [.women]) == nil)
+    // Without the overlay the afternoon is off, and the half is the calendar's.
+    let plain = try Self.china.forGroups([.women], morningOff: true).day(day("2023-03-08"))
+    #expect(plain.groupDay?.timeOff == .half(.morning) && plain.halfDayOff == .morning)
+    let clock = Reminder(title: "下午会", time: TimeOfDay(hour: 14, minute: 0)!)
+    for (calendar, date) in [(youth, "2014-05-04"), (women, "2023-03-08")] {
+      let days = try calendar.occurrences(of: clock, from: day(date), through: day(date)).map(\.day)
+      #expect(days == [day(date)], "a listed working day keeps its afternoon: \(date)")
+    }
+    #expect(
+      try Self.china.forGroups([.women]).occurrences(of: clock, from: day("2023-03-08"), through: day("2023-03-08"))
+        .isEmpty)
+  }
+
+  /// The law speaks of the notices' days alone: leave, a company Saturday,
+  /// a company file given as the arrangement and a group's day have no
+  /// legal standing, and the law asked on such a calendar answers for the
+  /// notices' day underneath.
+  @Test func onlyTheStateCouncilsDaysHaveLegalStanding() throws {
+    let mine = try Self.china.overlaid(
+      by: Self.file(2026, [("2026-06-13", "公司加班", false), ("2026-06-16", "年假", true)]))
+    let saturday = try mine.day(day("2026-06-13"))
+    #expect(saturday.isWorkingDay && saturday.legal == nil && saturday.isOverlaid)
+    #expect(saturday.basis == .overlay(source: "mine.json"))
+    let leave = try mine.day(day("2026-06-16"))
+    #expect(!leave.isWorkingDay && leave.legal == nil && leave.makeUpDay == nil)
+    #expect(try mine.holidays.legalKind(of: day("2026-06-13")) == .restDay)
+    #expect(try mine.holidays.legalKind(of: day("2026-06-16")) == .workday)
+    let children = try Self.china.forGroups([.children]).day(day("2023-06-01"))
+    #expect(!children.isWorkingDay && children.legal == nil)
+    #expect(children.basis == .groupDay(citation: "全国年节及纪念日放假办法 (国务院令第644号, 2013)"))
+    #expect(children.groupDay?.timeOff == .wholeDay)
+    let company = try HolidayCalendar.embedded().supplemented(
+      byGiven: HolidayCalendar(files: [Self.file(2026, [("2026-11-02", "公司活动", true)])]))
+    let given = WorkdayCalendar(holidays: company)
+    let off = try given.day(day("2026-11-02"))
+    #expect(!off.isWorkingDay && off.legal == nil && off.basis == .givenData(source: "mine.json"))
+    #expect(try given.day(day("2026-10-01")).legal == .statutoryHoliday(.nationalDay), "the notices' days keep theirs")
+  }
+
+  /// A day without a notice says why: the law's prediction (with what it
+  /// rests on) or the regular week assumed.
+  @Test func aDayWithoutANoticeSaysWhy() throws {
+    let predicted = try Self.china.updated(with: ProvisionalYear(year: 2027).holidayFile)
+    let newYear = try predicted.day(day("2027-01-01"))
+    #expect(newYear.withoutNotice == .provisional(.law) && newYear.basis == .prediction(source: "provisional/2027"))
+    #expect(newYear.legal == .statutoryHoliday(.newYearsDay))
+    let assumed = WorkdayCalendar(holidays: try HolidayCalendar.embedded(), assumesRegularWeek: true)
+    let friday = try assumed.day(day("2027-01-01"))
+    #expect(friday.isWorkingDay && friday.withoutNotice == .assumedWeek && friday.basis == .regularWeek)
+    #expect(friday.legal == nil)
+    #expect(throws: CoverageError.self) { try Self.china.day(day("2027-01-01")) }
+  }
+
+  /// The value round-trips through JSON, and equal days hash alike.
+  @Test func theDayIsCodableAndHashable() throws {
+    let days = try Self.china.forGroups([.youth]).days(from: day("2014-05-01"), through: day("2014-05-05"))
+    let decoded = try JSONDecoder().decode(
+      [WorkdayCalendar.Day].self, from: JSONEncoder().encode(days))
+    #expect(decoded == days)
+    #expect(Set(days + decoded).count == days.count)
+  }
+
+  /// A range is classified at once: the law of a month costs a look-up
+  /// per day, not the lunar dates of three years per day.
+  @Test func aMonthOfDaysIsCheap() throws {
+    _ = try Self.china.days(from: day("2026-01-01"), through: day("2026-01-31"))
+    let clock = ContinuousClock()
+    let elapsed = try clock.measure {
+      for date in WorkdayCalendar.days(from: day("2026-02-01"), through: day("2026-02-28")) {
+        _ = try Self.china.holidays.legalKind(of: date)
+      }
+    }
+    #expect(elapsed < .milliseconds(50), "\(elapsed)")
+  }
+}

@@ -1,0 +1,145 @@
+import Foundation
+import HolidayKit
+import Testing
+
+/// Every command renders one meaning of a day (HolidayKit's
+/// `WorkdayCalendar.Day`): a group's half day on a listed working day, the
+/// law's labels only on the State Council's days, an overlay's working
+/// day called the overlay's, an assumed week marked wherever a
+/// provisional year is. Run as the built binary.
+struct DayReportTests {
+  static let workOverlay =
+    #"{"year":2023,"papers":[],"days":[{"name":"公司上班","date":"2023-03-08","isOffDay":false}]}"#
+  static let companyDay =
+    #"{"year":2026,"papers":[],"days":[{"name":"公司活动","date":"2026-11-02","isOffDay":true},{"name":"公司加班","date":"2026-11-07","isOffDay":false}]}"#
+
+  static func folder() throws -> URL {
+    let folder = try Tool.temporaryFolder()
+    try Data(workOverlay.utf8).write(to: folder.appendingPathComponent("work.json"))
+    try Data(companyDay.utf8).write(to: folder.appendingPathComponent("company.json"))
+    return folder
+  }
+
+  /// A group's half day is not off on a make-up Sunday (2014-05-04,
+  /// 青年节) nor on an overlay's working day (2023-03-08, 妇女节), in
+  /// check, count, generate and holidays alike.
+  @Test(arguments: [
+    (["--group", "youth"], "2014-05-04", "2014-05-03", "2014-05-06", "青年节"),
+    (["--group", "women", "--overlay", "work.json"], "2023-03-08", "2023-03-07", "2023-03-09", "妇女节"),
+  ])
+  func aGroupsHalfDayOnAListedWorkingDayIsNotOffAnywhere(
+    options: [String], date: String, from: String, to: String, holiday: String
+  ) throws {
+    let folder = try Self.folder()
+    let check = try Tool.run(["check", date] + options, in: folder)
+    #expect(check.status == 0)
+    #expect(check.stdout.hasSuffix("\(holiday) on a listed working day: no time off\n"), "\(check.stdout)")
+    let json = try Tool.run(["check", "--json", date] + options, in: folder)
+    #expect(json.stdout.contains(#""halfDayOff":null,"groupHoliday":null"#), "\(json.stdout)")
+    let count = try Tool.run(["count", "--from", from, "--to", to] + options, in: folder)
+    #expect(!count.stdout.contains("off"), "\(count.stdout)")
+    let generate = try Tool.run(
+      ["generate", "-q", "--time", "14:00", "--from", from, "--to", to] + options + ["-o", "-"], in: folder)
+    let compact = date.replacingOccurrences(of: "-", with: "")
+    #expect(generate.stdout.contains("DTSTART;TZID=Asia/Shanghai:\(compact)T140000"), "the event stays")
+    let year = String(date.prefix(4))
+    let holidays = try Tool.run(["holidays", "--year", year] + options + ["-o", "-"], in: folder)
+    #expect(!holidays.stdout.contains("\(holiday) (下午放假)"), "no half day off in the days-off calendar")
+  }
+
+  /// A file given with --holidays (a company's own arrangement) and an
+  /// overlay answer as data, with no legal label or pay: only a notice's
+  /// day is 调休 or pays ×2.
+  @Test func theLawsLabelsComeFromTheNoticesAlone() throws {
+    let folder = try Self.folder()
+    for source in ["--holidays", "--overlay"] {
+      let check = try Tool.run(["check", "2026-11-02", source, "company.json"], in: folder)
+      #expect(check.stdout == "2026-11-02 Monday: day off (holiday, 公司活动)\n", "\(source)")
+      let json = try Tool.run(["check", "--json", "2026-11-02", source, "company.json"], in: folder)
+      #expect(json.stdout.contains(#""legal":null,"statutory":null,"payMultiplier":null"#), "\(json.stdout)")
+      let list = try Tool.run(
+        ["list", "--json", "--from", "2026-11-02", "--to", "2026-11-02", source, "company.json"], in: folder)
+      #expect(list.stdout.contains(#""legal":null"#), "\(list.stdout)")
+      let holidays = try Tool.run(["holidays", "--year", "2026", source, "company.json", "-o", "-"], in: folder)
+      #expect(holidays.stdout.contains("SUMMARY:公司活动\r\n"), "no (调休) on a company day: \(source)")
+      #expect(holidays.stdout.contains("SUMMARY:国庆节 (法定)\r\n"), "the notice's days keep theirs")
+    }
+    let restsOn = try Tool.run(["check", "--json", "2026-11-02", "--holidays", "company.json"], in: folder)
+    #expect(restsOn.stdout.contains(#""restsOn":"holidays-file","source":"company.json""#), "\(restsOn.stdout)")
+  }
+
+  /// An overlay's working day is the overlay's: not an official workday
+  /// in check, JSON or cal, and not 调休上班 under cal's legend.
+  @Test func anOverlaysWorkingDayIsNotCalledOfficial() throws {
+    let folder = try Self.folder()
+    let check = try Tool.run(["check", "2023-03-08", "--overlay", "work.json"], in: folder)
+    #expect(check.stdout == "2023-03-08 Wednesday: working day (overlay workday, 公司上班)\n")
+    let json = try Tool.run(["check", "--json", "2023-03-08", "--overlay", "work.json"], in: folder)
+    #expect(json.stdout.contains(#""kind":"overlay-workday""#) && json.stdout.contains(#""restsOn":"overlay""#))
+    let cal = try Tool.run(["cal", "2023-03", "--overlay", "work.json"], in: folder)
+    #expect(cal.stdout.contains("03-08 overlay workday: 公司上班\n"), "\(cal.stdout)")
+    #expect(!cal.stdout.contains("official workday"))
+    let saturday = try Tool.run(["cal", "2026-11", "--overlay", "company.json"], in: folder)
+    #expect(saturday.stdout.contains(" 7#"), "\(saturday.stdout)")
+    #expect(saturday.stdout.contains("# working day your overlay lists (not official)"))
+    #expect(saturday.stdout.contains("11-07 overlay workday: 公司加班\n"))
+  }
+
+  /// `list --json` says of every day what the library's day value says:
+  /// working or not, the law's label and pay, the make-up day a 调休 day
+  /// pairs with, a group's half day, whether it rests on no notice.
+  @Test(arguments: [
+    (["--year", "2014", "--group", "youth"], "", [CitizenGroup.youth]),
+    (["--year", "2020", "--group", "women", "--group", "children"], "", [.women, .children]),
+    (["--year", "2026", "--overlay", "company.json", "--group", "military"], "company.json", [.military]),
+    (["--year", "2023", "--overlay", "work.json", "--group", "women"], "work.json", [.women]),
+  ])
+  func listJSONSaysWhatTheLibrarysDaysSay(options: [String], overlay: String, groups: [CitizenGroup]) throws {
+    let folder = try Self.folder()
+    var calendar = try WorkdayCalendar.china()
+    if !overlay.isEmpty {
+      let bytes = try Data(contentsOf: folder.appendingPathComponent(overlay))
+      calendar = try calendar.overlaid(by: HolidayFile(holidayCN: bytes, source: overlay))
+    }
+    calendar = calendar.forGroups(groups)
+    let year = Int(options[1])!
+    let library = try calendar.days(
+      from: CivilDate(year: year, month: 1, day: 1)!, through: CivilDate(year: year, month: 12, day: 31)!)
+    let result = try Tool.run(["list", "--json"] + options, in: folder)
+    let listed = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+    #expect(listed.count == library.count)
+    for (line, day) in zip(listed, library) {
+      let said = [
+        line["date"] as? String, (line["isWorkingDay"] as? Bool).map(String.init), line["legal"] as? String,
+        (line["payMultiplier"] as? Int).map(String.init), line["makeUpDay"] as? String, line["halfDayOff"] as? String,
+        (line["provisional"] as? Bool).map(String.init),
+      ]
+      let known = [
+        day.date.iso8601, String(day.isWorkingDay), day.legal?.label, day.legal.map { String($0.payMultiplier) },
+        day.makeUpDay?.iso8601, day.halfDayOff?.rawValue, String(day.isProvisional),
+      ]
+      #expect(said == known, "\(day.date)")
+    }
+  }
+
+  /// A day answered from an assumed regular week is marked in generate as
+  /// a provisional one is: in SUMMARY, in the notes, STATUS:TENTATIVE.
+  @Test func anAssumedDayIsMarkedOnThePhone() throws {
+    let result = try Tool.run([
+      "generate", "-q", "--from", "2027-01-01", "--to", "2027-01-04", "--assume-regular-week", "-o", "-",
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    let events = result.stdout.components(separatedBy: "BEGIN:VEVENT").dropFirst()
+    #expect(events.count == 2)
+    for event in events {
+      #expect(event.contains("SUMMARY:上班 (假定)\r\n"), "\(event)")
+      #expect(event.contains("STATUS:TENTATIVE\r\n"))
+      #expect(event.contains("DESCRIPTION:假定 assumed"))
+    }
+    let english = try Tool.run([
+      "generate", "-q", "--title", "Clock in", "--from", "2027-01-04", "--to", "2027-01-04",
+      "--assume-regular-week", "-o", "-",
+    ])
+    #expect(english.stdout.contains("SUMMARY:Clock in (assumed)\r\n"), "\(english.stdout)")
+  }
+}
