@@ -113,6 +113,10 @@ struct TimeZoneComponentTests {
     ("Asia/Shanghai", 1970...1992), ("America/New_York", 2026...2026), ("America/New_York", 2005...2008),
     ("Europe/Berlin", 2026...2026), ("Australia/Lord_Howe", 2025...2026), ("America/Sao_Paulo", 2017...2020),
     ("Asia/Shanghai", 2026...2026),
+    // Lord Howe changed its rule in 2008: a sub-component for the new rule
+    // would start within the years, and icalendar-ruby could read no time
+    // before it, so the changes after the break stay RDATEs.
+    ("Australia/Lord_Howe", 2007...2026),
   ])
   func everySubComponentHasAnOnsetBeforeTheFirstDay(identifier: String, years: ClosedRange<Int>) throws {
     let zone = try #require(TimeZone(ianaName: identifier))
