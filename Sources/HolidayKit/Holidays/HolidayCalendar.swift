@@ -264,7 +264,7 @@ public struct HolidayCalendar: Sendable {
     let official = officialLayers.flatMap(\.files)
     files = official + overlayLayers.flatMap(\.files)
     coveredYears = official.filter(\.isPublished).map(\.year).sortedUnique()
-    provisionalYears = files.filter { $0.source.hasPrefix(ProvisionalYear.sourcePrefix) }.map(\.year).sortedUnique()
+    provisionalYears = files.filter(\.isPredicted).map(\.year).sortedUnique()
   }
 
   /// A date-ordered table of entries, with where each comes from.

@@ -20,6 +20,13 @@ public struct HolidayFile: Hashable, Sendable {
   /// Whether the file lists any day; an empty file is an unpublished year.
   public var isPublished: Bool { !days.isEmpty }
 
+  /// The start of the source name of every file the law predicts rather
+  /// than a notice publishes (``ProvisionalYear/sourcePrefix``).
+  package static let predictedSourcePrefix = "provisional/"
+
+  /// Whether the file is the law's prediction of a year, not a notice.
+  package var isPredicted: Bool { source.hasPrefix(Self.predictedSourcePrefix) }
+
   /// Creates a file from its parts, checked as the reader checks a file:
   /// every date in `year` or the December before it (a notice may move
   /// the days before its New Year), and no date listed twice.

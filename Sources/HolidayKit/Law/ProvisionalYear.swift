@@ -31,7 +31,7 @@ public struct ProvisionalYear: Sendable {
   public let days: [ProvisionalDay]
 
   /// The start of every prediction's source name.
-  public static let sourcePrefix = "provisional/"
+  public static let sourcePrefix = HolidayFile.predictedSourcePrefix
 
   /// The source named by the prediction's entries: `provisional/2027`.
   public var source: String { Self.sourcePrefix + String(year) }
