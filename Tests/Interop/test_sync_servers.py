@@ -669,7 +669,7 @@ def test_an_insecure_curlrc_does_not_switch_certificate_checks_off(curlrc_home, 
     with Recorder(certificate=(certificate, key)) as recorder:
         status, out, err = run_tool("sync", "-q", "--server", recorder.url, "--user", "alice", *RANGE,
                                     home=curlrc_home)
-        assert status == 1 and "certificate" in err.lower(), out + err
+        assert status == 1 and "certificate" in err.lower() and "--ca-file FILE" in err, out + err
         # The handshake failed: no request, no password, reached the server.
         assert recorder.requests == []
 
