@@ -133,7 +133,10 @@ package struct CalDAVClient {
       guard let response = try send([request]).first else { throw SyncError("the transport gave no reply") }
       if let stopped = response.stopped { throw SyncError("\(request.method) \(request.url): \(stopped)") }
       if response.status == 0 {
-        throw SyncError("cannot reach \(request.url): \(response.failure ?? "no reply")", isUnreachable: true)
+        let failure = response.failure ?? "no reply"
+        throw SyncError(
+          "cannot reach \(request.url): \(failure)", isUnreachable: true,
+          remedy: failure.lowercased().contains("certificate") ? .trustCertificate : nil)
       }
       guard [301, 302, 303, 307, 308].contains(response.status), let location = response.header("location"),
         let next = Self.resolve(location, against: request.url)

@@ -4,7 +4,8 @@ import HolidayKit
 /// transport keeps the window's requests in flight together), throttling
 /// (429, 503, and 408, 502, 504) pauses the batch as long as the server
 /// asks and halves the window, a write refused as locked (423, by the
-/// run's own writes) is sent again in a window half as wide, and the
+/// run's own writes) is sent again in a window half as wide, a server
+/// error (500) among requests sent together once more, one at a time, and the
 /// batch stops early, each request
 /// not sent saying why, when the server asks to wait longer than the run
 /// may, stops answering, or the run has taken too long.
@@ -117,6 +118,7 @@ package final class RequestPacing {
       var asked = 0
       var isThrottled = false
       var isLocked = false
+      var isSequential = false
       for (index, answer) in zip(chunk, answers) {
         responses[index] = answer
         if answer.status == 0 {
@@ -130,6 +132,16 @@ package final class RequestPacing {
         // until one request at a time.
         if answer.status == 423, window > 1 {
           isLocked = true
+          throttled.append(index)
+          continue
+        }
+        // A server error among requests in flight together (Xandikos
+        // under concurrent writes): the run goes on one at a time, and
+        // that request is sent once more.
+        if answer.status == 500, chunk.count > 1, tries[index] == 0 {
+          tries[index] += 1
+          isLocked = true
+          isSequential = true
           throttled.append(index)
           continue
         }
@@ -148,7 +160,7 @@ package final class RequestPacing {
         break
       }
       if isLocked, !isThrottled {
-        window = max(1, window / 2)
+        window = isSequential ? 1 : max(1, window / 2)
         queue = throttled + queue
         continue
       }

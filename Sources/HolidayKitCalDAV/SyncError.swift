@@ -24,6 +24,9 @@ package struct SyncError: Error, CustomStringConvertible {
     /// Have the calendar made, or name an existing one (`isOneOfSeveral`:
     /// the calendar is one of a configuration's, named there).
     case makeOrNameCalendar(isOneOfSeveral: Bool)
+    /// Trust the authority that signed the server's certificate (a
+    /// self-signed or private one).
+    case trustCertificate
   }
 
   package init(

@@ -42,6 +42,8 @@ extension SyncError: ReportedError {
     switch remedy {
     case nil: message
     case .giveCalendarURL: "\(message); give \(Option.calendar) URL"
+    case .trustCertificate:
+      "\(message); if the server's certificate is signed by your own authority (self-signed), give \(Option.caFile) FILE with it"
     case .makeOrNameCalendar(let isOneOfSeveral):
       "\(message); add \(Option.createCalendar) to make it, or "
         + (isOneOfSeveral

@@ -201,6 +201,28 @@ struct RequestPacingTests {
         )), "\(report.lines)")
   }
 
+  /// A server error among writes sent together: sent once more, and the
+  /// run goes on one request at a time; alone, a 500 stands.
+  @Test func aServerErrorUnderWritesTogetherGoesOnOneAtATime() throws {
+    let server = FakeCalDAVServer()
+    server.intercept = { request, server in
+      request.method == "PUT" && (server.windows.last?.count ?? 0) > 1
+        && request.url.hasSuffix(SyncPlan.resourceName(uid: "20261202-daily-233a4a4f@workday-ics"))
+        ? HTTPResponse(status: 500) : nil
+    }
+    let report = Self.run(server)
+    #expect(report.created == 40 && report.status == 0 && server.waits == [])
+    #expect(server.windows.filter { $0.first == "PUT" }.map(\.count) == [16] + Array(repeating: 1, count: 25))
+
+    let failing = FakeCalDAVServer()
+    failing.intercept = { request, _ in
+      request.method == "PUT" && request.url.contains("20261202") ? HTTPResponse(status: 500) : nil
+    }
+    let failed = Self.run(failing)
+    #expect(failed.created == 39 && failed.failed == 1)
+    #expect(failed.lines.contains(.failed("create 20261202 Daily: the server answered 500")))
+  }
+
   /// A run that has taken longer than it may sends nothing more.
   @Test func aRunPastItsTimeSendsNothingMore() throws {
     let server = FakeCalDAVServer()

@@ -423,6 +423,23 @@ struct SyncSessionTests {
     #expect(server.requests.filter { $0.url.hasPrefix("https://dav.example/") }.allSatisfy { $0.credentials != nil })
   }
 
+  /// A certificate the system does not trust: unreachable, with the
+  /// remedy of trusting its authority (the command line names
+  /// `--ca-file`); another failure to connect has no such remedy.
+  @Test(
+    arguments: [
+      ("SSL certificate problem: self-signed certificate", SyncError.Remedy.trustCertificate),
+      ("Failed to connect to dav.example port 443: Connection refused", nil),
+    ] as [(String, SyncError.Remedy?)])
+  func anUntrustedCertificateSaysWhatToTrust(_ failure: String, _ remedy: SyncError.Remedy?) throws {
+    let server = FakeCalDAVServer()
+    server.intercept = { _, _ in HTTPResponse(status: 0, failure: failure) }
+    var session = Self.session(server)
+    let error = try #require(session.sync(Self.target(), state: SyncState()).error as? SyncError)
+    #expect(error.isUnreachable && error.remedy == remedy)
+    #expect(error.message == "cannot reach https://dav.example/.well-known/caldav: \(failure)")
+  }
+
   /// A calendar not there: made with --create-calendar (not in a dry
   /// run, which writes nothing and saves no state), else a message
   /// naming the calendars there are.

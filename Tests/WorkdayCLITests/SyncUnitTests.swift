@@ -35,6 +35,21 @@ struct SyncCommandUnitTests {
     #expect(try SyncState.read(path, files: files) == state)
   }
 
+  /// Every spelling of one server keys one state file and one lock.
+  @Test(arguments: [
+    ("http://127.0.0.1:5301/", "http://127.0.0.1:5301/"), ("http://127.0.0.1:5301", "http://127.0.0.1:5301/"),
+    ("http://localhost:5301/", "http://127.0.0.1:5301/"), ("HTTPS://Caldav.iCloud.com", "https://caldav.icloud.com/"),
+    ("https://caldav.icloud.com:443/", "https://caldav.icloud.com/"),
+    ("https://cloud.example/remote.php/dav", "https://cloud.example/remote.php/dav/"),
+    ("https://cloud.example/Remote.php/dav/", "https://cloud.example/Remote.php/dav/"),
+  ])
+  func oneServerIsOneKey(_ spelling: String, _ key: String) throws {
+    #expect(SyncState.serverKey(spelling) == key)
+    #expect(
+      try SyncState.defaultPath(server: spelling, user: "alice", calendar: "Work")
+        == SyncState.defaultPath(server: key, user: "alice", calendar: "Work"))
+  }
+
   @Test func netrc() {
     let text = """
       machine other.example login x password y
