@@ -31,14 +31,22 @@ enum DayReport {
   }
 
   /// The kind in a word for scripts and lines: the kind's, except
-  /// `overlay-workday` (上班安排) for a working day an overlay lists.
+  /// `overlay-workday` (上班安排) for a regular working day an overlay lists,
+  /// which is no official workday. An overlay's working Saturday or Sunday
+  /// stays a make-up workday (the overlay's own, as `restsOn` says), the
+  /// day `--only make-up-days` picks.
   static func kindWord(_ day: WorkdayCalendar.Day, in language: Language) -> String {
-    guard day.isOverlaid, day.isWorkingDay else { return day.kind.word(in: language) }
+    guard isOverlayWorkday(day) else { return day.kind.word(in: language) }
     return language == .chinese ? "上班安排" : overlayWorkdayLabel
   }
 
-  /// The JSON `kind` of a working day an overlay lists.
+  /// The JSON `kind` of a regular working day an overlay lists.
   static let overlayWorkdayLabel = "overlay-workday"
+
+  /// Whether the day is a regular working day an overlay lists.
+  static func isOverlayWorkday(_ day: WorkdayCalendar.Day) -> Bool {
+    if case .officialWorkday = day.kind { day.isOverlaid } else { false }
+  }
 
   /// The mark of a day that rests on no notice: `[provisional: law]` or
   /// `[assumed: regular week]`; nil under a notice.
@@ -94,7 +102,7 @@ enum DayReport {
         ("date", .string(day.date.iso8601)),
         ("weekday", .string(day.date.weekday.name)),
         ("isWorkingDay", .bool(day.isWorkingDay)),
-        ("kind", .string(day.isOverlaid && day.isWorkingDay ? overlayWorkdayLabel : day.kind.label)),
+        ("kind", .string(isOverlayWorkday(day) ? overlayWorkdayLabel : day.kind.label)),
         ("name", day.name.map(JSONValue.string) ?? .null),
         ("holiday", day.holiday.map(JSONValue.string) ?? .null),
         ("legal", legal.map { .string($0.label) } ?? .null),

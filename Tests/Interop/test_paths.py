@@ -251,7 +251,8 @@ def check_cal(request, folder, days, options, problems):
             if not number.isdigit():
                 continue
             day = month.replace(day=int(number))
-            if mark == "+" or (column < 5 and mark not in "!*"):
+            # + a make-up workday, # an overlay's working Saturday or Sunday.
+            if mark in "+#" or (column < 5 and mark not in "!*"):
                 shown.add(day.isoformat())
     expected = {d for d in days if d.startswith(f"{month:%Y-%m}")}
     if shown != expected:
