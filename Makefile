@@ -21,7 +21,7 @@ define install_debs
 	fi
 endef
 
-.PHONY: lint man all build test examples interop-test test-paths interop-consumers test-serve test-release docs test-docs install install-data uninstall clean embed release bench bench-compare fuzz layers deb test-deb
+.PHONY: bench-sync lint man all build test examples interop-test test-paths interop-consumers test-serve test-release docs test-docs install install-data uninstall clean embed release bench bench-compare fuzz layers deb test-deb
 
 all: build
 
@@ -170,7 +170,7 @@ $(VENV)/.installed: Makefile
 ## bench: release builds of the tool and the benchmark, then one table of
 ## figures against the project's targets (see Documentation/performance.md), the
 ## one-year run beside a static Swift "hello" built here, alternated; then
-## bench-compare, the Python peer, in the same run.
+## bench-compare, the Python peer, and bench-sync, in the same run.
 BENCH_HELLO = .build/bench-hello/hello
 bench: release
 	$(SWIFT) build $(RELEASE) --product workday-ics-bench
@@ -179,6 +179,17 @@ bench: release
 	$(SWIFT)c -O -static-executable $(dir $(BENCH_HELLO))main.swift -o $(BENCH_HELLO) 2>/dev/null
 	"$$($(SWIFT) build $(RELEASE) --show-bin-path)/workday-ics-bench" "$$($(SWIFT) build $(RELEASE) --show-bin-path)/workday-ics" $(BENCH_HELLO)
 	$(MAKE) --no-print-directory bench-compare
+	$(MAKE) --no-print-directory bench-sync
+
+## bench-sync: sync's first run of a year (248 events) against Radicale,
+## Xandikos and sabre/dav behind a loopback proxy adding BENCH_SYNC_DELAY
+## seconds (default 0.1) to every request, beside the sequential bound (one
+## request at a time) and its target, a quarter of it; then the second run,
+## which must be one request (Tests/Interop/bench_sync.py)
+BENCH_SYNC_DELAY ?= 0.1
+bench-sync: release $(VENV)/.installed interop-consumers
+	$(VENV)/bin/python Tests/Interop/bench_sync.py "$$($(SWIFT) build $(RELEASE) --show-bin-path)/workday-ics" \
+	  --delay $(BENCH_SYNC_DELAY)
 
 ## bench-compare: workday-ics against the Python a user would otherwise write
 ## (python-dateutil and icalendar, in .venv-bench), whole processes
