@@ -61,3 +61,37 @@ struct ErrorMessagesTests {
     #expect(declared == Set(Self.examples.map(\.type)))
   }
 }
+
+/// What the messages say, in English and in Chinese.
+struct ErrorWordingTests {
+  @Test func aYearBeforeThePrinciplesNamesTheLawInForce() throws {
+    let error = try #require(throws: LawError.self) { try ProvisionalYear(year: 2024) }
+    #expect(error == .noPrediction(2024))
+    #expect(error.localizedDescription.contains("第644号") && error.localizedDescription.contains("2025"))
+    #expect(!error.localizedDescription.contains("tool"))
+    #expect(error.description(in: .chinese).contains("第644号"))
+  }
+
+  @Test func anIdentifierSharedByTwoEventsIsNotCalledTwoReminders() {
+    let message = ReminderError.duplicateIdentifier("clock-in").localizedDescription
+    #expect(message.contains("two events") && !message.contains("reminders"))
+  }
+
+  @Test(arguments: [
+    LawError.unsupportedYear(2101), .noLawInForce(1990), .noPrediction(2020), .chineseCalendarUnavailable,
+  ])
+  func lawErrorsReadInChinese(error: LawError) {
+    #expect(Language.of(error.description(in: .chinese)) == .chinese)
+    #expect(error.description(in: .english) == error.description)
+  }
+
+  @Test(arguments: [
+    ReminderError.missingDay(CivilDate(year: 2011, month: 12, day: 30)!, timeZone: "Pacific/Apia"),
+    .invalidIdentifier("a b"), .duplicateIdentifier("x"), .invalidDuration(seconds: -1),
+    .invalidAlarm(.before(.hours(30_000))),
+  ])
+  func reminderErrorsReadInChinese(error: ReminderError) {
+    #expect(Language.of(error.description(in: .chinese)) == .chinese)
+    #expect(error.description(in: .english) == error.description)
+  }
+}
