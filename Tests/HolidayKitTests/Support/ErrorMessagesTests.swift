@@ -26,6 +26,16 @@ struct ErrorMessagesTests {
       "duplicate part 'FREQ': each part may appear once"
     ),
     (
+      "ReminderDecodingError",
+      {
+        do {
+          _ = try decode(Reminder.self, from: #"{"title": "Clock in", "tme": "08:50"}"#)
+          return CancellationError()
+        } catch { return error }
+      }(),
+      #"tme: unknown key "tme": expected one of "alarms", "allDay", "duration", "identifier", "isBusy", "language", "location", "marksMakeUpDays", "notes", "selection", "time", "title", "url""#
+    ),
+    (
       "ReminderError", ReminderError.invalidIdentifier("a b"),
       #"invalid reminder identifier "a b": expected 1 to 64 ASCII letters, digits, '-', '_' or '.'"#
     ),
