@@ -56,7 +56,7 @@ $(TOOLS_BUILD)/.debs-installed: Makefile
 TEST_TIMES = $(TOOLS_BUILD)/test-times
 STEP = .tools/step $(TEST_TIMES)
 test: $(TOOLS_BUILD)/.debs-installed
-	@rm -f $(TEST_TIMES)
+	@mkdir -p $(TOOLS_BUILD) && rm -f $(TEST_TIMES)
 	$(STEP) build $(SWIFT) build --build-tests
 	$(STEP) swift-test env SWIFT=$(SWIFT) .tools/swift-test
 	$(STEP) examples $(MAKE) examples

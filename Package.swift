@@ -15,11 +15,7 @@ let package = Package(
     // Days, the data, the law, recurrence rules, the workday policy, reminders.
     .target(name: "HolidayKit"),
     // RFC 5545: writing calendars, reading them back, expanding and comparing them.
-    // (Linux links the ICU that Foundation brings by name: its table of
-    // Windows zone names reads Outlook's TZIDs.)
-    .target(
-      name: "HolidayKitICalendar", dependencies: ["HolidayKit"],
-      linkerSettings: [.linkedLibrary("_FoundationICU", .when(platforms: [.linux]))]),
+    .target(name: "HolidayKitICalendar", dependencies: ["HolidayKit"]),
     // Keeping a CalDAV calendar in step: the plan, the state, the protocol
     // (the command line's for now: its API is package, so no product yet).
     .target(name: "HolidayKitCalDAV", dependencies: ["HolidayKit", "HolidayKitICalendar"]),

@@ -98,15 +98,23 @@ package struct CalDAVClient {
     for (request, response) in zip(requests, responses) where response.status == 401 {
       let offered = Self.offeredSchemes(response)
       let names = offered.map { $0.lowercased() }
-      if !offered.isEmpty, !names.contains("basic"), !names.contains("digest") {
-        throw SyncError(
-          "the server at \(request.url) asks for \(offered.joined(separator: " or ")) authentication (401), which sync cannot do; it sends the password by Basic or Digest",
-          isAuthentication: true)
+      let error =
+        if !offered.isEmpty, !names.contains("basic"), !names.contains("digest") {
+          SyncError(
+            "the server at \(request.url) asks for \(offered.joined(separator: " or ")) authentication (401), which sync cannot do; it sends the password by Basic or Digest",
+            isAuthentication: true)
+        } else {
+          SyncError(
+            "the server refused user '\(credentials.user)' with this password (401 Unauthorized at \(request.url), \(authentication.isDigest ? "Digest" : "Basic") authentication); check the password (iCloud, Fastmail and Nextcloud want an app-specific password)",
+            isAuthentication: true)
+        }
+      // A password refused midway (changed meanwhile): what the server
+      // accepted before stands, the refused requests stop the batch.
+      guard responses.contains(where: { $0.status != 401 }) else { throw error }
+      for index in responses.indices where responses[index].status == 401 {
+        responses[index].stopped = error.message
       }
-      let scheme = authentication.isDigest ? "Digest" : "Basic"
-      throw SyncError(
-        "the server refused user '\(credentials.user)' with this password (401 Unauthorized at \(request.url), \(scheme) authentication); check the password (iCloud, Fastmail and Nextcloud want an app-specific password)",
-        isAuthentication: true)
+      break
     }
     return responses
   }

@@ -103,7 +103,16 @@ package final class RequestPacing {
       }
       let chunk = Array(queue.prefix(window))
       queue.removeFirst(chunk.count)
-      let answers = try send(chunk.map { requests[$0] })
+      let answers: [HTTPResponse]
+      do {
+        answers = try send(chunk.map { requests[$0] })
+      } catch {
+        // A failure after windows that were answered (a password refused
+        // midway): what they did stands, the rest is said not made.
+        guard responses.contains(where: { $0 != nil }) else { throw error }
+        stop(chunk + queue, "\(error)")
+        break
+      }
       var throttled: [Int] = []
       var asked = 0
       var isThrottled = false
@@ -132,6 +141,11 @@ package final class RequestPacing {
           tries[index] += 1
           throttled.append(index)
         }
+      }
+      // The transport stopped (a signal): nothing more goes out.
+      if let reason = answers.lazy.compactMap(\.stopped).first {
+        stop(queue, reason)
+        break
       }
       if isLocked, !isThrottled {
         window = max(1, window / 2)

@@ -81,6 +81,9 @@ struct Subprocess {
   var input = Input.null
   var output = Output.capture(limit: 1 << 20)
   var errors = Output.inherit
+  /// Called with the child's process ID as soon as it is started (sync
+  /// stops its curl on a signal).
+  var started: (@Sendable (pid_t) -> Void)?
 
   /// The user's own `command` run by `/bin/sh -c`, as popen(3) and
   /// vdirsyncer's `password.fetch` run it: the only use of a shell.
@@ -161,6 +164,7 @@ struct Subprocess {
     for descriptor in childEnds { close(descriptor) }
     childEnds = []
     guard spawned == 0 else { throw StartError(code: spawned) }
+    started?(child)
 
     var result = Result(termination: .exited(0))
     var captured: [Int32: [UInt8]] = [:]

@@ -179,6 +179,28 @@ struct RequestPacingTests {
     #expect(server.windows.filter { $0.first == "PUT" }.map(\.count) == [16, 8] + Array(repeating: 4, count: 10))
   }
 
+  /// A password refused in the middle of the writes (changed meanwhile):
+  /// what the server accepted before is said and saved, the rest is said
+  /// not made, with the refusal.
+  @Test func aPasswordRefusedMidwayKeepsWhatWasDone() throws {
+    let server = FakeCalDAVServer()
+    var puts = 0
+    server.intercept = { request, _ in
+      guard request.method == "PUT" else { return nil }
+      puts += 1
+      return puts > 10 ? HTTPResponse(status: 401, headers: [("www-authenticate", "Basic realm=\"dav\"")]) : nil
+    }
+    let report = Self.run(server)
+    #expect(report.created == 10 && report.failed == 30 && report.status == SyncReport.failedStatus)
+    #expect(try #require(report.state).entries.count == 10)
+    #expect(Self.puts(server) == 16)
+    #expect(
+      report.lines.contains(
+        .failed(
+          "30 changes not made: the server refused user 'alice' with this password (401 Unauthorized at https://dav.example/calendars/alice/work/\(SyncPlan.resourceName(uid: "20261211-daily-233a4a4f@workday-ics")), Basic authentication); check the password (iCloud, Fastmail and Nextcloud want an app-specific password)"
+        )), "\(report.lines)")
+  }
+
   /// A run that has taken longer than it may sends nothing more.
   @Test func aRunPastItsTimeSendsNothingMore() throws {
     let server = FakeCalDAVServer()

@@ -60,6 +60,8 @@ class RecordingProxy:
         proxy = self
         self.requests = []
         self.intercept = None
+        #: Seconds added to every request, as a link that far away would.
+        self.delay = 0
 
         class Handler(http.server.BaseHTTPRequestHandler):
             protocol_version = "HTTP/1.1"
@@ -69,6 +71,8 @@ class RecordingProxy:
 
             def relay(self):
                 body = self.rfile.read(int(self.headers.get("Content-Length") or 0))
+                if proxy.delay:
+                    time.sleep(proxy.delay)
                 headers = {k.lower(): v for k, v in self.headers.items()}
                 answer = proxy.intercept and proxy.intercept(self.command, self.path, headers, body)
                 if answer:

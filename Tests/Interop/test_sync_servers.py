@@ -7,14 +7,18 @@ kept, an alarm only acknowledged elsewhere not an edit, a lost state that
 keeps the edit and duplicates nothing, yesterday's event kept on the next
 day, an imported .ics taken over without duplicates, a wrong password
 refused at once."""
+import json
+import os
 import re
 import shutil
+import signal
+import subprocess
 import time
 
 import pytest
 
 from caldav_servers import (  # noqa: F401 (caldav is a fixture)
-    as_apple_writes_it_after_the_alarm_was_dismissed, caldav, generate, import_as_a_client_does, start_server,
+    BINARY, as_apple_writes_it_after_the_alarm_was_dismissed, caldav, generate, import_as_a_client_does, start_server,
     stop_server, sync)
 
 RANGE = ["--from", "2026-12-14", "--to", "2026-12-31"]
@@ -363,6 +367,54 @@ def test_a_server_that_stops_answering_ends_the_run_after_one_window(tmp_path):
         assert len(puts) <= 16, puts
         server.proxy.intercept = None
         status, out, err = sync(server, "--calendar-name", "Work", *RANGE, check=0)
+        uids = server.uids(server.calendar())
+        assert len(uids) == len(set(uids)) == DAYS, uids
+    finally:
+        stop_server(server)
+
+
+def test_a_signal_stops_curl_and_saves_what_was_done(tmp_path):
+    # SIGTERM while the second window of writes is in flight: curl stops
+    # at once, the writes it reported are saved, the temporary folder is
+    # removed, the run ends by the signal, and the next run finishes.
+    server = start_server("radicale")
+    try:
+        state_path = os.path.join(server.folder, "state.json")
+        temporary = tmp_path / "tmp"
+        temporary.mkdir()
+        environment = {
+            "PATH": "/usr/bin:/bin", "WORKDAY_ICS_TODAY": "2026-11-23", "HOME": server.folder,
+            "WORKDAY_ICS_PASSWORD": server.password, "TMPDIR": str(temporary),
+        }
+        command = [BINARY, "sync", "-q", "--server", server.url, "--user", server.user, "--create-calendar",
+                   "--calendar-name", "Work", "--state", state_path, *RANGE]
+        process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=environment)
+        puts = []
+
+        def slow_and_interrupt(method, path, headers, body):
+            if method == "PUT":
+                puts.append(path)
+                if len(puts) == 9:
+                    process.send_signal(signal.SIGTERM)
+                time.sleep(0.5)
+            return None
+
+        server.proxy.intercept = slow_and_interrupt
+        out, err = process.communicate(timeout=60)
+        out, err = out.decode(), err.decode()
+        assert process.returncode == -signal.SIGTERM, out + err
+        assert "changes not made: interrupted (SIGTERM); run sync again" in err, out + err
+        created = out.count("+ created ")
+        assert created >= 8, out
+        with open(state_path) as file:
+            assert len(json.load(file)["events"]) == created
+        assert list(temporary.iterdir()) == []
+        time.sleep(1)
+        mark = server.mark()
+        time.sleep(2)
+        assert server.requests[mark:] == [], "no curl goes on writing"
+        server.proxy.intercept = None
+        status, out, err = sync(server, "--calendar-name", "Work", "--state", state_path, *RANGE, check=0)
         uids = server.uids(server.calendar())
         assert len(uids) == len(set(uids)) == DAYS, uids
     finally:

@@ -48,6 +48,9 @@ public struct HolidayCalendar: Sendable {
   /// The covered years, in increasing order: the years of the official
   /// files that list days.
   public private(set) var coveredYears: [Int] = []
+  /// The years answered from a ``ProvisionalYear`` laid over the official
+  /// data rather than from a notice, in increasing order.
+  public private(set) var provisionalYears: [Int] = []
   /// The official layers, lowest first: the built-in data, then newer data.
   private var officialLayers: [Layer] = [Layer()]
   /// The layers of personal or company days, lowest first.
@@ -261,6 +264,7 @@ public struct HolidayCalendar: Sendable {
     let official = officialLayers.flatMap(\.files)
     files = official + overlayLayers.flatMap(\.files)
     coveredYears = official.filter(\.isPublished).map(\.year).sortedUnique()
+    provisionalYears = files.filter { $0.source.hasPrefix(ProvisionalYear.sourcePrefix) }.map(\.year).sortedUnique()
   }
 
   /// A date-ordered table of entries, with where each comes from.

@@ -1,10 +1,4 @@
 extension HolidayCalendar {
-  /// The years answered from a ``ProvisionalYear`` laid over the official
-  /// data rather than from a notice, in increasing order.
-  public var provisionalYears: [Int] {
-    files.filter { $0.source.hasPrefix(ProvisionalYear.sourcePrefix) }.map(\.year).sortedUnique()
-  }
-
   /// The covered years that a notice covers, not a prediction: what a
   /// ``CoverageError`` lists as covered.
   public var officialYears: [Int] {

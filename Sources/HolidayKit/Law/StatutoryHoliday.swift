@@ -46,7 +46,7 @@ public enum StatutoryHoliday: String, CaseIterable, Codable, Hashable, Sendable 
     }
   }
 
-  /// The holiday a notice's name (in its canonical spelling) stands
+  /// The holiday a notice's name (canonical: 国庆节 for “十一”) stands
   /// for, such as `.nationalDay` for 国庆节; nil for any other name.
   public init?(name: String) {
     guard let holiday = Self.allCases.first(where: { $0.name == name }) else { return nil }

@@ -195,10 +195,14 @@ extension WorkdayCalendar {
   ) -> WorkdayOccurrences<some IteratorProtocol<LocalDateTime>> {
     var picksWorkingDays = false
     if case .workdays = selection.base { picksWorkingDays = true }
+    // A rule's start is its first possible day (RFC 5545's DTSTART), as
+    // `expand` has it: no day is moved before it, nor a make-up day added.
+    var first = start
+    if case .rule(_, let anchor) = selection.base, anchor > start { first = anchor }
     return WorkdayOccurrences(
       days.lazy.map { LocalDateTime(date: $0, time: .midnight) }.makeIterator(), calendar: self,
       policy: selection.dayOffPolicy, picksWorkingDays: picksWorkingDays,
       makeUpTime: selection.addsMakeUpDays || selection.onlyMakeUpDays ? .midnight : nil,
-      from: LocalDateTime(date: start, time: .midnight), to: LocalDateTime(date: end, time: .midnight))
+      from: LocalDateTime(date: first, time: .midnight), to: LocalDateTime(date: end, time: .midnight))
   }
 }

@@ -52,7 +52,9 @@ extension WorkdayCalendar {
   ///
   ///     let mornings = try WorkdayCalendar.china().forGroups([.women], halfDay: .morning)
   public func forGroups(_ groups: some Sequence<CitizenGroup>, halfDay: DayHalf) -> WorkdayCalendar {
-    var result = laidOver(by: Array(groups), where: { $0.isWholeDay })
+    var result = laidOver(by: Array(groups)) { date, group in
+      group.dayOff(on: date)?.isWholeDay == true && workingDayIfKnown(date) == true
+    }
     result.groups = Array(groups)
     result.halfDay = halfDay
     return result
@@ -70,30 +72,27 @@ extension WorkdayCalendar {
   /// This calendar with its groups' half days laid over it as days off
   /// named such as `妇女节 (下午放假)`, for a calendar of the days off.
   ///
-  /// A half day on a day the data lists as a working day (a make-up
-  /// workday, an overlay's workday) is not laid over it, so that the
-  /// calendar of the days off keeps that day's own event.
+  /// The half days are those ``Day/groupDay`` gives off: none on a day
+  /// the data lists as a working day (a make-up workday, an overlay's
+  /// workday), which keeps its whole working day and its own event.
   package func listingHalfDaysOff() -> WorkdayCalendar {
     let half = halfDay
     return laidOver(
       by: groups, naming: { "\($0.holidayName) (\(half.name(in: .chinese))放假)" },
-      where: { !$0.isWholeDay }, keepingListedWorkdays: true)
+      where: { date, group in groupDay(on: date, for: [group], half: half)?.timeOff.half != nil })
   }
 
-  /// This calendar with each day of `groups` that the law's version in
-  /// force makes `wanted` laid over it as a day off, where this calendar
-  /// works.
+  /// This calendar with each day of `groups` that is `wanted` laid over it
+  /// as a day off.
   private func laidOver(
     by groups: [CitizenGroup], naming name: (CitizenGroup) -> String = \.holidayName,
-    where wanted: ((isWholeDay: Bool, who: String, citation: String)) -> Bool, keepingListedWorkdays: Bool = false
+    where wanted: (CivilDate, CitizenGroup) -> Bool
   ) -> WorkdayCalendar {
     guard !groups.isEmpty else { return self }
     var files: [HolidayFile] = []
     for year in HolidayLaw.supportedYears {
       let days = groups.compactMap { group -> HolidayEntry? in
-        guard let date = group.date(in: year), let law = group.dayOff(on: date), wanted(law),
-          workingDayIfKnown(date) == true, !keepingListedWorkdays || holidays.entry(on: date) == nil
-        else { return nil }
+        guard let date = group.date(in: year), wanted(date, group) else { return nil }
         return HolidayEntry(date: date, name: name(group), isOffDay: true, source: Self.groupDaySource)
       }.sorted { $0.date < $1.date }
       if !days.isEmpty {

@@ -11,8 +11,8 @@ import HolidayKit
 /// event without one shows nothing. Starts are compared as instants for
 /// times in UTC or a named zone (TZIDs are IANA names, names that end in
 /// one such as Thunderbird's `/mozilla.org/20050126_1/Asia/Shanghai`, or
-/// Outlook's Windows names such as `China Standard Time`, read from the
-/// system's time zone database: ``TimeZoneName``; VTIMEZONE components are
+/// Outlook's Windows names such as `China Standard Time` (CLDR's table),
+/// read from the system's time zone database: ``TimeZoneName``; VTIMEZONE components are
 /// not read), as
 /// days for all-day events and as wall-clock times for floating ones; see
 /// ``OccurrenceStart``.

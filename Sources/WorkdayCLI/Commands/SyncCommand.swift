@@ -101,14 +101,19 @@ struct SyncCommand {
         transport: Curl(caFile: arguments.value(.caFile)), user: user, password: password, server: server),
       server: server, options: options)
     var statuses: [Int32] = []
-    for target in targets {
-      do {
-        statuses.append(try sync(target, in: &session, run: run))
-      } catch let error as SyncError where several && !error.isAuthentication && !error.isUnreachable {
-        // One calendar's failure (a missing calendar, a server error) is
-        // reported and the others are still kept.
-        run.terminal.error(target.prefix + error.report)
-        statuses.append(SyncReport.failedStatus)
+    // SIGINT, SIGTERM, SIGHUP: curl stopped, what was done saved, then the
+    // run ends by that signal.
+    defer { SyncInterruption.endIfReceived() }
+    try SyncInterruption.catching {
+      for target in targets where SyncInterruption.received == 0 {
+        do {
+          statuses.append(try sync(target, in: &session, run: run))
+        } catch let error as SyncError where several && !error.isAuthentication && !error.isUnreachable {
+          // One calendar's failure (a missing calendar, a server error) is
+          // reported and the others are still kept.
+          run.terminal.error(target.prefix + error.report)
+          statuses.append(SyncReport.failedStatus)
+        }
       }
     }
     return SyncReport.combined(statuses)

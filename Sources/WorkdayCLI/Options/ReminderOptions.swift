@@ -55,7 +55,7 @@ extension Option {
   package static let ruleStart = Option(
     "--rule-start", value: "DATE", configurationKey: "ruleStart",
     help:
-      "the day the rule counts from (its DTSTART); required when the rule's days depend on it (INTERVAL, COUNT, WEEKLY without BYDAY, ...), else the start of the range"
+      "the day the rule counts from (its DTSTART; nothing comes before it, a make-up day neither); required when the rule's days depend on it (INTERVAL, COUNT, WEEKLY without BYDAY, ...), else the start of the range"
   )
   package static let onDayOff = Option(
     "--on-day-off", value: "WHAT", completion: .words(DaySelection.DayOffPolicy.allCases.map(\.rawValue)),

@@ -76,6 +76,8 @@ struct Curl: HTTPTransport {
   ///
   /// - Throws: ``SyncError`` when curl cannot be run at all.
   private func performBatch(_ requests: [HTTPRequest]) throws(SyncError) -> [HTTPResponse] {
+    // After a signal, nothing more is sent.
+    if SyncInterruption.received != 0 { return requests.map { _ in Self.interrupted() } }
     var template = Array("\(Self.temporaryFolder)/workday-ics-sync.XXXXXX".utf8CString)
     guard
       let folder = template.withUnsafeMutableBufferPointer({ $0.baseAddress.flatMap(mkdtemp) }).map({
@@ -133,6 +135,12 @@ struct Curl: HTTPTransport {
         lines[index] = Array(words.dropFirst())
       }
     }
+    if SyncInterruption.received != 0 {
+      // Stopped by a signal: what the lines say was done, the rest not.
+      return requests.indices.map { index in
+        lines[index] == nil ? Self.interrupted() : response(index, lines[index] ?? [], folder: folder)
+      }
+    }
     if lines.isEmpty, !result.succeeded {
       let errors = String(decoding: result.errors, as: UTF8.self)
       let status = if case .exited(let code) = result.termination { code } else { Int32(-1) }
@@ -143,23 +151,36 @@ struct Curl: HTTPTransport {
       guard let words = lines[index] else {
         return HTTPResponse(status: 0, failure: "curl stopped before this request")
       }
-      let code = words.count > 0 ? Int(words[0]) ?? 0 : 0
-      let exitCode = words.count > 1 ? Int(words[1]) ?? 0 : 0
-      let message = words.count > 2 ? String(words[2]) : ""
-      var response = HTTPResponse(status: code)
-      if exitCode != 0 || code == 0 {
-        response.status = 0
-        response.failure = message.isEmpty ? "curl error \(exitCode)" : message
-      }
-      response.headers = Self.headers(fromDump: Self.readFile("\(folder)/\(index).head")?.bytes ?? [])
-      let body = Self.readFile("\(folder)/\(index).body", atMost: Self.replyLimit) ?? ([], true)
-      response.body = body.bytes
-      if !body.complete {
-        response.status = 0
-        response.failure = "the server's reply is larger than \(Self.replyLimit >> 20) MiB, the most sync reads"
-      }
-      return response
+      return response(index, words, folder: folder)
     }
+  }
+
+  /// A request not sent, or not finished, because of a signal.
+  static func interrupted() -> HTTPResponse {
+    var response = HTTPResponse(status: 0, failure: SyncInterruption.reason)
+    response.stopped = SyncInterruption.reason
+    return response
+  }
+
+  /// The response of request `index` from its result line's words (code,
+  /// curl's exit status, message) and the files curl wrote in `folder`.
+  private func response(_ index: Int, _ words: [Substring], folder: String) -> HTTPResponse {
+    let code = words.count > 0 ? Int(words[0]) ?? 0 : 0
+    let exitCode = words.count > 1 ? Int(words[1]) ?? 0 : 0
+    let message = words.count > 2 ? String(words[2]) : ""
+    var response = HTTPResponse(status: code)
+    if exitCode != 0 || code == 0 {
+      response.status = 0
+      response.failure = message.isEmpty ? "curl error \(exitCode)" : message
+    }
+    response.headers = Self.headers(fromDump: Self.readFile("\(folder)/\(index).head")?.bytes ?? [])
+    let body = Self.readFile("\(folder)/\(index).body", atMost: Self.replyLimit) ?? ([], true)
+    response.body = body.bytes
+    if !body.complete {
+      response.status = 0
+      response.failure = "the server's reply is larger than \(Self.replyLimit >> 20) MiB, the most sync reads"
+    }
+    return response
   }
 
   /// Runs curl with `config` on its standard input (through a socket,
@@ -172,7 +193,14 @@ struct Curl: HTTPTransport {
     var child = Subprocess(
       program: program, arguments: ["--disable", "--config", "-"], input: .bytes(bytes),
       output: .capture(limit: 1 << 20), errors: .capture(limit: 64 << 10))
+    // A signal stops this curl (see SyncInterruption), even one that came
+    // just before it started.
+    child.started = { pid in
+      SyncInterruption.child = pid
+      if SyncInterruption.received != 0 { kill(pid, SIGTERM) }
+    }
     defer {
+      SyncInterruption.child = 0
       // Overwrite the bytes holding the password before they are freed,
       // in place once the child's reference is gone.
       child.input = .null

@@ -15,6 +15,8 @@ struct TimeZoneNameTests {
     ("W. Europe Standard Time", "Europe/Berlin"),
     ("Eastern Standard Time", "America/New_York"),
     ("AUS Eastern Standard Time", "Australia/Sydney"),
+    ("Argentina Standard Time", "America/Buenos_Aires"),
+    ("UTC-11", "Etc/GMT+11"),
   ])
   func aTZIDNamesItsZone(tzid: String, iana: String) {
     #expect(TimeZoneName.zone(named: tzid)?.identifier == iana)
@@ -23,6 +25,32 @@ struct TimeZoneNameTests {
   @Test(arguments: ["Mars/Base", "/example.org/Mars/Base", "Martian Standard Time", "CST", "", "/"])
   func anUnknownNameIsNone(tzid: String) {
     #expect(TimeZoneName.zone(named: tzid) == nil)
+  }
+
+  /// A Windows name is read as Outlook writes it, byte for byte: no other
+  /// case, no spaces around it, nothing after a NUL, no look-alike letter
+  /// (a KELVIN SIGN is canonically a K).
+  @Test(arguments: [
+    "china standard time", "CHINA STANDARD TIME", "China Standard Time ", " China Standard Time",
+    "China  Standard Time", "China Standard Time\u{0}x", "\u{212A}aliningrad Standard Time",
+  ])
+  func aWindowsNameIsReadExactly(tzid: String) {
+    #expect(TimeZoneName.zone(named: tzid) == nil)
+  }
+
+  /// Every Windows name of the table names the zone the table gives (the
+  /// system's time zone database knows each of them), but for `UTC`, which
+  /// is an IANA name too and read as one.
+  @Test func everyWindowsNameNamesItsZone() {
+    #expect(WindowsZoneNames.ianaNames.count > 130)
+    for (windows, iana) in WindowsZoneNames.ianaNames {
+      #expect(TimeZone(ianaName: iana) != nil, "\(iana)")
+      if windows == "UTC" {
+        #expect(TimeZoneName.zone(named: windows) == TimeZone(ianaName: "UTC"))
+      } else {
+        #expect(TimeZoneName.zone(named: windows)?.identifier == iana, "\(windows)")
+      }
+    }
   }
 
   /// An Outlook invitation and a Thunderbird event at 09:00 China time are

@@ -14,6 +14,22 @@ struct DaySelectionTests {
     return try calendar.schedule(selection, from: day(from), through: day(to)).days.map(\.description)
   }
 
+  /// Nothing comes before a rule's start (RFC 5545's DTSTART), as
+  /// `expand` has it: no make-up workday is added before it, and no day is
+  /// moved before it, whatever the range.
+  @Test func nothingComesBeforeTheRulesStart() throws {
+    let monday = DaySelection(
+      base: .rule(try RecurrenceRule(parsing: "FREQ=WEEKLY;BYDAY=MO,WE,FR"), start: day("2026-03-02")),
+      addsMakeUpDays: true)
+    let early = try Self.calendar.schedule(monday, from: day("2026-01-01"), through: day("2026-03-04")).days
+    #expect(early.map(\.description) == ["2026-03-02", "2026-03-04"], "no 01-04, 02-14, 02-28 make-up day")
+    // Thursday 2026-10-01 is off: previous-workday would move it to
+    // 09-30, before a start on 10-01, so it is dropped.
+    #expect(
+      try Self.days("FREQ=WEEKLY;BYDAY=TH", .previousWorkday, from: "2026-09-28", to: "2026-10-16", start: "2026-10-01")
+        == ["2026-10-08", "2026-10-15"])
+  }
+
   @Test func theWorkWeekGivesExactlyTheWorkingDays() throws {
     let start = day("2020-01-01")
     let end = day("2026-12-31")

@@ -89,8 +89,11 @@ extension SyncCommand: Command {
     """
     Requests go through the curl program (~/.curlrc is ignored); the password
     goes by Basic or, when the server asks for it, Digest authentication.
-    Throttling (429, 503 with Retry-After) is waited out up to 3 times; a host
-    that does not resolve or a certificate not trusted fails at once.
+    Writes go 8 at a time. Throttling (429, 503) pauses them for the
+    Retry-After asked, up to 3 tries and 120 s a run; a longer wait asked, 3
+    requests in a row without a reply (60 s each) or 15 minutes end the run,
+    saying why; a host that does not resolve or a certificate not trusted
+    fails at once.
     """
   }
   func run(_ arguments: Arguments, in run: Run) throws -> Int32 { try Self.run(arguments, in: run) }

@@ -1,0 +1,74 @@
+"""The speed of sync's first run of a year (a reminder on every working
+day of 2026: 248 events) against Radicale, Xandikos and sabre/dav behind a
+loopback proxy that adds DELAY seconds to every request, as a link that far
+away would (iCloud from mainland China is 150-250 ms away), beside the
+sequential bound (one request at a time: the requests times DELAY) and,
+when given, another build of the tool (the sequential one before writes
+went out together); then the second run, which must be one request.
+
+    python bench_sync.py WORKDAY_ICS [OTHER_WORKDAY_ICS] [--delay 0.1] [--servers radicale,xandikos,sabre]
+
+Prints one line per server and binary: seconds, requests, PUTs, the most in
+flight at once, and the target (a quarter of the sequential bound)."""
+import argparse
+import os
+import sys
+import threading
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("binaries", nargs="+")
+    parser.add_argument("--delay", type=float, default=0.1)
+    parser.add_argument("--servers", default="radicale,xandikos,sabre")
+    options = parser.parse_args()
+    os.environ["WORKDAY_ICS"] = os.path.abspath(options.binaries[0])
+    import caldav_servers
+    from caldav_servers import start_server, stop_server, sync
+
+    print(f"first sync of 2026 (248 events) through a proxy adding {options.delay * 1000:.0f} ms to each request")
+    for kind in options.servers.split(","):
+        for binary in options.binaries:
+            caldav_servers.BINARY = os.path.abspath(binary)
+            server = start_server(kind)
+            try:
+                # The most requests in flight at once, seen by the proxy.
+                lock = threading.Lock()
+                flight = {"now": 0, "most": 0}
+                original = server.proxy.intercept
+
+                def count(method, path, headers, body):
+                    with lock:
+                        flight["now"] += 1
+                        flight["most"] = max(flight["most"], flight["now"])
+                    time.sleep(options.delay)
+                    with lock:
+                        flight["now"] -= 1
+                    return original and original(method, path, headers, body)
+
+                server.proxy.intercept = count
+                mark = server.mark()
+                started = time.monotonic()
+                status, out, err = sync(server, "--create-calendar", "--calendar-name", "Work", "--from",
+                                        "2026-01-01", "--to", "2026-12-31", timeout=3600)
+                took = time.monotonic() - started
+                requests = server.requests[mark:]
+                puts = sum(1 for method, *_ in requests if method == "PUT")
+                summary = [line for line in out.splitlines() if line.startswith("synced:")]
+                mark = server.mark()
+                sync(server, "--calendar-name", "Work", "--from", "2026-01-01", "--to", "2026-12-31", timeout=600)
+                second = server.count(mark)
+                sequential = len(requests) * options.delay
+                print(f"{kind:9} {os.path.relpath(binary):60} {took:7.1f} s  status {status}  {len(requests)} requests "
+                      f"({puts} PUT), at most {flight['most']} in flight; sequential bound {sequential:.1f} s, "
+                      f"target <= {sequential / 4:.1f} s; second run {second} request(s)  {summary[0] if summary else err.strip()[:100]}")
+            finally:
+                stop_server(server)
+
+
+if __name__ == "__main__":
+    main()
