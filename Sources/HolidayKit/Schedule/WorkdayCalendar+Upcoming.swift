@@ -25,9 +25,10 @@ extension WorkdayCalendar {
   /// gives (whole years are worked out, so that a month's last working day
   /// is the same one). The search stops after ten years of days.
   ///
-  /// - Parameter marksProvisional: Whether a provisional occurrence's title
-  ///   ends with ` (provisional)` / ` (暂定)` (` (assumed)` / ` (假定)` on an
-  ///   assumed week); ``ReminderOccurrence/isProvisional`` says so either way.
+  /// `marksProvisional` says whether a provisional occurrence's title
+  /// ends with ` (provisional)` / ` (暂定)` (` (assumed)` / ` (假定)` on an
+  /// assumed week); ``ReminderOccurrence/isProvisional`` says so either way.
+  ///
   /// - Throws: ``ReminderError`` for an invalid identifier, length or
   ///   alarm, or a day the zone's clocks skip; ``RecurrenceRuleError`` for a
   ///   rule finer than whole days; ``CoverageError`` for a moment outside
