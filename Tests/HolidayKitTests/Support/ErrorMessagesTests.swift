@@ -95,6 +95,13 @@ struct ErrorWordingTests {
     #expect(error.description(in: .english) == error.description)
   }
 
+  @Test func coverageErrorsReadInChinese() {
+    let error = CoverageError.noHolidayData(year: 2027, covered: Array(2007...2026))
+    #expect(error.description(in: .chinese) == "尚无 2027 年的官方放假安排（已有：2007-2026）")
+    #expect(Language.of(CoverageError.outsideSupportedDates.description(in: .chinese)) == .chinese)
+    #expect(error.description(in: .english) == error.description)
+  }
+
   @Test(arguments: [
     ReminderError.missingDay(CivilDate(year: 2011, month: 12, day: 30)!, timeZone: "Pacific/Apia"),
     .invalidIdentifier("a b"), .duplicateIdentifier("x"), .invalidDuration(seconds: -1),
