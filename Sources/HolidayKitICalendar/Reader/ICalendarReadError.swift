@@ -77,7 +77,7 @@ public struct ICalendarReadError: Error, Hashable, Sendable, CustomStringConvert
     case .missingStart: text = "VEVENT 缺少 DTSTART"
     case .unendedEvent: text = "VEVENT 未结束：文件结束前应有 END:VEVENT"
     case .invalidValue(let property, let value): text = "\(property) 的值无法读取：\(value)"
-    case .invalidRule(let error): text = "RRULE 无法读取：\(error)"
+    case .invalidRule(let error): text = "RRULE 无法读取：\(error.description(in: .chinese))"
     case .unknownTimeZone(let name): text = "未知时区 \(name)：应为 IANA 名称（如 Asia/Shanghai）或 Windows 名称"
     case .tooManyOccurrences(let limit): text = "文件的重复事件超过 \(limit) 次（单个文件的上限）"
     case .tooMuchWork(let steps): text = "文件的重复规则展开超过 \(steps) 步（单个文件的上限）"

@@ -95,6 +95,32 @@ struct ErrorWordingTests {
     #expect(error.description(in: .english) == error.description)
   }
 
+  @Test(arguments: [
+    HolidayDataError.malformedJSON(source: "a.json", line: 1, column: 2, message: "x"),
+    .invalidValue(source: "a.json", path: "year", expected: "a year", found: "x"),
+    .missingKey(source: "a.json", path: "", key: "days"), .unknownKey(source: "a.json", path: "", key: "dayz"),
+    .yearDisagreesWithFileName(source: "2026.json", year: 2025, fileYear: 2026),
+    .dateOutsideYear(source: "a.json", path: "days[0]", date: CivilDate(year: 2020, month: 1, day: 1)!, year: 2026),
+    .conflictingEntries(date: CivilDate(year: 2026, month: 1, day: 1)!, first: "a", second: "b"),
+    .repeatedDate(
+      source: "a.json", path: "days[1]", date: CivilDate(year: 2026, month: 1, day: 1)!, firstPath: "days[0]"),
+    .notPublished(source: "2027.json", year: 2027),
+  ])
+  func holidayDataErrorsReadInChinese(error: HolidayDataError) {
+    #expect(Language.of(error.description(in: .chinese)) == .chinese)
+    #expect(error.description(in: .english) == error.description)
+  }
+
+  @Test(arguments: [
+    RecurrenceRuleError.missingFrequency, .malformedPart("X"), .unknownPart("X=1"), .duplicatePart("FREQ"),
+    .invalidValue(part: "COUNT", value: "x", expected: "a number"), .conflictingParts("COUNT", "UNTIL"),
+    .notAllowed(part: "BYWEEKNO", reason: "x"), .needsDateTimeStart("BYHOUR"),
+  ])
+  func recurrenceRuleErrorsReadInChinese(error: RecurrenceRuleError) {
+    #expect(Language.of(error.description(in: .chinese)) == .chinese)
+    #expect(error.description(in: .english) == error.description)
+  }
+
   @Test func coverageErrorsReadInChinese() {
     let error = CoverageError.noHolidayData(year: 2027, covered: Array(2007...2026))
     #expect(error.description(in: .chinese) == "尚无 2027 年的官方放假安排（已有：2007-2026）")
