@@ -2,11 +2,13 @@ import HolidayKit
 
 /// The help and version texts, word for word.
 enum Usage {
-  /// The tool's version.
-  static let versionNumber = "0.2.0"
+  /// The version of the package, in one place: `--version`, the User-Agent,
+  /// `.tools/deb` (which reads this line) and the man page's `.TH` and
+  /// CHANGELOG.md's newest entry (checked by a test) all say it.
+  static let versionNumber = "0.3.0"
 
   /// `--version`: the tool's version and the built-in data it answers from,
-  /// such as `workday-ics 0.2.0, holiday data 2007-2026 (newest notice: URL)`,
+  /// such as `workday-ics 0.3.0, holiday data 2007-2026 (newest notice: URL)`,
   /// then a line for the data folder `update` fills (``dataFolderLine``).
   static var version: String {
     var text = "workday-ics \(versionNumber)"

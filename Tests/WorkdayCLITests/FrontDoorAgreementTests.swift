@@ -91,7 +91,7 @@ struct FrontDoorAgreementTests {
       default: break
       }
       let json = try JSONSerialization.data(withJSONObject: fields, options: .sortedKeys)
-      return try JSONDecoder().decode(Reminder.self, from: json)
+      return try JSONDecoder().decode(ReminderConfiguration.self, from: json).reminder
     }
   }
 

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import WorkdayCLI
+
 /// The query commands, run as the built binary.
 struct QueryCommandsTests {
   typealias Case = CommandCase
@@ -197,7 +199,8 @@ struct QueryCommandsTests {
       #expect(!result.stdout.isEmpty && result.stderr.isEmpty, "\(arguments)")
     }
     #expect(
-      try Tool.run(["--version"]).stdout.hasPrefix("workday-ics 0.2.0, holiday data 2007-2026 (newest notice: https://")
+      try Tool.run(["--version"]).stdout.hasPrefix(
+        "workday-ics \(Usage.versionNumber), holiday data 2007-2026 (newest notice: https://")
     )
     #expect(try Tool.run(["generate", "--version"]).stdout == Tool.run(["--version"]).stdout)
     #expect(try Tool.run(["check", "--help"]).stdout.hasPrefix("Usage: workday-ics check [OPTION]... [DATE]\n"))

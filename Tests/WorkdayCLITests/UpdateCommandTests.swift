@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import WorkdayCLI
+
 /// `update` against a static HTTP server on the loopback interface (never
 /// the internet): new years arrive, unchanged files stay untouched, broken
 /// or shrunken downloads are refused with the old copy kept, an empty file
@@ -555,7 +557,7 @@ import Testing
     try server.serve("2027.json", Self.corrected2027)
     #expect(try Self.update(server, data, ["--year", "2027"]).status == 0)
     let after = try Tool.run(["--version"], environment: ["WORKDAY_ICS_DATA": data.path])
-    #expect(after.stdout.hasPrefix("workday-ics 0.2.0, holiday data 2007-2026 (newest notice: "))
+    #expect(after.stdout.hasPrefix("workday-ics \(Usage.versionNumber), holiday data 2007-2026 (newest notice: "))
     #expect(
       after.stdout.hasSuffix(
         "\ndata folder \(data.path): 2027 (newest notice: https://www.gov.cn/2027-correction)\n"), "\(after.stdout)")

@@ -27,6 +27,20 @@ extension CoverageError: CustomStringConvertible {
     }
   }
 
+  /// The line in `language`: ``description`` in English, or in Chinese,
+  /// such as `尚无 2027 年的官方放假安排（已有：2007-2026）`.
+  public func description(in language: Language) -> String {
+    guard language == .chinese else { return description }
+    switch self {
+    case .noHolidayData(let year, let covered):
+      let coverage = covered.isEmpty ? "无" : Self.ranges(covered)
+      let yet = (covered.last ?? Int.min) < year ? "尚无" : "没有"
+      return "\(yet) \(year) 年的官方放假安排（已有：\(coverage)）"
+    case .outsideSupportedDates:
+      return "答案超出支持的日期范围 0001-01-01 至 9999-12-31"
+    }
+  }
+
   /// Sorted years written as ranges: `2007-2020, 2022-2026`.
   public static func ranges(_ years: [Int]) -> String {
     var parts: [String] = []

@@ -58,6 +58,36 @@ extension HolidayDataError: CustomStringConvertible {
       return "\(source): lists no days for \(year) (an empty file means the notice is not published yet)"
     }
   }
+
+  /// The line in `language`: ``description`` in English, or in Chinese
+  /// (what was expected stays as the English line words it), such as
+  /// `2027.json: days[0]: 缺少键 "date"`.
+  public func description(in language: Language) -> String {
+    guard language == .chinese else { return description }
+    func at(_ source: String, _ path: String) -> String {
+      path.isEmpty ? source : "\(source): \(path)"
+    }
+    switch self {
+    case .malformedJSON(let source, let line, let column, let message):
+      return "\(source):\(line):\(column): JSON 格式错误：\(message)"
+    case .invalidValue(let source, let path, let expected, let found):
+      return "\(at(source, path)): 值无效：应为 \(expected)，实为 \(found)"
+    case .missingKey(let source, let path, let key):
+      return "\(at(source, path)): 缺少键 \(JSONValue.quotedExcerpt(key))"
+    case .unknownKey(let source, let path, let key):
+      return "\(at(source, path)): 未知的键 \(JSONValue.quotedExcerpt(key))"
+    case .yearDisagreesWithFileName(let source, let year, let fileYear):
+      return "\(source): year: 应为与文件名一致的 \(fileYear)，实为 \(year)"
+    case .dateOutsideYear(let source, let path, let date, let year):
+      return "\(source): \(path): \(date) 不在 \(year) 年及其前一年的 12 月内"
+    case .conflictingEntries(let date, let first, let second):
+      return "\(date) 的条目互相冲突：\(first) 与 \(second)"
+    case .repeatedDate(let source, let path, let date, let firstPath):
+      return "\(source): \(path): \(date) 重复列出（首次在 \(firstPath)）"
+    case .notPublished(let source, let year):
+      return "\(source): 未列出 \(year) 年的任何日期（空文件表示通知尚未发布）"
+    }
+  }
 }
 
 extension HolidayDataError: LocalizedError {

@@ -9,9 +9,13 @@ public enum LawError: Error, Hashable, Sendable {
   /// The year is outside ``HolidayLaw/supportedYears`` (1901-2100), where
   /// the lunar conversion and 清明 are checked.
   case unsupportedYear(Int)
-  /// No version of the law is in force for the year (before 2000), or the
-  /// predictor's principles do not apply to it (before 2025).
+  /// No version of the law is in force for the year (before 2000).
   case noLawInForce(Int)
+  /// A version of the law is in force for the year, but the principles
+  /// ``ProvisionalYear`` predicts from start in 2025 (Order No. 795): no
+  /// provisional arrangement is made for an earlier year, whose notice is
+  /// published anyway.
+  case noPrediction(Int)
   /// Foundation could not give its Chinese calendar on this platform.
   case chineseCalendarUnavailable
 }
@@ -23,10 +27,34 @@ extension LawError: CustomStringConvertible {
     case .unsupportedYear(let year):
       "no statutory holidays can be computed for \(year) (supported: \(HolidayLaw.supportedYears.lowerBound)-\(HolidayLaw.supportedYears.upperBound))"
     case .noLawInForce(let year):
-      "no holiday law known to this tool applies to \(year)"
+      "no version of the holiday law (全国年节及纪念日放假办法) is in force in \(year): the first took effect on 1999-09-18"
+    case .noPrediction(let year):
+      "no provisional arrangement for \(year): \(Self.law(in: year)) is in force then, but the principles a prediction follows start in 2025"
     case .chineseCalendarUnavailable:
       "the Chinese calendar is not available from Foundation on this system"
     }
+  }
+
+  /// The line in `language`: ``description`` in English, or in Chinese,
+  /// such as `无法计算 2101 年的法定节假日（支持 1901-2100 年）`.
+  public func description(in language: Language) -> String {
+    guard language == .chinese else { return description }
+    switch self {
+    case .unsupportedYear(let year):
+      return
+        "无法计算 \(year) 年的法定节假日（支持 \(HolidayLaw.supportedYears.lowerBound)-\(HolidayLaw.supportedYears.upperBound) 年）"
+    case .noLawInForce(let year):
+      return "\(year) 年没有施行中的全国年节及纪念日放假办法：第一版自 1999-09-18 起施行"
+    case .noPrediction(let year):
+      return "不对 \(year) 年作暂定安排：当年施行的是\(Self.law(in: year))，而暂定安排依据的原则自 2025 年起适用"
+    case .chineseCalendarUnavailable:
+      return "此系统的 Foundation 不提供农历"
+    }
+  }
+
+  /// The citation of the version in force in `year`.
+  private static func law(in year: Int) -> String {
+    HolidayLaw.inForce(in: year)?.citation ?? "no version of the law"
   }
 }
 

@@ -38,12 +38,14 @@ public struct ProvisionalYear: Sendable {
 
   /// Predicts `year` from the law in force and the 2025 principles.
   ///
-  /// - Throws: ``LawError/noLawInForce(_:)`` before 2025, where other
-  ///   principles applied; ``LawError/unsupportedYear(_:)`` after 2100.
+  /// - Throws: ``LawError/noLawInForce(_:)`` before 2000, where no version
+  ///   of the law is in force; ``LawError/noPrediction(_:)`` from 2000 to
+  ///   2024, where an earlier version is in force but the principles a
+  ///   prediction follows do not apply; ``LawError/unsupportedYear(_:)``
+  ///   after 2100.
   public init(year: Int) throws {
-    guard year >= 2025, let law = HolidayLaw.inForce(in: year), law == .measures2024 else {
-      throw LawError.noLawInForce(year)
-    }
+    guard let law = HolidayLaw.inForce(in: year) else { throw LawError.noLawInForce(year) }
+    guard year >= 2025, law == .measures2024 else { throw LawError.noPrediction(year) }
     let statutory = try law.statutoryDays(in: year)
     let statutoryByDay = StatutoryTable(statutory)
     var breaks = BreakPrinciples.breaks(statutory: statutory)

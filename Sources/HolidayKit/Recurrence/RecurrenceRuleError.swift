@@ -49,6 +49,30 @@ extension RecurrenceRuleError: CustomStringConvertible {
       "'\(part)' needs a start with a time of day, such as 1997-09-02T09:00:00"
     }
   }
+
+  /// The line in `language`: ``description`` in English, or in Chinese,
+  /// such as `重复的部分 'FREQ'：每个部分只能出现一次`.
+  public func description(in language: Language) -> String {
+    guard language == .chinese else { return description }
+    return switch self {
+    case .missingFrequency:
+      "缺少 FREQ：规则需要它，如 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR'"
+    case .malformedPart(let part):
+      "格式错误的部分 '\(part)'：应为 名称=值，如 'FREQ=DAILY'"
+    case .unknownPart(let part):
+      "未知的部分 '\(part)'：应为 FREQ、UNTIL、COUNT、INTERVAL、BYSECOND、BYMINUTE、BYHOUR、BYDAY、BYMONTHDAY、BYYEARDAY、BYWEEKNO、BYMONTH、BYSETPOS 或 WKST"
+    case .duplicatePart(let name):
+      "重复的部分 '\(name)'：每个部分只能出现一次"
+    case .invalidValue(let part, let value, let expected):
+      "\(part) 的值 '\(value)' 无效：应为 \(expected)"
+    case .conflictingParts(let first, let second):
+      "'\(first)' 与 '\(second)' 不能同时使用"
+    case .notAllowed(let part, let reason):
+      "不允许 '\(part)'：\(reason)"
+    case .needsDateTimeStart(let part):
+      "'\(part)' 需要带时刻的开始时间，如 1997-09-02T09:00:00"
+    }
+  }
 }
 
 extension RecurrenceRuleError: LocalizedError {

@@ -29,27 +29,36 @@ extension Reminder: Codable {
   /// ``init(identifier:title:location:notes:url:time:duration:alarms:selection:isBusy:marksMakeUpDays:language:)``
   /// (the identifier is derived from the title, ``identifier(forTitle:)``).
   ///
-  /// It also reads a reminder as a person writes it in a configuration
-  /// file, the form of the command line's options (`"time": "08:50"`,
-  /// `"duration": "30m"`, `"alarms": ["10m"]`, `"rule"` with its
-  /// `"ruleStart"`, `"busy"`, `"id"`, `"description"`), recognised by a key
-  /// or text only that form has, with that form's defaults (an alarm 10
-  /// minutes before, 09:00, the title 上班); an object of only the keys both
-  /// forms have is read as above.
+  /// This is the one form of a saved reminder: a key added never changes
+  /// what the others mean. A reminder as a person writes it in a
+  /// configuration file (`"duration": "30m"`, `"busy"`, `"id"`) is read by
+  /// ``ReminderConfiguration``.
   ///
-  /// - Throws: `DecodingError.dataCorrupted` for a missing title, neither
+  /// - Throws: ``ReminderDecodingError`` for a key it does not know
+  ///   (checked first, so that `"tme"` is named, not a missing `time`; a
+  ///   key of the configuration's form says so), a missing title, neither
   ///   or both of `time` and `"allDay": true`, an identifier that
   ///   ``isValidIdentifier(_:)`` refuses, a duration outside 0 through
-  ///   1000 days, a key whose value is wrong, or a key it does not know (at that key's path, naming the keys allowed).
+  ///   1000 days, or a key whose value is wrong, at that key's path.
   public init(from decoder: any Decoder) throws {
-    if let value = try? JSONValue(from: decoder), case .object(let members) = value,
-      ReminderRequest.isPersonFacing(members)
-    {
-      try self.init(request: value, codingPath: decoder.codingPath)
-      return
+    do {
+      try self.init(ownFormFrom: decoder)
+    } catch let error as DecodingError {
+      throw ReminderDecodingError(error)
     }
+  }
+
+  /// Decodes the reminder's own form; ``init(from:)`` turns its errors
+  /// into ``ReminderDecodingError``.
+  private init(ownFormFrom decoder: any Decoder) throws {
     let container = try decoder.container(
       keyedBy: CodingKeys.self, expected: "a reminder such as {\"title\": \"Clock in\", \"time\": \"08:50\"}")
+    try decoder.refuseUnknownKeys(
+      CodingKeys.self,
+      hint: {
+        ReminderRequest.Field(rawValue: $0) != nil
+          ? " (a key of a configuration file: decode ReminderConfiguration to read that form)" : ""
+      })
     let title = try container.decode(String.self, forKey: .title, expected: "a title such as \"Clock in\"")
     let time = try container.decodeIfPresent(TimeOfDay.self, forKey: .time, expected: "a time such as \"08:50\"")
     let allDay = try container.decodeIfPresent(Bool.self, forKey: .allDay, expected: "true or false") ?? false
@@ -78,7 +87,6 @@ extension Reminder: Codable {
       marksMakeUpDays: try container.decodeIfPresent(Bool.self, forKey: .marksMakeUpDays, expected: "true or false"),
       language: try container.decodeIfPresent(Language.self, forKey: .language, expected: "\"en\" or \"zh\""))
     try container.refuse(problem)
-    try decoder.refuseUnknownKeys(CodingKeys.self)
   }
 
   /// Encodes the reminder as an object with every key written (`location`,

@@ -33,6 +33,9 @@ public struct ReminderOccurrence: Hashable, Sendable {
   /// Each alarm's offset from ``start``, in seconds (negative: before), as
   /// `EKAlarm(relativeOffset:)` takes it.
   public var alarmOffsets: [TimeInterval]
+  /// When each alarm rings: ``start`` plus each of ``alarmOffsets``, for a
+  /// local notification's trigger.
+  public var alarmDates: [Date] { alarmOffsets.map { start.addingTimeInterval($0) } }
   /// Whether the day is a make-up workday (调休上班).
   public var isMakeUpWorkday: Bool
   /// Whether the day rests on something other than a notice: a prediction

@@ -79,20 +79,6 @@ extension ReminderRequest {
     self = request
   }
 
-  /// Whether a JSON object is a reminder as a person writes it: a key
-  /// only ``ReminderRequest``'s form has (`busy`, `id`, `rule`…) and none
-  /// only ``Reminder``'s own form has (`identifier`, `notes`,
-  /// `selection`…). An object of only the keys both have (`title`, `time`,
-  /// `duration`, `alarms`) is read as ``Reminder``'s form, as before, so
-  /// that `"duration": "30m"` there is still refused with that form's
-  /// message.
-  package static func isPersonFacing(_ members: [(key: String, value: JSONValue)]) -> Bool {
-    let reminderOnly: Set = ["identifier", "notes", "selection", "isBusy", "marksMakeUpDays", "language"]
-    let shared: Set = ["title", "location", "url", "time", "allDay", "duration", "alarms"]
-    guard !members.contains(where: { reminderOnly.contains($0.key) }) else { return false }
-    return members.contains { !shared.contains($0.key) && Field(rawValue: $0.key) != nil }
-  }
-
   /// A date such as `2026-01-05`.
   private static func date(_ value: JSONValue, at path: String, _ reader: JSONReader) throws(JSONPathError)
     -> CivilDate

@@ -46,8 +46,12 @@ extension WorkdayCalendar {
     forGroups(groups, halfDay: morningOff ? .morning : .afternoon)
   }
 
-  /// ``forGroups(_:morningOff:)`` with the half off named.
-  package func forGroups(_ groups: some Sequence<CitizenGroup>, halfDay: DayHalf) -> WorkdayCalendar {
+  /// ``forGroups(_:morningOff:)`` with the half off named: the calendar
+  /// for people of `groups` whose half days off are `halfDay`
+  /// (``DayHalf/afternoon`` as employers commonly give it).
+  ///
+  ///     let mornings = try WorkdayCalendar.china().forGroups([.women], halfDay: .morning)
+  public func forGroups(_ groups: some Sequence<CitizenGroup>, halfDay: DayHalf) -> WorkdayCalendar {
     var result = laidOver(by: Array(groups)) { date, group in
       group.dayOff(on: date)?.isWholeDay == true && workingDayIfKnown(date) == true
     }

@@ -15,12 +15,16 @@ extension Decoder {
 
   /// Refuses a key of the object that `type` does not have: a mistyped
   /// key (`"alarm"` for `"alarms"`) would otherwise be ignored and its
-  /// setting silently lost. Called once the object's own keys decoded, so
-  /// that a missing or wrong key is named first.
+  /// setting silently lost. Called before the object's own keys are
+  /// decoded where a key is required, so that a misspelt key (`"tme"`) is named rather than the
+  /// key it was meant to be (`"time"`) found missing. `hint` adds to the
+  /// message for an unknown key, such as where the key belongs.
   ///
   /// - Throws: `DecodingError.dataCorrupted` at the key's path, naming the
   ///   keys allowed.
-  package func refuseUnknownKeys<Key: CodingKey & CaseIterable>(_ type: Key.Type) throws {
+  package func refuseUnknownKeys<Key: CodingKey & CaseIterable>(
+    _ type: Key.Type, hint: (String) -> String = { _ in "" }
+  ) throws {
     guard let object = try? container(keyedBy: AnyKey.self),
       let unknown = object.allKeys.map(\.stringValue).sorted().first(where: { Key(stringValue: $0) == nil })
     else { return }
@@ -28,7 +32,7 @@ extension Decoder {
     throw DecodingError.dataCorrupted(
       DecodingError.Context(
         codingPath: codingPath + [AnyKey(stringValue: unknown)],
-        debugDescription: "unknown key \"\(unknown.prefix(40))\": expected one of \(allowed)"))
+        debugDescription: "unknown key \"\(unknown.prefix(40))\": expected one of \(allowed)\(hint(unknown))"))
   }
 
   /// A `DecodingError.dataCorrupted` at this value: `expected …, got …`,

@@ -1,27 +1,93 @@
-/// A reason an .ics file cannot be read, with the file's name and the line
-/// where the offending property starts: `old.ics:12: DTSTART: expected a
-/// date-time such as 20261010T090000, got 2026-10-10`.
+import HolidayKit
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// A reason an .ics file cannot be read, with the file's name, the line
+/// where the offending property starts and the cause an app can switch on:
+/// `old.ics:12: DTSTART: expected a date-time such as 20261010T090000, got 2026-10-10`.
 ///
 /// The reader refuses what it cannot read rather than guess: a file that
 /// is not an iCalendar file, a start, rule, date, duration or trigger it
 /// cannot read, an unknown time zone, an event that is never ended, and a
 /// file whose rules would make it do too much work (more than a million
 /// occurrences, or fifty million steps of rules that rarely match).
+///
+/// It is a `LocalizedError`: `localizedDescription` is ``description``, and
+/// ``description(in:)`` gives the line in Chinese.
 public struct ICalendarReadError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// What was wrong, for an app to act on.
+  public enum Cause: Hashable, Sendable {
+    /// The text does not start with `BEGIN:VCALENDAR`.
+    case notICalendar
+    /// A line that is not `NAME:VALUE`.
+    case malformedLine
+    /// An `END:` that does not close the component open inside an event.
+    case unbalancedComponent
+    /// A VEVENT without DTSTART.
+    case missingStart
+    /// A VEVENT that is never ended.
+    case unendedEvent
+    /// A property's value that cannot be read (`DTSTART`, `DTEND`,
+    /// `DURATION`, `TRIGGER`…), with the property's name and the value's
+    /// start as written.
+    case invalidValue(property: String, value: String)
+    /// An RRULE the library's parser refuses, and why.
+    case invalidRule(RecurrenceRuleError)
+    /// A TZID that names no time zone known here.
+    case unknownTimeZone(String)
+    /// More occurrences than the reader gives for one file.
+    case tooManyOccurrences(limit: Int)
+    /// Rules that take more steps to expand than the reader takes for one file.
+    case tooMuchWork(steps: Int)
+  }
+
   /// The file's name, as the caller gave it.
   public var source: String
   /// The physical line where the offending property starts (1-based).
   public var line: Int
+  /// What was wrong, for an app to switch on.
+  public var cause: Cause
   /// What was wrong, such as `DTSTART: expected a date such as 20261010, got 2026`.
   public var message: String
 
   /// Creates an error.
-  init(source: String, line: Int, message: String) {
+  init(source: String, line: Int, cause: Cause, message: String) {
     self.source = source
     self.line = line
+    self.cause = cause
     self.message = message
   }
 
   /// `old.ics:12: DTSTART: expected …`.
   public var description: String { "\(source):\(line): \(message)" }
+
+  /// The line in `language`: ``description`` in English; in Chinese, such
+  /// as `old.ics:12: DTSTART 的值无法读取：2026-10-10`.
+  public func description(in language: Language) -> String {
+    guard language == .chinese else { return description }
+    let text: String
+    switch cause {
+    case .notICalendar: text = "不是 iCalendar 文件：应以 BEGIN:VCALENDAR 开头"
+    case .malformedLine: text = "无法读取的行：应为 名称:值（NAME:VALUE）"
+    case .unbalancedComponent: text = "VEVENT 内的组件未正确结束"
+    case .missingStart: text = "VEVENT 缺少 DTSTART"
+    case .unendedEvent: text = "VEVENT 未结束：文件结束前应有 END:VEVENT"
+    case .invalidValue(let property, let value): text = "\(property) 的值无法读取：\(value)"
+    case .invalidRule(let error): text = "RRULE 无法读取：\(error.description(in: .chinese))"
+    case .unknownTimeZone(let name): text = "未知时区 \(name)：应为 IANA 名称（如 Asia/Shanghai）或 Windows 名称"
+    case .tooManyOccurrences(let limit): text = "文件的重复事件超过 \(limit) 次（单个文件的上限）"
+    case .tooMuchWork(let steps): text = "文件的重复规则展开超过 \(steps) 步（单个文件的上限）"
+    }
+    return "\(source):\(line): \(text)"
+  }
+}
+
+extension ICalendarReadError: LocalizedError {
+  /// The same line as ``description``: what `localizedDescription` gives,
+  /// so an alert built the usual way shows it.
+  public var errorDescription: String? { description }
 }

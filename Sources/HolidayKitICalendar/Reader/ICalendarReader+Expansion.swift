@@ -44,7 +44,9 @@ extension ICalendarReader {
   {
     if property.parameter("VALUE")?.uppercased() == "DATE" || (text.count == 8 && !text.contains("T")) {
       guard let date = CivilDate(basicFormat: text) else {
-        throw error(line, "\(name): expected a date such as 20261010, got \(Self.excerpt(text))")
+        throw error(
+          line, .invalidValue(property: name, value: Self.excerpt(text)),
+          "\(name): expected a date such as 20261010, got \(Self.excerpt(text))")
       }
       return TimeValue(local: LocalDateTime(date: date, time: .midnight), form: .date)
     }
@@ -52,7 +54,9 @@ extension ICalendarReader {
     let parts = (isUTC ? text.dropLast() : text).split(separator: "T", omittingEmptySubsequences: false)
     guard parts.count == 2, let date = CivilDate(basicFormat: parts[0]), let time = TimeOfDay(basicFormat: parts[1])
     else {
-      throw error(line, "\(name): expected a date-time such as 20261010T090000, got \(Self.excerpt(text))")
+      throw error(
+        line, .invalidValue(property: name, value: Self.excerpt(text)),
+        "\(name): expected a date-time such as 20261010T090000, got \(Self.excerpt(text))")
     }
     let local = LocalDateTime(date: date, time: time)
     if isUTC { return TimeValue(local: local, form: .utc) }
@@ -110,7 +114,9 @@ extension ICalendarReader {
   mutating func countOccurrence(line: Int) throws(ICalendarOccurrences.ReadError) {
     made += 1
     guard made <= limits.occurrences else {
-      throw error(line, "more than \(limits.occurrences) occurrences in the file (the most one file may give)")
+      throw error(
+        line, .tooManyOccurrences(limit: limits.occurrences),
+        "more than \(limits.occurrences) occurrences in the file (the most one file may give)")
     }
   }
 
@@ -118,7 +124,7 @@ extension ICalendarReader {
   func checkSteps(_ total: Int, line: Int) throws(ICalendarOccurrences.ReadError) {
     guard total <= limits.steps else {
       throw error(
-        line,
+        line, .tooMuchWork(steps: limits.steps),
         "RRULE: the file's rules take more than \(limits.steps) steps to expand (the most one file may take); a rule that matches rarely or never, such as FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30, takes a step for each day it searches"
       )
     }
@@ -126,7 +132,7 @@ extension ICalendarReader {
 
   /// Expands one VEVENT into ``masters`` or ``overrides``.
   mutating func expand(_ event: EventComponent) throws(ICalendarOccurrences.ReadError) {
-    guard let dtstart = event.start else { throw error(event.line, "a VEVENT has no DTSTART") }
+    guard let dtstart = event.start else { throw error(event.line, .missingStart, "a VEVENT has no DTSTART") }
     let first = try time(Substring(dtstart.property.value), of: dtstart.property, name: "DTSTART", line: dtstart.line)
     var context = StartContext(kind: .instant, zone: -1, time: first.local.time)
     switch first.form {
@@ -226,10 +232,14 @@ extension ICalendarReader {
     do {
       parsed = try RecurrenceRule(parsing: rule.property.value)
     } catch {
-      throw self.error(rule.line, "RRULE: \(error)")
+      let cause = (error as? RecurrenceRuleError).map(ICalendarReadError.Cause.invalidRule)
+      throw self.error(
+        rule.line, cause ?? .invalidValue(property: "RRULE", value: Self.excerpt(rule.property.value)),
+        "RRULE: \(error)")
     }
     if context.kind == .date, let part = parsed.timeOfDayPart {
-      throw self.error(rule.line, "RRULE: \(RecurrenceRuleError.needsDateTimeStart(part))")
+      throw self.error(
+        rule.line, .invalidRule(.needsDateTimeStart(part)), "RRULE: \(RecurrenceRuleError.needsDateTimeStart(part))")
     }
     return parsed
   }
@@ -246,7 +256,7 @@ extension ICalendarReader {
     if let duration = event.duration {
       guard let parsed = ICalendarDuration(rfc5545Text: duration.property.value) else {
         throw error(
-          duration.line,
+          duration.line, .invalidValue(property: "DURATION", value: Self.excerpt(duration.property.value)),
           "DURATION: expected a duration such as PT30M, PT1H or P1D, got \(Self.excerpt(duration.property.value))")
       }
       return parsed
@@ -268,7 +278,7 @@ extension ICalendarReader {
       let value = try? time(text, of: property, name: "TRIGGER", line: trigger.line)
     else {
       throw error(
-        trigger.line,
+        trigger.line, .invalidValue(property: "TRIGGER", value: Self.excerpt(text)),
         "TRIGGER: expected a duration such as -PT10M or a UTC time such as 20261010T010000Z, got \(Self.excerpt(text))"
       )
     }

@@ -72,15 +72,15 @@ package struct ICalendarReader {
     self.limits = limits
   }
 
-  func error(_ line: Int, _ message: String) -> ICalendarOccurrences.ReadError {
-    ICalendarOccurrences.ReadError(source: source, line: line, message: message)
+  func error(_ line: Int, _ cause: ICalendarReadError.Cause, _ message: String) -> ICalendarOccurrences.ReadError {
+    ICalendarOccurrences.ReadError(source: source, line: line, cause: cause, message: message)
   }
 
   /// Reads the whole file.
   mutating func read(_ bytes: [UInt8]) throws(ICalendarOccurrences.ReadError) -> ICalendarOccurrences {
     var lines = LogicalLines(bytes)
     guard let first = lines.next(), Self.isLine(first.bytes, "BEGIN:VCALENDAR") else {
-      throw error(1, "not an iCalendar file: expected BEGIN:VCALENDAR")
+      throw error(1, .notICalendar, "not an iCalendar file: expected BEGIN:VCALENDAR")
     }
     var event: EventComponent?
     var open: [String] = []  // the components open inside the event, the event first
@@ -89,7 +89,8 @@ package struct ICalendarReader {
     while let line = lines.next() {
       guard let name = ContentLineProperty.name(of: line.bytes) else {
         let excerpt = String(decoding: line.bytes.prefix(160), as: UTF8.self)
-        throw error(line.number, "expected NAME:VALUE, got \(String(excerpt.unicodeScalars.prefix(40)))")
+        throw error(
+          line.number, .malformedLine, "expected NAME:VALUE, got \(String(excerpt.unicodeScalars.prefix(40)))")
       }
       if name == "BEGIN" {
         let component = Self.value(of: line.bytes)
@@ -112,7 +113,7 @@ package struct ICalendarReader {
         let component = Self.value(of: line.bytes)
         guard component == open.last else {
           throw error(
-            line.number,
+            line.number, .unbalancedComponent,
             "END:\(Self.excerpt(component)) inside the VEVENT of line \(current.line): expected END:\(Self.excerpt(open.last ?? ""))"
           )
         }
@@ -154,7 +155,8 @@ package struct ICalendarReader {
       event = current
     }
     if let event {
-      throw error(event.line, "a VEVENT that is never ended: expected END:VEVENT before the end of the file")
+      throw error(
+        event.line, .unendedEvent, "a VEVENT that is never ended: expected END:VEVENT before the end of the file")
     }
     return finish()
   }
@@ -219,7 +221,7 @@ package struct ICalendarReader {
     if let index = zoneIndex[name] { return index }
     guard let zone = TimeZoneName.zone(named: name) else {
       throw error(
-        line,
+        line, .unknownTimeZone(String(name.unicodeScalars.prefix(60))),
         "\(property): unknown time zone \(String(name.unicodeScalars.prefix(60))): expected an IANA name such as Asia/Shanghai, one at the end of a TZID such as /mozilla.org/20050126_1/Asia/Shanghai, or a Windows name such as China Standard Time (a VTIMEZONE of the file's own is not read)"
       )
     }

@@ -123,7 +123,8 @@ struct ProvisionalYearTests {
   }
 
   @Test func yearsBeforeThePrinciplesAreAnError() {
-    #expect(throws: LawError.noLawInForce(2024)) { try ProvisionalYear(year: 2024) }
+    #expect(throws: LawError.noPrediction(2024)) { try ProvisionalYear(year: 2024) }
+    #expect(throws: LawError.noLawInForce(1999)) { try ProvisionalYear(year: 1999) }
     #expect(throws: LawError.unsupportedYear(2101)) { try ProvisionalYear(year: 2101) }
   }
 

@@ -103,7 +103,7 @@ struct ReminderCodableTests {
   @Test(arguments: [
     (#"{"time": "08:50"}"#, #"missing "title": expected a title such as "Clock in""#),
     (#"{"title": "Clock in"}"#, #"missing "time": expected a time such as "08:50", or "allDay": true"#),
-    (#"{"title": "Clock in", "tme": "08:50"}"#, #"missing "time""#),
+    (#"{"title": "Clock in", "tme": "08:50"}"#, #"unknown key "tme""#),
     (#"{"title": "Clock in", "allDay": false}"#, #"missing "time""#),
     (
       #"{"title": "Clock in", "time": "08:50", "allDay": true}"#, #"expected either "time" or "allDay": true, not both"#

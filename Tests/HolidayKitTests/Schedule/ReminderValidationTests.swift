@@ -65,11 +65,12 @@ struct ReminderValidationTests {
     do {
       let reminder = try decode(Reminder.self, from: json)
       Issue.record("decoded \(reminder)")
-    } catch DecodingError.dataCorrupted(let context) {
-      #expect(context.debugDescription.contains(message), "\(context.debugDescription)")
+    } catch let error as ReminderDecodingError {
+      #expect(error.message.contains(message), "\(error.message)")
       if message.hasPrefix("unknown key") {
-        #expect(context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue } == path)
-        #expect(context.debugDescription.contains("expected one of"))
+        #expect(error.path == path)
+        #expect(error.cause == .unknownKey(path.last ?? ""))
+        #expect(error.message.contains("expected one of"))
       }
     }
   }
@@ -77,8 +78,8 @@ struct ReminderValidationTests {
   @Test func theListOfAllowedKeysNamesTheRightOne() throws {
     do {
       _ = try decode(Reminder.self, from: #"{"title": "Clock in", "time": "08:50", "alarm": []}"#)
-    } catch DecodingError.dataCorrupted(let context) {
-      #expect(context.debugDescription.contains(#""alarms""#))
+    } catch let error as ReminderDecodingError {
+      #expect(error.message.contains(#""alarms""#))
     }
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HolidayKit
 import Testing
 
 /// JSON as the Codable tests compare it: keys sorted, on one line.
@@ -23,7 +24,8 @@ func expectRoundTrip<T: Codable & Equatable>(
 }
 
 /// Expects decoding `json` as `T` to throw `DecodingError.dataCorrupted`
-/// whose description contains `message`.
+/// (or, for a reminder, ``ReminderDecodingError``) whose description
+/// contains `message`.
 func expectCorrupted<T: Decodable>(
   _ type: T.Type, _ json: String, _ message: String, sourceLocation: SourceLocation = #_sourceLocation
 ) {
@@ -33,6 +35,8 @@ func expectCorrupted<T: Decodable>(
   } catch DecodingError.dataCorrupted(let context) {
     #expect(
       context.debugDescription.contains(message), "\(context.debugDescription)", sourceLocation: sourceLocation)
+  } catch let error as ReminderDecodingError {
+    #expect(error.message.contains(message), "\(error.message)", sourceLocation: sourceLocation)
   } catch {
     Issue.record("expected dataCorrupted, got \(error)", sourceLocation: sourceLocation)
   }

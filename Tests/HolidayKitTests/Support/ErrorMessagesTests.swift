@@ -26,6 +26,16 @@ struct ErrorMessagesTests {
       "duplicate part 'FREQ': each part may appear once"
     ),
     (
+      "ReminderDecodingError",
+      {
+        do {
+          _ = try decode(Reminder.self, from: #"{"title": "Clock in", "tme": "08:50"}"#)
+          return CancellationError()
+        } catch { return error }
+      }(),
+      #"tme: unknown key "tme": expected one of "alarms", "allDay", "duration", "identifier", "isBusy", "language", "location", "marksMakeUpDays", "notes", "selection", "time", "title", "url""#
+    ),
+    (
       "ReminderError", ReminderError.invalidIdentifier("a b"),
       #"invalid reminder identifier "a b": expected 1 to 64 ASCII letters, digits, '-', '_' or '.'"#
     ),
@@ -59,5 +69,72 @@ struct ErrorMessagesTests {
     }
     #expect(declared.count >= 5, "the scan finds the error types")
     #expect(declared == Set(Self.examples.map(\.type)))
+  }
+}
+
+/// What the messages say, in English and in Chinese.
+struct ErrorWordingTests {
+  @Test func aYearBeforeThePrinciplesNamesTheLawInForce() throws {
+    let error = try #require(throws: LawError.self) { try ProvisionalYear(year: 2024) }
+    #expect(error == .noPrediction(2024))
+    #expect(error.localizedDescription.contains("第644号") && error.localizedDescription.contains("2025"))
+    #expect(!error.localizedDescription.contains("tool"))
+    #expect(error.description(in: .chinese).contains("第644号"))
+  }
+
+  @Test func anIdentifierSharedByTwoEventsIsNotCalledTwoReminders() {
+    let message = ReminderError.duplicateIdentifier("clock-in").localizedDescription
+    #expect(message.contains("two events") && !message.contains("reminders"))
+  }
+
+  @Test(arguments: [
+    LawError.unsupportedYear(2101), .noLawInForce(1990), .noPrediction(2020), .chineseCalendarUnavailable,
+  ])
+  func lawErrorsReadInChinese(error: LawError) {
+    #expect(Language.of(error.description(in: .chinese)) == .chinese)
+    #expect(error.description(in: .english) == error.description)
+  }
+
+  @Test(arguments: [
+    HolidayDataError.malformedJSON(source: "a.json", line: 1, column: 2, message: "x"),
+    .invalidValue(source: "a.json", path: "year", expected: "a year", found: "x"),
+    .missingKey(source: "a.json", path: "", key: "days"), .unknownKey(source: "a.json", path: "", key: "dayz"),
+    .yearDisagreesWithFileName(source: "2026.json", year: 2025, fileYear: 2026),
+    .dateOutsideYear(source: "a.json", path: "days[0]", date: CivilDate(year: 2020, month: 1, day: 1)!, year: 2026),
+    .conflictingEntries(date: CivilDate(year: 2026, month: 1, day: 1)!, first: "a", second: "b"),
+    .repeatedDate(
+      source: "a.json", path: "days[1]", date: CivilDate(year: 2026, month: 1, day: 1)!, firstPath: "days[0]"),
+    .notPublished(source: "2027.json", year: 2027),
+  ])
+  func holidayDataErrorsReadInChinese(error: HolidayDataError) {
+    #expect(Language.of(error.description(in: .chinese)) == .chinese)
+    #expect(error.description(in: .english) == error.description)
+  }
+
+  @Test(arguments: [
+    RecurrenceRuleError.missingFrequency, .malformedPart("X"), .unknownPart("X=1"), .duplicatePart("FREQ"),
+    .invalidValue(part: "COUNT", value: "x", expected: "a number"), .conflictingParts("COUNT", "UNTIL"),
+    .notAllowed(part: "BYWEEKNO", reason: "x"), .needsDateTimeStart("BYHOUR"),
+  ])
+  func recurrenceRuleErrorsReadInChinese(error: RecurrenceRuleError) {
+    #expect(Language.of(error.description(in: .chinese)) == .chinese)
+    #expect(error.description(in: .english) == error.description)
+  }
+
+  @Test func coverageErrorsReadInChinese() {
+    let error = CoverageError.noHolidayData(year: 2027, covered: Array(2007...2026))
+    #expect(error.description(in: .chinese) == "尚无 2027 年的官方放假安排（已有：2007-2026）")
+    #expect(Language.of(CoverageError.outsideSupportedDates.description(in: .chinese)) == .chinese)
+    #expect(error.description(in: .english) == error.description)
+  }
+
+  @Test(arguments: [
+    ReminderError.missingDay(CivilDate(year: 2011, month: 12, day: 30)!, timeZone: "Pacific/Apia"),
+    .invalidIdentifier("a b"), .duplicateIdentifier("x"), .invalidDuration(seconds: -1),
+    .invalidAlarm(.before(.hours(30_000))),
+  ])
+  func reminderErrorsReadInChinese(error: ReminderError) {
+    #expect(Language.of(error.description(in: .chinese)) == .chinese)
+    #expect(error.description(in: .english) == error.description)
   }
 }
