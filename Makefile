@@ -121,9 +121,9 @@ $(LIBICAL_CHECK): Tests/Interop/consumers/libical_check.c $(INTEROP_BUILD)/.debs
 ## docs: the libraries' documentation as static sites in .build/docs (the
 ## DocC catalogs Sources/HolidayKit/HolidayKit.docc and, under
 ## .build/docs/HolidayKitICalendar, Sources/HolidayKitICalendar/HolidayKitICalendar.docc,
-## with the symbol graphs of the public API, warnings as errors; fails
-## above the public-type limit of any library target, or for a public
-## declaration without a doc comment)
+## with the symbol graphs of the public API, warnings as errors; fails for
+## a public declaration without a doc comment, or a public type in no topic
+## group or in no Swift example of its catalog's articles)
 docs:
 	.tools/docs
 
