@@ -20,6 +20,26 @@ extension SyncSession {
     }
   }
 
+  /// A success for `step` when the server already holds what it writes
+  /// (the same meaning, by ``EventMeaning/fingerprint(of:)``): a 201 with
+  /// the ETag the server lists now; nil when it holds something else or
+  /// nothing, or for a DELETE (whose 412 leaves the event there).
+  static func ownWrite(_ step: SyncPlan.Step, on client: CalDAVClient, in calendar: String) -> HTTPResponse? {
+    switch step {
+    case .create(let resource), .update(let resource, _): return ownWrite(resource, on: client, in: calendar)
+    case .delete, .kept: return nil
+    }
+  }
+
+  private static func ownWrite(_ resource: SyncPlan.Resource, on client: CalDAVClient, in calendar: String)
+    -> HTTPResponse?
+  {
+    guard let found = try? client.calendarData(of: calendar, names: [resource.name]).events[resource.name],
+      EventMeaning.fingerprint(of: found.text) == EventMeaning.fingerprint(of: resource.body)
+    else { return nil }
+    return HTTPResponse(status: 201, headers: found.etag.map { [("etag", $0)] } ?? [])
+  }
+
   /// Records what `response` says of `step` in `state`: whether it was
   /// done, and the line to print (on stdout if done, else on stderr).
   package static func record(_ step: SyncPlan.Step, _ response: HTTPResponse, in state: inout SyncState) -> (

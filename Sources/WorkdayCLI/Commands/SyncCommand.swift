@@ -125,7 +125,10 @@ struct SyncCommand {
   /// user's edit kept). `run` prints the
   /// report and reads and writes the state.
   static func sync(_ target: Target, in session: inout SyncSession, run: Run) throws -> Int32 {
-    let lock = session.options.dryRun ? nil : try SyncLock(statePath: target.statePath, files: run.files)
+    let lock =
+      session.options.dryRun
+      ? nil
+      : try SyncLock(statePath: target.statePath, files: run.files) { run.terminal.error(target.prefix + $0) }
     defer { lock?.release() }
     let report = session.sync(target.calendar, state: try SyncState.read(target.statePath, files: run.files))
     for line in report.lines {

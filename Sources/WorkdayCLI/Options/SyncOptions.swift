@@ -22,7 +22,7 @@ extension Option {
     help:
       "make the calendar (MKCALENDAR, with its name and \(Option.color)) when the account has none of that name; with \(Option.config), each calendar that is missing",
     manual:
-      "Make it with MKCALENDAR, its name and \(Option.color), when there is none of that name (with \(Option.config), each calendar that is missing, with its own name and colour)."
+      "Make it with MKCALENDAR, its name and \(Option.color), when there is none of that name (with \(Option.config), each calendar that is missing, with its own name and colour); one another run made meanwhile is used."
   )
   package static let caFile = Option(
     "--ca-file", value: "FILE", completion: .files,
@@ -57,6 +57,6 @@ extension Option {
     help:
       "the state file (default $XDG_STATE_HOME/workday-ics/sync-KEY.json, else ~/.local/state/workday-ics/sync-KEY.json)",
     manual:
-      "Where sync keeps what it wrote (default $XDG_STATE_HOME/workday-ics/sync-KEY.json, else ~/.local/state/workday-ics/sync-KEY.json), one file per calendar, each event recorded with whose it is (a reminder by its id, or a calendar of a configuration): a run deletes only its own, so different reminders synced into one calendar never delete each other's events; mode 0600, rebuilt from the server when lost. Two runs of one calendar at once take turns through FILE.lock (flock(2)); the second waits up to five minutes."
+      "Where sync keeps what it wrote (default $XDG_STATE_HOME/workday-ics/sync-KEY.json, else ~/.local/state/workday-ics/sync-KEY.json), one file per calendar, each event recorded with whose it is (a reminder by its id, or a calendar of a configuration): a run deletes only its own, so different reminders synced into one calendar never delete each other's events; mode 0600, rebuilt from the server when lost. Two runs of one calendar at once take turns through FILE.lock (flock(2)); the second says so and waits up to five minutes."
   )
 }

@@ -18,7 +18,9 @@ final class SyncLock {
 
   /// Takes the lock of `statePath`, waiting up to `timeout` seconds while
   /// another run holds it, checking the file and its folder through the
-  /// run's `files`.
+  /// run's `files`; `waiting` is told once, as the wait begins, what the
+  /// run waits for (the lock's path and the longest wait), so that a run
+  /// is never silent for minutes.
   ///
   /// The lock is opened as the state is read (``FileTrust``): never
   /// through a symbolic link (a planted `STATE.lock` pointing at
@@ -28,7 +30,7 @@ final class SyncLock {
   /// - Throws: ``InputError`` when the lock file cannot be opened or is
   ///   not the user's own; ``SyncError`` when the other run keeps it past
   ///   `timeout`.
-  init(statePath: String, timeout: Int = 300, files: FileSession) throws {
+  init(statePath: String, timeout: Int = 300, files: FileSession, waiting: (String) -> Void = { _ in }) throws {
     let path = statePath + ".lock"
     SyncState.makeFolders(for: path)
     // The folder first: nothing is made in one another user could change.
@@ -57,6 +59,10 @@ final class SyncLock {
       guard errno == EWOULDBLOCK || errno == EINTR, tries < timeout * 10 else {
         close(descriptor)
         throw SyncError("another sync of this calendar has held '\(path)' for \(timeout) s; try again when it ends")
+      }
+      if tries == 0 {
+        waiting(
+          "waiting for another sync of this calendar, which holds '\(path)', for up to \(timeout) s")
       }
       usleep(100_000)
       tries += 1
