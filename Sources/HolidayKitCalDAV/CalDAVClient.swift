@@ -91,7 +91,10 @@ package struct CalDAVClient {
       let offered = HTTPAuthentication.schemes(offeredIn: fields).map { $0.lowercased() }
       let challenge = HTTPAuthentication.digestChallenge(in: fields)
       let switches = !authentication.isDigest && offered.contains("digest") && !offered.contains("basic")
-      if switches || (authentication.isDigest && challenge?.stale == true) {
+      // A nonce the server no longer takes (stale, or one an earlier run
+      // remembered): answered again with its new challenge, once.
+      let isNewNonce = authentication.isDigest && challenge != nil && challenge?.nonce != authentication.nonce
+      if switches || (authentication.isDigest && challenge?.stale == true) || isNewNonce {
         authentication.useDigest(challenge)
         let again = responses.indices.filter { responses[$0].status == 401 }
         let retried = try transport.send(again.map { requests[$0] })

@@ -107,10 +107,20 @@ package struct SyncSession {
   package mutating func sync(_ target: SyncTarget, state: SyncState) -> SyncReport {
     var report = SyncReport()
     report.isDryRun = options.dryRun
+    let authentication = client.credentials.authentication
+    authentication.start(with: state.authentication)
     do {
       try sync(target, state: state, into: &report)
     } catch {
       report.error = error
+    }
+    // The scheme the server asked for, for the next run: saved even when
+    // nothing else changed.
+    if !options.dryRun, authentication.remembered != state.authentication {
+      if report.state == nil, report.error == nil { report.state = state }
+      report.state?.authentication = authentication.remembered
+    } else {
+      report.state?.authentication = state.authentication
     }
     return report
   }

@@ -407,6 +407,35 @@ struct SyncSessionTests {
     #expect(report.state == nil && report.lines.isEmpty)
   }
 
+  /// The scheme a Digest server asked for is remembered in the state: the
+  /// next run answers its challenge with its first request, so "nothing
+  /// changed" is one request and the password never goes by Basic; a
+  /// remembered nonce the server no longer takes is answered anew once.
+  @Test func aDigestServerIsAnsweredByDigestFromTheFirstRequestOfTheNextRun() throws {
+    let server = FakeCalDAVServer()
+    server.digestOnly = true
+    let state = try Self.firstRun(server)
+    #expect(
+      state.authentication == "Digest realm=\"dav\", nonce=\"\(server.nonce)\", qop=\"auth\", algorithm=MD5")
+    #expect(SyncState(json: Array(state.json.utf8))?.authentication == state.authentication)
+
+    server.requests = []
+    var again = Self.session(server)
+    let report = again.sync(Self.target(), state: state)
+    #expect(report.isUpToDate && report.state == nil)
+    #expect(server.requests.count == 1, "one request, answered by Digest at once")
+    #expect(server.requests.allSatisfy { $0.credentials?.authentication.isDigest == true })
+
+    var stale = state
+    stale.authentication = "Digest realm=\"dav\", nonce=\"0ld\", qop=\"auth\", algorithm=MD5"
+    server.requests = []
+    var renewed = Self.session(server)
+    let renewal = renewed.sync(Self.target(), state: stale)
+    #expect(renewal.isUpToDate && renewal.error == nil)
+    #expect(server.requests.count == 2, "the old nonce refused, the new one answered")
+    #expect(renewal.state?.authentication == state.authentication, "the new nonce is remembered")
+  }
+
   /// The password goes to the server's host and the home it names, never
   /// to a host a redirect leads to: a well-known URL redirected to
   /// another host is not followed, the run says so and tries the URL the

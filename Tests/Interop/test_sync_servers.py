@@ -76,6 +76,12 @@ def test_a_second_run_writes_nothing(caldav):
         # run, which costs a second look the first time.)
         assert caldav.count(mark) <= 2, caldav.requests[mark:]
     assert caldav.count(mark) == 1, caldav.requests[mark:]
+    # Every request counted: the scheme a Digest server asked for (sabre/dav)
+    # is in the state, so no 401 is met and the password never goes by Basic.
+    assert len(caldav.requests[mark:]) == 1, caldav.requests[mark:]
+    if caldav.name == "sabre":
+        assert all(headers.get("authorization", "").startswith("Digest ")
+                   for _, _, headers, _ in caldav.requests[mark:]), caldav.requests[mark:]
 
 
 def test_a_change_updates_every_event_in_place(caldav):
