@@ -256,6 +256,7 @@ package struct SyncSession {
       report.isFirstRun = true
     }
     let others = isMadeAnew ? [:] : splitOthers
+    try Self.checkIdentity(of: target, names: Set(state.entries.keys).union(listing.members.keys))
     // The data of the members whose ETag alone cannot tell.
     let isOurs = { (name: String) in others[name] == nil && target.isNamedAsOurs(name) }
     var members = listing.members

@@ -436,6 +436,40 @@ struct SyncSessionTests {
     #expect(renewal.state?.authentication == state.authentication, "the new nonce is remembered")
   }
 
+  /// The same reminder under another calendar identity (another
+  /// `--calendar-name`: the name is part of every UID): a run with the
+  /// earlier run's state, or with none, says so in one line and writes
+  /// nothing, neither deleting and writing the events again nor doubling
+  /// them; the spelling the events were written with goes on as before.
+  @Test(arguments: [true, false])
+  func eventsOfAnotherIdentityAreNeitherReplacedNorDoubled(keepsState: Bool) throws {
+    let server = FakeCalDAVServer()
+    let state = try Self.firstRun(server)
+    let before = server.members()
+    let renamed = Self.wanted().map { resource in
+      let uid = resource.uid.replacing("233a4a4f", with: "0b5e11ed")
+      return SyncPlan.Resource(
+        name: SyncPlan.resourceName(uid: uid), uid: uid, body: resource.body, label: resource.label)
+    }
+    var target = Self.target(renamed)
+    target.suffixes = ["-daily-0b5e11ed_40workday-ics.ics"]
+    target.otherIdentities = { [("--calendar-name Work", [SyncPlanMeaningTests.suffix])] }
+    server.requests = []
+    var session = Self.session(server)
+    let report = session.sync(target, state: keepsState ? state : SyncState())
+    #expect(
+      (report.error as? SyncError)?.message
+        == "this calendar holds 3 events of this reminder written with --calendar-name Work, another identity (the calendar's name is part of every event's UID): nothing written, so that they are neither deleted and written again nor doubled; give --calendar-name Work as that run did, or remove them first with it"
+    )
+    #expect(server.requests.allSatisfy { !["PUT", "DELETE"].contains($0.method) })
+    #expect(server.members().mapValues(\.etag) == before.mapValues(\.etag))
+
+    var same = Self.target()
+    same.otherIdentities = { [("--calendar-name Other", ["-daily-0b5e11ed_40workday-ics.ics"])] }
+    var again = Self.session(server)
+    #expect(again.sync(same, state: state).isUpToDate)
+  }
+
   /// The password goes to the server's host and the home it names, never
   /// to a host a redirect leads to: a well-known URL redirected to
   /// another host is not followed, the run says so and tries the URL the

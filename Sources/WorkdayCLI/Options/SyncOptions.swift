@@ -14,9 +14,11 @@ extension Option {
       "The account (default: the login for the host in ~/.netrc).")
   package static let calendar = Option(
     "--calendar", value: "NAME",
-    help: "the calendar's display name (default the calendar's name, \(Option.calendarName) or the title), or its URL",
+    help:
+      "the CalDAV calendar to use: its display name (default the calendar's name, \(Option.calendarName) or the title) or its URL; it only finds the calendar, while \(Option.calendarName) is part of every event's UID",
     manual:
-      "The calendar's display name or its URL (default the calendar's name).")
+      "The CalDAV calendar's display name or its URL (default the calendar's name: \(Option.calendarName), else the title). It only finds the calendar; \(Option.calendarName) (default the title) is part of every event's UID, so \(Option.calendarName) YD and --calendar YD write different events. A run that finds this reminder's events written under the other spelling says so and writes nothing; keep the spelling the first run used."
+  )
   package static let createCalendar = Option(
     "--create-calendar",
     help:
