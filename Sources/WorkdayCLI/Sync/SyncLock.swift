@@ -27,12 +27,13 @@ final class SyncLock {
   /// `/etc/nologin` must not make root create it), and refused when
   /// another user owns it or may write it or its folder.
   ///
-  /// - Throws: ``InputError`` when the lock file cannot be opened or is
-  ///   not the user's own; ``SyncError`` when the other run keeps it past
-  ///   `timeout`.
+  /// - Throws: ``OutputError`` when the state folder cannot be made (the
+  ///   folder that failed and why); ``InputError`` when the lock file
+  ///   cannot be opened or is not the user's own; ``SyncError`` when the
+  ///   other run keeps it past `timeout`.
   init(statePath: String, timeout: Int = 300, files: FileSession, waiting: (String) -> Void = { _ in }) throws {
     let path = statePath + ".lock"
-    SyncState.makeFolders(for: path)
+    try SyncState.makeFolders(for: path)
     // The folder first: nothing is made in one another user could change.
     let folder = OutputFile.folder(of: path)
     var folderStatus = stat()
