@@ -329,6 +329,8 @@ package struct SyncSession {
       // Requests the batch stopped before (throttling past the budget, a
       // server that stopped answering): one line for them all.
       var stopped: [(reason: String, count: Int)] = []
+      // The server's copies of the writes refused with 412, read at once.
+      let refusedCopies = Self.copies(refusedIn: zip(steps, responses), on: client, in: calendarURL)
       for (step, response) in zip(steps, responses) {
         if let reason = response.stopped {
           report.failed += 1
@@ -344,9 +346,7 @@ package struct SyncSession {
         // the server applied it and the reply was lost (a 504, a cut
         // connection), and the retry found it done. The server's copy
         // tells: the same meaning is ours, written.
-        if !isDone, response.status == 412, CalDAVClient.uidConflict(in: response).isConflict == false,
-          let written = Self.ownWrite(step, on: client, in: calendarURL)
-        {
+        if !isDone, let written = Self.ownWrite(step, response, among: refusedCopies) {
           (isDone, line) = Self.record(step, written, in: &state)
         }
         if isDone {

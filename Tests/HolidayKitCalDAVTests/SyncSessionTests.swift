@@ -531,6 +531,8 @@ struct SyncSessionTests {
     #expect(report.lines.allSatisfy { if case .done = $0 { true } else { false } })
     #expect(try #require(report.state).entries.values.allSatisfy { $0.etag != nil })
     #expect(server.members().count == 3)
+    let reads = server.requests.filter { String(decoding: $0.body ?? [], as: UTF8.self).contains("calendar-multiget") }
+    #expect(reads.count == 1, "the refused writes' copies are read in one request")
 
     let other = FakeCalDAVServer()
     other.intercept = { request, server in
