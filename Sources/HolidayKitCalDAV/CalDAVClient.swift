@@ -25,6 +25,9 @@ package struct CalDAVClient {
   package let credentials: HTTPCredentials
   /// The hosts the password may be sent to.
   package private(set) var trustedHosts: Set<String>
+  /// What discovery did that the user should know (a redirect not
+  /// followed), as lines to print.
+  package var notes: [String] = []
   /// How fast the run's requests go out, and when a batch stops early
   /// (shared by the copies of this value: it counts for the whole run).
   package let pacing: RequestPacing
@@ -88,7 +91,10 @@ package struct CalDAVClient {
       let offered = HTTPAuthentication.schemes(offeredIn: fields).map { $0.lowercased() }
       let challenge = HTTPAuthentication.digestChallenge(in: fields)
       let switches = !authentication.isDigest && offered.contains("digest") && !offered.contains("basic")
-      if switches || (authentication.isDigest && challenge?.stale == true) {
+      // A nonce the server no longer takes (stale, or one an earlier run
+      // remembered): answered again with its new challenge, once.
+      let isNewNonce = authentication.isDigest && challenge != nil && challenge?.nonce != authentication.nonce
+      if switches || (authentication.isDigest && challenge?.stale == true) || isNewNonce {
         authentication.useDigest(challenge)
         let again = responses.indices.filter { responses[$0].status == 401 }
         let retried = try transport.send(again.map { requests[$0] })
@@ -134,6 +140,11 @@ package struct CalDAVClient {
       if let stopped = response.stopped { throw SyncError("\(request.method) \(request.url): \(stopped)") }
       if response.status == 0 {
         let failure = response.failure ?? "no reply"
+        if Self.isCutReply(failure) {
+          throw SyncError(
+            "no whole reply from \(request.url): \(failure) (the server took the request and the connection broke before its answer ended); run sync again"
+          )
+        }
         throw SyncError(
           "cannot reach \(request.url): \(failure)", isUnreachable: true,
           remedy: failure.lowercased().contains("certificate") ? .trustCertificate : nil)
@@ -147,9 +158,30 @@ package struct CalDAVClient {
       if URL(string: request.url)?.scheme == "https", url.scheme == "http" {
         throw SyncError("\(request.url) redirects from HTTPS to plain HTTP (\(next)); refused")
       }
+      // The password never follows a redirect to another host, and a
+      // request without it would only be refused as a wrong password.
+      let host = url.host?.lowercased() ?? ""
+      if !trustedHosts.contains(host),
+        URL(string: request.url)?.host.map({ trustedHosts.contains($0.lowercased()) }) == true
+      {
+        var error = SyncError(
+          "\(request.url) redirects to another host (\(next)); the password is not sent there; give that URL with the server option if it is your server's"
+        )
+        error.withheldRedirect = next
+        throw error
+      }
       request.url = next
     }
     throw SyncError("too many redirects from \(first.url)")
+  }
+
+  /// Whether curl's `failure` says a server that answered broke off
+  /// (an empty or cut reply, a connection reset while receiving), rather
+  /// than that no server could be reached.
+  package static func isCutReply(_ failure: String) -> Bool {
+    let text = failure.lowercased()
+    return ["empty reply from server", "recv failure", "transfer closed", "connection died", "partial file"]
+      .contains { text.contains($0) }
   }
 
   /// A PROPFIND of `properties` (XML elements with prefixes d:, c:, cs:
@@ -232,13 +264,25 @@ package struct CalDAVClient {
         let (found, answered) = try propfind(url, depth: "0", "<d:current-user-principal/>")
         return found.responses.lazy.compactMap { $0.href(in: DAVXML.dav, "current-user-principal") }.first
           .flatMap { Self.resolve($0, against: answered) }
-      } catch let error as SyncError where error.isAuthentication || error.isUnreachable {
+      } catch let error as SyncError
+        where error.isAuthentication || error.isUnreachable || error.withheldRedirect != nil
+      {
         throw error
       } catch {
         return nil
       }
     }
-    if let wellKnown = Self.resolve("/.well-known/caldav", against: server) { principal = try attempt(wellKnown) }
+    if let wellKnown = Self.resolve("/.well-known/caldav", against: server) {
+      do {
+        principal = try attempt(wellKnown)
+      } catch let error as SyncError where error.withheldRedirect != nil {
+        // Another host (RFC 6764 allows it): not trusted with the
+        // password; the URL the user gave is tried instead.
+        notes.append(
+          "note: \(wellKnown) redirects to another host (\(error.withheldRedirect ?? "")); the password is not sent there, trying \(server) itself"
+        )
+      }
+    }
     if principal == nil { principal = try attempt(server) }
     context = principal ?? server
     let (found, answered) = try propfind(context, depth: "0", "<c:calendar-home-set/>")
@@ -273,8 +317,10 @@ package struct CalDAVClient {
   }
 
   /// MKCALENDAR (RFC 4791 §5.3.1) at `url` with a display name and an
-  /// Apple calendar colour, for events (VEVENT).
-  package func makeCalendar(_ url: String, name: String, color: String?) throws {
+  /// Apple calendar colour, for events (VEVENT): true when made, false
+  /// when the server says something is there already (405 or 409: another
+  /// run made it meanwhile, such as a second first run at the same time).
+  package func makeCalendar(_ url: String, name: String, color: String?) throws -> Bool {
     let colorProperty = color.map { "<ic:calendar-color>\(Self.escaped($0))</ic:calendar-color>" } ?? ""
     let body = """
       <?xml version="1.0" encoding="utf-8"?>
@@ -284,10 +330,9 @@ package struct CalDAVClient {
       </d:prop></d:set></c:mkcalendar>
       """
     let (response, answered) = try request(.xml("MKCALENDAR", url, depth: nil, body))
-    if response.status == 405 || response.status == 409 {
-      throw SyncError("MKCALENDAR \(answered): the server answered \(response.status): something exists there already")
-    }
+    if response.status == 405 || response.status == 409 { return false }
     try Self.check(response, "MKCALENDAR", answered, expecting: [200, 201])
+    return true
   }
 
   /// What tells whether anything in a collection changed.

@@ -109,6 +109,38 @@ package final class HTTPAuthentication {
     return nil
   }
 
+  /// The scheme as the sync state remembers it for the next run, nil for
+  /// Basic: a Digest challenge answered here as a `WWW-Authenticate`
+  /// value (so that the next run answers it with its first request, one
+  /// round trip and never the password by Basic), else `Digest` (curl's).
+  package var remembered: String? {
+    switch scheme {
+    case .basic: return nil
+    case .curlDigest: return "Digest"
+    case .digest(let challenge):
+      var fields = ["realm=\(Self.quoted(challenge.realm))", "nonce=\(Self.quoted(challenge.nonce))"]
+      if challenge.qualityOfProtection { fields.append("qop=\"auth\"") }
+      if let opaque = challenge.opaque { fields.append("opaque=\(Self.quoted(opaque))") }
+      fields.append("algorithm=MD5")
+      return "Digest " + fields.joined(separator: ", ")
+    }
+  }
+
+  /// Starts with the scheme an earlier run remembered (``remembered``),
+  /// while still on Basic; a remembered nonce the server no longer takes
+  /// is replaced by its new challenge (see ``CalDAVClient/send(_:)``).
+  package func start(with remembered: String?) {
+    guard scheme == .basic, let remembered,
+      HTTPAuthentication.schemes(offeredIn: [remembered]).contains(where: { $0.lowercased() == "digest" })
+    else { return }
+    useDigest(Self.digestChallenge(in: [remembered]))
+  }
+
+  /// The nonce answered now, if Digest is answered here.
+  var nonce: String? {
+    if case .digest(let challenge) = scheme { challenge.nonce } else { nil }
+  }
+
   /// Answers Digest from now on: `challenge` when it can be answered here,
   /// else curl's.
   package func useDigest(_ challenge: DigestChallenge?) {

@@ -13,6 +13,9 @@ package struct SyncError: Error, CustomStringConvertible {
   /// connection, an untrusted certificate): another URL on the same
   /// server is not worth trying either.
   package var isUnreachable = false
+  /// Where a redirect to a host not trusted with the password led: the
+  /// request was not sent there (see ``CalDAVClient/request(_:)``).
+  package var withheldRedirect: String?
   /// What the user can do about it, worded by whoever asked (the command
   /// line names its options); nil when the message says it all.
   package var remedy: Remedy?

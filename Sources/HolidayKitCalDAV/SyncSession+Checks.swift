@@ -1,6 +1,25 @@
 import HolidayKit
 
 extension SyncSession {
+  /// Fails when the calendar holds this reminder's events under another
+  /// identity (``SyncTarget/otherIdentities``: another `--calendar-name`
+  /// spelling), among `names` (what the state and the server list):
+  /// writing now would delete and write them again under new UIDs, or
+  /// put a second alarm beside each. Nothing is written; one line says
+  /// which spelling wrote them. A `--remove` run touches only its own.
+  static func checkIdentity(of target: SyncTarget, names: Set<String>) throws {
+    guard !target.removes, let identities = target.otherIdentities?() else { return }
+    for identity in identities {
+      let count = names.count {
+        SyncPlan.reminderSuffix(ofName: $0).map { identity.suffixes.contains(String($0)) } ?? false
+      }
+      guard count > 0 else { continue }
+      throw SyncError(
+        "this calendar holds \(count) event\(count == 1 ? "" : "s") of this reminder written with \(identity.spelling), another identity (the calendar's name is part of every event's UID): nothing written, so that they are neither deleted and written again nor doubled; give \(identity.spelling) as that run did, or remove them first with it"
+      )
+    }
+  }
+
   /// The members of a collection and its token, as the plan wants them.
   package struct Listing {
     /// Resource name → ETag (nil: the server gave none).

@@ -20,6 +20,41 @@ extension SyncSession {
     }
   }
 
+  /// The server's copies of the events whose PUT `pairs` were refused
+  /// with 412 (not a UID conflict), read in one go; none when there are
+  /// none or they cannot be read.
+  static func copies(
+    refusedIn pairs: some Sequence<(SyncPlan.Step, HTTPResponse)>, on client: CalDAVClient, in calendar: String
+  ) -> [String: (etag: String?, text: String)] {
+    let names = pairs.compactMap { step, response -> String? in
+      guard response.status == 412, !CalDAVClient.uidConflict(in: response).isConflict else { return nil }
+      switch step {
+      case .create(let resource), .update(let resource, _): return resource.name
+      case .delete, .kept: return nil
+      }
+    }
+    guard !names.isEmpty else { return [:] }
+    return (try? client.calendarData(of: calendar, names: names).events) ?? [:]
+  }
+
+  /// A success for `step`, refused with 412 in `response`, when the
+  /// server already holds what it writes (among `copies`, with the same
+  /// meaning by ``EventMeaning/fingerprint(of:)``): a 201 with the ETag
+  /// the server gives now. Nil when it holds something else or nothing.
+  static func ownWrite(
+    _ step: SyncPlan.Step, _ response: HTTPResponse, among copies: [String: (etag: String?, text: String)]
+  ) -> HTTPResponse? {
+    guard response.status == 412, !CalDAVClient.uidConflict(in: response).isConflict else { return nil }
+    switch step {
+    case .create(let resource), .update(let resource, _):
+      guard let found = copies[resource.name],
+        EventMeaning.fingerprint(of: found.text) == EventMeaning.fingerprint(of: resource.body)
+      else { return nil }
+      return HTTPResponse(status: 201, headers: found.etag.map { [("etag", $0)] } ?? [])
+    case .delete, .kept: return nil
+    }
+  }
+
   /// Records what `response` says of `step` in `state`: whether it was
   /// done, and the line to print (on stdout if done, else on stderr).
   package static func record(_ step: SyncPlan.Step, _ response: HTTPResponse, in state: inout SyncState) -> (

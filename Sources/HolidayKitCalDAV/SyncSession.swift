@@ -107,10 +107,20 @@ package struct SyncSession {
   package mutating func sync(_ target: SyncTarget, state: SyncState) -> SyncReport {
     var report = SyncReport()
     report.isDryRun = options.dryRun
+    let authentication = client.credentials.authentication
+    authentication.start(with: state.authentication)
     do {
       try sync(target, state: state, into: &report)
     } catch {
       report.error = error
+    }
+    // The scheme the server asked for, for the next run: saved even when
+    // nothing else changed.
+    if !options.dryRun, authentication.remembered != state.authentication {
+      if report.state == nil, report.error == nil { report.state = state }
+      report.state?.authentication = authentication.remembered
+    } else {
+      report.state?.authentication = state.authentication
     }
     return report
   }
@@ -139,6 +149,8 @@ package struct SyncSession {
       isGone = true
     }
     let (home, calendars) = try discover()
+    for note in client.notes { report.lines.append(.done(note)) }
+    client.notes = []
     let unused = calendars.filter { !used.contains($0.url) }
     var found: (url: String, token: CalDAVClient.CollectionToken?, isNew: Bool)
     if let match = unused.first(where: { $0.name == calendarName })
@@ -150,12 +162,25 @@ package struct SyncSession {
         (CalDAVClient.resolve(Self.slug(calendarName) + "/", against: home.hasSuffix("/") ? home : home + "/"))
         ?? home
       found = (calendarURL, nil, true)
-      if !options.dryRun {
-        try client.makeCalendar(calendarURL, name: calendarName, color: target.color)
-        discovered?.calendars.append(CalDAVClient.Calendar(url: calendarURL, name: calendarName))
+      if !options.dryRun, try !client.makeCalendar(calendarURL, name: calendarName, color: target.color) {
+        // Made meanwhile (another run of the same first sync): listed
+        // again and used, if it is a calendar of that name.
+        discovered = nil
+        let again = try discover().calendars.filter { !used.contains($0.url) }
+        guard
+          let made = again.first(where: { $0.url == calendarURL && ($0.name == nil || $0.name == calendarName) })
+            ?? again.first(where: { $0.name == calendarName })
+        else {
+          throw SyncError(
+            "MKCALENDAR \(calendarURL): something that is not a calendar named '\(calendarName)' exists there already")
+        }
+        report.lines.append(.done("note: calendar \(calendarName) was made meanwhile (\(made.url)); using it"))
+        found = (made.url, try client.token(of: made.url), false)
+      } else {
+        if !options.dryRun { discovered?.calendars.append(CalDAVClient.Calendar(url: calendarURL, name: calendarName)) }
+        report.madeCalendar = true
+        report.lines.append(.done("+ calendar \(calendarName) (\(calendarURL))"))
       }
-      report.madeCalendar = true
-      report.lines.append(.done("+ calendar \(calendarName) (\(calendarURL))"))
     } else {
       let names = calendars.compactMap { $0.name ?? URL(string: $0.url)?.lastPathComponent }
       throw SyncError(
@@ -231,6 +256,7 @@ package struct SyncSession {
       report.isFirstRun = true
     }
     let others = isMadeAnew ? [:] : splitOthers
+    try Self.checkIdentity(of: target, names: Set(state.entries.keys).union(listing.members.keys))
     // The data of the members whose ETag alone cannot tell.
     let isOurs = { (name: String) in others[name] == nil && target.isNamedAsOurs(name) }
     var members = listing.members
@@ -303,6 +329,8 @@ package struct SyncSession {
       // Requests the batch stopped before (throttling past the budget, a
       // server that stopped answering): one line for them all.
       var stopped: [(reason: String, count: Int)] = []
+      // The server's copies of the writes refused with 412, read at once.
+      let refusedCopies = Self.copies(refusedIn: zip(steps, responses), on: client, in: calendarURL)
       for (step, response) in zip(steps, responses) {
         if let reason = response.stopped {
           report.failed += 1
@@ -313,7 +341,14 @@ package struct SyncSession {
           }
           continue
         }
-        let (isDone, line) = Self.record(step, response, in: &state)
+        var (isDone, line) = Self.record(step, response, in: &state)
+        // A write refused as changed meanwhile (412) may be this run's own:
+        // the server applied it and the reply was lost (a 504, a cut
+        // connection), and the retry found it done. The server's copy
+        // tells: the same meaning is ours, written.
+        if !isDone, let written = Self.ownWrite(step, response, among: refusedCopies) {
+          (isDone, line) = Self.record(step, written, in: &state)
+        }
         if isDone {
           wrote = true
           switch step {

@@ -49,6 +49,9 @@ package struct SyncState: Equatable {
 
   /// The calendar collection's URL.
   package var calendar: String?
+  /// How the server asked for the password, when not Basic
+  /// (``HTTPAuthentication/remembered``): the next run starts with it.
+  package var authentication: String?
   /// The collection's sync token or ctag after the last clean run: when
   /// the server still says it, nothing changed there.
   package var token: String?
@@ -67,6 +70,7 @@ package struct SyncState: Equatable {
       case ("version", .number(let number)): guard number == "1" else { return nil }
       case ("calendar", .string(let text)): self.calendar = text
       case ("token", .string(let text)): self.token = text
+      case ("authentication", .string(let text)): self.authentication = text
       case ("events", .array(let items)):
         for item in items {
           guard case .object(let fields) = item else { return nil }
@@ -87,6 +91,7 @@ package struct SyncState: Equatable {
     var lines = ["{", "  \"version\": 1,"]
     if let calendar { lines.append("  \"calendar\": \(JSONValue.quoted(calendar)),") }
     if let token { lines.append("  \"token\": \(JSONValue.quoted(token)),") }
+    if let authentication { lines.append("  \"authentication\": \(JSONValue.quoted(authentication)),") }
     let events = entries.values.sorted { $0.name < $1.name }.map { entry in
       var fields = ["\"name\": \(JSONValue.quoted(entry.name))", "\"uid\": \(JSONValue.quoted(entry.uid))"]
       if let etag = entry.etag { fields.append("\"etag\": \(JSONValue.quoted(etag))") }

@@ -29,6 +29,12 @@ package struct SyncTarget {
   /// when the range starts today by default: a series (`--style
   /// compact`) keeps the start an earlier run gave it.
   package var regenerate: ((CivilDate) throws -> [SyncPlan.Resource])?
+  /// The other spellings of this calendar's identity an earlier run may
+  /// have used (the calendar's name is part of every UID: another
+  /// `--calendar-name` is another set of events), each as the user would
+  /// give it and the ``suffixes`` its events would have; asked only when
+  /// a run looks at the calendar's members.
+  package var otherIdentities: (() -> [(spelling: String, suffixes: Set<String>)])?
 
   /// A calendar named `name` to hold `wanted`, the events of `owner`.
   package init(

@@ -407,8 +407,73 @@ struct SyncSessionTests {
     #expect(report.state == nil && report.lines.isEmpty)
   }
 
+  /// The scheme a Digest server asked for is remembered in the state: the
+  /// next run answers its challenge with its first request, so "nothing
+  /// changed" is one request and the password never goes by Basic; a
+  /// remembered nonce the server no longer takes is answered anew once.
+  @Test func aDigestServerIsAnsweredByDigestFromTheFirstRequestOfTheNextRun() throws {
+    let server = FakeCalDAVServer()
+    server.digestOnly = true
+    let state = try Self.firstRun(server)
+    #expect(
+      state.authentication == "Digest realm=\"dav\", nonce=\"\(server.nonce)\", qop=\"auth\", algorithm=MD5")
+    #expect(SyncState(json: Array(state.json.utf8))?.authentication == state.authentication)
+
+    server.requests = []
+    var again = Self.session(server)
+    let report = again.sync(Self.target(), state: state)
+    #expect(report.isUpToDate && report.state == nil)
+    #expect(server.requests.count == 1, "one request, answered by Digest at once")
+    #expect(server.requests.allSatisfy { $0.credentials?.authentication.isDigest == true })
+
+    var stale = state
+    stale.authentication = "Digest realm=\"dav\", nonce=\"0ld\", qop=\"auth\", algorithm=MD5"
+    server.requests = []
+    var renewed = Self.session(server)
+    let renewal = renewed.sync(Self.target(), state: stale)
+    #expect(renewal.isUpToDate && renewal.error == nil)
+    #expect(server.requests.count == 2, "the old nonce refused, the new one answered")
+    #expect(renewal.state?.authentication == state.authentication, "the new nonce is remembered")
+  }
+
+  /// The same reminder under another calendar identity (another
+  /// `--calendar-name`: the name is part of every UID): a run with the
+  /// earlier run's state, or with none, says so in one line and writes
+  /// nothing, neither deleting and writing the events again nor doubling
+  /// them; the spelling the events were written with goes on as before.
+  @Test(arguments: [true, false])
+  func eventsOfAnotherIdentityAreNeitherReplacedNorDoubled(keepsState: Bool) throws {
+    let server = FakeCalDAVServer()
+    let state = try Self.firstRun(server)
+    let before = server.members()
+    let renamed = Self.wanted().map { resource in
+      let uid = resource.uid.replacing("233a4a4f", with: "0b5e11ed")
+      return SyncPlan.Resource(
+        name: SyncPlan.resourceName(uid: uid), uid: uid, body: resource.body, label: resource.label)
+    }
+    var target = Self.target(renamed)
+    target.suffixes = ["-daily-0b5e11ed_40workday-ics.ics"]
+    target.otherIdentities = { [("--calendar-name Work", [SyncPlanMeaningTests.suffix])] }
+    server.requests = []
+    var session = Self.session(server)
+    let report = session.sync(target, state: keepsState ? state : SyncState())
+    #expect(
+      (report.error as? SyncError)?.message
+        == "this calendar holds 3 events of this reminder written with --calendar-name Work, another identity (the calendar's name is part of every event's UID): nothing written, so that they are neither deleted and written again nor doubled; give --calendar-name Work as that run did, or remove them first with it"
+    )
+    #expect(server.requests.allSatisfy { !["PUT", "DELETE"].contains($0.method) })
+    #expect(server.members().mapValues(\.etag) == before.mapValues(\.etag))
+
+    var same = Self.target()
+    same.otherIdentities = { [("--calendar-name Other", ["-daily-0b5e11ed_40workday-ics.ics"])] }
+    var again = Self.session(server)
+    #expect(again.sync(same, state: state).isUpToDate)
+  }
+
   /// The password goes to the server's host and the home it names, never
-  /// to a host a redirect leads to.
+  /// to a host a redirect leads to: a well-known URL redirected to
+  /// another host is not followed, the run says so and tries the URL the
+  /// user gave, which finds the calendar.
   @Test func thePasswordGoesOnlyToTrustedHosts() {
     let server = FakeCalDAVServer()
     server.intercept = { request, _ in
@@ -417,10 +482,95 @@ struct SyncSessionTests {
     }
     var session = Self.session(server)
     let report = session.sync(Self.target(), state: SyncState())
-    #expect((report.error as? SyncError)?.message == "cannot reach https://other.example/dav/: Could not resolve host")
-    let toOther = server.requests.filter { $0.url.hasPrefix("https://other.example/") }
-    #expect(toOther.count == 1 && toOther.allSatisfy { $0.credentials == nil })
+    #expect(report.error == nil && report.created == 3)
+    #expect(
+      report.lines.first
+        == .done(
+          "note: https://dav.example/.well-known/caldav redirects to another host (https://other.example/dav/); the password is not sent there, trying https://dav.example/ itself"
+        ))
+    #expect(server.requests.filter { $0.url.hasPrefix("https://other.example/") }.isEmpty)
     #expect(server.requests.filter { $0.url.hasPrefix("https://dav.example/") }.allSatisfy { $0.credentials != nil })
+  }
+
+  /// A reply cut off by a server that answered (curl's empty reply, a
+  /// reset while receiving) is said as such, not as a server that cannot
+  /// be reached.
+  @Test(arguments: ["Empty reply from server", "Recv failure: Connection reset by peer"])
+  func aCutReplyIsNotAnUnreachableServer(_ failure: String) throws {
+    let server = FakeCalDAVServer()
+    server.intercept = { request, _ in
+      request.method == "PROPFIND" && request.url.hasSuffix("/principals/alice/")
+        ? HTTPResponse(status: 0, failure: failure) : nil
+    }
+    var session = Self.session(server)
+    let error = try #require(session.sync(Self.target(), state: SyncState()).error as? SyncError)
+    #expect(!error.isUnreachable)
+    #expect(
+      error.message
+        == "no whole reply from https://dav.example/principals/alice/: \(failure) (the server took the request and the connection broke before its answer ended); run sync again"
+    )
+  }
+
+  /// A write the server applied whose reply was lost (a 504 from a
+  /// gateway, then the run's own retry refused with 412 as the event is
+  /// there): recognised as this run's own by the server's copy, counted
+  /// as written, not said to be changed meanwhile. A 412 over another
+  /// device's event stays a failure.
+  @Test func aWriteAppliedBeforeItsReplyWasLostIsOurs() throws {
+    let server = FakeCalDAVServer()
+    var lost: Set<String> = []
+    server.intercept = { request, server in
+      guard request.method == "PUT", !lost.contains(request.url) else { return nil }
+      lost.insert(request.url)
+      _ = server.answer(request)
+      return HTTPResponse(status: 504)
+    }
+    var session = Self.session(server)
+    let report = session.sync(Self.target(), state: SyncState())
+    #expect(report.error == nil && report.failed == 0 && report.created == 3 && report.status == 0)
+    #expect(report.lines.allSatisfy { if case .done = $0 { true } else { false } })
+    #expect(try #require(report.state).entries.values.allSatisfy { $0.etag != nil })
+    #expect(server.members().count == 3)
+    let reads = server.requests.filter { String(decoding: $0.body ?? [], as: UTF8.self).contains("calendar-multiget") }
+    #expect(reads.count == 1, "the refused writes' copies are read in one request")
+
+    let other = FakeCalDAVServer()
+    other.intercept = { request, server in
+      guard request.method == "PUT", request.url.hasSuffix(Self.wanted()[0].name) else { return nil }
+      other.intercept = nil
+      server.put(Self.wanted()[0].name, Self.wanted(summary: "Phone")[0].body)
+      return HTTPResponse(status: 412)
+    }
+    var again = Self.session(other)
+    let refused = again.sync(Self.target(), state: SyncState())
+    #expect(refused.failed == 1 && refused.created == 2)
+    #expect(
+      refused.lines.contains(.failed("create 20261228 Daily: changed on the server meanwhile (412); run sync again")))
+  }
+
+  /// Two first runs with --create-calendar at once: the one whose
+  /// MKCALENDAR finds the calendar made (405 or 409) lists the calendars
+  /// again and uses it, taking over the events the other wrote instead
+  /// of duplicating them.
+  @Test(arguments: [405, 409])
+  func aCalendarMadeMeanwhileIsUsed(_ status: Int) throws {
+    let server = FakeCalDAVServer()
+    server.intercept = { request, server in
+      guard request.method == "MKCALENDAR" else { return nil }
+      // The other run, which makes the calendar and writes the events first.
+      server.intercept = nil
+      var other = Self.session(server, .init(createsCalendars: true))
+      _ = other.sync(Self.target(name: "Home"), state: SyncState())
+      return HTTPResponse(status: status)
+    }
+    var session = Self.session(server, .init(createsCalendars: true))
+    let report = session.sync(Self.target(name: "Home"), state: SyncState())
+    #expect(report.error == nil && report.failed == 0 && !report.madeCalendar)
+    #expect(
+      report.lines.first
+        == .done("note: calendar Home was made meanwhile (https://dav.example/calendars/alice/home/); using it"))
+    #expect(server.members("/calendars/alice/home/").count == 3, "no duplicate")
+    #expect(try #require(report.state).entries.count == 3)
   }
 
   /// A certificate the system does not trust: unreachable, with the

@@ -876,3 +876,21 @@ def test_a_renamed_title_names_the_old_reminders_events_and_remove_says_what_it_
     assert ("nothing of reminder 'Dialy' found in this calendar: no event it wrote, nothing to remove "
             "(sync wrote events of: 'Standup')") in out, out
     assert len(server.events()) == 14
+
+
+def test_the_same_reminder_under_another_calendar_name_is_said_not_replaced_or_doubled(server):
+    # --calendar-name is part of every UID; --calendar only finds the
+    # CalDAV calendar. A run that spells the calendar the other way finds
+    # this reminder's events under the other identity: one line, nothing
+    # written, with the earlier run's state or without it.
+    sync(server, "--create-calendar", "--calendar-name", "YD", *RANGE, check=0)
+    before = server.events()
+    for state in (None, os.path.join(server.folder, "lost.json")):
+        mark = len(server.log())
+        status, out, err = sync(server, "--calendar", "YD", *RANGE, state=state, check=1)
+        assert err.count("\n") == 1 and "written with --calendar-name YD, another identity" in err, err
+        assert server.writes(mark) == []
+    assert server.events().keys() == before.keys()
+    mark = len(server.log())
+    status, out, err = sync(server, "--calendar", "YD", "--calendar-name", "YD", *RANGE, check=0)
+    assert server.writes(mark) == [] and "nothing written" in out, out

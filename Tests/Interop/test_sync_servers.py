@@ -76,6 +76,12 @@ def test_a_second_run_writes_nothing(caldav):
         # run, which costs a second look the first time.)
         assert caldav.count(mark) <= 2, caldav.requests[mark:]
     assert caldav.count(mark) == 1, caldav.requests[mark:]
+    # Every request counted: the scheme a Digest server asked for (sabre/dav)
+    # is in the state, so no 401 is met and the password never goes by Basic.
+    assert len(caldav.requests[mark:]) == 1, caldav.requests[mark:]
+    if caldav.name == "sabre":
+        assert all(headers.get("authorization", "").startswith("Digest ")
+                   for _, _, headers, _ in caldav.requests[mark:]), caldav.requests[mark:]
 
 
 def test_a_change_updates_every_event_in_place(caldav):
@@ -706,3 +712,25 @@ def test_an_authentication_scheme_sync_cannot_do_is_named(tmp_path):
     assert status == 1, out + err
     assert "asks for Bearer or Negotiate authentication (401), which sync cannot do" in err, err
     assert len(recorder.requests) == 1
+
+
+def test_a_redirect_to_plain_http_elsewhere_is_said_not_curls_protocol_error(tmp_path):
+    # sync follows redirects itself (curl is never told to): a redirect to
+    # http:// on another host is named as such, never curl's "Protocol
+    # "http" not supported or disabled", and nothing is sent there.
+    with Recorder(status=301, headers=[("Location", "http://caldav.invalid/dav/")]) as recorder:
+        status, out, err = run_tool("sync", "-q", "--server", recorder.url, "--user", "alice", *RANGE, home=tmp_path)
+    assert status == 1, out + err
+    assert f"{recorder.url} redirects to http://caldav.invalid/dav/, which is not HTTPS (plain HTTP only to this machine)" \
+        in err and "Protocol" not in err and err.count("\n") == 1, err
+
+
+def test_a_state_folder_that_cannot_be_made_names_the_folder_and_the_cause(tmp_path):
+    # The parent of the state folder is a file: mkdir's own reason for the
+    # first folder that failed, not the lock file's "no such file".
+    (tmp_path / "plain").write_text("")
+    status, out, err = run_tool("sync", "-q", "--server", "http://127.0.0.1:1/", "--user", "alice", "--state",
+                                str(tmp_path / "plain" / "a" / "b" / "sync.json"), *RANGE, home=tmp_path)
+    assert status == 4, out + err
+    assert err == (f"workday-ics: cannot create sync's state folder '{tmp_path}/plain/a/b': "
+                   f"cannot create '{tmp_path}/plain/a': Not a directory\n"), err

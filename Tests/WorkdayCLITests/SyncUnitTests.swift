@@ -22,6 +22,41 @@ struct SyncCommandUnitTests {
     SyncState.Entry(name: name, uid: name, etag: "e", hash: "h", label: name, owner: owner)
   }
 
+  /// A run that finds the lock held says once, at once, what it waits
+  /// for and how long at most, then fails naming the lock when the other
+  /// keeps it.
+  @Test func aRunWaitingForTheLockSaysSo() throws {
+    let folder = try Tool.temporaryFolder()
+    let state = folder.path + "/sync-x.json"
+    let holder = try SyncLock(statePath: state, files: FileSession())
+    defer { holder.release() }
+    var said: [String] = []
+    #expect(throws: SyncError.self) {
+      _ = try SyncLock(statePath: state, timeout: 1, files: FileSession()) { said.append($0) }
+    }
+    #expect(said == ["waiting for another sync of this calendar, which holds '\(state).lock', for up to 1 s"])
+  }
+
+  /// A state folder that cannot be made is named with the real cause:
+  /// the first folder that failed and the system's reason, not the "no
+  /// such file" of the lock file in the folders after it.
+  @Test func aStateFolderThatCannotBeMadeSaysWhy() throws {
+    let folder = try Tool.temporaryFolder().path
+    let file = folder + "/plain"
+    #expect(FileManager.default.createFile(atPath: file, contents: Data()))
+    let state = file + "/a/b/sync-x.json"
+    var message: String?
+    do {
+      _ = try SyncLock(statePath: state, files: FileSession())
+    } catch let error as OutputError {
+      message = error.message
+    }
+    #expect(
+      message
+        == "cannot create sync's state folder '\(file)/a/b': cannot create '\(file)/a': \(OutputFile.reason(ENOTDIR))")
+    #expect(throws: OutputError.self) { try SyncState().write(to: state, files: FileSession()) }
+  }
+
   @Test func stateRoundTripsThroughJSON() throws {
     var state = SyncState()
     state.calendar = "http://127.0.0.1:1/alice/work/"

@@ -93,6 +93,12 @@ struct SyncCommand {
             regenerate: regenerate),
           statePath: statePath, what: what, prefix: several ? name + ": " : ""))
     }
+    if arguments.value(.config) == nil, let target = targets.first, let current = configured.first?.document.name {
+      let title = arguments.value(.title) ?? ReminderRequest.defaultTitle
+      targets[0].calendar.otherIdentities = {
+        otherIdentities(arguments, calendar: target.calendar.name, title: title, current: current, in: run)
+      }
+    }
     let options = SyncSession.Options(
       dryRun: arguments.has(.dryRun), createsCalendars: arguments.has(.createCalendar),
       replacesEdits: arguments.has(.replaceEdits), isOneOfSeveral: several)
@@ -128,7 +134,10 @@ struct SyncCommand {
   /// user's edit kept). `run` prints the
   /// report and reads and writes the state.
   static func sync(_ target: Target, in session: inout SyncSession, run: Run) throws -> Int32 {
-    let lock = session.options.dryRun ? nil : try SyncLock(statePath: target.statePath, files: run.files)
+    let lock =
+      session.options.dryRun
+      ? nil
+      : try SyncLock(statePath: target.statePath, files: run.files) { run.terminal.error(target.prefix + $0) }
     defer { lock?.release() }
     let report = session.sync(target.calendar, state: try SyncState.read(target.statePath, files: run.files))
     for line in report.lines {
@@ -145,6 +154,35 @@ struct SyncCommand {
       }
     }
     return report.status
+  }
+
+  /// The other spellings of a command-line reminder's calendar identity
+  /// that an earlier run into this calendar may have used: the calendar's
+  /// name is part of every UID, so `--calendar-name YD` and `--calendar
+  /// YD` (whose name is the title) write different events. Each is the
+  /// CalDAV calendar's name or the title as `--calendar-name`, other than
+  /// `current`, with the resource-name suffixes its events would have.
+  static func otherIdentities(
+    _ arguments: Arguments, calendar: String, title: String, current: String?, in run: Run
+  ) -> [(spelling: String, suffixes: Set<String>)] {
+    var spellings: [String] = []
+    for name in [SyncTarget.isURL(calendar) ? nil : calendar, title].compactMap({ $0 })
+    where name != current && !spellings.contains(name) {
+      spellings.append(name)
+    }
+    return spellings.compactMap { name in
+      guard
+        let other = try? run.terminal.withoutWarnings({
+          try calendars(arguments.adding(.calendarName, value: name), in: run).first
+        })
+      else { return nil }
+      let suffixes = Set(
+        resources(other.reminders, other.document).compactMap { SyncPlan.reminderSuffix(ofName: $0.name) }.map(
+          String.init))
+      let spelling =
+        "\(Option.calendarName) \(shellQuoted(name))" + (name == title ? " (or none: the title is the default)" : "")
+      return (spelling, suffixes)
+    }
   }
 
   /// With several calendars, each goes into a CalDAV calendar of its own,

@@ -14,15 +14,17 @@ extension Option {
       "The account (default: the login for the host in ~/.netrc).")
   package static let calendar = Option(
     "--calendar", value: "NAME",
-    help: "the calendar's display name (default the calendar's name, \(Option.calendarName) or the title), or its URL",
+    help:
+      "the CalDAV calendar to use: its display name (default the calendar's name, \(Option.calendarName) or the title) or its URL; it only finds the calendar, while \(Option.calendarName) is part of every event's UID",
     manual:
-      "The calendar's display name or its URL (default the calendar's name).")
+      "The CalDAV calendar's display name or its URL (default the calendar's name: \(Option.calendarName), else the title). It only finds the calendar; \(Option.calendarName) (default the title) is part of every event's UID, so \(Option.calendarName) YD and --calendar YD write different events. A run that finds this reminder's events written under the other spelling says so and writes nothing; keep the spelling the first run used."
+  )
   package static let createCalendar = Option(
     "--create-calendar",
     help:
       "make the calendar (MKCALENDAR, with its name and \(Option.color)) when the account has none of that name; with \(Option.config), each calendar that is missing",
     manual:
-      "Make it with MKCALENDAR, its name and \(Option.color), when there is none of that name (with \(Option.config), each calendar that is missing, with its own name and colour)."
+      "Make it with MKCALENDAR, its name and \(Option.color), when there is none of that name (with \(Option.config), each calendar that is missing, with its own name and colour); one another run made meanwhile is used."
   )
   package static let caFile = Option(
     "--ca-file", value: "FILE", completion: .files,
@@ -57,6 +59,6 @@ extension Option {
     help:
       "the state file (default $XDG_STATE_HOME/workday-ics/sync-KEY.json, else ~/.local/state/workday-ics/sync-KEY.json)",
     manual:
-      "Where sync keeps what it wrote (default $XDG_STATE_HOME/workday-ics/sync-KEY.json, else ~/.local/state/workday-ics/sync-KEY.json), one file per calendar, each event recorded with whose it is (a reminder by its id, or a calendar of a configuration): a run deletes only its own, so different reminders synced into one calendar never delete each other's events; mode 0600, rebuilt from the server when lost. Two runs of one calendar at once take turns through FILE.lock (flock(2)); the second waits up to five minutes."
+      "Where sync keeps what it wrote (default $XDG_STATE_HOME/workday-ics/sync-KEY.json, else ~/.local/state/workday-ics/sync-KEY.json), one file per calendar, each event recorded with whose it is (a reminder by its id, or a calendar of a configuration): a run deletes only its own, so different reminders synced into one calendar never delete each other's events; mode 0600, rebuilt from the server when lost. Two runs of one calendar at once take turns through FILE.lock (flock(2)); the second says so and waits up to five minutes."
   )
 }

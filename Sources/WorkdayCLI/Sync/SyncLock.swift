@@ -18,19 +18,22 @@ final class SyncLock {
 
   /// Takes the lock of `statePath`, waiting up to `timeout` seconds while
   /// another run holds it, checking the file and its folder through the
-  /// run's `files`.
+  /// run's `files`; `waiting` is told once, as the wait begins, what the
+  /// run waits for (the lock's path and the longest wait), so that a run
+  /// is never silent for minutes.
   ///
   /// The lock is opened as the state is read (``FileTrust``): never
   /// through a symbolic link (a planted `STATE.lock` pointing at
   /// `/etc/nologin` must not make root create it), and refused when
   /// another user owns it or may write it or its folder.
   ///
-  /// - Throws: ``InputError`` when the lock file cannot be opened or is
-  ///   not the user's own; ``SyncError`` when the other run keeps it past
-  ///   `timeout`.
-  init(statePath: String, timeout: Int = 300, files: FileSession) throws {
+  /// - Throws: ``OutputError`` when the state folder cannot be made (the
+  ///   folder that failed and why); ``InputError`` when the lock file
+  ///   cannot be opened or is not the user's own; ``SyncError`` when the
+  ///   other run keeps it past `timeout`.
+  init(statePath: String, timeout: Int = 300, files: FileSession, waiting: (String) -> Void = { _ in }) throws {
     let path = statePath + ".lock"
-    SyncState.makeFolders(for: path)
+    try SyncState.makeFolders(for: path)
     // The folder first: nothing is made in one another user could change.
     let folder = OutputFile.folder(of: path)
     var folderStatus = stat()
@@ -57,6 +60,10 @@ final class SyncLock {
       guard errno == EWOULDBLOCK || errno == EINTR, tries < timeout * 10 else {
         close(descriptor)
         throw SyncError("another sync of this calendar has held '\(path)' for \(timeout) s; try again when it ends")
+      }
+      if tries == 0 {
+        waiting(
+          "waiting for another sync of this calendar, which holds '\(path)', for up to \(timeout) s")
       }
       usleep(100_000)
       tries += 1

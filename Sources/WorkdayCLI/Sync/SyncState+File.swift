@@ -36,7 +36,7 @@ extension SyncState {
   /// folder (0700) if needed; `files` is the run's file session, whose
   /// inputs it may not replace.
   func write(to path: String, files: FileSession) throws {
-    Self.makeFolders(for: path)
+    try Self.makeFolders(for: path)
     try OutputFile.write(to: path, mode: 0o600, session: files) { $0.write(json) }
   }
 
@@ -82,12 +82,30 @@ extension SyncState {
   }
 
   /// Makes the folders above `path` that are missing, mode 0700.
-  static func makeFolders(for path: String) {
+  ///
+  /// - Throws: ``OutputError`` naming the state folder and the real
+  ///   cause when it cannot be made: the first folder that failed and the
+  ///   system's reason (a read-only file system, a parent the user may not
+  ///   write), not the "no such file" of the folders after it.
+  static func makeFolders(for path: String) throws {
     var prefix = ""
+    var failure: (path: String, code: Int32)?
     let parts = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
     for (index, part) in parts.enumerated() {
       prefix += (index == 0 ? "" : "/") + part
-      if !prefix.isEmpty { mkdir(prefix, 0o700) }
+      if !prefix.isEmpty, mkdir(prefix, 0o700) != 0, errno != EEXIST, failure == nil {
+        failure = (prefix, errno)
+      }
     }
+    let folder = OutputFile.folder(of: path)
+    var status = stat()
+    let found = stat(folder, &status) == 0
+    guard !found || status.st_mode & S_IFMT != S_IFDIR else { return }
+    var reason = OutputFile.reason(found ? ENOTDIR : failure?.code ?? errno)
+    if !found, let failure, failure.path != folder {
+      reason = "cannot create '\(VisibleText.excerpt(failure.path, limit: 200))': " + reason
+    }
+    throw OutputError(
+      message: "cannot create sync's state folder '\(VisibleText.excerpt(folder, limit: 200))': \(reason)")
   }
 }
