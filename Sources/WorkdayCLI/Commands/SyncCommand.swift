@@ -96,7 +96,7 @@ struct SyncCommand {
     if arguments.value(.config) == nil, let target = targets.first, let current = configured.first?.document.name {
       let title = arguments.value(.title) ?? ReminderRequest.defaultTitle
       targets[0].calendar.otherIdentities = {
-        otherIdentities(arguments, calendar: target.calendar.name, title: title, current: current, in: run)
+        otherIdentities(request, calendar: target.calendar.name, title: title, current: current, in: run)
       }
     }
     let options = SyncSession.Options(
@@ -163,7 +163,7 @@ struct SyncCommand {
   /// CalDAV calendar's name or the title as `--calendar-name`, other than
   /// `current`, with the resource-name suffixes its events would have.
   static func otherIdentities(
-    _ arguments: Arguments, calendar: String, title: String, current: String?, in run: Run
+    _ request: GenerationRequest, calendar: String, title: String, current: String?, in run: Run
   ) -> [(spelling: String, suffixes: Set<String>)] {
     var spellings: [String] = []
     for name in [SyncTarget.isURL(calendar) ? nil : calendar, title].compactMap({ $0 })
@@ -171,9 +171,11 @@ struct SyncCommand {
       spellings.append(name)
     }
     return spellings.compactMap { name in
+      var again = request
+      again.calendars[0].name = name
       guard
         let other = try? run.terminal.withoutWarnings({
-          try calendars(arguments.adding(.calendarName, value: name), in: run).first
+          try calendars(again, configuration: nil, in: run).first
         })
       else { return nil }
       let suffixes = Set(
