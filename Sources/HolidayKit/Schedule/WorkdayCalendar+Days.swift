@@ -29,7 +29,7 @@ extension WorkdayCalendar {
   ///   covers, before any day is given.
   public func daySequence(
     from start: CivilDate, through end: CivilDate, matching filter: DayFilter = .all
-  ) throws -> DaySequence {
+  ) throws -> some Sequence<Day> {
     guard start <= end else {
       return DaySequence(calendar: self, first: 1, last: 0, filter: filter, law: [:], predictions: [:])
     }
@@ -46,7 +46,7 @@ extension WorkdayCalendar {
   /// The ``Day`` of each date of a range whose kind passes a filter, in
   /// order, worked out as the iteration reaches it
   /// (``WorkdayCalendar/daySequence(from:through:matching:)``).
-  public struct DaySequence: Sequence, Sendable {
+  struct DaySequence: Sequence, Sendable {
     fileprivate let calendar: WorkdayCalendar
     /// The day numbers of the range's first and last days (first after
     /// last: no day).
@@ -57,19 +57,19 @@ extension WorkdayCalendar {
     fileprivate let predictions: [Int: ProvisionalYear]
 
     /// An iterator from the range's first day.
-    public func makeIterator() -> Iterator {
+    func makeIterator() -> Iterator {
       Iterator(sequence: self, nextDay: first)
     }
 
     /// Gives the days of a ``DaySequence`` one at a time.
-    public struct Iterator: IteratorProtocol {
+    struct Iterator: IteratorProtocol {
       fileprivate let sequence: DaySequence
       fileprivate var nextDay: Int
       /// The notices' addresses by file source, filled as files are met.
       fileprivate var papers: [String: [String]] = [:]
 
       /// The next day that passes the filter, or nil after the range.
-      public mutating func next() -> Day? {
+      mutating func next() -> Day? {
         while nextDay <= sequence.last {
           let date = CivilDate(validDaysSinceEpoch: nextDay)
           nextDay += 1
