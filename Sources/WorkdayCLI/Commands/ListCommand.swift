@@ -25,7 +25,8 @@ struct ListCommand {
       run.warn(warning)
     }
     // Each day is printed as it is worked out, a piece at a time: memory
-    // stays the same whatever the range.
+    // stays the same whatever the range, and once the output is gone (a
+    // closed pipe) no more days are worked out.
     var pending = ""
     func add(_ text: String) {
       pending += text
@@ -40,12 +41,16 @@ struct ListCommand {
       // element at a time.
       var separator = "["
       for day in days {
+        guard run.terminal.answerArrived else { break }
         add(separator + DayReport.json(day, groupsAsked: groupsAsked).jsonText)
         separator = ","
       }
       add(separator == "[" ? "[]\n" : "]\n")
     } else {
-      for day in days { add(DayReport.line(day, in: options.language) + "\n") }
+      for day in days {
+        guard run.terminal.answerArrived else { break }
+        add(DayReport.line(day, in: options.language) + "\n")
+      }
     }
     run.terminal.write(pending)
     return 0
