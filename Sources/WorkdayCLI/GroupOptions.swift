@@ -42,12 +42,6 @@ struct GroupOptions {
     message:
       "\(Option.halfDay) needs \(Option.group) GROUP: it says which half of a group's day is off (妇女节 for women, 青年节 for youth)"
   )
-
-  /// The dates from `start` through `end` whose half is off for the
-  /// groups, as the days say (``WorkdayCalendar/Day/halfDayOff``).
-  static func halfDaysOff(in days: [WorkdayCalendar.Day]) -> [CivilDate] {
-    days.filter { $0.halfDayOff != nil }.map(\.date)
-  }
 }
 
 /// How a group's day (``WorkdayCalendar/GroupDay``) is said.

@@ -141,6 +141,14 @@ enum Messages {
       : "the calendar ends \(end), where the official data ends; regenerate it when the \(nextYear) notice is published (usually in November)"
   }
 
+  /// `expand`'s occurrences stopped where the data ends.
+  static func occurrencesEndWithTheData(end: CivilDate, next: String, in language: Language) -> String {
+    let year = end.year + 1
+    return language == .chinese
+      ? "到 \(end) 为止，官方数据也到此为止：规则从 \(next) 起的日子未列出；\(year) 年通知发布后（通常在 11 月）运行 'workday-ics update'，或用 \(Option.assumeRegularWeek) 按常规工作周回答"
+      : "stopped at \(end), where the official data ends: the rule's days from \(next) on are left out; run 'workday-ics update' once the \(year) notice is published (usually in November), or answer them from the regular week with \(Option.assumeRegularWeek)"
+  }
+
   /// The text of a warning (``Warning``), in the language of messages
   /// where it has two.
   static func text(of warning: Warning, in language: Language) -> String {
@@ -152,6 +160,7 @@ enum Messages {
       calendarRunsIntoProvisionalYear(start: start, end: end, certainUntil: certainUntil, year: year, in: language)
     case .calendarEndsWithTheData(let end, let nextYear):
       calendarEndsWithTheData(end: end, nextYear: nextYear, in: language)
+    case .occurrencesEndWithTheData(let end, let next): occurrencesEndWithTheData(end: end, next: next, in: language)
     case .missedMakeUpDays(let title, let missed, let spelling):
       missedMakeUpDays(title: title, missed: missed, spelling: spelling)
     case .beforeUnpublishedDaysOff(let title, let day, let holiday, let date):

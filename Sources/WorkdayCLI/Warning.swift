@@ -14,6 +14,10 @@ enum Warning: Hashable, Sendable {
   case calendarRunsIntoProvisionalYear(start: CivilDate, end: CivilDate, certainUntil: CivilDate, year: Int)
   /// A calendar that ends where the data ends.
   case calendarEndsWithTheData(end: CivilDate, nextYear: Int)
+  /// `expand`'s occurrences, laid over the calendar without an end,
+  /// stopped at the last day of the data (`end`) before the rule's
+  /// `next` occurrence.
+  case occurrencesEndWithTheData(end: CivilDate, next: String)
   /// A reminder built on a rule that leaves out make-up workdays nobody
   /// asked to leave out, spelled as the request was.
   case missedMakeUpDays(title: String, days: [CivilDate], spelling: RequestSpelling)

@@ -155,11 +155,46 @@ struct ExpandPolicyTests {
     #expect(result.stdout.split(separator: "\n").contains("2026-09-20T08:50:00"))
   }
 
-  @Test func anUncoveredYearIsTheUsualLoudError() throws {
-    let result = try Tool.run(["expand", "--start", "2026-12-28", "--rule", "FREQ=DAILY", "--on-day-off", "skip"])
+  @Test func anUncoveredYearAskedForIsTheUsualLoudError() throws {
+    let result = try Tool.run([
+      "expand", "--start", "2026-12-28", "--rule", "FREQ=DAILY", "--on-day-off", "skip", "--to", "2027-01-10",
+    ])
     #expect(result.status == 2)
     #expect(result.stderr.contains("no official holiday data for 2027"))
-    #expect(result.stdout.hasPrefix("2026-12-28\n"), "the covered days come first")
+    // Every covered day comes first, the last one too: the day after it,
+    // which no data covers, is not needed to know that day is complete.
+    #expect(result.stdout == "2026-12-28\n2026-12-29\n2026-12-30\n2026-12-31\n")
+  }
+
+  /// Without --to, a rule laid over the calendar stops where the data
+  /// ends, as generate's default range does, and says so.
+  @Test(arguments: [
+    (
+      ["--start", "2026-12-20T09:00:00", "--rule", "FREQ=WEEKLY;BYDAY=TH"],
+      "2026-12-24T09:00:00\n2026-12-31T09:00:00\n", "2027-01-07T09:00:00"
+    ),
+    (
+      ["--start", "2026-12-28", "--rule", "FREQ=DAILY", "--add-make-up-days"],
+      "2026-12-28\n2026-12-29\n2026-12-30\n2026-12-31\n", "2027-01-01"
+    ),
+  ])
+  func withoutAnEndTheOccurrencesStopWhereTheDataEnds(arguments: [String], stdout: String, next: String) throws {
+    let result = try Tool.run(["expand"] + arguments + ["--on-day-off", "skip"])
+    #expect(result.status == 0)
+    #expect(result.stdout == stdout)
+    #expect(
+      result.stderr.contains(
+        "workday-ics: warning: stopped at 2026-12-31, where the official data ends: the rule's days from \(next) on are left out"
+      ))
+  }
+
+  @Test func aRuleThatEndsWithinTheDataHasNoWarningAboutItsEnd() throws {
+    let result = try Tool.run([
+      "expand", "--start", "2026-12-24", "--rule", "FREQ=WEEKLY;COUNT=2", "--on-day-off", "skip",
+    ])
+    #expect(result.status == 0)
+    #expect(result.stdout == "2026-12-24\n2026-12-31\n")
+    #expect(result.stderr == "")
   }
 
   @Test func aRuleThatNeverMeetsAWorkingDaySaysSo() throws {

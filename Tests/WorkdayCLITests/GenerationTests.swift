@@ -38,6 +38,7 @@ struct GenerationTests {
       case .alarm: "alarm"
       case .emptyCalendar: "empty"
       case .narrowTerminal, .lunarYearsOutOfRange: "cal"
+      case .occurrencesEndWithTheData: "expand"
       }
     }
     #expect(kinds.filter { $0 != "data" } == ["missed commandLine", "alarm"], "\(result.warnings)")

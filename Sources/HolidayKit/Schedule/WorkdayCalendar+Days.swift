@@ -2,7 +2,8 @@ extension WorkdayCalendar {
   /// The days from `start` through `end` whose kind passes `filter`, each
   /// as a ``Day``: everything an answer says of it, worked out once for
   /// the range (the law's classification of the range at once, not a day
-  /// at a time).
+  /// at a time). ``daySequence(from:through:matching:)`` gives the same
+  /// days one at a time, for a range too long to hold.
   ///
   ///     for day in try china.days(from: start, through: end, matching: .offDays) {
   ///       print(day.date, day.holiday ?? "", day.legal?.payMultiplier ?? 1)
@@ -12,36 +13,99 @@ extension WorkdayCalendar {
   public func days(
     from start: CivilDate, through end: CivilDate, matching filter: DayFilter = .all
   ) throws -> [Day] {
-    guard start <= end else { return [] }
+    Array(try daySequence(from: start, through: end, matching: filter))
+  }
+
+  /// The days of ``days(from:through:matching:)``, each worked out only
+  /// when the iteration reaches it: memory stays the same whatever the
+  /// range (what the law makes of the covered days is worked out at once,
+  /// and only official data covers days).
+  ///
+  ///     for day in try china.daySequence(from: first, through: last) {
+  ///       print(day.date, day.isWorkingDay)
+  ///     }
+  ///
+  /// - Throws: ``CoverageError`` for the first day of the range no data
+  ///   covers, before any day is given.
+  public func daySequence(
+    from start: CivilDate, through end: CivilDate, matching filter: DayFilter = .all
+  ) throws -> some Sequence<Day> {
+    guard start <= end else {
+      return DaySequence(calendar: self, first: 1, last: 0, filter: filter, law: [:], predictions: [:])
+    }
     try checkCoverage(from: start, through: end)
-    let law = lawOfCoveredDays(from: start, through: end)
     let predictions = Dictionary(
       holidays.provisionalYears.filter { $0 >= start.year && $0 <= end.year }.compactMap { year in
         (try? ProvisionalYear(year: year)).map { (year, $0) }
       }, uniquingKeysWith: { first, _ in first })
-    var papers: [String: [String]] = [:]
-    var days: [Day] = []
-    for date in Self.days(from: start, through: end) {
-      let kind = try kind(of: date)
-      guard filter.includes(kind) else { continue }
-      let basis = basis(on: date, papers: &papers)
-      var withoutNotice: WithoutNotice?
-      if let prediction = predictions[date.year] {
-        withoutNotice = .provisional(prediction.day(on: date)?.basis ?? .principle)
-      } else if !holidays.covers(date) {
-        withoutNotice = .assumedWeek
-      }
-      var day = Day(
-        date: date, isWorkingDay: kind.isWorkingDay, kind: kind,
-        englishName: kind.holiday.flatMap(StatutoryHoliday.englishNames(of:)), basis: basis,
-        withoutNotice: withoutNotice, groupDay: groupDay(on: date))
-      if basis.hasStandingInLaw, let legal = law[date.daysSinceEpoch] {
-        day.legal = legal.kind
-        day.makeUpDay = legal.makeUpDay
-      }
-      days.append(day)
+    return DaySequence(
+      calendar: self, first: start.daysSinceEpoch, last: end.daysSinceEpoch, filter: filter,
+      law: lawOfCoveredDays(from: start, through: end), predictions: predictions)
+  }
+
+  /// The ``Day`` of each date of a range whose kind passes a filter, in
+  /// order, worked out as the iteration reaches it
+  /// (``WorkdayCalendar/daySequence(from:through:matching:)``).
+  struct DaySequence: Sequence, Sendable {
+    fileprivate let calendar: WorkdayCalendar
+    /// The day numbers of the range's first and last days (first after
+    /// last: no day).
+    fileprivate let first: Int
+    fileprivate let last: Int
+    fileprivate let filter: DayFilter
+    fileprivate let law: [Int: (kind: LegalDayKind, makeUpDay: CivilDate?)]
+    fileprivate let predictions: [Int: ProvisionalYear]
+
+    /// An iterator from the range's first day.
+    func makeIterator() -> Iterator {
+      Iterator(sequence: self, nextDay: first)
     }
-    return days
+
+    /// Gives the days of a ``DaySequence`` one at a time.
+    struct Iterator: IteratorProtocol {
+      fileprivate let sequence: DaySequence
+      fileprivate var nextDay: Int
+      /// The notices' addresses by file source, filled as files are met.
+      fileprivate var papers: [String: [String]] = [:]
+
+      /// The next day that passes the filter, or nil after the range.
+      mutating func next() -> Day? {
+        while nextDay <= sequence.last {
+          let date = CivilDate(validDaysSinceEpoch: nextDay)
+          nextDay += 1
+          // The whole range was checked for coverage when the sequence was made.
+          guard let kind = try? sequence.calendar.kind(of: date) else { continue }
+          guard sequence.filter.includes(kind) else { continue }
+          return sequence.calendar.day(
+            date, kind: kind, law: sequence.law, predictions: sequence.predictions, papers: &papers)
+        }
+        return nil
+      }
+    }
+  }
+
+  /// The ``Day`` of `date`, of kind `kind`, with what the law makes of
+  /// the range's covered days and the range's predicted years.
+  private func day(
+    _ date: CivilDate, kind: DayKind, law: [Int: (kind: LegalDayKind, makeUpDay: CivilDate?)],
+    predictions: [Int: ProvisionalYear], papers: inout [String: [String]]
+  ) -> Day {
+    let basis = basis(on: date, papers: &papers)
+    var withoutNotice: WithoutNotice?
+    if let prediction = predictions[date.year] {
+      withoutNotice = .provisional(prediction.day(on: date)?.basis ?? .principle)
+    } else if !holidays.covers(date) {
+      withoutNotice = .assumedWeek
+    }
+    var day = Day(
+      date: date, isWorkingDay: kind.isWorkingDay, kind: kind,
+      englishName: kind.holiday.flatMap(StatutoryHoliday.englishNames(of:)), basis: basis,
+      withoutNotice: withoutNotice, groupDay: groupDay(on: date))
+    if basis.hasStandingInLaw, let legal = law[date.daysSinceEpoch] {
+      day.legal = legal.kind
+      day.makeUpDay = legal.makeUpDay
+    }
+    return day
   }
 
   /// The ``Day`` of `date`; see ``days(from:through:matching:)``.

@@ -159,6 +159,14 @@ package struct WorkdayOccurrences<Base: IteratorProtocol<LocalDateTime>> {
     var day: CivilDate?
     while let moment = carry ?? base.next() {
       carry = nil
+      // Only a move back lands before its own day: under any other policy
+      // a later day's occurrence shows the pending day complete without
+      // being placed (its day may be one no data covers, an error that
+      // must not take the pending day with it).
+      if let day, moment.date > day, policy != .previousWorkday {
+        carry = moment
+        break
+      }
       let placed = try place(moment)
       let movedBack = placed.map { $0.date < moment.date } ?? false
       if let day, moment.date > day, !movedBack {

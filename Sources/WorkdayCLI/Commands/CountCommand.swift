@@ -8,16 +8,26 @@ struct CountCommand {
     _ = try arguments.operands("count", atMost: 0)
     let (start, end) = try RangeOptions.range(arguments, options: options, command: "count")
     let calendar = try options.calendar(session: run.files)
-    let days = try calendar.days(from: start, through: end)
-    let count = days.count { $0.isWorkingDay }
+    // The days are counted as they are worked out, none kept: memory stays
+    // the same whatever the range.
+    var count = 0
+    var halfDays: [CivilDate] = []
+    // A count over days no notice covers says so, as every answer does.
+    var provisional = false
+    var assumed = false
+    for day in try calendar.daySequence(from: start, through: end) {
+      if day.isWorkingDay { count += 1 }
+      if day.halfDayOff != nil { halfDays.append(day.date) }
+      switch day.withoutNotice {
+      case .provisional: provisional = true
+      case .assumedWeek: assumed = true
+      case nil: break
+      }
+    }
     for warning in Warning.aboutData(calendar: calendar, from: start, through: end) {
       run.warn(warning)
     }
     let groups = options.groups
-    let halfDays = GroupOptions.halfDaysOff(in: days)
-    // A count over days no notice covers says so, as every answer does.
-    let provisional = days.contains { if case .provisional = $0.withoutNotice { true } else { false } }
-    let assumed = days.contains { $0.withoutNotice == .assumedWeek }
     if arguments.has(.json) {
       run.terminal.print(
         JSONValue.object(

@@ -87,6 +87,9 @@ struct ExpandCommand {
         "stopped after \(defaultLimit) occurrences of a rule without an end; use \(Option.limit) N or \(Option.to) DATE for more"
       )
     }
+    if let end = iterator.dataEnd, printed < cap, let next = Self.firstOccurrence(of: set, after: end) {
+      run.warn(.occurrencesEndWithTheData(end: end, next: isDate ? next.date.iso8601 : next.iso8601))
+    }
     if iterator.stoppedEarly {
       run.terminal.warning(
         "stopped: the rule gives no more working days in the next 400 years or 10 000 000 occurrences")
@@ -96,15 +99,19 @@ struct ExpandCommand {
 
   /// The set's occurrences, laid over the official calendar when
   /// `--on-day-off` or `--add-make-up-days` asks for it (its data read
-  /// through `files`).
+  /// through `files`). Laid over the calendar, a window without an end
+  /// ends where the data does, as `generate`'s default range does (unless
+  /// the calendar assumes the regular week, or the window starts past the
+  /// data, where the first day is an error about the missing year).
   static func occurrences(
     of set: RecurrenceSet, window: RecurrenceWindow, arguments: Arguments, options: QueryOptions,
     files: FileSession
   ) throws -> Occurrences {
-    let plain = set.occurrences(window: window).makeIterator()
     let policyText = arguments.value(.onDayOff)
     let addsMakeUpDays = arguments.has(.addMakeUpDays)
-    guard policyText != nil || addsMakeUpDays else { return Occurrences(plain: plain) }
+    guard policyText != nil || addsMakeUpDays else {
+      return Occurrences(plain: set.occurrences(window: window).makeIterator())
+    }
     var policy = DaySelection.DayOffPolicy.keep
     if let policyText {
       guard let value = DaySelection.DayOffPolicy(rawValue: policyText) else {
@@ -118,11 +125,33 @@ struct ExpandCommand {
     // days are those of a reminder at its time: a group's half day off
     // that holds the time is a day off, as in generate.
     let calendar = try options.calendar(session: files).forReminder(at: set.timeZone == nil ? nil : set.start.time)
+    let from = max(window.from ?? set.start, set.start)
+    var window = window
+    var dataEnd: CivilDate?
+    if window.to == nil, !calendar.assumesRegularWeek, let end = lastDay(of: calendar), from.date <= end {
+      window.to = LocalDateTime(date: end, time: TimeOfDay(uncheckedHour: 23, minute: 59, second: 59))
+      dataEnd = end
+    }
     return Occurrences(
       adjusted: WorkdayOccurrences(
-        plain, calendar: calendar, policy: policy,
-        makeUpTime: addsMakeUpDays ? set.start.time : nil,
-        from: max(window.from ?? set.start, set.start), to: window.to))
+        set.occurrences(window: window).makeIterator(), calendar: calendar, policy: policy,
+        makeUpTime: addsMakeUpDays ? set.start.time : nil, from: from, to: window.to),
+      dataEnd: dataEnd)
+  }
+
+  /// The last day of the newest year the calendar's data covers (a
+  /// predicted year's included), where `generate`'s default range ends.
+  static func lastDay(of calendar: WorkdayCalendar) -> CivilDate? {
+    let holidays = calendar.holidays
+    guard let year = (holidays.coveredYears + holidays.provisionalYears).max() else { return nil }
+    return CivilDate(year: year, month: 12, day: 31)
+  }
+
+  /// The set's first occurrence after the day `end`, if any.
+  static func firstOccurrence(of set: RecurrenceSet, after end: CivilDate) -> LocalDateTime? {
+    guard let next = end.next else { return nil }
+    let window = RecurrenceWindow(from: LocalDateTime(date: next, time: .midnight))
+    return set.occurrences(window: window).first { _ in true }
   }
 
   /// Whether the set's start is itself a day of its rules (or one of its
@@ -143,6 +172,9 @@ struct ExpandCommand {
   struct Occurrences {
     var plain: RecurrenceSetSequence.Iterator?
     var adjusted: WorkdayOccurrences<RecurrenceSetSequence.Iterator>?
+    /// The last day of the data, where occurrences laid over the calendar
+    /// stop when nothing else ends them; nil when something else does.
+    var dataEnd: CivilDate?
 
     mutating func next() throws -> LocalDateTime? {
       if adjusted != nil { return try adjusted?.next()?.moment }

@@ -2,6 +2,9 @@ import HolidayKit
 
 /// `workday-ics list --from DATE --to DATE [--only KIND]`: one day per line.
 struct ListCommand {
+  /// How much output is gathered before it is written.
+  static let outputPiece = 1 << 16
+
   static func run(_ arguments: Arguments, in run: Run) throws -> Int32 {
     let options = try QueryOptions(arguments)
     _ = try arguments.operands("list", atMost: 0)
@@ -17,18 +20,39 @@ struct ListCommand {
       filter = value
     }
     let calendar = try options.calendar(session: run.files)
-    let days = try calendar.days(from: start, through: end, matching: filter)
+    let days = try calendar.daySequence(from: start, through: end, matching: filter)
     for warning in Warning.aboutData(calendar: calendar, from: start, through: end) {
       run.warn(warning)
     }
+    // Each day is printed as it is worked out, a piece at a time: memory
+    // stays the same whatever the range, and once the output is gone (a
+    // closed pipe) no more days are worked out.
+    var pending = ""
+    func add(_ text: String) {
+      pending += text
+      if pending.utf8.count >= outputPiece {
+        run.terminal.write(pending)
+        pending.removeAll(keepingCapacity: true)
+      }
+    }
     if arguments.has(.json) {
       let groupsAsked = !options.groups.groups.isEmpty
-      run.terminal.print(JSONValue.array(days.map { DayReport.json($0, groupsAsked: groupsAsked) }).jsonText)
+      // The array compact, as ``JSONValue/jsonText`` writes it, one
+      // element at a time.
+      var separator = "["
+      for day in days {
+        guard run.terminal.answerArrived else { break }
+        add(separator + DayReport.json(day, groupsAsked: groupsAsked).jsonText)
+        separator = ","
+      }
+      add(separator == "[" ? "[]\n" : "]\n")
     } else {
-      var text = ""
-      for day in days { text += DayReport.line(day, in: options.language) + "\n" }
-      run.terminal.write(text)
+      for day in days {
+        guard run.terminal.answerArrived else { break }
+        add(DayReport.line(day, in: options.language) + "\n")
+      }
     }
+    run.terminal.write(pending)
     return 0
   }
 }

@@ -140,4 +140,17 @@ struct WorkdayCalendarDaysTests {
     }
     #expect(elapsed < .milliseconds(50), "\(elapsed)")
   }
+
+  /// The sequence gives the days of the array one at a time, filters and
+  /// groups included, and a day no data covers is an error before any day.
+  @Test(arguments: [DayFilter.all, .workdays, .holidays, .makeUpDays])
+  func theSequenceGivesTheDaysOfTheArray(filter: DayFilter) throws {
+    let calendar = Self.china.forGroups([.women])
+    let (start, end) = (day("2024-12-01"), day("2026-03-31"))
+    let sequence = try calendar.daySequence(from: start, through: end, matching: filter)
+    #expect(Array(sequence) == (try calendar.days(from: start, through: end, matching: filter)))
+    #expect(Array(sequence) == Array(sequence), "it can be walked again")
+    #expect(Array(try calendar.daySequence(from: end, through: start)).isEmpty)
+    #expect(throws: CoverageError.self) { try Self.china.daySequence(from: start, through: day("2027-01-01")) }
+  }
 }
