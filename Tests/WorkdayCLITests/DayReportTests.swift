@@ -68,6 +68,22 @@ struct DayReportTests {
     #expect(restsOn.stdout.contains(#""restsOn":"holidays-file","source":"company.json""#), "\(restsOn.stdout)")
   }
 
+  /// A --holidays file decides only the days it lists: a day of its year it
+  /// does not list keeps the notice and the law's label and pay; and a file
+  /// that cites notices is a notice's data, its days keeping the law's labels.
+  @Test func aHolidaysFileLeavesTheLawOfTheDaysItDoesNotList() throws {
+    let folder = try Self.folder()
+    let unlisted = try Tool.run(["check", "--json", "2026-06-16", "--holidays", "company.json"], in: folder)
+    #expect(unlisted.stdout.contains(#""legal":"workday","statutory":false,"payMultiplier":1"#), "\(unlisted.stdout)")
+    #expect(unlisted.stdout.contains(#""restsOn":"notice""#), "\(unlisted.stdout)")
+    let cited =
+      #"{"year":2026,"papers":["https://www.gov.cn/zhengce/notice.htm"],"days":["#
+      + #"{"name":"国庆节","date":"2026-10-01","isOffDay":true}]}"#
+    try Data(cited.utf8).write(to: folder.appendingPathComponent("notice.json"))
+    let official = try Tool.run(["check", "2026-10-01", "--holidays", "notice.json"], in: folder)
+    #expect(official.stdout == "2026-10-01 Thursday: day off (holiday, 国庆节); statutory holiday, pay ×3\n")
+  }
+
   /// An overlay's working day is the overlay's: not an official workday
   /// in check, JSON or cal, and not 调休上班 under cal's legend.
   @Test func anOverlaysWorkingDayIsNotCalledOfficial() throws {

@@ -226,13 +226,22 @@ public struct HolidayCalendar: Sendable {
     return result
   }
 
-  /// ``supplemented(by:)`` with data a person gave as the arrangement (a
-  /// company's own file): it answers and covers its years as official
-  /// data does, but a day it lists has no standing in law
-  /// (``WorkdayCalendar/Day/legal`` is nil there).
+  /// ``supplemented(by:)`` with data a person gave as the arrangement:
+  /// a file that cites notices (non-empty ``HolidayFile/papers``) is
+  /// official data, a notice's days; one that cites none is a company's
+  /// own, and a day it lists has no standing in law
+  /// (``WorkdayCalendar/Day/legal`` is nil there). A day it does not list
+  /// keeps the official answer.
   package func supplemented(byGiven other: HolidayCalendar) -> HolidayCalendar {
     var given = other
-    for index in given.officialLayers.indices { given.officialLayers[index].standing = .given }
+    given.officialLayers = other.officialLayers.flatMap { layer -> [Layer] in
+      let citing = layer.files.filter { !$0.papers.isEmpty }
+      if citing.count == layer.files.count { return [layer] }
+      var own = citing.isEmpty ? layer : ((try? Layer(files: layer.files.filter { $0.papers.isEmpty })) ?? layer)
+      own.standing = .given
+      guard !citing.isEmpty, let official = try? Layer(files: citing) else { return [own] }
+      return [official, own]
+    }
     return supplemented(by: given)
   }
 
@@ -320,12 +329,16 @@ public struct HolidayCalendar: Sendable {
   }
 
   /// The official file that covers `year` (the uppermost layer's that lists
-  /// days of it), with its layer's standing.
+  /// days of it), with its layer's standing; a notice's file before data
+  /// given with no notice, whose word decides only the days it lists.
   package func coveringFile(ofYear year: Int) -> (file: HolidayFile, standing: Standing)? {
+    var given: (file: HolidayFile, standing: Standing)?
     for layer in officialLayers.reversed() {
-      if let file = layer.files.last(where: { $0.year == year && $0.isPublished }) { return (file, layer.standing) }
+      guard let file = layer.files.last(where: { $0.year == year && $0.isPublished }) else { continue }
+      if layer.standing != .given { return (file, layer.standing) }
+      if given == nil { given = (file, layer.standing) }
     }
-    return nil
+    return given
   }
 
   /// The official file `entry` was read from: the one of its source for its

@@ -10,9 +10,11 @@ import Testing
 struct WorkdayCalendarDaysTests {
   static let china = try! WorkdayCalendar.china()
 
-  static func file(_ year: Int, _ days: [(String, String, Bool)], source: String = "mine.json") throws -> HolidayFile {
+  static func file(
+    _ year: Int, _ days: [(String, String, Bool)], source: String = "mine.json", papers: [String] = []
+  ) throws -> HolidayFile {
     try HolidayFile(
-      source: source, year: year, papers: [],
+      source: source, year: year, papers: papers,
       days: days.map { HolidayEntry(date: day($0.0), name: $0.1, isOffDay: $0.2, source: source) })
   }
 
@@ -103,6 +105,30 @@ struct WorkdayCalendarDaysTests {
     let off = try given.day(day("2026-11-02"))
     #expect(!off.isWorkingDay && off.legal == nil && off.basis == .givenData(source: "mine.json"))
     #expect(try given.day(day("2026-10-01")).legal == .statutoryHoliday(.nationalDay), "the notices' days keep theirs")
+  }
+
+  /// Given data (`--holidays`) decides only the days it lists: any other
+  /// day of its year keeps the notice and the law's labels; and a file that
+  /// cites notices is official data, a notice's days, with the law's labels.
+  @Test(arguments: [
+    // (the given file cites notices, date, legal, basis is the given file's)
+    (false, "2026-06-16", LegalDayKind?.some(.workday), false),
+    (false, "2026-06-13", nil, true),
+    (false, "2026-10-01", .statutoryHoliday(.nationalDay), false),
+    (true, "2026-06-16", .workday, false),
+    (true, "2026-10-01", .statutoryHoliday(.nationalDay), false),
+    (true, "2026-06-13", .makeUpWorkday, false),
+  ])
+  func givenDataDecidesOnlyTheDaysItLists(cites: Bool, date: String, legal: LegalDayKind?, isGiven: Bool) throws {
+    let papers = cites ? ["https://www.gov.cn/zhengce/content/notice.htm"] : []
+    var days = [("2026-06-13", "公司年会", false)]
+    if cites { days.append(("2026-10-01", "国庆节", true)) }
+    let holidays = try HolidayCalendar.embedded().supplemented(
+      byGiven: HolidayCalendar(files: [Self.file(2026, days, papers: papers)]))
+    let found = try WorkdayCalendar(holidays: holidays).day(day(date))
+    #expect(found.legal == legal, "\(found)")
+    #expect((found.basis == .givenData(source: "mine.json")) == isGiven, "\(found.basis)")
+    if cites, date != "2026-06-16" { #expect(found.basis == .notice(source: "mine.json", papers: papers)) }
   }
 
   /// A day without a notice says why: the law's prediction (with what it
