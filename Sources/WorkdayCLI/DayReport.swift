@@ -26,7 +26,7 @@ enum DayReport {
   /// What the day is, in words: the kind's phrase, except that a working
   /// day an overlay lists is called the overlay's, not official.
   static func kindPhrase(_ day: WorkdayCalendar.Day, in language: Language) -> String {
-    guard day.isOverlaid, day.isWorkingDay, let name = day.holiday else { return day.kind.phrase(in: language) }
+    guard day.isOwnArrangement, day.isWorkingDay, let name = day.holiday else { return day.kind.phrase(in: language) }
     return language == .chinese ? "上班（个人或单位安排，\(name)）" : "working day (overlay workday, \(name))"
   }
 
@@ -36,6 +36,7 @@ enum DayReport {
   /// stays a make-up workday (the overlay's own, as `restsOn` says), the
   /// day `--only make-up-days` picks.
   static func kindWord(_ day: WorkdayCalendar.Day, in language: Language) -> String {
+    if language == .chinese, day.isOwnArrangement, day.isWorkingDay { return "上班安排" }
     guard isOverlayWorkday(day) else { return day.kind.word(in: language) }
     return language == .chinese ? "上班安排" : overlayWorkdayLabel
   }
@@ -45,7 +46,7 @@ enum DayReport {
 
   /// Whether the day is a regular working day an overlay lists.
   static func isOverlayWorkday(_ day: WorkdayCalendar.Day) -> Bool {
-    if case .officialWorkday = day.kind { day.isOverlaid } else { false }
+    if case .officialWorkday = day.kind { day.isOwnArrangement } else { false }
   }
 
   /// The mark of a day that rests on no notice: `[provisional: law]` or

@@ -84,6 +84,40 @@ struct DayReportTests {
     #expect(official.stdout == "2026-10-01 Thursday: day off (holiday, 国庆节); statutory holiday, pay ×3\n")
   }
 
+  /// A working Saturday a company's own file (`--holidays`, citing no
+  /// notice) or an overlay lists is no 调休 make-up workday on any path:
+  /// generate's title and notes, cal's mark, list's and check's words.
+  @Test(arguments: [
+    (["--holidays", "saturday.json"], ["generate", "--from", "2026-06-13", "--to", "2026-06-13", "-o", "-"]),
+    (["--overlay", "saturday.json"], ["generate", "--from", "2026-06-13", "--to", "2026-06-13", "-o", "-"]),
+    (["--holidays", "saturday.json"], ["cal", "2026-06"]),
+    (["--overlay", "saturday.json"], ["cal", "2026-06", "--lang", "zh"]),
+    (["--holidays", "saturday.json"], ["list", "--lang", "zh", "--from", "2026-06-13", "--to", "2026-06-13"]),
+    (["--overlay", "saturday.json"], ["list", "--lang", "zh", "--from", "2026-06-13", "--to", "2026-06-13"]),
+    (["--holidays", "saturday.json"], ["check", "--lang", "zh", "2026-06-13"]),
+    (["--overlay", "saturday.json"], ["check", "--lang", "zh", "2026-06-13"]),
+  ])
+  func anOwnWorkingSaturdayIsNoMakeUpWorkdayOnAnyPath(source: [String], command: [String]) throws {
+    let folder = try Self.folder()
+    let saturday = #"{"year":2026,"papers":[],"days":[{"name":"公司年会","date":"2026-06-13","isOffDay":false}]}"#
+    try Data(saturday.utf8).write(to: folder.appendingPathComponent("saturday.json"))
+    let result = try Tool.run(command + source, in: folder)
+    #expect(result.status == 0, "\(result.stderr)")
+    let out = result.stdout.replacingOccurrences(of: "\r\n ", with: "")
+    // cal's legend explains every mark, 补班's too; the day is marked as the overlay's.
+    let days = out.split(separator: "\n").filter { !$0.contains("   ") }.joined(separator: "\n")
+    #expect(!days.contains("补班") && !days.contains("调休上班 make-up workday:"), "\(out)")
+    #expect(!out.contains("13+"), "\(out)")
+    switch command[0] {
+    case "generate":
+      #expect(out.contains("SUMMARY:上班\r\n") && out.contains("个人或单位安排 overlay workday: 公司年会"), "\(out)")
+    case "cal":
+      #expect(out.contains("13#") && out.contains("06-13 " + (command.contains("zh") ? "上班安排：" : "overlay workday: ")))
+    case "list": #expect(out == "2026-06-13 星期六 上班安排 公司年会\n")
+    default: #expect(out == "2026-06-13 星期六：上班（个人或单位安排，公司年会）\n")
+    }
+  }
+
   /// An overlay's working day is the overlay's: not an official workday
   /// in check, JSON or cal, and not 调休上班 under cal's legend.
   @Test func anOverlaysWorkingDayIsNotCalledOfficial() throws {

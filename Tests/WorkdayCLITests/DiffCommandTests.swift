@@ -13,7 +13,7 @@ struct DiffCommandTests {
     let folder = try Tool.temporaryFolder()
     let notice = folder.appendingPathComponent("2026.json")
     try Data(
-      #"{"year": 2026, "papers": [], "days": [{"name": "国庆节", "date": "2026-10-09", "isOffDay": true}, {"name": "国庆节", "date": "2026-10-17", "isOffDay": false}]}"#
+      #"{"year": 2026, "papers": ["https://www.gov.cn/zhengce/notice.htm"], "days": [{"name": "国庆节", "date": "2026-10-09", "isOffDay": true}, {"name": "国庆节", "date": "2026-10-17", "isOffDay": false}]}"#
         .utf8
     ).write(to: notice)
     let range = ["generate", "--from", "2026-10-01", "--to", "2026-10-31", "--time", "08:50"]

@@ -13,7 +13,9 @@ struct HolidaySourcesTests {
     try Self.write(
       #"{"year": 2026, "papers": [], "days": [{"name": "公司补班", "date": "2026-10-07", "isOffDay": false}]}"#, to: file)
     let result = try Tool.run(["check", "--holidays", file.path, "2026-10-07"])
-    #expect(result.stdout == "2026-10-07 Wednesday: working day (official workday, 公司补班)\n")
+    #expect(
+      result.stdout == "2026-10-07 Wednesday: working day (overlay workday, 公司补班)\n",
+      "a company's own day is not official")
     #expect(result.status == 0)
   }
 

@@ -170,15 +170,25 @@ package final class ReminderEvents {
       seconds: instant(LocalDateTime(date: alarmDay, time: time)) - instant(LocalDateTime(date: day, time: startTime)))
   }
 
-  private func notes(on day: CivilDate) -> String? {
+  /// The day value of a working day the data lists on a day the work week
+  /// has off (nil on any other day): whose working day it is, a notice's
+  /// make-up workday or an own arrangement's, is the day value's.
+  private func listedWorkingDay(on day: CivilDate) -> WorkdayCalendar.Day? {
+    guard calendar.makeUpWorkday(on: day) != nil else { return nil }
+    return try? calendar.day(day)
+  }
+
+  private func notes(on day: CivilDate, listed: WorkdayCalendar.Day?) -> String? {
     var lines = reminder.notes.map { [$0] } ?? []
     if provisionalYears.contains(day.year) {
       lines.append(Self.provisionalNote(year: day.year))
     } else if calendar.restsOnNoNotice(day) {
       lines.append(Self.assumedNote)
     }
-    if let entry = calendar.makeUpWorkday(on: day) {
-      lines.append("调休上班 make-up workday: \(HolidayName.canonical(entry.name))")
+    if let listed, let name = listed.holiday {
+      lines.append(
+        listed.isOfficialMakeUpWorkday
+          ? "调休上班 make-up workday: \(name)" : "个人或单位安排 overlay workday: \(name) (not official)")
     }
     return lines.isEmpty ? nil : lines.joined(separator: "\n")
   }
@@ -188,7 +198,8 @@ package final class ReminderEvents {
   /// it rests on, and the event is tentative; so on a day no data covers,
   /// answered from the regular week assumed (`上班 (假定)`).
   package func event(on day: CivilDate) -> Event {
-    let makeUp = reminder.marksMakeUpDays && calendar.makeUpWorkday(on: day) != nil
+    let listed = listedWorkingDay(on: day)
+    let makeUp = reminder.marksMakeUpDays && listed?.isOfficialMakeUpWorkday == true
     var summary = makeUp ? reminder.makeUpDayTitle : reminder.title
     let provisional = calendar.restsOnNoNotice(day)
     if provisionalYears.contains(day.year) {
@@ -198,7 +209,8 @@ package final class ReminderEvents {
     }
     return Event(
       uid: uid(on: day), start: start(on: day), end: end(on: day), summary: summary, location: reminder.location,
-      description: notes(on: day), url: reminder.url, alarms: alarms(on: day), isTransparent: !reminder.isBusy,
+      description: notes(on: day, listed: listed), url: reminder.url, alarms: alarms(on: day),
+      isTransparent: !reminder.isBusy,
       isTentative: provisional)
   }
 

@@ -65,6 +65,21 @@ extension WorkdayCalendar {
     /// Whether the day is listed by an overlay (leave, a company day) rather
     /// than by official data.
     public var isOverlaid: Bool { if case .overlay = basis { true } else { false } }
+    /// Whether the day is listed by a person's or company's own arrangement
+    /// (an overlay, or a `--holidays` file that cites no notice) rather than
+    /// by a notice: its working weekend day is no 调休 make-up workday.
+    public var isOwnArrangement: Bool {
+      switch basis {
+      case .overlay, .givenData: true
+      case .notice, .groupDay, .prediction, .regularWeek: false
+      }
+    }
+    /// Whether the day is a make-up workday a notice (or the law's
+    /// prediction) makes: 补班, 调休上班; not an own arrangement's working
+    /// weekend day.
+    public var isOfficialMakeUpWorkday: Bool {
+      if case .makeUpWorkday = kind { !isOwnArrangement } else { false }
+    }
     /// The half of the day off for a group of citizens, on a working day
     /// that has one; nil otherwise.
     public var halfDayOff: DayHalf? { groupDay?.timeOff.half }

@@ -65,7 +65,7 @@ struct MonthGrid: Sendable {
   var hasOverlayWorkdays: Bool { days.contains(where: Self.isOverlayMakeUpDay) }
 
   private static func isOverlayMakeUpDay(_ day: WorkdayCalendar.Day) -> Bool {
-    if case .makeUpWorkday = day.kind { day.isOverlaid } else { false }
+    if case .makeUpWorkday = day.kind { day.isOwnArrangement } else { false }
   }
 
   private static let monthNames = [
@@ -316,12 +316,12 @@ struct MonthGrid: Sendable {
         continue
       }
       if let current = run, current.kind.label == kind.label, current.kind.holiday == kind.holiday,
-        current.isOverlaid == day.isOverlaid, current.last.next == date
+        current.isOverlaid == day.isOwnArrangement, current.last.next == date
       {
         run?.last = date
       } else {
         flush()
-        run = (date, date, kind, day.isOverlaid)
+        run = (date, date, kind, day.isOwnArrangement)
       }
     }
     flush()
