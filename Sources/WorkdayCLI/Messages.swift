@@ -191,12 +191,12 @@ enum Messages {
     if language == .chinese {
       let newer = older.newerIsBuiltIn ? "内置的 \(year) 年数据" : older.newer.source
       return
-        "\(older.copy.source) 比 \(newer) 旧（缺少通知 \(notices)），未使用；\(inDataFolder ? "用 'workday-ics update' 更新或删除它" : "请删除它或换成较新的副本")"
+        "\(older.copy.source) 比 \(newer) 旧（缺少通知 \(notices)），未使用；\(inDataFolder ? "用 'workday-ics update \(Option.year) \(year)' 更新或删除它" : "请删除它或换成较新的副本")"
     }
     let newer = older.newerIsBuiltIn ? "the built-in \(year) data" : older.newer.source
     let lacks = missing.count == 1 ? "the notice" : "\(missing.count) notices:"
     return
-      "\(older.copy.source) is older than \(newer) (it lacks \(lacks) \(notices)) and is left unused; \(inDataFolder ? "refresh it with 'workday-ics update' or remove it" : "remove it or give a newer copy")"
+      "\(older.copy.source) is older than \(newer) (it lacks \(lacks) \(notices)) and is left unused; \(inDataFolder ? "refresh it with 'workday-ics update \(Option.year) \(year)' or remove it" : "remove it or give a newer copy")"
   }
 
   /// Make-up workdays a rule leaves out: a rule does not say which weekday

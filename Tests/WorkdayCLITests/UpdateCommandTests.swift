@@ -490,6 +490,63 @@ import Testing
     #expect(Self.contents(data.appendingPathComponent("2027.json")) == Self.corrected2027)
   }
 
+  /// `text` with its notices taken out: `"papers": []`.
+  static func citingNoNotice(_ text: String) throws -> String {
+    let papers = try #require(text.range(of: #""papers": \[[^\]]*\]"#, options: .regularExpression))
+    return text.replacingCharacters(in: papers, with: #""papers": []"#)
+  }
+
+  @Test(arguments: [
+    (2026, nil as String?, [] as [String], "the built-in copy"),
+    (2027, corrected2027, ["--force"], "the data folder's copy"),
+  ])
+  func aDownloadCitingNoNoticeIsOlderThanACopyCitingAny(
+    year: Int, inFolder: String?, arguments: [String], newest: String
+  ) throws {
+    let (server, data) = try Self.setUp()
+    let cited = inFolder ?? Self.builtIn2026
+    let uncited = try Self.citingNoNotice(cited)
+    #expect(uncited.contains(#""papers": []"#) && !uncited.contains("gov.cn"))
+    try server.serve("\(year).json", uncited)
+    let file = data.appendingPathComponent("\(year).json")
+    if let inFolder {
+      try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+      try Data(inFolder.utf8).write(to: file)
+    }
+    let result = try Self.update(server, data, arguments + ["--year", "\(year)"])
+    let old = inFolder == nil ? "\(year).json" : file.path
+    #expect(result.stdout == "", "\(result.stdout)")
+    #expect(
+      result.stderr.contains(
+        "\(server.base)\(year).json: refused: an older copy than \(newest) \(old), which cites "),
+      "\(result.stderr)")
+    #expect(result.stderr.contains("that it lacks"), "\(result.stderr)")
+    #expect(result.status == 3)
+    #expect(Self.contents(file) == inFolder)
+  }
+
+  @Test func aDataFolderCopyCitingNoNoticeIsOlderThanTheBuiltInOne() throws {
+    let (server, data) = try Self.setUp()
+    // 2026-01-04, a Sunday, is a make-up workday in the built-in copy
+    // only.
+    let uncited = try Self.citingNoNotice(Self.builtIn2026)
+      .replacingOccurrences(of: #""date": "2026-01-04""#, with: #""date": "2026-01-11""#)
+    #expect(!uncited.contains("2026-01-04"))
+    try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+    try Data(uncited.utf8).write(to: data.appendingPathComponent("2026.json"))
+    let path = data.appendingPathComponent("2026.json").path
+    let check = try Tool.run(["check", "2026-01-04"], environment: ["WORKDAY_ICS_DATA": data.path])
+    #expect(check.status == 0, "the built-in data's make-up workday: \(check.stdout)")
+    #expect(
+      check.stderr
+        == "workday-ics: warning: \(path) is older than the built-in 2026 data (it lacks the notice https://www.gov.cn/zhengce/zhengceku/202511/content_7047091.htm) and is left unused; refresh it with 'workday-ics update --year 2026' or remove it\n"
+    )
+    let update = try Self.update(server, data, ["--year", "2026"])
+    #expect(update.stdout.hasPrefix("2026: replaced the older copy in the data folder"), "\(update.stdout)")
+    #expect(update.status == 0)
+    #expect(Self.contents(data.appendingPathComponent("2026.json")) == Self.builtIn2026)
+  }
+
   /// The built-in 2020.json as it was before the extension of the Spring
   /// Festival (notice of 2020-01-27): its first notice only, 2020-01-31 a
   /// working day and 2020-02-01 a make-up Saturday.
@@ -512,7 +569,7 @@ import Testing
     #expect(check.status == 1, "the built-in data's day off: \(check.stdout)")
     #expect(
       check.stderr
-        == "workday-ics: warning: \(path) is older than the built-in 2020 data (it lacks the notice http://www.gov.cn/zhengce/zhengceku/2020-01/27/content_5472352.htm) and is left unused; refresh it with 'workday-ics update' or remove it\n"
+        == "workday-ics: warning: \(path) is older than the built-in 2020 data (it lacks the notice http://www.gov.cn/zhengce/zhengceku/2020-01/27/content_5472352.htm) and is left unused; refresh it with 'workday-ics update --year 2020' or remove it\n"
     )
     let version = try Tool.run(["--version"], environment: ["WORKDAY_ICS_DATA": data.path])
     #expect(

@@ -7,7 +7,8 @@ extension HolidayFile {
   /// Where this copy stands against another copy of the same year.
   package enum Lineage: Hashable, Sendable {
     /// Both cite the same notices (or either cites none, as a company's
-    /// own file does: such a copy has no place in the lineage).
+    /// own file does: such a copy has no place in the lineage, unless
+    /// both are upstream's copies).
     case same
     /// This copy lacks a notice the other cites and cites none the other
     /// lacks: it was made before the other.
@@ -21,8 +22,14 @@ extension HolidayFile {
 
   /// Where this copy stands against `other`, a copy of the same year (a
   /// copy of another year is ``Lineage/same``: the two are not compared).
-  package func lineage(comparedWith other: HolidayFile) -> Lineage {
-    guard year == other.year, !papers.isEmpty, !other.papers.isEmpty else { return .same }
+  ///
+  /// A copy that cites no notice is a company's own file and is not
+  /// compared, unless `asUpstreamCopies`: copies of holiday-cn (the
+  /// built-in data, the data folder's, a download) cite every notice
+  /// their days come from, so one citing none lacks every notice the
+  /// other cites and is older.
+  package func lineage(comparedWith other: HolidayFile, asUpstreamCopies: Bool = false) -> Lineage {
+    guard year == other.year, asUpstreamCopies || (!papers.isEmpty && !other.papers.isEmpty) else { return .same }
     let lacking = !noticesMissing(from: other).isEmpty
     let extra = !other.noticesMissing(from: self).isEmpty
     switch (lacking, extra) {
@@ -34,9 +41,11 @@ extension HolidayFile {
   }
 
   /// Whether this copy lacks a notice `other`, a copy of the same year,
-  /// cites and cites none `other` lacks.
-  public func isOlder(than other: HolidayFile) -> Bool {
-    lineage(comparedWith: other) == .older
+  /// cites and cites none `other` lacks; with `asUpstreamCopies` (both
+  /// are holiday-cn's copies, not a company's own file) a copy citing no
+  /// notice is older than one citing any.
+  public func isOlder(than other: HolidayFile, asUpstreamCopies: Bool = false) -> Bool {
+    lineage(comparedWith: other, asUpstreamCopies: asUpstreamCopies) == .older
   }
 
   /// The notices `other` cites that this copy does not, in `other`'s order.
@@ -47,7 +56,7 @@ extension HolidayFile {
 }
 
 /// A copy of a year's file left unused because another copy of the year
-/// cites a notice it lacks (``HolidayFile/isOlder(than:)``).
+/// cites a notice it lacks (``HolidayFile/isOlder(than:asUpstreamCopies:)``).
 package struct OlderHolidayCopy: Hashable, Sendable {
   /// The copy left unused.
   package var copy: HolidayFile

@@ -31,7 +31,7 @@ extension HolidayCalendar {
     /// The official layers with the overlays on top.
     package var withOverlays: HolidayCalendar
     /// The copies of a year left unused because a lower layer holds a
-    /// newer copy of the year (``HolidayFile/isOlder(than:)``), in the
+    /// newer copy of the year (``HolidayFile/isOlder(than:asUpstreamCopies:)``), in the
     /// order they were met.
     package var olderCopies: [OlderHolidayCopy]
   }
@@ -41,14 +41,17 @@ extension HolidayCalendar {
   /// The newest notice wins wherever its copy comes from: a file of the
   /// data folder or of a `--holidays` path that lacks a notice the copy
   /// of its year below it cites (the built-in one, the data folder's) is
-  /// older, and is left out and named in ``Layers/olderCopies``. Copies
-  /// that cite the same notices, or notices each the other lacks, or no
-  /// notice at all (a company's own file), are laid in order.
+  /// older, and is left out and named in ``Layers/olderCopies``; so is a
+  /// year's file of the data folder (`2026.json`, as `update` writes
+  /// holiday-cn's copy) citing no notice when the built-in copy cites
+  /// any. Copies that cite the same notices, or notices each the other
+  /// lacks, or any other file citing no notice at all (a company's own
+  /// file), are laid in order.
   package static func layered(_ sources: LayerSources) throws -> Layers {
     var calendar = sources.builtIn ? try HolidayCalendar.embedded() : HolidayCalendar()
     var lineage = CopiesByYear(calendar.files)
     if let downloaded = sources.downloaded {
-      calendar = try calendar.replacingYears(with: lineage.keepingNewest(downloaded))
+      calendar = try calendar.replacingYears(with: lineage.keepingNewest(downloaded, upstream: \.isYearFile))
     }
     for files in sources.holidays {
       calendar = calendar.supplemented(byGiven: try HolidayCalendar(files: lineage.keepingNewest(files)))
@@ -77,15 +80,19 @@ extension HolidayCalendar {
     }
 
     /// `files` without the copies older than the newest one below them;
-    /// the others become the newest of their years.
-    mutating func keepingNewest(_ files: [HolidayFile]) -> [HolidayFile] {
+    /// the others become the newest of their years. A copy `upstream`
+    /// tells is holiday-cn's is older than one below it citing a notice
+    /// even when it cites none (``HolidayFile/isOlder(than:asUpstreamCopies:)``).
+    mutating func keepingNewest(
+      _ files: [HolidayFile], upstream: (HolidayFile) -> Bool = { _ in false }
+    ) -> [HolidayFile] {
       var kept: [HolidayFile] = []
       for file in files {
         guard file.isPublished else {
           kept.append(file)
           continue
         }
-        if let below = newest[file.year], file.isOlder(than: below) {
+        if let below = newest[file.year], file.isOlder(than: below, asUpstreamCopies: upstream(file)) {
           older.append(OlderHolidayCopy(copy: file, newer: below, newerIsBuiltIn: builtIn.contains(below.source)))
           continue
         }
@@ -103,11 +110,8 @@ extension HolidayCalendar {
   /// year not published yet) replaces nothing.
   package func replacingYears(with files: [HolidayFile]) throws -> HolidayCalendar {
     let published = files.filter(\.isPublished)
-    let isYearFile = { (file: HolidayFile) in
-      HolidayFile.year(inFileName: String(file.source.split(separator: "/").last ?? "")) == file.year
-    }
-    let years = published.filter(isYearFile)
-    let others = published.filter { !isYearFile($0) }
+    let years = published.filter(\.isYearFile)
+    let others = published.filter { !$0.isYearFile }
     var result = years.isEmpty ? self : try updated(with: years)
     if !others.isEmpty { result = result.supplemented(by: try HolidayCalendar(files: others)) }
     return result
@@ -115,6 +119,12 @@ extension HolidayCalendar {
 }
 
 extension HolidayFile {
+  /// Whether the file is named as `update` names its year's file
+  /// (`2026.json` for 2026).
+  package var isYearFile: Bool {
+    Self.year(inFileName: String(source.split(separator: "/").last ?? "")) == year
+  }
+
   /// The year of a file named `YYYY.json`, as `update` names a year's
   /// file, or nil for any other name.
   package static func year(inFileName name: String) -> Int? {

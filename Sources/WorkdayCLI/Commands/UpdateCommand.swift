@@ -152,7 +152,9 @@ struct UpdateCommand {
       let builtInCopy = builtIn.files.first { $0.year == year && $0.isPublished }
       let builtInNamed = builtInCopy.map { ($0, "the built-in copy", nil as HolidayFile?) }
       guard let kept = files[name] else { return builtInNamed }
-      if let builtInCopy, kept.isOlder(than: builtInCopy) { return (builtInCopy, "the built-in copy", kept) }
+      if let builtInCopy, kept.isOlder(than: builtInCopy, asUpstreamCopies: true) {
+        return (builtInCopy, "the built-in copy", kept)
+      }
       return (kept, "the data folder's copy", nil)
     }
   }
@@ -248,8 +250,9 @@ struct UpdateCommand {
           continue
         }
         // The newest notice wins: a copy lacking a notice the old copy
-        // cites is older (a mirror behind a correction), whatever --force.
-        if let old, let newest, file.isOlder(than: old) {
+        // cites is older (a mirror behind a correction), whatever --force;
+        // a download citing no notice lacks them all.
+        if let old, let newest, file.isOlder(than: old, asUpstreamCopies: true) {
           reasons.append(
             "\(url): refused: an older copy than \(newest.name) \(old.source), which cites \(Self.notices(file.noticesMissing(from: old))) that it lacks"
           )

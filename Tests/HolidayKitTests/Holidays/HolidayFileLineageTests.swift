@@ -24,6 +24,22 @@ struct HolidayFileLineageTests {
     #expect(try Self.copy(mine).isOlder(than: try Self.copy(other)) == (expected == .older))
   }
 
+  @Test(arguments: [
+    (["a"], ["a"], HolidayFile.Lineage.same),
+    (["a"], ["a", "b"], .older),
+    ([], ["a"], .older),
+    (["a"], [], .newer),
+    ([], [], .same),
+  ])
+  func anUpstreamCopyCitingNoNoticeLacksEveryNoticeTheOtherCites(
+    mine: [String], other: [String], expected: HolidayFile.Lineage
+  ) throws {
+    let lineage = try Self.copy(mine).lineage(comparedWith: try Self.copy(other), asUpstreamCopies: true)
+    #expect(lineage == expected)
+    #expect(
+      try Self.copy(mine).isOlder(than: try Self.copy(other), asUpstreamCopies: true) == (expected == .older))
+  }
+
   @Test func copiesOfDifferentYearsAreNotCompared() throws {
     #expect(try Self.copy(["a"]).lineage(comparedWith: try Self.copy(["a", "b"], year: 2026)) == .same)
   }

@@ -30,8 +30,11 @@ struct HolidayCalendarLayersTests {
 
   @Test func aDownloadedYearFileReplacesItsYear() throws {
     var sources = HolidayCalendar.LayerSources()
-    // 2026.json as update writes it, without 2026-01-01: the day is gone.
-    sources.downloaded = [try Self.file("data/2026.json", year: 2026, [("2026-10-09", "a", true)])]
+    // 2026.json as update writes it, citing the built-in copy's notice,
+    // without 2026-01-01: the day is gone.
+    sources.downloaded = [
+      try Self.file("data/2026.json", year: 2026, papers: [Self.notice2026], [("2026-10-09", "a", true)])
+    ]
     let official = try HolidayCalendar.layered(sources).official
     #expect(official.entry(on: day("2026-01-01")) == nil)
     #expect(official.entry(on: day("2026-10-09"))?.name == "a")
@@ -48,6 +51,9 @@ struct HolidayCalendarLayersTests {
     #expect(withOverlays.entry(on: day("2027-01-01"))?.name == "团建")
     #expect(!withOverlays.covers(year: 2028))
   }
+
+  /// The notice the built-in 2026.json cites.
+  private static let notice2026 = "https://www.gov.cn/zhengce/zhengceku/202511/content_7047091.htm"
 
   /// The two notices the built-in 2020.json cites: the 2020 arrangement
   /// and the extension of the Spring Festival (2020-01-27).
@@ -72,6 +78,18 @@ struct HolidayCalendarLayersTests {
     #expect(layers.olderCopies.map(\.copy) == [stale])
     #expect(layers.olderCopies.first?.newerIsBuiltIn == true)
     #expect(layers.olderCopies.first?.missingNotices == [Self.extension2020])
+  }
+
+  @Test func aDataFolderCopyCitingNoNoticeIsOlderThanTheBuiltInOne() throws {
+    var sources = HolidayCalendar.LayerSources()
+    // The data folder holds upstream's copies, never a company's own file.
+    let uncited = try Self.file("data/2020.json", year: 2020, [("2020-01-31", "春节", false)])
+    sources.downloaded = [uncited]
+    let layers = try HolidayCalendar.layered(sources)
+    #expect(layers.official.entry(on: day("2020-01-31"))?.isOffDay == true)
+    #expect(layers.olderCopies.map(\.copy) == [uncited])
+    #expect(layers.olderCopies.first?.newerIsBuiltIn == true)
+    #expect(layers.olderCopies.first?.missingNotices == [Self.notice2020, Self.extension2020])
   }
 
   @Test func aNewerDataFolderCopyWinsAndAnOlderGivenCopyIsLeftUnused() throws {
