@@ -167,6 +167,8 @@ enum Messages {
       "\(VisibleText.excerpt(title)): \(day) comes before \(holiday) (\(date), a statutory holiday by law), but no notice covers \(date.year) yet, so it is not known to be the working day before days off and has no event; regenerate when the notice is published, or answer from the law with \(Option.provisional)"
     case .daysMovedOutOfRange(let title, let moved, let start, let end):
       daysMovedOutOfRange(title: title, moved: moved, start: start, end: end)
+    case .daysMovedBeforeRuleStart(let title, let moved, let start):
+      daysMovedBeforeRuleStart(title: title, moved: moved, start: start)
     case .alarm(let title, let phrase, let caveat): "\(VisibleText.excerpt(title)): the alarm '\(phrase)' \(caveat)"
     case .emptyCalendar(let path, let start, let end):
       "the calendar\(path.map { $0 == "-" ? "" : " " + VisibleText.excerpt($0, limit: 80) } ?? "") has no events: none of its reminders' days falls from \(start) through \(end) (the file is still a valid calendar)"
@@ -220,5 +222,14 @@ enum Messages {
     let one = moved.count == 1
     return
       "\(VisibleText.excerpt(title)): \(moved.count) day\(one ? "" : "s") off of the rule \(one ? "moves" : "move") out of the range (\(start) to \(end)) and \(one ? "has" : "have") no event: \(listed); widen the range to keep \(one ? "it" : "them")"
+  }
+
+  /// Days off of a rule dropped because their previous working day lies
+  /// before the rule's start, where no move goes.
+  private static func daysMovedBeforeRuleStart(title: String?, moved: [String], start: String) -> String {
+    let listed = Array(moved.prefix(3)).joined(separator: "; ") + (moved.count > 3 ? "; ..." : "")
+    let one = moved.count == 1
+    return
+      "\(title.map { VisibleText.excerpt($0) + ": " } ?? "")\(moved.count) day\(one ? "" : "s") off of the rule \(one ? "is" : "are") dropped: \(listed), before the rule's start \(start), where nothing moves; start the rule earlier to keep \(one ? "it" : "them")"
   }
 }

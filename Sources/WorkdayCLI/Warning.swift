@@ -26,6 +26,10 @@ enum Warning: Hashable, Sendable {
   /// Days of the rule moved out of the range by its edges (each as a
   /// phrase: `2026-10-01 would move to 2026-10-09, after it`).
   case daysMovedOutOfRange(title: String, moved: [String], start: CivilDate, end: CivilDate)
+  /// Days off of the rule that the policy would move before the rule's
+  /// start `start`, where nothing moves: each as a phrase
+  /// (`2025-03-01 would move to 2025-02-28`). `title` is nil for `expand`.
+  case daysMovedBeforeRuleStart(title: String?, moved: [String], start: String)
   /// An alarm unlikely to be what was meant (``AlarmTrigger/caveat(forStartAt:)``).
   case alarm(title: String, phrase: String, caveat: String)
   /// A calendar without events, for the file at `path` (nil or `-`:

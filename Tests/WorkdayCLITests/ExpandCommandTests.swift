@@ -35,6 +35,54 @@ struct ExpandCommandTests {
     }
   }
 
+  /// The warning about a start that is not one of the rule's days says
+  /// whether the start was printed, and why not when it was not.
+  @Test(arguments: [
+    ("--on-day-off keep", "2026-01-03\n2026-01-05\n2026-01-12\n", "as printed here"),
+    (
+      "--on-day-off skip", "2026-01-05\n2026-01-12\n",
+      "not printed here as it is a day off, which --on-day-off skip leaves out"
+    ),
+    ("--from 2026-01-04", "2026-01-05\n2026-01-12\n", "not printed here as it is before --from"),
+  ])
+  func theStartWarningSaysWhetherTheStartWasPrinted(options: String, stdout: String, shown: String) throws {
+    let result = try Tool.run(
+      ["expand", "--start", "2026-01-03", "--rule", "FREQ=WEEKLY;BYDAY=MO", "--to", "2026-01-13"]
+        + options.split(separator: " ").map(String.init))
+    #expect(result.stdout == stdout)
+    #expect(
+      result.stderr
+        == "workday-ics: warning: the start 2026-01-03 is not one of the rule's days: RFC 5545 makes it the first occurrence, \(shown), while generate --rule-start leaves it out\n"
+    )
+  }
+
+  /// A day off whose previous working day lies before the rule's start is
+  /// dropped (nothing moves before the start), and expand and generate
+  /// both say so in the same words.
+  @Test func aDayOffMovedBeforeTheRulesStartIsNamedByBothPaths() throws {
+    let warning =
+      "1 day off of the rule is dropped: 2025-03-01 would move to 2025-02-28, before the rule's start 2025-03-01, where nothing moves; start the rule earlier to keep it"
+    let expanded = try Tool.run([
+      "expand", "--start", "2025-03-01", "--rule", "FREQ=WEEKLY;COUNT=3", "--on-day-off", "previous-workday",
+    ])
+    #expect(expanded.stdout == "2025-03-07\n2025-03-14\n")
+    #expect(expanded.stderr == "workday-ics: warning: \(warning)\n")
+    let generated = try Tool.run([
+      "generate", "--all-day", "--rule", "FREQ=WEEKLY;COUNT=3", "--rule-start", "2025-03-01", "--on-day-off",
+      "previous-workday", "--no-make-up-days", "--from", "2025-02-01", "--to", "2025-03-31", "-o", "-",
+    ])
+    #expect(generated.stderr.contains(": \(warning)\n"), "\(generated.stderr)")
+    #expect(!generated.stderr.contains("widen the range"), "\(generated.stderr)")
+    #expect(!generated.stdout.contains("20250228"))
+    #expect(!generated.stdout.contains("20250301"))
+    let earlier = try Tool.run([
+      "expand", "--start", "2025-02-28", "--rule", "FREQ=WEEKLY;BYDAY=SA;COUNT=3", "--on-day-off", "previous-workday",
+    ])
+    #expect(earlier.stdout == "2025-02-28\n2025-03-07\n")
+    #expect(earlier.stderr.contains("is not one of the rule's days"))
+    #expect(!earlier.stderr.contains("dropped"))
+  }
+
   /// A group's half day off that holds a timed rule's time is a day off
   /// when the rule is laid over the calendar, as in generate.
   @Test(arguments: [("next-workday", "2023-03-09T14:00:00"), ("skip", nil)] as [(String, String?)])

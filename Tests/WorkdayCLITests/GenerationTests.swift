@@ -34,7 +34,7 @@ struct GenerationTests {
         .unsettledDecember, .olderCopyUnused:
         "data"
       case .missedMakeUpDays(_, _, let spelling): "missed \(spelling)"
-      case .daysMovedOutOfRange, .beforeUnpublishedDaysOff: "moved"
+      case .daysMovedOutOfRange, .daysMovedBeforeRuleStart, .beforeUnpublishedDaysOff: "moved"
       case .alarm: "alarm"
       case .emptyCalendar: "empty"
       case .narrowTerminal, .lunarYearsOutOfRange: "cal"

@@ -7,6 +7,10 @@ package struct DayLeftOut: Hashable, Sendable {
     /// A day off of the rule's, moved by the policy to the working day
     /// `to`, which lies outside the range (nil: past the official data).
     case movedOutOfRange(to: CivilDate?)
+    /// A day off of the rule's, moved by the policy to the working day
+    /// `to`, which lies before the rule's start `start`: nothing moves
+    /// before a rule's start, so no range can keep it.
+    case movedBeforeRuleStart(to: CivilDate, start: CivilDate)
     /// The working day before days off that no notice covers yet, but the
     /// law names: the statutory day that follows it.
     case beforeUnpublishedDaysOff(StatutoryDay)
@@ -42,23 +46,34 @@ extension WorkdayCalendar {
     case (_, let policy):
       guard let base = try? baseDays(of: selection, from: start, through: end) else { return [] }
       let forward = policy == .nextWorkday
+      var ruleStart: CivilDate?
+      if case .rule(_, let anchor) = selection.base { ruleStart = anchor }
       var result: [DayLeftOut] = []
       for day in base.days where workingDayIfKnown(day) == false {
-        var target = day
-        var landing: CivilDate?
-        for _ in 0..<Self.longestMove {
-          guard let next = target.adding(days: forward ? 1 : -1), let working = workingDayIfKnown(next) else { break }
-          target = next
-          if working {
-            landing = next
-            break
-          }
+        let landing = workingDay(movingFrom: day, forward: forward)
+        if let landing, let ruleStart, landing < ruleStart {
+          result.append(DayLeftOut(day: day, reason: .movedBeforeRuleStart(to: landing, start: ruleStart)))
+          continue
         }
         if let landing, landing >= start, landing <= end { continue }
         result.append(DayLeftOut(day: day, reason: .movedOutOfRange(to: landing)))
       }
       return result
     }
+  }
+
+  /// The working day a move from the day off `day` lands on (the next
+  /// one, or the previous one unless `forward`), followed outside any
+  /// range; nil when no data answers on the way or the move is longer
+  /// than any break.
+  package func workingDay(movingFrom day: CivilDate, forward: Bool) -> CivilDate? {
+    var target = day
+    for _ in 0..<Self.longestMove {
+      guard let next = target.adding(days: forward ? 1 : -1), let working = workingDayIfKnown(next) else { return nil }
+      target = next
+      if working { return next }
+    }
+    return nil
   }
 
   /// The range's last working day when the days after `end` have no data

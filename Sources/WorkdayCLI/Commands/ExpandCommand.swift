@@ -53,12 +53,9 @@ struct ExpandCommand {
     default: bounded = true
     }
     let cap = limit ?? (bounded ? Int.max : defaultLimit)
-    if !Self.startIsAnOccurrence(of: set) {
-      run.terminal.warning(
-        "the start \(isDate ? start.value.date.iso8601 : start.value.iso8601) is not one of the rule's days: RFC 5545 makes it the first occurrence, as printed here, while generate \(Option.ruleStart) leaves it out"
-      )
-    }
+    let startIsAnOccurrence = Self.startIsAnOccurrence(of: set)
     var printed = 0
+    var startPrinted = false
     var text = ""
     var iterator = try occurrences(
       of: set, window: RecurrenceWindow(from: from, to: to), arguments: arguments, options: options,
@@ -74,6 +71,7 @@ struct ExpandCommand {
       }
     }
     while printed < cap, let moment = try next() {
+      if moment == set.start { startPrinted = true }
       text += (isDate ? moment.date.iso8601 : moment.iso8601) + "\n"
       printed += 1
       if text.utf8.count > 1 << 16 {
@@ -82,6 +80,27 @@ struct ExpandCommand {
       }
     }
     run.terminal.write(text)
+    if !startIsAnOccurrence {
+      let shown =
+        if startPrinted {
+          "as printed here"
+        } else if let from, from > set.start {
+          "not printed here as it is before \(Option.from)"
+        } else if iterator.startIsWorkingDay == false, let policy = arguments.value(.onDayOff) {
+          "not printed here as it is a day off, which \(Option.onDayOff) \(policy) \(policy == "keep" ? "keeps" : policy == "skip" ? "leaves out" : "moves")"
+        } else {
+          "not printed here"
+        }
+      run.terminal.warning(
+        "the start \(isDate ? start.value.date.iso8601 : start.value.iso8601) is not one of the rule's days: RFC 5545 makes it the first occurrence, \(shown), while generate \(Option.ruleStart) leaves it out"
+      )
+    }
+    if !iterator.movedBeforeStart.isEmpty {
+      run.warn(
+        .daysMovedBeforeRuleStart(
+          title: nil, moved: iterator.movedBeforeStart.map { "\($0.day) would move to \($0.to)" },
+          start: isDate ? set.start.date.iso8601 : set.start.iso8601))
+    }
     if !bounded, printed == cap, try next() != nil {
       run.terminal.warning(
         "stopped after \(defaultLimit) occurrences of a rule without an end; use \(Option.limit) N or \(Option.to) DATE for more"
@@ -136,7 +155,26 @@ struct ExpandCommand {
       adjusted: WorkdayOccurrences(
         set.occurrences(window: window).makeIterator(), calendar: calendar, policy: policy,
         makeUpTime: addsMakeUpDays ? set.start.time : nil, from: from, to: window.to),
-      dataEnd: dataEnd)
+      dataEnd: dataEnd, startIsWorkingDay: calendar.workingDayIfKnown(set.start.date),
+      movedBeforeStart: policy == .previousWorkday ? movedBeforeStart(of: set, calendar: calendar, window: window) : [])
+  }
+
+  /// The set's occurrences in the window that are days off whose previous
+  /// working day lies before the set's start, where nothing moves: they
+  /// are dropped (only days off within a break of the start can be).
+  static func movedBeforeStart(of set: RecurrenceSet, calendar: WorkdayCalendar, window: RecurrenceWindow) -> [(
+    day: CivilDate, to: CivilDate
+  )] {
+    guard let near = set.start.date.adding(days: 31) else { return [] }
+    let end = LocalDateTime(date: near, time: TimeOfDay(uncheckedHour: 23, minute: 59, second: 59))
+    let nearStart = RecurrenceWindow(from: max(window.from ?? set.start, set.start), to: min(window.to ?? end, end))
+    var result: [(day: CivilDate, to: CivilDate)] = []
+    for moment in set.occurrences(window: nearStart) where calendar.workingDayIfKnown(moment.date) == false {
+      if let landing = calendar.workingDay(movingFrom: moment.date, forward: false), landing < set.start.date {
+        result.append((moment.date, landing))
+      }
+    }
+    return result
   }
 
   /// The last day of the newest year the calendar's data covers (a
@@ -175,6 +213,10 @@ struct ExpandCommand {
     /// The last day of the data, where occurrences laid over the calendar
     /// stop when nothing else ends them; nil when something else does.
     var dataEnd: CivilDate?
+    /// Whether the start is a working day (nil: no calendar, or no data).
+    var startIsWorkingDay: Bool?
+    /// Days off dropped as their previous working day is before the start.
+    var movedBeforeStart: [(day: CivilDate, to: CivilDate)] = []
 
     mutating func next() throws -> LocalDateTime? {
       if adjusted != nil { return try adjusted?.next()?.moment }

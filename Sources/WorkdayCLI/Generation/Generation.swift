@@ -96,12 +96,17 @@ enum Generation {
   ) -> [Warning] {
     var warnings: [Warning] = []
     var moved: [String] = []
+    var beforeRuleStart: [String] = []
+    var ruleStart: CivilDate?
     // The reminder's own days off: a group's half day off holding its start too.
     let scheduling = calendar.forReminder(at: reminder.time)
     for leftOut in scheduling.daysLeftOut(by: reminder.selection, from: start, through: end) {
       switch leftOut.reason {
       case .movedOutOfRange(let target?):
         moved.append("\(leftOut.day) would move to \(target), \(target < start ? "before" : "after") it")
+      case .movedBeforeRuleStart(let target, let start):
+        beforeRuleStart.append("\(leftOut.day) would move to \(target)")
+        ruleStart = start
       case .movedOutOfRange(nil):
         moved.append("\(leftOut.day) would move past the official data")
       case .beforeUnpublishedDaysOff(let statutory):
@@ -112,6 +117,10 @@ enum Generation {
     }
     if !moved.isEmpty {
       warnings.append(.daysMovedOutOfRange(title: reminder.title, moved: moved, start: start, end: end))
+    }
+    if let ruleStart {
+      warnings.append(
+        .daysMovedBeforeRuleStart(title: reminder.title, moved: beforeRuleStart, start: ruleStart.iso8601))
     }
     return warnings
   }
