@@ -11,20 +11,11 @@ package enum HTTPDate {
       let month = months.firstIndex(of: String(words[2])).map({ $0 + 1 })
     else { return nil }
     let clock = words[4].split(separator: ":").compactMap { Int($0) }
-    guard clock.count == 3, (1...31).contains(day), clock[0] < 24, clock[1] < 60, clock[2] < 61 else { return nil }
-    return days(year: year, month: month, day: day) * 86_400 + clock[0] * 3600 + clock[1] * 60 + clock[2]
+    guard clock.count == 3, clock[0] < 24, clock[1] < 60, clock[2] < 61,
+      let date = CivilDate(year: year, month: month, day: day)
+    else { return nil }
+    return date.daysSinceEpoch * 86_400 + clock[0] * 3600 + clock[1] * 60 + clock[2]
   }
 
   static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-
-  /// Days from 1970-01-01 to a civil date (proleptic Gregorian), by
-  /// integer arithmetic (Howard Hinnant's days_from_civil).
-  static func days(year: Int, month: Int, day: Int) -> Int {
-    let y = month <= 2 ? year - 1 : year
-    let era = (y >= 0 ? y : y - 399) / 400
-    let yearOfEra = y - era * 400
-    let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-    return era * 146_097 + dayOfEra - 719_468
-  }
 }
