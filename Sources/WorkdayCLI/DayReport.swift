@@ -68,7 +68,7 @@ enum DayReport {
     var fields = [date.iso8601, date.weekday.name(in: language), kindWord(day, in: language)]
     if let name = day.holiday { fields.append(name) }
     if let legal = day.legal, legalPhrase(legal, in: language) != nil {
-      fields.append(language == .chinese ? chineseWord(legal) : legal.label)
+      fields.append(language == .chinese ? legal.chineseWord ?? legal.label : legal.label)
     }
     if let groupDay = day.groupDay, let half = groupDay.timeOff.half {
       fields.append(GroupDayOff.word(groupDay.group, half: half, in: language))
@@ -145,16 +145,6 @@ enum DayReport {
     case (.extraDayOff, .chinese): "额外放假（无补班），两倍工资"
     case (.weekendInBreak, .chinese): "假期中的周末，两倍工资"
     default: nil
-    }
-  }
-
-  private static func chineseWord(_ legal: LegalDayKind) -> String {
-    switch legal {
-    case .statutoryHoliday: "法定"
-    case .replacementDay: "补假"
-    case .swappedRestDay: "调休"
-    case .extraDayOff: "加放"
-    default: "周末"
     }
   }
 

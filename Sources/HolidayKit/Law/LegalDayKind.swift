@@ -83,6 +83,19 @@ public enum LegalDayKind: Codable, Hashable, Sendable {
     }
   }
 
+  /// The one word a title gives a day off of this kind, such as `法定`
+  /// in `国庆节 (法定)`: nil for a working day and a plain rest day.
+  public var chineseWord: String? {
+    switch self {
+    case .statutoryHoliday: "法定"
+    case .replacementDay: "补假"
+    case .swappedRestDay: "调休"
+    case .extraDayOff: "加放"
+    case .weekendInBreak: "周末"
+    case .restDay, .makeUpWorkday, .workday: nil
+    }
+  }
+
   /// A phrase for people, such as `法定节假日 statutory holiday (国庆节), pay ×3`.
   public var phrase: String {
     let pay = ", pay ×\(payMultiplier)"

@@ -49,19 +49,6 @@ package enum HolidayEvents {
         return (summary, description, false)
       }
     }
-    // What the law makes of each day off, for the titles: 国庆节 (法定),
-    // 清明节 (补假), 国庆节 (调休), 国庆节 (周末); none where the State
-    // Council's word does not decide the day.
-    func category(_ legal: LegalDayKind?) -> String? {
-      switch legal {
-      case .statutoryHoliday: "法定"
-      case .replacementDay: "补假"
-      case .swappedRestDay: "调休"
-      case .extraDayOff: "加放"
-      case .weekendInBreak: "周末"
-      default: nil
-      }
-    }
     func note(_ day: WorkdayCalendar.Day, name: String) -> String {
       switch day.basis {
       case .groupDay: "部分公民放假 time off the law gives a group of citizens (Art. 3): \(name)"
@@ -88,7 +75,7 @@ package enum HolidayEvents {
         continue
       }
       if !day.isWorkingDay {
-        let name = category(day.legal).map { "\(holiday) (\($0))" } ?? holiday
+        let name = day.legal?.chineseWord.map { "\(holiday) (\($0))" } ?? holiday
         if let current = run, current.name == name, current.first.basis == day.basis,
           current.first.withoutNotice == day.withoutNotice, current.last.next == day.date
         {
