@@ -39,8 +39,6 @@ struct MonthGrid: Sendable {
   let month: CivilDate
   /// Every day of the month, as the calendar says it.
   let days: [WorkdayCalendar.Day]
-  /// Each day's kind, for every day of the month.
-  var kinds: [DayKind] { days.map(\.kind) }
   /// Whether the month's year is answered from a prediction (no notice yet).
   let isProvisional: Bool
   /// The days of the month (1-31) with a half day off for `--group`.
@@ -204,7 +202,7 @@ struct MonthGrid: Sendable {
     return halfDays.contains { day in
       guard marking == .markers else { return true }
       let isWeekend = (leading + day - 1) % 7 >= 5
-      switch kinds[day - 1] {
+      switch days[day - 1].kind {
       case .officialDayOff, .makeUpWorkday: return false
       case .regularWorkday: return !isWeekend
       case .regularRestDay: return isWeekend
@@ -217,9 +215,9 @@ struct MonthGrid: Sendable {
   /// Friday (a working Saturday or Sunday, a Monday to Friday off).
   var hasWorkWeekDays: Bool {
     let leading = month.weekday.rawValue - 1
-    return kinds.indices.contains { offset in
+    return days.indices.contains { offset in
       let isWeekend = (leading + offset) % 7 >= 5
-      switch kinds[offset] {
+      switch days[offset].kind {
       case .regularWorkday: return isWeekend
       case .regularRestDay: return !isWeekend
       default: return false
