@@ -24,7 +24,7 @@ extension GenerationRequest {
     let commandLine = try RequestSettings(arguments, options: dated)
     let file = RequestSettings(configuration: configuration, resolve: resolve, today: commandLine.range.today)
     let settings = commandLine.merged(over: file)
-    try settings.apply(to: &options)
+    settings.apply(to: &options)
     if options.groups.groups.isEmpty {
       if commandLine.halfDay != nil { throw GroupOptions.halfDayWithoutGroup }
       if file.halfDay != nil {

@@ -89,7 +89,7 @@ struct RequestSettings {
   }
 
   /// `options` with these settings, and the range's today in their zone.
-  func apply(to options: inout QueryOptions) throws {
+  func apply(to options: inout QueryOptions) {
     options.holidayPaths = holidays
     options.overlayPaths = overlays
     if let workWeek { options.workWeek = workWeek }

@@ -45,13 +45,9 @@ struct Curl: HTTPTransport {
   /// The program to run: `curl`, found on PATH.
   var program = "curl"
 
-  /// Sends `requests` as ``perform(_:)`` does.
+  /// Sends `requests` as ``performBatch(_:)`` does; nothing when there is
+  /// nothing to send.
   func send(_ requests: [HTTPRequest]) throws(SyncError) -> [HTTPResponse] {
-    try perform(requests)
-  }
-
-  /// ``send(_:)`` with nothing sent when there is nothing to send.
-  func perform(_ requests: [HTTPRequest]) throws(SyncError) -> [HTTPResponse] {
     guard !requests.isEmpty else { return [] }
     return try performBatch(requests)
   }
