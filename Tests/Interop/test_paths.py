@@ -522,3 +522,23 @@ def test_every_path_gives_the_same_answer(capsys):
                        + f"\nreduced to: {paths.command_line(reduced)}\n  " + "\n  ".join(check(reduced)))
     assert not failures, (f"{len(failures)} of {count} requests disagree (seed {seed}); the first three, the first reduced:\n\n"
                           + "\n\n".join(reports))
+
+
+@pytest.mark.parametrize("group", [None, "women"])
+def test_streamed_list_agrees_with_count_and_check(group):
+    """list writes its answer in pieces (64 KiB each): over three years the
+    JSON array crosses several, and must still parse whole and agree day by
+    day with count and with check's answer for sampled days."""
+    extra = ["--group", group] if group else []
+    with tempfile.TemporaryDirectory() as folder:
+        status, out, err = tool(["list", "--json", "--from", "2024-01-01", "--to", "2026-12-31", *extra], folder)
+        assert status == 0, err
+        assert len(out) > 3 * 65536
+        days = json.loads(out)
+        assert [day["date"] for day in days][:1] == ["2024-01-01"] and days[-1]["date"] == "2026-12-31"
+        status, counted, err = tool(["count", "--from", "2024-01-01", "--to", "2026-12-31", *extra], folder)
+        assert status == 0, err
+        assert int(counted.split()[0]) == sum(1 for day in days if day["isWorkingDay"])
+        for day in days[::97]:
+            status, answer, err = tool(["check", day["date"], "--json", *extra], folder)
+            assert json.loads(answer) == day, day["date"]
