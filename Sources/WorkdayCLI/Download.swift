@@ -36,14 +36,14 @@ enum Download {
     var isUnreachable = false
   }
 
-  /// The `curl` found on PATH.
+  /// The `curl` found on the PATH of `context`.
   ///
   /// - Throws: ``DownloadError`` when there is none.
-  static func curl() throws(DownloadError) -> String {
-    let path = Terminal.environment("PATH").flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/bin:/bin"
+  static func curl(in context: RunContext) throws(DownloadError) -> String {
+    let path = context.variable("PATH").flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/bin:/bin"
     for folder in path.split(separator: ":") where !folder.isEmpty {
       let candidate = String(folder) + "/curl"
-      if access(candidate, X_OK) == 0 { return candidate }
+      if access(context.resolve(candidate), X_OK) == 0 { return context.resolve(candidate) }
     }
     throw DownloadError(
       message: "update needs curl, which is not on PATH; install it (apt install curl, dnf install curl)")

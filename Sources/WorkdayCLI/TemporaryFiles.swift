@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -22,7 +24,11 @@
 /// (``Run``), and on purpose: a signal handler is a C function that
 /// captures nothing, so the names it removes must be where a global can
 /// reach them, and a signal ends the whole process, every run in it.
+/// Runs in one process at once each add and remove their own names under
+/// one lock; the handler reads the names without it, as it must.
 enum TemporaryFiles {
+  /// Held while a name is added or removed, or the handlers installed.
+  private static let lock = Mutex(())
   /// How many temporary files a run may have at once (one per calendar).
   private static let capacity = 256
   /// The names as C strings, where a signal handler can read them without
@@ -41,19 +47,23 @@ enum TemporaryFiles {
 
   /// Remembers `name`, to be removed if a signal ends the run.
   static func register(_ name: String) {
-    installHandlers()
-    for index in 0..<capacity where names[index] == nil {
-      names[index] = strdup(name)
-      return
+    lock.withLock { _ in
+      installHandlers()
+      for index in 0..<capacity where names[index] == nil {
+        names[index] = strdup(name)
+        return
+      }
     }
   }
 
   /// Forgets `name`: it was renamed into place or removed.
   static func unregister(_ name: String) {
-    for index in 0..<capacity {
-      if let stored = names[index], String(cString: stored) == name {
-        names[index] = nil
-        free(stored)
+    lock.withLock { _ in
+      for index in 0..<capacity {
+        if let stored = names[index], String(cString: stored) == name {
+          names[index] = nil
+          free(stored)
+        }
       }
     }
   }
