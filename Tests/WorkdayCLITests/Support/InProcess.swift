@@ -9,7 +9,7 @@ import Testing
 
 /// Runs the command line `arguments` in this process, as the binary runs
 /// it (``WorkdayICS/main(_:raw:in:)``), and returns what it printed and
-/// its exit status, as ``Tool/run(_:in:environment:)`` does for the
+/// its exit status, as ``Tool`` does for the
 /// binary, in a fraction of the time. As swift-argument-parser's
 /// `AssertExecuteCommand`, for what a command answers; what only a real
 /// process shows (signals, a closed pipe, a terminal, the bytes the shell
