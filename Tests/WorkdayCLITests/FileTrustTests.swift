@@ -237,7 +237,10 @@ struct FileTrustTests {
     case "folder 0777": #expect(chmod(states.path, 0o777) == 0)
     default: #expect(chown(states.path, Self.nobody, Self.nobody) == 0)
     }
-    let result = try runInProcess(
+    // The binary: sync catches SIGINT, SIGTERM and SIGHUP (the process's)
+    // while it works on a calendar, which runs at once in one process
+    // would install and put back over each other.
+    let result = try Tool.run(
       ["sync", "--server", "http://127.0.0.1:1/", "--user", "me", "--state", state, "--year", "2026", "-q"],
       environment: ["WORKDAY_ICS_PASSWORD": "secret"])
     #expect(result.status == 2, "\(result.stderr)")
