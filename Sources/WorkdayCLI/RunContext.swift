@@ -17,7 +17,11 @@
 /// process (``process()``), once, before anything else; a test or an app
 /// embedding the tool makes one from values, so that several runs in one
 /// process, at once, each see their own and none reads or changes the
-/// process's (its directory, environment or umask).
+/// process's (its directory, environment or umask). What stays the
+/// process's: its signal dispositions (the executable ignores SIGPIPE and
+/// SIGXFSZ so that a closed pipe or a size limit is an error a write
+/// returns; an embedding process gives streams that raise neither, or
+/// does the same) and sync's handlers for SIGINT, SIGTERM and SIGHUP.
 struct RunContext: Sendable {
   /// The environment variables.
   var environment: [String: String]
