@@ -1,5 +1,3 @@
-import Synchronization
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -28,7 +26,18 @@ import Synchronization
 /// one lock; the handler reads the names without it, as it must.
 enum TemporaryFiles {
   /// Held while a name is added or removed, or the handlers installed.
-  private static let lock = Mutex(())
+  nonisolated(unsafe) private static let lock: UnsafeMutablePointer<pthread_mutex_t> = {
+    let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    pthread_mutex_init(lock, nil)
+    return lock
+  }()
+
+  /// `body`, holding ``lock``.
+  private static func locked(_ body: () -> Void) {
+    pthread_mutex_lock(lock)
+    defer { pthread_mutex_unlock(lock) }
+    body()
+  }
   /// How many temporary files a run may have at once (one per calendar).
   private static let capacity = 256
   /// The names as C strings, where a signal handler can read them without
@@ -47,7 +56,7 @@ enum TemporaryFiles {
 
   /// Remembers `name`, to be removed if a signal ends the run.
   static func register(_ name: String) {
-    lock.withLock { _ in
+    locked {
       installHandlers()
       for index in 0..<capacity where names[index] == nil {
         names[index] = strdup(name)
@@ -58,7 +67,7 @@ enum TemporaryFiles {
 
   /// Forgets `name`: it was renamed into place or removed.
   static func unregister(_ name: String) {
-    lock.withLock { _ in
+    locked {
       for index in 0..<capacity {
         if let stored = names[index], String(cString: stored) == name {
           names[index] = nil
