@@ -107,7 +107,8 @@ struct SyncCommand {
       client: CalDAVClient(
         transport: Curl(
           caFile: arguments.value(.caFile).map(run.context.resolve),
-          temporaryFolder: Curl.temporaryFolder(in: run.context)),
+          temporaryFolder: Curl.temporaryFolder(in: run.context),
+          environment: run.context.environment.map { $0.key + "=" + $0.value }),
         user: user, password: password, server: server),
       server: server, options: options)
     var statuses: [Int32] = []

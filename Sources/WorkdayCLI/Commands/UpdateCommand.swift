@@ -221,7 +221,7 @@ struct UpdateCommand {
           continue
         }
         let bytes: [UInt8]
-        switch Download.fetch(url, from: source, curl: curl) {
+        switch Download.fetch(url, from: source, curl: curl, environment: files.context.environment) {
         case .success(let downloaded): bytes = downloaded
         case .failure(let failure):
           if failure.isUnreachable { unreachable[source] = year }

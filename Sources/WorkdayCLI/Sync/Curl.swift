@@ -40,6 +40,9 @@ struct Curl: HTTPTransport {
   var caFile: String?
   /// The folder of the request files (``temporaryFolder(in:)``).
   var temporaryFolder = "/tmp"
+  /// curl's environment, `NAME=value` (the run's, ``RunContext``); nil
+  /// for the process's.
+  var environment: [String]?
   /// The most requests of a batch in flight together.
   var parallelism = 8
   /// The longest one request may take, in seconds.
@@ -189,7 +192,7 @@ struct Curl: HTTPTransport {
     // option-names: another program's options (curl's, not ours)
     // --disable must come first: no ~/.curlrc changes what is sent.
     var child = Subprocess(
-      program: program, arguments: ["--disable", "--config", "-"], input: .bytes(bytes),
+      program: program, arguments: ["--disable", "--config", "-"], environment: environment, input: .bytes(bytes),
       output: .capture(limit: 1 << 20), errors: .capture(limit: 64 << 10))
     // A signal stops this curl (see SyncInterruption), even one that came
     // just before it started.
