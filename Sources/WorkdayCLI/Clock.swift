@@ -20,7 +20,7 @@ enum Clock {
   /// zone). Unset or empty, the system clock.
   ///
   /// - Throws: ``InputError`` when the variable is set but is neither.
-  static func today(in timeZone: TimeZone) throws(InputError) -> CivilDate {
+  static func today(in timeZone: Zone) throws(InputError) -> CivilDate {
     guard let text = Terminal.environment(variable), !text.isEmpty else {
       return LocalDateTime(instant: Date(), in: timeZone)?.date ?? CivilDate.earliest
     }
