@@ -67,9 +67,31 @@ package struct CompiledZone: Sendable, Equatable {
       reader.skip(header.characterCount + header.standardCount + header.universalCount)
     else { return false }
     transitions = times
-    transitionTypes = indices.map { types[$0] }
+    transitionTypes = Self.positiveDaylight(indices.map { types[$0] })
     initialType = types[0]
     return true
+  }
+
+  /// The types with daylight time read as ICU (and tzdata's "rearguard"
+  /// files) read it: the summer's offset is daylight time. The system's
+  /// files may say otherwise: Europe/Dublin's winter GMT is daylight time
+  /// there (its summer IST being standard). Here a daylight type lower than
+  /// the standard times on both sides of it is standard time, and the
+  /// standard time after it (and the one before, when it alternates with
+  /// the same daylight time) is daylight time.
+  static func positiveDaylight(_ types: [LocalTimeType]) -> [LocalTimeType] {
+    var result = types
+    for index in types.indices.dropFirst().dropLast() where types[index].isDaylight {
+      let before = types[index - 1]
+      let after = types[index + 1]
+      guard !before.isDaylight, !after.isDaylight, before.offset > types[index].offset,
+        after.offset > types[index].offset
+      else { continue }
+      result[index].isDaylight = false
+      result[index + 1].isDaylight = true
+      if index >= 2, types[index - 2] == types[index] { result[index - 1].isDaylight = true }
+    }
+    return result
   }
 
   /// The local time type at `instant`.

@@ -62,7 +62,12 @@ package struct POSIXZoneRule: Sendable, Equatable {
   func type(at instant: Int) -> CompiledZone.LocalTimeType {
     guard let daylight else { return standard }
     let changes = self.changes(aroundYearOf: instant)
-    return changes.last { $0.instant <= instant }?.isDaylight == true ? daylight.type : standard
+    var type = changes.last { $0.instant <= instant }?.isDaylight == true ? daylight.type : standard
+    // Daylight time below standard time (Europe/Dublin's `IST-1GMT0,…`):
+    // the summer's offset is the daylight time (see
+    // ``CompiledZone/positiveDaylight(_:)``).
+    if daylight.type.offset < standard.offset { type.isDaylight = type.offset > daylight.type.offset }
+    return type
   }
 
   /// The first instant after `instant` at which the type changes.
