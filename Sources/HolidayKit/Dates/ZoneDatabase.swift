@@ -1,8 +1,19 @@
+import Synchronization
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
+
+/// The zones already read, by name: a Foundation `TimeZone` passed to the
+/// public API is resolved once per process, not once per call (at most
+/// ``limit`` zones are kept).
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+private enum ZoneCache {
+  static let zones = Mutex<[String: CompiledZone]>([:])
+  static let limit = 64
+}
 
 /// The system's time zone database: the compiled zone files under
 /// `/usr/share/zoneinfo`, one per IANA name (`Asia/Shanghai` is the file
@@ -42,6 +53,17 @@ package enum ZoneDatabase {
   /// The zone named `name`, or nil when the database has no such zone
   /// (or no such database is installed).
   package static func zone(named name: String) -> CompiledZone? {
+    guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return read(name) }
+    if let known = ZoneCache.zones.withLock({ $0[name] }) { return known }
+    guard let zone = read(name) else { return nil }
+    ZoneCache.zones.withLock { zones in
+      if zones.count < ZoneCache.limit { zones[name] = zone }
+    }
+    return zone
+  }
+
+  /// The zone file named `name`, read and parsed.
+  private static func read(_ name: String) -> CompiledZone? {
     guard isZoneName(name), let data = FileManager.default.contents(atPath: folder + "/" + name),
       data.count <= 1 << 20
     else { return nil }
@@ -51,6 +73,6 @@ package enum ZoneDatabase {
   /// The names of every zone in the database, sorted.
   package static func names() -> [String] {
     let paths = (try? FileManager.default.subpathsOfDirectory(atPath: folder)) ?? []
-    return paths.filter { isZoneName($0) && zone(named: $0) != nil }.sorted()
+    return paths.filter { isZoneName($0) && read($0) != nil }.sorted()
   }
 }
