@@ -20,7 +20,7 @@ enum Clock {
   /// zone). Unset or empty, the system clock.
   ///
   /// - Throws: ``InputError`` when the variable is set but is neither.
-  static func today(in timeZone: TimeZone, context: RunContext) throws(InputError) -> CivilDate {
+  static func today(in timeZone: Zone, context: RunContext) throws(InputError) -> CivilDate {
     guard let text = context.variable(variable), !text.isEmpty else {
       return LocalDateTime(instant: context.now(), in: timeZone)?.date ?? CivilDate.earliest
     }

@@ -25,7 +25,7 @@ struct QueryOptions {
   var language: Language { chosenLanguage ?? Self.localeLanguage(in: context) }
   /// The zone `--time-zone` names, checked as the options are read; nil
   /// for the default, which is made only by commands that need a zone.
-  var chosenTimeZone: TimeZone?
+  var chosenTimeZone: Zone?
   /// `--group` and `--half-day`.
   var groups = GroupOptions()
   /// What the run takes from the process: the locale, the data folder,
@@ -91,15 +91,15 @@ struct QueryOptions {
   }
 
   /// The IANA zone named `name`.
-  static func timeZone(_ name: String) throws(UsageError) -> TimeZone {
-    if let meant = TimeZone.ianaName(forAbbreviation: name) {
+  static func timeZone(_ name: String) throws(UsageError) -> Zone {
+    if let meant = ZoneAbbreviations.ianaName(forAbbreviation: name) {
       let suggestion =
         name == "CST"
         ? "for China Standard Time use Asia/Shanghai, for US Central Time America/Chicago"
         : "did you mean \(meant)?"
       throw UsageError(message: "invalid time zone '\(name)': an abbreviation, not an IANA zone name; \(suggestion)")
     }
-    guard let zone = TimeZone(ianaName: name) else {
+    guard let zone = Zone(ianaName: name) else {
       throw UsageError(
         message:
           "unknown time zone '\(VisibleText.excerpt(name))': expected an IANA name such as Asia/Shanghai (is the tzdata package installed?)"
@@ -129,7 +129,7 @@ struct QueryOptions {
 
   /// The zone of wall-clock times and of "today": `--time-zone`, or
   /// Asia/Shanghai.
-  func timeZone() throws(UsageError) -> TimeZone {
+  func timeZone() throws(UsageError) -> Zone {
     if let chosenTimeZone { return chosenTimeZone }
     return try Self.timeZone("Asia/Shanghai")
   }
