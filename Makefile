@@ -6,7 +6,8 @@ EMBEDDED = Sources/HolidayKit/Holidays/EmbeddedHolidayFiles.swift
 
 PYTHON ?= python3
 VENV = .venv
-INTEROP_PACKAGES = icalendar==7.3.0 recurring-ical-events==3.8.2 vobject==0.9.9 python-dateutil==2.9.0.post0 sxtwl==2.0.7 lunar-python==1.4.8 radicale==3.9.0 xandikos==0.4.10 pyyaml==6.0.2 jinja2==3.1.6 pytest
+INTEROP_PACKAGES = icalendar==7.3.0 recurring-ical-events==3.8.2 vobject==0.9.9 python-dateutil==2.9.0.post0 sxtwl==2.0.7 lunar-python==1.4.8 radicale==3.9.0 xandikos==0.4.10 pyyaml==6.0.2 jinja2==3.1.6 pytest \
+  pytest-xdist==3.8.0
 
 # install_debs: installs those of the Debian packages $(1) that are missing
 # (apt-get, as root; the package lists are updated when an install fails),
@@ -84,10 +85,13 @@ examples:
 ## vobject and python-dateutil, installed from PyPI into .venv, and through
 ## libical, icalendar-ruby and sabre/vobject (interop-consumers); sync
 ## against Radicale, Xandikos and sabre/dav on loopback; with the
-## differential harness of test-paths (200 random requests)
+## differential harness of test-paths (200 random requests); in
+## INTEROP_WORKERS processes at once (pytest-xdist: each test on a server of
+## its own, on a free port), as most of their time is spent waiting
+INTEROP_WORKERS ?= 4
 interop-test: $(VENV)/.installed interop-consumers
 	WORKDAY_ICS="$$($(SWIFT) build --show-bin-path)/workday-ics" LIBICAL_CHECK="$(CURDIR)/$(LIBICAL_CHECK)" \
-	  $(VENV)/bin/python -m pytest -q Tests/Interop
+	  $(VENV)/bin/python -m pytest -q -n $(INTEROP_WORKERS) --dist loadgroup Tests/Interop
 
 ## test-paths: the differential harness alone (Tests/Interop/test_paths.py,
 ## which interop-test runs too): N random requests (default 200) from SEED

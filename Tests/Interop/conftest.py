@@ -1,6 +1,7 @@
 """Helpers for the interoperability tests: run the built workday-ics binary
 and hand its calendars to the parsers real software uses."""
 import os
+import random
 import subprocess
 
 import pytest
@@ -51,6 +52,42 @@ CALENDARS = {
 @pytest.fixture(scope="session", params=sorted(CALENDARS))
 def named_calendar(request):
     return request.param, calendar(*CALENDARS[request.param])
+
+
+def pytest_configure(config):
+    """The differential harness's seed is drawn once, before pytest-xdist
+    starts its workers (they inherit the environment), so that every worker
+    and the header below name the same one."""
+    if not hasattr(config, "workerinput") and not os.environ.get("PATHS_SEED"):
+        os.environ["PATHS_SEED"] = str(random.SystemRandom().randrange(1 << 32))
+
+
+def pytest_sessionstart(session):
+    """The seed, first (with -q too), so that a run cut short still names it."""
+    reporter = session.config.pluginmanager.get_plugin("terminalreporter")
+    if reporter and not hasattr(session.config, "workerinput"):
+        seed, count = os.environ["PATHS_SEED"], os.environ.get("PATHS_N") or "200"
+        reporter.write_line(f"test_paths: seed {seed} (replay: make test-paths N={count} SEED={seed})")
+
+
+def pytest_collection_modifyitems(items):
+    """Under pytest-xdist (make interop-test runs the tests in a few
+    workers): the tests of one calendar of test_consumers.py run in one
+    worker, which generates it and runs each consumer over it once for
+    both tests that read the result (functools.lru_cache)."""
+    for item in items:
+        parameters = getattr(item, "callspec", None) and item.callspec.params
+        if item.module.__name__ == "test_consumers" and parameters and "name" in parameters:
+            item.add_marker(pytest.mark.xdist_group(f"calendar {parameters['name']}"))
+
+
+def pytest_terminal_summary(terminalreporter):
+    """The lines tests record as `record_property("say", line)`, at the end
+    of the run (a worker's own output is not shown under pytest-xdist)."""
+    for report in terminalreporter.stats.get("passed", []) + terminalreporter.stats.get("failed", []):
+        for key, line in getattr(report, "user_properties", []):
+            if key == "say" and report.when == "call":
+                terminalreporter.write_line(line)
 
 
 def pytest_sessionfinish(session, exitstatus):

@@ -500,11 +500,9 @@ def test_a_request_that_once_disagreed(name):
     assert not problems, f"{paths.command_line(FOUND[name])}\n  " + "\n  ".join(problems)
 
 
-def test_every_path_gives_the_same_answer(capsys):
-    seed = int(os.environ.get("PATHS_SEED") or random.SystemRandom().randrange(1 << 32))
+def test_every_path_gives_the_same_answer(record_property):
+    seed = int(os.environ["PATHS_SEED"])  # drawn by conftest.py when not given
     count = int(os.environ.get("PATHS_N") or 200)
-    with capsys.disabled():
-        print(f"\ntest_paths: {count} requests, seed {seed} (replay: make test-paths N={count} SEED={seed})")
     assert os.path.exists(LIBICAL_CHECK), f"{LIBICAL_CHECK} is not built: `make interop-consumers` builds it"
     requests = paths.requests(seed, count)
     REFUSED.clear()
@@ -512,9 +510,8 @@ def test_every_path_gives_the_same_answer(capsys):
         outcomes = list(pool.map(check, requests))
     failures = [(request, problems) for request, problems in zip(requests, outcomes) if problems]
     refused = len(REFUSED)
-    with capsys.disabled():
-        print(f"test_paths: {count - len(failures)} of {count} requests gave the same answer on every path "
-              f"({refused} of them refused alike by every path)")
+    record_property("say", f"test_paths: {count - len(failures)} of {count} requests (seed {seed}) gave the same answer on "
+        f"every path ({refused} of them refused alike by every path)")
     reports = []
     for index, (request, problems) in enumerate(failures[:3]):
         reduced = paths.reduce(request, lambda candidate: bool(check(candidate)), budget=80 if index == 0 else 0)
