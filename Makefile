@@ -34,10 +34,13 @@ build:
 ## (starts in about a millisecond, needs no Swift runtime where it is copied,
 ## about 26 MB: no ICU, and the static libraries' debugging information left
 ## out; its symbols stay, for backtraces), linked with lld when the toolchain
-## ships it beside swift
+## ships it beside swift; in a build folder of its own, $(RELEASE_BUILD), so
+## that SwiftPM's lock on .build does not keep it waiting for the debug
+## build's tests (make test runs them at once)
 TOOLCHAIN_BIN = $(dir $(realpath $(shell command -v $(SWIFT))))
 LLD = $(if $(wildcard $(TOOLCHAIN_BIN)ld.lld),-Xswiftc -use-ld=lld)
-RELEASE = -c release -Xswiftc -static-executable $(LLD) -Xlinker --strip-debug
+RELEASE_BUILD = .build-release
+RELEASE = --scratch-path $(RELEASE_BUILD) -c release -Xswiftc -static-executable $(LLD) -Xlinker --strip-debug
 release:
 	$(SWIFT) build $(RELEASE) --product workday-ics
 
@@ -45,6 +48,10 @@ release:
 ## the interoperability tests against real iCalendar parsers and the other
 ## steps below; at its end, how long each step took (.tools/step). A
 ## second run rebuilds only what changed (make clean starts afresh).
+## After the debug build, the steps run TEST_JOBS at a time (make -j, each
+## step's output shown whole when it ends): much of the interop tests' time
+## is spent waiting on servers and processes, which the release and fuzz
+## builds fill. A failing step fails the run; the others still finish.
 ## The programs the Swift tests run besides the tool: groff (the man page),
 ## bash, zsh and fish (the completions), script (a terminal for cal),
 ## faketime (a system clock set for one run), curl and python3 (update from
@@ -58,21 +65,46 @@ $(TOOLS_BUILD)/.debs-installed: Makefile
 
 TEST_TIMES = $(TOOLS_BUILD)/test-times
 STEP = .tools/step $(TEST_TIMES)
+TEST_JOBS ?= 4
 test: $(TOOLS_BUILD)/.debs-installed
-	@mkdir -p $(TOOLS_BUILD) && rm -f $(TEST_TIMES)
+	@mkdir -p $(TOOLS_BUILD) && rm -f $(TEST_TIMES) && date +%s >$(TEST_TIMES).began
 	$(STEP) build $(SWIFT) build --build-tests
+	@status=0; $(MAKE) --no-print-directory -k -j$(TEST_JOBS) -O test-steps || status=$$?; \
+	  .tools/step $(TEST_TIMES); exit $$status
+
+# The steps after the build. The commands that take SwiftPM's lock on .build
+# (swift test, the library builds of examples and docs) run one after
+# another; the release steps after the release build, in .build-release;
+# the interop tests and test-serve after the venv and the consumers.
+# In the order make starts them: the longest first.
+TEST_STEPS = step-interop-setup step-interop-test step-release step-swift-test step-fuzz step-layers step-lint step-examples \
+  step-test-docs step-test-release step-test-serve step-test-deb
+.PHONY: test-steps $(TEST_STEPS)
+test-steps: $(TEST_STEPS)
+step-interop-setup:
+	$(STEP) interop-setup $(MAKE) --no-print-directory $(VENV)/.installed interop-consumers
+step-interop-test: step-interop-setup
+	$(STEP) interop-test $(MAKE) --no-print-directory interop-test
+step-release:
+	$(STEP) release $(MAKE) --no-print-directory release
+step-swift-test:
 	$(STEP) swift-test env SWIFT=$(SWIFT) .tools/swift-test
-	$(STEP) examples $(MAKE) examples
-	$(STEP) interop-test $(MAKE) interop-test
-	$(STEP) release $(MAKE) release
-	$(STEP) test-serve $(MAKE) test-serve
-	$(STEP) test-release $(MAKE) test-release
-	$(STEP) test-deb $(MAKE) test-deb
-	$(STEP) test-docs $(MAKE) test-docs
-	$(STEP) lint $(MAKE) lint
-	$(STEP) layers $(MAKE) layers
+step-fuzz:
 	$(STEP) fuzz .tools/fuzz $(FUZZ_TEST_TIME)
-	@.tools/step $(TEST_TIMES)
+step-layers:
+	$(STEP) layers $(MAKE) --no-print-directory layers
+step-lint:
+	$(STEP) lint $(MAKE) --no-print-directory lint
+step-examples: step-swift-test
+	$(STEP) examples $(MAKE) --no-print-directory examples
+step-test-docs: step-examples
+	$(STEP) test-docs $(MAKE) --no-print-directory test-docs
+step-test-release: step-release
+	$(STEP) test-release $(MAKE) --no-print-directory test-release
+step-test-serve: step-test-release step-interop-setup
+	$(STEP) test-serve $(MAKE) --no-print-directory test-serve
+step-test-deb: step-test-serve
+	$(STEP) test-deb $(MAKE) --no-print-directory test-deb
 
 ## examples: every Swift block of README.md and of the DocC articles
 ## compiles on its own against the libraries' public API (HolidayKit,
@@ -265,4 +297,4 @@ layers:
 	.tools/layers
 
 clean:
-	rm -rf .build $(VENV) .venv-bench $(TOOLS_BUILD) $(INTEROP_BUILD) $(DEB_OUT)
+	rm -rf .build $(RELEASE_BUILD) $(VENV) .venv-bench $(TOOLS_BUILD) $(INTEROP_BUILD) $(DEB_OUT)
