@@ -11,13 +11,15 @@ INTEROP_PACKAGES = icalendar==7.3.0 recurring-ical-events==3.8.2 vobject==0.9.9 
 
 # install_debs: installs those of the Debian packages $(1) that are missing
 # (apt-get, as root; the package lists are updated when an install fails),
-# for the step $(2); a package that cannot be had stops the build.
+# for the step $(2); a package that cannot be had stops the build. (make
+# test runs steps at once: an install waits for another's lock.)
+APT_GET = DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600
 define install_debs
 	@missing="$$(for p in $(1); do dpkg-query -W -f='$${db:Status-Status}' $$p 2>/dev/null | grep -qx installed || echo $$p; done)"; \
 	if [ -n "$$missing" ]; then \
 	  echo "$(2): installing" $$missing; \
-	  DEBIAN_FRONTEND=noninteractive apt-get install -y -q $$missing >/dev/null 2>&1 || \
-	    (apt-get update -q >/dev/null 2>&1 && DEBIAN_FRONTEND=noninteractive apt-get install -y -q $$missing >/dev/null) || \
+	  $(APT_GET) install -y -q $$missing >/dev/null 2>&1 || \
+	    ($(APT_GET) update -q >/dev/null 2>&1 && $(APT_GET) install -y -q $$missing >/dev/null) || \
 	    { echo "$(2): cannot install $$missing (apt-get, as root)" >&2; exit 1; }; \
 	fi
 endef
