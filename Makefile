@@ -67,46 +67,58 @@ $(TOOLS_BUILD)/.debs-installed: Makefile
 
 TEST_TIMES = $(TOOLS_BUILD)/test-times
 STEP = .tools/step $(TEST_TIMES)
-TEST_JOBS ?= 4
 test: $(TOOLS_BUILD)/.debs-installed
 	@mkdir -p $(TOOLS_BUILD) && rm -f $(TEST_TIMES) && date +%s >$(TEST_TIMES).began
-	$(STEP) build $(SWIFT) build --build-tests
-	@status=0; $(MAKE) --no-print-directory -k -j$(TEST_JOBS) -O test-steps || status=$$?; \
+	@status=0; $(MAKE) --no-print-directory -k -j4 -O test-lanes || status=$$?; \
 	  .tools/step $(TEST_TIMES); exit $$status
 
-# The steps after the build. The commands that take SwiftPM's lock on .build
-# (swift test, the library builds of examples and docs) run one after
-# another; the release steps after the release build, in .build-release;
-# the interop tests and test-serve after the venv and the consumers.
-# In the order make starts them: the longest first.
-TEST_STEPS = step-interop-setup step-interop-test step-release step-swift-test step-fuzz step-layers step-lint step-examples \
-  step-test-docs step-test-release step-test-serve step-test-deb
-.PHONY: test-steps $(TEST_STEPS)
-test-steps: $(TEST_STEPS)
+# The steps: the debug build (the interop tests' venv and consumers are
+# installed meanwhile), then four lanes at once (make -j4 -O: a lane's
+# output is shown whole when it ends). A lane runs its steps one after
+# another and goes on after a failing one (the run still fails): the
+# interop tests, the longest, which mostly wait on servers and processes;
+# the release build in .build-release and the steps that use it; the Swift
+# tests and the steps that take SwiftPM's lock on .build after them
+# (examples and docs build the libraries); the fuzz build and run, layers
+# and lint.
+.PHONY: test-lanes lane-interop lane-release lane-swift lane-checks step-build step-interop-setup step-release \
+  step-test-release step-test-serve step-test-deb step-swift-test step-examples step-test-docs step-fuzz step-layers \
+  step-lint
+test-lanes: lane-interop lane-release lane-swift lane-checks
+# lane: the steps $(1), one after another; fails when one of them failed
+lane = status=0; $(foreach step,$(1),$(MAKE) --no-print-directory step-$(step) || status=1;) exit $$status
+lane-interop: step-build step-interop-setup
+	$(STEP) interop-test $(MAKE) --no-print-directory interop-test
+lane-release: step-build step-interop-setup
+	@+$(MAKE) --no-print-directory step-release && { $(call lane,test-release test-serve test-deb); }
+lane-swift: step-build
+	@+$(call lane,swift-test examples test-docs)
+lane-checks: step-build
+	@+$(call lane,fuzz layers lint)
+step-build:
+	$(STEP) build $(SWIFT) build --build-tests
 step-interop-setup:
 	$(STEP) interop-setup $(MAKE) --no-print-directory $(VENV)/.installed interop-consumers
-step-interop-test: step-interop-setup
-	$(STEP) interop-test $(MAKE) --no-print-directory interop-test
 step-release:
 	$(STEP) release $(MAKE) --no-print-directory release
+step-test-release:
+	$(STEP) test-release $(MAKE) --no-print-directory test-release
+step-test-serve:
+	$(STEP) test-serve $(MAKE) --no-print-directory test-serve
+step-test-deb:
+	$(STEP) test-deb $(MAKE) --no-print-directory test-deb
 step-swift-test:
 	$(STEP) swift-test env SWIFT=$(SWIFT) .tools/swift-test
+step-examples:
+	$(STEP) examples $(MAKE) --no-print-directory examples
+step-test-docs:
+	$(STEP) test-docs $(MAKE) --no-print-directory test-docs
 step-fuzz:
 	$(STEP) fuzz .tools/fuzz $(FUZZ_TEST_TIME)
 step-layers:
 	$(STEP) layers $(MAKE) --no-print-directory layers
 step-lint:
 	$(STEP) lint $(MAKE) --no-print-directory lint
-step-examples: step-swift-test
-	$(STEP) examples $(MAKE) --no-print-directory examples
-step-test-docs: step-examples
-	$(STEP) test-docs $(MAKE) --no-print-directory test-docs
-step-test-release: step-release
-	$(STEP) test-release $(MAKE) --no-print-directory test-release
-step-test-serve: step-test-release step-interop-setup
-	$(STEP) test-serve $(MAKE) --no-print-directory test-serve
-step-test-deb: step-test-serve
-	$(STEP) test-deb $(MAKE) --no-print-directory test-deb
 
 ## examples: every Swift block of README.md and of the DocC articles
 ## compiles on its own against the libraries' public API (HolidayKit,
