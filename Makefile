@@ -75,12 +75,14 @@ test: $(TOOLS_BUILD)/.debs-installed
 # The steps: the debug build (the interop tests' venv and consumers are
 # installed meanwhile), then four lanes at once (make -j4 -O: a lane's
 # output is shown whole when it ends). A lane runs its steps one after
-# another and goes on after a failing one (the run still fails): the
-# interop tests, the longest, which mostly wait on servers and processes;
-# the release build in .build-release and the steps that use it; the Swift
-# tests and the steps that take SwiftPM's lock on .build after them
-# (examples and docs build the libraries); the fuzz build and run, layers
-# and lint.
+# another and goes on after a failing one (the run still fails):
+# - the interop tests, the longest, which mostly wait on servers and processes;
+# - the release build, in .build-release and niced (the tests that time
+#   themselves come first; it takes the processor they leave), then the
+#   steps that use it;
+# - the Swift tests, then the steps that also take SwiftPM's lock on .build
+#   (examples and docs build the libraries);
+# - the fuzz build and run, layers and lint.
 .PHONY: test-lanes lane-interop lane-release lane-swift lane-checks step-build step-interop-setup step-release \
   step-test-release step-test-serve step-test-deb step-swift-test step-examples step-test-docs step-fuzz step-layers \
   step-lint
@@ -100,7 +102,7 @@ step-build:
 step-interop-setup:
 	$(STEP) interop-setup $(MAKE) --no-print-directory $(VENV)/.installed interop-consumers
 step-release:
-	$(STEP) release $(MAKE) --no-print-directory release
+	$(STEP) release nice -n 10 $(MAKE) --no-print-directory release
 step-test-release:
 	$(STEP) test-release $(MAKE) --no-print-directory test-release
 step-test-serve:
