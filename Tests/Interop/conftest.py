@@ -57,7 +57,9 @@ def named_calendar(request):
 def pytest_configure(config):
     """The differential harness's seed is drawn once, before pytest-xdist
     starts its workers (they inherit the environment), so that every worker
-    and the header below name the same one."""
+    and the line printed at the start name the same one."""
+    # (pytest-xdist declares the mark too; without it, the mark does nothing.)
+    config.addinivalue_line("markers", "xdist_group(name): the tests of a group run in one pytest-xdist worker")
     if not hasattr(config, "workerinput") and not os.environ.get("PATHS_SEED"):
         os.environ["PATHS_SEED"] = str(random.SystemRandom().randrange(1 << 32))
 
