@@ -50,10 +50,10 @@ release:
 ## the interoperability tests against real iCalendar parsers and the other
 ## steps below; at its end, how long each step took (.tools/step). A
 ## second run rebuilds only what changed (make clean starts afresh).
-## After the debug build, the steps run TEST_JOBS at a time (make -j, each
-## step's output shown whole when it ends): much of the interop tests' time
-## is spent waiting on servers and processes, which the release and fuzz
-## builds fill. A failing step fails the run; the others still finish.
+## After the debug build, the steps run in four lanes at once (see below):
+## much of the interop tests' time is spent waiting on servers and
+## processes, which the release and fuzz builds fill. A failing step fails
+## the run; the others still finish.
 ## The programs the Swift tests run besides the tool: groff (the man page),
 ## bash, zsh and fish (the completions), script (a terminal for cal),
 ## faketime (a system clock set for one run), curl and python3 (update from
