@@ -638,9 +638,11 @@ struct SyncSessionTests {
     final class Stopping: HTTPTransport {
       let server: FakeCalDAVServer
       init(_ server: FakeCalDAVServer) { self.server = server }
-      func send(_ requests: [HTTPRequest]) throws(SyncError) -> [HTTPResponse] {
+      func send(_ requests: [HTTPRequest], together: Int, received: (Int, HTTPResponse) -> Bool) throws(SyncError)
+        -> [HTTPResponse?]
+      {
         if requests.contains(where: { $0.method == "PUT" }) { throw SyncError("cannot run curl") }
-        return try server.send(requests)
+        return try server.send(requests, together: together, received: received)
       }
       func wait(seconds: Int) { server.wait(seconds: seconds) }
       var now: Double { server.now }

@@ -53,6 +53,14 @@ struct SyncCommand {
       // could change them could add their own and read it.
       try FileTrust.check(status, path: file, rule: .shared, what: "\(Option.caFile)", session: run.files)
     }
+    var transport = Curl(caFile: arguments.value(.caFile))
+    if let text = arguments.value(.timeout) {
+      guard let seconds = Int(text), (1...3600).contains(seconds) else {
+        throw UsageError(
+          message: "invalid \(Option.timeout) '\(text)': expected a number of seconds from 1 to 3600, such as 60")
+      }
+      transport.requestTime = seconds
+    }
     let request = try GenerateCommand.generationRequest(arguments, checkingOutputs: false, files: run.files)
     let configured = try calendars(request, configuration: arguments.value(.config), in: run)
     let several = configured.count > 1
@@ -104,7 +112,7 @@ struct SyncCommand {
       replacesEdits: arguments.has(.replaceEdits), isOneOfSeveral: several)
     var session = SyncSession(
       client: CalDAVClient(
-        transport: Curl(caFile: arguments.value(.caFile)), user: user, password: password, server: server),
+        transport: transport, user: user, password: password, server: server),
       server: server, options: options)
     var statuses: [Int32] = []
     // SIGINT, SIGTERM, SIGHUP: curl stopped, what was done saved, then the

@@ -19,7 +19,7 @@ import HolidayKitCalDAV
 /// (`curl --config -`), never in its arguments, where any user could read
 /// it in `ps`. Each reply's headers and body go to files in a private
 /// temporary folder (`--dump-header`, `--output`: `%header{}` in
-/// `--write-out` needs curl 7.84); a line per request on standard output
+/// `--write-out` needs curl 7.84); a line per request on standard error
 /// gives its status code and curl's error.
 ///
 /// curl runs with `--disable` first, so that no `~/.curlrc` applies: a
@@ -28,29 +28,25 @@ import HolidayKitCalDAV
 /// environment that could (`CURL_CA_BUNDLE`, `SSL_CERT_FILE` choose which
 /// authorities to trust, as `--ca-file` does).
 ///
-/// Independent requests go out together: `--parallel`, at most
-/// ``parallelism`` in flight over as many connections, each transfer's
-/// result line (`--write-out`, with its index: they end in any order)
-/// read as it ends (`--no-buffer`), never held in curl's buffer. How many
-/// requests a batch holds, and the waits for throttling, are the
-/// client's (``RequestPacing``); curl's own `retry` is never used (it
-/// tries a failed name lookup again, three times over seconds).
+/// Independent requests go out together: `--parallel`, at most as many in
+/// flight as the client asks (``RequestPacing/window``), over as many
+/// connections opened at once (`--parallel-immediate`: curl otherwise waits
+/// for the first connection before it opens the others), the next going
+/// out as soon as one ends; each transfer's result line (`--write-out`,
+/// with its index: they end in any order) read as it ends (on standard
+/// error, which curl does not buffer), so that the client can stop the batch at
+/// the first throttled answer. How many requests are in flight, and the
+/// waits for throttling, are the client's (``RequestPacing``); curl's own
+/// `retry` is never used (it tries a failed name lookup again, three times
+/// over seconds).
 struct Curl: HTTPTransport {
   /// A file of certificate authorities to trust instead of the system's.
   var caFile: String?
-  /// The most requests of a batch in flight together.
-  var parallelism = 8
-  /// The longest one request may take, in seconds.
+  /// The longest one request may take, in seconds (`--timeout`); a
+  /// connection must be made within 10 s, or that if it is less.
   var requestTime = 60
   /// The program to run: `curl`, found on PATH.
   var program = "curl"
-
-  /// Sends `requests` as ``performBatch(_:)`` does; nothing when there is
-  /// nothing to send.
-  func send(_ requests: [HTTPRequest]) throws(SyncError) -> [HTTPResponse] {
-    guard !requests.isEmpty else { return [] }
-    return try performBatch(requests)
-  }
 
   /// Sleeps `seconds`.
   func wait(seconds: Int) {
@@ -65,13 +61,17 @@ struct Curl: HTTPTransport {
     return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
   }
 
-  /// Sends `requests`, several at once when there are several, and
-  /// returns one response for each, in order. A request that got no reply
-  /// (the server went away, a TLS failure, a time-out) has status 0 and
-  /// its ``HTTPResponse/failure``; the others are still tried.
+  /// Sends `requests` as the protocol says, `together` at once: one curl
+  /// for the batch, stopped (SIGTERM) when `received` answers false. A
+  /// request that got no reply (the server went away, a TLS failure, a
+  /// time-out) has status 0 and its ``HTTPResponse/failure``; the others
+  /// are still tried.
   ///
   /// - Throws: ``SyncError`` when curl cannot be run at all.
-  private func performBatch(_ requests: [HTTPRequest]) throws(SyncError) -> [HTTPResponse] {
+  func send(_ requests: [HTTPRequest], together: Int, received: (Int, HTTPResponse) -> Bool) throws(SyncError)
+    -> [HTTPResponse?]
+  {
+    guard !requests.isEmpty else { return [] }
     // After a signal, nothing more is sent.
     if SyncInterruption.received != 0 { return requests.map { _ in Self.interrupted() } }
     var template = Array("\(Self.temporaryFolder)/workday-ics-sync.XXXXXX".utf8CString)
@@ -82,10 +82,11 @@ struct Curl: HTTPTransport {
     else { throw SyncError("cannot make a temporary folder: \(OutputFile.reason(errno))") }
     defer { Self.removeFolder(folder, count: requests.count) }
 
-    // Global: transfers together, and each result line written as it ends.
-    var config = "no-buffer\n"
-    if requests.count > 1, parallelism > 1 {
-      config += "parallel\nparallel-max = \(min(parallelism, requests.count))\n"
+    // Global: transfers together, and no progress meter among the result
+    // lines.
+    var config = "no-progress-meter\n"
+    if requests.count > 1 {
+      config += "parallel\nparallel-immediate\nparallel-max = \(max(1, min(together, requests.count)))\n"
     }
     for (index, request) in requests.enumerated() {
       if index > 0 { config += "next\n" }
@@ -93,7 +94,7 @@ struct Curl: HTTPTransport {
       config += "request = \(Self.quoted(request.method))\n"
       config += "globoff\nsilent\nshow-error\nproto = \"=http,https\"\n"
       config += "user-agent = \(Self.quoted("workday-ics/\(Usage.versionNumber)"))\n"
-      config += "connect-timeout = 10\nmax-time = \(requestTime)\n"
+      config += "connect-timeout = \(min(10, requestTime))\nmax-time = \(requestTime)\n"
       // Plain HTTP goes only to this machine (CalDAVClient.isAllowed), and
       // never through an `http_proxy` from the environment, which would
       // carry the password in clear to another.
@@ -119,36 +120,50 @@ struct Curl: HTTPTransport {
       }
       config += "output = \(Self.quoted("\(folder)/\(index).body"))\n"
       config += "dump-header = \(Self.quoted("\(folder)/\(index).head"))\n"
-      config += "write-out = \"=> \(index) %{http_code} %{exitcode} %{errormsg}\\n\"\n"
+      config += "write-out = \"%{stderr}=> \(index) %{http_code} %{exitcode} %{errormsg}\\n\"\n"
     }
-    let result = try run(config: config)
-    // Each transfer's line: `=> INDEX CODE EXIT MESSAGE`, in the order
-    // they ended.
-    var lines: [Int: [Substring]] = [:]
-    for line in String(decoding: result.output, as: UTF8.self).split(separator: "\n") where line.hasPrefix("=> ") {
-      let words = line.dropFirst(3).split(separator: " ", maxSplits: 3, omittingEmptySubsequences: false)
-      if let index = words.first.flatMap({ Int($0) }), requests.indices.contains(index) {
-        lines[index] = Array(words.dropFirst())
+    // Each transfer's line, `=> INDEX CODE EXIT MESSAGE`, as it ends (in
+    // any order): its response, told at once. The lines go to standard
+    // error, which curl does not buffer (its standard output it would hold
+    // until it ends). curl closes the body's file before it writes the
+    // line, and flushes each header line as it comes. curl's own errors
+    // are the other lines.
+    var responses = [HTTPResponse?](repeating: nil, count: requests.count)
+    var goesOn = true
+    var pending: [UInt8] = []
+    var errors = ""
+    let result = try run(config: config) { bytes in
+      pending += bytes
+      while let end = pending.firstIndex(of: UInt8(ascii: "\n")) {
+        let line = String(decoding: pending[..<end], as: UTF8.self)
+        pending.removeSubrange(...end)
+        guard line.hasPrefix("=> ") else {
+          if errors.utf8.count < 64 << 10 { errors += line + "\n" }
+          continue
+        }
+        let words = line.dropFirst(3).split(separator: " ", maxSplits: 3, omittingEmptySubsequences: false)
+        guard let index = words.first.flatMap({ Int($0) }), requests.indices.contains(index),
+          responses[index] == nil
+        else { continue }
+        let response = response(index, Array(words.dropFirst()), folder: folder)
+        responses[index] = response
+        // Ended after the batch was stopped: told all the same (it was done).
+        if !received(index, response) { goesOn = false }
       }
+      return goesOn
     }
     if SyncInterruption.received != 0 {
       // Stopped by a signal: what the lines say was done, the rest not.
-      return requests.indices.map { index in
-        lines[index] == nil ? Self.interrupted() : response(index, lines[index] ?? [], folder: folder)
-      }
+      return responses.map { $0 ?? Self.interrupted() }
     }
-    if lines.isEmpty, !result.succeeded {
-      let errors = String(decoding: result.errors, as: UTF8.self)
+    // Stopped as the client asked: the rest did not end.
+    if !goesOn { return responses }
+    if responses.allSatisfy({ $0 == nil }), !result.succeeded {
       let status = if case .exited(let code) = result.termination { code } else { Int32(-1) }
       let reason = errors.split(separator: "\n").last.map(String.init) ?? "exit status \(status)"
       throw SyncError("curl failed: \(reason)")
     }
-    return requests.indices.map { index in
-      guard let words = lines[index] else {
-        return HTTPResponse(status: 0, failure: "curl stopped before this request")
-      }
-      return response(index, words, folder: folder)
-    }
+    return responses.map { $0 ?? HTTPResponse(status: 0, failure: "curl stopped before this request") }
   }
 
   /// A request not sent, or not finished, because of a signal.
@@ -180,15 +195,16 @@ struct Curl: HTTPTransport {
   }
 
   /// Runs curl with `config` on its standard input (through a socket,
-  /// never in its arguments or environment), its status lines and
-  /// errors read back.
-  private func run(config: String) throws(SyncError) -> Subprocess.Result {
+  /// never in its arguments or environment), what it writes on standard
+  /// error handed to `reading` as it comes (curl is stopped once it
+  /// answers false).
+  private func run(config: String, reading: (ArraySlice<UInt8>) -> Bool) throws(SyncError) -> Subprocess.Result {
     var bytes = Array(config.utf8)
     // option-names: another program's options (curl's, not ours)
     // --disable must come first: no ~/.curlrc changes what is sent.
     var child = Subprocess(
       program: program, arguments: ["--disable", "--config", "-"], input: .bytes(bytes),
-      output: .capture(limit: 1 << 20), errors: .capture(limit: 64 << 10))
+      output: .null, errors: .handed)
     // A signal stops this curl (see SyncInterruption), even one that came
     // just before it started.
     child.started = { pid in
@@ -203,7 +219,7 @@ struct Curl: HTTPTransport {
       for index in bytes.indices { bytes[index] = 0 }
     }
     do {
-      return try child.run()
+      return try child.run(reading: reading)
     } catch {
       if error.code == ENOENT {
         throw SyncError("sync needs the curl program, which is not on PATH; install curl")
