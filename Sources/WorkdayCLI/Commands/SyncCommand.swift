@@ -96,7 +96,7 @@ struct SyncCommand {
         Target(
           calendar: SyncTarget(
             name: name, color: document.color?.hex, wanted: removes ? [] : resources,
-            suffixes: Set(resources.compactMap { SyncPlan.reminderSuffix(ofName: $0.name) }.map(String.init)),
+            suffixes: SyncPlan.reminderSuffixes(of: resources),
             owner: owner, removes: removes, historyBefore: removes ? nil : history.map { $0.today.basicFormat },
             regenerate: regenerate),
           statePath: statePath, what: what, prefix: several ? name + ": " : ""))
@@ -186,9 +186,7 @@ struct SyncCommand {
           try calendars(again, configuration: nil, in: run).first
         })
       else { return nil }
-      let suffixes = Set(
-        resources(other.reminders, other.document).compactMap { SyncPlan.reminderSuffix(ofName: $0.name) }.map(
-          String.init))
+      let suffixes = SyncPlan.reminderSuffixes(of: resources(other.reminders, other.document))
       let spelling =
         "\(Option.calendarName) \(shellQuoted(name))" + (name == title ? " (or none: the title is the default)" : "")
       return (spelling, suffixes)
