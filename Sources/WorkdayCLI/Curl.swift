@@ -1,5 +1,10 @@
 import HolidayKitCalDAV
 
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -8,37 +13,47 @@ import HolidayKitCalDAV
   import Darwin
 #endif
 
-/// HTTP through the system's `curl`, run as a child process: the tool
-/// itself links no HTTP or TLS library, so every other command starts as
-/// fast as before and the release binary stays static (FoundationNetworking
-/// cannot be linked statically, and merely linking it doubles start-up).
+/// HTTP through the system's `curl`, run as a child process: the one way
+/// the tool talks HTTP (`sync` and `update`). The tool itself links no
+/// HTTP or TLS library, so every other command starts as fast as before
+/// and the release binary stays static (FoundationNetworking cannot be
+/// linked statically, and merely linking it doubles start-up).
+///
+/// One set of rules for every request:
+/// - curl runs with `--disable` first, so that no `~/.curlrc` applies: a
+///   `header` line there would reach the server, an `insecure` line would
+///   switch certificate checks off. curl reads no other setting from the
+///   environment that could (`CURL_CA_BUNDLE`, `SSL_CERT_FILE` choose
+///   which authorities to trust, as ``caFile`` does).
+/// - HTTPS, or plain HTTP to this machine only; a request to this machine
+///   never goes through a proxy from the environment (`http_proxy` would
+///   carry a password in clear to another host).
+/// - Redirects are never followed by curl: the caller follows them
+///   itself, checks each, and stops after five.
+/// - No reply larger than ``replyLimit``: curl refuses a larger announced
+///   size (`--max-filesize`), and a transfer whose body grows past it is
+///   stopped.
+/// - A connection within 10 s, a whole request within ``requestTime``;
+///   curl's own `retry` is never used (it tries a failed name lookup
+///   again, three times over seconds): what is tried again, and when, is
+///   the caller's (``RequestPacing``).
 ///
 /// A batch of requests is one curl process, the requests separated by
-/// `next`, over as few connections as they can share. Everything curl is told,
-/// the password included, goes in a configuration on its standard input
-/// (`curl --config -`), never in its arguments, where any user could read
-/// it in `ps`. Each reply's headers and body go to files in a private
-/// temporary folder (`--dump-header`, `--output`: `%header{}` in
-/// `--write-out` needs curl 7.84); a line per request on standard error
-/// gives its status code and curl's error.
-///
-/// curl runs with `--disable` first, so that no `~/.curlrc` applies: a
-/// `header` line there would reach the server, an `insecure` line would
-/// switch certificate checks off. curl reads no other setting from the
-/// environment that could (`CURL_CA_BUNDLE`, `SSL_CERT_FILE` choose which
-/// authorities to trust, as `--ca-file` does).
+/// `next`. Everything curl is told, a password included, goes in a
+/// configuration on its standard input (`curl --config -`), never in its
+/// arguments, where any user could read it in `ps`. Each reply's headers
+/// and body go to files in a private temporary folder (`--dump-header`,
+/// `--output`: `%header{}` in `--write-out` needs curl 7.84); a line per
+/// request on standard error gives its status code and curl's error.
 ///
 /// Independent requests go out together: `--parallel`, at most as many in
-/// flight as the client asks (``RequestPacing/window``), over as many
+/// flight as the caller asks (``RequestPacing/window``), over as many
 /// connections opened at once (`--parallel-immediate`: curl otherwise waits
 /// for the first connection before it opens the others), the next going
 /// out as soon as one ends; each transfer's result line (`--write-out`,
 /// with its index: they end in any order) read as it ends (on standard
-/// error, which curl does not buffer), so that the client can stop the batch at
-/// the first throttled answer. How many requests are in flight, and the
-/// waits for throttling, are the client's (``RequestPacing``); curl's own
-/// `retry` is never used (it tries a failed name lookup again, three times
-/// over seconds).
+/// error, which curl does not buffer), so that the caller can stop the
+/// batch at the first throttled answer.
 struct Curl: HTTPTransport {
   /// A file of certificate authorities to trust instead of the system's.
   var caFile: String?
@@ -47,6 +62,12 @@ struct Curl: HTTPTransport {
   var requestTime = 60
   /// The program to run: `curl`, found on PATH.
   var program = "curl"
+  /// The largest reply body taken: a year's events listed with their
+  /// ETags are some hundred kilobytes, a server's answer is not allowed to
+  /// fill the memory or the disk.
+  var replyLimit = 64 << 20
+  /// What ``replyLimit`` is, in the message of a reply past it.
+  var replyLimitReason = "the most sync reads"
 
   /// Sleeps `seconds`.
   func wait(seconds: Int) {
@@ -74,7 +95,7 @@ struct Curl: HTTPTransport {
     guard !requests.isEmpty else { return [] }
     // After a signal, nothing more is sent.
     if SyncInterruption.received != 0 { return requests.map { _ in Self.interrupted() } }
-    var template = Array("\(Self.temporaryFolder)/workday-ics-sync.XXXXXX".utf8CString)
+    var template = Array("\(Self.temporaryFolder)/workday-ics-curl.XXXXXX".utf8CString)
     guard
       let folder = template.withUnsafeMutableBufferPointer({ $0.baseAddress.flatMap(mkdtemp) }).map({
         String(cString: $0)
@@ -92,13 +113,16 @@ struct Curl: HTTPTransport {
       if index > 0 { config += "next\n" }
       config += "url = \(Self.quoted(request.url))\n"
       config += "request = \(Self.quoted(request.method))\n"
-      config += "globoff\nsilent\nshow-error\nproto = \"=http,https\"\n"
+      config += "globoff\nsilent\nshow-error\n"
+      // Plain HTTP only to this machine, and nothing to it through a proxy.
+      if URL(string: request.url)?.host.map(Loopback.isHost) == true {
+        config += "proto = \"=http,https\"\nnoproxy = \"*\"\n"
+      } else {
+        config += "proto = \"=https\"\n"
+      }
       config += "user-agent = \(Self.quoted("workday-ics/\(Usage.versionNumber)"))\n"
       config += "connect-timeout = \(min(10, requestTime))\nmax-time = \(requestTime)\n"
-      // Plain HTTP goes only to this machine (CalDAVClient.isAllowed), and
-      // never through an `http_proxy` from the environment, which would
-      // carry the password in clear to another.
-      if request.url.lowercased().hasPrefix("http://") { config += "noproxy = \"*\"\n" }
+      config += "max-filesize = \(replyLimit)\n"
       // The password only to the hosts the client trusts with it.
       if let credentials = request.credentials {
         if let answer = credentials.authorization(for: request) {
@@ -132,7 +156,20 @@ struct Curl: HTTPTransport {
     var goesOn = true
     var pending: [UInt8] = []
     var errors = ""
+    // The transfers in flight are among the first `together` that have
+    // not ended (curl starts them in order): a body growing past the
+    // limit stops the batch, that request failed.
+    var oldest = 0
     let result = try run(config: config) { bytes in
+      while oldest < requests.count, responses[oldest] != nil { oldest += 1 }
+      for index in oldest..<min(oldest + max(1, together), requests.count) where responses[index] == nil {
+        var status = stat()
+        guard stat("\(folder)/\(index).body", &status) == 0, Int(status.st_size) > replyLimit else { continue }
+        let response = HTTPResponse(status: 0, failure: tooLarge)
+        responses[index] = response
+        _ = received(index, response)
+        goesOn = false
+      }
       pending += bytes
       while let end = pending.firstIndex(of: UInt8(ascii: "\n")) {
         let line = String(decoding: pending[..<end], as: UTF8.self)
@@ -182,16 +219,23 @@ struct Curl: HTTPTransport {
     var response = HTTPResponse(status: code)
     if exitCode != 0 || code == 0 {
       response.status = 0
-      response.failure = message.isEmpty ? "curl error \(exitCode)" : message
+      // 63: larger than --max-filesize.
+      response.failure = exitCode == 63 ? tooLarge : message.isEmpty ? "curl error \(exitCode)" : message
     }
     response.headers = Self.headers(fromDump: Self.readFile("\(folder)/\(index).head")?.bytes ?? [])
-    let body = Self.readFile("\(folder)/\(index).body", atMost: Self.replyLimit) ?? ([], true)
+    let body = Self.readFile("\(folder)/\(index).body", atMost: replyLimit) ?? ([], true)
     response.body = body.bytes
     if !body.complete {
       response.status = 0
-      response.failure = "the server's reply is larger than \(Self.replyLimit >> 20) MiB, the most sync reads"
+      response.failure = tooLarge
     }
     return response
+  }
+
+  /// The failure of a reply past ``replyLimit``.
+  private var tooLarge: String {
+    let size = replyLimit >= 1 << 20 ? "\(replyLimit >> 20) MiB" : "\(replyLimit >> 10) KiB"
+    return "the server's reply is larger than \(size), \(replyLimitReason)"
   }
 
   /// Runs curl with `config` on its standard input (through a socket,
@@ -276,11 +320,6 @@ struct Curl: HTTPTransport {
     defer { close(file) }
     return bytes.withUnsafeBufferPointer { Terminal.writeAll($0, to: file) }
   }
-
-  /// The most a reply's body may be: a year's events listed with their
-  /// ETags are some hundred kilobytes, a server's answer is not allowed
-  /// to fill the memory.
-  static let replyLimit = 64 << 20
 
   /// Up to `limit` bytes of the file curl wrote at `path` (nil when there
   /// is none), and whether that was all of it.
