@@ -96,7 +96,7 @@ struct Subprocess {
 
   /// Starts the child, feeds its input, reads its outputs and waits for
   /// it. The stream that is ``Output/handed`` goes to `reading` as it is
-  /// read, and `reading` is asked with nothing new when a quarter of a
+  /// read, and `reading` is asked with nothing new when a tenth of a
   /// second passes without; once it answers false, the child is sent
   /// SIGTERM (and what it still writes is read and handed on).
   ///
@@ -186,10 +186,10 @@ struct Subprocess {
     while inputEnd >= 0 || !open.isEmpty {
       var polled = open.sorted().map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
       if inputEnd >= 0 { polled.append(pollfd(fd: inputEnd, events: Int16(POLLOUT), revents: 0)) }
-      // With a stream handed on, `reading` is also asked every quarter of
-      // a second with nothing new (to watch what the child writes elsewhere).
+      // With a stream handed on, `reading` is also asked every tenth of a
+      // second with nothing new (to watch what the child writes elsewhere).
       let isHanding = readEnds.values.contains(-1)
-      let ready = poll(&polled, nfds_t(polled.count), isHanding ? 250 : -1)
+      let ready = poll(&polled, nfds_t(polled.count), isHanding ? 100 : -1)
       if ready < 0 {
         if errno == EINTR { continue }
         break

@@ -312,6 +312,30 @@ def test_a_write_the_server_does_not_confirm_is_not_counted_and_is_written_by_th
     quiet(caldav, "--calendar-name", "Work", *RANGE)
 
 
+def test_a_slow_write_does_not_hold_the_others(caldav):
+    # The first write takes 2 s: the others go on around it, 8 in flight
+    # at a time, a new one as soon as one ends, so that all of them have
+    # reached the server before it ends (no wait for a whole window).
+    arrived = []
+    lock = threading.Lock()
+
+    def first_is_slow(method, path, headers, body):
+        if method == "PUT":
+            with lock:
+                arrived.append(path)
+                first = len(arrived) == 1
+            if first:
+                time.sleep(2)
+                with lock:
+                    arrived.append("first ended")
+        return None
+
+    caldav.proxy.intercept = first_is_slow
+    status, out, err = sync(caldav, "--create-calendar", "--calendar-name", "Work", *RANGE, check=0)
+    assert f"synced: {DAYS} created" in out, out + err
+    assert arrived.index("first ended") == DAYS, arrived
+
+
 def test_a_throttled_write_pauses_the_batch_and_is_sent_again(caldav):
     # One 503 with Retry-After: 1 in the middle of the first run's writes:
     # the batch stops (the writes in flight abandoned), waits as asked,

@@ -193,6 +193,14 @@ import Testing
   @Test(arguments: [
     ("truncated JSON", "2027.json", String(published2027.prefix(80)), "malformed JSON"),
     ("a transfer cut off", "2027.json.cut", String(changed2027.prefix(80)), ": transfer closed with "),
+    (
+      "larger than a holiday file may be", "2027.json", String(repeating: " ", count: 1 << 20) + published2027,
+      ": the server's reply is larger than 1 MiB, the most a holiday file may be"
+    ),
+    (
+      "a body that never ends", "2027.json.endless", "",
+      ": the server's reply is larger than 1 MiB, the most a holiday file may be"
+    ),
     ("not holiday-cn", "2027.json", "<html>Service unavailable</html>", "malformed JSON"),
     ("another year", "2027.json", builtIn2026, "year: expected 2027 to match the file name, got 2026"),
     (
