@@ -62,18 +62,22 @@ package struct CalDAVClient {
     return url.absoluteURL.absoluteString
   }
 
-  /// Sends `requests` as one batch, paced by ``pacing`` (a window at a
-  /// time, throttling waited out, stopped early when the server asks to
-  /// wait too long or stops answering: see ``HTTPResponse/stopped``);
-  /// fails on a refused password or an authentication scheme that sync
-  /// cannot do. A 401 that asks for Digest and not Basic switches the run
-  /// to Digest, and the refused requests are sent again.
+  /// Sends `requests` as one batch, paced by ``pacing`` (``RequestPacing/window``
+  /// in flight at once, throttling waited out, stopped early when the
+  /// server asks to wait too long or stops answering: see
+  /// ``HTTPResponse/stopped``); fails on a refused password or an
+  /// authentication scheme that sync cannot do. A 401 that asks for
+  /// Digest and not Basic switches the run to Digest, and the refused
+  /// requests are sent again.
   package func send(_ requests: [HTTPRequest]) throws -> [HTTPResponse] {
-    try pacing.send(requests, on: transport) { try sendOnce($0) }
+    try pacing.send(requests, on: transport) { try sendOnce($0, together: $1, received: $2) }
   }
 
-  /// One window of ``send(_:)``: the requests, and the Digest switch.
-  private func sendOnce(_ requests: [HTTPRequest]) throws -> [HTTPResponse] {
+  /// One go of ``send(_:)``: the requests, stopped at the first 401, and
+  /// the Digest switch.
+  private func sendOnce(
+    _ requests: [HTTPRequest], together: Int, received: (Int, HTTPResponse) -> Bool
+  ) throws -> [HTTPResponse?] {
     // The password goes only with the requests to a trusted host.
     let requests = requests.map { request in
       var request = request
@@ -82,12 +86,15 @@ package struct CalDAVClient {
       return request
     }
     let authentication = credentials.authentication
-    var responses = try transport.send(requests)
+    // A 401 is not told: the scheme may switch, and the request go again.
+    var responses = try transport.send(requests, together: together) { position, response in
+      response.status == 401 ? false : received(position, response)
+    }
     // Basic refused where Digest is offered instead, or Digest's nonce
     // stale: the run goes on with the server's challenge, and the refused
-    // requests are sent again, once.
-    if let refused = responses.firstIndex(where: { $0.status == 401 }) {
-      let fields = responses[refused].headers.filter { $0.name == "www-authenticate" }.map(\.value)
+    // requests are sent again, once, with those that did not end.
+    if let refused = responses.firstIndex(where: { $0?.status == 401 }), let response = responses[refused] {
+      let fields = response.headers.filter { $0.name == "www-authenticate" }.map(\.value)
       let offered = HTTPAuthentication.schemes(offeredIn: fields).map { $0.lowercased() }
       let challenge = HTTPAuthentication.digestChallenge(in: fields)
       let switches = !authentication.isDigest && offered.contains("digest") && !offered.contains("basic")
@@ -96,13 +103,15 @@ package struct CalDAVClient {
       let isNewNonce = authentication.isDigest && challenge != nil && challenge?.nonce != authentication.nonce
       if switches || (authentication.isDigest && challenge?.stale == true) || isNewNonce {
         authentication.useDigest(challenge)
-        let again = responses.indices.filter { responses[$0].status == 401 }
-        let retried = try transport.send(again.map { requests[$0] })
+        let again = responses.indices.filter { responses[$0] == nil || responses[$0]?.status == 401 }
+        let retried = try transport.send(again.map { requests[$0] }, together: together) { position, response in
+          response.status == 401 ? false : received(again[position], response)
+        }
         for (index, response) in zip(again, retried) { responses[index] = response }
       }
     }
-    for (request, response) in zip(requests, responses) where response.status == 401 {
-      let offered = Self.offeredSchemes(response)
+    for (request, response) in zip(requests, responses) where response?.status == 401 {
+      let offered = response.map(Self.offeredSchemes) ?? []
       let names = offered.map { $0.lowercased() }
       let error =
         if !offered.isEmpty, !names.contains("basic"), !names.contains("digest") {
@@ -115,10 +124,13 @@ package struct CalDAVClient {
             isAuthentication: true)
         }
       // A password refused midway (changed meanwhile): what the server
-      // accepted before stands, the refused requests stop the batch.
-      guard responses.contains(where: { $0.status != 401 }) else { throw error }
-      for index in responses.indices where responses[index].status == 401 {
-        responses[index].stopped = error.message
+      // accepted before stands, the refused requests and those that did
+      // not end stop the batch.
+      guard responses.contains(where: { $0 != nil && $0?.status != 401 }) else { throw error }
+      for index in responses.indices where responses[index] == nil || responses[index]?.status == 401 {
+        var stopped = responses[index] ?? HTTPResponse(status: 0, failure: error.message)
+        stopped.stopped = error.message
+        responses[index] = stopped
       }
       break
     }

@@ -9,20 +9,27 @@ import HolidayKit
 /// means, how fast to go (``RequestPacing``). A transport only sends, and
 /// waits when told.
 package protocol HTTPTransport {
-  /// Sends `requests`, which do not depend on each other (several in
-  /// flight together where it can, over few connections), and returns one
-  /// response for each, in the same order. A request that got
-  /// no reply (the server went away, a TLS failure) has status 0 and its
-  /// ``HTTPResponse/failure``; the requests after it are still tried.
+  /// Sends `requests`, which do not depend on each other, at most
+  /// `together` in flight at once over as many connections (the next
+  /// going out as soon as one ends, with no wait for the others), and
+  /// tells `received` each one's response as it ends, with its position
+  /// in `requests`. When `received` answers false, nothing more is sent
+  /// and the requests still in flight are abandoned: whether the server
+  /// got them is unknown. Returns the response of each request that
+  /// ended, in the order of `requests`; nil for the others.
   ///
-  /// A request with ``HTTPRequest/credentials`` carries them: the
-  /// `Authorization` that ``HTTPCredentials/authorization(for:)`` gives,
-  /// else the user and password by Basic, or by the server's Digest
-  /// challenge when ``HTTPAuthentication/scheme`` is
+  /// A request that got no reply (the server went away, a TLS failure, a
+  /// time-out) ends with status 0 and its ``HTTPResponse/failure``; the
+  /// others are still sent. A request with ``HTTPRequest/credentials``
+  /// carries them: the `Authorization` that
+  /// ``HTTPCredentials/authorization(for:)`` gives, else the user and
+  /// password by Basic, or by the server's Digest challenge when
+  /// ``HTTPAuthentication/scheme`` is
   /// ``HTTPAuthentication/Scheme/curlDigest``.
   ///
   /// - Throws: ``SyncError`` when nothing can be sent at all (no curl).
-  func send(_ requests: [HTTPRequest]) throws(SyncError) -> [HTTPResponse]
+  func send(_ requests: [HTTPRequest], together: Int, received: (Int, HTTPResponse) -> Bool) throws(SyncError)
+    -> [HTTPResponse?]
 
   /// Waits `seconds` before the next request, as a throttling server asks.
   func wait(seconds: Int)

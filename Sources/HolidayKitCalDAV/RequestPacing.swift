@@ -1,12 +1,12 @@
 import HolidayKit
 
-/// How a run paces its requests: a batch goes out a window at a time (the
-/// transport keeps the window's requests in flight together), throttling
-/// (429, 503, and 408, 502, 504) pauses the batch as long as the server
-/// asks and halves the window, a write refused as locked (423, by the
-/// run's own writes) is sent again in a window half as wide, a server
-/// error (500) among requests sent together once more, one at a time, and the
-/// batch stops early, each request
+/// How a run paces its requests: ``window`` requests of a batch in flight
+/// at once, the next going out as soon as one ends (the transport keeps
+/// them in flight); throttling (429, 503, and 408, 502, 504) stops the
+/// batch, waits as long as the server asks and halves the window; a write
+/// refused as locked (423, by the run's own writes) is sent again, once
+/// the batch has ended, in a window half as wide; a server error (500)
+/// among requests in flight together once more, one at a time. The batch stops early, each request
 /// not sent saying why, when the server asks to wait longer than the run
 /// may, stops answering, or the run has taken too long.
 ///
@@ -68,13 +68,31 @@ package final class RequestPacing {
     return 1 << min(attempt, 6)
   }
 
-  /// Sends `requests` through `send` a window at a time, as the type
-  /// says, on `transport`'s clock: one response for each, in order; a
-  /// request the batch stopped before has status 0 and its
+  /// Why the run sends nothing more, if it must not: the server stopped
+  /// answering, or the run has taken too long.
+  private func reasonToStop(at now: Double) -> String? {
+    if silent >= silentInARow {
+      return
+        "the server stopped answering (\(silent) requests in a row got no reply\(lastSilence.map { ": " + $0 } ?? "")); run sync again later"
+    }
+    if let started, now - started > runBudget {
+      return
+        "the run has taken more than \(Int(runBudget)) s, the most it may; the server answers too slowly, run sync again later"
+    }
+    return nil
+  }
+
+  /// Sends `requests` through `send` as the type says, on `transport`'s
+  /// clock: ``window`` in flight at a time, each answer looked at as it
+  /// ends, and the batch stopped at the first that asks to slow down or
+  /// stop. A request abandoned in flight is sent again (its `If-Match` or
+  /// `If-None-Match` makes that safe: a write the server did get is
+  /// refused the second time, and found done). One response for each, in
+  /// order; a request the batch stopped before has status 0 and its
   /// ``HTTPResponse/stopped``.
   func send(
     _ requests: [HTTPRequest], on transport: any HTTPTransport,
-    through send: ([HTTPRequest]) throws -> [HTTPResponse]
+    through send: ([HTTPRequest], Int, (Int, HTTPResponse) -> Bool) throws -> [HTTPResponse?]
   ) throws -> [HTTPResponse] {
     var responses = [HTTPResponse?](repeating: nil, count: requests.count)
     var tries = [Int](repeating: 0, count: requests.count)
@@ -88,91 +106,89 @@ package final class RequestPacing {
       }
     }
     while !queue.isEmpty {
-      if silent >= silentInARow {
-        stop(
-          queue,
-          "the server stopped answering (\(silent) requests in a row got no reply\(lastSilence.map { ": " + $0 } ?? "")); run sync again later"
-        )
+      if let reason = reasonToStop(at: transport.now) {
+        stop(queue, reason)
         break
       }
-      if let started, transport.now - started > runBudget {
-        stop(
-          queue,
-          "the run has taken more than \(Int(runBudget)) s, the most it may; the server answers too slowly, run sync again later"
-        )
-        break
-      }
-      let chunk = Array(queue.prefix(window))
-      queue.removeFirst(chunk.count)
-      let answers: [HTTPResponse]
-      do {
-        answers = try send(chunk.map { requests[$0] })
-      } catch {
-        // A failure after windows that were answered (a password refused
-        // midway): what they did stands, the rest is said not made.
-        guard responses.contains(where: { $0 != nil }) else { throw error }
-        stop(chunk + queue, "\(error)")
-        break
-      }
-      var throttled: [Int] = []
+      let sending = queue
+      // What the answers so far ask for: requests to send again, a wait,
+      // a narrower window.
+      var again: [Int] = []
       var asked = 0
       var isThrottled = false
       var isLocked = false
       var isSequential = false
-      for (index, answer) in zip(chunk, answers) {
-        responses[index] = answer
-        if answer.status == 0 {
-          silent += 1
-          lastSilence = answer.failure
-        } else {
-          silent = 0
+      let answers: [HTTPResponse?]
+      let wasAnswered = responses.contains { $0 != nil }
+      do {
+        answers = try send(sending.map { requests[$0] }, window) { position, answer in
+          let index = sending[position]
+          responses[index] = answer
+          if answer.status == 0 {
+            silent += 1
+            lastSilence = answer.failure
+          } else {
+            silent = 0
+          }
+          // Locked (423: Xandikos while another of our writes holds the
+          // collection): sent again in a narrower window, with no wait,
+          // until one request at a time.
+          if answer.status == 423, window > 1 {
+            isLocked = true
+            again.append(index)
+          } else if answer.status == 500, window > 1, sending.count > 1, tries[index] == 0 {
+            // A server error among requests in flight together (Xandikos
+            // under concurrent writes): the run goes on one at a time,
+            // and that request is sent once more.
+            tries[index] += 1
+            isLocked = true
+            isSequential = true
+            again.append(index)
+          } else if Self.isThrottled(answer) {
+            // Any throttled answer pauses the batch, even one not tried
+            // again.
+            isThrottled = true
+            asked = max(asked, Self.retryDelay(answer, attempt: tries[index]))
+            if tries[index] < retries {
+              tries[index] += 1
+              again.append(index)
+            }
+          }
+          // Throttled: stopped at once. Locked or a server error: the
+          // batch goes on to its end, and the refused requests go again
+          // after it (were the requests in flight abandoned, the server
+          // would still be writing them when those go again).
+          return !isThrottled && reasonToStop(at: transport.now) == nil
         }
-        // Locked (423: Xandikos while another of our writes holds the
-        // collection): sent again in a narrower window, with no wait,
-        // until one request at a time.
-        if answer.status == 423, window > 1 {
-          isLocked = true
-          throttled.append(index)
-          continue
-        }
-        // A server error among requests in flight together (Xandikos
-        // under concurrent writes): the run goes on one at a time, and
-        // that request is sent once more.
-        if answer.status == 500, chunk.count > 1, tries[index] == 0 {
-          tries[index] += 1
-          isLocked = true
-          isSequential = true
-          throttled.append(index)
-          continue
-        }
-        guard Self.isThrottled(answer) else { continue }
-        // Any throttled answer pauses the batch, even one not tried again.
-        isThrottled = true
-        asked = max(asked, Self.retryDelay(answer, attempt: tries[index]))
-        if tries[index] < retries {
-          tries[index] += 1
-          throttled.append(index)
-        }
+      } catch {
+        // A failure after requests that were answered (a password refused
+        // midway): what they did stands, the rest is said not made.
+        guard wasAnswered else { throw error }
+        stop(queue, "\(error)")
+        break
       }
-      // The transport stopped (a signal): nothing more goes out.
-      if let reason = answers.lazy.compactMap(\.stopped).first {
+      // Those to send again, then those that did not end, in order.
+      let ended = Set(zip(sending, answers).filter { $0.1 != nil && $0.1?.stopped == nil }.map(\.0))
+      queue = again + sending.filter { !ended.contains($0) }
+      // The transport stopped (a signal, a password refused midway):
+      // nothing more goes out.
+      if let reason = answers.lazy.compactMap({ $0?.stopped }).first {
+        for (index, answer) in zip(sending, answers) where answer?.stopped != nil { responses[index] = answer }
         stop(queue, reason)
         break
       }
       if isLocked, !isThrottled {
         window = isSequential ? 1 : max(1, window / 2)
-        queue = throttled + queue
         continue
       }
-      guard isThrottled, !throttled.isEmpty || !queue.isEmpty else { continue }
+      guard isThrottled, !queue.isEmpty else { continue }
       if waited + asked > waitBudget {
-        stop(throttled + queue, "the server asks to wait \(asked) s; run sync again later")
+        stop(queue, "the server asks to wait \(asked) s; run sync again later")
         break
       }
       transport.wait(seconds: asked)
       waited += asked
       window = max(1, window / 2)
-      queue = throttled + queue
     }
     return responses.map { $0 ?? HTTPResponse(status: 0, failure: "not sent") }
   }

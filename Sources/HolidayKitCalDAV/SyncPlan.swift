@@ -51,6 +51,25 @@ package struct SyncPlan: Equatable {
     case delete(SyncState.Entry, etag: String)
     /// Edited or deleted elsewhere, left so (`reason` says which).
     case kept(name: String, label: String, reason: String)
+
+    /// The verb of a line about this step: create, update, delete, keep.
+    package var verb: String {
+      switch self {
+      case .create: "create"
+      case .update: "update"
+      case .delete: "delete"
+      case .kept: "keep"
+      }
+    }
+
+    /// The event's label: its day, time and title.
+    package var label: String {
+      switch self {
+      case .create(let resource), .update(let resource, _): resource.label
+      case .delete(let entry, _): entry.label
+      case .kept(_, let label, _): label
+      }
+    }
   }
 
   package var steps: [Step] = []
@@ -267,6 +286,18 @@ package struct SyncPlan: Equatable {
       bytes.dropFirst(8).first == UInt8(ascii: "-")
     else { return nil }
     return name.dropFirst(8)
+  }
+
+  /// The ``reminderSuffix(ofName:)`` of each of `resources`: what names
+  /// their reminders' events (``SyncTarget/suffixes``).
+  package static func reminderSuffixes(of resources: [Resource]) -> Set<String> {
+    Set(resources.compactMap { reminderSuffix(ofName: $0.name) }.map(String.init))
+  }
+
+  /// Whether `name` is named like an event of the reminders whose
+  /// ``reminderSuffixes(of:)`` are `suffixes`.
+  package static func isNamed(_ name: String, withSuffixIn suffixes: Set<String>) -> Bool {
+    reminderSuffix(ofName: name).map { suffixes.contains(String($0)) } ?? false
   }
 
   /// Sixteen hex digits of the 64-bit FNV-1a hash of `text`'s UTF-8: the

@@ -10,9 +10,7 @@ extension SyncSession {
   static func checkIdentity(of target: SyncTarget, names: Set<String>) throws {
     guard !target.removes, let identities = target.otherIdentities?() else { return }
     for identity in identities {
-      let count = names.count {
-        SyncPlan.reminderSuffix(ofName: $0).map { identity.suffixes.contains(String($0)) } ?? false
-      }
+      let count = names.count { SyncPlan.isNamed($0, withSuffixIn: identity.suffixes) }
       guard count > 0 else { continue }
       throw SyncError(
         "this calendar holds \(count) event\(count == 1 ? "" : "s") of this reminder written with \(identity.spelling), another identity (the calendar's name is part of every event's UID): nothing written, so that they are neither deleted and written again nor doubled; give \(identity.spelling) as that run did, or remove them first with it"

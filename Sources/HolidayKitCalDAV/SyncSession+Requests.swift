@@ -61,7 +61,8 @@ extension SyncSession {
     Bool, String
   ) {
     let etag = response.header("etag")
-    func failure(_ what: String, _ label: String) -> String {
+    let (what, label) = (step.verb, step.label)
+    func failure() -> String {
       let conflict = CalDAVClient.uidConflict(in: response)
       if conflict.isConflict {
         // RFC 4791 no-uid-conflict, as Radicale (409) and Xandikos (412) say it.
@@ -79,27 +80,18 @@ extension SyncSession {
     }
     if (200..<300).contains(response.status), CalDAVClient.isWebPage(response) {
       // A login or firewall page: the request never reached CalDAV.
-      let what: (String, String) =
-        switch step {
-        case .create(let resource): ("create", resource.label)
-        case .update(let resource, _): ("update", resource.label)
-        case .delete(let entry, _): ("delete", entry.label)
-        case .kept(_, let label, _): ("keep", label)
-        }
-      return (false, "\(what.0) \(what.1): \(CalDAVClient.webPageAnswer(response)); run sync again once it answers")
+      return (false, "\(what) \(label): \(CalDAVClient.webPageAnswer(response)); run sync again once it answers")
     }
     switch step {
     case .create(let resource), .update(let resource, _):
-      let isCreate = if case .create = step { true } else { false }
-      guard (200..<300).contains(response.status) else {
-        return (false, failure(isCreate ? "create" : "update", resource.label))
-      }
+      guard (200..<300).contains(response.status) else { return (false, failure()) }
       state.entries[resource.name] = SyncState.Entry(
         name: resource.name, uid: resource.uid, etag: etag, hash: resource.hash, label: resource.label)
-      return (true, "\(isCreate ? "+ created" : "~ updated") \(resource.label)\(SyncPlan.takenOver(resource))")
+      let done = if case .create = step { "+ created" } else { "~ updated" }
+      return (true, "\(done) \(resource.label)\(SyncPlan.takenOver(resource))")
     case .delete(let entry, _):
       guard (200..<300).contains(response.status) || response.status == 404 else {
-        return (false, failure("delete", entry.label))
+        return (false, failure())
       }
       state.entries[entry.name] = nil
       return (true, "- deleted \(entry.label)")

@@ -148,7 +148,17 @@ package struct SyncSession {
       if let found = try client.token(of: remembered) { return (remembered, found, false) }
       isGone = true
     }
-    let (home, calendars) = try discover()
+    let home: String
+    let calendars: [CalDAVClient.Calendar]
+    do {
+      (home, calendars) = try discover()
+    } catch {
+      // What discovery noted (a redirect not followed) explains the
+      // failure: said before it.
+      for note in client.notes { report.lines.append(.failed(note)) }
+      client.notes = []
+      throw error
+    }
     for note in client.notes { report.lines.append(.done(note)) }
     client.notes = []
     let unused = calendars.filter { !used.contains($0.url) }
@@ -193,11 +203,16 @@ package struct SyncSession {
     // another device, and every one is written.
     if state.calendar != found.url || found.isNew || isGone {
       if isGone, state.calendar == found.url, !state.entries.isEmpty, !found.isNew {
-        report.lines.append(.done("note: \(found.url) was made anew since the last run; every event is written again"))
+        report.lines.append(.done(Self.madeAnew(found.url)))
       }
       state = SyncState()
     }
     return found
+  }
+
+  /// The note that the calendar at `url` lost what the state knows of it.
+  private static func madeAnew(_ url: String) -> String {
+    "note: \(url) was made anew since the last run; every event is written again"
   }
 
   /// ``sync(_:state:)``, adding to `report` as it goes.
@@ -250,7 +265,7 @@ package struct SyncSession {
       && state.entries.keys.allSatisfy { listing.members[$0] == nil }
       && splitOthers.keys.allSatisfy { listing.members[$0] == nil }
     if isMadeAnew {
-      say("note: \(calendarURL) was made anew since the last run; every event is written again")
+      say(Self.madeAnew(calendarURL))
       state.entries = [:]
       report.others = [:]
       report.isFirstRun = true
@@ -458,18 +473,9 @@ package struct SyncSession {
       for (name, written) in unconfirmed where !listed.contains(name) {
         state.entries[name] = nil
         report.failed += 1
-        var (what, label) = ("write", name)
-        switch written.step {
-        case .create(let resource):
-          report.created -= 1
-          (what, label) = ("create", resource.label)
-        case .update(let resource, _):
-          report.updated -= 1
-          (what, label) = ("update", resource.label)
-        default: break
-        }
+        if case .create = written.step { report.created -= 1 } else { report.updated -= 1 }
         report.lines[written.line] = .failed(
-          "\(what) \(label): the server answered without an ETag and does not list the event afterwards, so it was not written; run sync again"
+          "\(written.step.verb) \(written.step.label): the server answered without an ETag and does not list the event afterwards, so it was not written; run sync again"
         )
       }
     }

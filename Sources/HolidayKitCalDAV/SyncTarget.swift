@@ -54,7 +54,7 @@ package struct SyncTarget {
 
   /// Whether `name` is named like an event of this run's reminders.
   package func isNamedAsOurs(_ name: String) -> Bool {
-    SyncPlan.reminderSuffix(ofName: name).map { suffixes.contains(String($0)) } ?? false
+    SyncPlan.isNamed(name, withSuffixIn: suffixes)
   }
 
   /// Whether the calendar is given as a URL rather than a name.

@@ -40,6 +40,9 @@ struct Subprocess {
     case inherit
     /// Read up to `limit` bytes; past it, the child is sent SIGTERM.
     case capture(limit: Int)
+    /// Read and handed to ``run(reading:)``'s `reading` as it comes, none
+    /// of it kept (one of the two streams at most).
+    case handed
   }
 
   /// How the child ended.
@@ -95,10 +98,14 @@ struct Subprocess {
     Subprocess(program: "/bin/sh", arguments: ["-c", command])
   }
 
-  /// Starts the child, feeds its input, reads its outputs and waits for it.
+  /// Starts the child, feeds its input, reads its outputs and waits for
+  /// it. The stream that is ``Output/handed`` goes to `reading` as it is
+  /// read, and `reading` is asked with nothing new when a tenth of a
+  /// second passes without; once it answers false, the child is sent
+  /// SIGTERM (and what it still writes is read and handed on).
   ///
   /// - Throws: ``StartError`` when it cannot be started.
-  func run() throws(StartError) -> Result {
+  func run(reading: (ArraySlice<UInt8>) -> Bool = { _ in true }) throws(StartError) -> Result {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -120,7 +127,7 @@ struct Subprocess {
       parentEnds.append(ends[0])
       childEnds.append(ends[1])
     }
-    var readEnds: [Int32: Int] = [:]  // descriptor → limit
+    var readEnds: [Int32: Int] = [:]  // descriptor → limit (-1: handed to `reading`)
     var outputEnd: Int32 = -1
     var errorEnd: Int32 = -1
     for (stream, target) in [(Int32(1), output), (Int32(2), errors)] {
@@ -129,14 +136,14 @@ struct Subprocess {
       case .inherit:
         let parent = inheritedStreams[Int(stream)]
         if parent != stream { posix_spawn_file_actions_adddup2(&actions, parent, stream) }
-      case .capture(let limit):
+      case .capture, .handed:
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else { throw StartError(code: errno) }
         Self.closeOnExec(ends)
         posix_spawn_file_actions_adddup2(&actions, ends[1], stream)
         parentEnds.append(ends[0])
         childEnds.append(ends[1])
-        readEnds[ends[0]] = limit
+        if case .capture(let limit) = target { readEnds[ends[0]] = limit } else { readEnds[ends[0]] = -1 }
         if stream == 1 { outputEnd = ends[0] } else { errorEnd = ends[0] }
       }
     }
@@ -180,14 +187,25 @@ struct Subprocess {
     if case .bytes(let bytes) = input { pending = bytes }
     if inputEnd >= 0, pending.isEmpty { Self.closeEarly(&inputEnd, in: &parentEnds) }
     var open = Set(readEnds.keys)
+    var isStopped = false
     var buffer = [UInt8](repeating: 0, count: 16384)
     while inputEnd >= 0 || !open.isEmpty {
       var polled = open.sorted().map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
       if inputEnd >= 0 { polled.append(pollfd(fd: inputEnd, events: Int16(POLLOUT), revents: 0)) }
-      let ready = poll(&polled, nfds_t(polled.count), -1)
+      // With a stream handed on, `reading` is also asked every tenth of a
+      // second with nothing new (to watch what the child writes elsewhere).
+      let isHanding = readEnds.values.contains(-1)
+      let ready = poll(&polled, nfds_t(polled.count), isHanding ? 100 : -1)
       if ready < 0 {
         if errno == EINTR { continue }
         break
+      }
+      if ready == 0 {
+        if !reading([]), !isStopped {
+          isStopped = true
+          kill(child, SIGTERM)
+        }
+        continue
       }
       for entry in polled where entry.revents != 0 {
         if entry.fd == inputEnd {
@@ -208,6 +226,13 @@ struct Subprocess {
           continue
         }
         let limit = readEnds[entry.fd] ?? 0
+        if limit < 0 {
+          if !reading(buffer[..<count]), !isStopped {
+            isStopped = true
+            kill(child, SIGTERM)
+          }
+          continue
+        }
         let room = max(0, limit - captured[entry.fd, default: []].count)
         captured[entry.fd, default: []] += buffer.prefix(min(count, room))
         if count > room {

@@ -165,8 +165,8 @@ struct RequestPacingTests {
   }
 
   /// Writes refused as locked (423: Xandikos while another write of the
-  /// window holds the collection) go again in narrower windows, with no
-  /// wait, and all are written.
+  /// window holds the collection) go again once the batch has ended, in
+  /// narrower windows, with no wait, and all are written.
   @Test func writesRefusedAsLockedGoAgainInNarrowerWindows() throws {
     let server = FakeCalDAVServer()
     server.intercept = { request, server in
@@ -174,7 +174,9 @@ struct RequestPacingTests {
     }
     let report = Self.run(server)
     #expect(report.created == 40 && report.status == 0 && server.waits == [])
-    #expect(server.windows.filter { $0.first == "PUT" }.map(\.count) == [16, 8] + Array(repeating: 4, count: 10))
+    #expect(
+      server.windows.filter { $0.first == "PUT" }.map(\.count)
+        == [16, 16, 8] + Array(repeating: 8, count: 5) + Array(repeating: 4, count: 10))
   }
 
   /// A password refused in the middle of the writes (changed meanwhile):
@@ -199,8 +201,9 @@ struct RequestPacingTests {
         )), "\(report.lines)")
   }
 
-  /// A server error among writes sent together: sent once more, and the
-  /// run goes on one request at a time; alone, a 500 stands.
+  /// A server error among writes sent together: sent once more, alone,
+  /// once the batch has ended, and the run goes on one request at a time;
+  /// alone, a 500 stands.
   @Test func aServerErrorUnderWritesTogetherGoesOnOneAtATime() throws {
     let server = FakeCalDAVServer()
     server.intercept = { request, server in
@@ -210,7 +213,7 @@ struct RequestPacingTests {
     }
     let report = Self.run(server)
     #expect(report.created == 40 && report.status == 0 && server.waits == [])
-    #expect(server.windows.filter { $0.first == "PUT" }.map(\.count) == [16] + Array(repeating: 1, count: 25))
+    #expect(server.windows.filter { $0.first == "PUT" }.map(\.count) == [16, 16, 8, 1])
 
     let failing = FakeCalDAVServer()
     failing.intercept = { request, _ in

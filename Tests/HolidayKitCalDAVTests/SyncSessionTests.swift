@@ -492,6 +492,30 @@ struct SyncSessionTests {
     #expect(server.requests.filter { $0.url.hasPrefix("https://dav.example/") }.allSatisfy { $0.credentials != nil })
   }
 
+  /// When the URL the user gave fails too after a well-known URL was
+  /// redirected to another host, the note that the password was not sent
+  /// there comes before the failure: it may be the reason.
+  @Test func theWithheldRedirectIsSaidWhenTheServerURLFailsToo() throws {
+    let server = FakeCalDAVServer()
+    server.intercept = { request, _ in
+      request.url == "https://dav.example/.well-known/caldav"
+        ? HTTPResponse(status: 301, headers: [("location", "https://other.example/dav/")]) : nil
+    }
+    server.password = "another"
+    var session = Self.session(server)
+    let report = session.sync(Self.target(), state: SyncState())
+    let error = try #require(report.error as? SyncError)
+    #expect(error.isAuthentication)
+    #expect(
+      report.lines
+        == [
+          .failed(
+            "note: https://dav.example/.well-known/caldav redirects to another host (https://other.example/dav/); the password is not sent there, trying https://dav.example/ itself"
+          )
+        ])
+    #expect(server.requests.filter { $0.url.hasPrefix("https://other.example/") }.isEmpty)
+  }
+
   /// A reply cut off by a server that answered (curl's empty reply, a
   /// reset while receiving) is said as such, not as a server that cannot
   /// be reached.
@@ -638,9 +662,11 @@ struct SyncSessionTests {
     final class Stopping: HTTPTransport {
       let server: FakeCalDAVServer
       init(_ server: FakeCalDAVServer) { self.server = server }
-      func send(_ requests: [HTTPRequest]) throws(SyncError) -> [HTTPResponse] {
+      func send(_ requests: [HTTPRequest], together: Int, received: (Int, HTTPResponse) -> Bool) throws(SyncError)
+        -> [HTTPResponse?]
+      {
         if requests.contains(where: { $0.method == "PUT" }) { throw SyncError("cannot run curl") }
-        return try server.send(requests)
+        return try server.send(requests, together: together, received: received)
       }
       func wait(seconds: Int) { server.wait(seconds: seconds) }
       var now: Double { server.now }

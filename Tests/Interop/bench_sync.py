@@ -9,10 +9,15 @@ went out together); then the second run, which must be one request.
     python bench_sync.py WORKDAY_ICS [OTHER_WORKDAY_ICS] [--delay 0.1] [--servers radicale,xandikos,sabre]
 
 Prints one line per server and binary: seconds, requests, PUTs, the most in
-flight at once, and the target (a quarter of the sequential bound)."""
+flight at once, and the target (a quarter of the sequential bound); then
+what plain `curl --parallel --parallel-max 8` takes for the same PUTs
+through the same proxy, the link's and the server's own speed on this
+machine now (sabre/dav's Digest costs curl a 401 per connection)."""
 import argparse
 import os
+import subprocess
 import sys
+import tempfile
 import threading
 import time
 
@@ -66,8 +71,36 @@ def main():
                 print(f"{kind:9} {os.path.relpath(binary):60} {took:7.1f} s  status {status}  {len(requests)} requests "
                       f"({puts} PUT), at most {flight['most']} in flight; sequential bound {sequential:.1f} s, "
                       f"target <= {sequential / 4:.1f} s; second run {second} request(s)  {summary[0] if summary else err.strip()[:100]}")
+                if binary == options.binaries[-1]:
+                    plain = plain_curl(server, count)
+                    print(f"{kind:9} {'plain curl --parallel-max 8, the same PUTs':60} {plain:7.1f} s")
             finally:
                 stop_server(server)
+
+
+def plain_curl(server, intercept):
+    """Seconds plain curl takes to PUT the events sync wrote, anew in
+    another calendar, 8 in flight, through the proxy with `intercept`."""
+    server.proxy.intercept = None
+    calendar = server.calendar()
+    bodies = [server.get(calendar, name)[0] for name in sorted(server.members(calendar))]
+    target = server.make_calendar("plain", "Plain")
+    folder = tempfile.mkdtemp()
+    config = "no-progress-meter\nparallel\nparallel-immediate\nparallel-max = 8\n"
+    for index, body in enumerate(bodies):
+        path = os.path.join(folder, f"{index}.ics")
+        with open(path, "wb") as file:
+            file.write(body)
+        config += "next\n" if index else ""
+        config += (f'url = "{server.url.rstrip("/")}{target}{index}.ics"\nrequest = "PUT"\nsilent\noutput = "/dev/null"\n'
+                   f'header = "Content-Type: text/calendar; charset=utf-8"\nheader = "If-None-Match: *"\n'
+                   f'header = "Expect:"\ndata-binary = "@{path}"\n')
+        if server.authenticates:
+            config += f'user = "{server.user}:{server.password}"\n' + ("digest\n" if server.name == "sabre" else "")
+    server.proxy.intercept = intercept
+    started = time.monotonic()
+    subprocess.run(["curl", "--disable", "--config", "-"], input=config.encode(), check=True)
+    return time.monotonic() - started
 
 
 if __name__ == "__main__":

@@ -13,6 +13,7 @@ import re
 import shutil
 import signal
 import subprocess
+import threading
 import time
 
 import pytest
@@ -311,9 +312,36 @@ def test_a_write_the_server_does_not_confirm_is_not_counted_and_is_written_by_th
     quiet(caldav, "--calendar-name", "Work", *RANGE)
 
 
+def test_a_slow_write_does_not_hold_the_others(caldav):
+    # The first write takes 2 s: the others go on around it, 8 in flight
+    # at a time, a new one as soon as one ends, so that all of them have
+    # reached the server before it ends (no wait for a whole window).
+    arrived = []
+    lock = threading.Lock()
+
+    def first_is_slow(method, path, headers, body):
+        if method == "PUT":
+            with lock:
+                arrived.append(path)
+                first = len(arrived) == 1
+            if first:
+                time.sleep(2)
+                with lock:
+                    arrived.append("first ended")
+        return None
+
+    caldav.proxy.intercept = first_is_slow
+    status, out, err = sync(caldav, "--create-calendar", "--calendar-name", "Work", *RANGE, check=0)
+    assert f"synced: {DAYS} created" in out, out + err
+    assert arrived.index("first ended") == DAYS, arrived
+
+
 def test_a_throttled_write_pauses_the_batch_and_is_sent_again(caldav):
     # One 503 with Retry-After: 1 in the middle of the first run's writes:
-    # the batch waits as asked, sends it again, and every event is there once.
+    # the batch stops (the writes in flight abandoned), waits as asked,
+    # sends it again with those, and every event is there once (a write
+    # the server got before it was abandoned is refused the second time,
+    # 412, and found done).
     throttled = []
 
     def throttle_once(method, path, headers, body):
@@ -328,7 +356,8 @@ def test_a_throttled_write_pauses_the_batch_and_is_sent_again(caldav):
     assert throttled and time.monotonic() - started >= 1, out
     assert f"synced: {DAYS} created" in out and err == "", out + err
     puts = [status for method, _, _, status in caldav.requests if method == "PUT" and status != 401]
-    assert puts.count(503) == 1 and len(puts) == DAYS + 1, puts
+    assert puts.count(503) == 1 and DAYS + 1 <= len(puts) <= DAYS + 1 + 8, puts
+    assert set(puts) <= {201, 204, 412, 503}, puts
     uids = caldav.uids(caldav.calendar())
     assert len(uids) == len(set(uids)) == DAYS, uids
 
@@ -344,44 +373,53 @@ def test_a_server_that_asks_for_a_long_wait_is_left_alone_and_said(caldav):
     assert len(puts) <= 16, puts
     caldav.proxy.intercept = None
     status, out, err = sync(caldav, "--calendar-name", "Work", *RANGE, check=0)
-    assert f"synced: {DAYS} created" in out, out
+    # A write abandoned in flight may still have reached the server: found
+    # and kept, never doubled.
+    created, unchanged = map(int, re.search(r"synced: (\d+) created, 0 updated, 0 deleted, 0 kept user edits, "
+                                            r"(\d+) unchanged", out).groups())
+    assert created + unchanged == DAYS and created >= DAYS - 8, out
+    uids = caldav.uids(caldav.calendar())
+    assert len(uids) == len(set(uids)) == DAYS, uids
 
 
 def test_a_server_that_stops_answering_ends_the_run_after_one_window(tmp_path):
     # From the fifth write on the proxy holds every request without an
-    # answer: the window in flight times out (60 s each, together), the
-    # rest is not sent, and what was written is saved.
+    # answer: the window in flight times out (--timeout 2 s each, together),
+    # the rest is not sent, and what was written is saved.
     server = start_server("radicale")
     try:
         puts = []
+        released = threading.Event()
 
         def stall(method, path, headers, body):
             if method == "PUT":
                 puts.append(path)
-                if len(puts) > 4:
-                    time.sleep(75)
-            elif len(puts) > 4:
-                time.sleep(75)
+            if len(puts) > 4:
+                released.wait(30)
             return None
 
         server.proxy.intercept = stall
         started = time.monotonic()
-        status, out, err = sync(server, "--create-calendar", "--calendar-name", "Work", *RANGE, check=1, timeout=200)
+        status, out, err = sync(server, "--create-calendar", "--calendar-name", "Work", "--timeout", "2", *RANGE,
+                                check=1, timeout=60)
         took = time.monotonic() - started
-        assert took < 100, took
-        assert "the server stopped answering" in err and "run sync again later" in err, err
+        assert took < 10, took
+        assert re.search(r"changes not made: the server stopped answering \(\d+ requests in a row got no reply: "
+                         r"Operation timed out after 2\d\d\d milliseconds.*; run sync again later", err), err
         assert len(puts) <= 16, puts
         server.proxy.intercept = None
+        released.set()
         status, out, err = sync(server, "--calendar-name", "Work", *RANGE, check=0)
         uids = server.uids(server.calendar())
         assert len(uids) == len(set(uids)) == DAYS, uids
     finally:
+        released.set()
         stop_server(server)
 
 
 def test_a_signal_stops_curl_and_saves_what_was_done(tmp_path):
-    # SIGTERM while the second window of writes is in flight: curl stops
-    # at once, the writes it reported are saved, the temporary folder is
+    # SIGTERM as the ninth write goes out: curl stops at once, the writes
+    # it reported are saved, the temporary folder is
     # removed, the run ends by the signal, and the next run finishes.
     server = start_server("radicale")
     try:
@@ -411,7 +449,7 @@ def test_a_signal_stops_curl_and_saves_what_was_done(tmp_path):
         assert process.returncode == -signal.SIGTERM, out + err
         assert "changes not made: interrupted (SIGTERM); run sync again" in err, out + err
         created = out.count("+ created ")
-        assert created >= 8, out
+        assert created >= 1, out
         with open(state_path) as file:
             assert len(json.load(file)["events"]) == created
         assert list(temporary.iterdir()) == []
@@ -492,11 +530,18 @@ def test_a_create_refused_as_a_uid_conflict_takes_over_the_resource_holding_the_
              check=0)
         calendar = server.calendar()
         injected = []
+        # The writes arrive together: one of them imports the copy.
+        lock = threading.Lock()
+
+        copied = []
 
         def import_a_copy_first(method, path, headers, body):
-            if method == "PUT" and headers.get("if-none-match") == "*" and not injected:
-                copy = re.sub(rb"X-WORKDAY-ICS-FINGERPRINT:[^\r]*\r\n", b"", body)
-                injected.append(server.put(calendar, "imported-copy.ics", copy, {"If-None-Match": "*"}))
+            if method == "PUT" and headers.get("if-none-match") == "*":
+                with lock:
+                    if not injected:
+                        copy = re.sub(rb"X-WORKDAY-ICS-FINGERPRINT:[^\r]*\r\n", b"", body)
+                        injected.append(server.put(calendar, "imported-copy.ics", copy, {"If-None-Match": "*"}))
+                        copied.append(re.search(r"/(\d{4})(\d\d)(\d\d)-", path).groups())
             return None
 
         server.proxy.intercept = import_a_copy_first
@@ -506,7 +551,8 @@ def test_a_create_refused_as_a_uid_conflict_takes_over_the_resource_holding_the_
                     if method == "PUT" and headers.get("if-none-match") == "*" and status >= 400]
         assert injected == [201] and conflict == [{"radicale": 409, "xandikos": 412}[kind]], server.requests[mark:]
         assert status == 0 and err == "", out + err
-        assert "~ updated 2026-12-21 09:00 上班 (taken over: imported-copy.ics)" in out, out
+        year, month, day = copied[0]
+        assert f"~ updated {year}-{month}-{day} 09:00 上班 (taken over: imported-copy.ics)" in out, out
         assert "synced: 8 created, 1 updated, 0 deleted" in out, out
         uids = server.uids(calendar)
         assert len(uids) == len(set(uids)) == DAYS, uids
@@ -553,7 +599,12 @@ def test_a_stale_digest_nonce_is_renewed_from_the_servers_challenge():
                 if method == "PUT" and status < 300]
         assert len(puts) == DAYS and refused[0] in [path for path, _ in puts]
         after = [authorization for path, authorization in puts if path == refused[0]]
-        assert 'nonce="renewed"' in after[0] and "nc=00000001" in after[0], after
+        assert 'nonce="renewed"' in after[0], after
+        # The writes after it count the new nonce from 1, each once (they
+        # go out together: in any order).
+        counts = [re.search(r"nc=([0-9a-f]{8})", authorization).group(1) for _, authorization in puts
+                  if 'nonce="renewed"' in authorization]
+        assert "00000001" in counts and len(counts) == len(set(counts)), counts
     finally:
         stop_server(server)
 

@@ -3,25 +3,28 @@ import Testing
 
 @testable import WorkdayCLI
 
-/// What a failed download says when curl was redirected somewhere it may
-/// not follow: the place it went, not curl's words for it.
+/// Where a download's redirects may lead: at most five of them, and only
+/// to HTTPS; a refused one names the place it went.
 struct DownloadTests {
   @Test(
     arguments: [
       (
-        47, "5 https://example.com/loop",
+        "https://example.com/loop", 5,
         "a redirect loop: still redirected after 5 redirects (at 'https://example.com/loop'); redirects are followed at most 5 times"
       ),
       (
-        1, "1 http://example.com/2027.json",
+        "http://example.com/2027.json", 0,
         "redirected to 'http://example.com/2027.json'; redirects are followed only to https://"
       ),
-      (1, "0 ftp://example.com/2027.json", nil),
-      (22, "1 https://example.com/2027.json", nil),
-      (47, nil, nil),
-    ] as [(Int32, String?, String?)])
-  func aFailedRedirectIsNamed(code: Int32, landed: String?, message: String?) {
-    #expect(Download.redirectFailure(code: code, landed: landed) == message)
+      (
+        "ftp://example.com/2027.json", 1,
+        "redirected to 'ftp://example.com/2027.json'; redirects are followed only to https://"
+      ),
+      ("https://example.com/2027.json", 4, nil),
+      ("HTTPS://example.com/2027.json", 0, nil),
+    ] as [(String, Int, String?)])
+  func aRedirectIsFollowedOnlyWhereItMay(url: String, count: Int, message: String?) {
+    #expect(Download.redirectFailure(to: url, after: count) == message)
   }
 
   /// curl is found on the run's PATH and runs with the run's environment,

@@ -59,6 +59,29 @@ struct SubprocessTests {
     #expect(result.termination == .signaled(SIGTERM))
   }
 
+  /// A stream handed on goes to `reading` as it comes, line by line as
+  /// the child writes it, with a call with nothing new every tenth of a
+  /// second in between; once `reading` answers false the child is
+  /// stopped, and what it wrote before is still handed on.
+  @Test func aHandedStreamIsReadAsItComesAndCanStopTheChild() throws {
+    var lines: [String] = []
+    var quiet = 0
+    let child = Subprocess(
+      program: "sh", arguments: ["-c", "echo one >&2; sleep 0.5; echo two >&2; exec sleep 30"],
+      output: .null, errors: .handed)
+    let result = try child.run { bytes in
+      guard !bytes.isEmpty else {
+        quiet += 1
+        return true
+      }
+      lines += String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init)
+      return !lines.contains("two")
+    }
+    #expect(lines == ["one", "two"])
+    #expect(quiet >= 3, "asked while the child wrote nothing")
+    #expect(result.termination == .signaled(SIGTERM))
+  }
+
   /// A program that is not there cannot be started, and says why.
   @Test func aMissingProgramIsAStartError() {
     #expect(throws: Subprocess.StartError.self) { try Subprocess(program: "workday-ics-no-such-program").run() }

@@ -54,6 +54,17 @@ struct SyncCommand {
       // could change them could add their own and read it.
       try FileTrust.check(status, path: file, rule: .shared, what: "\(Option.caFile)", session: run.files)
     }
+    var transport = Curl(
+      caFile: arguments.value(.caFile).map(run.context.resolve),
+      temporaryFolder: Curl.temporaryFolder(in: run.context),
+      environment: run.context.environment.map { $0.key + "=" + $0.value })
+    if let text = arguments.value(.timeout) {
+      guard let seconds = Int(text), (1...3600).contains(seconds) else {
+        throw UsageError(
+          message: "invalid \(Option.timeout) '\(text)': expected a number of seconds from 1 to 3600, such as 60")
+      }
+      transport.requestTime = seconds
+    }
     let request = try GenerateCommand.generationRequest(arguments, checkingOutputs: false, files: run.files)
     let configured = try calendars(request, configuration: arguments.value(.config), in: run)
     let several = configured.count > 1
@@ -89,7 +100,7 @@ struct SyncCommand {
         Target(
           calendar: SyncTarget(
             name: name, color: document.color?.hex, wanted: removes ? [] : resources,
-            suffixes: Set(resources.compactMap { SyncPlan.reminderSuffix(ofName: $0.name) }.map(String.init)),
+            suffixes: SyncPlan.reminderSuffixes(of: resources),
             owner: owner, removes: removes, historyBefore: removes ? nil : history.map { $0.today.basicFormat },
             regenerate: regenerate),
           statePath: statePath, what: what, prefix: several ? name + ": " : ""))
@@ -105,11 +116,7 @@ struct SyncCommand {
       replacesEdits: arguments.has(.replaceEdits), isOneOfSeveral: several)
     var session = SyncSession(
       client: CalDAVClient(
-        transport: Curl(
-          caFile: arguments.value(.caFile).map(run.context.resolve),
-          temporaryFolder: Curl.temporaryFolder(in: run.context),
-          environment: run.context.environment.map { $0.key + "=" + $0.value }),
-        user: user, password: password, server: server),
+        transport: transport, user: user, password: password, server: server),
       server: server, options: options)
     var statuses: [Int32] = []
     // SIGINT, SIGTERM, SIGHUP: curl stopped, what was done saved, then the
@@ -183,9 +190,7 @@ struct SyncCommand {
           try calendars(again, configuration: nil, in: run).first
         })
       else { return nil }
-      let suffixes = Set(
-        resources(other.reminders, other.document).compactMap { SyncPlan.reminderSuffix(ofName: $0.name) }.map(
-          String.init))
+      let suffixes = SyncPlan.reminderSuffixes(of: resources(other.reminders, other.document))
       let spelling =
         "\(Option.calendarName) \(shellQuoted(name))" + (name == title ? " (or none: the title is the default)" : "")
       return (spelling, suffixes)

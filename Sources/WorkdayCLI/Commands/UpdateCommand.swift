@@ -52,9 +52,9 @@ struct UpdateCommand {
       throw UsageError(
         message: "update: no data folder: HOME is not set; give \(Option.data) DIR or set \(DataFolder.variable)")
     }
-    let curl = try Download.curl(in: run.context)
+    let transport = try Download.transport(in: run.context)
     var pass = Pass(
-      folder: folder, contents: try Contents(folder: folder, files: run.files), sources: sources, curl: curl,
+      folder: folder, contents: try Contents(folder: folder, files: run.files), sources: sources, transport: transport,
       force: arguments.has(.force), dryRun: arguments.has(.dryRun), isQuiet: run.console.isQuiet,
       terminal: run.terminal, files: run.files)
     var changed = false
@@ -164,7 +164,8 @@ struct UpdateCommand {
     let folder: String
     var contents: Contents
     let sources: [HolidaySource]
-    let curl: String
+    /// What the files are downloaded over.
+    let transport: Curl
     let force: Bool
     let dryRun: Bool
     /// Whether the report is left out (`--quiet`).
@@ -181,13 +182,13 @@ struct UpdateCommand {
     var warnedOfIgnoredKeys = false
 
     init(
-      folder: String, contents: Contents, sources: [HolidaySource], curl: String, force: Bool, dryRun: Bool,
+      folder: String, contents: Contents, sources: [HolidaySource], transport: Curl, force: Bool, dryRun: Bool,
       isQuiet: Bool, terminal: Terminal, files: FileSession
     ) {
       self.folder = folder
       self.contents = contents
       self.sources = sources
-      self.curl = curl
+      self.transport = transport
       self.force = force
       self.dryRun = dryRun
       self.isQuiet = isQuiet
@@ -221,7 +222,7 @@ struct UpdateCommand {
           continue
         }
         let bytes: [UInt8]
-        switch Download.fetch(url, from: source, curl: curl, environment: files.context.environment) {
+        switch Download.fetch(url, over: transport) {
         case .success(let downloaded): bytes = downloaded
         case .failure(let failure):
           if failure.isUnreachable { unreachable[source] = year }

@@ -31,6 +31,13 @@ extension Option {
     help: "trust the certificate authorities in FILE instead of the system's",
     manual:
       "Trust the certificate authorities in FILE instead of the system's.")
+  package static let timeout = Option(
+    "--timeout", value: "SECONDS",
+    help:
+      "the longest one request may take (default 60); 3 requests in a row without a reply end the run",
+    manual:
+      "The longest one request may take, in seconds, from 1 to 3600 (default 60; a connection must be made within 10 s, or SECONDS if less). Once 3 requests in a row get no reply, nothing more is sent and the run ends (exit status 1), so a server that stopped answering costs about SECONDS."
+  )
   package static let passwordCommand = Option(
     "--password-command", value: "CMD",
     help: "run CMD with /bin/sh and take the first line it prints, such as 'pass show caldav'",

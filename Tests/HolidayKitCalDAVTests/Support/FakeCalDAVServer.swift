@@ -58,7 +58,7 @@ final class FakeCalDAVServer: HTTPTransport {
   /// The clock: seconds, moved on by each window of requests
   /// (``latency``) and by each wait.
   var clock = 0.0
-  /// Seconds each call of ``send(_:)`` takes (its requests in flight together).
+  /// Seconds each window (``send(_:)``) takes (its requests in flight together).
   var latency = 0.0
   /// The waits the client asked for, in seconds, in order.
   var waits: [Int] = []
@@ -101,6 +101,27 @@ final class FakeCalDAVServer: HTTPTransport {
     calendars[path]?.changed[name] = version
   }
 
+  /// `together` requests at a time, each window answered whole (its
+  /// requests in flight together end together), until `received` asks
+  /// to stop.
+  func send(_ requests: [HTTPRequest], together: Int, received: (Int, HTTPResponse) -> Bool) throws(SyncError)
+    -> [HTTPResponse?]
+  {
+    var responses = [HTTPResponse?](repeating: nil, count: requests.count)
+    var start = 0
+    var goesOn = true
+    while goesOn, start < requests.count {
+      let end = min(start + max(1, together), requests.count)
+      for (offset, response) in try send(Array(requests[start..<end])).enumerated() {
+        responses[start + offset] = response
+        if !received(start + offset, response) { goesOn = false }
+      }
+      start = end
+    }
+    return responses
+  }
+
+  /// One window of requests, in flight together: one response each.
   func send(_ requests: [HTTPRequest]) throws(SyncError) -> [HTTPResponse] {
     windows.append(requests.map(\.method))
     clock += latency

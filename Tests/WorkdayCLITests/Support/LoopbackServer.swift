@@ -65,6 +65,15 @@ final class LoopbackServer {
                 self.wfile.flush()
                 self.close_connection = True
                 return
+            if not os.path.isfile(path) and os.path.isfile(path + ".endless"):
+                # A body with no length that never ends.
+                self.send_response(200)
+                self.end_headers()
+                try:
+                    while True:
+                        self.wfile.write(b" " * 65536)
+                except OSError:
+                    return
             if not os.path.isfile(path):
                 self.send_error(404)
                 return

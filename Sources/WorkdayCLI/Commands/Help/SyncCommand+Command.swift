@@ -65,7 +65,7 @@ extension SyncCommand: Command {
       OptionGroup(
         "Server:",
         [
-          .server, .user, .calendar, .createCalendar, .caFile,
+          .server, .user, .calendar, .createCalendar, .caFile, .timeout,
         ]),
       OptionGroup(
         "Password (never an argument, never stored), the first that gives one:", [.passwordCommand, .passwordEnv]),
@@ -91,9 +91,9 @@ extension SyncCommand: Command {
     goes by Basic or, when the server asks for it, Digest authentication.
     Writes go 8 at a time. Throttling (429, 503) pauses them for the
     Retry-After asked, up to 3 tries and 120 s a run; a longer wait asked, 3
-    requests in a row without a reply (60 s each) or 15 minutes end the run,
-    saying why; a host that does not resolve or a certificate not trusted
-    fails at once.
+    requests in a row without a reply (\(Option.timeout), 60 s each) or 15
+    minutes end the run, saying why; a host that does not resolve or a
+    certificate not trusted fails at once.
     """
   }
   func run(_ arguments: Arguments, in run: Run) throws -> Int32 { try Self.run(arguments, in: run) }
