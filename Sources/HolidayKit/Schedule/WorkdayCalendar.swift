@@ -269,8 +269,10 @@ public struct WorkdayCalendar: Sendable {
   /// Where the data ends, going on from `day`: December 31 of the last
   /// of the covered years that follow one another from the first covered
   /// year not before `day`'s (a predicted year counts as covered; a
-  /// year without data ends the run, as a query across it throws). Nil
-  /// when no data covers `day`'s year or any later one. Where a default
+  /// year without data ends the run, as a query across it throws), or of
+  /// the newest covered year when the calendar ``assumesRegularWeek``
+  /// (answering across such a year). Nil when no data covers `day`'s year
+  /// or any later one. Where a default
   /// range ends, and where ``nextOccurrences(_:of:after:timeZone:marksProvisional:)``
   /// stops unless the calendar ``assumesRegularWeek``.
   ///
@@ -278,7 +280,7 @@ public struct WorkdayCalendar: Sendable {
   public func lastDayOfData(from day: CivilDate) -> CivilDate? {
     let years = holidays.coveredYears
     guard var index = years.firstIndex(where: { $0 >= day.year }) else { return nil }
-    while index + 1 < years.count, years[index + 1] == years[index] + 1 { index += 1 }
+    while index + 1 < years.count, assumesRegularWeek || years[index + 1] == years[index] + 1 { index += 1 }
     return CivilDate(year: years[index], month: 12, day: 31)
   }
 

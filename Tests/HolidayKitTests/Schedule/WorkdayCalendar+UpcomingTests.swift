@@ -40,6 +40,9 @@ struct WorkdayCalendarUpcomingTests {
         ]))
     let date = try #require(CivilDate(iso8601: day))
     #expect(later.lastDayOfData(from: date) == end.flatMap(CivilDate.init(iso8601:)))
+    // With the week assumed, answers go on across 2027 to the newest data.
+    let assumed = WorkdayCalendar(holidays: later.holidays, assumesRegularWeek: true)
+    #expect(assumed.lastDayOfData(from: date) == (date.year <= 2029 ? CivilDate(year: 2029, month: 12, day: 31) : nil))
     let next = try later.nextOccurrences(400, of: Self.clockIn, after: date.start(in: .shanghai))
     let stop = later.holidays.covers(date) ? later.lastDayOfData(from: date)?.next : date
     #expect(next.dataEnds == stop)
