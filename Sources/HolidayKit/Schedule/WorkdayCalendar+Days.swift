@@ -214,19 +214,25 @@ extension WorkdayCalendar {
   /// The ``Day`` of each of `dates` (in increasing order) that has an
   /// answer, as ``days(from:through:matching:)`` gives it, for a few days
   /// scattered over a long range: what the law makes of them is worked
-  /// out by one classifier, a day at a time, not over the whole range.
+  /// out by one classifier, a day at a time, not over the whole range (a
+  /// working day the notices list needs none: nothing around it matters).
   package func days(on dates: [CivilDate]) -> [Day] {
     let covered = dates.filter(holidays.covers)
-    let classifier = covered.first.flatMap { first in
-      covered.last.flatMap { last in try? holidays.legalClassifier(from: first, through: last) }
-    }
+    var classifier: LegalClassifier??  // made when a day needs it
     var papers: [String: [String]] = [:]
     var predictions: [Int: ProvisionalYear] = [:]
     return dates.compactMap { date in
       guard let kind = try? kind(of: date) else { return nil }
       var law: (kind: LegalDayKind, makeUpDay: CivilDate?)?
-      if holidays.covers(date) {
-        if let classifier {
+      if let entry = holidays.officialEntry(on: date), !entry.isOffDay {
+        law = (LegalClassifier.workingDayKind(date.daysSinceEpoch), nil)
+      } else if holidays.covers(date) {
+        if classifier == nil {
+          classifier = covered.first.flatMap { first in
+            covered.last.flatMap { last in try? holidays.legalClassifier(from: first, through: last) }
+          }
+        }
+        if let classifier = classifier ?? nil {
           let found = classifier.classify(date.daysSinceEpoch...date.daysSinceEpoch)
           law = found.kinds.first.map {
             ($0, found.makeUpDays[date.daysSinceEpoch].map(CivilDate.init(validDaysSinceEpoch:)))
