@@ -60,6 +60,7 @@ public enum StatutoryHoliday: String, CaseIterable, Codable, Hashable, Sendable 
   /// Day, Mid-Autumn Festival` for 国庆节、中秋节; nil when any part is not
   /// a statutory festival's name.
   static func englishNames(of name: String) -> String? {
+    if let holiday = StatutoryHoliday(name: name) { return holiday.englishName }  // one holiday: no splitting
     let parts = name.split(separator: "、").map { StatutoryHoliday(name: String($0))?.englishName }
     guard !parts.isEmpty, parts.allSatisfy({ $0 != nil }) else { return nil }
     return parts.compactMap { $0 }.joined(separator: ", ")
