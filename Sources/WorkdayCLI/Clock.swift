@@ -13,16 +13,16 @@ enum Clock {
   /// The environment variable that overrides the system clock.
   static let variable = "WORKDAY_ICS_TODAY"
 
-  /// Today in `timeZone`.
+  /// Today in `timeZone`, by `context`'s environment and clock.
   ///
   /// `WORKDAY_ICS_TODAY` may name a day (`2026-11-23`, today in every zone)
   /// or a moment in UTC (`2026-12-31T20:00:00Z`, whose day depends on the
   /// zone). Unset or empty, the system clock.
   ///
   /// - Throws: ``InputError`` when the variable is set but is neither.
-  static func today(in timeZone: TimeZone) throws(InputError) -> CivilDate {
-    guard let text = Terminal.environment(variable), !text.isEmpty else {
-      return LocalDateTime(instant: Date(), in: timeZone)?.date ?? CivilDate.earliest
+  static func today(in timeZone: Zone, context: RunContext) throws(InputError) -> CivilDate {
+    guard let text = context.variable(variable), !text.isEmpty else {
+      return LocalDateTime(instant: context.now(), in: timeZone)?.date ?? CivilDate.earliest
     }
     if let day = CivilDate(iso8601: text) { return day }
     if text.hasSuffix("Z"), let utc = LocalDateTime(parsing: text.dropLast()),

@@ -17,13 +17,16 @@ struct Console: Sendable {
   }
 
   /// The console a command's options ask for: `--lang` (a value that is
-  /// not a language is reported by ``QueryOptions``), else the locale's;
-  /// quiet with `-q`.
-  init(_ arguments: Arguments) {
-    language = arguments.value(.lang).flatMap(QueryOptions.language(named:)) ?? QueryOptions.localeLanguage
+  /// not a language is reported by ``QueryOptions``), else the locale's
+  /// in `context`; quiet with `-q`.
+  init(_ arguments: Arguments, in context: RunContext) {
+    language =
+      arguments.value(.lang).flatMap(QueryOptions.language(named:)) ?? QueryOptions.localeLanguage(in: context)
     isQuiet = arguments.has(.quiet)
   }
 
   /// Before a command's options are read: the locale's language, not quiet.
-  static var standard: Console { Console(language: QueryOptions.localeLanguage, isQuiet: false) }
+  static func standard(in context: RunContext) -> Console {
+    Console(language: QueryOptions.localeLanguage(in: context), isQuiet: false)
+  }
 }

@@ -24,12 +24,13 @@ enum DataFolder {
   /// The environment variable naming the folder for every command.
   static let variable = "WORKDAY_ICS_DATA"
 
-  /// The folder: `given` (`--data`) when there is one, else the
-  /// environment's; nil when nothing names one.
+  /// The folder: `given` (`--data`) when there is one, else the one
+  /// `context`'s environment names; nil when nothing names one.
   ///
   /// - Throws: ``InputError`` for a relative `WORKDAY_ICS_DATA`.
-  static func path(given: String? = nil) throws(InputError) -> String? {
+  static func path(given: String? = nil, in context: RunContext) throws(InputError) -> String? {
     if let given { return given }
+    func value(_ name: String) -> String? { Self.value(name, in: context) }
     if let named = value(variable) {
       guard named.hasPrefix("/") else {
         throw InputError(
@@ -46,14 +47,14 @@ enum DataFolder {
 
   /// The folder `WORKDAY_ICS_DATA` names when it does not exist (a typo,
   /// or a folder `update` never wrote), else nil.
-  static func missingNamedFolder() -> String? {
-    guard let named = value(variable), named.hasPrefix("/") else { return nil }
+  static func missingNamedFolder(in context: RunContext) -> String? {
+    guard let named = value(variable, in: context), named.hasPrefix("/") else { return nil }
     var status = stat()
     return stat(named, &status) != 0 && (errno == ENOENT || errno == ENOTDIR) ? named : nil
   }
 
-  private static func value(_ name: String) -> String? {
-    Terminal.environment(name).flatMap { $0.isEmpty ? nil : $0 }
+  private static func value(_ name: String, in context: RunContext) -> String? {
+    context.variable(name).flatMap { $0.isEmpty ? nil : $0 }
   }
 
   private static func join(_ folder: String, _ name: String) -> String {

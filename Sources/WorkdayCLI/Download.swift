@@ -36,21 +36,24 @@ enum Download {
     var isUnreachable = false
   }
 
-  /// The `curl` found on PATH.
+  /// The `curl` found on the PATH of `context`.
   ///
   /// - Throws: ``DownloadError`` when there is none.
-  static func curl() throws(DownloadError) -> String {
-    let path = Terminal.environment("PATH").flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/bin:/bin"
+  static func curl(in context: RunContext) throws(DownloadError) -> String {
+    let path = context.variable("PATH").flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/bin:/bin"
     for folder in path.split(separator: ":") where !folder.isEmpty {
       let candidate = String(folder) + "/curl"
-      if access(candidate, X_OK) == 0 { return candidate }
+      if access(context.resolve(candidate), X_OK) == 0 { return context.resolve(candidate) }
     }
     throw DownloadError(
       message: "update needs curl, which is not on PATH; install it (apt install curl, dnf install curl)")
   }
 
   /// The bytes at `url`, from `source`, fetched by the curl at `curl`.
-  static func fetch(_ url: String, from source: HolidaySource, curl: String) -> Result<[UInt8], Failure> {
+  /// curl gets the run's `environment` (``RunContext``).
+  static func fetch(_ url: String, from source: HolidaySource, curl: String, environment: [String: String])
+    -> Result<[UInt8], Failure>
+  {
     var arguments = [
       // option-names: another program's options (curl's, not ours)
       // --disable must come first: no ~/.curlrc changes what is fetched.
@@ -63,14 +66,17 @@ enum Download {
     ]
     arguments += source.isLoopback ? ["--proto", "=http,https", "--noproxy", "*"] : ["--proto", "=https"]
     arguments += ["--url", url]
-    return run(curl, arguments)
+    return run(curl, arguments, environment: environment)
   }
 
   /// Runs curl with `arguments` (the first its name), its standard output
   /// read up to ``limit`` bytes and its standard error kept for a message.
-  private static func run(_ program: String, _ arguments: [String]) -> Result<[UInt8], Failure> {
+  private static func run(_ program: String, _ arguments: [String], environment: [String: String])
+    -> Result<[UInt8], Failure>
+  {
     let child = Subprocess(
-      program: program, arguments: Array(arguments.dropFirst()), name: arguments.first, input: .null,
+      program: program, arguments: Array(arguments.dropFirst()), name: arguments.first,
+      environment: environment.map { $0.key + "=" + $0.value }, input: .null,
       output: .capture(limit: limit),
       errors: .capture(limit: errorLimit))
     let result: Subprocess.Result

@@ -3,9 +3,14 @@ import HolidayKit
 /// What one run has read and found trustworthy, which its later reads and
 /// writes depend on: the inputs no output may replace, the folders whose
 /// every `*.json` is read, whether standard input was taken, and the
-/// folders already checked (``FileTrust``). Each ``Run`` has one, which
-/// its command passes down to every read and write.
+/// folders already checked (``FileTrust``); and where the run's files
+/// are (``context``: its working directory, its standard streams). Each
+/// ``Run`` has one, which its command passes down to every read and write.
 final class FileSession {
+  /// What the run takes from the process: relative paths are resolved
+  /// against its directory (``RunContext/resolve(_:)``), `-` is its
+  /// standard input or output.
+  let context: RunContext
   /// The regular files read so far as inputs of the run.
   var inputs: [InputFile.Identity] = []
   /// The folders whose every `*.json` file the run reads (`--holidays`,
@@ -25,6 +30,9 @@ final class FileSession {
   /// command has succeeded.
   var olderCopies: [OlderHolidayCopy] = []
 
-  /// A session that has read nothing yet.
-  init() {}
+  /// A session in `context` (by default one of values: no environment,
+  /// the process's directory and streams) that has read nothing yet.
+  init(context: RunContext = RunContext()) {
+    self.context = context
+  }
 }

@@ -120,7 +120,7 @@ enum FileTrust {
     let folder = OutputFile.folder(of: path)
     guard !session.trustedFolders.contains(folder) else { return }  // the other files of a folder
     var folderStatus = stat()
-    guard stat(folder, &folderStatus) == 0 else { return }
+    guard stat(session.context.resolve(folder), &folderStatus) == 0 else { return }
     try checkFolder(folderStatus, path: folder, listed: false, session: session)
     session.trustedFolders.insert(folder)
   }
@@ -136,7 +136,7 @@ enum FileTrust {
     throws(InputError)
   {
     try checkOne(status, path: path, listed: listed, above: nil)
-    guard let resolved = realpath(path, nil) else { return }
+    guard let resolved = realpath(session.context.resolve(path), nil) else { return }
     var folder = String(cString: resolved)
     free(resolved)
     while folder != "/", !folder.isEmpty {

@@ -52,7 +52,7 @@ enum HolidaySources {
   static func files(at path: String, published: Bool = false, session: FileSession) throws -> [HolidayFile] {
     if path == "-" { return [try file(at: path, origin: .named, session: session)] }
     var status = stat()
-    guard stat(path, &status) == 0 else {
+    guard stat(session.context.resolve(path), &status) == 0 else {
       throw InputError(message: "\(InputFile.name(path)): no such file or folder")
     }
     guard status.st_mode & S_IFMT == S_IFDIR else { return [try file(at: path, origin: .named, session: session)] }
@@ -84,14 +84,14 @@ enum HolidaySources {
     throws(InputError) -> [String]
   {
     var status = stat()
-    guard stat(path, &status) == 0 else {
+    guard stat(session.context.resolve(path), &status) == 0 else {
       throw InputError(message: "\(InputFile.name(path)): cannot list the folder: \(OutputFile.reason(errno))")
     }
     try FileTrust.checkFolder(status, path: path, listed: true, session: session)
     if registers { InputFile.recordListed(status, path: path, session: session) }
     let names: [String]
     do {
-      names = try FileManager.default.contentsOfDirectory(atPath: path)
+      names = try FileManager.default.contentsOfDirectory(atPath: session.context.resolve(path))
     } catch {
       throw InputError(message: "\(InputFile.name(path)): cannot list the folder")
     }
@@ -99,7 +99,8 @@ enum HolidaySources {
     let wanted = names.filter(isListed).sorted()
     for name in wanted {
       var entry = stat()
-      guard lstat(folder + name, &entry) == 0 else { continue }  // gone meanwhile: reading it says so
+      // Gone meanwhile: reading it says so.
+      guard lstat(session.context.resolve(folder + name), &entry) == 0 else { continue }
       let type = entry.st_mode & S_IFMT
       guard type != S_IFREG else { continue }
       let kind = type == S_IFLNK ? "a symbolic link" : OutputFile.kind(entry.st_mode)
@@ -115,7 +116,7 @@ enum HolidaySources {
   /// folder there (nothing downloaded yet).
   static func dataFolderFiles(at path: String, session: FileSession) throws -> [HolidayFile]? {
     var status = stat()
-    guard stat(path, &status) == 0 else {
+    guard stat(session.context.resolve(path), &status) == 0 else {
       if errno == ENOENT || errno == ENOTDIR { return nil }
       throw InputError(
         message: "\(InputFile.name(path)): cannot read the data folder: \(OutputFile.reason(errno))")

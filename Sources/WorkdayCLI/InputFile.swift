@@ -81,11 +81,11 @@ enum InputFile {
         throw InputError(message: "standard input (-) can be read only once, and another input already took it")
       }
       session.standardInputTaken = true
-      descriptor = 0
+      descriptor = session.context.standardInput
     } else {
       descriptor = try openChecked(path, origin: origin, registers: registers, session: session)
     }
-    defer { if descriptor != 0 { close(descriptor) } }
+    defer { if path != "-" { close(descriptor) } }
     var bytes: [UInt8] = []
     var piece = [UInt8](repeating: 0, count: 1 << 16)
     while true {
@@ -113,9 +113,10 @@ enum InputFile {
     // folder, or swapped in for a file, never hangs the run.
     var named = stat()
     let byName = origin == .named || origin == .shown
-    let isStream = byName && stat(path, &named) == 0 && named.st_mode & S_IFMT == S_IFIFO
+    let place = session.context.resolve(path)
+    let isStream = byName && stat(place, &named) == 0 && named.st_mode & S_IFMT == S_IFIFO
     let flags = O_RDONLY | O_CLOEXEC | (isStream ? 0 : O_NONBLOCK) | (byName ? 0 : O_NOFOLLOW)
-    let descriptor = open(path, flags)
+    let descriptor = open(place, flags)
     guard descriptor >= 0 else {
       let code = errno
       let reason =

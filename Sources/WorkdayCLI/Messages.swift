@@ -14,10 +14,10 @@ enum Messages {
     /// The folder `WORKDAY_ICS_DATA` names when it does not exist.
     var missingFolder: String?
 
-    /// The sources of a run with `arguments`.
-    init(_ arguments: Arguments) {
+    /// The sources of a run with `arguments` in `context`.
+    init(_ arguments: Arguments, in context: RunContext) {
       builtIn = !arguments.has(.noBuiltinData)
-      missingFolder = builtIn ? DataFolder.missingNamedFolder() : nil
+      missingFolder = builtIn ? DataFolder.missingNamedFolder(in: context) : nil
     }
 
     /// The built-in data and an existing (or default) data folder.
@@ -172,7 +172,7 @@ enum Messages {
     case .alarm(let title, let phrase, let caveat): "\(VisibleText.excerpt(title)): the alarm '\(phrase)' \(caveat)"
     case .emptyCalendar(let path, let start, let end):
       "the calendar\(path.map { $0 == "-" ? "" : " " + VisibleText.excerpt($0, limit: 80) } ?? "") has no events: none of its reminders' days falls from \(start) through \(end) (the file is still a valid calendar)"
-    case .olderCopyUnused(let older): olderCopyUnused(older, in: language)
+    case .olderCopyUnused(let older, let dataFolder): olderCopyUnused(older, dataFolder: dataFolder, in: language)
     case .narrowTerminal(let columns, let needed):
       "cal's month grid is \(needed) columns wide and the width is \(columns) (COLUMNS, or the terminal's): its lines wrap; widen the terminal, or use list for one day a line"
     case .lunarYearsOutOfRange(let supported):
@@ -184,10 +184,9 @@ enum Messages {
 
   /// A copy of a year left unused for a newer one: both named, and the
   /// notices the unused one lacks.
-  static func olderCopyUnused(_ older: OlderHolidayCopy, in language: Language) -> String {
+  static func olderCopyUnused(_ older: OlderHolidayCopy, dataFolder: String?, in language: Language) -> String {
     let year = older.copy.year
-    let inDataFolder =
-      ((try? DataFolder.path()) ?? nil).map { older.copy.source.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") } ?? false
+    let inDataFolder = dataFolder.map { older.copy.source.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") } ?? false
     let missing = older.missingNotices
     let notices = missing.prefix(2).joined(separator: ", ") + (missing.count > 2 ? ", …" : "")
     if language == .chinese {

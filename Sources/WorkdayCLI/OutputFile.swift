@@ -21,7 +21,9 @@ struct OutputFile: TextOutputStream {
   private var descriptor: Int32
   private var buffer: [UInt8] = []
   private(set) var failure: Int32 = 0
-  /// The file to replace, and the temporary file beside it once made.
+  /// The file to replace (where it is for the system,
+  /// ``RunContext/resolve(_:)``), and the temporary file beside it once
+  /// made.
   private let path: String?
   private var temporary: String?
   /// The old file at `path`, read alongside the new bytes for as long as
@@ -32,10 +34,12 @@ struct OutputFile: TextOutputStream {
   /// Room for a piece of the old file, to compare it or copy it.
   private var pieceBuffer: [UInt8] = []
   private static let piece = 1 << 14
+  /// The step a test makes fail (``injectedFailure(in:)``).
+  private var injectedFailure: String?
 
   /// A stream to an open descriptor: standard output, or the one
   /// `/dev/fd/N` names.
-  private init(descriptor: Int32 = 1) {
+  private init(descriptor: Int32) {
     self.descriptor = descriptor
     path = nil
     buffer.reserveCapacity(Self.piece)
@@ -79,20 +83,22 @@ struct OutputFile: TextOutputStream {
   /// refused, so that `-o /dev/null` run as root cannot turn the device
   /// into a file. Leftover temporary files of killed runs are removed
   /// first, whether or not anything is written.
-  private init(replacing path: String) throws(OutputError) {
+  private init(replacing path: String, in context: RunContext) throws(OutputError) {
     descriptor = -1
-    self.path = path
+    let place = context.resolve(path)
+    self.path = place
+    injectedFailure = Self.injectedFailure(in: context)
     buffer.reserveCapacity(Self.piece)
-    TemporaryFiles.removeStale(beside: path)
+    TemporaryFiles.removeStale(beside: place)
     var status = stat()
-    if lstat(path, &status) == 0 {
+    if lstat(place, &status) == 0 {
       switch status.st_mode & S_IFMT {
       case S_IFREG:
         existing = .regularFile(owner: status.st_uid, group: status.st_gid, mode: status.st_mode & 0o777)
         // O_NOFOLLOW and O_NONBLOCK: whatever is swapped in after lstat, a
         // link is not followed and a FIFO does not block; the type is
         // checked again on the open descriptor.
-        let file = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+        let file = open(place, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
         let swapped = file < 0 && errno == ELOOP
         var opened = stat()
         if file >= 0, fstat(file, &opened) == 0, opened.st_mode & S_IFMT == S_IFREG, opened.st_ino == status.st_ino,
@@ -111,7 +117,7 @@ struct OutputFile: TextOutputStream {
         // kind) is not a file to replace; one to a regular file, or to
         // nothing, is replaced, its target left alone.
         var target = stat()
-        if stat(path, &target) == 0, target.st_mode & S_IFMT != S_IFREG {
+        if stat(place, &target) == 0, target.st_mode & S_IFMT != S_IFREG {
           throw OutputError(
             message:
               "cannot write '\(VisibleText.excerpt(path, limit: 200))': a symbolic link to \(Self.kind(target.st_mode)), not a regular file; refusing to replace it"
@@ -231,7 +237,7 @@ struct OutputFile: TextOutputStream {
     let name = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     temporary = name
     TemporaryFiles.register(name)
-    if let failure = Self.injectedFailure, failure.hasPrefix("signal") {
+    if let failure = injectedFailure, failure.hasPrefix("signal") {
       raise(Int32(failure.dropFirst("signal".count)) ?? SIGTERM)
     }
   }
@@ -281,30 +287,34 @@ struct OutputFile: TextOutputStream {
   ) throws {
     try prepare(to: path, mode: mode, session: session, produce)?.commit()
     // Also when unchanged, so nothing was written.
-    if let mode, let path, path != "-", namedDescriptor(path) == nil { chmod(path, mode) }
+    if let mode, let path, path != "-", namedDescriptor(path) == nil { chmod(session.context.resolve(path), mode) }
   }
 
   /// A new file written and flushed beside the one it replaces, waiting to
   /// be renamed over it: several files are all prepared before any is put
   /// in place, so that a failure in any leaves every old file as it was.
   struct Prepared {
-    /// The file to replace.
+    /// The file to replace, as the user named it.
     let path: String
+    /// Where it is for the system (``RunContext/resolve(_:)``).
+    let place: String
     /// The temporary file holding the new bytes.
     let temporary: String
+    /// The step a test makes fail (``OutputFile/injectedFailure(in:)``).
+    let injectedFailure: String?
 
     /// Renames the new file over the old one.
     ///
     /// - Throws: ``OutputError``; the temporary file is removed.
     func commit() throws {
       defer { TemporaryFiles.unregister(temporary) }
-      guard injectedFailure != "rename", rename(temporary, path) == 0 else {
+      guard injectedFailure != "rename", rename(temporary, place) == 0 else {
         let code = injectedFailure == "rename" ? EXDEV : errno
         unlink(temporary)
         throw OutputError(message: "cannot write '\(path)': \(reason(code))")
       }
       // The rename is durable only once the folder is on disk too.
-      let folder = open(OutputFile.folder(of: path), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+      let folder = open(OutputFile.folder(of: place), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
       if folder >= 0 {
         fsync(folder)
         close(folder)
@@ -331,9 +341,10 @@ struct OutputFile: TextOutputStream {
     _ produce: (inout OutputFile) throws -> Void
   ) throws -> Prepared? {
     let named = path.flatMap(namedDescriptor)
+    let context = session.context
     guard let path, path != "-", named == nil else {
-      let descriptor = named ?? 1
-      let what = descriptor == 1 ? "standard output" : "'\(VisibleText.excerpt(path ?? "-", limit: 200))'"
+      let descriptor = context.descriptor(named ?? 1)
+      let what = (named ?? 1) == 1 ? "standard output" : "'\(VisibleText.excerpt(path ?? "-", limit: 200))'"
       let flags = fcntl(descriptor, F_GETFL)
       guard flags >= 0 else { throw OutputError(message: "cannot write to \(what): \(reason(errno))") }
       guard flags & O_ACCMODE != O_RDONLY else {
@@ -349,7 +360,7 @@ struct OutputFile: TextOutputStream {
       return nil
     }
     try refuseInput(path, session: session)
-    var output = try OutputFile(replacing: path)
+    var output = try OutputFile(replacing: path, in: context)
     do {
       try produce(&output)
     } catch {
@@ -365,6 +376,7 @@ struct OutputFile: TextOutputStream {
       }
       output.diverge()  // the old file is longer
     }
+    let injectedFailure = output.injectedFailure
     if injectedFailure == "write" { output.failure = ENOSPC }
     func fail(_ code: Int32) -> OutputError {
       output.discard()
@@ -386,13 +398,12 @@ struct OutputFile: TextOutputStream {
       if fchown(output.descriptor, owner, group) != 0 { _ = fchown(output.descriptor, uid_t.max, group) }
       mode = oldMode
     case .nothing, .symbolicLink:
-      let mask = umask(0)
-      umask(mask)
-      mode = 0o644 & ~mask
+      mode = 0o644 & ~context.fileModeMask
     }
     fchmod(output.descriptor, forcedMode ?? mode)
     close(output.descriptor)
-    return Prepared(path: path, temporary: temporary)
+    return Prepared(
+      path: path, place: context.resolve(path), temporary: temporary, injectedFailure: injectedFailure)
   }
 
   /// Refuses to write over any file the run read (``FileSession/inputs``):
@@ -405,7 +416,8 @@ struct OutputFile: TextOutputStream {
   static func refuseInput(_ path: String, session: FileSession) throws(InputError) {
     var followed = stat()
     var itself = stat()
-    let identities = [stat(path, &followed) == 0 ? followed : nil, lstat(path, &itself) == 0 ? itself : nil]
+    let place = session.context.resolve(path)
+    let identities = [stat(place, &followed) == 0 ? followed : nil, lstat(place, &itself) == 0 ? itself : nil]
       .compactMap { $0 }.map { (UInt64($0.st_dev), UInt64($0.st_ino)) }
     if let input = session.inputs.first(where: { input in identities.contains { $0 == (input.device, input.inode) } }) {
       let shown = VisibleText.excerpt(path, limit: 200)
@@ -419,7 +431,7 @@ struct OutputFile: TextOutputStream {
     // would read the calendar as holiday data, and fail or worse).
     let name = path.split(separator: "/").last.map(String.init) ?? path
     var folderStatus = stat()
-    if HolidaySources.isListed(name), stat(OutputFile.folder(of: path), &folderStatus) == 0,
+    if HolidaySources.isListed(name), stat(OutputFile.folder(of: place), &folderStatus) == 0,
       let folder = session.listedFolders.first(where: {
         ($0.device, $0.inode) == (UInt64(folderStatus.st_dev), UInt64(folderStatus.st_ino))
       })
@@ -431,13 +443,13 @@ struct OutputFile: TextOutputStream {
     }
   }
 
-  /// In debug builds only, `WORKDAY_ICS_TEST_FAIL=write|fsync|rename` makes
-  /// that step fail, and `signal` sends the process SIGTERM (`signalN`:
-  /// signal N) once the temporary file exists, so that tests can show the old file survives
-  /// each and no temporary file stays.
-  private static var injectedFailure: String? {
+  /// In debug builds only, `WORKDAY_ICS_TEST_FAIL=write|fsync|rename` in
+  /// `context` makes that step fail, and `signal` sends the process
+  /// SIGTERM (`signalN`: signal N) once the temporary file exists, so that
+  /// tests can show the old file survives each and no temporary file stays.
+  private static func injectedFailure(in context: RunContext) -> String? {
     #if DEBUG
-      return Terminal.environment("WORKDAY_ICS_TEST_FAIL")
+      return context.variable("WORKDAY_ICS_TEST_FAIL")
     #else
       return nil
     #endif

@@ -22,14 +22,19 @@ struct QueryOptions {
   /// The language of text for people: `--lang`, else Chinese when the
   /// locale asks for it (LC_ALL, LC_MESSAGES or LANG starting with zh),
   /// else English.
-  var language: Language { chosenLanguage ?? Self.localeLanguage }
+  var language: Language { chosenLanguage ?? Self.localeLanguage(in: context) }
   /// The zone `--time-zone` names, checked as the options are read; nil
   /// for the default, which is made only by commands that need a zone.
-  var chosenTimeZone: TimeZone?
+  var chosenTimeZone: Zone?
   /// `--group` and `--half-day`.
   var groups = GroupOptions()
+  /// What the run takes from the process: the locale, the data folder,
+  /// the clock.
+  let context: RunContext
 
-  init(_ arguments: Arguments) throws(UsageError) {
+  /// The options `arguments` give, for a run in `context`.
+  init(_ arguments: Arguments, in context: RunContext) throws(UsageError) {
+    self.context = context
     holidayPaths = arguments.values(.holidays)
     overlayPaths = arguments.values(.overlay)
     let anchor = try arguments.value(.weekAnchor).map { text throws(UsageError) -> CivilDate in
@@ -75,26 +80,26 @@ struct QueryOptions {
     Language(rawValue: text.lowercased())
   }
 
-  /// The language the locale asks for: the first of LC_ALL, LC_MESSAGES
-  /// and LANG that is set decides.
-  static var localeLanguage: Language {
+  /// The language the locale asks for in `context`: the first of LC_ALL,
+  /// LC_MESSAGES and LANG that is set decides.
+  static func localeLanguage(in context: RunContext) -> Language {
     for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
-      guard let value = Terminal.environment(name), !value.isEmpty else { continue }
+      guard let value = context.variable(name), !value.isEmpty else { continue }
       return value.lowercased().hasPrefix("zh") ? .chinese : .english
     }
     return .english
   }
 
   /// The IANA zone named `name`.
-  static func timeZone(_ name: String) throws(UsageError) -> TimeZone {
-    if let meant = TimeZone.ianaName(forAbbreviation: name) {
+  static func timeZone(_ name: String) throws(UsageError) -> Zone {
+    if let meant = ZoneAbbreviations.ianaName(forAbbreviation: name) {
       let suggestion =
         name == "CST"
         ? "for China Standard Time use Asia/Shanghai, for US Central Time America/Chicago"
         : "did you mean \(meant)?"
       throw UsageError(message: "invalid time zone '\(name)': an abbreviation, not an IANA zone name; \(suggestion)")
     }
-    guard let zone = TimeZone(ianaName: name) else {
+    guard let zone = Zone(ianaName: name) else {
       throw UsageError(
         message:
           "unknown time zone '\(VisibleText.excerpt(name))': expected an IANA name such as Asia/Shanghai (is the tzdata package installed?)"
@@ -115,7 +120,7 @@ struct QueryOptions {
   func calendars(session: FileSession) throws -> (calendar: WorkdayCalendar, official: HolidayCalendar) {
     let layers = try HolidaySources.loadLayers(
       paths: holidayPaths, overlays: overlayPaths, builtIn: usesBuiltInData, provisional: provisional,
-      dataFolder: usesBuiltInData ? try DataFolder.path() : nil, session: session)
+      dataFolder: usesBuiltInData ? try DataFolder.path(in: context) : nil, session: session)
     for older in layers.olderCopies where !session.olderCopies.contains(older) { session.olderCopies.append(older) }
     let calendar = WorkdayCalendar(
       holidays: layers.withOverlays, workWeek: workWeek, assumesRegularWeek: assumesRegularWeek)
@@ -124,14 +129,14 @@ struct QueryOptions {
 
   /// The zone of wall-clock times and of "today": `--time-zone`, or
   /// Asia/Shanghai.
-  func timeZone() throws(UsageError) -> TimeZone {
+  func timeZone() throws(UsageError) -> Zone {
     if let chosenTimeZone { return chosenTimeZone }
     return try Self.timeZone("Asia/Shanghai")
   }
 
   /// Today in the chosen time zone (see ``Clock``).
   func today() throws -> CivilDate {
-    try Clock.today(in: try timeZone())
+    try Clock.today(in: try timeZone(), context: context)
   }
 
   /// Parses a date operand: `YYYY-MM-DD`, `today`, `tomorrow` or `yesterday`.

@@ -78,6 +78,10 @@ struct Subprocess {
   var name: String?
   /// `NAME=value` entries, or nil for the parent's environment.
   var environment: [String]?
+  /// The parent's standard input, output and error that `inherit` gives
+  /// the child: a run's own (``RunContext``), which need not be the
+  /// process's descriptors 0, 1 and 2.
+  var inheritedStreams: [Int32] = [0, 1, 2]
   var input = Input.null
   var output = Output.capture(limit: 1 << 20)
   var errors = Output.inherit
@@ -106,7 +110,7 @@ struct Subprocess {
     var inputEnd: Int32 = -1
     switch input {
     case .null: posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    case .inherit: break
+    case .inherit: if inheritedStreams[0] != 0 { posix_spawn_file_actions_adddup2(&actions, inheritedStreams[0], 0) }
     case .bytes:
       var ends: [Int32] = [-1, -1]
       guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &ends) == 0 else { throw StartError(code: errno) }
@@ -122,7 +126,9 @@ struct Subprocess {
     for (stream, target) in [(Int32(1), output), (Int32(2), errors)] {
       switch target {
       case .null: posix_spawn_file_actions_addopen(&actions, stream, "/dev/null", O_WRONLY, 0)
-      case .inherit: break
+      case .inherit:
+        let parent = inheritedStreams[Int(stream)]
+        if parent != stream { posix_spawn_file_actions_adddup2(&actions, parent, stream) }
       case .capture(let limit):
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else { throw StartError(code: errno) }

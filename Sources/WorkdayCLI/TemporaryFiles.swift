@@ -22,7 +22,22 @@
 /// (``Run``), and on purpose: a signal handler is a C function that
 /// captures nothing, so the names it removes must be where a global can
 /// reach them, and a signal ends the whole process, every run in it.
+/// Runs in one process at once each add and remove their own names under
+/// one lock; the handler reads the names without it, as it must.
 enum TemporaryFiles {
+  /// Held while a name is added or removed, or the handlers installed.
+  nonisolated(unsafe) private static let lock: UnsafeMutablePointer<pthread_mutex_t> = {
+    let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    pthread_mutex_init(lock, nil)
+    return lock
+  }()
+
+  /// `body`, holding ``lock``.
+  private static func locked(_ body: () -> Void) {
+    pthread_mutex_lock(lock)
+    defer { pthread_mutex_unlock(lock) }
+    body()
+  }
   /// How many temporary files a run may have at once (one per calendar).
   private static let capacity = 256
   /// The names as C strings, where a signal handler can read them without
@@ -41,19 +56,23 @@ enum TemporaryFiles {
 
   /// Remembers `name`, to be removed if a signal ends the run.
   static func register(_ name: String) {
-    installHandlers()
-    for index in 0..<capacity where names[index] == nil {
-      names[index] = strdup(name)
-      return
+    locked {
+      installHandlers()
+      for index in 0..<capacity where names[index] == nil {
+        names[index] = strdup(name)
+        return
+      }
     }
   }
 
   /// Forgets `name`: it was renamed into place or removed.
   static func unregister(_ name: String) {
-    for index in 0..<capacity {
-      if let stored = names[index], String(cString: stored) == name {
-        names[index] = nil
-        free(stored)
+    locked {
+      for index in 0..<capacity {
+        if let stored = names[index], String(cString: stored) == name {
+          names[index] = nil
+          free(stored)
+        }
       }
     }
   }

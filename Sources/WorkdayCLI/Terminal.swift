@@ -21,7 +21,7 @@
 /// the warnings kept until the answer is written, and whether every
 /// write of the answer arrived. ``WorkdayICS`` makes one for each run
 /// (``Run``) on the process's streams; a test may give other descriptors.
-/// The stateless helpers (``writeAll(_:to:)``, ``environment(_:)``…) are
+/// The stateless helpers (``writeAll(_:to:)``, ``columns(in:)``…) are
 /// static.
 final class Terminal {
   /// The program's name in messages.
@@ -32,9 +32,9 @@ final class Terminal {
   /// The descriptor of standard error.
   let errors: Int32
 
-  /// A terminal writing to `output` and `errors` (by default the process's
-  /// standard output and error), with no warning kept and no write failed.
-  init(output: Int32 = 1, errors: Int32 = 2) {
+  /// A terminal writing to `output` and `errors` (the run's standard
+  /// output and error), with no warning kept and no write failed.
+  init(output: Int32, errors: Int32) {
     self.output = output
     self.errors = errors
   }
@@ -135,19 +135,14 @@ final class Terminal {
     return filled
   }
 
-  /// The environment variable `name`, if set (without building the whole
-  /// environment as `ProcessInfo` does).
-  static func environment(_ name: String) -> String? {
-    getenv(name).map { String(cString: $0) }
-  }
-
   /// The width to lay text out in: `COLUMNS` when it holds a number (as
   /// shells export it), else the terminal's when standard output is one,
   /// else 80.
-  static var columns: Int {
-    if let text = environment("COLUMNS"), let value = Int(text), value > 0 { return min(value, 1000) }
+  static func columns(in context: RunContext) -> Int {
+    if let text = context.variable("COLUMNS"), let value = Int(text), value > 0 { return min(value, 1000) }
     var size = winsize()
-    if isatty(STDOUT_FILENO) == 1, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
+    let output = context.standardOutput
+    if isatty(output) == 1, ioctl(output, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
       return Int(size.ws_col)
     }
     return 80
@@ -155,9 +150,9 @@ final class Terminal {
 
   /// Whether to colour standard output: a terminal that is not `TERM=dumb`,
   /// and `NO_COLOR` unset or empty.
-  static var wantsColor: Bool {
-    let noColor = environment("NO_COLOR") ?? ""
-    return noColor.isEmpty && environment("TERM") != "dumb" && isatty(STDOUT_FILENO) == 1
+  static func wantsColor(in context: RunContext) -> Bool {
+    let noColor = context.variable("NO_COLOR") ?? ""
+    return noColor.isEmpty && context.variable("TERM") != "dumb" && isatty(context.standardOutput) == 1
   }
 
   /// Ends the process with `status` (every write has been made: the

@@ -9,25 +9,26 @@ enum Usage {
 
   /// `--version`: the tool's version and the built-in data it answers from,
   /// such as `workday-ics 0.3.0, holiday data 2007-2026 (newest notice: URL)`,
-  /// then a line for the data folder `update` fills (``dataFolderLine``).
-  static var version: String {
+  /// then a line for the data folder `update` fills in `context`
+  /// (``dataFolderLine(in:)``).
+  static func version(in context: RunContext) -> String {
     var text = "workday-ics \(versionNumber)"
     guard let holidays = try? HolidayCalendar.embedded(), let newest = holidays.coveredYears.last else {
-      return text + ", no built-in holiday data" + (dataFolderLine.map { "\n" + $0 } ?? "")
+      return text + ", no built-in holiday data" + (dataFolderLine(in: context).map { "\n" + $0 } ?? "")
     }
     text += ", holiday data \(CoverageError.ranges(holidays.coveredYears))"
     if let notice = holidays.papers(ofYears: newest...newest).last { text += " (newest notice: \(notice))" }
-    return text + (dataFolderLine.map { "\n" + $0 } ?? "")
+    return text + (dataFolderLine(in: context).map { "\n" + $0 } ?? "")
   }
 
   /// What the data folder adds, as every command reads it: `data folder
   /// PATH: 2027 (newest notice: URL)`, the years a newer built-in copy
   /// leaves unused, or that nothing was downloaded yet; nil when no folder
   /// is named (no HOME).
-  static var dataFolderLine: String? {
+  static func dataFolderLine(in context: RunContext) -> String? {
     let folder: String
     do {
-      guard let named = try DataFolder.path() else { return nil }
+      guard let named = try DataFolder.path(in: context) else { return nil }
       folder = named
     } catch {
       return "data folder: " + error.message
@@ -35,7 +36,7 @@ enum Usage {
     let named = "data folder \(VisibleText.excerpt(folder, limit: 200))"
     let files: [HolidayFile]
     do {
-      guard let found = try HolidaySources.dataFolderFiles(at: folder, session: FileSession()) else {
+      guard let found = try HolidaySources.dataFolderFiles(at: folder, session: FileSession(context: context)) else {
         return named + ": nothing downloaded yet"
       }
       files = found

@@ -36,8 +36,9 @@ enum Warning: Hashable, Sendable {
   /// standard output).
   case emptyCalendar(path: String?, start: CivilDate, end: CivilDate)
   /// A copy of a year's file left unused because a newer copy cites a
-  /// notice it lacks (the newest notice wins wherever it comes from).
-  case olderCopyUnused(OlderHolidayCopy)
+  /// notice it lacks (the newest notice wins wherever it comes from);
+  /// `dataFolder`, the run's, says whether `update` can replace it.
+  case olderCopyUnused(OlderHolidayCopy, dataFolder: String?)
   /// `cal` on a terminal narrower than a month's grid (`needed`
   /// columns), which cannot be narrowed: its lines wrap.
   case narrowTerminal(columns: Int, needed: Int)

@@ -20,7 +20,7 @@ public enum WorkdayICS {
     // left, not a signal that ends the process on the spot.
     signal(SIGPIPE, SIG_IGN)
     signal(SIGXFSZ, SIG_IGN)
-    let run = Run()
+    let run = Run(context: .process())
     Terminal.exit(main(Array(CommandLine.arguments.dropFirst()), raw: rawArguments(), in: run))
   }
 
@@ -32,7 +32,8 @@ public enum WorkdayICS {
     do {
       if let raw { try Arguments.checkEncoding(raw) }
       status = try self.run(words, in: run)
-      for older in run.files.olderCopies { run.warn(.olderCopyUnused(older)) }
+      let dataFolder = (try? DataFolder.path(in: run.context)) ?? nil
+      for older in run.files.olderCopies { run.warn(.olderCopyUnused(older, dataFolder: dataFolder)) }
       // Warnings lead up to an answer: none when the answer was lost.
       if run.terminal.answerArrived, !run.console.isQuiet { run.terminal.writeWarnings() }
     } catch {
@@ -161,7 +162,7 @@ public enum WorkdayICS {
       if let extra = rest.first {
         throw UsageError(message: "\(name) takes nothing after it, got '\(VisibleText.excerpt(extra))'")
       }
-      run.terminal.print(Usage.version)
+      run.terminal.print(Usage.version(in: run.context))
       return 0
     default:
       break
@@ -181,13 +182,13 @@ public enum WorkdayICS {
   /// Runs a known command.
   private static func run(_ command: any Command, _ rest: [String], in run: Run) throws -> Int32 {
     let arguments = try Arguments(rest, accepting: command.options)
-    run.console = Console(arguments)
+    run.console = Console(arguments, in: run.context)
     if arguments.wantsHelp {
       run.terminal.write(Usage.help(for: command))
       return 0
     }
     if arguments.wantsVersion {
-      run.terminal.print(Usage.version)
+      run.terminal.print(Usage.version(in: run.context))
       return 0
     }
     do {
@@ -195,7 +196,7 @@ public enum WorkdayICS {
     } catch let error as CoverageError {
       throw InputError(
         message: Messages.coverage(
-          error, provisional: arguments.has(.provisional), sources: Messages.DataSources(arguments),
+          error, provisional: arguments.has(.provisional), sources: Messages.DataSources(arguments, in: run.context),
           in: run.console.language))
     }
   }

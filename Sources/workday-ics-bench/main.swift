@@ -11,7 +11,7 @@ import WorkdayCLI
 // the targets of the project. Build in release mode; the figures of a debug
 // build mean nothing.
 
-let shanghai = TimeZone(identifier: "Asia/Shanghai")!
+let shanghai = Zone(ianaName: "Asia/Shanghai")!
 let start = LocalDateTime(date: CivilDate(year: 2026, month: 1, day: 1)!, time: TimeOfDay(hour: 9, minute: 0)!)
 var suite = BenchmarkSuite()
 var sink = 0

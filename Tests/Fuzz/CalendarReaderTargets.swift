@@ -84,7 +84,7 @@ func fuzzCalendarRoundTrip(_ data: UnsafeBufferPointer<UInt8>) {
     "Asia/Shanghai", "America/New_York", "Europe/Berlin", "UTC", "Australia/Lord_Howe", "Pacific/Apia",
     "America/St_Johns",
   ]
-  guard let zone = TimeZone(ianaName: zoneNames[input.number(0...(zoneNames.count - 1))]) else { return }
+  guard let zone = Zone(ianaName: zoneNames[input.number(0...(zoneNames.count - 1))]) else { return }
   var rules = ZoneRules(zone)
   let allDay = input.byte() % 2 == 0
   let base = CivilDate(year: 2010, month: 1, day: 1)!

@@ -10,7 +10,7 @@ import HolidayKit
 func fuzzCommandLine(_ bytes: UnsafeBufferPointer<UInt8>) {
   let words = bytes.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
   guard let arguments = try? Arguments(words, accepting: GenerateCommand().options),
-    let options = try? QueryOptions(arguments),
+    let options = try? QueryOptions(arguments, in: RunContext()),
     let calendarOptions = try? CalendarOptions(arguments, options: options),
     let request = try? GenerateCommand.request(arguments, options: options)
   else { return }

@@ -54,7 +54,7 @@ func fuzzRecurrenceRule(_ bytes: UnsafeBufferPointer<UInt8>) {
   let printed = rule.rfc5545Text
   require((try? RecurrenceRule(parsing: printed)) == rule, "print/parse round trip of \(text) via \(printed)")
   let start = LocalDateTime(date: CivilDate(year: 2026, month: 1, day: 31)!, time: TimeOfDay(hour: 9, minute: 30)!)
-  for zone in [nil, TimeZone(identifier: "America/New_York")] {
+  for zone in [nil, Zone(ianaName: "America/New_York")] {
     var previous: LocalDateTime?
     var count = 0
     var instants: [Int] = []
@@ -104,7 +104,7 @@ func fuzzValueParsers(_ bytes: UnsafeBufferPointer<UInt8>) {
   if let week = WorkWeek(parsing: text) { require(WorkWeek(parsing: week.description) == week, "work week \(text)") }
   if let positions = WorkdaySelector.positions(parsing: text) { require(!positions.isEmpty, "positions \(text)") }
   _ = CalendarColor(parsing: text)
-  _ = TimeZone(ianaName: text)
+  _ = Zone(ianaName: text)
 }
 
 /// A configuration file: checked strictly, and every calendar it accepts
@@ -137,7 +137,7 @@ func fuzzCalendarText(_ bytes: UnsafeBufferPointer<UInt8>) {
     end: .dateTime(LocalDateTime(date: day, time: TimeOfDay(hour: 9, minute: 30)!)), summary: text, location: text,
     description: text, alarms: [Alarm(trigger: ICalendarDuration(seconds: -600), description: text)])
   let document = ICalendarDocument(
-    timeZone: TimeZone(identifier: "Asia/Shanghai")!, years: 2026...2026,
+    timeZone: Zone(ianaName: "Asia/Shanghai")!, years: 2026...2026,
     timestamp: LocalDateTime(date: day, time: .midnight))
   let written = document.text(events: [event], includesTimeZone: true)
   for physical in written.components(separatedBy: "\r\n").dropLast() {

@@ -69,7 +69,7 @@ struct SyncPlanTests {
   }
 
   @Test func aResourceHasNoCalendarLevelPropertiesAndOnlyTheZoneItNeeds() throws {
-    let zone = try #require(TimeZone(identifier: "Asia/Shanghai"))
+    let zone = try #require(Zone(ianaName: "Asia/Shanghai"))
     var document = ICalendarDocument(
       timeZone: zone, years: 2026...2026,
       timestamp: LocalDateTime(date: try #require(CivilDate(year: 1970, month: 1, day: 1)), time: .midnight))

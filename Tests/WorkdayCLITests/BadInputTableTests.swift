@@ -1,9 +1,11 @@
 import Foundation
 import Testing
 
-/// The bad-input table (`bad-input.md`, beside the man page), row by row: each command run with the
-/// built binary must print exactly the documented error and exit with the
-/// documented status, so the documentation cannot drift from the tool.
+/// The bad-input table (`bad-input.md`, beside the man page), row by row: each command run as the
+/// built binary runs it (in this process, or by the shell and the binary
+/// when the row needs a shell) must print exactly the documented error
+/// and exit with the documented status, so the documentation cannot
+/// drift from the tool.
 struct BadInputTableTests {
   struct Row: CustomTestStringConvertible, Sendable {
     var what: String
@@ -35,9 +37,55 @@ struct BadInputTableTests {
     #expect(Self.rows.count >= 20)
   }
 
+  /// The environment and the arguments of a row that needs no shell:
+  /// `NAME=value` words, then `workday-ics` and its words, each plain or
+  /// in single quotes; nil for a row that needs one (a redirection, a
+  /// substitution, a descriptor of the process).
+  static func commandLine(_ command: String) -> (environment: [String: String], arguments: [String])? {
+    guard !command.contains(where: { "$<>|\\\"`".contains($0) }), !command.contains("/dev/fd") else { return nil }
+    var words: [String] = []
+    var word: String?
+    var quoted = false
+    for character in command {
+      if quoted {
+        if character == "'" { quoted = false } else { word?.append(character) }
+        continue
+      }
+      switch character {
+      case "'":
+        quoted = true
+        word = word ?? ""
+      case " ":
+        if let done = word { words.append(done) }
+        word = nil
+      default: word = (word ?? "") + String(character)
+      }
+    }
+    guard !quoted else { return nil }
+    if let word { words.append(word) }
+    var environment: [String: String] = [:]
+    while let first = words.first, first != "workday-ics", let equals = first.firstIndex(of: "=") {
+      environment[String(first[..<equals])] = String(first[first.index(after: equals)...])
+      words.removeFirst()
+    }
+    guard words.first == "workday-ics" else { return nil }
+    return (environment, Array(words.dropFirst()))
+  }
+
+  @Test func aRowIsSplitAsTheShellSplitsIt() throws {
+    let line = try #require(Self.commandLine("A=1 workday-ics expand --rule 'FREQ=DAILY;COUNT=2' ' ' -"))
+    #expect(line.environment == ["A": "1"])
+    #expect(line.arguments == ["expand", "--rule", "FREQ=DAILY;COUNT=2", " ", "-"])
+    #expect(Self.commandLine("workday-ics check 2026-12-01 > /dev/full") == nil)
+    #expect(Self.commandLine("workday-ics generate --title \"$(printf 'a')\"") == nil)
+  }
+
   @Test(arguments: rows)
   func eachRowIsWhatTheToolDoes(row: Row) throws {
-    let result = try Tool.runShell(row.command, in: Self.folder)
+    let result =
+      try Self.commandLine(row.command).map {
+        try runInProcess($0.arguments, in: Self.folder, environment: $0.environment)
+      } ?? Tool.runShell(row.command, in: Self.folder)
     let errors = result.stderr.split(separator: "\n").filter {
       $0.hasPrefix("workday-ics: ") && !$0.hasPrefix("workday-ics: warning: ")
     }

@@ -5,7 +5,7 @@ import Testing
 
 struct CalCommandTests {
   @Test func monthGridWithMarkers() throws {
-    let result = try Tool.run(["cal", "2026-10"])
+    let result = try runInProcess(["cal", "2026-10"])
     #expect(
       result.stdout == """
             October 2026
@@ -66,7 +66,7 @@ struct CalCommandTests {
     ),
   ])
   func aHalfDayOnAMarkedDayKeepsTheMarkTheLegendGives(arguments: [String], expected: String) throws {
-    let result = try Tool.run(arguments)
+    let result = try runInProcess(arguments)
     #expect(result.stdout == expected)
     #expect(result.status == 0)
   }
@@ -81,8 +81,8 @@ struct CalCommandTests {
       ["cal", "2026-10"], ["cal", "2026"], ["cal", "2026-10", "--lang", "zh"], ["cal", "2027-02", "--provisional"],
       ["cal", "2023-03", "--group", "women", "--work-week", "MO-SA"],
     ] {
-      let narrow = try Tool.run(arguments, environment: ["COLUMNS": String(columns)])
-      let wide = try Tool.run(arguments, environment: ["COLUMNS": "80"])
+      let narrow = try runInProcess(arguments, environment: ["COLUMNS": String(columns)])
+      let wide = try runInProcess(arguments, environment: ["COLUMNS": "80"])
       #expect(narrow.status == 0, "\(narrow.stderr)")
       let lines = narrow.stdout.split(separator: "\n", omittingEmptySubsequences: false)
       let legend = try #require(lines.firstIndex { $0 == "!" || $0.hasPrefix("! ") }, "\(narrow.stdout)")
@@ -107,7 +107,7 @@ struct CalCommandTests {
     (["1900-02"], true), (["2101-01"], true), (["2026-02"], false), (["1901-01"], false), (["2100-12"], false),
   ])
   func lunarDatesOutsideTheirYearsAreWarnedOf(month: [String], warned: Bool) throws {
-    let result = try Tool.run(["cal", "--lunar", "--assume-regular-week"] + month)
+    let result = try runInProcess(["cal", "--lunar", "--assume-regular-week"] + month)
     #expect(result.status == 0)
     #expect(
       result.stderr.contains(
@@ -116,16 +116,16 @@ struct CalCommandTests {
   }
 
   @Test func colourOnlyWhenAsked() throws {
-    let plain = try Tool.run(["cal", "2026-10"])
+    let plain = try runInProcess(["cal", "2026-10"])
     #expect(!plain.stdout.contains("\u{1B}["))
-    let coloured = try Tool.run(["cal", "--color=always", "2026-10"])
+    let coloured = try runInProcess(["cal", "--color=always", "2026-10"])
     #expect(coloured.stdout.contains("\u{1B}[1;37;41m 1\u{1B}[0m"), "a statutory holiday")
     #expect(coloured.stdout.contains("\u{1B}[1;31m 4\u{1B}[0m"), "another day off")
     #expect(coloured.stdout.contains("\u{1B}[30;43m10\u{1B}[0m"))
   }
 
   @Test func yearViewHasTwelveMonthsThreeAcross() throws {
-    let result = try Tool.run(["cal", "2026"])
+    let result = try runInProcess(["cal", "2026"])
     let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines.first?.trimmingPrefix(while: { $0 == " " }) == "2026")
     #expect(lines[2] == "       January               February                 March")
@@ -140,7 +140,7 @@ struct CalCommandTests {
   @Test(arguments: [(40, 1, false), (80, 3, false), (100, 4, false), (160, 6, false), (80, 2, true), (60, 1, true)])
   func yearViewFitsTheWidth(columns: Int, across: Int, lunar: Bool) throws {
     #expect(CalCommand.monthsAcross(columns: columns, blockWidth: MonthGrid.width(lunar: lunar)) == across)
-    let result = try Tool.run(
+    let result = try runInProcess(
       ["cal", "2026", "-q"] + (lunar ? ["--lunar", "--color", "never"] : []), environment: ["COLUMNS": "\(columns)"])
     let monthNames = result.stdout.split(separator: "\n").first { $0.contains("January") } ?? ""
     #expect(monthNames.split(separator: " ").count == across, "\(monthNames)")
@@ -149,22 +149,22 @@ struct CalCommandTests {
   /// A rotating week's working Saturdays (and a week's own days off on
   /// weekdays) are marked, with a legend line only when there are any.
   @Test func theWorkWeeksOwnDaysAreMarked() throws {
-    let rotating = try Tool.run(
+    let rotating = try runInProcess(
       ["cal", "2026-11", "--work-week", "MO-SA/MO-FR", "--week-anchor", "2026-11-02", "--color", "never"])
     #expect(rotating.stdout.contains(" 2  3  4  5  6  7^ 8\n"))
     #expect(rotating.stdout.contains("16 17 18 19 20 21^22\n"))
     #expect(rotating.stdout.contains("^ Saturday or Sunday your work week works"))
-    let sundayToThursday = try Tool.run(["cal", "2026-11", "--work-week", "SU-TH", "--color", "never"])
+    let sundayToThursday = try runInProcess(["cal", "2026-11", "--work-week", "SU-TH", "--color", "never"])
     #expect(sundayToThursday.stdout.contains(" 2  3  4  5  6- 7  8^\n"))
-    let coloured = try Tool.run(
+    let coloured = try runInProcess(
       ["cal", "2026-11", "--work-week", "MO-SA/MO-FR", "--week-anchor", "2026-11-02", "--color", "always"])
     #expect(coloured.stdout.contains("\u{1B}[4m 7\u{1B}[0m"))
-    let regular = try Tool.run(["cal", "2026-11", "--color", "never"])
+    let regular = try runInProcess(["cal", "2026-11", "--color", "never"])
     #expect(!regular.stdout.contains("^") && !regular.stdout.contains("your work week"))
   }
 
   @Test func uncoveredYearIsLoud() throws {
-    let result = try Tool.run(["cal", "2027-01"])
+    let result = try runInProcess(["cal", "2027-01"])
     #expect(result.status == 2)
     #expect(result.stderr.hasPrefix("workday-ics: no official holiday data for 2027 yet"))
   }
@@ -173,7 +173,7 @@ struct CalCommandTests {
 /// `cal --lunar`: the lunar date under each day.
 struct LunarCalTests {
   @Test func aprilTwentyTwentySixWithItsLunarDates() throws {
-    let result = try Tool.run(["cal", "2026-04", "--lunar", "--color", "never"])
+    let result = try runInProcess(["cal", "2026-04", "--lunar", "--color", "never"])
     let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     #expect(lines[0] == "            April 2026")
     #expect(lines[1] == "  Mo   Tu   We   Th   Fr   Sa   Su")
@@ -183,7 +183,7 @@ struct LunarCalTests {
   }
 
   @Test func aYearWithLunarDatesIsTwoMonthsAcross() throws {
-    let result = try Tool.run(["cal", "2026", "--lunar", "--color", "never", "-q"])
+    let result = try runInProcess(["cal", "2026", "--lunar", "--color", "never", "-q"])
     let lines = result.stdout.split(separator: "\n").map(String.init)
     #expect(lines[1] == "              January                             February")
     #expect(lines[2] == "  Mo   Tu   We   Th   Fr   Sa   Su     Mo   Tu   We   Th   Fr   Sa   Su")

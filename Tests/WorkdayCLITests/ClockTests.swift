@@ -10,29 +10,29 @@ struct ClockTests {
   }
 
   @Test func onTheTwentyThirdOfNovemberTheCalendarRunsToTheEndOfTheYear() throws {
-    let result = try Tool.run(["generate"], environment: ["WORKDAY_ICS_TODAY": "2026-11-23"])
+    let result = try runInProcess(["generate"], environment: ["WORKDAY_ICS_TODAY": "2026-11-23"])
     #expect(result.status == 0)
     #expect(Self.starts(result).first == "20261123")
     #expect(Self.starts(result).last == "20261231")
     #expect(Self.starts(result).count == 29)
     #expect(
-      try Tool.run(["check"], environment: ["WORKDAY_ICS_TODAY": "2026-11-23"]).stdout
+      try runInProcess(["check"], environment: ["WORKDAY_ICS_TODAY": "2026-11-23"]).stdout
         == "2026-11-23 Monday: working day\n")
   }
 
   @Test func onNewYearsEveTheCalendarHoldsOneDayAndSaysSo() throws {
-    let result = try Tool.run(["generate"], environment: ["WORKDAY_ICS_TODAY": "2026-12-31"])
+    let result = try runInProcess(["generate"], environment: ["WORKDAY_ICS_TODAY": "2026-12-31"])
     #expect(result.status == 0)
     #expect(Self.starts(result) == ["20261231"])
     #expect(result.stderr.contains("the calendar ends 2026-12-31, where the official data ends"))
-    let tomorrow = try Tool.run(["check", "tomorrow"], environment: ["WORKDAY_ICS_TODAY": "2026-12-31"])
+    let tomorrow = try runInProcess(["check", "tomorrow"], environment: ["WORKDAY_ICS_TODAY": "2026-12-31"])
     #expect(tomorrow.status == 2)
     #expect(tomorrow.stderr.contains("no official holiday data for 2027 yet"))
   }
 
   @Test func inANewYearWithoutDataEveryDefaultIsALoudError() throws {
     for arguments in [["generate"], ["check"], ["next"], ["cal"]] {
-      let result = try Tool.run(arguments, environment: ["WORKDAY_ICS_TODAY": "2027-01-04"])
+      let result = try runInProcess(arguments, environment: ["WORKDAY_ICS_TODAY": "2027-01-04"])
       #expect(result.status == 2, "\(arguments)")
       #expect(result.stdout == "", "\(arguments)")
       #expect(result.stderr.contains("no official holiday data for 2027 yet"), "\(arguments): \(result.stderr)")
@@ -50,7 +50,7 @@ struct ClockTests {
     let later =
       #"{"year":2029,"papers":["https://example.com/2029"],"days":[{"name":"元旦","date":"2029-01-01","isOffDay":true}]}"#
     try Data(later.utf8).write(to: folder.appendingPathComponent("2029.json"))
-    let result = try Tool.run(
+    let result = try runInProcess(
       arguments + ["--holidays", "2029.json"], in: folder, environment: ["WORKDAY_ICS_TODAY": "2026-11-23"])
     #expect(result.status == 0, "\(result.stderr)")
     let days = result.stdout.split(whereSeparator: \.isNewline).compactMap { line in
@@ -62,15 +62,15 @@ struct ClockTests {
 
   @Test func aMomentInUTCIsTodayInTheChosenZone() throws {
     let moment = ["WORKDAY_ICS_TODAY": "2026-12-31T20:00:00Z"]
-    let shanghai = try Tool.run(["check", "--json", "--assume-regular-week"], environment: moment)
+    let shanghai = try runInProcess(["check", "--json", "--assume-regular-week"], environment: moment)
     #expect(shanghai.stdout.hasPrefix(#"{"date":"2027-01-01""#), "\(shanghai.stdout)")
-    let newYork = try Tool.run(["check", "--json", "--time-zone", "America/New_York"], environment: moment)
+    let newYork = try runInProcess(["check", "--json", "--time-zone", "America/New_York"], environment: moment)
     #expect(newYork.stdout.hasPrefix(#"{"date":"2026-12-31""#), "\(newYork.stdout)")
   }
 
   @Test(arguments: ["2026-11-31", "tomorrow", "2026-12-31T20:00:00", "1767225600", "2026-12-31T20:00:00+08:00"])
   func aBadOverrideIsRefused(value: String) throws {
-    let result = try Tool.run(["check"], environment: ["WORKDAY_ICS_TODAY": value])
+    let result = try runInProcess(["check"], environment: ["WORKDAY_ICS_TODAY": value])
     #expect(result.status == 2)
     #expect(result.stdout == "")
     #expect(

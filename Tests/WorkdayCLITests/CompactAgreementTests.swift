@@ -32,17 +32,17 @@ struct CompactAgreementTests {
   func compactReadsAsExpanded(name: String, arguments: [String]) throws {
     let folder = try Tool.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let expanded = try Tool.run(["generate"] + arguments + ["-o", "expanded.ics"], in: folder)
-    let compact = try Tool.run(["generate"] + arguments + ["--style", "compact", "-o", "compact.ics"], in: folder)
+    let expanded = try runInProcess(["generate"] + arguments + ["-o", "expanded.ics"], in: folder)
+    let compact = try runInProcess(["generate"] + arguments + ["--style", "compact", "-o", "compact.ics"], in: folder)
     #expect(expanded.status == 0 && compact.status == 0, "\(name): \(expanded.stderr) \(compact.stderr)")
-    let diff = try Tool.run(["diff", "expanded.ics", "compact.ics"], in: folder)
+    let diff = try runInProcess(["diff", "expanded.ics", "compact.ics"], in: folder)
     #expect(diff.status == 0, "\(name): \(diff.stdout)")
     #expect(diff.stdout.isEmpty)
   }
 
   /// Every event of a provisional year, series included, is tentative.
   @Test func theProvisionalYearsSeriesIsTentative() throws {
-    let result = try Tool.run(["generate", "--provisional", "--year", "2026-2027", "--style", "compact"])
+    let result = try runInProcess(["generate", "--provisional", "--year", "2026-2027", "--style", "compact"])
     let events = result.stdout.components(separatedBy: "BEGIN:VEVENT").dropFirst()
     let in2027 = events.filter { $0.contains(":2027") && !$0.contains("DTSTART;TZID=Asia/Shanghai:2026") }
     #expect(in2027.contains { $0.contains("RRULE:") }, "one series runs through 2027")
@@ -61,7 +61,7 @@ struct CompactAgreementTests {
   ])
   func aStartInARepeatedHourIsWrittenInUTC(options: [String], day: String, line: String) throws {
     for style in ["expanded", "compact"] {
-      let result = try Tool.run(
+      let result = try runInProcess(
         ["generate", "--from", day, "--to", day, "--work-week", "MO-SU", "--style", style] + options)
       let lines = Self.lines(result.stdout)
       #expect(lines.contains(line), "\(style): \(lines.filter { $0.hasPrefix("DT") })")
@@ -73,7 +73,7 @@ struct CompactAgreementTests {
   /// event in compact style: sabre/vobject moves every later occurrence of
   /// a series that has one.
   @Test func aGapDayIsAnEventOfItsOwn() throws {
-    let result = try Tool.run([
+    let result = try runInProcess([
       "generate", "--year", "2026", "--time-zone", "Europe/Berlin", "--time", "02:30", "--work-week", "MO-SU",
       "--style",
       "compact",

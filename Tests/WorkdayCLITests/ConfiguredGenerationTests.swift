@@ -47,11 +47,11 @@ struct ConfiguredGenerationTests {
   @Test func writesEveryCalendarRelativeToTheConfigurationFile() throws {
     let folder = try Self.folder()
     // Run from elsewhere: paths in the file are relative to the file.
-    let result = try Tool.run(["generate", "--config", folder.appendingPathComponent("reminders.json").path])
+    let result = try runInProcess(["generate", "--config", folder.appendingPathComponent("reminders.json").path])
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout == "")
     let work = try Self.summaries(folder.appendingPathComponent("work.ics"))
-    let workdays = try Tool.run([
+    let workdays = try runInProcess([
       "count", "--from", "2026-01-01", "--to", "2026-12-31", "--overlay",
       folder.appendingPathComponent("leave.json").path,
     ])
@@ -94,7 +94,7 @@ struct ConfiguredGenerationTests {
     let file = folder.appendingPathComponent("reminders.json")
     try Data(broken.utf8).write(to: file)
     try Data("old".utf8).write(to: folder.appendingPathComponent("work.ics"))
-    let result = try Tool.run(["generate", "--config", file.path])
+    let result = try runInProcess(["generate", "--config", file.path])
     #expect(result.status == 2)
     #expect(
       result.stderr
@@ -106,15 +106,15 @@ struct ConfiguredGenerationTests {
   @Test func rangeOptionsOverrideTheFileAndReminderOptionsAreRefused() throws {
     let folder = try Self.folder()
     let file = folder.appendingPathComponent("reminders.json").path
-    #expect(try Tool.run(["generate", "--config", file, "--from", "2026-10-01", "--to", "2026-10-31"]).status == 0)
+    #expect(try runInProcess(["generate", "--config", file, "--from", "2026-10-01", "--to", "2026-10-31"]).status == 0)
     let work = try Self.summaries(folder.appendingPathComponent("work.ics"))
     #expect(work["Month-end report"] == 1)
-    let refused = try Tool.run(["generate", "--config", file, "--time", "09:00"])
+    let refused = try runInProcess(["generate", "--config", file, "--time", "09:00"])
     #expect(refused.status == 2)
     #expect(refused.stderr.hasPrefix("workday-ics: --time cannot be used with --config"))
-    let several = try Tool.run(["generate", "--config", file, "-o", "x.ics"])
+    let several = try runInProcess(["generate", "--config", file, "-o", "x.ics"])
     #expect(several.status == 2)
-    #expect(try Tool.run(["generate", "--config", folder.appendingPathComponent("missing.json").path]).status == 2)
+    #expect(try runInProcess(["generate", "--config", folder.appendingPathComponent("missing.json").path]).status == 2)
   }
 
   /// The first and last day of the events `generate` printed.
@@ -132,15 +132,15 @@ struct ConfiguredGenerationTests {
         .utf8
     ).write(to: folder.appendingPathComponent("ft.json"))
     let generate = ["generate", "--config", "ft.json", "-q"]
-    let from = try Tool.run(generate + ["--from", "2026-03-15"], in: folder)
+    let from = try runInProcess(generate + ["--from", "2026-03-15"], in: folder)
     #expect(from.status == 0, "\(from.stderr)")
     #expect(Self.span(from) == ("20260316", "20260331"), "the file's \"to\" kept")
-    let to = try Tool.run(generate + ["--to", "2026-04-30"], in: folder)
+    let to = try runInProcess(generate + ["--to", "2026-04-30"], in: folder)
     #expect(to.status == 0, "\(to.stderr)")
     #expect(Self.span(to) == ("20260302", "20260430"), "the file's \"from\" kept")
-    let whole = try Tool.run(["generate", "--from", "2026-03-01", "--to", "2026-04-30", "-q"], in: folder)
+    let whole = try runInProcess(["generate", "--from", "2026-03-01", "--to", "2026-04-30", "-q"], in: folder)
     #expect(to.stdoutBytes == whole.stdoutBytes)
-    let after = try Tool.run(generate + ["--from", "2026-04-01"], in: folder)
+    let after = try runInProcess(generate + ["--from", "2026-04-01"], in: folder)
     #expect(after.stderr.hasPrefix("workday-ics: --from 2026-04-01 is after \"to\" 2026-03-31 of ft.json\n"))
     #expect(after.status == 2)
   }
@@ -150,9 +150,9 @@ struct ConfiguredGenerationTests {
     try Data(#"{"year": 2026, "calendars": [{"reminders": [{"title": "上班", "time": "09:00"}]}]}"#.utf8)
       .write(to: folder.appendingPathComponent("y.json"))
     let generate = ["generate", "--config", "y.json", "-q"]
-    let from = try Tool.run(generate + ["--from", "2026-12-01"], in: folder)
+    let from = try runInProcess(generate + ["--from", "2026-12-01"], in: folder)
     #expect(Self.span(from) == ("20261201", "20261231"))
-    let after = try Tool.run(generate + ["--from", "2027-01-04"], in: folder)
+    let after = try runInProcess(generate + ["--from", "2027-01-04"], in: folder)
     #expect(after.stderr.hasPrefix("workday-ics: --from 2027-01-04 is after \"year\" 2026-12-31 of y.json\n"))
   }
 
@@ -160,7 +160,7 @@ struct ConfiguredGenerationTests {
     let folder = try Self.folder()
     try FileManager.default.removeItem(at: folder.appendingPathComponent("out"))
     try Data("old".utf8).write(to: folder.appendingPathComponent("work.ics"))
-    let result = try Tool.run(["generate", "--config", folder.appendingPathComponent("reminders.json").path])
+    let result = try runInProcess(["generate", "--config", folder.appendingPathComponent("reminders.json").path])
     #expect(result.status == 4)
     #expect(
       result.stderr.contains("cannot write '\(folder.path)/out/eve.ics': No such file or directory"), "\(result.stderr)"
@@ -193,7 +193,7 @@ struct ConfiguredGenerationTests {
     let file = folder.appendingPathComponent("reminders.json")
     let text = #"{"year": 2026, "calendars": "# + calendars + "}"
     try Data(text.utf8).write(to: file)
-    let result = try Tool.run(["generate", "--config", file.path])
+    let result = try runInProcess(["generate", "--config", file.path])
     #expect(result.status == 2)
     #expect(result.stderr == "workday-ics: \(file.path): \(message)\n")
     #expect(try String(contentsOf: file, encoding: .utf8) == text)
@@ -208,12 +208,12 @@ struct ConfiguredGenerationTests {
     let unnamed =
       #"{"from": "2026-10-01", "to": "2026-10-31", "calendars": [{"output": "a.ics", "reminders": [{"title": "Clock in", "time": "08:50"}]}, {"output": "b.ics", "reminders": [{"title": "Clock in", "time": "09:30"}]}]}"#
     try Data(unnamed.utf8).write(to: file)
-    let refused = try Tool.run(["generate", "--config", file.path])
+    let refused = try runInProcess(["generate", "--config", file.path])
     #expect(refused.status == 2)
     #expect(refused.stderr.contains("calendars[1]: has the name and work week of calendars[0]"), "\(refused.stderr)")
     let named = unnamed.replacingOccurrences(of: #"{"output": "b.ics","#, with: #"{"output": "b.ics", "name": "Late","#)
     try Data(named.utf8).write(to: file)
-    #expect(try Tool.run(["generate", "--config", file.path]).status == 0)
+    #expect(try runInProcess(["generate", "--config", file.path]).status == 0)
     func uids(_ name: String) throws -> Set<String> {
       Set(
         ContentLine.unfold(try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)).filter {

@@ -11,7 +11,7 @@ struct ConsoleTests {
     (["--lang", "fr"], .english, false),
   ])
   func theConsoleIsWhatTheOptionsAsk(words: [String], language: Language, isQuiet: Bool) throws {
-    let console = Console(try Arguments(words, accepting: Option.shared))
+    let console = Console(try Arguments(words, accepting: Option.shared), in: RunContext())
     #expect(console.language == language && console.isQuiet == isQuiet)
   }
 
@@ -20,7 +20,7 @@ struct ConsoleTests {
   /// it had been checked).
   @Test(arguments: [["check", "--work-week", "XX", "--lang", "zh"], ["expand", "--lang", "zh"]])
   func aUsageErrorFollowsTheLanguageAskedFor(words: [String]) throws {
-    let result = try Tool.run(words)
+    let result = try runInProcess(words)
     #expect(result.status == 2)
     #expect(result.stderr.hasSuffix("用 'workday-ics \(words[0]) --help' 查看用法。\n"), "\(result.stderr)")
   }

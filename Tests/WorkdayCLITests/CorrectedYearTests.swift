@@ -24,13 +24,14 @@ struct CorrectedYearTests {
     let data = try Tool.temporaryFolder()
     try Data(Self.corrected2026.utf8).write(to: data.appendingPathComponent("2026.json"))
     let environment = ["WORKDAY_ICS_DATA": data.path]
-    let check = try Tool.run(["check", "2026-10-10"], environment: environment)
+    let check = try runInProcess(["check", "2026-10-10"], environment: environment)
     #expect(check.stdout == "2026-10-10 Saturday: day off (rest day)\n")
     #expect(check.status == 1)
     // The rest of 2026 is the corrected file's: still covered, still off.
-    #expect(try Tool.run(["check", "2026-10-01"], environment: environment).status == 1)
+    #expect(try runInProcess(["check", "2026-10-01"], environment: environment).status == 1)
     #expect(
-      try Tool.run(["count", "--from", "2026-01-01", "--to", "2026-12-31"], environment: environment).stdout == "247\n")
+      try runInProcess(["count", "--from", "2026-01-01", "--to", "2026-12-31"], environment: environment).stdout
+        == "247\n")
   }
 
   @Test(.needs("curl", "python3")) func aForcedUpdateThatDropsADayTakesEffect() throws {
@@ -44,7 +45,7 @@ struct CorrectedYearTests {
 
         """)
     #expect(forced.status == 0)
-    let check = try Tool.run(["check", "2026-10-10"], environment: ["WORKDAY_ICS_DATA": data.path])
+    let check = try runInProcess(["check", "2026-10-10"], environment: ["WORKDAY_ICS_DATA": data.path])
     #expect(check.stdout == "2026-10-10 Saturday: day off (rest day)\n")
   }
 
@@ -53,7 +54,7 @@ struct CorrectedYearTests {
     try Data(#"{"year": 2026, "papers": [], "days": [{"name": "X", "date": "2026-10-12", "isOffDay": true}]}"#.utf8)
       .write(to: data.appendingPathComponent("company.json"))
     let environment = ["WORKDAY_ICS_DATA": data.path]
-    #expect(try Tool.run(["check", "2026-10-12"], environment: environment).status == 1)
-    #expect(try Tool.run(["check", "2026-10-10"], environment: environment).status == 0, "the built-in 2026 stays")
+    #expect(try runInProcess(["check", "2026-10-12"], environment: environment).status == 1)
+    #expect(try runInProcess(["check", "2026-10-10"], environment: environment).status == 0, "the built-in 2026 stays")
   }
 }

@@ -7,7 +7,7 @@ import Testing
 struct DataFolderTests {
   @Test(arguments: [["check", "2026-10-01"], ["update", "--year", "2027"], ["generate", "--year", "2026"]])
   func aRelativeFolderIsRefused(arguments: [String]) throws {
-    let result = try Tool.run(arguments, environment: ["WORKDAY_ICS_DATA": "data/holidays"])
+    let result = try runInProcess(arguments, environment: ["WORKDAY_ICS_DATA": "data/holidays"])
     #expect(
       result.stderr
         == "workday-ics: WORKDAY_ICS_DATA='data/holidays' is a relative path, which names another folder from each working directory (cron's is not the shell's): give an absolute one\n"
@@ -18,18 +18,18 @@ struct DataFolderTests {
 
   @Test func aNamedFolderThatDoesNotExistIsNamedWhenAYearHasNoData() throws {
     let missing = try Tool.temporaryFolder().appendingPathComponent("holidyas").path
-    let result = try Tool.run(["check", "2027-01-04"], environment: ["WORKDAY_ICS_DATA": missing])
+    let result = try runInProcess(["check", "2027-01-04"], environment: ["WORKDAY_ICS_DATA": missing])
     #expect(
       result.stderr
         == "workday-ics: no official holiday data for 2027 yet (covered: 2007-2026); the data folder '\(missing)' that WORKDAY_ICS_DATA names does not exist (misspelled, or 'workday-ics update' wrote elsewhere): fetch into it with 'workday-ics update' or add it with --holidays PATH, or answer from the regular week with --assume-regular-week\n"
     )
     #expect(result.status == 2)
     // A year the folder would not help with is answered as before.
-    #expect(try Tool.run(["check", "2026-10-01"], environment: ["WORKDAY_ICS_DATA": missing]).status == 1)
+    #expect(try runInProcess(["check", "2026-10-01"], environment: ["WORKDAY_ICS_DATA": missing]).status == 1)
   }
 
   @Test func withoutTheBuiltInDataOnlyHolidaysFilesCount() throws {
-    let result = try Tool.run(["check", "--no-builtin-data", "2026-10-01"])
+    let result = try runInProcess(["check", "--no-builtin-data", "2026-10-01"])
     #expect(
       result.stderr
         == "workday-ics: no official holiday data for 2026 yet (covered: none); with --no-builtin-data only --holidays files count: add it with --holidays PATH, or answer from the regular week with --assume-regular-week\n"
@@ -49,7 +49,7 @@ struct DataFolderTests {
       ]}
       """#
     try Data(stale.utf8).write(to: folder.appendingPathComponent("2020.json"))
-    let result = try Tool.run(["check", "2020-01-31", "--holidays", "2020.json"], in: folder)
+    let result = try runInProcess(["check", "2020-01-31", "--holidays", "2020.json"], in: folder)
     #expect(result.status == 1, "the built-in day off: \(result.stdout)")
     #expect(
       result.stderr

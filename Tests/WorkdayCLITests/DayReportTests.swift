@@ -6,7 +6,7 @@ import Testing
 /// `WorkdayCalendar.Day`): a group's half day on a listed working day, the
 /// law's labels only on the State Council's days, an overlay's working
 /// day called the overlay's, an assumed week marked wherever a
-/// provisional year is. Run as the built binary.
+/// provisional year is. Run as the built binary runs (in-process).
 struct DayReportTests {
   static let workOverlay =
     #"{"year":2023,"papers":[],"days":[{"name":"公司上班","date":"2023-03-08","isOffDay":false}]}"#
@@ -31,19 +31,19 @@ struct DayReportTests {
     options: [String], date: String, from: String, to: String, holiday: String
   ) throws {
     let folder = try Self.folder()
-    let check = try Tool.run(["check", date] + options, in: folder)
+    let check = try runInProcess(["check", date] + options, in: folder)
     #expect(check.status == 0)
     #expect(check.stdout.hasSuffix("\(holiday) on a listed working day: no time off\n"), "\(check.stdout)")
-    let json = try Tool.run(["check", "--json", date] + options, in: folder)
+    let json = try runInProcess(["check", "--json", date] + options, in: folder)
     #expect(json.stdout.contains(#""halfDayOff":null,"groupHoliday":null"#), "\(json.stdout)")
-    let count = try Tool.run(["count", "--from", from, "--to", to] + options, in: folder)
+    let count = try runInProcess(["count", "--from", from, "--to", to] + options, in: folder)
     #expect(!count.stdout.contains("off"), "\(count.stdout)")
-    let generate = try Tool.run(
+    let generate = try runInProcess(
       ["generate", "-q", "--time", "14:00", "--from", from, "--to", to] + options + ["-o", "-"], in: folder)
     let compact = date.replacingOccurrences(of: "-", with: "")
     #expect(generate.stdout.contains("DTSTART;TZID=Asia/Shanghai:\(compact)T140000"), "the event stays")
     let year = String(date.prefix(4))
-    let holidays = try Tool.run(["holidays", "--year", year] + options + ["-o", "-"], in: folder)
+    let holidays = try runInProcess(["holidays", "--year", year] + options + ["-o", "-"], in: folder)
     #expect(!holidays.stdout.contains("\(holiday) (下午放假)"), "no half day off in the days-off calendar")
   }
 
@@ -53,18 +53,18 @@ struct DayReportTests {
   @Test func theLawsLabelsComeFromTheNoticesAlone() throws {
     let folder = try Self.folder()
     for source in ["--holidays", "--overlay"] {
-      let check = try Tool.run(["check", "2026-11-02", source, "company.json"], in: folder)
+      let check = try runInProcess(["check", "2026-11-02", source, "company.json"], in: folder)
       #expect(check.stdout == "2026-11-02 Monday: day off (holiday, 公司活动)\n", "\(source)")
-      let json = try Tool.run(["check", "--json", "2026-11-02", source, "company.json"], in: folder)
+      let json = try runInProcess(["check", "--json", "2026-11-02", source, "company.json"], in: folder)
       #expect(json.stdout.contains(#""legal":null,"statutory":null,"payMultiplier":null"#), "\(json.stdout)")
-      let list = try Tool.run(
+      let list = try runInProcess(
         ["list", "--json", "--from", "2026-11-02", "--to", "2026-11-02", source, "company.json"], in: folder)
       #expect(list.stdout.contains(#""legal":null"#), "\(list.stdout)")
-      let holidays = try Tool.run(["holidays", "--year", "2026", source, "company.json", "-o", "-"], in: folder)
+      let holidays = try runInProcess(["holidays", "--year", "2026", source, "company.json", "-o", "-"], in: folder)
       #expect(holidays.stdout.contains("SUMMARY:公司活动\r\n"), "no (调休) on a company day: \(source)")
       #expect(holidays.stdout.contains("SUMMARY:国庆节 (法定)\r\n"), "the notice's days keep theirs")
     }
-    let restsOn = try Tool.run(["check", "--json", "2026-11-02", "--holidays", "company.json"], in: folder)
+    let restsOn = try runInProcess(["check", "--json", "2026-11-02", "--holidays", "company.json"], in: folder)
     #expect(restsOn.stdout.contains(#""restsOn":"holidays-file","source":"company.json""#), "\(restsOn.stdout)")
   }
 
@@ -73,14 +73,14 @@ struct DayReportTests {
   /// that cites notices is a notice's data, its days keeping the law's labels.
   @Test func aHolidaysFileLeavesTheLawOfTheDaysItDoesNotList() throws {
     let folder = try Self.folder()
-    let unlisted = try Tool.run(["check", "--json", "2026-06-16", "--holidays", "company.json"], in: folder)
+    let unlisted = try runInProcess(["check", "--json", "2026-06-16", "--holidays", "company.json"], in: folder)
     #expect(unlisted.stdout.contains(#""legal":"workday","statutory":false,"payMultiplier":1"#), "\(unlisted.stdout)")
     #expect(unlisted.stdout.contains(#""restsOn":"notice""#), "\(unlisted.stdout)")
     let cited =
       #"{"year":2026,"papers":["https://www.gov.cn/zhengce/notice.htm"],"days":["#
       + #"{"name":"国庆节","date":"2026-10-01","isOffDay":true}]}"#
     try Data(cited.utf8).write(to: folder.appendingPathComponent("notice.json"))
-    let official = try Tool.run(["check", "2026-10-01", "--holidays", "notice.json"], in: folder)
+    let official = try runInProcess(["check", "2026-10-01", "--holidays", "notice.json"], in: folder)
     #expect(official.stdout == "2026-10-01 Thursday: day off (holiday, 国庆节); statutory holiday, pay ×3\n")
   }
 
@@ -101,7 +101,7 @@ struct DayReportTests {
     let folder = try Self.folder()
     let saturday = #"{"year":2026,"papers":[],"days":[{"name":"公司年会","date":"2026-06-13","isOffDay":false}]}"#
     try Data(saturday.utf8).write(to: folder.appendingPathComponent("saturday.json"))
-    let result = try Tool.run(command + source, in: folder)
+    let result = try runInProcess(command + source, in: folder)
     #expect(result.status == 0, "\(result.stderr)")
     let out = result.stdout.replacingOccurrences(of: "\r\n ", with: "")
     // cal's legend explains the marks shown; the day is marked as the overlay's.
@@ -127,13 +127,13 @@ struct DayReportTests {
     let saturday = #"{"year":2026,"papers":[],"days":[{"name":"公司年会","date":"2026-06-13","isOffDay":false}]}"#
     try Data(saturday.utf8).write(to: folder.appendingPathComponent("saturday.json"))
     let day = ["--from", "2026-06-13", "--to", "2026-06-13", source, "saturday.json"]
-    let english = try Tool.run(["list"] + day, in: folder)
+    let english = try runInProcess(["list"] + day, in: folder)
     #expect(english.stdout == "2026-06-13 Saturday overlay-workday 公司年会\n", "\(english.stderr)")
-    let json = try Tool.run(["list", "--json"] + day, in: folder)
+    let json = try runInProcess(["list", "--json"] + day, in: folder)
     #expect(json.stdout.contains(#""kind":"overlay-workday""#), "\(json.stdout)")
-    let cal = try Tool.run(["cal", "2026-06", "--color", "never", source, "saturday.json"], in: folder)
+    let cal = try runInProcess(["cal", "2026-06", "--color", "never", source, "saturday.json"], in: folder)
     #expect(cal.stdout.contains("13#") && !cal.stdout.contains("+ make-up workday"), "\(cal.stdout)")
-    let october = try Tool.run(["cal", "2026-10", "--color", "never", source, "saturday.json"], in: folder)
+    let october = try runInProcess(["cal", "2026-10", "--color", "never", source, "saturday.json"], in: folder)
     #expect(october.stdout.contains("+ make-up workday (调休上班)"), "\(october.stdout)")
   }
 
@@ -141,14 +141,14 @@ struct DayReportTests {
   /// in check, JSON or cal, and not 调休上班 under cal's legend.
   @Test func anOverlaysWorkingDayIsNotCalledOfficial() throws {
     let folder = try Self.folder()
-    let check = try Tool.run(["check", "2023-03-08", "--overlay", "work.json"], in: folder)
+    let check = try runInProcess(["check", "2023-03-08", "--overlay", "work.json"], in: folder)
     #expect(check.stdout == "2023-03-08 Wednesday: working day (overlay workday, 公司上班)\n")
-    let json = try Tool.run(["check", "--json", "2023-03-08", "--overlay", "work.json"], in: folder)
+    let json = try runInProcess(["check", "--json", "2023-03-08", "--overlay", "work.json"], in: folder)
     #expect(json.stdout.contains(#""kind":"overlay-workday""#) && json.stdout.contains(#""restsOn":"overlay""#))
-    let cal = try Tool.run(["cal", "2023-03", "--overlay", "work.json"], in: folder)
+    let cal = try runInProcess(["cal", "2023-03", "--overlay", "work.json"], in: folder)
     #expect(cal.stdout.contains("03-08 overlay workday: 公司上班\n"), "\(cal.stdout)")
     #expect(!cal.stdout.contains("official workday"))
-    let saturday = try Tool.run(["cal", "2026-11", "--overlay", "company.json"], in: folder)
+    let saturday = try runInProcess(["cal", "2026-11", "--overlay", "company.json"], in: folder)
     #expect(saturday.stdout.contains(" 7#"), "\(saturday.stdout)")
     #expect(saturday.stdout.contains("# working day your overlay lists (not official)"))
     #expect(saturday.stdout.contains("11-07 overlay workday: 公司加班\n"))
@@ -174,7 +174,7 @@ struct DayReportTests {
     let year = Int(options[1])!
     let library = try calendar.days(
       from: CivilDate(year: year, month: 1, day: 1)!, through: CivilDate(year: year, month: 12, day: 31)!)
-    let result = try Tool.run(["list", "--json"] + options, in: folder)
+    let result = try runInProcess(["list", "--json"] + options, in: folder)
     let listed = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
     #expect(listed.count == library.count)
     for (line, day) in zip(listed, library) {
@@ -194,7 +194,7 @@ struct DayReportTests {
   /// A day answered from an assumed regular week is marked in generate as
   /// a provisional one is: in SUMMARY, in the notes, STATUS:TENTATIVE.
   @Test func anAssumedDayIsMarkedOnThePhone() throws {
-    let result = try Tool.run([
+    let result = try runInProcess([
       "generate", "-q", "--from", "2027-01-01", "--to", "2027-01-05", "--assume-regular-week", "-o", "-",
     ])
     #expect(result.status == 0, "\(result.stderr)")
@@ -205,7 +205,7 @@ struct DayReportTests {
       #expect(event.contains("STATUS:TENTATIVE\r\n"))
       #expect(event.contains("DESCRIPTION:假定 assumed"))
     }
-    let english = try Tool.run([
+    let english = try runInProcess([
       "generate", "-q", "--title", "Clock in", "--from", "2027-01-04", "--to", "2027-01-04",
       "--assume-regular-week", "-o", "-",
     ])

@@ -17,12 +17,12 @@ struct DiffCommandTests {
         .utf8
     ).write(to: notice)
     let range = ["generate", "--from", "2026-10-01", "--to", "2026-10-31", "--time", "08:50"]
-    let old = try Self.write(try Tool.run(range), "old.ics", in: folder)
-    let new = try Self.write(try Tool.run(range + ["--holidays", notice.path]), "new.ics", in: folder)
-    let result = try Tool.run(["diff", old, new])
+    let old = try Self.write(try runInProcess(range), "old.ics", in: folder)
+    let new = try Self.write(try runInProcess(range + ["--holidays", notice.path]), "new.ics", in: folder)
+    let result = try runInProcess(["diff", old, new])
     #expect(result.stdout == "- 2026-10-09T08:50:00+08:00 上班\n+ 2026-10-17T08:50:00+08:00 上班 (补班)\n")
     #expect(result.status == 1)
-    let quiet = try Tool.run(["diff", "-q", old, new])
+    let quiet = try runInProcess(["diff", "-q", old, new])
     #expect(quiet.stdout == "")
     #expect(quiet.status == 1)
   }
@@ -30,9 +30,9 @@ struct DiffCommandTests {
   @Test func bothStylesOfTheSameCalendarHaveNoDifferences() throws {
     let folder = try Tool.temporaryFolder()
     let range = ["generate", "--year", "2024-2026"]
-    let expanded = try Self.write(try Tool.run(range), "expanded.ics", in: folder)
-    let compact = try Self.write(try Tool.run(range + ["--style", "compact"]), "compact.ics", in: folder)
-    let result = try Tool.run(["diff", expanded, compact])
+    let expanded = try Self.write(try runInProcess(range), "expanded.ics", in: folder)
+    let compact = try Self.write(try runInProcess(range + ["--style", "compact"]), "compact.ics", in: folder)
+    let result = try runInProcess(["diff", expanded, compact])
     #expect(result.stdout == "")
     #expect(result.status == 0)
   }
@@ -44,9 +44,9 @@ struct DiffCommandTests {
     let folder = try Tool.temporaryFolder()
     let range = ["generate", "--from", "2026-12-01", "--to", "2026-12-02"]
     let compact = try Self.write(
-      try Tool.run(range + ["--style", "compact", "--alarm", "10m"]), "compact.ics", in: folder)
-    let expanded = try Self.write(try Tool.run(range + ["--alarm", "15m"]), "expanded.ics", in: folder)
-    let result = try Tool.run(["diff", compact, expanded])
+      try runInProcess(range + ["--style", "compact", "--alarm", "10m"]), "compact.ics", in: folder)
+    let expanded = try Self.write(try runInProcess(range + ["--alarm", "15m"]), "expanded.ics", in: folder)
+    let result = try runInProcess(["diff", compact, expanded])
     #expect(
       result.stdout
         == "~ 2026-12-01T09:00:00+08:00 上班: alarms 10m → 15m\n~ 2026-12-02T09:00:00+08:00 上班: alarms 10m → 15m\n")
@@ -65,7 +65,7 @@ struct DiffCommandTests {
     ),
   ])
   func badInputIsExitTwo(arguments: [String], stderr: String) throws {
-    let result = try Tool.run(arguments)
+    let result = try runInProcess(arguments)
     #expect(result.status == 2)
     #expect(result.stderr == stderr)
   }
@@ -74,7 +74,7 @@ struct DiffCommandTests {
     let folder = try Tool.temporaryFolder()
     let notCalendar = folder.appendingPathComponent("notes.txt")
     try Data("hello\n".utf8).write(to: notCalendar)
-    let result = try Tool.run(["diff", notCalendar.path, notCalendar.path])
+    let result = try runInProcess(["diff", notCalendar.path, notCalendar.path])
     #expect(result.status == 2)
     #expect(result.stderr == "workday-ics: \(notCalendar.path):1: not an iCalendar file: expected BEGIN:VCALENDAR\n")
   }
@@ -90,14 +90,14 @@ struct DiffCommandTests {
       "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:x\r\nBEGIN:VEVENT\r\nUID:a\r\nDTSTART;VALUE=DATE:20261010\r\nSUMMARY:evil\u{1B}]0;title\u{07}\u{9B}31m\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
         .utf8
     ).write(to: evil)
-    let result = try Tool.run(["diff", empty.path, evil.path])
+    let result = try runInProcess(["diff", empty.path, evil.path])
     #expect(result.stdout == "+ 2026-10-10 evil\\x1B]0;title\\x07\\u{9B}31m\n")
     let broken = folder.appendingPathComponent("broken.ics")
     try Data(
       "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nDTSTART:2026\u{1B}[2J\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n".utf8
     )
     .write(to: broken)
-    let error = try Tool.run(["diff", empty.path, broken.path])
+    let error = try runInProcess(["diff", empty.path, broken.path])
     #expect(error.status == 2)
     #expect(
       error.stderr == "workday-ics: \(broken.path):4: DTSTART: expected a date such as 20261010, got 2026\\x1B[2J\n")
@@ -122,7 +122,7 @@ struct DiffCommandTests {
     let hostile = try Self.calendar(
       ["BEGIN:VEVENT", "UID:a", "DTSTART:20260101T000000Z", "SUMMARY:x"]
         + Array(repeating: "RRULE:FREQ=SECONDLY", count: 10_000) + ["END:VEVENT"], "rules.ics", in: folder)
-    let result = try Tool.run(["diff", empty, hostile])
+    let result = try runInProcess(["diff", empty, hostile])
     #expect(result.status == 2)
     #expect(
       result.stderr
@@ -139,7 +139,7 @@ struct DiffCommandTests {
       "END:VEVENT",
     ]
     let hostile = try Self.calendar(Array((0..<60).map { _ in event }.joined()), "copies.ics", in: folder)
-    let result = try Tool.run(["diff", hostile, hostile])
+    let result = try runInProcess(["diff", hostile, hostile])
     #expect(result.status == 2)
     #expect(
       result.stderr
@@ -157,7 +157,7 @@ struct DiffCommandTests {
         "BEGIN:VEVENT", "UID:a", "DTSTART;VALUE=DATE:20260101", "RRULE:FREQ=DAILY;COUNT=1000",
         "SUMMARY:" + String(repeating: "a", count: 10 << 20), "END:VEVENT",
       ], "title.ics", in: folder)
-    let result = try Tool.run(["diff", empty, hostile])
+    let result = try runInProcess(["diff", empty, hostile])
     #expect(result.status == 1)
     let lines = result.stdout.split(separator: "\n").map(String.init)
     #expect(lines.count == 1000)
@@ -173,17 +173,17 @@ struct DiffCommandTests {
   @Test func startsAreComparedAsInstants() throws {
     let folder = try Tool.temporaryFolder()
     let days = ["generate", "--from", "2026-10-08", "--to", "2026-10-09"]
-    let shanghai = try Self.write(try Tool.run(days + ["--time", "09:00"]), "shanghai.ics", in: folder)
+    let shanghai = try Self.write(try runInProcess(days + ["--time", "09:00"]), "shanghai.ics", in: folder)
     let berlin = try Self.write(
-      try Tool.run(days + ["--time", "09:00", "--time-zone", "Europe/Berlin"]), "berlin.ics", in: folder)
-    let utc = try Self.write(try Tool.run(days + ["--time", "01:00", "--time-zone", "UTC"]), "utc.ics", in: folder)
-    let different = try Tool.run(["diff", shanghai, berlin])
+      try runInProcess(days + ["--time", "09:00", "--time-zone", "Europe/Berlin"]), "berlin.ics", in: folder)
+    let utc = try Self.write(try runInProcess(days + ["--time", "01:00", "--time-zone", "UTC"]), "utc.ics", in: folder)
+    let different = try runInProcess(["diff", shanghai, berlin])
     #expect(
       different.stdout
         == "- 2026-10-08T09:00:00+08:00 上班\n+ 2026-10-08T09:00:00+02:00 上班\n- 2026-10-09T09:00:00+08:00 上班\n+ 2026-10-09T09:00:00+02:00 上班\n"
     )
     #expect(different.status == 1)
-    let same = try Tool.run(["diff", shanghai, utc])
+    let same = try runInProcess(["diff", shanghai, utc])
     #expect(same.stdout == "")
     #expect(same.status == 0)
   }
@@ -202,7 +202,7 @@ struct DiffCommandTests {
         "BEGIN:VEVENT", "UID:b", "DTSTART;TZID=Asia/Shanghai:20261010T090000", "SUMMARY:上班", "END:VEVENT",
       ],
       "days.ics", in: folder)
-    let result = try Tool.run(["diff", series, days])
+    let result = try runInProcess(["diff", series, days])
     #expect(result.stdout == "")
     #expect(result.status == 0)
   }
@@ -222,7 +222,7 @@ struct DiffCommandTests {
         "BEGIN:VEVENT", "UID:s", "RECURRENCE-ID;TZID=Asia/Shanghai:20261010T090000",
         "DTSTART;TZID=Asia/Shanghai:20261010T090000", "STATUS:CANCELLED", "END:VEVENT",
       ], "overridden.ics", in: folder)
-    let result = try Tool.run(["diff", plain, overridden])
+    let result = try runInProcess(["diff", plain, overridden])
     #expect(
       result.stdout
         == "- 2026-10-09T09:00:00+08:00 例会\n+ 2026-10-09T14:00:00+08:00 例会\n- 2026-10-10T09:00:00+08:00 例会\n")
@@ -233,10 +233,10 @@ struct DiffCommandTests {
   @Test func changedDetailsAreReported() throws {
     let folder = try Tool.temporaryFolder()
     let days = ["generate", "--from", "2026-10-08", "--to", "2026-10-09"]
-    let old = try Self.write(try Tool.run(days), "old.ics", in: folder)
+    let old = try Self.write(try runInProcess(days), "old.ics", in: folder)
     let new = try Self.write(
-      try Tool.run(days + ["--alarm", "15m", "--duration", "1h", "--location", "A 座"]), "new.ics", in: folder)
-    let result = try Tool.run(["diff", old, new])
+      try runInProcess(days + ["--alarm", "15m", "--duration", "1h", "--location", "A 座"]), "new.ics", in: folder)
+    let result = try runInProcess(["diff", old, new])
     #expect(
       result.stdout == """
         ~ 2026-10-08T09:00:00+08:00 上班: location none → "A 座"; duration 30m → 1h; alarms 10m → 15m
@@ -250,12 +250,13 @@ struct DiffCommandTests {
     let renamed = try Self.calendar(
       ["BEGIN:VEVENT", "UID:20261008-x", "DTSTART;VALUE=DATE:20261008", "SUMMARY:调休上班", "END:VEVENT"], "b.ics",
       in: folder)
-    #expect(try Tool.run(["diff", retitled, renamed]).stdout == "~ 2026-10-08 补班: title \"补班\" → \"调休上班\"\n")
+    #expect(try runInProcess(["diff", retitled, renamed]).stdout == "~ 2026-10-08 补班: title \"补班\" → \"调休上班\"\n")
   }
 
   /// `generate … | diff - -` is refused before anything is read.
   @Test func standardInputForBothFilesIsRefused() throws {
-    let result = try Tool.runShell("workday-ics generate --year 2026 | workday-ics diff - -")
+    let generated = try runInProcess(["generate", "--year", "2026"])
+    let result = try runInProcess(["diff", "-", "-"], stdin: generated.stdoutBytes)
     #expect(result.status == 2)
     #expect(
       result.stderr

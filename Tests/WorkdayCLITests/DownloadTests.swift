@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import WorkdayCLI
@@ -21,5 +22,19 @@ struct DownloadTests {
     ] as [(Int32, String?, String?)])
   func aFailedRedirectIsNamed(code: Int32, landed: String?, message: String?) {
     #expect(Download.redirectFailure(code: code, landed: landed) == message)
+  }
+
+  /// curl is found on the run's PATH and runs with the run's environment,
+  /// not the process's: a run in this process with a curl of its own.
+  @Test func curlRunsInTheRunsEnvironment() throws {
+    let folder = try Tool.temporaryFolder()
+    let curl = folder.appendingPathComponent("curl")
+    try Data("#!/bin/sh\nprintf 'curl: %s' \"$WORKDAY_ICS_TEST_MARK\" >&2\nexit 22\n".utf8).write(to: curl)
+    #expect(chmod(curl.path, 0o755) == 0)
+    let result = try runInProcess(
+      ["update", "--data", "data", "--year", "2027", "--source", "https://example.com/holiday-cn/"], in: folder,
+      environment: ["PATH": folder.path, "WORKDAY_ICS_TEST_MARK": "the run's own"])
+    #expect(result.status == 3)
+    #expect(result.stderr.contains("curl: the run's own"), "\(result.stderr)")
   }
 }

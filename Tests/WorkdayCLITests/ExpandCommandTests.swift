@@ -2,7 +2,7 @@ import Testing
 
 struct ExpandCommandTests {
   @Test func issueExample() throws {
-    let result = try Tool.run([
+    let result = try runInProcess([
       "expand", "--start", "1997-09-02T09:00:00", "--rule", "FREQ=MONTHLY;BYDAY=-1FR", "--time-zone",
       "America/New_York",
       "--limit", "4",
@@ -20,17 +20,20 @@ struct ExpandCommandTests {
   /// says, and named on stderr: generate --rule-start leaves it out. A
   /// start that is one, or an --rdate, says nothing.
   @Test func aStartThatIsNotOneOfTheRulesDaysIsNamed() throws {
-    let wednesday = try Tool.run(["expand", "--start", "2026-01-07", "--rule", "FREQ=WEEKLY;BYDAY=MO", "--limit", "2"])
+    let wednesday = try runInProcess([
+      "expand", "--start", "2026-01-07", "--rule", "FREQ=WEEKLY;BYDAY=MO", "--limit", "2",
+    ])
     #expect(wednesday.stdout == "2026-01-07\n2026-01-12\n")
     #expect(wednesday.stderr.contains("the start 2026-01-07 is not one of the rule's days"), "\(wednesday.stderr)")
-    let generated = try Tool.run([
+    let generated = try runInProcess([
       "generate", "-q", "--all-day", "--rule", "FREQ=WEEKLY;BYDAY=MO", "--rule-start", "2026-01-07", "--on-day-off",
       "keep", "--from", "2026-01-05", "--to", "2026-01-12", "-o", "-",
     ])
     #expect(!generated.stdout.contains("DTSTART;VALUE=DATE:20260107"), "generate leaves it out")
     for start in ["2026-01-05", "2026-01-07 --rdate 2026-01-07"] {
       let words = start.split(separator: " ").map(String.init)
-      let result = try Tool.run(["expand", "--start"] + words + ["--rule", "FREQ=WEEKLY;BYDAY=MO", "--limit", "2"])
+      let result = try runInProcess(
+        ["expand", "--start"] + words + ["--rule", "FREQ=WEEKLY;BYDAY=MO", "--limit", "2"])
       #expect(result.stderr == "", "\(start)")
     }
   }
@@ -46,7 +49,7 @@ struct ExpandCommandTests {
     ("--from 2026-01-04", "2026-01-05\n2026-01-12\n", "not printed here as it is before --from"),
   ])
   func theStartWarningSaysWhetherTheStartWasPrinted(options: String, stdout: String, shown: String) throws {
-    let result = try Tool.run(
+    let result = try runInProcess(
       ["expand", "--start", "2026-01-03", "--rule", "FREQ=WEEKLY;BYDAY=MO", "--to", "2026-01-13"]
         + options.split(separator: " ").map(String.init))
     #expect(result.stdout == stdout)
@@ -62,12 +65,12 @@ struct ExpandCommandTests {
   @Test func aDayOffMovedBeforeTheRulesStartIsNamedByBothPaths() throws {
     let warning =
       "1 day off of the rule is dropped: 2025-03-01 would move to 2025-02-28, before the rule's start 2025-03-01, where nothing moves; start the rule earlier to keep it"
-    let expanded = try Tool.run([
+    let expanded = try runInProcess([
       "expand", "--start", "2025-03-01", "--rule", "FREQ=WEEKLY;COUNT=3", "--on-day-off", "previous-workday",
     ])
     #expect(expanded.stdout == "2025-03-07\n2025-03-14\n")
     #expect(expanded.stderr == "workday-ics: warning: \(warning)\n")
-    let generated = try Tool.run([
+    let generated = try runInProcess([
       "generate", "--all-day", "--rule", "FREQ=WEEKLY;COUNT=3", "--rule-start", "2025-03-01", "--on-day-off",
       "previous-workday", "--no-make-up-days", "--from", "2025-02-01", "--to", "2025-03-31", "-o", "-",
     ])
@@ -75,7 +78,7 @@ struct ExpandCommandTests {
     #expect(!generated.stderr.contains("widen the range"), "\(generated.stderr)")
     #expect(!generated.stdout.contains("20250228"))
     #expect(!generated.stdout.contains("20250301"))
-    let earlier = try Tool.run([
+    let earlier = try runInProcess([
       "expand", "--start", "2025-02-28", "--rule", "FREQ=WEEKLY;BYDAY=SA;COUNT=3", "--on-day-off", "previous-workday",
     ])
     #expect(earlier.stdout == "2025-02-28\n2025-03-07\n")
@@ -87,14 +90,14 @@ struct ExpandCommandTests {
   /// when the rule is laid over the calendar, as in generate.
   @Test(arguments: [("next-workday", "2023-03-09T14:00:00"), ("skip", nil)] as [(String, String?)])
   func aGroupsHalfDayMovesOrSkipsATimedRuleAsGenerateDoes(policy: String, moved: String?) throws {
-    let result = try Tool.run([
+    let result = try runInProcess([
       "expand", "--start", "2023-03-01T14:00:00", "--rule", "FREQ=WEEKLY;BYDAY=WE", "--group", "women",
       "--on-day-off", policy, "--to", "2023-03-16",
     ])
     #expect(
       result.stdout
         == (["2023-03-01T14:00:00", moved, "2023-03-15T14:00:00"].compactMap { $0 }.map { $0 + "\n" }.joined()))
-    let morning = try Tool.run([
+    let morning = try runInProcess([
       "expand", "--start", "2023-03-01T09:00:00", "--rule", "FREQ=WEEKLY;BYDAY=WE", "--group", "women",
       "--on-day-off", policy, "--to", "2023-03-16",
     ])
@@ -103,15 +106,15 @@ struct ExpandCommandTests {
 
   @Test func dateStartsPrintDatesAndBasicFormIsAccepted() throws {
     #expect(
-      try Tool.run(["expand", "--start", "19970902", "--rule", "RRULE:FREQ=DAILY;COUNT=2"]).stdout
+      try runInProcess(["expand", "--start", "19970902", "--rule", "RRULE:FREQ=DAILY;COUNT=2"]).stdout
         == "1997-09-02\n1997-09-03\n")
     #expect(
-      try Tool.run(["expand", "--start", "19970902T090000", "--rule", "FREQ=DAILY;COUNT=2"]).stdout
+      try runInProcess(["expand", "--start", "19970902T090000", "--rule", "FREQ=DAILY;COUNT=2"]).stdout
         == "1997-09-02T09:00:00\n1997-09-03T09:00:00\n")
   }
 
   @Test func windowAndExceptions() throws {
-    let result = try Tool.run([
+    let result = try runInProcess([
       "expand", "--start", "2026-01-01", "--rule", "FREQ=DAILY", "--from", "2026-01-03", "--to", "2026-01-06",
       "--exdate", "2026-01-04,20260105", "--rdate", "2026-01-05T12:00:00",
     ])
@@ -120,7 +123,7 @@ struct ExpandCommandTests {
   }
 
   @Test func unboundedRulesStopAtTheDefaultAndSaySo() throws {
-    let result = try Tool.run(["expand", "--start", "2026-01-01", "--rule", "FREQ=DAILY"])
+    let result = try runInProcess(["expand", "--start", "2026-01-01", "--rule", "FREQ=DAILY"])
     #expect(result.stdout.split(separator: "\n").count == 1000)
     #expect(
       result.stderr
@@ -130,7 +133,7 @@ struct ExpandCommandTests {
   }
 
   @Test func explainShowsMonthEndRecipes() throws {
-    let result = try Tool.run(["expand", "--explain"])
+    let result = try runInProcess(["expand", "--explain"])
     #expect(result.stdout.contains("FREQ=MONTHLY;BYMONTHDAY=28,29,30,31;BYSETPOS=-1"))
     #expect(result.status == 0)
   }
@@ -162,7 +165,7 @@ struct ExpandCommandTests {
     ),
   ])
   func badInput(arguments: [String], stderr: String) throws {
-    let result = try Tool.run(arguments)
+    let result = try runInProcess(arguments)
     #expect(result.stderr == stderr)
     #expect(result.status == 2)
     #expect(result.stdout == "")
@@ -183,20 +186,20 @@ struct ExpandPolicyTests {
     ("previous-workday", "2024-08-01T09:00:00\n2024-08-30T09:00:00\n2024-09-30T09:00:00\n2024-11-01T09:00:00\n"),
   ])
   func policiesAroundNationalDay2024(policy: String, stdout: String) throws {
-    let result = try Tool.run(Self.firstOfMonth + ["--on-day-off", policy])
+    let result = try runInProcess(Self.firstOfMonth + ["--on-day-off", policy])
     #expect(result.stdout == stdout)
     #expect(result.status == 0)
   }
 
   @Test func theSpringFestivalOf2020MovesToTheWorkingMonday() throws {
-    let result = try Tool.run([
+    let result = try runInProcess([
       "expand", "--start", "2020-01-20", "--rule", "FREQ=DAILY", "--to", "2020-02-04", "--on-day-off", "next-workday",
     ])
     #expect(result.stdout == "2020-01-20\n2020-01-21\n2020-01-22\n2020-01-23\n2020-02-03\n2020-02-04\n")
   }
 
   @Test func makeUpDaysAreAdded() throws {
-    let result = try Tool.run([
+    let result = try runInProcess([
       "expand", "--start", "2026-09-14T08:50:00", "--rule", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR", "--to", "2026-09-21",
       "--add-make-up-days",
     ])
@@ -204,7 +207,7 @@ struct ExpandPolicyTests {
   }
 
   @Test func anUncoveredYearAskedForIsTheUsualLoudError() throws {
-    let result = try Tool.run([
+    let result = try runInProcess([
       "expand", "--start", "2026-12-28", "--rule", "FREQ=DAILY", "--on-day-off", "skip", "--to", "2027-01-10",
     ])
     #expect(result.status == 2)
@@ -227,7 +230,7 @@ struct ExpandPolicyTests {
     ),
   ])
   func withoutAnEndTheOccurrencesStopWhereTheDataEnds(arguments: [String], stdout: String, next: String) throws {
-    let result = try Tool.run(["expand"] + arguments + ["--on-day-off", "skip"])
+    let result = try runInProcess(["expand"] + arguments + ["--on-day-off", "skip"])
     #expect(result.status == 0)
     #expect(result.stdout == stdout)
     #expect(
@@ -237,7 +240,7 @@ struct ExpandPolicyTests {
   }
 
   @Test func aRuleThatEndsWithinTheDataHasNoWarningAboutItsEnd() throws {
-    let result = try Tool.run([
+    let result = try runInProcess([
       "expand", "--start", "2026-12-24", "--rule", "FREQ=WEEKLY;COUNT=2", "--on-day-off", "skip",
     ])
     #expect(result.status == 0)
@@ -246,7 +249,7 @@ struct ExpandPolicyTests {
   }
 
   @Test func aRuleThatNeverMeetsAWorkingDaySaysSo() throws {
-    let result = try Tool.run([
+    let result = try runInProcess([
       "expand", "--start", "2027-01-03", "--rule", "FREQ=WEEKLY;BYDAY=SU", "--on-day-off", "skip",
       "--assume-regular-week",
     ])
@@ -255,7 +258,7 @@ struct ExpandPolicyTests {
   }
 
   @Test func aBadPolicyIsAUsageError() throws {
-    let result = try Tool.run(Self.firstOfMonth + ["--on-day-off", "later"])
+    let result = try runInProcess(Self.firstOfMonth + ["--on-day-off", "later"])
     #expect(result.status == 2)
     #expect(
       result.stderr.hasPrefix(
@@ -271,7 +274,7 @@ struct ExpandPolicyTests {
     ("previous-workday", "2024-10-05", ""),
   ])
   func movesStayInTheWindow(policy: String, to: String, expected: String) throws {
-    let result = try Tool.run([
+    let result = try runInProcess([
       "expand", "--start", "2024-10-01", "--rule", "FREQ=DAILY", "--to", to, "--on-day-off", policy,
     ])
     #expect(result.status == 0)

@@ -55,19 +55,19 @@ struct FileTrustTests {
       + message.replacingOccurrences(of: "FOLDER", with: folder.path)
       .replacingOccurrences(of: "PARENT", with: folder.deletingLastPathComponent().path)
     for arguments in [["check", "2026-12-01"], ["generate", "--year", "2026"], ["holidays", "--year", "2026"]] {
-      let result = try Tool.run(arguments, environment: environment)
+      let result = try runInProcess(arguments, environment: environment)
       #expect(result.status == 2, "\(arguments): \(result.stdout)")
       #expect(result.stderr.hasPrefix(expected), "\(result.stderr)")
       #expect(result.stdout.isEmpty)
     }
     // The same folder named with --holidays.
-    let named = try Tool.run(["check", "--holidays", folder.path, "2026-12-01"])
+    let named = try runInProcess(["check", "--holidays", folder.path, "2026-12-01"])
     #expect(named.status == 2 && named.stderr.hasPrefix(expected), "\(named.stderr)")
     if setting.hasPrefix("folder") {
       #expect(named.stderr.contains("chmod go-w '\(folder.path)'") || setting == "folder owned")
     }
     // update neither reads nor writes into it.
-    let update = try Tool.run(
+    let update = try runInProcess(
       ["update", "--year", "2027", "--source", "http://127.0.0.1:1/"], environment: environment)
     #expect(update.status == 2)
     #expect(update.stderr.hasPrefix(expected), "\(update.stderr)")
@@ -79,7 +79,7 @@ struct FileTrustTests {
   @Test func theUsersOwnDataFolderIsRead() throws {
     let (folder, environment) = try Self.plantedFolder()
     #expect(chmod(folder.deletingLastPathComponent().path, 0o1777) == 0)
-    let result = try Tool.run(["check", "2026-12-01"], environment: environment)
+    let result = try runInProcess(["check", "2026-12-01"], environment: environment)
     #expect(result.status == 1, "a day off, as the file says: \(result.stderr)")
   }
 
@@ -91,7 +91,7 @@ struct FileTrustTests {
     let (folder, environment) = try Self.plantedFolder()
     let file = folder.appendingPathComponent("zz-evil.json").path
     #expect(chown(file, 0, group) == 0 && chmod(file, 0o664) == 0)
-    let result = try Tool.run(["check", "2026-12-01"], environment: environment)
+    let result = try runInProcess(["check", "2026-12-01"], environment: environment)
     #expect(result.status == (isRead ? 1 : 2), "\(result.stderr)")
   }
 
@@ -142,7 +142,7 @@ struct FileTrustTests {
     let file = folder.appendingPathComponent("leave.json")
     try Data(Self.evil.utf8).write(to: file)
     #expect(chmod(file.path, 0o646) == 0)
-    let result = try Tool.run(["check", "--overlay", file.path, "2026-12-01"])
+    let result = try runInProcess(["check", "--overlay", file.path, "2026-12-01"])
     #expect(result.status == 2)
     #expect(
       result.stderr
@@ -154,9 +154,9 @@ struct FileTrustTests {
   @Test(.needsRoot) func diffComparesAnyonesCalendar() throws {
     let folder = try Tool.temporaryFolder()
     let file = folder.appendingPathComponent("theirs.ics").path
-    #expect(try Tool.run(["generate", "--year", "2026", "-q", "-o", file]).status == 0)
+    #expect(try runInProcess(["generate", "--year", "2026", "-q", "-o", file]).status == 0)
     #expect(chown(file, Self.nobody, Self.nobody) == 0 && chmod(file, 0o666) == 0)
-    let result = try Tool.run(["diff", "-q", file, file])
+    let result = try runInProcess(["diff", "-q", file, file])
     #expect(result.status == 0, "\(result.stderr)")
   }
 
@@ -170,7 +170,7 @@ struct FileTrustTests {
     let data = parent.appendingPathComponent("holidays").path
     let server = try LoopbackServer()
     try server.serve("2027.json", UpdateCommandTests.published2027)
-    let result = try Tool.run(["update", "--data", data, "--year", "2027", "--source", server.base])
+    let result = try runInProcess(["update", "--data", data, "--year", "2027", "--source", server.base])
     #expect(result.status == 2, "\(result.stdout)")
     #expect(
       result.stderr.hasPrefix(
@@ -195,7 +195,7 @@ struct FileTrustTests {
     #expect(remount.terminationStatus == 0)
     let server = try LoopbackServer()
     try server.serve("2027.json", UpdateCommandTests.published2027)
-    let result = try Tool.run(["update", "--data", data, "--year", "2027", "--source", server.base])
+    let result = try runInProcess(["update", "--data", data, "--year", "2027", "--source", server.base])
     #expect(result.status == 3, "\(result.stdout)")
     #expect(
       result.stderr.hasPrefix("workday-ics: 2027: not updated: cannot write '\(data)/2027.json': "), "\(result.stderr)")
@@ -237,6 +237,9 @@ struct FileTrustTests {
     case "folder 0777": #expect(chmod(states.path, 0o777) == 0)
     default: #expect(chown(states.path, Self.nobody, Self.nobody) == 0)
     }
+    // The binary: sync catches SIGINT, SIGTERM and SIGHUP (the process's)
+    // while it works on a calendar, which runs at once in one process
+    // would install and put back over each other.
     let result = try Tool.run(
       ["sync", "--server", "http://127.0.0.1:1/", "--user", "me", "--state", state, "--year", "2026", "-q"],
       environment: ["WORKDAY_ICS_PASSWORD": "secret"])
@@ -272,7 +275,7 @@ struct FileTrustTests {
     case "file owned": #expect(chown(file, Self.nobody, Self.nobody) == 0)
     default: #expect(chmod(certificates.path, 0o777) == 0)
     }
-    let result = try Tool.run(
+    let result = try runInProcess(
       ["sync", "--server", "https://127.0.0.1:1/", "--user", "me", "--ca-file", file, "--year", "2026", "-q"],
       environment: ["WORKDAY_ICS_PASSWORD": "secret"])
     #expect(result.status == 2, "\(result.stderr)")

@@ -146,7 +146,7 @@ struct FrontDoorAgreementTests {
   @Test(arguments: requests)
   func theLibraryAndTheCLIAgree(request: Request) throws {
     let zone = try #require(TimeZone(identifier: request.zone))
-    let cli = try Tool.run(request.arguments)
+    let cli = try runInProcess(request.arguments)
     let (reminder, calendar) = try request.reminder()
     let first = try #require(CivilDate(iso8601: request.from))
     let last = try #require(CivilDate(iso8601: request.to))

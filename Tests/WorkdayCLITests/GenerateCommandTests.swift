@@ -13,10 +13,10 @@ struct GenerateCommandTests {
   }
 
   @Test func withNoOptionsItWritesEveryWorkingDayFromTodayWithAReminder() throws {
-    let result = try Tool.run(["generate"])  // today is Tool.pinnedToday, 2026-11-23
+    let result = try runInProcess(["generate"])  // today is Tool.pinnedToday, 2026-11-23
     #expect(result.status == 0)
     let lines = Self.lines(result)
-    let expected = try Tool.run(["list", "--from", "2026-11-23", "--to", "2026-12-31", "--only", "workdays"]).stdout
+    let expected = try runInProcess(["list", "--from", "2026-11-23", "--to", "2026-12-31", "--only", "workdays"]).stdout
       .split(separator: "\n").map { $0.prefix(10).replacingOccurrences(of: "-", with: "") }
     #expect(Self.starts(result) == expected)
     #expect(expected.first == "20261123" && expected.last == "20261231")
@@ -27,8 +27,8 @@ struct GenerateCommandTests {
   }
 
   @Test func aYearHasExactlyItsWorkingDays() throws {
-    let result = try Tool.run(["generate", "--year", "2026"])
-    let expected = try Tool.run(["list", "--from", "2026-01-01", "--to", "2026-12-31", "--only", "workdays"]).stdout
+    let result = try runInProcess(["generate", "--year", "2026"])
+    let expected = try runInProcess(["list", "--from", "2026-01-01", "--to", "2026-12-31", "--only", "workdays"]).stdout
       .split(separator: "\n").map { $0.prefix(10).replacingOccurrences(of: "-", with: "") }
     #expect(Self.starts(result) == expected)
     #expect(expected.count == 248)
@@ -37,11 +37,11 @@ struct GenerateCommandTests {
   }
 
   @Test func sourceDateEpochSetsTheTimestamp() throws {
-    let result = try Tool.run(
+    let result = try runInProcess(
       ["generate", "--from", "2026-10-09", "--to", "2026-10-09"], environment: ["SOURCE_DATE_EPOCH": "1767225600"])
     #expect(Self.lines(result).contains("DTSTAMP:20260101T000000Z"))
     #expect(
-      Self.lines(try Tool.run(["generate", "--from", "2026-10-09", "--to", "2026-10-09"])).contains(
+      Self.lines(try runInProcess(["generate", "--from", "2026-10-09", "--to", "2026-10-09"])).contains(
         "DTSTAMP:19700101T000000Z"))
   }
 
@@ -53,8 +53,8 @@ struct GenerateCommandTests {
         .utf8
     ).write(to: notice)
     let range = ["generate", "--from", "2026-10-01", "--to", "2026-10-31"]
-    let before = Set(Self.lines(try Tool.run(range)).filter { $0.hasPrefix("UID:") })
-    let after = Set(Self.lines(try Tool.run(range + ["--holidays", notice.path])).filter { $0.hasPrefix("UID:") })
+    let before = Set(Self.lines(try runInProcess(range)).filter { $0.hasPrefix("UID:") })
+    let after = Set(Self.lines(try runInProcess(range + ["--holidays", notice.path])).filter { $0.hasPrefix("UID:") })
     let id = try #require(before.first?.dropFirst(13))  // UID:20261008-…
     #expect(before.subtracting(after) == ["UID:20261009-\(id)"])
     #expect(after.subtracting(before) == ["UID:20261017-\(id)"])
@@ -62,7 +62,7 @@ struct GenerateCommandTests {
 
   private static func uids(_ arguments: [String]) throws -> Set<String> {
     Set(
-      Self.lines(try Tool.run(["generate", "--from", "2026-10-01", "--to", "2026-10-31"] + arguments)).filter {
+      Self.lines(try runInProcess(["generate", "--from", "2026-10-01", "--to", "2026-10-31"] + arguments)).filter {
         $0.hasPrefix("UID:")
       })
   }
@@ -80,11 +80,11 @@ struct GenerateCommandTests {
   }
 
   @Test func anUncoveredYearIsALoudErrorUnlessTheRegularWeekIsAssumed() throws {
-    let refused = try Tool.run(["generate", "--year", "2027"])
+    let refused = try runInProcess(["generate", "--year", "2027"])
     #expect(refused.status == 2)
     #expect(refused.stdout == "")
     #expect(refused.stderr.contains("no official holiday data for 2027"))
-    let assumed = try Tool.run(["generate", "--year", "2027", "--assume-regular-week"])
+    let assumed = try runInProcess(["generate", "--year", "2027", "--assume-regular-week"])
     #expect(assumed.status == 0)
     #expect(assumed.stderr.contains("2027"))
     // 261 weekdays less the law's seven statutory weekdays (01-01, 02-05, 02-08, 04-05, 06-09, 09-15, 10-01).
@@ -98,12 +98,12 @@ struct GenerateCommandTests {
     let folder = try Tool.temporaryFolder()
     let path = folder.appendingPathComponent("work.ics").path
     let arguments = ["generate", "--year", "2026", "-o", path]
-    #expect(try Tool.run(arguments).status == 0)
+    #expect(try runInProcess(arguments).status == 0)
     let first = try FileManager.default.attributesOfItem(atPath: path)
-    let stdout = try Tool.run(Array(arguments.dropLast(2))).stdoutBytes
+    let stdout = try runInProcess(Array(arguments.dropLast(2))).stdoutBytes
     #expect(FileManager.default.contents(atPath: path) == stdout)
     Thread.sleep(forTimeInterval: 0.05)
-    #expect(try Tool.run(arguments).status == 0)
+    #expect(try runInProcess(arguments).status == 0)
     let second = try FileManager.default.attributesOfItem(atPath: path)
     #expect(first[.systemFileNumber] as? Int == second[.systemFileNumber] as? Int, "same inode: not replaced")
     #expect(first[.modificationDate] as? Date == second[.modificationDate] as? Date)
@@ -111,7 +111,7 @@ struct GenerateCommandTests {
   }
 
   @Test func aCalendarWithoutEventsIsStillValidAndSaysSo() throws {
-    let result = try Tool.run(
+    let result = try runInProcess(
       ["generate", "--only", "make-up-days", "--all-day"], environment: ["WORKDAY_ICS_TODAY": "2026-12-01"])
     #expect(result.status == 0)
     #expect(
@@ -126,7 +126,7 @@ struct GenerateCommandTests {
 
   @Test func aRuleThatLeavesOutMakeUpDaysSaysSo() throws {
     let rule = ["generate", "--year", "2026", "--rule", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR"]
-    let result = try Tool.run(rule)
+    let result = try runInProcess(rule)
     #expect(result.status == 0)
     #expect(Self.starts(result).count == 242)
     #expect(
@@ -134,27 +134,28 @@ struct GenerateCommandTests {
         "warning: 上班: the rule leaves out 6 make-up workdays of the range (2026-01-04, 2026-02-14, 2026-02-28, ...), since a rule does not say which weekday they stand in for; add them with --add-make-up-days, or leave them out with --no-make-up-days to silence this"
       ),
       "\(result.stderr)")
-    let added = try Tool.run(rule + ["--add-make-up-days"])
+    let added = try runInProcess(rule + ["--add-make-up-days"])
     #expect(Self.starts(added).count == 248)
     #expect(!added.stderr.contains("leaves out"))
-    #expect(!(try Tool.run(rule + ["--no-make-up-days"])).stderr.contains("leaves out"))
+    #expect(!(try runInProcess(rule + ["--no-make-up-days"])).stderr.contains("leaves out"))
   }
 
   @Test func makeUpWorkdaysSayItInTheTitleUnlessAskedNot() throws {
     let range = ["generate", "--from", "2026-10-01", "--to", "2026-10-12"]
-    let marked = Self.lines(try Tool.run(range)).filter { $0.hasPrefix("SUMMARY:") }
+    let marked = Self.lines(try runInProcess(range)).filter { $0.hasPrefix("SUMMARY:") }
     // 10-08, 10-09, Saturday 10-10, 10-12
     #expect(marked == ["SUMMARY:上班", "SUMMARY:上班", "SUMMARY:上班 (补班)", "SUMMARY:上班"])
-    let plain = Self.lines(try Tool.run(range + ["--no-make-up-mark"])).filter { $0.hasPrefix("SUMMARY:") }
+    let plain = Self.lines(try runInProcess(range + ["--no-make-up-mark"])).filter { $0.hasPrefix("SUMMARY:") }
     #expect(plain == ["SUMMARY:上班", "SUMMARY:上班", "SUMMARY:上班", "SUMMARY:上班"])
-    let only = Self.lines(try Tool.run(range + ["--only", "make-up-days", "--title", "明天补班"]))
+    let only = Self.lines(try runInProcess(range + ["--only", "make-up-days", "--title", "明天补班"]))
     #expect(only.filter { $0.hasPrefix("SUMMARY:") } == ["SUMMARY:明天补班"])
   }
 
   @Test func busyEventsAreOpaque() throws {
     let range = ["generate", "--from", "2026-10-09", "--to", "2026-10-12"]
-    #expect(Set(Self.lines(try Tool.run(range)).filter { $0.hasPrefix("TRANSP:") }) == ["TRANSP:TRANSPARENT"])
-    #expect(Set(Self.lines(try Tool.run(range + ["--busy"])).filter { $0.hasPrefix("TRANSP:") }) == ["TRANSP:OPAQUE"])
+    #expect(Set(Self.lines(try runInProcess(range)).filter { $0.hasPrefix("TRANSP:") }) == ["TRANSP:TRANSPARENT"])
+    #expect(
+      Set(Self.lines(try runInProcess(range + ["--busy"])).filter { $0.hasPrefix("TRANSP:") }) == ["TRANSP:OPAQUE"])
   }
 
   /// A daily cron job must not flip a fortnightly meeting's week: rules
@@ -165,13 +166,13 @@ struct GenerateCommandTests {
     (["--every-nth-workday", "3"], "--every-nth-workday depends on the day it counts from (every 3 working days)"),
   ])
   func daysThatDependOnTheirStartNeedRuleStart(arguments: [String], message: String) throws {
-    let refused = try Tool.run(["generate"] + arguments)
+    let refused = try runInProcess(["generate"] + arguments)
     #expect(refused.status == 2)
     #expect(
       refused.stderr.hasPrefix("workday-ics: \(message): give --rule-start DATE, its first day"), "\(refused.stderr)")
     let anchored = arguments + ["--rule-start", "2026-01-06"]
-    let monday = try Tool.run(["generate"] + anchored, environment: ["WORKDAY_ICS_TODAY": "2026-11-23"])
-    let weekLater = try Tool.run(["generate"] + anchored, environment: ["WORKDAY_ICS_TODAY": "2026-11-30"])
+    let monday = try runInProcess(["generate"] + anchored, environment: ["WORKDAY_ICS_TODAY": "2026-11-23"])
+    let weekLater = try runInProcess(["generate"] + anchored, environment: ["WORKDAY_ICS_TODAY": "2026-11-30"])
     #expect(monday.status == 0 && weekLater.status == 0)
     #expect(Array(Self.starts(monday).drop { $0 < "20261130" }) == Self.starts(weekLater))
   }
@@ -186,7 +187,7 @@ struct GenerateCommandTests {
     let file = folder.appendingPathComponent("work.ics")
     let old = Data("BEGIN:VCALENDAR\r\nprevious calendar\r\n".utf8)
     try old.write(to: file)
-    let result = try Tool.run(["generate", "--year", "2026", "-o", file.path] + extra)
+    let result = try runInProcess(["generate", "--year", "2026", "-o", file.path] + extra)
     #expect(result.status == 2)
     #expect(result.stderr.hasPrefix("workday-ics: "))
     #expect(try Data(contentsOf: file) == old)
@@ -196,16 +197,16 @@ struct GenerateCommandTests {
   @Test func anUnwritableDestinationIsExitFourAndNamesThePath() throws {
     let folder = try Tool.temporaryFolder()
     let missing = folder.appendingPathComponent("no-such-folder/work.ics").path
-    let result = try Tool.run(["generate", "--year", "2026", "-o", missing])
+    let result = try runInProcess(["generate", "--year", "2026", "-o", missing])
     #expect(result.status == 4)
     #expect(result.stderr.hasSuffix("workday-ics: cannot write '\(missing)': No such file or directory\n"))
-    let directory = try Tool.run(["generate", "--year", "2026", "-o", folder.path])
+    let directory = try runInProcess(["generate", "--year", "2026", "-o", folder.path])
     #expect(directory.status == 4)
     #expect(directory.stderr.contains("cannot write '\(folder.path)'"))
   }
 
   @Test func dashMeansStandardOutput() throws {
-    let result = try Tool.run(["generate", "--from", "2026-10-09", "--to", "2026-10-09", "-o", "-"])
+    let result = try runInProcess(["generate", "--from", "2026-10-09", "--to", "2026-10-09", "-o", "-"])
     #expect(result.stdout.hasPrefix("BEGIN:VCALENDAR\r\n"))
   }
 
@@ -213,7 +214,7 @@ struct GenerateCommandTests {
 
   @Test func calendarPropertiesAreWritten() throws {
     let lines = Self.lines(
-      try Tool.run([
+      try runInProcess([
         "generate", "--from", "2026-10-09", "--to", "2026-10-09", "--calendar-name", "Work, mine", "--color", "#ff8800",
         "--refresh", "12h", "--url", "https://example.com/?a=1;b=2", "--location", "Office",
       ]))
@@ -227,7 +228,7 @@ struct GenerateCommandTests {
   }
 
   @Test func allDayEventsHaveDateValuesAndAnEveningBeforeAlarmByDefault() throws {
-    let lines = Self.lines(try Tool.run(["generate", "--from", "2026-10-09", "--to", "2026-10-10", "--all-day"]))
+    let lines = Self.lines(try runInProcess(["generate", "--from", "2026-10-09", "--to", "2026-10-10", "--all-day"]))
     #expect(lines.contains("DTSTART;VALUE=DATE:20261010"))
     #expect(lines.contains("DTEND;VALUE=DATE:20261011"))
     #expect(lines.contains("TRIGGER:-PT3H"))
@@ -238,9 +239,9 @@ struct GenerateCommandTests {
   /// warning: '08:00' on the day is the usual alarm (issue 24).
   @Test func anAllDayEventsMorningAlarmIsNotWarnedAbout() throws {
     let range = ["generate", "--from", "2026-10-09", "--to", "2026-10-10", "--all-day"]
-    let advised = try Tool.run(range + ["--alarm", "10m"])
+    let advised = try runInProcess(range + ["--alarm", "10m"])
     #expect(advised.stderr.contains("for a time of day say '-1d 21:00' or '08:00'"))
-    let followed = try Tool.run(range + ["--alarm", "08:00"])
+    let followed = try runInProcess(range + ["--alarm", "08:00"])
     #expect(followed.status == 0)
     #expect(!followed.stderr.contains("08:00"), "\(followed.stderr)")
     #expect(Self.lines(followed).contains("TRIGGER:PT8H"))
@@ -249,12 +250,12 @@ struct GenerateCommandTests {
   /// Days the range's edges take away are named, not dropped without a
   /// word (issue 24), from the command line and from a configuration.
   @Test func daysTheRangeTakesAwayAreNamed() throws {
-    let beforeNewYear = try Tool.run(["generate", "--before-days-off", "--year", "2026"])
+    let beforeNewYear = try runInProcess(["generate", "--before-days-off", "--year", "2026"])
     #expect(beforeNewYear.status == 0)
     #expect(
       beforeNewYear.stderr.contains(
         "上班: 2026-12-31 comes before 元旦 (2027-01-01, a statutory holiday by law), but no notice covers 2027 yet"))
-    let moved = try Tool.run([
+    let moved = try runInProcess([
       "generate", "--rule", "FREQ=MONTHLY;BYMONTHDAY=1", "--rule-start", "2026-01-01", "--on-day-off", "next-workday",
       "--from", "2026-01-01", "--to", "2026-10-05", "--no-make-up-days",
     ])
@@ -268,19 +269,19 @@ struct GenerateCommandTests {
       #"{"from": "2026-01-01", "to": "2026-12-31", "calendars": [{"reminders": [{"title": "前一天", "beforeDaysOff": true}]}]}"#
         .utf8
     ).write(to: configuration)
-    let configured = try Tool.run(["generate", "--config", configuration.path, "-o", "-"])
+    let configured = try runInProcess(["generate", "--config", configuration.path, "-o", "-"])
     #expect(configured.stderr.contains("前一天: 2026-12-31 comes before 元旦"), "\(configured.stderr)")
   }
 
   @Test func noAlarmMeansNoAlarm() throws {
-    let lines = Self.lines(try Tool.run(["generate", "--from", "2026-10-09", "--to", "2026-10-12", "--no-alarm"]))
+    let lines = Self.lines(try runInProcess(["generate", "--from", "2026-10-09", "--to", "2026-10-12", "--no-alarm"]))
     #expect(!lines.contains("BEGIN:VALARM"))
     #expect(lines.filter { $0 == "BEGIN:VEVENT" }.count == 3)
   }
 
   @Test func everyAlarmIsADisplayAlarmWithADescription() throws {
     let lines = Self.lines(
-      try Tool.run([
+      try runInProcess([
         "generate", "--from", "2026-10-09", "--to", "2026-10-12", "--alarm", "10m", "--alarm", "-1d 21:00", "--alarm",
         "0",
       ]))

@@ -48,8 +48,8 @@ struct GenerationTests {
   @Test func theCommandLineAndAConfigurationWarnAlikeInOneOrder() throws {
     let folder = try Tool.temporaryFolder()
     try Data(Self.configuration.utf8).write(to: folder.appendingPathComponent("reminders.json"))
-    let fromCommandLine = try Tool.run(Self.commandLine)
-    let fromConfiguration = try Tool.run(["generate", "--config", "reminders.json"], in: folder)
+    let fromCommandLine = try runInProcess(Self.commandLine)
+    let fromConfiguration = try runInProcess(["generate", "--config", "reminders.json"], in: folder)
     #expect(fromCommandLine.status == 0 && fromConfiguration.status == 0)
     #expect(fromCommandLine.stdoutBytes == fromConfiguration.stdoutBytes)
     let spelled = fromConfiguration.stderr.replacingOccurrences(

@@ -53,7 +53,7 @@ struct GoldenFileTests {
     ("holidays-2026.ics", ["holidays", "--year", "2026"]),
   ])
   func matchesTheGoldenFile(name: String, arguments: [String]) throws {
-    let result = try Tool.run(arguments)
+    let result = try runInProcess(arguments)
     #expect(result.status == 0, "\(result.stderr)")
     let url = Self.folder.appendingPathComponent(name)
     if ProcessInfo.processInfo.environment["RECORD_GOLDEN"] == "1" {
@@ -64,6 +64,6 @@ struct GoldenFileTests {
     #expect(
       result.stdoutBytes == golden, "\(name) differs; if intended, rerun with RECORD_GOLDEN=1 and review the diff")
     // The same inputs again give the same bytes.
-    #expect(try Tool.run(arguments).stdoutBytes == result.stdoutBytes)
+    #expect(try runInProcess(arguments).stdoutBytes == result.stdoutBytes)
   }
 }

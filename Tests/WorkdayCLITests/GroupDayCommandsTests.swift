@@ -4,7 +4,7 @@ import Testing
 
 @testable import HolidayKitICalendar
 
-/// `--group` and `--half-day` in the query commands, run as the built binary.
+/// `--group` and `--half-day` in the query commands, run as the built binary runs them (in-process).
 struct GroupDayCommandsTests {
   typealias Case = CommandCase
 
@@ -122,7 +122,7 @@ struct GroupDayCommandsTests {
 
   /// The days of a generated calendar's timed or all-day events.
   static func starts(_ arguments: [String], in directory: URL? = nil) throws -> [String] {
-    let result = try Tool.run(["generate"] + arguments, in: directory)
+    let result = try runInProcess(["generate"] + arguments, in: directory)
     #expect(result.status == 0, "\(result.stderr)")
     return result.stdout.split(separator: "\r\n").filter { $0.hasPrefix("DTSTART;") }.map {
       String($0.split(separator: ":").last ?? "")
@@ -178,7 +178,7 @@ struct GroupDayCommandsTests {
       ])
     try Data(#"{"groups": ["teachers"], "calendars": [{"reminders": [{"time": "09:00"}]}]}"#.utf8)
       .write(to: folder.appendingPathComponent("bad.json"))
-    let bad = try Tool.run(["generate", "--config", "bad.json"], in: folder)
+    let bad = try runInProcess(["generate", "--config", "bad.json"], in: folder)
     #expect(bad.status == 2)
     #expect(
       bad.stderr
@@ -205,7 +205,7 @@ struct GroupDayCommandsTests {
       try Data((configuration + (configuration == "{" ? "" : ", ") + rest).utf8)
         .write(to: folder.appendingPathComponent("c.json"))
     }
-    let result = try Tool.run(arguments, in: folder)
+    let result = try runInProcess(arguments, in: folder)
     #expect(result.status == status, "\(result.stderr)")
     guard status == 2 else { return }
     #expect(result.stdout == "")
@@ -225,7 +225,7 @@ struct GroupDayCommandsTests {
   /// The holidays calendar has a group's days, titled with the half off
   /// (or as the whole day off), and no legal standing of a break.
   @Test func theHolidaysCalendarHasTheGroupsDays() throws {
-    let result = try Tool.run(["holidays", "--year", "2023", "--group", "women", "--group", "children"])
+    let result = try runInProcess(["holidays", "--year", "2023", "--group", "women", "--group", "children"])
     #expect(result.status == 0, "\(result.stderr)")
     let summaries = result.stdout.split(separator: "\r\n").filter { $0.hasPrefix("SUMMARY:") }
     #expect(summaries.contains("SUMMARY:妇女节 (下午放假)"))
@@ -235,7 +235,7 @@ struct GroupDayCommandsTests {
     #expect(!unfolded.contains { $0.hasPrefix("DESCRIPTION:放假 official day off: 妇女节") })
     #expect(summaries.contains("SUMMARY:儿童节"))
     #expect(!summaries.contains { $0.contains("青年节") })
-    let plain = try Tool.run(["holidays", "--year", "2023"])
+    let plain = try runInProcess(["holidays", "--year", "2023"])
     #expect(!plain.stdout.contains("妇女节") && !plain.stdout.contains("儿童节"))
   }
 
@@ -260,7 +260,7 @@ struct GroupDayCommandsTests {
   /// workday's event in the holidays calendar (2014-05-04, 青年节 on a
   /// make-up Sunday): a calendar of days off never loses a make-up day.
   @Test func theHolidaysCalendarKeepsAMakeUpWorkdayOnAGroupsDay() throws {
-    let result = try Tool.run(["holidays", "--year", "2014", "--group", "youth"])
+    let result = try runInProcess(["holidays", "--year", "2014", "--group", "youth"])
     #expect(result.status == 0, "\(result.stderr)")
     let lines = result.stdout.split(separator: "\r\n")
     #expect(lines.contains { $0.hasPrefix("UID:20140504-makeup") })
@@ -271,7 +271,7 @@ struct GroupDayCommandsTests {
   /// A day whose half off moves a reminder across the range's edge is
   /// named, as every day a range takes away is.
   @Test func aHalfDayMovedOutOfTheRangeIsNamed() throws {
-    let result = try Tool.run([
+    let result = try runInProcess([
       "generate", "--rule", "FREQ=WEEKLY;BYDAY=WE", "--rule-start", "2023-03-01", "--time", "14:00", "--group",
       "women", "--on-day-off", "next-workday", "--from", "2023-03-01", "--to", "2023-03-08", "--no-make-up-days",
     ])
@@ -285,7 +285,7 @@ struct GroupDayCommandsTests {
   /// command line and a configuration.
   @Test func aGroupsCalendarHasUIDsOfItsOwn() throws {
     func uids(_ arguments: [String], in folder: URL? = nil) throws -> Set<Substring> {
-      let result = try Tool.run(["generate", "--from", "2023-03-06", "--to", "2023-03-10"] + arguments, in: folder)
+      let result = try runInProcess(["generate", "--from", "2023-03-06", "--to", "2023-03-10"] + arguments, in: folder)
       #expect(result.status == 0, "\(result.stderr)")
       return Set(result.stdout.split(separator: "\r\n").filter { $0.hasPrefix("UID:") })
     }
@@ -308,7 +308,7 @@ struct GroupDayCommandsTests {
     if command == "expand" {
       arguments = [command, "--group", "children", "--start", "2023-06-01", "--rule", "FREQ=DAILY;COUNT=1"]
     }
-    let result = try Tool.run(arguments)
+    let result = try runInProcess(arguments)
     #expect(result.status == 0, "\(result.stderr)")
   }
 }

@@ -12,7 +12,7 @@ struct HolidaySourcesTests {
     let file = folder.appendingPathComponent("acme.json")
     try Self.write(
       #"{"year": 2026, "papers": [], "days": [{"name": "公司补班", "date": "2026-10-07", "isOffDay": false}]}"#, to: file)
-    let result = try Tool.run(["check", "--holidays", file.path, "2026-10-07"])
+    let result = try runInProcess(["check", "--holidays", file.path, "2026-10-07"])
     #expect(
       result.stdout == "2026-10-07 Wednesday: working day (overlay workday, 公司补班)\n",
       "a company's own day is not official")
@@ -27,10 +27,10 @@ struct HolidaySourcesTests {
       #"{"year": 2026, "papers": [], "days": [{"name": "A", "date": "2026-11-02", "isOffDay": true}]}"#, to: off)
     try Self.write(
       #"{"year": 2026, "papers": [], "days": [{"name": "B", "date": "2026-11-02", "isOffDay": false}]}"#, to: on)
-    #expect(try Tool.run(["check", "--holidays", on.path, "--holidays", off.path, "2026-11-02"]).status == 1)
-    #expect(try Tool.run(["check", "--holidays", off.path, "--holidays", on.path, "2026-11-02"]).status == 0)
+    #expect(try runInProcess(["check", "--holidays", on.path, "--holidays", off.path, "2026-11-02"]).status == 1)
+    #expect(try runInProcess(["check", "--holidays", off.path, "--holidays", on.path, "2026-11-02"]).status == 0)
     // In one folder the two files form one layer, so they conflict.
-    let result = try Tool.run(["check", "--holidays", folder.path, "2026-11-02"])
+    let result = try runInProcess(["check", "--holidays", folder.path, "2026-11-02"])
     #expect(result.status == 2)
     #expect(
       result.stderr
@@ -49,13 +49,13 @@ struct HolidaySourcesTests {
     try Data([0, 5, 22, 7, 0, 2, 0, 0]).write(to: folder.appendingPathComponent("._2027.json"))
     try FileManager.default.createDirectory(
       at: folder.appendingPathComponent(".hidden.json"), withIntermediateDirectories: true)
-    let given = try Tool.run(["check", "--holidays", folder.path, "2027-02-06"])
+    let given = try runInProcess(["check", "--holidays", folder.path, "2027-02-06"])
     #expect(given.stderr == "")
     #expect(given.status == 0)
-    let dataFolder = try Tool.run(["check", "2027-02-06"], environment: ["WORKDAY_ICS_DATA": folder.path])
+    let dataFolder = try runInProcess(["check", "2027-02-06"], environment: ["WORKDAY_ICS_DATA": folder.path])
     #expect(dataFolder.stderr == "")
     #expect(dataFolder.status == 0)
-    let written = try Tool.run([
+    let written = try runInProcess([
       "holidays", "--holidays", folder.path, "--year", "2026", "-q", "-o",
       folder.appendingPathComponent(".x.json").path,
     ])
@@ -68,10 +68,10 @@ struct HolidaySourcesTests {
     try Self.write(
       #"{"year": 2027, "papers": ["x"], "days": [{"name": "元旦", "date": "2027-01-01", "isOffDay": true}, {"name": "春节", "date": "2027-02-06", "isOffDay": false}]}"#,
       to: file)
-    let result = try Tool.run(["check", "--holidays", folder.path, "2027-02-06"])
+    let result = try runInProcess(["check", "--holidays", folder.path, "2027-02-06"])
     #expect(result.stdout == "2027-02-06 Saturday: working day (make-up workday, 春节)\n")
     #expect(result.stderr == "")
-    #expect(try Tool.run(["check", "--holidays", folder.path, "2026-12-31"]).stderr == "")
+    #expect(try runInProcess(["check", "--holidays", folder.path, "2026-12-31"]).stderr == "")
   }
 
   @Test(arguments: [
@@ -96,7 +96,7 @@ struct HolidaySourcesTests {
     let folder = try Tool.temporaryFolder()
     let file = folder.appendingPathComponent(name)
     try Self.write(text, to: file)
-    let result = try Tool.run(["check", "--holidays", file.path, "2026-01-05"])
+    let result = try runInProcess(["check", "--holidays", file.path, "2026-01-05"])
     #expect(result.stderr == "workday-ics: \(folder.path)/\(message)\n")
     #expect(result.status == 2)
   }
@@ -131,16 +131,18 @@ struct HolidaySourcesTests {
     try Self.write(
       #"{"year": 2026, "papers": [], "days": [{"name": "X", "date": "2026-10-09", "isOffDay": false}]}"#, to: newer)
     // The overlay wins over --holidays whatever the order on the line.
-    let check = try Tool.run(["check", "--overlay", leave.path, "--holidays", newer.path, "2026-10-09"])
+    let check = try runInProcess(["check", "--overlay", leave.path, "--holidays", newer.path, "2026-10-09"])
     #expect(check.stdout == "2026-10-09 Friday: day off (holiday, 年假)\n")
     #expect(check.status == 1)
     // A personal file for 2027 does not make 2027 look published.
-    let uncovered = try Tool.run(["count", "--overlay", nextYear.path, "--from", "2027-01-01", "--to", "2027-01-31"])
+    let uncovered = try runInProcess([
+      "count", "--overlay", nextYear.path, "--from", "2027-01-01", "--to", "2027-01-31",
+    ])
     #expect(uncovered.status == 2)
     #expect(uncovered.stderr.contains("no official holiday data for 2027"))
     // The calendar names every source it used, by file name only: a
     // published calendar does not show the folders of the machine.
-    let calendar = try Tool.run(["generate", "--from", "2026-10-08", "--to", "2026-10-12", "--overlay", leave.path])
+    let calendar = try runInProcess(["generate", "--from", "2026-10-08", "--to", "2026-10-12", "--overlay", leave.path])
     #expect(
       calendar.stdout.replacingOccurrences(of: "\r\n ", with: "").contains("Also from: \(leave.lastPathComponent)."))
     #expect(
@@ -153,7 +155,7 @@ struct HolidaySourcesTests {
     let file = folder.appendingPathComponent("mine.json")
     try Self.write(
       #"{"year": 2026, "papers": [], "days": [{"name": "x", "date": "2026-13-01", "isOffDay": true}]}"#, to: file)
-    let result = try Tool.run(["check", "--overlay", file.path, "2026-10-09"])
+    let result = try runInProcess(["check", "--overlay", file.path, "2026-10-09"])
     #expect(result.status == 2)
     #expect(result.stderr.hasPrefix("workday-ics: \(file.path)"))
     #expect(result.stderr.contains("days[0].date"))

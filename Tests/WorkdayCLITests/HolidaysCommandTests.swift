@@ -8,18 +8,18 @@ struct HolidaysCommandTests {
   /// `--lang` and `--time-zone` are accepted, as by every command, but
   /// the calendar is the same in each: the help says so, and it is true.
   @Test func theCalendarIsTheSameInEveryLanguageAndZoneAndTheHelpSaysSo() throws {
-    let plain = try Tool.run(["holidays", "--year", "2026", "-q"])
+    let plain = try runInProcess(["holidays", "--year", "2026", "-q"])
     for extra in [["--lang", "en"], ["--lang", "zh"], ["--time-zone", "America/New_York"]] {
-      #expect(try Tool.run(["holidays", "--year", "2026", "-q"] + extra).stdout == plain.stdout, "\(extra)")
+      #expect(try runInProcess(["holidays", "--year", "2026", "-q"] + extra).stdout == plain.stdout, "\(extra)")
     }
-    let help = try Tool.run(["holidays", "--help"]).stdout.split(separator: "\n").map {
+    let help = try runInProcess(["holidays", "--help"]).stdout.split(separator: "\n").map {
       $0.trimmingCharacters(in: .whitespaces)
     }.joined(separator: " ")
     #expect(help.contains("The calendar is the same whatever --lang and --time-zone say"))
   }
 
   @Test func withNoRangeItCoversEveryPublishedYear() throws {
-    let result = try Tool.run(["holidays"])
+    let result = try runInProcess(["holidays"])
     #expect(result.status == 0)
     let lines = ContentLine.unfold(result.stdout)
     let starts = lines.filter { $0.hasPrefix("DTSTART;VALUE=DATE:") }.map { $0.suffix(8) }
@@ -34,7 +34,7 @@ struct HolidaysCommandTests {
   /// 初一 to 初三 statutory (the 2013 law), the extension (no make-up
   /// workday pays for it: 加放, an extra day off), its weekend.
   @Test func the2020SpringFestivalEndsTheDayBeforeFebruaryThirdInRunsByStanding() throws {
-    let lines = ContentLine.unfold(try Tool.run(["holidays", "--year", "2020"]).stdout)
+    let lines = ContentLine.unfold(try runInProcess(["holidays", "--year", "2020"]).stdout)
     var runs: [String] = []
     for (index, line) in lines.enumerated()
     where line.hasPrefix("DTSTART;VALUE=DATE:2020012") || line.hasPrefix("DTSTART;VALUE=DATE:2020013")
@@ -50,7 +50,7 @@ struct HolidaysCommandTests {
   }
 
   @Test func anUnpublishedYearIsALoudError() throws {
-    let result = try Tool.run(["holidays", "--year", "2026-2027"])
+    let result = try runInProcess(["holidays", "--year", "2026-2027"])
     #expect(result.status == 2)
     #expect(result.stdout == "")
     #expect(result.stderr.contains("no official holiday data for 2027"))
@@ -59,10 +59,10 @@ struct HolidaysCommandTests {
   /// The holidays calendar is not a calendar of working days, and its help
   /// says what its events are: runs of one holiday and one standing in law.
   @Test func itDescribesItselfAsTheOfficialDaysAndItsHelpAsItsEvents() throws {
-    let lines = ContentLine.unfold(try Tool.run(["holidays", "--year", "2026"]).stdout)
+    let lines = ContentLine.unfold(try runInProcess(["holidays", "--year", "2026"]).stdout)
     let description = try #require(lines.first { $0.hasPrefix("DESCRIPTION:") })
     #expect(description.hasPrefix("DESCRIPTION:Official days off and make-up workdays of China from"))
-    let help = try Tool.run(["holidays", "--help"]).stdout
+    let help = try runInProcess(["holidays", "--help"]).stdout
     #expect(help.contains("one standing in law"))
     #expect(help.contains("'国庆节 (调休)'"))
     #expect(!help.contains("one event per run of\nconsecutive days off, titled"))

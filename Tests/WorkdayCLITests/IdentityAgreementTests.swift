@@ -32,8 +32,8 @@ struct IdentityAgreementTests {
     try FileManager.default.createDirectory(at: folder.appendingPathComponent("x"), withIntermediateDirectories: true)
     try Data(#"{"from": "2026-10-01", "to": "2026-10-31", "calendars": [\#(calendar)]}"#.utf8)
       .write(to: folder.appendingPathComponent("c.json"))
-    let configured = try Tool.run(["generate", "--config", "c.json", "-o", "-"], in: folder)
-    let direct = try Tool.run(["generate", "--from", "2026-10-01", "--to", "2026-10-31"] + options, in: folder)
+    let configured = try runInProcess(["generate", "--config", "c.json", "-o", "-"], in: folder)
+    let direct = try runInProcess(["generate", "--from", "2026-10-01", "--to", "2026-10-31"] + options, in: folder)
     #expect(configured.status == 0 && direct.status == 0, "\(configured.stderr)")
     #expect(!Self.uids(direct.stdout).isEmpty)
     #expect(Self.uids(configured.stdout) == Self.uids(direct.stdout))
@@ -53,12 +53,12 @@ struct IdentityAgreementTests {
     ]
     var seen: [Set<String>] = []
     for options in variants {
-      let result = try Tool.run(["holidays", "--year", "2026"] + options, in: folder)
+      let result = try runInProcess(["holidays", "--year", "2026"] + options, in: folder)
       #expect(result.status == 0, "\(options): \(result.stderr)")
       let uids = Set(Self.uids(result.stdout))
       for earlier in seen { #expect(uids.isDisjoint(with: earlier), "\(options)") }
       seen.append(uids)
-      let again = try Tool.run(["holidays", "--year", "2026"] + options, in: folder)
+      let again = try runInProcess(["holidays", "--year", "2026"] + options, in: folder)
       #expect(Set(Self.uids(again.stdout)) == uids, "stable across regenerations")
     }
     #expect(seen.first?.contains("UID:20260101-off@workday-ics") == true)
@@ -71,7 +71,7 @@ struct IdentityAgreementTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     try Data(#"{"year": 2026, "papers": [], "days": [{"name": "年假", "date": "2026-10-09", "isOffDay": true}]}"#.utf8)
       .write(to: folder.appendingPathComponent("leave.json"))
-    let result = try Tool.run(["holidays", "--year", "2026", "--overlay", "leave.json"], in: folder)
+    let result = try runInProcess(["holidays", "--year", "2026", "--overlay", "leave.json"], in: folder)
     let events = result.stdout.components(separatedBy: "BEGIN:VEVENT").filter {
       $0.contains("DTSTART;VALUE=DATE:20261009")
     }
@@ -79,7 +79,7 @@ struct IdentityAgreementTests {
     let lines = Self.lines(events.first ?? "")
     #expect(lines.contains("SUMMARY:年假"), "\(lines)")
     #expect(!lines.contains { $0.contains("official day off") || $0.contains("调休") || $0.contains("法定") })
-    let list = try Tool.run(
+    let list = try runInProcess(
       ["list", "--from", "2026-10-09", "--to", "2026-10-09", "--overlay", "leave.json"], in: folder)
     #expect(!list.stdout.contains("调休") && !list.stdout.contains("swapped"))
     #expect(Self.lines(result.stdout).contains("SUMMARY:国庆节 (法定)"), "official days keep their standing")
@@ -94,7 +94,7 @@ struct IdentityAgreementTests {
     (["--all-day", "--alarm", "-1d 21:00", "--alarm", "3h"], "'3h' rings when '-1d 21:00' does"),
   ])
   func equalAlarmsAreRefusedHoweverSpelled(options: [String], message: String) throws {
-    let result = try Tool.run(["generate", "--year", "2026"] + options)
+    let result = try runInProcess(["generate", "--year", "2026"] + options)
     #expect(result.status == 2)
     #expect(
       result.stderr.hasPrefix("workday-ics: invalid --alarm: \(message); give each alarm once\n"), "\(result.stderr)")
@@ -104,7 +104,7 @@ struct IdentityAgreementTests {
   /// Alarms that ring at one moment only on a day of a clock change ring
   /// once that day.
   @Test func alarmsThatMeetOnAClockChangeRingOnce() throws {
-    let result = try Tool.run([
+    let result = try runInProcess([
       "generate", "--from", "2026-03-26", "--to", "2026-03-30", "--time-zone", "Asia/Jerusalem", "--alarm", "-1d 21:00",
       "--alarm", "11h",
     ])

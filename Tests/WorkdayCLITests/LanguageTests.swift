@@ -30,16 +30,17 @@ struct LanguageTests {
     (["next", "2026-09-30"], "2026-10-08 星期四 工作日\n", "2026-10-08 Thursday workday\n"),
   ])
   func queriesSpeakTheLocalesLanguage(arguments: [String], chinese: String, english: String) throws {
-    #expect(try Tool.run(arguments, environment: Self.chinese).stdout == chinese)
-    #expect(try Tool.run(arguments + ["--lang", "zh"]).stdout == chinese)
-    #expect(try Tool.run(arguments).stdout == english, "LANG=C")
-    #expect(try Tool.run(arguments + ["--lang", "en"], environment: Self.chinese).stdout == english)
+    #expect(try runInProcess(arguments, environment: Self.chinese).stdout == chinese)
+    #expect(try runInProcess(arguments + ["--lang", "zh"]).stdout == chinese)
+    #expect(try runInProcess(arguments).stdout == english, "LANG=C")
+    #expect(try runInProcess(arguments + ["--lang", "en"], environment: Self.chinese).stdout == english)
     #expect(
-      try Tool.run(arguments, environment: ["LANG": "zh_CN.UTF-8", "LC_ALL": "C"]).stdout == english, "LC_ALL first")
+      try runInProcess(arguments, environment: ["LANG": "zh_CN.UTF-8", "LC_ALL": "C"]).stdout == english, "LC_ALL first"
+    )
   }
 
   @Test func calInChineseKeepsItsColumns() throws {
-    let result = try Tool.run(["cal", "2026-10", "--color", "never"], environment: Self.chinese)
+    let result = try runInProcess(["cal", "2026-10", "--color", "never"], environment: Self.chinese)
     let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines[0] == "     2026年10月")
     #expect(lines[1] == "一 二 三 四 五 六 日")
@@ -53,7 +54,7 @@ struct LanguageTests {
       "0",
     ]
     func alarms(_ extra: [String], _ environment: [String: String] = [:]) throws -> [String] {
-      ContentLine.unfold(try Tool.run(range + extra, environment: environment).stdout).filter {
+      ContentLine.unfold(try runInProcess(range + extra, environment: environment).stdout).filter {
         $0.hasPrefix("DESCRIPTION:") && !$0.contains("Working days")
       }
     }
@@ -68,18 +69,18 @@ struct LanguageTests {
   }
 
   @Test func theMessagesPeopleSeeMostAreInChineseToo() throws {
-    let uncovered = try Tool.run(["check", "2027-01-04"], environment: Self.chinese)
+    let uncovered = try runInProcess(["check", "2027-01-04"], environment: Self.chinese)
     #expect(uncovered.status == 2)
     #expect(
       uncovered.stderr
         == "workday-ics: 2027 年还没有官方放假安排（已有：2007-2026）；用 'workday-ics update' 获取新数据或用 --holidays PATH 加入，或用 --assume-regular-week 按常规工作周回答\n"
     )
-    let warned = try Tool.run(["generate", "--year", "2026"], environment: Self.chinese)
+    let warned = try runInProcess(["generate", "--year", "2026"], environment: Self.chinese)
     #expect(warned.stderr.contains("workday-ics: warning: 2026 年 12 月可能还会调整：2027 年的通知尚未发布，它可能调整这些日子\n"))
-    let usage = try Tool.run(["check", "--bogus"], environment: Self.chinese)
+    let usage = try runInProcess(["check", "--bogus"], environment: Self.chinese)
     #expect(usage.stderr.hasSuffix("用 'workday-ics check --help' 查看用法。\n"))
     #expect(
-      try Tool.run(["check", "2027-01-04", "--lang", "en"], environment: Self.chinese).stderr.hasPrefix(
+      try runInProcess(["check", "2027-01-04", "--lang", "en"], environment: Self.chinese).stderr.hasPrefix(
         "workday-ics: no official holiday data for 2027 yet"))
   }
 }

@@ -49,7 +49,7 @@ struct ListCommandTests {
     ["list", "--json", "--from", "2007-01-01", "--to", "2026-12-31", "--only", "holidays", "--group", "women"],
   ])
   func theAnswerArrivesInPiecesAsTheDaysAreWorkedOut(arguments: [String]) throws {
-    let whole = try Tool.run(arguments)
+    let whole = try runInProcess(arguments)
     #expect(whole.status == 0)
     let (pieces, status) = try Self.writes(arguments)
     #expect(status == 0)
@@ -60,7 +60,9 @@ struct ListCommandTests {
   }
 
   @Test func anEmptyJSONListIsAnEmptyArray() throws {
-    let result = try Tool.run(["list", "--json", "--from", "2026-10-10", "--to", "2026-10-11", "--only", "holidays"])
+    let result = try runInProcess([
+      "list", "--json", "--from", "2026-10-10", "--to", "2026-10-11", "--only", "holidays",
+    ])
     #expect(result.status == 0)
     #expect(result.stdout == "[]\n")
   }

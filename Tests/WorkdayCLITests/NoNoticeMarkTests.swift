@@ -27,7 +27,7 @@ struct NoNoticeMarkTests {
 
   @Test(arguments: cases)
   func theTextSaysSo(arguments: [String], mark: String) throws {
-    let result = try Tool.run(arguments)
+    let result = try runInProcess(arguments)
     #expect(result.status == 0 || arguments[0] == "check", "\(result.stderr)")
     #expect(result.stdout.contains(mark), "\(result.stdout)")
   }
@@ -44,7 +44,7 @@ struct NoNoticeMarkTests {
 
   @Test(arguments: jsonCases)
   func theJSONSaysSo(arguments: [String], provisional: Bool, basis: String?) throws {
-    let result = try Tool.run(arguments)
+    let result = try runInProcess(arguments)
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(result.stdout)")
     #expect(object["provisional"] as? Bool == provisional, "\(result.stdout)")
@@ -52,7 +52,9 @@ struct NoNoticeMarkTests {
   }
 
   @Test func listJSONMarksEveryAssumedDay() throws {
-    let result = try Tool.run(["list", "--json", "--assume-regular-week", "--from", "2026-12-30", "--to", "2027-01-02"])
+    let result = try runInProcess([
+      "list", "--json", "--assume-regular-week", "--from", "2026-12-30", "--to", "2027-01-02",
+    ])
     let days = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
     #expect(days.map { $0["provisional"] as? Bool } == [false, false, true, true])
   }

@@ -56,7 +56,7 @@ struct OutputFileSafetyTests {
       #expect(mknod(path, S_IFCHR | 0o666, dev_t(0x103)) == 0)  // a /dev/null of our own: major 1, minor 3
     }
     let before = Self.status(path)
-    let result = try Tool.run(Self.generate + ["-o", path])
+    let result = try runInProcess(Self.generate + ["-o", path])
     #expect(result.status == 4)
     #expect(result.stderr.contains("cannot write '\(path)': a "), "\(result.stderr)")
     #expect(result.stderr.hasSuffix(", not a regular file; refusing to replace it\n"))
@@ -89,7 +89,7 @@ struct OutputFileSafetyTests {
     let owned = geteuid() == 0
     if owned { #expect(chown(path, 33, 33) == 0) }  // www-data, as nginx serves it
     #expect(chmod(path, 0o6640) == 0)
-    #expect(try Tool.run(Self.generate + ["-o", path]).status == 0)
+    #expect(try runInProcess(Self.generate + ["-o", path]).status == 0)
     let after = Self.status(path)
     #expect(after.st_mode & 0o7777 == 0o640)
     if owned { #expect(after.st_uid == 33 && after.st_gid == 33) }
@@ -156,7 +156,7 @@ struct OutputFileSafetyTests {
     _ = try leftover("OLD123", age: 2 * 3600)
     _ = try leftover("NEW123", age: 10)
     if geteuid() == 0 { _ = try leftover("OTHER1", age: 2 * 3600, owner: 12345) }
-    #expect(try Tool.run(Self.generate + ["-o", path]).status == 0)
+    #expect(try runInProcess(Self.generate + ["-o", path]).status == 0)
     var expected = [".feed.ics.tmp-NEW123", "feed.ics"]
     if geteuid() == 0 { expected.insert(".feed.ics.tmp-OTHER1", at: 1) }
     #expect(try Self.entries(folder) == expected)
@@ -167,13 +167,13 @@ struct OutputFileSafetyTests {
   @Test func aStaleTemporaryFileIsRemovedWhenNothingChanges() throws {
     let folder = try Tool.temporaryFolder()
     let path = folder.appendingPathComponent("feed.ics").path
-    #expect(try Tool.run(Self.generate + ["-o", path]).status == 0)
+    #expect(try runInProcess(Self.generate + ["-o", path]).status == 0)
     let name = folder.appendingPathComponent(".feed.ics.tmp-KILLED").path
     try Data("half a calendar".utf8).write(to: URL(fileURLWithPath: name))
     var times = [timespec(tv_sec: time(nil) - 7200, tv_nsec: 0), timespec(tv_sec: time(nil) - 7200, tv_nsec: 0)]
     #expect(utimensat(AT_FDCWD, name, &times, 0) == 0)
     let before = Self.status(path)
-    #expect(try Tool.run(Self.generate + ["-o", path]).status == 0)
+    #expect(try runInProcess(Self.generate + ["-o", path]).status == 0)
     #expect(Self.status(path).st_ino == before.st_ino, "unchanged: not rewritten")
     #expect(try Self.entries(folder) == ["feed.ics"])
   }
@@ -201,7 +201,7 @@ struct OutputFileSafetyTests {
         at: folder.appendingPathComponent(name), withIntermediateDirectories: false)
       try Data(Self.leave.utf8).write(to: folder.appendingPathComponent(name + "/2026.json"))
     }
-    let result = try Tool.run(
+    let result = try runInProcess(
       command.split(separator: " ").map(String.init) + ["--year", "2026", "-q"], in: folder,
       environment: ["WORKDAY_ICS_DATA": folder.appendingPathComponent("data").path])
     #expect(result.status == status, "\(result.stderr)")
@@ -247,7 +247,7 @@ struct OutputFileSafetyTests {
       #"{"overlays": ["leave.json"], "calendars": [{"output": "leave.json", "reminders": [{"title": "Work"}]}]}"#.utf8
     ).write(to: folder.appendingPathComponent("config.json"))
     let before = try Self.entries(folder)
-    let result = try Tool.run(
+    let result = try runInProcess(
       command.split(separator: " ").map(String.init) + ["--year", "2026", "-q"], in: folder,
       environment: ["WORKDAY_ICS_DATA": folder.appendingPathComponent("data").path])
     #expect(result.status == 2, "\(result.stderr)")
@@ -269,8 +269,9 @@ struct OutputFileSafetyTests {
   /// root it was once replaced by a file holding the calendar).
   @Test(arguments: ["/dev/stdout", "/dev/fd/1", "/proc/self/fd/1"])
   func aDescriptorsNameIsWrittenToNotReplaced(name: String) throws {
-    let standard = try Tool.run(Self.generate)
+    let standard = try runInProcess(Self.generate)
     let before = Self.status(name)
+    // The process's own descriptors and the system's links: the binary's.
     let result = try Tool.run(Self.generate + ["-o", name])
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdoutBytes == standard.stdoutBytes)
@@ -293,6 +294,7 @@ struct OutputFileSafetyTests {
   }
 
   @Test func aClosedDescriptorIsStatusFour() throws {
+    // The process's descriptor 9: a run in this process would write to the tests' own.
     let result = try Tool.run(Self.generate + ["-o", "/dev/fd/9"])
     #expect(result.status == 4)
     #expect(result.stderr == "workday-ics: cannot write to '/dev/fd/9': Bad file descriptor\n")
@@ -306,6 +308,7 @@ struct OutputFileSafetyTests {
     let folder = try Tool.temporaryFolder()
     let path = folder.appendingPathComponent(name).path
     #expect(symlink(target, path) == 0)
+    // The link names the process's own standard output (a pipe): the binary's.
     let result = try Tool.run(Self.generate + ["-o", path])
     #expect(result.status == 4)
     #expect(

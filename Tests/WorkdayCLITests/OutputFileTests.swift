@@ -13,7 +13,7 @@ struct OutputFileTests {
     let folder = try Tool.temporaryFolder()
     let file = folder.appendingPathComponent("work.ics")
     try Self.old.write(to: file)
-    let result = try Tool.run(
+    let result = try runInProcess(
       ["generate", "--year", "2026", "-o", file.path], environment: ["WORKDAY_ICS_TEST_FAIL": step])
     #expect(result.status == 4)
     #expect(result.stderr.hasSuffix("workday-ics: cannot write '\(file.path)': \(reason)\n"))
@@ -30,7 +30,7 @@ struct OutputFileTests {
     let folder = try Tool.temporaryFolder()
     let file = folder.appendingPathComponent("work.ics")
     let arguments = ["generate", "--year", "2026", "--alarm", "10m", "-o", file.path]
-    let fresh = try Tool.run(Array(arguments.dropLast(2))).stdoutBytes
+    let fresh = try runInProcess(Array(arguments.dropLast(2))).stdoutBytes
     #expect(fresh.count > 70_000, "long enough to be written in more than one piece")
     var old = fresh
     switch difference {
@@ -43,7 +43,7 @@ struct OutputFileTests {
     }
     try old.write(to: file)
     let before = try FileManager.default.attributesOfItem(atPath: file.path)[.systemFileNumber] as? Int
-    #expect(try Tool.run(arguments).status == 0)
+    #expect(try runInProcess(arguments).status == 0)
     #expect(FileManager.default.contents(atPath: file.path) == fresh)
     #expect(
       try FileManager.default.attributesOfItem(atPath: file.path)[.systemFileNumber] as? Int != before, "replaced")
@@ -57,7 +57,7 @@ struct OutputFileTests {
     let folder = try Tool.temporaryFolder()
     try FileManager.default.createDirectory(at: folder.appendingPathComponent("sub"), withIntermediateDirectories: true)
     let given = path.replacingOccurrences(of: "ABSOLUTE", with: folder.path)
-    let result = try Tool.run(["generate", "--year", "2026", "-o", given], in: folder)
+    let result = try runInProcess(["generate", "--year", "2026", "-o", given], in: folder)
     #expect(result.status == 0, "\(result.stderr)")
     let file = folder.appendingPathComponent(
       path.hasPrefix("ABSOLUTE") || path.hasPrefix("sub") ? "sub/work.ics" : "work.ics")
@@ -69,7 +69,7 @@ struct OutputFileTests {
   @Test func aNewFileIsNotCreatedWhenWritingFails() throws {
     let folder = try Tool.temporaryFolder()
     let file = folder.appendingPathComponent("new.ics")
-    let result = try Tool.run(
+    let result = try runInProcess(
       ["generate", "--year", "2026", "-o", file.path], environment: ["WORKDAY_ICS_TEST_FAIL": "fsync"])
     #expect(result.status == 4)
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [])
@@ -80,7 +80,7 @@ struct OutputFileTests {
     let file = folder.appendingPathComponent("work.ics")
     try Self.old.write(to: file)
     try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: file.path)
-    #expect(try Tool.run(["generate", "--year", "2026", "-o", file.path]).status == 0)
+    #expect(try runInProcess(["generate", "--year", "2026", "-o", file.path]).status == 0)
     #expect(try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int == 0o640)
     #expect(try Data(contentsOf: file) != Self.old)
   }
@@ -93,7 +93,7 @@ struct OutputFileTests {
     defer { disk.unmount() }
     let file = disk.folder.appendingPathComponent("work.ics")
     try Self.old.write(to: file)
-    let result = try Tool.run(["generate", "--year", "2026", "-o", file.path])
+    let result = try runInProcess(["generate", "--year", "2026", "-o", file.path])
     #expect(result.status == 4)
     #expect(result.stderr.hasSuffix("workday-ics: cannot write '\(file.path)': No space left on device\n"))
     #expect(try Data(contentsOf: file) == Self.old)

@@ -10,7 +10,7 @@ struct ProvisionalTests {
   private static func lines(_ result: Tool.Result) -> [String] { ContentLine.unfold(result.stdout) }
 
   @Test func withoutTheOptionAnUncoveredYearStaysALoudError() throws {
-    let result = try Tool.run(["check", "2027-10-01"])
+    let result = try runInProcess(["check", "2027-10-01"])
     #expect(result.status == 2)
     #expect(result.stderr.contains("no official holiday data for 2027 yet"))
   }
@@ -32,7 +32,7 @@ struct ProvisionalTests {
     ),
   ])
   func aYearTheOptionCannotAnswerSaysWhatItCan(arguments: [String], expected: String) throws {
-    let result = try Tool.run(arguments, in: Tool.root)
+    let result = try runInProcess(arguments, in: Tool.root)
     #expect(result.status == 2)
     #expect(result.stdout == "")
     #expect(result.stderr.contains(expected), "\(result.stderr)")
@@ -40,26 +40,26 @@ struct ProvisionalTests {
   }
 
   @Test func everyAnswerSaysItIsProvisionalAndWhatItRestsOn() throws {
-    let statutory = try Tool.run(["check", "2027-10-01", "--provisional"])
+    let statutory = try runInProcess(["check", "2027-10-01", "--provisional"])
     #expect(statutory.status == 1)
     #expect(
       statutory.stdout == "2027-10-01 Friday: day off (holiday, 国庆节); statutory holiday, pay ×3 [provisional: law]\n")
     #expect(statutory.stderr.contains("warning: 2027 is provisional: there is no 2027 notice yet"))
-    let json = try Tool.run(["check", "2027-10-01", "--provisional", "--json", "-q"]).stdout
+    let json = try runInProcess(["check", "2027-10-01", "--provisional", "--json", "-q"]).stdout
     #expect(json.contains(#""provisional":true,"basis":"law""#))
-    let list = try Tool.run([
+    let list = try runInProcess([
       "list", "--from", "2027-01-01", "--to", "2027-12-31", "--only", "make-up-days", "--provisional", "-q",
     ])
     let makeUps = list.stdout.split(separator: "\n")
     #expect(!makeUps.isEmpty && makeUps.allSatisfy { $0.hasSuffix("[provisional: guess]") }, "\(list.stdout)")
     // A covered year's answers never change with the option.
     #expect(
-      try Tool.run(["list", "--from", "2026-01-01", "--to", "2026-12-31", "--provisional", "-q"]).stdout
-        == Tool.run(["list", "--from", "2026-01-01", "--to", "2026-12-31", "-q"]).stdout)
+      try runInProcess(["list", "--from", "2026-01-01", "--to", "2026-12-31", "--provisional", "-q"]).stdout
+        == runInProcess(["list", "--from", "2026-01-01", "--to", "2026-12-31", "-q"]).stdout)
   }
 
   @Test func aProvisionalCalendarMarksEveryEventAndRunsToTheEndOfNextYear() throws {
-    let result = try Tool.run(["generate", "--provisional"])  // today is 2026-11-23
+    let result = try runInProcess(["generate", "--provisional"])  // today is 2026-11-23
     #expect(result.status == 0)
     let lines = Self.lines(result)
     let starts = lines.filter { $0.hasPrefix("DTSTART;") }.map { String($0.suffix(15).prefix(8)) }
@@ -86,7 +86,7 @@ struct ProvisionalTests {
   }
 
   @Test func aCalendarWhollyInTheProvisionalYearSaysSo() throws {
-    let result = try Tool.run(
+    let result = try runInProcess(
       ["generate", "--provisional", "-o", "-"], environment: ["WORKDAY_ICS_TODAY": "2027-01-02"])
     #expect(result.status == 0)
     #expect(!result.stderr.contains("rest on the official notices"), "\(result.stderr)")
@@ -99,7 +99,7 @@ struct ProvisionalTests {
   @Test func theNoticeReplacesTheProvisionalDaysInPlace() throws {
     let folder = try Tool.temporaryFolder()
     let range = ["generate", "--year", "2027", "--time", "08:50"]
-    let before = try Tool.run(range + ["--provisional", "-q"]).stdoutBytes
+    let before = try runInProcess(range + ["--provisional", "-q"]).stdoutBytes
     let old = folder.appendingPathComponent("old.ics")
     try before.write(to: old)
     // The notice (here: the prediction itself, with 2027-02-14 made a day off)
@@ -121,7 +121,7 @@ struct ProvisionalTests {
     ]).jsonText
     let notice = folder.appendingPathComponent("2027.json")
     try Data(json.utf8).write(to: notice)
-    let after = try Tool.run(range + ["--holidays", notice.path, "--provisional", "-q"])
+    let after = try runInProcess(range + ["--holidays", notice.path, "--provisional", "-q"])
     #expect(!after.stdout.contains("暂定") && !after.stdout.contains("STATUS:TENTATIVE"), "the notice covers 2027 now")
     let uids = { (text: String) in Set(ContentLine.unfold(text).filter { $0.hasPrefix("UID:") }) }
     #expect(
@@ -130,7 +130,7 @@ struct ProvisionalTests {
       ])
     let newFile = folder.appendingPathComponent("new.ics")
     try after.stdoutBytes.write(to: newFile)
-    let diff = try Tool.run(["diff", old.path, newFile.path])
+    let diff = try runInProcess(["diff", old.path, newFile.path])
     #expect(diff.status == 1)
     // The day the notice made a day off is removed; every other day stays,
     // the same event with its provisional mark gone from the title.
@@ -139,16 +139,16 @@ struct ProvisionalTests {
   }
 
   @Test func noBuiltInDataAnswersFromTheGivenFilesOnly() throws {
-    let refused = try Tool.run(["check", "2026-10-01", "--no-builtin-data"])
+    let refused = try runInProcess(["check", "2026-10-01", "--no-builtin-data"])
     #expect(refused.status == 2)
     #expect(refused.stderr.contains("no official holiday data for 2026 yet (covered: none)"))
-    let given = try Tool.run(
+    let given = try runInProcess(
       [
         "check", "2026-10-01", "--no-builtin-data", "--holidays",
         Tool.root.appendingPathComponent("holidays/2026.json").path,
       ])
     #expect(given.status == 1 && given.stdout.hasPrefix("2026-10-01 Thursday: day off (holiday, 国庆节)"))
-    let other = try Tool.run(
+    let other = try runInProcess(
       [
         "check", "2025-10-01", "--no-builtin-data", "--holidays",
         Tool.root.appendingPathComponent("holidays/2026.json").path,

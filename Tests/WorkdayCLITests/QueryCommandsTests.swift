@@ -3,7 +3,7 @@ import Testing
 
 @testable import WorkdayCLI
 
-/// The query commands, run as the built binary.
+/// The query commands, run as the built binary runs them (in-process).
 struct QueryCommandsTests {
   typealias Case = CommandCase
 
@@ -188,7 +188,7 @@ struct QueryCommandsTests {
     ),
   ])
   func badInputExitsTwoWithOneClearLine(arguments: [String], stderr: String) throws {
-    let result = try Tool.run(arguments)
+    let result = try runInProcess(arguments)
     #expect(result.stderr == stderr)
     #expect(result.stdout == "")
     #expect(result.status == 2)
@@ -196,16 +196,16 @@ struct QueryCommandsTests {
 
   @Test func helpAndVersionGoToStandardOutput() throws {
     for arguments in [["--help"], ["help"], ["check", "--help"], ["help", "cal"], ["--version"]] {
-      let result = try Tool.run(arguments)
+      let result = try runInProcess(arguments)
       #expect(result.status == 0, "\(arguments)")
       #expect(!result.stdout.isEmpty && result.stderr.isEmpty, "\(arguments)")
     }
     #expect(
-      try Tool.run(["--version"]).stdout.hasPrefix(
+      try runInProcess(["--version"]).stdout.hasPrefix(
         "workday-ics \(Usage.versionNumber), holiday data 2007-2026 (newest notice: https://")
     )
-    #expect(try Tool.run(["generate", "--version"]).stdout == Tool.run(["--version"]).stdout)
-    #expect(try Tool.run(["check", "--help"]).stdout.hasPrefix("Usage: workday-ics check [OPTION]... [DATE]\n"))
+    #expect(try runInProcess(["generate", "--version"]).stdout == runInProcess(["--version"]).stdout)
+    #expect(try runInProcess(["check", "--help"]).stdout.hasPrefix("Usage: workday-ics check [OPTION]... [DATE]\n"))
   }
 
   /// Without WORKDAY_ICS_TODAY, "today" is the system clock's day in the
@@ -222,13 +222,13 @@ struct QueryCommandsTests {
 
   @Test func namesAreCanonicalForPeopleAndAsTheDataSpellsThemInJSON() throws {
     #expect(
-      try Tool.run(["list", "--from", "2007-10-01", "--to", "2007-10-01"]).stdout
+      try runInProcess(["list", "--from", "2007-10-01", "--to", "2007-10-01"]).stdout
         == "2007-10-01 Monday holiday 国庆节 statutory\n")
     #expect(
-      try Tool.run(["check", "2007-05-01"]).stdout
+      try runInProcess(["check", "2007-05-01"]).stdout
         == "2007-05-01 Tuesday: day off (holiday, 劳动节); statutory holiday, pay ×3\n")
     #expect(
-      try Tool.run(["check", "--json", "2007-10-01"]).stdout
+      try runInProcess(["check", "--json", "2007-10-01"]).stdout
         == #"{"date":"2007-10-01","weekday":"Monday","isWorkingDay":false,"kind":"holiday","name":"“十一”","holiday":"国庆节","legal":"statutory","statutory":true,"payMultiplier":3,"provisional":false,"basis":null,"englishName":"National Day","makeUpDay":null,"restsOn":"notice","source":"2007.json","papers":["http://www.gov.cn/zhengce/zhengceku/2008-03/28/content_1761.htm"]}"#
         + "\n")
   }

@@ -21,8 +21,8 @@ struct QueryYearTests {
     ),
   ])
   func aYearIsItsWholeRange(byYear: [String], byDates: [String]) throws {
-    let year = try Tool.run(byYear)
-    let dates = try Tool.run(byDates)
+    let year = try runInProcess(byYear)
+    let dates = try runInProcess(byDates)
     #expect(year.status == 0)
     #expect(year.stderr == dates.stderr)
     #expect(year.stdout == dates.stdout)
@@ -49,7 +49,7 @@ struct QueryYearTests {
     (["list"], "workday-ics: list: --from DATE and --to DATE are required (or --year YEAR)", "list"),
   ])
   func aYearIsRefusedWithTheDates(arguments: [String], message: String, command: String) throws {
-    let result = try Tool.run(arguments)
+    let result = try runInProcess(arguments)
     #expect(result.status == 2)
     #expect(result.stdout == "")
     #expect(result.stderr == message + "\nTry 'workday-ics \(command) --help' for more information.\n")

@@ -34,17 +34,17 @@ struct RotatingWeekTests {
       day = try #require(calendar.date(byAdding: .day, value: 1, to: day))
     }
     let rotation = ["--work-week", "MO-SA/MO-FR", "--week-anchor", "2026-01-05"]
-    let listed = try Tool.run(
+    let listed = try runInProcess(
       ["list", "--from", "2026-01-01", "--to", "2026-12-31", "--only", "workdays", "-q"] + rotation)
     #expect(listed.stdout.split(separator: "\n").map { String($0.prefix(10)) } == expected)
     #expect(expected.count > 248 + 20)
     // Any day of the first week anchors it alike; the next week's day flips it.
-    let sameWeek = try Tool.run([
+    let sameWeek = try runInProcess([
       "count", "--from", "2026-01-01", "--to", "2026-12-31", "-q", "--work-week", "MO-SA/MO-FR", "--week-anchor",
       "2026-01-10",
     ])
     #expect(sameWeek.stdout == "\(expected.count)\n")
-    let generated = try Tool.run(["generate", "--year", "2026", "-q"] + rotation)
+    let generated = try runInProcess(["generate", "--year", "2026", "-q"] + rotation)
     let starts = generated.stdout.components(separatedBy: "\r\n").filter { $0.hasPrefix("DTSTART;") }.map {
       String($0.suffix(15).prefix(8))
     }
@@ -52,7 +52,7 @@ struct RotatingWeekTests {
   }
 
   @Test func aRotationNeedsItsAnchor() throws {
-    let result = try Tool.run(["check", "--work-week", "MO-SA/MO-FR", "2026-03-07"])
+    let result = try runInProcess(["check", "--work-week", "MO-SA/MO-FR", "2026-03-07"])
     #expect(result.status == 2)
     #expect(
       result.stderr.hasPrefix(

@@ -27,7 +27,8 @@ struct RunIsolationTests {
       close(outputFile)
       close(errorFile)
     }
-    let status = WorkdayICS.main(words, in: run ?? Run(terminal: Terminal(output: outputFile, errors: errorFile)))
+    let status = WorkdayICS.main(
+      words, in: run ?? Run(context: RunContext(standardOutput: outputFile, standardError: errorFile)))
     return Result(
       status: status, stdout: try String(contentsOfFile: output, encoding: .utf8),
       stderr: try String(contentsOfFile: errors, encoding: .utf8))
@@ -72,7 +73,7 @@ struct RunIsolationTests {
       close(errorFile)
     }
     let status = WorkdayICS.main(
-      ["check", "2026-10-08"], in: Run(terminal: Terminal(output: readOnly, errors: errorFile)))
+      ["check", "2026-10-08"], in: Run(context: RunContext(standardOutput: readOnly, standardError: errorFile)))
     #expect(status == WorkdayICS.outputFailedStatus)
     #expect(
       try String(contentsOfFile: errors, encoding: .utf8).hasPrefix("workday-ics: cannot write to standard output"))
@@ -95,7 +96,7 @@ struct RunIsolationTests {
     #expect(try String(contentsOfFile: path, encoding: .utf8).hasPrefix("BEGIN:VCALENDAR"))
 
     try Data(leave.utf8).write(to: URL(fileURLWithPath: path))
-    let same = Run(terminal: Terminal(output: open("/dev/null", O_WRONLY | O_CLOEXEC), errors: 2))
+    let same = Run(context: RunContext(standardOutput: open("/dev/null", O_WRONLY | O_CLOEXEC)))
     defer { close(same.terminal.output) }
     _ = WorkdayICS.main(["check", "\(Option.holidays)", path, "2026-10-09"], in: same)
     #expect(throws: InputError.self) { try OutputFile.refuseInput(path, session: same.files) }

@@ -77,7 +77,7 @@ struct SubprocessTests {
   ])
   func thePasswordCommand(command: String, expected: String) {
     do {
-      #expect(try Credentials.run(command) == expected)
+      #expect(try Credentials.run(command, in: RunContext(environment: ["PATH": "/usr/bin:/bin"])) == expected)
     } catch {
       #expect((error as? InputError)?.message == expected)
     }

@@ -81,8 +81,10 @@ struct SyncCommandUnitTests {
   func oneServerIsOneKey(_ spelling: String, _ key: String) throws {
     #expect(SyncState.serverKey(spelling) == key)
     #expect(
-      try SyncState.defaultPath(server: spelling, user: "alice", calendar: "Work")
-        == SyncState.defaultPath(server: key, user: "alice", calendar: "Work"))
+      try SyncState.defaultPath(
+        server: spelling, user: "alice", calendar: "Work", in: RunContext(environment: ["HOME": "/home/alice"]))
+        == SyncState.defaultPath(
+          server: key, user: "alice", calendar: "Work", in: RunContext(environment: ["HOME": "/home/alice"])))
   }
 
   @Test func netrc() {

@@ -51,7 +51,7 @@ import Testing
   static func update(
     _ server: LoopbackServer, _ data: URL, _ arguments: [String] = [], environment: [String: String] = [:]
   ) throws -> Tool.Result {
-    try Tool.run(["update", "--data", data.path, "--source", server.base] + arguments, environment: environment)
+    try runInProcess(["update", "--data", data.path, "--source", server.base] + arguments, environment: environment)
   }
 
   static func contents(_ url: URL) -> String? {
@@ -83,22 +83,22 @@ import Testing
     #expect(server.requests == ["/2026.json", "/2027.json"])
 
     // Every command reads the folder, named by WORKDAY_ICS_DATA.
-    let check = try Tool.run(["check", "2027-02-06"], environment: ["WORKDAY_ICS_DATA": data.path])
+    let check = try runInProcess(["check", "2027-02-06"], environment: ["WORKDAY_ICS_DATA": data.path])
     #expect(check.stdout == "2027-02-06 Saturday: working day (make-up workday, 春节)\n")
     #expect(check.status == 0)
-    let count = try Tool.run(
+    let count = try runInProcess(
       ["count", "--from", "2027-01-01", "--to", "2027-01-31"], environment: ["WORKDAY_ICS_DATA": data.path])
     #expect(count.stdout == "20\n")
     // Without it, or with --no-builtin-data, 2027 has no data.
-    #expect(try Tool.run(["check", "2027-02-06"]).status == 2)
-    let alone = try Tool.run(
+    #expect(try runInProcess(["check", "2027-02-06"]).status == 2)
+    let alone = try runInProcess(
       ["check", "--no-builtin-data", "2027-02-06"], environment: ["WORKDAY_ICS_DATA": data.path])
     #expect(alone.status == 2)
     // --holidays comes after the folder and wins for the dates it lists.
     let later = data.deletingLastPathComponent().appendingPathComponent("later.json")
     try Data(#"{"year": 2027, "papers": [], "days": [{"name": "X", "date": "2027-02-06", "isOffDay": true}]}"#.utf8)
       .write(to: later)
-    let over = try Tool.run(
+    let over = try runInProcess(
       ["check", "--holidays", later.path, "2027-02-06"], environment: ["WORKDAY_ICS_DATA": data.path])
     #expect(over.stdout.hasPrefix("2027-02-06 Saturday: day off (holiday, X)"))
   }
@@ -109,15 +109,15 @@ import Testing
     let xdg = try Tool.temporaryFolder()
     let home = try Tool.temporaryFolder()
     let arguments = ["update", "--year", "2027", "--source", server.base]
-    #expect(try Tool.run(arguments, environment: ["XDG_DATA_HOME": xdg.path, "HOME": home.path]).status == 0)
+    #expect(try runInProcess(arguments, environment: ["XDG_DATA_HOME": xdg.path, "HOME": home.path]).status == 0)
     #expect(Self.contents(xdg.appendingPathComponent("workday-ics/holidays/2027.json")) == Self.published2027)
-    #expect(try Tool.run(arguments, environment: ["HOME": home.path]).status == 0)
+    #expect(try runInProcess(arguments, environment: ["HOME": home.path]).status == 0)
     #expect(
       Self.contents(home.appendingPathComponent(".local/share/workday-ics/holidays/2027.json")) == Self.published2027)
     // And the other commands find it there.
-    #expect(try Tool.run(["check", "2027-02-06"], environment: ["HOME": home.path]).status == 0)
+    #expect(try runInProcess(["check", "2027-02-06"], environment: ["HOME": home.path]).status == 0)
     // Without HOME nothing names a folder.
-    let none = try Tool.run(arguments)
+    let none = try runInProcess(arguments)
     #expect(
       none.stderr.hasPrefix(
         "workday-ics: update: no data folder: HOME is not set; give --data DIR or set WORKDAY_ICS_DATA\n"))
@@ -263,7 +263,7 @@ import Testing
     #expect(result.stdout == "2027: not published yet\n")
     #expect(result.status == 1)
     #expect(!FileManager.default.fileExists(atPath: data.path), "nothing written")
-    let check = try Tool.run(["check", "2027-01-04"], environment: ["WORKDAY_ICS_DATA": data.path])
+    let check = try runInProcess(["check", "2027-01-04"], environment: ["WORKDAY_ICS_DATA": data.path])
     #expect(check.stderr.hasPrefix("workday-ics: no official holiday data for 2027 yet"))
     #expect(check.status == 2)
   }
@@ -288,7 +288,7 @@ import Testing
     let builtIn = try Self.update(server, data, ["--year", "2026"])
     #expect(builtIn.stderr.contains("refused: it lists no days (not published), but the old copy lists 39"))
     #expect(builtIn.status == 3)
-    #expect(try Tool.run(["check", "2026-10-01"], environment: ["WORKDAY_ICS_DATA": data.path]).status == 1)
+    #expect(try runInProcess(["check", "2026-10-01"], environment: ["WORKDAY_ICS_DATA": data.path]).status == 1)
   }
 
   // MARK: - Sources tried in order
@@ -296,7 +296,7 @@ import Testing
   @Test func aSourceThatFailsFallsThroughToTheNext() throws {
     let (server, data) = try Self.setUp()
     try server.serve("2027.json", Self.published2027)
-    let result = try Tool.run([
+    let result = try runInProcess([
       "update", "--data", data.path, "--year", "2027", "--source", "http://127.0.0.1:1/",
       "--source", server.base + "missing", "--source", server.base,
     ])
@@ -316,7 +316,7 @@ import Testing
   @Test func anUnreachableSourceIsNotTriedAgainForLaterYears() throws {
     let (server, data) = try Self.setUp()
     try server.serve("2027.json", Self.published2027)
-    let result = try Tool.run([
+    let result = try runInProcess([
       "update", "--data", data.path, "--year", "2026-2027", "--source", "http://127.0.0.1:1/", "--source", server.base,
     ])
     #expect(result.status == 0)
@@ -326,7 +326,7 @@ import Testing
 
   @Test func noSourceAnsweringIsStatus3() throws {
     let data = try Tool.temporaryFolder().appendingPathComponent("data")
-    let result = try Tool.run(["update", "--data", data.path, "--year", "2027", "--source", "http://127.0.0.1:1/"])
+    let result = try runInProcess(["update", "--data", data.path, "--year", "2027", "--source", "http://127.0.0.1:1/"])
     #expect(result.stderr.hasPrefix("workday-ics: 2027: not updated: http://127.0.0.1:1/2027.json: curl: (7)"))
     #expect(result.status == 3)
   }
@@ -360,7 +360,7 @@ import Testing
     (["2027"], "update: unexpected argument '2027'"),
   ])
   func badInputIsAUsageError(arguments: [String], message: String) throws {
-    let result = try Tool.run(["update", "--data", "/nonexistent"] + arguments)
+    let result = try runInProcess(["update", "--data", "/nonexistent"] + arguments)
     #expect(result.stderr == "workday-ics: \(message)\nTry 'workday-ics update --help' for more information.\n")
     #expect(result.status == 2)
   }
@@ -368,7 +368,7 @@ import Testing
   @Test func loopbackSourcesOnlyMayBePlainHTTP() throws {
     let data = try Tool.temporaryFolder().appendingPathComponent("data")
     for source in ["http://localhost:1/", "http://127.1.2.3:1/", "http://[::1]:1/"] {
-      let result = try Tool.run(["update", "--data", data.path, "--year", "2027", "--source", source])
+      let result = try runInProcess(["update", "--data", data.path, "--year", "2027", "--source", source])
       #expect(result.status == 3, "\(source): \(result.stderr)")
     }
   }
@@ -377,7 +377,7 @@ import Testing
     let (server, data) = try Self.setUp()
     try server.serve("2027.json", Self.published2027)
     try server.serve("moved/2027.json.redirect", server.base + "2027.json")
-    let result = try Tool.run([
+    let result = try runInProcess([
       "update", "--data", data.path, "--year", "2027", "--source", server.base + "moved/",
     ])
     #expect(
@@ -399,7 +399,7 @@ import Testing
       return
     }
     let reason = String(cString: strerror(errno))
-    let result = try Tool.run(["update", "--data", parent + "/holidays", "--year", "2027", "--source", server.base])
+    let result = try runInProcess(["update", "--data", parent + "/holidays", "--year", "2027", "--source", server.base])
     #expect(
       result.stderr
         == "workday-ics: 2027: not updated: cannot create the data folder '\(parent)/holidays': cannot create '\(parent)': \(reason)\n"
@@ -409,7 +409,7 @@ import Testing
 
   @Test func withoutCurlTheErrorSaysSo() throws {
     let data = try Tool.temporaryFolder().appendingPathComponent("data")
-    let result = try Tool.run(["update", "--data", data.path], environment: ["PATH": "/nonexistent"])
+    let result = try runInProcess(["update", "--data", data.path], environment: ["PATH": "/nonexistent"])
     #expect(
       result.stderr
         == "workday-ics: update needs curl, which is not on PATH; install it (apt install curl, dnf install curl)\n")
@@ -433,14 +433,14 @@ import Testing
     let (server, data) = try Self.setUp()
     try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
     try Data("{".utf8).write(to: data.appendingPathComponent("2026.json"))
-    #expect(try Tool.run(["check", "2026-10-01"], environment: ["WORKDAY_ICS_DATA": data.path]).status == 2)
+    #expect(try runInProcess(["check", "2026-10-01"], environment: ["WORKDAY_ICS_DATA": data.path]).status == 2)
     let result = try Self.update(server, data, ["--year", "2026"])
     #expect(
       result.stdout
         == "2026: replaced the unreadable copy, 39 days, from \(server.base)2026.json\n  no working day changed\n")
     #expect(result.status == 0)
     #expect(Self.contents(data.appendingPathComponent("2026.json")) == Self.builtIn2026)
-    #expect(try Tool.run(["check", "2026-10-01"], environment: ["WORKDAY_ICS_DATA": data.path]).status == 1)
+    #expect(try runInProcess(["check", "2026-10-01"], environment: ["WORKDAY_ICS_DATA": data.path]).status == 1)
   }
 
   // MARK: - The newest notice wins, wherever a copy comes from
@@ -466,7 +466,7 @@ import Testing
     try FileManager.default.createDirectory(
       at: server.folder.appendingPathComponent("mirror"), withIntermediateDirectories: true)
     try server.serve("mirror/2027.json", Self.published2027)
-    let result = try Tool.run([
+    let result = try runInProcess([
       "update", "-q", "--data", data.path, "--year", "2027", "--source", "http://127.0.0.1:1/", "--source",
       server.base + "mirror/",
     ])
@@ -480,10 +480,10 @@ import Testing
       ), "\(result.stderr)")
     #expect(result.status == 3)
     #expect(Self.contents(data.appendingPathComponent("2027.json")) == Self.corrected2027)
-    let check = try Tool.run(["check", "2027-02-20"], environment: ["WORKDAY_ICS_DATA": data.path])
+    let check = try runInProcess(["check", "2027-02-20"], environment: ["WORKDAY_ICS_DATA": data.path])
     #expect(check.status == 1, "still a day off: \(check.stdout)")
     // --force takes a copy that drops days, never an older one.
-    let forced = try Tool.run([
+    let forced = try runInProcess([
       "update", "--force", "--data", data.path, "--year", "2027", "--source", server.base + "mirror/",
     ])
     #expect(forced.status == 3)
@@ -535,7 +535,7 @@ import Testing
     try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
     try Data(uncited.utf8).write(to: data.appendingPathComponent("2026.json"))
     let path = data.appendingPathComponent("2026.json").path
-    let check = try Tool.run(["check", "2026-01-04"], environment: ["WORKDAY_ICS_DATA": data.path])
+    let check = try runInProcess(["check", "2026-01-04"], environment: ["WORKDAY_ICS_DATA": data.path])
     #expect(check.status == 0, "the built-in data's make-up workday: \(check.stdout)")
     #expect(
       check.stderr
@@ -564,14 +564,14 @@ import Testing
     try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
     try Data(stale.utf8).write(to: data.appendingPathComponent("2020.json"))
     let path = data.appendingPathComponent("2020.json").path
-    let check = try Tool.run(["check", "2020-01-31"], environment: ["WORKDAY_ICS_DATA": data.path])
+    let check = try runInProcess(["check", "2020-01-31"], environment: ["WORKDAY_ICS_DATA": data.path])
     #expect(check.stdout.hasPrefix("2020-01-31"), "\(check.stdout)")
     #expect(check.status == 1, "the built-in data's day off: \(check.stdout)")
     #expect(
       check.stderr
         == "workday-ics: warning: \(path) is older than the built-in 2020 data (it lacks the notice http://www.gov.cn/zhengce/zhengceku/2020-01/27/content_5472352.htm) and is left unused; refresh it with 'workday-ics update --year 2020' or remove it\n"
     )
-    let version = try Tool.run(["--version"], environment: ["WORKDAY_ICS_DATA": data.path])
+    let version = try runInProcess(["--version"], environment: ["WORKDAY_ICS_DATA": data.path])
     #expect(
       version.stdout.hasSuffix(
         "\ndata folder \(data.path): no published year; 2020 older than the built-in data, unused\n"))
@@ -582,7 +582,7 @@ import Testing
     #expect(update.stdout.hasPrefix("2020: replaced the older copy in the data folder, 37 days"), "\(update.stdout)")
     #expect(update.stderr.contains("2020: the copy in the data folder is older than the built-in one"))
     #expect(update.status == 0)
-    let after = try Tool.run(["check", "2020-01-31"], environment: ["WORKDAY_ICS_DATA": data.path])
+    let after = try runInProcess(["check", "2020-01-31"], environment: ["WORKDAY_ICS_DATA": data.path])
     #expect(after.stderr == "" && after.status == 1)
   }
 
@@ -599,21 +599,21 @@ import Testing
       result.stderr
         == "workday-ics: warning: 2026: \(server.base)2026.json has top-level keys this version does not know (updatedAt): ignored\n"
     )
-    let check = try Tool.run(["check", "2027-02-08"], environment: ["WORKDAY_ICS_DATA": data.path])
+    let check = try runInProcess(["check", "2027-02-08"], environment: ["WORKDAY_ICS_DATA": data.path])
     #expect(check.status == 1 && check.stderr == "", "the data folder is read: \(check.stderr)")
     // A file a person gives stays strict.
-    let given = try Tool.run(["check", "2027-02-08", "--holidays", data.appendingPathComponent("2027.json").path])
+    let given = try runInProcess(["check", "2027-02-08", "--holidays", data.appendingPathComponent("2027.json").path])
     #expect(given.stderr.contains("updatedAt"), "\(given.stderr)")
     #expect(given.status == 2)
   }
 
   @Test func versionNamesTheDataFoldersYearsAndNewestNotice() throws {
     let (server, data) = try Self.setUp()
-    let before = try Tool.run(["--version"], environment: ["WORKDAY_ICS_DATA": data.path])
+    let before = try runInProcess(["--version"], environment: ["WORKDAY_ICS_DATA": data.path])
     #expect(before.stdout.hasSuffix("\ndata folder \(data.path): nothing downloaded yet\n"), "\(before.stdout)")
     try server.serve("2027.json", Self.corrected2027)
     #expect(try Self.update(server, data, ["--year", "2027"]).status == 0)
-    let after = try Tool.run(["--version"], environment: ["WORKDAY_ICS_DATA": data.path])
+    let after = try runInProcess(["--version"], environment: ["WORKDAY_ICS_DATA": data.path])
     #expect(after.stdout.hasPrefix("workday-ics \(Usage.versionNumber), holiday data 2007-2026 (newest notice: "))
     #expect(
       after.stdout.hasSuffix(

@@ -30,12 +30,13 @@ import Testing
       .replacingOccurrences(of: "workday-ics update -q", with: "workday-ics update -q --source \(server.base)")
       .replacingOccurrences(of: "/var/www/cal/workdays.ics", with: output)
     // The day before the notice: a calendar through 2026.
-    #expect(try Tool.run(["generate", "-q", "--from", "2026-01-01", "-o", output]).status == 0)
+    #expect(try runInProcess(["generate", "-q", "--from", "2026-01-01", "-o", output]).status == 0)
     // The notice's day: the data is taken, the calendar not written.
-    #expect(try Tool.run(["update", "-q", "--source", server.base], environment: environment).status == 0)
+    #expect(try runInProcess(["update", "-q", "--source", server.base], environment: environment).status == 0)
     var failing = environment
     failing["WORKDAY_ICS_TEST_FAIL"] = "write"
-    #expect(try Tool.run(["generate", "-q", "--from", "2026-01-01", "-o", output], environment: failing).status == 4)
+    #expect(
+      try runInProcess(["generate", "-q", "--from", "2026-01-01", "-o", output], environment: failing).status == 4)
     #expect(
       try !String(contentsOf: URL(fileURLWithPath: output), encoding: .utf8).contains("DTSTART;TZID=Asia/Shanghai:2027")
     )

@@ -59,7 +59,7 @@ struct UsageTests {
   /// `help help` and `help --help` show the overview, as `help` does.
   @Test(arguments: [["help", "help"], ["help", "--help"], ["help", "-h"], ["help"]])
   func helpAboutHelpIsTheOverview(words: [String]) throws {
-    let result = try Tool.run(words)
+    let result = try runInProcess(words)
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout == Usage.main)
   }

@@ -13,4 +13,12 @@ extension LocalDateTime {
     guard unixSeconds.isFinite, abs(unixSeconds) < 4e11 else { return nil }
     self.init(secondsSinceEpoch: Int(unixSeconds) + timeZone.secondsFromGMT(for: instant))
   }
+
+  /// The wall-clock date and time that `instant` shows in `zone`; `nil`
+  /// only outside the supported years.
+  package init?(instant: Date, in zone: Zone) {
+    let unixSeconds = instant.timeIntervalSince1970.rounded(.down)
+    guard unixSeconds.isFinite, abs(unixSeconds) < 4e11 else { return nil }
+    self.init(secondsSinceEpoch: Int(unixSeconds) + zone.offset(at: Int(unixSeconds)))
+  }
 }

@@ -1,6 +1,5 @@
 #if canImport(FoundationEssentials)
   import FoundationEssentials
-  import FoundationInternationalization  // the ICU time zones behind TimeZone(identifier:)
 #else
   import Foundation
 #endif
@@ -11,10 +10,11 @@ extension TimeZone {
   /// abbreviations such as `CST`, which Foundation would otherwise accept
   /// (as US Central Time, where a Chinese user's `date` means China
   /// Standard Time) along with GMT offsets.
+  ///
+  /// Foundation's named zones need ICU (FoundationInternationalization,
+  /// which `import Foundation` links): without it this is nil.
   public init?(ianaName name: String) {
-    guard !name.isEmpty, Self.ianaName(forAbbreviation: name) == nil, let zone = TimeZone(identifier: name),
-      zone.identifier == name || name == "UTC" || TimeZone.knownTimeZoneIdentifiers.contains(name)
-    else { return nil }
+    guard Zone(ianaName: name) != nil, let zone = TimeZone(identifier: name) else { return nil }
     self = zone
   }
 
@@ -23,7 +23,6 @@ extension TimeZone {
   /// one. `UTC` and `GMT`, which are IANA names too, are not abbreviations
   /// here.
   public static func ianaName(forAbbreviation abbreviation: String) -> String? {
-    guard abbreviation != "UTC", abbreviation != "GMT" else { return nil }
-    return abbreviationDictionary[abbreviation]
+    ZoneAbbreviations.ianaName(forAbbreviation: abbreviation)
   }
 }

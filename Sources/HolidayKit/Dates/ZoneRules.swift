@@ -4,15 +4,15 @@
   import Foundation
 #endif
 
-/// The UTC offsets of an IANA time zone, read once from Foundation's
-/// `TimeZone` and kept as a table of transitions per year, so that turning
-/// wall-clock times into instants costs a table look-up rather than a
-/// Foundation call per occurrence.
+/// The UTC offsets of an IANA time zone, read once from its ``Zone`` and
+/// kept as a table of transitions per year, so that turning wall-clock
+/// times into instants costs a table look-up rather than a search of the
+/// zone's rules per occurrence.
 ///
 /// Wall-clock and UTC times are both counted in seconds since
 /// 1970-01-01T00:00:00 of their own clocks.
 package struct ZoneRules {
-  package let timeZone: TimeZone
+  package let zone: Zone
   /// A change of offset: from `instant` (UTC) on, the offset is `offset`.
   package struct Transition: Equatable {
     package var instant: Int
@@ -36,7 +36,10 @@ package struct ZoneRules {
   private var cachedStartOffset = 0
   private var cachedTransitions: [Transition] = []
 
-  package init(_ timeZone: TimeZone) { self.timeZone = timeZone }
+  package init(_ zone: Zone) { self.zone = zone }
+
+  /// The rules of a Foundation `TimeZone` (see ``Zone/init(_:)``).
+  package init(_ timeZone: TimeZone) { self.init(Zone(timeZone)) }
 
   private mutating func rules(forYear year: Int) -> YearRules {
     let clampedYear = min(max(year, 1), 9999)
@@ -46,17 +49,14 @@ package struct ZoneRules {
     // From the last second of the year before, so that a change at the
     // very start of the year (Europe/Madrid's at 1901-01-01T00:00:00Z) is
     // among the year's and not lost between two years.
-    let startDate = Date(timeIntervalSince1970: TimeInterval(start - 1))
-    let startOffset = timeZone.secondsFromGMT(for: startDate)
+    let startOffset = zone.offset(at: start - 1)
     var transitions: [Transition] = []
-    var cursor = startDate
+    var cursor = start - 1
     var previous = startOffset
-    while let next = timeZone.nextDaylightSavingTimeTransition(after: cursor),
-      next.timeIntervalSince1970 < TimeInterval(end), next > cursor, transitions.count < 16
-    {
-      let offset = timeZone.secondsFromGMT(for: next)
+    while let next = zone.nextTransition(after: cursor), next < end, next > cursor, transitions.count < 16 {
+      let offset = zone.offset(at: next)
       if offset != previous {
-        transitions.append(Transition(instant: Int(next.timeIntervalSince1970), offset: offset))
+        transitions.append(Transition(instant: next, offset: offset))
         previous = offset
       }
       cursor = next

@@ -1,50 +1,47 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-  // The Chinese calendar is ICU's: `Calendar(identifier: .chinese)` finds it
-  // only when FoundationInternationalization is loaded, and traps (SIGILL,
-  // a force unwrap in Foundation's calendar cache) when it is not.
-  import FoundationInternationalization
-#else
-  import Foundation
-#endif
-
-/// Conversions between civil dates and the Chinese lunisolar calendar
-/// (农历), through Foundation's Chinese calendar (ICU's astronomical one).
+/// The Chinese lunisolar calendar (农历) from lunar 1900 through 2100, as a
+/// table (``years``, written once by `.tools/lunar-table` from ICU's
+/// astronomical calendar in UTC+8, which Foundation's
+/// `Calendar(identifier: .chinese)` gives).
 ///
-/// The calendar is created on first use only, so covered years, which never
-/// need a lunar date, do not pay for it (about half a millisecond).
+/// A table rather than Foundation's calendar: the same answers on every
+/// platform, no ICU linked into the command line (a third of its size), and
+/// a look-up instead of an astronomical computation.
 enum ChineseCalendar {
-  /// UTC+8, the meridian of the Chinese calendar, as a fixed offset: no
-  /// time-zone database is needed and no day is 23 or 25 hours long.
-  private static let offset = 8 * 3600
+  /// The lunar year of the table's first entry.
+  static let firstYear = 1900
 
-  /// Foundation's Chinese calendar in UTC+8, or `nil` if this platform
-  /// cannot give one. Created on first access.
-  static let calendar: Calendar? = {
-    guard let zone = TimeZone(secondsFromGMT: offset) else { return nil }
-    var calendar = Calendar(identifier: .chinese)
-    calendar.timeZone = zone
-    #if canImport(FoundationEssentials)
-      // Never true. The reference keeps ICU's calendar (Calendar_ICU in
-      // FoundationInternationalization, which replaces Essentials' stub)
-      // linked into a statically linked executable: without a reference to
-      // one of its symbols the linker leaves it out, and the calendar above
-      // traps at run time.
-      if calendar.identifier != .chinese { _ = calendar.eraSymbols }
-    #endif
-    return calendar
-  }()
+  /// One lunar year: its first day and its months.
+  struct Year {
+    /// 正月初一.
+    var newYear: CivilDate
+    /// The month a leap month follows, 0 if the year has none.
+    var leapMonth: Int
+    /// Bit `i` set: the year's `i`-th month (counting a leap month) has 30
+    /// days, else 29.
+    var longMonths: UInt32
 
-  /// The instant of noon, UTC+8, on `date`: a moment well inside the day.
-  static func noon(of date: CivilDate) -> Date {
-    Date(timeIntervalSince1970: TimeInterval(date.daysSinceEpoch * 86_400 + 12 * 3600 - offset))
+    /// The number of months: 13 with a leap month, else 12.
+    var monthCount: Int { leapMonth == 0 ? 12 : 13 }
+
+    /// The days in the year's `index`-th month (from 0, counting a leap month).
+    func length(ofMonthAt index: Int) -> Int { longMonths >> UInt32(index) & 1 == 1 ? 30 : 29 }
+
+    /// The index (from 0) among the year's months of `month`, or of the
+    /// leap month after it; nil when the year has no such leap month.
+    func index(ofMonth month: Int, isLeapMonth: Bool) -> Int? {
+      if isLeapMonth { return leapMonth == month ? month : nil }
+      return leapMonth != 0 && month > leapMonth ? month : month - 1
+    }
   }
 
-  /// The civil date, UTC+8, of an instant.
-  static func civilDate(of instant: Date) -> CivilDate? {
-    let seconds = (instant.timeIntervalSince1970 + TimeInterval(offset)).rounded(.down)
-    guard seconds.isFinite, abs(seconds) < 1e15 else { return nil }
-    let days = Int(seconds) / 86_400 - (Int(seconds) % 86_400 < 0 ? 1 : 0)
-    return CivilDate(daysSinceEpoch: days)
+  /// The lunar year whose 正月初一 falls in Gregorian `year`, or nil outside
+  /// the table.
+  static func year(_ year: Int) -> Year? {
+    let index = year - firstYear
+    guard index >= 0, index < years.count else { return nil }
+    let entry = years[index]
+    let newYear = CivilDate(uncheckedYear: year, month: 1, day: 21).adding(days: Int(entry >> 17 & 0x3F))
+    guard let newYear else { return nil }
+    return Year(newYear: newYear, leapMonth: Int(entry >> 13 & 0xF), longMonths: entry & 0x1FFF)
   }
 }

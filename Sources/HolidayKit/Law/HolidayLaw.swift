@@ -131,8 +131,7 @@ public struct HolidayLaw: Hashable, Sendable, CustomStringConvertible {
   /// under ``measures2024``).
   ///
   /// - Throws: ``LawError/unsupportedYear(_:)`` outside
-  ///   ``supportedYears``; ``LawError/chineseCalendarUnavailable`` if
-  ///   Foundation cannot give the Chinese calendar.
+  ///   ``supportedYears``.
   public func statutoryDays(in year: Int) throws -> [StatutoryDay] {
     guard Self.supportedYears.contains(year) else { throw LawError.unsupportedYear(year) }
     var days: [StatutoryDay] = []
@@ -144,7 +143,6 @@ public struct HolidayLaw: Hashable, Sendable, CustomStringConvertible {
         first = CivilDate(uncheckedYear: year, month: month, day: day)
         count = length
       case .lunar(let month, let day, let offset, let length):
-        guard ChineseCalendar.calendar != nil else { throw LawError.chineseCalendarUnavailable }
         guard let anchor = LunarDate(year: year, month: month, day: day).civilDate,
           let start = anchor.adding(days: offset)
         else { throw LawError.unsupportedYear(year) }

@@ -16,8 +16,6 @@ public enum LawError: Error, Hashable, Sendable {
   /// provisional arrangement is made for an earlier year, whose notice is
   /// published anyway.
   case noPrediction(Int)
-  /// Foundation could not give its Chinese calendar on this platform.
-  case chineseCalendarUnavailable
 }
 
 extension LawError: CustomStringConvertible {
@@ -30,8 +28,6 @@ extension LawError: CustomStringConvertible {
       "no version of the holiday law (全国年节及纪念日放假办法) is in force in \(year): the first took effect on 1999-09-18"
     case .noPrediction(let year):
       "no provisional arrangement for \(year): \(Self.law(in: year)) is in force then, but the principles a prediction follows start in 2025"
-    case .chineseCalendarUnavailable:
-      "the Chinese calendar is not available from Foundation on this system"
     }
   }
 
@@ -47,8 +43,6 @@ extension LawError: CustomStringConvertible {
       return "\(year) 年没有施行中的全国年节及纪念日放假办法：第一版自 1999-09-18 起施行"
     case .noPrediction(let year):
       return "不对 \(year) 年作暂定安排：当年施行的是\(Self.law(in: year))，而暂定安排依据的原则自 2025 年起适用"
-    case .chineseCalendarUnavailable:
-      return "此系统的 Foundation 不提供农历"
     }
   }
 

@@ -1,19 +1,14 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// A day of the Chinese lunisolar calendar (农历), such as 2026 八月十五
 /// (中秋, 2026-09-25).
 ///
 /// The lunar year is named by the Gregorian year in which its first day
 /// (正月初一) falls: lunar 2026 runs from 2026-02-17 to 2027-02-05. The
-/// conversion is Foundation's Chinese calendar (ICU's), which agrees with
-/// the sxtwl and lunar-python libraries on every 除夕, 正月初一, 端午 and 中秋
-/// from 1950 through 2100 (`Tests/HolidayKitTests/Fixtures/statutory-dates.txt`).
-/// It uses UTC+8, the meridian of the calendar since 1929; before that
-/// traditional tables used Beijing mean time and can differ by a day.
+/// conversion is a table of ICU's Chinese calendar (the one Foundation
+/// gives), which agrees with the sxtwl and lunar-python libraries on every
+/// 除夕, 正月初一, 端午 and 中秋 from 1950 through 2100
+/// (`Tests/HolidayKitTests/Fixtures/statutory-dates.txt`). It uses UTC+8,
+/// the meridian of the calendar since 1929; before that traditional tables
+/// used Beijing mean time and can differ by a day.
 public struct LunarDate: Hashable, Sendable {
   /// The Gregorian year in which this lunar year's 正月初一 falls.
   public var year: Int
@@ -36,40 +31,38 @@ public struct LunarDate: Hashable, Sendable {
   /// The lunar date of a civil day, or `nil` outside the years the
   /// Chinese calendar supports here (see ``HolidayLaw/supportedYears``).
   public init?(_ date: CivilDate) {
-    guard HolidayLaw.supportedYears.contains(date.year), let calendar = ChineseCalendar.calendar else { return nil }
-    let parts = calendar.dateComponents([.month, .day, .isLeapMonth], from: ChineseCalendar.noon(of: date))
-    guard let month = parts.month, let day = parts.day else { return nil }
+    guard HolidayLaw.supportedYears.contains(date.year), var lunar = ChineseCalendar.year(date.year) else {
+      return nil
+    }
     // The lunar year that contains `date` began in its Gregorian year
     // unless `date` comes before that year's 正月初一.
-    guard let newYear = LunarDate(year: date.year, month: 1, day: 1).civilDate else { return nil }
-    self.init(
-      year: date < newYear ? date.year - 1 : date.year, month: month, day: day, isLeapMonth: parts.isLeapMonth ?? false)
+    if date < lunar.newYear {
+      guard let previous = ChineseCalendar.year(date.year - 1) else { return nil }
+      lunar = previous
+    }
+    var day = date.daysSinceEpoch - lunar.newYear.daysSinceEpoch
+    for index in 0..<lunar.monthCount {
+      let length = lunar.length(ofMonthAt: index)
+      if day < length {
+        let isLeapMonth = lunar.leapMonth != 0 && index == lunar.leapMonth
+        let month = lunar.leapMonth != 0 && index >= lunar.leapMonth ? index : index + 1
+        self.init(year: lunar.newYear.year, month: month, day: day + 1, isLeapMonth: isLeapMonth)
+        return
+      }
+      day -= length
+    }
+    return nil
   }
 
   /// The civil day of this lunar date, or `nil` when there is no such day
   /// (day 30 of a 29-day month, a leap month the year does not have) or the
   /// year is outside ``HolidayLaw/supportedYears``.
   public var civilDate: CivilDate? {
-    guard HolidayLaw.supportedYears.contains(year), (1...12).contains(month), (1...30).contains(day),
-      let calendar = ChineseCalendar.calendar,
-      let july = CivilDate(year: year, month: 7, day: 1)
+    guard HolidayLaw.supportedYears.contains(year), (1...12).contains(month), day >= 1,
+      let lunar = ChineseCalendar.year(year),
+      let index = lunar.index(ofMonth: month, isLeapMonth: isLeapMonth), day <= lunar.length(ofMonthAt: index)
     else { return nil }
-    // The era (60-year cycle) and cyclic year of the lunar year that began
-    // in `year`: every such year contains July 1, since 正月初一 falls
-    // between January 21 and February 20.
-    let cycle = calendar.dateComponents([.era, .year], from: ChineseCalendar.noon(of: july))
-    var parts = DateComponents()
-    parts.era = cycle.era
-    parts.year = cycle.year
-    parts.month = month
-    parts.day = day
-    parts.isLeapMonth = isLeapMonth
-    guard let instant = calendar.date(from: parts), let date = ChineseCalendar.civilDate(of: instant) else {
-      return nil
-    }
-    // Foundation rolls an impossible day over into the next month: check.
-    let back = calendar.dateComponents([.month, .day, .isLeapMonth], from: ChineseCalendar.noon(of: date))
-    guard back.month == month, back.day == day, (back.isLeapMonth ?? false) == isLeapMonth else { return nil }
-    return date
+    let before = (0..<index).reduce(0) { $0 + lunar.length(ofMonthAt: $1) }
+    return lunar.newYear.adding(days: before + day - 1)
   }
 }

@@ -85,7 +85,7 @@ extension RecurrenceRule {
   ///     5545 says; when `false`, only times the rule generates count.
   ///   - window: The times wanted; the walk stops after its end.
   package func occurrences(
-    from start: LocalDateTime, timeZone: TimeZone? = nil, includesStart: Bool = true,
+    from start: LocalDateTime, timeZone: Zone? = nil, includesStart: Bool = true,
     window: RecurrenceWindow = .unbounded
   ) -> RecurrenceSequence {
     RecurrenceSequence(rule: self, start: start, timeZone: timeZone, includesStart: includesStart, window: window)
@@ -118,7 +118,7 @@ package struct RecurrenceDates: Sequence, IteratorProtocol {
 package struct RecurrenceSequence: Sequence, Sendable {
   let rule: RecurrenceRule
   let start: LocalDateTime
-  let timeZone: TimeZone?
+  let timeZone: Zone?
   let includesStart: Bool
   let window: RecurrenceWindow
 
@@ -177,7 +177,7 @@ package struct RecurrenceIterator: IteratorProtocol {
   init(sequence: RecurrenceSequence) {
     let rule = sequence.rule
     plan = ExpansionPlan(rule: rule, start: sequence.start)
-    zone = sequence.timeZone.map(ZoneRules.init)
+    zone = sequence.timeZone.map { ZoneRules($0) }
     startWall = sequence.start.secondsSinceEpoch
     includesStart = sequence.includesStart
     startPending = sequence.includesStart

@@ -29,7 +29,7 @@ package struct RecurrenceSet: Sendable {
   /// The first instance (DTSTART); the rules take their missing parts from it.
   package var start: LocalDateTime
   /// The zone of every wall-clock time here; `nil` for floating times.
-  package var timeZone: TimeZone?
+  package var timeZone: Zone?
   /// Whether the start is an occurrence. RFC 5545 makes it one; a
   /// reminder's rule only anchors its days on it (a rule that never
   /// falls on its anchor does not add it).
@@ -56,7 +56,7 @@ package struct RecurrenceSet: Sendable {
   package var excludedDays: [CivilDate] = []
 
   /// Creates a set holding just its start.
-  package init(start: LocalDateTime, timeZone: TimeZone? = nil) {
+  package init(start: LocalDateTime, timeZone: Zone? = nil) {
     self.start = start
     self.timeZone = timeZone
   }
@@ -147,7 +147,7 @@ package struct RecurrenceSet: Sendable {
   struct Timeline {
     private var zone: ZoneRules?
 
-    init(_ timeZone: TimeZone?) { zone = timeZone.map(ZoneRules.init) }
+    init(_ timeZone: Zone?) { zone = timeZone.map { ZoneRules($0) } }
 
     /// The point a wall-clock time names.
     mutating func point(wallClock moment: LocalDateTime) -> Int {

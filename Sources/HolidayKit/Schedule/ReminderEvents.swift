@@ -43,7 +43,7 @@ package final class ReminderEvents {
   ///     Empty: the identifier alone.
   ///   - uidDomain: What follows `@` in every UID.
   package init(
-    reminder: Reminder, calendar: WorkdayCalendar, timeZone: TimeZone, calendarIdentity: String = "",
+    reminder: Reminder, calendar: WorkdayCalendar, timeZone: Zone, calendarIdentity: String = "",
     uidDomain: String = "workday-ics"
   ) {
     self.reminder = reminder

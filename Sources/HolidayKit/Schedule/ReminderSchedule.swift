@@ -19,7 +19,7 @@ package struct ReminderSchedule {
   /// - Throws: ``ReminderError/missingDay(_:timeZone:)`` for a timed
   ///   reminder's day that the zone's clocks skip; what scheduling throws.
   package init(
-    reminder: Reminder, calendar: WorkdayCalendar, timeZone: TimeZone, from start: CivilDate,
+    reminder: Reminder, calendar: WorkdayCalendar, timeZone: Zone, from start: CivilDate,
     through end: CivilDate, identity: String = ""
   ) throws {
     // A group's half day off takes out a reminder starting in that half.

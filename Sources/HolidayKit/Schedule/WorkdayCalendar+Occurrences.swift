@@ -41,7 +41,7 @@ extension WorkdayCalendar {
   ) throws -> [ReminderOccurrence] {
     try ReminderError.check([reminder])
     let schedule = try ReminderSchedule(
-      reminder: reminder, calendar: self, timeZone: timeZone, from: start, through: end)
+      reminder: reminder, calendar: self, timeZone: Zone(timeZone), from: start, through: end)
     return schedule.days.days.map { day in
       let event = schedule.events.event(on: day)
       return ReminderOccurrence(

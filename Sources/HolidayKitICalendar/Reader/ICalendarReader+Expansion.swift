@@ -164,7 +164,7 @@ extension ICalendarReader {
     // day. Every RDATE and EXDATE is read as a start of the event first.
     var set = RecurrenceSet(
       start: first.local,
-      timeZone: context.kind == .instant && context.zone >= 0 ? zones[Int(context.zone)].timeZone : nil)
+      timeZone: context.kind == .instant && context.zone >= 0 ? zones[Int(context.zone)].zone : nil)
     let lastYear = min(first.local.date.year + ICalendarOccurrences.unboundedYears - 1, 9999)
     set.endlessRulesThrough = CivilDate(year: lastYear, month: 12, day: 31)
     var ruleLines: [Int] = []

@@ -19,14 +19,14 @@ import HolidayKit
 /// defines it.
 enum TimeZoneName {
   /// The zone `name` names, or nil.
-  static func zone(named name: String) -> TimeZone? {
-    if let zone = TimeZone(ianaName: name) { return zone }
+  static func zone(named name: String) -> Zone? {
+    if let zone = Zone(ianaName: name) { return zone }
     if name.hasPrefix("/") {
       // The longest tail that is an IANA name: America/Argentina/Buenos_Aires,
       // not Argentina/Buenos_Aires.
       let parts = name.split(separator: "/")
       for start in parts.indices.dropFirst() {
-        if let zone = TimeZone(ianaName: parts[start...].joined(separator: "/")) { return zone }
+        if let zone = Zone(ianaName: parts[start...].joined(separator: "/")) { return zone }
       }
       return nil
     }
@@ -35,10 +35,10 @@ enum TimeZoneName {
 
   /// The IANA zone of the Windows zone name `name` (its "001" territory,
   /// as CLDR's windowsZones table gives it: ``WindowsZoneNames``), or nil.
-  static func windowsZone(_ name: String) -> TimeZone? {
+  static func windowsZone(_ name: String) -> Zone? {
     // The names are ASCII; a String key would also match a canonically
     // equivalent spelling (KELVIN SIGN for K), which no writer means.
     guard name.utf8.allSatisfy({ $0 < 0x80 }), let iana = WindowsZoneNames.ianaNames[name] else { return nil }
-    return TimeZone(ianaName: iana)
+    return Zone(ianaName: iana)
   }
 }

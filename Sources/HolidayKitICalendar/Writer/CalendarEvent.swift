@@ -115,7 +115,7 @@ public struct CalendarEvent: Hashable, Sendable {
         time: event.time, duration: event.duration, alarms: event.alarms, isBusy: event.isBusy,
         marksMakeUpDays: false)
       try ReminderError.check([reminder])
-      let maker = ReminderEvents(reminder: reminder, calendar: noDays, timeZone: timeZone)
+      let maker = ReminderEvents(reminder: reminder, calendar: noDays, timeZone: Zone(timeZone))
       if let missing = maker.firstMissingDay(in: ScheduledDays(rule: nil, ruleDays: [], days: [event.day])) {
         throw ReminderError.missingDay(missing, timeZone: timeZone.identifier)
       }
@@ -126,7 +126,7 @@ public struct CalendarEvent: Hashable, Sendable {
     let days = events.map(\.day)
     let first = days.min() ?? CivilDate.earliest
     var document = ICalendarDocument(
-      timeZone: timeZone, years: first.year...max(first.year, days.max()?.year ?? first.year),
+      timeZone: Zone(timeZone), years: first.year...max(first.year, days.max()?.year ?? first.year),
       timestamp: LocalDateTime(date: first, time: .midnight))
     document.name = calendarName
     return document.text(events: written, includesTimeZone: events.contains { $0.time != nil })

@@ -28,14 +28,14 @@ package struct ICalendarDocument: Sendable {
   /// The zone of every timed event (TZID), described by a VTIMEZONE; for
   /// UTC (`TimeZone.isUTC`), times in UTC such as
   /// `20261010T085000Z` instead, without VTIMEZONE.
-  package var timeZone: TimeZone
+  package var timeZone: Zone
   /// The years the VTIMEZONE covers.
   package var years: ClosedRange<Int>
   /// DTSTAMP of every event, in UTC.
   package var timestamp: LocalDateTime
 
   /// Creates a document for events in `timeZone` during `years`.
-  package init(timeZone: TimeZone, years: ClosedRange<Int>, timestamp: LocalDateTime) {
+  package init(timeZone: Zone, years: ClosedRange<Int>, timestamp: LocalDateTime) {
     self.timeZone = timeZone
     self.years = years
     self.timestamp = timestamp

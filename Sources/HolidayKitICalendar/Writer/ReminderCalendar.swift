@@ -31,7 +31,7 @@ package struct ReminderCalendar {
   ///   skip; `CoverageError` for a day of the range no official data
   ///   covers (unless `calendar` assumes the regular week).
   package init(
-    reminders: [Reminder], calendar: WorkdayCalendar, timeZone: TimeZone, from start: CivilDate,
+    reminders: [Reminder], calendar: WorkdayCalendar, timeZone: Zone, from start: CivilDate,
     through end: CivilDate, style: CalendarStyle, identity: String = ""
   ) throws {
     try ReminderError.check(reminders)

@@ -42,7 +42,7 @@ import HolidayKit
 /// differ between platforms' zone data, and the output must not.
 package struct TimeZoneComponent: Sendable {
   /// The zone.
-  package let timeZone: TimeZone
+  package let timeZone: Zone
   /// The TZID: the zone's IANA name, and `UTC` for UTC under any of its
   /// names (Foundation calls the zone named `UTC` "GMT").
   package let identifier: String
@@ -97,7 +97,7 @@ package struct TimeZoneComponent: Sendable {
   }
 
   /// The component for events in `years`, a range within 1...9999.
-  package init(timeZone: TimeZone, years: ClosedRange<Int>) {
+  package init(timeZone: Zone, years: ClosedRange<Int>) {
     self.timeZone = timeZone
     identifier = timeZone.isUTC ? "UTC" : timeZone.identifier
     let first = min(max(years.lowerBound, 1), 9999)
@@ -137,11 +137,10 @@ package struct TimeZoneComponent: Sendable {
     if !changes.contains(where: { $0.onset < firstDay }) {
       let instant = rules.instant(forWallClock: windowStart.secondsSinceEpoch)
       let offset = rules.offset(atInstant: instant)
-      let date = Date(timeIntervalSince1970: TimeInterval(instant))
       changes.insert(
         Change(
-          instant: instant, offsetFrom: offset, offsetTo: offset,
-          isDaylight: timeZone.isDaylightSavingTime(for: date), onset: windowStart),
+          instant: instant, offsetFrom: offset, offsetTo: offset, isDaylight: timeZone.isDaylight(at: instant),
+          onset: windowStart),
         at: 0)
     }
     var observances = Self.observances(for: changes, lastYear: examined.upperBound, derivingRules: true)
@@ -179,13 +178,12 @@ package struct TimeZoneComponent: Sendable {
     }
 
     /// The change `transition` of `timeZone`, or nil outside the years 1 to 9999.
-    init?(_ transition: ZoneRules.Transition, rules: inout ZoneRules, timeZone: TimeZone) {
+    init?(_ transition: ZoneRules.Transition, rules: inout ZoneRules, timeZone: Zone) {
       let from = rules.offset(atInstant: transition.instant - 1)
       guard let onset = LocalDateTime(secondsSinceEpoch: transition.instant + from) else { return nil }
-      let date = Date(timeIntervalSince1970: TimeInterval(transition.instant))
       self.init(
         instant: transition.instant, offsetFrom: from, offsetTo: transition.offset,
-        isDaylight: timeZone.isDaylightSavingTime(for: date), onset: onset)
+        isDaylight: timeZone.isDaylight(at: transition.instant), onset: onset)
     }
   }
 
@@ -202,10 +200,10 @@ package struct TimeZoneComponent: Sendable {
   /// in 1901, for a calendar from 1900).
   static func changes(
     before end: LocalDateTime, ofKinds kinds: Set<Change.Kind>, includingLast: Bool, rules: inout ZoneRules,
-    timeZone: TimeZone
+    timeZone: Zone
   ) -> [Change] {
-    guard let earliest = timeZone.nextDaylightSavingTimeTransition(after: .distantPast),
-      let earliestYear = LocalDateTime(secondsSinceEpoch: Int(earliest.timeIntervalSince1970))?.date.year
+    guard let earliest = timeZone.firstTransition,
+      let earliestYear = LocalDateTime(secondsSinceEpoch: earliest)?.date.year
     else { return [] }
     var missing = kinds
     var needsLast = includingLast

@@ -35,9 +35,9 @@ extension WorkdayCalendar {
     of reminders: [Reminder], from start: CivilDate, through end: CivilDate, timeZone: TimeZone = .shanghai
   ) throws -> String {
     let calendar = try ReminderCalendar(
-      reminders: reminders, calendar: self, timeZone: timeZone, from: start, through: end, style: .expanded)
+      reminders: reminders, calendar: self, timeZone: Zone(timeZone), from: start, through: end, style: .expanded)
     var document = ICalendarDocument(
-      timeZone: timeZone, years: start.year...max(start.year, end.year),
+      timeZone: Zone(timeZone), years: start.year...max(start.year, end.year),
       timestamp: LocalDateTime(date: start, time: .midnight))
     document.name = reminders.first?.title
     document.description = CalendarDescription.text(calendar: self, from: start, through: end)

@@ -3,14 +3,14 @@ import HolidayKit
 /// `workday-ics cal [YEAR | YEAR-MM]`: month grids with official days marked.
 struct CalCommand {
   static func run(_ arguments: Arguments, in run: Run) throws -> Int32 {
-    let options = try QueryOptions(arguments)
+    let options = try QueryOptions(arguments, in: run.context)
     let operands = try arguments.operands("cal", atMost: 1)
     let today = try options.today()
     var months: [CivilDate] = [CivilDate(firstOfMonthOf: today)]
     if let text = operands.first {
       months = try Self.months(text)
     }
-    let marking = try Self.marking(arguments.value(.color) ?? "auto")
+    let marking = try Self.marking(arguments.value(.color) ?? "auto", wantsColor: run.wantsColor)
     let calendar = try options.calendar(session: run.files)
     let grids = try months.map { try MonthGrid(monthOf: $0, calendar: calendar) }
     let days = grids.flatMap(\.days)
@@ -23,7 +23,7 @@ struct CalCommand {
       // As many months across as the terminal's width holds (1, 2, 3, 4 or
       // 6, so that rows are whole): three, or two with lunar dates, in 80
       // columns and whenever the output is not a terminal.
-      let across = Self.monthsAcross(columns: Terminal.columns, blockWidth: MonthGrid.width(lunar: lunar))
+      let across = Self.monthsAcross(columns: run.columns, blockWidth: MonthGrid.width(lunar: lunar))
       let title = String(months[0].year)
       let width = MonthGrid.width(lunar: lunar) * across + 2 * (across - 1)
       lines.append(String(repeating: " ", count: (width - title.count) / 2) + title)
@@ -46,7 +46,7 @@ struct CalCommand {
       CivilDate(
         year: lastMonth.year, month: lastMonth.month,
         day: CivilDate.daysInMonth(year: lastMonth.year, month: lastMonth.month)) ?? lastMonth
-    let columns = Terminal.columns
+    let columns = run.columns
     let grid = lines
     lines = []
     lines.append(
@@ -168,9 +168,9 @@ struct CalCommand {
       message: "invalid month '\(text)' for cal: expected YYYY (such as 2026) or YYYY-MM (such as 2026-10)")
   }
 
-  private static func marking(_ text: String) throws(UsageError) -> MonthGrid.Marking {
+  private static func marking(_ text: String, wantsColor: Bool) throws(UsageError) -> MonthGrid.Marking {
     switch text {
-    case "auto": Terminal.wantsColor ? .colors : .markers
+    case "auto": wantsColor ? .colors : .markers
     case "always": .colors
     case "never": .markers
     default: throw UsageError(message: "invalid \(Option.color) '\(text)': expected auto, always or never")

@@ -3,7 +3,7 @@ import HolidayKit
 /// `workday-ics check [DATE]`: is DATE a working day? Exit 0 yes, 1 no.
 struct CheckCommand {
   static func run(_ arguments: Arguments, in run: Run) throws -> Int32 {
-    let options = try QueryOptions(arguments)
+    let options = try QueryOptions(arguments, in: run.context)
     let operands = try arguments.operands("check", atMost: 1)
     let date = try operands.first.map { try options.date($0, for: "check") } ?? options.today()
     let calendar = try options.calendar(session: run.files)

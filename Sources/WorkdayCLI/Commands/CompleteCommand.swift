@@ -3,7 +3,6 @@ import HolidayKitICalendar
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
-  import FoundationInternationalization
 #else
   import Foundation
 #endif
@@ -94,7 +93,7 @@ enum CompleteCommand {
     case .none: []
     case .files: [files]
     case .directories: [directories]
-    case .timeZones: ["UTC"] + TimeZone.knownTimeZoneIdentifiers.sorted()
+    case .timeZones: Zone.ianaNames
     case .words(let words): words
     }
   }

@@ -33,14 +33,18 @@ enum ConfiguredGeneration {
     // Paths in a configuration read from a stream (standard input, a pipe
     // such as <(make-config)'s /dev/fd/63, a named pipe) are relative to
     // the current folder: the stream's own is no folder of the user's.
-    let folder = URL(fileURLWithPath: isStream(path) ? "./-" : path).deletingLastPathComponent()
+    let context = files.context
+    let folder = URL(fileURLWithPath: context.resolve(isStream(path, in: context) ? "./-" : path))
+      .deletingLastPathComponent()
     func resolve(_ relative: String) -> String {
       relative.hasPrefix("/") ? relative : folder.appendingPathComponent(relative).path
     }
     if arguments.has(.output), configuration.calendars.count > 1 {
       throw UsageError(message: "-o cannot be used with a configuration of several calendars; each names its output")
     }
-    if checkingOutputs { try checkOutputs(configuration, configurationPath: path, resolve: resolve) }
+    if checkingOutputs {
+      try checkOutputs(configuration, configurationPath: path, resolve: resolve, in: context)
+    }
     var request = try GenerationRequest(
       configuration: configuration, path: path, resolve: resolve, arguments: arguments, files: files)
     request.refusesSharedUIDs = checkingOutputs
@@ -49,11 +53,11 @@ enum ConfiguredGeneration {
 
   /// Whether the configuration at `path` is a stream, not a file in a
   /// folder: `-`, a descriptor's name (`/dev/fd/N`, `/dev/stdin`), a FIFO
-  /// or a socket.
-  static func isStream(_ path: String) -> Bool {
+  /// or a socket, for a run in `context`.
+  static func isStream(_ path: String, in context: RunContext) -> Bool {
     if path == "-" || path == "/dev/stdin" || OutputFile.namedDescriptor(path) != nil { return true }
     var status = stat()
-    guard stat(path, &status) == 0 else { return false }
+    guard stat(context.resolve(path), &status) == 0 else { return false }
     return status.st_mode & S_IFMT == S_IFIFO || status.st_mode & S_IFMT == S_IFSOCK
   }
 
@@ -61,7 +65,7 @@ enum ConfiguredGeneration {
   /// in a configuration, not standard output), two calendars writing one
   /// file, and a calendar written over the configuration itself.
   private static func checkOutputs(
-    _ configuration: Configuration, configurationPath: String, resolve: (String) -> String
+    _ configuration: Configuration, configurationPath: String, resolve: (String) -> String, in context: RunContext
   ) throws {
     var seen: [(index: Int, path: String)] = []
     for (index, entry) in configuration.calendars.enumerated() {
@@ -80,7 +84,7 @@ enum ConfiguredGeneration {
         )
       }
       let path = resolve(output)
-      if FileIdentity.same(path, configurationPath) {
+      if FileIdentity.same(path, context.resolve(configurationPath)) {
         throw InputError(message: "\(field): \(JSONValue.quotedExcerpt(output)) is the configuration file itself")
       }
       if let earlier = seen.first(where: { FileIdentity.same($0.path, path) }) {

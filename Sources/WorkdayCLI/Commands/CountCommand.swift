@@ -4,7 +4,7 @@ import HolidayKit
 /// with `--group`, how many of them have a half day off too.
 struct CountCommand {
   static func run(_ arguments: Arguments, in run: Run) throws -> Int32 {
-    let options = try QueryOptions(arguments)
+    let options = try QueryOptions(arguments, in: run.context)
     _ = try arguments.operands("count", atMost: 0)
     let (start, end) = try RangeOptions.range(arguments, options: options, command: "count")
     let calendar = try options.calendar(session: run.files)

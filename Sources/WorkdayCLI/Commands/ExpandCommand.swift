@@ -21,7 +21,7 @@ struct ExpandCommand {
     guard let startText = arguments.value(.start), let ruleText = arguments.value(.rule) else {
       throw UsageError(message: "expand: \(Option.start) and \(Option.rule) are required")
     }
-    let options = try QueryOptions(arguments)
+    let options = try QueryOptions(arguments, in: run.context)
     let zone = try options.timeZone()
     let rule: RecurrenceRule
     do {

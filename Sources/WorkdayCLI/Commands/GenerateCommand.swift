@@ -33,7 +33,7 @@ struct GenerateCommand {
       return try ConfiguredGeneration.request(
         arguments, configuration: path, checkingOutputs: checkingOutputs, files: files)
     }
-    let options = try QueryOptions(arguments)
+    let options = try QueryOptions(arguments, in: files.context)
     let output = try CalendarOptions(arguments, options: options)
     var calendar = CalendarRequest()
     calendar.reminders = [try self.request(arguments, options: options)]
@@ -44,7 +44,7 @@ struct GenerateCommand {
     calendar.style = try output.style(arguments.value(.style))
     return GenerationRequest(
       sources: options, range: output.dates, calendars: [calendar], origin: .commandLine,
-      timestamp: try DocumentTimestamp.current(), files: files)
+      timestamp: try DocumentTimestamp.current(in: files.context), files: files)
   }
 
   /// The reminder's fields as given on the command line.

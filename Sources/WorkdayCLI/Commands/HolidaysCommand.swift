@@ -11,7 +11,7 @@ import HolidayKitICalendar
 struct HolidaysCommand {
   static func run(_ arguments: Arguments, in run: Run) throws -> Int32 {
     _ = try arguments.operands("holidays", atMost: 0)
-    let options = try QueryOptions(arguments)
+    let options = try QueryOptions(arguments, in: run.context)
     let output = try CalendarOptions(arguments, options: options)
     let calendar = try options.calendar(session: run.files)
     let covered = calendar.holidays.coveredYears
@@ -27,7 +27,7 @@ struct HolidaysCommand {
     let document = CalendarDocument.make(
       timeZone: try options.timeZone(), calendar: calendar, from: start, through: end,
       name: output.name ?? "中国法定节假日 Holidays of China", color: output.color, refresh: output.refresh,
-      subject: CalendarDescription.officialDays, timestamp: try DocumentTimestamp.current())
+      subject: CalendarDescription.officialDays, timestamp: try DocumentTimestamp.current(in: run.context))
     let events = HolidayEvents.events(
       of: try calendar.listingHalfDaysOff().days(from: start, through: end),
       identity: identity(name: output.name, overlays: options.overlayPaths, calendar: calendar))

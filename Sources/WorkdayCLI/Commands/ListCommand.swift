@@ -6,7 +6,7 @@ struct ListCommand {
   static let outputPiece = 1 << 16
 
   static func run(_ arguments: Arguments, in run: Run) throws -> Int32 {
-    let options = try QueryOptions(arguments)
+    let options = try QueryOptions(arguments, in: run.context)
     _ = try arguments.operands("list", atMost: 0)
     let (start, end) = try RangeOptions.range(arguments, options: options, command: "list")
     var filter = DayFilter.all

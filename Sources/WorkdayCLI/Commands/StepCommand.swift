@@ -7,7 +7,7 @@ struct StepCommand {
   let name: String
 
   static func run(_ name: String, _ arguments: Arguments, in run: Run) throws -> Int32 {
-    let options = try QueryOptions(arguments)
+    let options = try QueryOptions(arguments, in: run.context)
     let date: CivilDate
     let count: Int
     if name == "add" {

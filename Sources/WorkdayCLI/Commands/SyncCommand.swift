@@ -46,7 +46,8 @@ struct SyncCommand {
     }
     if let file = arguments.value(.caFile) {
       var status = stat()
-      guard access(file, R_OK) == 0, stat(file, &status) == 0 else {
+      let place = run.context.resolve(file)
+      guard access(place, R_OK) == 0, stat(place, &status) == 0 else {
         throw InputError(message: "cannot read \(Option.caFile) '\(file)': \(OutputFile.reason(errno))")
       }
       // The certificates sync trusts with the password: another user who
@@ -66,12 +67,12 @@ struct SyncCommand {
 
     let (user, password) = try Credentials.find(
       host: server.host ?? "", user: arguments.value(.user), command: arguments.value(.passwordCommand),
-      variable: arguments.value(.passwordEnv))
+      variable: arguments.value(.passwordEnv), in: run.context)
     var targets: [Target] = []
     for (index, ((reminders, document, owner, history, what), name)) in zip(configured, names).enumerated() {
-      let statePath =
+      let statePath = run.context.resolve(
         try arguments.value(.state)
-        ?? SyncState.defaultPath(server: serverText, user: user, calendar: name)
+          ?? SyncState.defaultPath(server: serverText, user: user, calendar: name, in: run.context))
       let resources = resources(reminders, document)
       let removes = arguments.has(.remove)
       // The request is made again from its value (nothing is parsed
@@ -104,7 +105,11 @@ struct SyncCommand {
       replacesEdits: arguments.has(.replaceEdits), isOneOfSeveral: several)
     var session = SyncSession(
       client: CalDAVClient(
-        transport: Curl(caFile: arguments.value(.caFile)), user: user, password: password, server: server),
+        transport: Curl(
+          caFile: arguments.value(.caFile).map(run.context.resolve),
+          temporaryFolder: Curl.temporaryFolder(in: run.context),
+          environment: run.context.environment.map { $0.key + "=" + $0.value }),
+        user: user, password: password, server: server),
       server: server, options: options)
     var statuses: [Int32] = []
     // SIGINT, SIGTERM, SIGHUP: curl stopped, what was done saved, then the
@@ -254,7 +259,9 @@ struct SyncCommand {
         )
       ]
     }
-    let file = path == "-" ? "-" : URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+    let file =
+      path == "-"
+      ? "-" : URL(fileURLWithPath: run.context.resolve(path)).standardizedFileURL.resolvingSymlinksInPath().path
     return generation.calendars.map {
       (
         $0.events, $0.document, "configuration \(file)\n\($0.document.name ?? "")", history,

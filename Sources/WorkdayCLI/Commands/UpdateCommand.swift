@@ -47,12 +47,12 @@ struct UpdateCommand {
     var sources: [HolidaySource] = []
     for text in arguments.values(.source) { sources.append(try HolidaySource(parsing: text)) }
     if sources.isEmpty { sources = HolidaySource.defaults }
-    let years = try years(arguments)
-    guard let folder = try DataFolder.path(given: arguments.value(.data)) else {
+    let years = try years(arguments, in: run.context)
+    guard let folder = try DataFolder.path(given: arguments.value(.data), in: run.context) else {
       throw UsageError(
         message: "update: no data folder: HOME is not set; give \(Option.data) DIR or set \(DataFolder.variable)")
     }
-    let curl = try Download.curl()
+    let curl = try Download.curl(in: run.context)
     var pass = Pass(
       folder: folder, contents: try Contents(folder: folder, files: run.files), sources: sources, curl: curl,
       force: arguments.has(.force), dryRun: arguments.has(.dryRun), isQuiet: run.console.isQuiet,
@@ -70,7 +70,7 @@ struct UpdateCommand {
   }
 
   /// The years asked for: `--year` (repeatable), else this year and the next.
-  private static func years(_ arguments: Arguments) throws -> [Int] {
+  private static func years(_ arguments: Arguments, in context: RunContext) throws -> [Int] {
     var years = Set<Int>()
     for text in arguments.values(.year) {
       guard let range = YearRange.parse(text) else {
@@ -84,7 +84,7 @@ struct UpdateCommand {
       }
       years.formUnion(range)
     }
-    let options = try QueryOptions(arguments)  // checks --time-zone either way
+    let options = try QueryOptions(arguments, in: context)  // checks --time-zone either way
     if years.isEmpty {
       let today = try options.today()
       years = [today.year, today.year + 1]
@@ -120,7 +120,7 @@ struct UpdateCommand {
     init(folder: String, files session: FileSession) throws {
       builtIn = try HolidayCalendar.embedded()
       var status = stat()
-      guard stat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return }
+      guard stat(session.context.resolve(folder), &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return }
       let prefix = folder.hasSuffix("/") ? folder : folder + "/"
       for name in try HolidaySources.fileNames(inFolder: folder, registers: false, session: session) {
         do {
@@ -223,7 +223,7 @@ struct UpdateCommand {
           continue
         }
         let bytes: [UInt8]
-        switch Download.fetch(url, from: source, curl: curl) {
+        switch Download.fetch(url, from: source, curl: curl, environment: files.context.environment) {
         case .success(let downloaded): bytes = downloaded
         case .failure(let failure):
           if failure.isUnreachable { unreachable[source] = year }
@@ -335,17 +335,18 @@ struct UpdateCommand {
       // the "no such file" of the folders after it.
       var failure: (path: String, code: Int32)? = nil
       var prefix = ""
-      for (index, part) in folder.split(separator: "/", omittingEmptySubsequences: false).enumerated() {
+      let place = files.context.resolve(folder)
+      for (index, part) in place.split(separator: "/", omittingEmptySubsequences: false).enumerated() {
         prefix += (index == 0 ? "" : "/") + part
         if !prefix.isEmpty, mkdir(prefix, 0o755) != 0, errno != EEXIST, failure == nil {
           failure = (prefix, errno)
         }
       }
       var status = stat()
-      let found = stat(folder, &status) == 0
+      let found = stat(place, &status) == 0
       guard found, status.st_mode & S_IFMT == S_IFDIR else {
         var reason = OutputFile.reason(found ? ENOTDIR : failure?.code ?? errno)
-        if !found, let failure, failure.path != folder {
+        if !found, let failure, failure.path != place {
           reason = "cannot create '\(VisibleText.excerpt(failure.path, limit: 200))': " + reason
         }
         throw OutputError(
@@ -354,9 +355,7 @@ struct UpdateCommand {
       // A folder just made where another user could swap it would be
       // refused by every command: say so now, and write nothing.
       try FileTrust.checkFolder(status, path: folder, listed: true, session: files)
-      let mask = umask(0)
-      umask(mask)
-      try OutputFile.write(to: path, mode: 0o644 & ~mask, session: files) { output in
+      try OutputFile.write(to: path, mode: 0o644 & ~files.context.fileModeMask, session: files) { output in
         bytes.withUnsafeBufferPointer { output.write(bytes: $0) }
       }
     }

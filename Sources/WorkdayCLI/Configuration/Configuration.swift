@@ -38,7 +38,7 @@ struct Configuration: Hashable, Sendable {
   /// The regular working week, if given.
   var workWeek: WorkWeek?
   /// The default zone of the calendars' times, if given.
-  var timeZone: TimeZone?
+  var timeZone: Zone?
   /// Newer holiday-cn data (files or folders), relative to the file's folder.
   var holidays: [String] = []
   /// Personal or company days in the holiday-cn format, applied last.
@@ -161,9 +161,9 @@ struct Configuration: Hashable, Sendable {
 
   private static func zone(_ value: JSONValue, at path: String, _ reader: ConfigurationReader)
     throws(ConfigurationError)
-    -> TimeZone
+    -> Zone
   {
-    guard let zone = TimeZone(ianaName: try reader.string(value, at: path)) else {
+    guard let zone = Zone(ianaName: try reader.string(value, at: path)) else {
       throw reader.invalid(value, at: path, expected: "an IANA time zone name such as \"Asia/Shanghai\"")
     }
     return zone

@@ -14,7 +14,7 @@ enum CalendarDocument {
   /// where the days come from (`subject`: working days or the official
   /// arrangement), with its name, colour and refresh interval.
   static func make(
-    timeZone: TimeZone, calendar: WorkdayCalendar, from start: CivilDate, through end: CivilDate, name: String,
+    timeZone: Zone, calendar: WorkdayCalendar, from start: CivilDate, through end: CivilDate, name: String,
     color: CalendarColor?, refresh: ICalendarDuration?, subject: String, timestamp: LocalDateTime
   ) -> ICalendarDocument {
     var document = ICalendarDocument(timeZone: timeZone, years: start.year...end.year, timestamp: timestamp)

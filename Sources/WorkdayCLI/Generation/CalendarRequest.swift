@@ -21,7 +21,7 @@ struct CalendarRequest: Hashable, Sendable {
   /// REFRESH-INTERVAL.
   var refresh: ICalendarDuration?
   /// The zone of its times (default: the request's, else Asia/Shanghai).
-  var timeZone: TimeZone?
+  var timeZone: Zone?
   /// Expanded or compact.
   var style: CalendarStyle = .expanded
   /// Its reminders, in order.

@@ -16,7 +16,7 @@ extension GenerationRequest {
     configuration: Configuration, path: String, resolve: (String) -> String, arguments: Arguments,
     files: FileSession
   ) throws {
-    var options = try QueryOptions(arguments)
+    var options = try QueryOptions(arguments, in: files.context)
     // The command line's dates (`--from today`) are days in the zone the
     // calendar will have.
     var dated = options
@@ -43,7 +43,8 @@ extension GenerationRequest {
     }
     self.init(
       sources: options, range: range, calendars: calendars,
-      origin: .configuration(path: path, source: configuration.source), timestamp: try DocumentTimestamp.current(),
+      origin: .configuration(path: path, source: configuration.source),
+      timestamp: try DocumentTimestamp.current(in: files.context),
       files: files)
   }
 }

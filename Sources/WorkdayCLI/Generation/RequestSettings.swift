@@ -28,7 +28,7 @@ struct RequestSettings {
   /// The half of a group's half day that is off.
   var halfDay: DayHalf?
   /// The zone of the calendars' times and of "today".
-  var timeZone: TimeZone?
+  var timeZone: Zone?
   /// The days to cover.
   var range: CalendarRange
   /// Where the calendar goes (`-o`), for a configuration of one calendar.

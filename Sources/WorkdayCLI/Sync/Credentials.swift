@@ -20,20 +20,21 @@ enum Credentials {
   /// The default variable for the password.
   static let defaultVariable = "WORKDAY_ICS_PASSWORD"
 
-  /// The user and password for `host`.
+  /// The user and password for `host`, for a run in `context` (its
+  /// environment and standard input).
   ///
   /// - Parameter user: `--user`; without it, the netrc entry's login.
   /// - Throws: ``InputError`` when no source gives a password, or the
   ///   command fails.
   static func find(
-    host: String, user: String?, command: String?, variable: String?
+    host: String, user: String?, command: String?, variable: String?, in context: RunContext
   ) throws -> (user: String, password: String) {
-    let entry = netrcEntry(host: host)
+    let entry = netrcEntry(host: host, in: context)
     guard let user = user ?? entry?.login else {
       throw UsageError(message: "\(Option.user) is required (or a login for \(host) in ~/.netrc)")
     }
-    if let command { return (user, try run(command)) }
-    if let value = Terminal.environment(variable ?? defaultVariable), !value.isEmpty { return (user, value) }
+    if let command { return (user, try run(command, in: context)) }
+    if let value = context.variable(variable ?? defaultVariable), !value.isEmpty { return (user, value) }
     if variable != nil { throw InputError(message: "the environment variable \(variable ?? "") is not set") }
     if let entry, entry.login == nil || entry.login == user, let password = entry.password {
       // As ftp(1) and Python's netrc: a file others can read or change
@@ -46,7 +47,9 @@ enum Credentials {
       }
       return (user, password)
     }
-    if isatty(0) == 1, let password = prompt("Password for \(user) at \(host): ") { return (user, password) }
+    if isatty(context.standardInput) == 1, let password = prompt("Password for \(user) at \(host): ") {
+      return (user, password)
+    }
     throw InputError(
       message:
         "no password for \(user) at \(host): give \(Option.passwordCommand) CMD, set \(defaultVariable), add it to ~/.netrc, or run on a terminal to be asked"
@@ -59,12 +62,16 @@ enum Credentials {
 
   /// The first line `command` prints (a trailing CR removed), run by
   /// `/bin/sh -c` (the user's own command line: `pass show dav`), with
-  /// the terminal as its standard input and error, so that it can ask.
-  static func run(_ command: String) throws -> String {
+  /// the terminal as its standard input and error, so that it can ask: the
+  /// run's (`context`), as is its environment (it starts in the process's
+  /// working directory).
+  static func run(_ command: String, in context: RunContext) throws -> String {
     var child = Subprocess.shell(command)
     child.input = .inherit
     child.output = .capture(limit: commandOutputLimit)
     child.errors = .inherit
+    child.inheritedStreams = [context.standardInput, context.standardOutput, context.standardError]
+    child.environment = context.environment.map { $0.key + "=" + $0.value }
     var result: Subprocess.Result
     do {
       result = try child.run()
@@ -155,12 +162,13 @@ enum Credentials {
   }
 
   /// The entry for `host` in `$NETRC` or `~/.netrc`, or the `default` one,
-  /// with what is wrong with the file's owner or mode.
-  static func netrcEntry(host: String) -> NetrcEntry? {
-    let path = Terminal.environment("NETRC") ?? Terminal.environment("HOME").map { $0 + "/.netrc" }
+  /// with what is wrong with the file's owner or mode, in `context`'s
+  /// environment.
+  static func netrcEntry(host: String, in context: RunContext) -> NetrcEntry? {
+    let path = context.variable("NETRC") ?? context.variable("HOME").map { $0 + "/.netrc" }
     guard let path else { return nil }
     // Never blocking on a FIFO: only a regular file is read.
-    let file = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    let file = open(context.resolve(path), O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard file >= 0 else { return nil }
     defer { close(file) }
     // The mode and owner of the file read, not of whatever the path names later.

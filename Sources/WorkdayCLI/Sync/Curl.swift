@@ -38,6 +38,11 @@ import HolidayKitCalDAV
 struct Curl: HTTPTransport {
   /// A file of certificate authorities to trust instead of the system's.
   var caFile: String?
+  /// The folder of the request files (``temporaryFolder(in:)``).
+  var temporaryFolder = "/tmp"
+  /// curl's environment, `NAME=value` (the run's, ``RunContext``); nil
+  /// for the process's.
+  var environment: [String]?
   /// The most requests of a batch in flight together.
   var parallelism = 8
   /// The longest one request may take, in seconds.
@@ -74,7 +79,7 @@ struct Curl: HTTPTransport {
   private func performBatch(_ requests: [HTTPRequest]) throws(SyncError) -> [HTTPResponse] {
     // After a signal, nothing more is sent.
     if SyncInterruption.received != 0 { return requests.map { _ in Self.interrupted() } }
-    var template = Array("\(Self.temporaryFolder)/workday-ics-sync.XXXXXX".utf8CString)
+    var template = Array("\(temporaryFolder)/workday-ics-sync.XXXXXX".utf8CString)
     guard
       let folder = template.withUnsafeMutableBufferPointer({ $0.baseAddress.flatMap(mkdtemp) }).map({
         String(cString: $0)
@@ -187,7 +192,7 @@ struct Curl: HTTPTransport {
     // option-names: another program's options (curl's, not ours)
     // --disable must come first: no ~/.curlrc changes what is sent.
     var child = Subprocess(
-      program: program, arguments: ["--disable", "--config", "-"], input: .bytes(bytes),
+      program: program, arguments: ["--disable", "--config", "-"], environment: environment, input: .bytes(bytes),
       output: .capture(limit: 1 << 20), errors: .capture(limit: 64 << 10))
     // A signal stops this curl (see SyncInterruption), even one that came
     // just before it started.
@@ -248,9 +253,9 @@ struct Curl: HTTPTransport {
     return result + "\""
   }
 
-  /// `TMPDIR`, else `/tmp`.
-  static var temporaryFolder: String {
-    guard let folder = Terminal.environment("TMPDIR"), folder.hasPrefix("/") else { return "/tmp" }
+  /// `TMPDIR` in `context`, else `/tmp`.
+  static func temporaryFolder(in context: RunContext) -> String {
+    guard let folder = context.variable("TMPDIR"), folder.hasPrefix("/") else { return "/tmp" }
     return folder.hasSuffix("/") && folder.count > 1 ? String(folder.dropLast()) : folder
   }
 

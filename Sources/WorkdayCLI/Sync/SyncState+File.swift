@@ -44,12 +44,12 @@ extension SyncState {
   /// `~/.local/state/workday-ics/sync-KEY.json`, KEY a hash of the server,
   /// the user and the calendar asked for, the server as ``serverKey(_:)``
   /// writes it, so that every spelling of one server shares one state and
-  /// one lock.
-  static func defaultPath(server: String, user: String, calendar: String) throws -> String {
+  /// one lock (`context` gives the environment).
+  static func defaultPath(server: String, user: String, calendar: String, in context: RunContext) throws -> String {
     let folder: String
-    if let state = Terminal.environment("XDG_STATE_HOME"), state.hasPrefix("/") {
+    if let state = context.variable("XDG_STATE_HOME"), state.hasPrefix("/") {
       folder = state
-    } else if let home = Terminal.environment("HOME"), home.hasPrefix("/") {
+    } else if let home = context.variable("HOME"), home.hasPrefix("/") {
       folder = home + "/.local/state"
     } else {
       throw InputError(message: "no state folder: set HOME or XDG_STATE_HOME, or give \(Option.state) FILE")

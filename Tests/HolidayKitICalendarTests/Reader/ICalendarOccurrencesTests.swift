@@ -193,7 +193,7 @@ struct ICalendarOccurrencesTests {
     let day = CivilDate(year: 2026, month: 10, day: 10)!
     let event = Event(uid: "x", start: .date(day), end: .date(day.next!), summary: summary)
     let document = ICalendarDocument(
-      timeZone: TimeZone(identifier: "UTC")!, years: 2026...2026, timestamp: LocalDateTime(date: day, time: .midnight))
+      timeZone: Zone(ianaName: "UTC")!, years: 2026...2026, timestamp: LocalDateTime(date: day, time: .midnight))
     let read = try ICalendarOccurrences(reading: document.text(events: [event], includesTimeZone: false), source: "t")
     #expect(read.details.map(\.summary) == [summary])
   }

@@ -5,7 +5,7 @@ import Testing
 @testable import HolidayKitICalendar
 
 struct ICalendarDocumentTests {
-  private static let shanghai = TimeZone(identifier: "Asia/Shanghai")!
+  private static let shanghai = Zone(ianaName: "Asia/Shanghai")!
   private static let day = CivilDate(year: 2026, month: 10, day: 10)!
 
   private static func document() -> ICalendarDocument {
@@ -106,7 +106,7 @@ struct ICalendarDocumentTests {
   @Test(arguments: ["UTC", "Etc/UTC", "GMT"])
   func utcTimesEndInZWithoutTimeZone(identifier: String) throws {
     var document = Self.document()
-    document.timeZone = try #require(TimeZone(ianaName: identifier))
+    document.timeZone = try #require(Zone(ianaName: identifier))
     var event = Self.event()
     let excluded = LocalDateTime(date: Self.day.next!, time: TimeOfDay(hour: 8, minute: 50)!)
     var rule = try RecurrenceRule(frequency: .daily)

@@ -11,7 +11,7 @@ struct ReminderCalendarTests {
     let makeUp = Reminder(
       identifier: "make-up", title: "明天补班", time: nil, selection: DaySelection(onlyMakeUpDays: true))
     let both = try ReminderCalendar(
-      reminders: [clockIn, makeUp], calendar: calendar, timeZone: TimeZone(identifier: "Asia/Shanghai")!,
+      reminders: [clockIn, makeUp], calendar: calendar, timeZone: Zone(ianaName: "Asia/Shanghai")!,
       from: CivilDate(year: 2026, month: 10, day: 1)!, through: CivilDate(year: 2026, month: 10, day: 31)!,
       style: .expanded)
     let events = Array(both.events)
@@ -22,7 +22,7 @@ struct ReminderCalendarTests {
     #expect(events.map(\.summary).firstIndex(of: "明天补班") == 18, "reminder by reminder")
     #expect(both.isTimed)
     let allDay = try ReminderCalendar(
-      reminders: [makeUp], calendar: calendar, timeZone: TimeZone(identifier: "UTC")!,
+      reminders: [makeUp], calendar: calendar, timeZone: Zone(ianaName: "UTC")!,
       from: CivilDate(year: 2026, month: 1, day: 1)!, through: CivilDate(year: 2026, month: 12, day: 31)!,
       style: .compact)
     #expect(!allDay.isTimed)
@@ -46,7 +46,7 @@ struct ReminderCalendarTests {
     let timed = Reminder(identifier: "r", title: "r", time: TimeOfDay(parsing: time))
     func make(_ reminder: Reminder) throws -> ReminderCalendar {
       try ReminderCalendar(
-        reminders: [reminder], calendar: calendar, timeZone: try #require(TimeZone(identifier: zone)),
+        reminders: [reminder], calendar: calendar, timeZone: try #require(Zone(ianaName: zone)),
         from: try #require(CivilDate(iso8601: from)), through: try #require(CivilDate(iso8601: to)), style: .expanded)
     }
     if let missing {

@@ -12,7 +12,7 @@ struct ReminderEventSequenceTests {
     let days = try calendar.schedule(
       reminder.selection, from: CivilDate(year: 2026, month: 9, day: 1)!,
       through: CivilDate(year: 2026, month: 10, day: 31)!)
-    let zone = try #require(TimeZone(identifier: "Asia/Shanghai"))
+    let zone = try #require(Zone(ianaName: "Asia/Shanghai"))
     return ReminderEvents(reminder: reminder, calendar: calendar, timeZone: zone).events(for: days, style: style)
   }
 

@@ -9,8 +9,8 @@ import Testing
 /// series with exceptions (each day's event: HolidayKit's `ReminderEventsTests`).
 struct ReminderEventsSeriesTests {
   private static let embedded = try! HolidayCalendar.embedded()
-  private static let shanghai = TimeZone(identifier: "Asia/Shanghai")!
-  private static let newYork = TimeZone(identifier: "America/New_York")!
+  private static let shanghai = Zone(ianaName: "Asia/Shanghai")!
+  private static let newYork = Zone(ianaName: "America/New_York")!
 
   private static func reminder(time: TimeOfDay? = TimeOfDay(hour: 8, minute: 50), alarms: [AlarmTrigger] = [])
     -> Reminder
@@ -20,7 +20,7 @@ struct ReminderEventsSeriesTests {
 
   private static func events(
     holidays: HolidayCalendar = embedded, reminder: Reminder = reminder(), style: CalendarStyle = .expanded,
-    zone: TimeZone = shanghai, from: String = "2026-01-01", to: String = "2026-12-31"
+    zone: Zone = shanghai, from: String = "2026-01-01", to: String = "2026-12-31"
   ) throws -> [Event] {
     let calendar = WorkdayCalendar(holidays: holidays)
     let days = try calendar.schedule(reminder.selection, from: day(from), through: day(to))
@@ -29,7 +29,7 @@ struct ReminderEventsSeriesTests {
 
   /// The occurrences a client computes from a compact calendar: the series
   /// expanded with its EXDATEs, plus the separate events.
-  private static func occurrences(of events: [Event], zone: TimeZone?) -> [LocalDateTime] {
+  private static func occurrences(of events: [Event], zone: Zone?) -> [LocalDateTime] {
     var result: [LocalDateTime] = []
     for event in events {
       func moment(_ time: Event.Time) -> LocalDateTime {
@@ -62,7 +62,7 @@ struct ReminderEventsSeriesTests {
   func compactAndExpandedDescribeTheSameOccurrences(
     from: String, to: String, zone: String, timed: Bool, series: Int
   ) throws {
-    let timeZone = try #require(TimeZone(identifier: zone))
+    let timeZone = try #require(Zone(ianaName: zone))
     let reminder = Self.reminder(time: timed ? TimeOfDay(hour: 2, minute: 30) : nil)
     let expanded = try Self.events(reminder: reminder, zone: timeZone, from: from, to: to)
     let compact = try Self.events(reminder: reminder, style: .compact, zone: timeZone, from: from, to: to)

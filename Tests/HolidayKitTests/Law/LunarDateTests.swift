@@ -6,6 +6,9 @@ struct LunarDateTests {
   @Test(arguments: [
     (2026, 1, 1, false, "2026-02-17"), (2026, 8, 15, false, "2026-09-25"), (2025, 6, 1, true, "2025-07-25"),
     (2033, 11, 1, true, "2033-12-22"), (2023, 2, 1, true, "2023-03-22"), (1950, 1, 1, false, "1950-02-17"),
+    // New moons within a minute of midnight, where ICU numbered the first
+    // day 0 and its last 29 (HolidayKit's calendar was ICU's).
+    (2057, 9, 1, false, "2057-09-28"), (2057, 9, 30, false, "2057-10-27"), (2097, 7, 1, false, "2097-08-07"),
   ])
   func toCivil(year: Int, month: Int, day: Int, leap: Bool, expected: String) {
     #expect(LunarDate(year: year, month: month, day: day, isLeapMonth: leap).civilDate?.iso8601 == expected)

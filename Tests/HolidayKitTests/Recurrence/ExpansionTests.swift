@@ -5,10 +5,10 @@ import Testing
 
 struct ExpansionTests {
   static func moment(_ text: String) -> LocalDateTime { LocalDateTime(parsing: text)! }
-  static let newYork = TimeZone(identifier: "America/New_York")!
-  static let berlin = TimeZone(identifier: "Europe/Berlin")!
+  static let newYork = Zone(ianaName: "America/New_York")!
+  static let berlin = Zone(ianaName: "Europe/Berlin")!
 
-  static func expand(_ rule: String, _ start: String, _ zone: TimeZone? = nil, limit: Int = 100) throws -> [String] {
+  static func expand(_ rule: String, _ start: String, _ zone: Zone? = nil, limit: Int = 100) throws -> [String] {
     try RecurrenceRule(parsing: rule).occurrences(from: moment(start), timeZone: zone).prefix(limit).map(\.iso8601)
   }
 
@@ -48,7 +48,7 @@ struct ExpansionTests {
     #expect(try Self.expand("FREQ=DAILY;UNTIL=20070312T063000Z", "2007-03-10T02:30:00", Self.newYork).count == 3)
     #expect(try Self.expand("FREQ=DAILY;UNTIL=20070312T062959Z", "2007-03-10T02:30:00", Self.newYork).count == 2)
     // Asia/Shanghai is UTC+8 all year: 09:00 local is 01:00Z.
-    let shanghai = TimeZone(identifier: "Asia/Shanghai")!
+    let shanghai = Zone(ianaName: "Asia/Shanghai")!
     #expect(try Self.expand("FREQ=DAILY;UNTIL=20260105T010000Z", "2026-01-01T09:00:00", shanghai).count == 5)
     #expect(try Self.expand("FREQ=DAILY;UNTIL=20260105T005959Z", "2026-01-01T09:00:00", shanghai).count == 4)
   }

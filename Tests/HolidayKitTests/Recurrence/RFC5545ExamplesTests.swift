@@ -54,7 +54,7 @@ struct RecurrenceStanza: Sendable, CustomTestStringConvertible {
       let dates = try rule.dates(from: try #require(CivilDate(basicFormat: start)))
       return dates.prefix(isComplete ? instances.count + 10 : instances.count).map(\.basicFormat)
     }
-    let zone = try timeZone.map { try #require(TimeZone(identifier: $0)) }
+    let zone = try timeZone.map { try #require(Zone(ianaName: $0)) }
     var set = RecurrenceSet(start: try #require(LocalDateTime(parsing: start)), timeZone: zone)
     set.rules = [try RecurrenceRule(parsing: rule)]
     set.excludedDates = try excluded.map { try #require(LocalDateTime(parsing: $0)) }

@@ -8,7 +8,7 @@ import Testing
 /// two the same set; on a zone's timeline of instants.
 struct RecurrenceSetTests {
   static func moment(_ text: String) -> LocalDateTime { LocalDateTime(parsing: text)! }
-  static let newYork = TimeZone(identifier: "America/New_York")!
+  static let newYork = Zone(ianaName: "America/New_York")!
 
   /// A set, described for the table.
   struct Case: CustomTestStringConvertible, Sendable {
@@ -19,7 +19,7 @@ struct RecurrenceSetTests {
 
   static let cases: [Case] = {
     func set(
-      _ start: String, _ zone: TimeZone?, _ rules: [String], extra: [String] = [], excluded: [String] = [],
+      _ start: String, _ zone: Zone?, _ rules: [String], extra: [String] = [], excluded: [String] = [],
       days: [String] = [], includesStart: Bool = true
     ) -> RecurrenceSet {
       var set = RecurrenceSet(start: moment(start), timeZone: zone)

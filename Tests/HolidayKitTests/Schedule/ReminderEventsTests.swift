@@ -8,8 +8,8 @@ import Testing
 /// notes and alarms (the writer's series of them: `ReminderEventsSeriesTests`).
 struct ReminderEventsTests {
   private static let embedded = try! HolidayCalendar.embedded()
-  private static let shanghai = TimeZone(identifier: "Asia/Shanghai")!
-  private static let newYork = TimeZone(identifier: "America/New_York")!
+  private static let shanghai = Zone(ianaName: "Asia/Shanghai")!
+  private static let newYork = Zone(ianaName: "America/New_York")!
 
   private static func reminder(time: TimeOfDay? = TimeOfDay(hour: 8, minute: 50), alarms: [AlarmTrigger] = [])
     -> Reminder
@@ -18,7 +18,7 @@ struct ReminderEventsTests {
   }
 
   private static func events(
-    holidays: HolidayCalendar = embedded, reminder: Reminder = reminder(), zone: TimeZone = shanghai,
+    holidays: HolidayCalendar = embedded, reminder: Reminder = reminder(), zone: Zone = shanghai,
     from: String = "2026-01-01", to: String = "2026-12-31"
   ) throws -> [Event] {
     let calendar = WorkdayCalendar(holidays: holidays)
@@ -69,7 +69,7 @@ struct ReminderEventsTests {
   }
 
   /// The instant a written start or end names, read as RFC 5545 reads it.
-  private static func instant(_ time: Event.Time, in zone: TimeZone) -> Int {
+  private static func instant(_ time: Event.Time, in zone: Zone) -> Int {
     var rules = ZoneRules(zone)
     switch time {
     case .date(let day): return rules.instant(forWallClock: day.daysSinceEpoch * 86_400)
@@ -87,7 +87,7 @@ struct ReminderEventsTests {
     "Australia/Lord_Howe", "Asia/Shanghai",
   ])
   func theEndIsTheStartPlusTheDurationInElapsedTime(zoneName: String) throws {
-    let zone = try #require(TimeZone(identifier: zoneName))
+    let zone = try #require(Zone(ianaName: zoneName))
     let calendar = WorkdayCalendar(holidays: Self.embedded, workWeek: try #require(WorkWeek(parsing: "MO-SU")))
     for (hour, minute) in [(0, 30), (1, 30), (2, 30), (23, 50)] {
       for minutes in [30, 60, 90] {

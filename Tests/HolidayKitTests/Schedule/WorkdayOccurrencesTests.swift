@@ -17,7 +17,7 @@ struct WorkdayOccurrencesTests {
     }
     let begin = moment(start)
     let end = LocalDateTime(date: CivilDate(iso8601: to)!, time: TimeOfDay(hour: 23, minute: 59, second: 59)!)
-    var set = RecurrenceSet(start: begin, timeZone: TimeZone(identifier: "Asia/Shanghai"))
+    var set = RecurrenceSet(start: begin, timeZone: Zone(ianaName: "Asia/Shanghai"))
     set.rules = [try RecurrenceRule(parsing: rule)]
     let window = RecurrenceWindow(to: end)
     var iterator = WorkdayOccurrences(

@@ -88,7 +88,7 @@ struct ErrorWordingTests {
   }
 
   @Test(arguments: [
-    LawError.unsupportedYear(2101), .noLawInForce(1990), .noPrediction(2020), .chineseCalendarUnavailable,
+    LawError.unsupportedYear(2101), .noLawInForce(1990), .noPrediction(2020),
   ])
   func lawErrorsReadInChinese(error: LawError) {
     #expect(Language.of(error.description(in: .chinese)) == .chinese)

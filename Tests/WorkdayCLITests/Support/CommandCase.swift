@@ -1,6 +1,6 @@
 import Testing
 
-/// One row of a table of command lines and what the built binary answers:
+/// One row of a table of command lines and what the tool answers (run in-process):
 /// the exit status, standard output and standard error, each exactly.
 struct CommandCase: Sendable, CustomTestStringConvertible {
   var arguments: [String]
@@ -11,7 +11,7 @@ struct CommandCase: Sendable, CustomTestStringConvertible {
 
   /// Runs the row and expects its answer.
   func expectAnswer() throws {
-    let result = try Tool.run(arguments)
+    let result = try runInProcess(arguments)
     #expect(result.status == status)
     #expect(result.stdout == stdout)
     #expect(result.stderr == stderr)

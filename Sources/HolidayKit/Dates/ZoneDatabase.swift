@@ -1,0 +1,78 @@
+import Synchronization
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// The zones already read, by name: a Foundation `TimeZone` passed to the
+/// public API is resolved once per process, not once per call (at most
+/// ``limit`` zones are kept).
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+private enum ZoneCache {
+  static let zones = Mutex<[String: CompiledZone]>([:])
+  static let limit = 64
+}
+
+/// The system's time zone database: the compiled zone files under
+/// `/usr/share/zoneinfo`, one per IANA name (`Asia/Shanghai` is the file
+/// `/usr/share/zoneinfo/Asia/Shanghai`).
+///
+/// Only that folder is read, never one an environment variable (`TZDIR`)
+/// names: a zone name is something a user writes in a configuration file
+/// or an option, and it stays a name, never a path.
+package enum ZoneDatabase {
+  /// The folder of the compiled zone files.
+  package static let folder = "/usr/share/zoneinfo"
+
+  /// Files in the folder that are no zone of their own: the `posix/` and
+  /// `right/` copies, and the links to the system's zone and to the
+  /// default rules.
+  private static let excluded: Set<String> = ["localtime", "posixrules", "posix", "right"]
+
+  /// Whether `name` can name a zone file: letters, digits, `_`, `-`, `+`
+  /// and `.` in components separated by `/`, none empty or a dot or two,
+  /// and not one of the folder's other files.
+  package static func isZoneName(_ name: String) -> Bool {
+    guard !name.isEmpty, name.utf8.count <= 255 else { return false }
+    let allowed = name.utf8.allSatisfy { byte in
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "+"),
+        UInt8(ascii: "."), UInt8(ascii: "/"):
+        true
+      default: false
+      }
+    }
+    let components = name.split(separator: "/", omittingEmptySubsequences: false)
+    return allowed && !excluded.contains(String(components[0]))
+      && components.allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." }
+  }
+
+  /// The zone named `name`, or nil when the database has no such zone
+  /// (or no such database is installed).
+  package static func zone(named name: String) -> CompiledZone? {
+    guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return read(name) }
+    if let known = ZoneCache.zones.withLock({ $0[name] }) { return known }
+    guard let zone = read(name) else { return nil }
+    ZoneCache.zones.withLock { zones in
+      if zones.count < ZoneCache.limit { zones[name] = zone }
+    }
+    return zone
+  }
+
+  /// The zone file named `name`, read and parsed.
+  private static func read(_ name: String) -> CompiledZone? {
+    guard isZoneName(name), let data = FileManager.default.contents(atPath: folder + "/" + name),
+      data.count <= 1 << 20
+    else { return nil }
+    return CompiledZone(Array(data))
+  }
+
+  /// The names of every zone in the database, sorted.
+  package static func names() -> [String] {
+    let paths = (try? FileManager.default.subpathsOfDirectory(atPath: folder)) ?? []
+    return paths.filter { isZoneName($0) && read($0) != nil }.sorted()
+  }
+}
