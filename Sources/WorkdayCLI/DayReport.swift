@@ -24,30 +24,25 @@ enum DayReport {
   }
 
   /// What the day is, in words: the kind's phrase, except that a working
-  /// day an overlay lists is called the overlay's, not official.
+  /// day an own arrangement lists is called the overlay's, not official
+  /// (``WorkdayCalendar/Day/isOwnWorkday``).
   static func kindPhrase(_ day: WorkdayCalendar.Day, in language: Language) -> String {
-    guard day.isOwnArrangement, day.isWorkingDay, let name = day.holiday else { return day.kind.phrase(in: language) }
+    guard day.isOwnWorkday, let name = day.holiday else { return day.kind.phrase(in: language) }
     return language == .chinese ? "上班（个人或单位安排，\(name)）" : "working day (overlay workday, \(name))"
   }
 
   /// The kind in a word for scripts and lines: the kind's, except
-  /// `overlay-workday` (上班安排) for a regular working day an overlay lists,
-  /// which is no official workday. An overlay's working Saturday or Sunday
-  /// stays a make-up workday (the overlay's own, as `restsOn` says), the
-  /// day `--only make-up-days` picks.
+  /// `overlay-workday` (上班安排) for a working day an own arrangement
+  /// lists, a weekday's or a weekend's (``WorkdayCalendar/Day/isOwnWorkday``):
+  /// no official workday and no 调休 make-up workday. An overlay's working
+  /// Saturday or Sunday is still a day `--only make-up-days` picks.
   static func kindWord(_ day: WorkdayCalendar.Day, in language: Language) -> String {
-    if language == .chinese, day.isOwnArrangement, day.isWorkingDay { return "上班安排" }
-    guard isOverlayWorkday(day) else { return day.kind.word(in: language) }
+    guard day.isOwnWorkday else { return day.kind.word(in: language) }
     return language == .chinese ? "上班安排" : overlayWorkdayLabel
   }
 
-  /// The JSON `kind` of a regular working day an overlay lists.
+  /// The JSON `kind` of a working day an own arrangement lists.
   static let overlayWorkdayLabel = "overlay-workday"
-
-  /// Whether the day is a regular working day an overlay lists.
-  static func isOverlayWorkday(_ day: WorkdayCalendar.Day) -> Bool {
-    if case .officialWorkday = day.kind { day.isOwnArrangement } else { false }
-  }
 
   /// The mark of a day that rests on no notice: `[provisional: law]` or
   /// `[assumed: regular week]`; nil under a notice.
@@ -103,7 +98,7 @@ enum DayReport {
         ("date", .string(day.date.iso8601)),
         ("weekday", .string(day.date.weekday.name)),
         ("isWorkingDay", .bool(day.isWorkingDay)),
-        ("kind", .string(isOverlayWorkday(day) ? overlayWorkdayLabel : day.kind.label)),
+        ("kind", .string(day.isOwnWorkday ? overlayWorkdayLabel : day.kind.label)),
         ("name", day.name.map(JSONValue.string) ?? .null),
         ("holiday", day.holiday.map(JSONValue.string) ?? .null),
         ("legal", legal.map { .string($0.label) } ?? .null),
@@ -149,11 +144,11 @@ enum DayReport {
   }
 
   /// The `basis` in JSON of a day no data covers, answered from the
-  /// regular week alone.
+  /// regular week assumed.
   static let assumedBasis = "regular-week"
 
   /// `[assumed: regular week]`, or `[假定：常规工作周]`: a day no data
-  /// covers, answered from the regular week alone.
+  /// covers, answered from the regular week assumed.
   static func assumedMark(in language: Language) -> String {
     language == .chinese ? "[假定：常规工作周]" : "[assumed: regular week]"
   }

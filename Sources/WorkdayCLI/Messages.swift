@@ -101,8 +101,8 @@ enum Messages {
   static func assumedYears(_ years: [Int], workWeek: WorkWeek, in language: Language) -> String {
     let named = CoverageError.ranges(years)
     return language == .chinese
-      ? "\(named) 年没有官方放假安排：只按常规工作周（\(workWeek)）回答"
-      : "no official holiday data for \(named); answering from the regular week (\(workWeek)) alone"
+      ? "\(named) 年没有官方放假安排：按常规工作周（\(workWeek)）与法定节假日回答，不含调休"
+      : "no official holiday data for \(named); answering from the regular week (\(workWeek)) and the law's statutory days, without 调休"
   }
 
   /// A year answered from the law (`--provisional`).

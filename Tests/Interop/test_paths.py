@@ -539,3 +539,34 @@ def test_streamed_list_agrees_with_count_and_check(group):
         for day in days[::97]:
             status, answer, err = tool(["check", day["date"], "--json", *extra], folder)
             assert json.loads(answer) == day, day["date"]
+
+
+@pytest.mark.parametrize("extra", [[], ["--assume-regular-week"]])
+def test_the_data_ends_alike_on_every_path(extra):
+    """generate's default range and expand over the calendar without --to
+    end where the library's lastDayOfData says: December 31 before the
+    first year without data (2027, although a file covers 2029), or with
+    the week assumed, of the newest covered year for generate (expand then
+    stops only at its limit)."""
+    later = {"year": 2029, "papers": ["https://example.com/2029"],
+             "days": [{"name": "元旦", "date": "2029-01-01", "isOffDay": True}]}
+    with tempfile.TemporaryDirectory() as folder:
+        with open(os.path.join(folder, "2029.json"), "w") as file:
+            json.dump(later, file)
+        data = ["--holidays", "2029.json", *extra]
+        status, out, err = tool(["generate", "-q", "--all-day", "-o", "-", *data], folder)
+        assert status == 0, err
+        starts = [line.split(":")[1] for line in out.decode().split("\r\n") if line.startswith("DTSTART")]
+        status, listed, err = tool(["list", "--only", "workdays", "--from", TODAY[:10],
+                                    "--to", "2026-12-31" if not extra else "2029-12-31", *data], folder)
+        assert status == 0, err
+        days = [line.split()[0].replace("-", "") for line in listed.decode().splitlines()]
+        assert starts == days
+        status, expanded, err = tool(["expand", "--start", TODAY[:10], "--rule", "FREQ=DAILY", "--on-day-off", "skip",
+                                      "--limit", "2000", *data], folder)
+        assert status == 0, err
+        expanded_days = [line.replace("-", "") for line in expanded.decode().split()]
+        if not extra:
+            assert expanded_days == days
+        else:
+            assert expanded_days[:len(days)] == days

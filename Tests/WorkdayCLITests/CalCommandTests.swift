@@ -58,7 +58,7 @@ struct CalCommandTests {
       17 18 19 20 21 22^23
       24 25 26 27 28 29^30
       31
-      ! statutory holiday   * other day off   + make-up workday (调休上班)
+      ! statutory holiday   * other day off
       ^ Saturday or Sunday your work week works   - weekday your work week has off
       03-08 afternoon off: 妇女节
 

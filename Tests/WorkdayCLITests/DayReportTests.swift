@@ -104,7 +104,7 @@ struct DayReportTests {
     let result = try runInProcess(command + source, in: folder)
     #expect(result.status == 0, "\(result.stderr)")
     let out = result.stdout.replacingOccurrences(of: "\r\n ", with: "")
-    // cal's legend explains every mark, 补班's too; the day is marked as the overlay's.
+    // cal's legend explains the marks shown; the day is marked as the overlay's.
     let days = out.split(separator: "\n").filter { !$0.contains("   ") }.joined(separator: "\n")
     #expect(!days.contains("补班") && !days.contains("调休上班 make-up workday:"), "\(out)")
     #expect(!out.contains("13+"), "\(out)")
@@ -116,6 +116,25 @@ struct DayReportTests {
     case "list": #expect(out == "2026-06-13 星期六 上班安排 公司年会\n")
     default: #expect(out == "2026-06-13 星期六：上班（个人或单位安排，公司年会）\n")
     }
+  }
+
+  /// An own arrangement's working Saturday has one word on every path, in
+  /// both languages (overlay-workday, 上班安排), and the legend of a month
+  /// with no 调休 make-up workday does not explain 补班's mark.
+  @Test(arguments: ["--holidays", "--overlay"])
+  func anOwnWorkingSaturdayHasOneWordInEveryLanguage(source: String) throws {
+    let folder = try Self.folder()
+    let saturday = #"{"year":2026,"papers":[],"days":[{"name":"公司年会","date":"2026-06-13","isOffDay":false}]}"#
+    try Data(saturday.utf8).write(to: folder.appendingPathComponent("saturday.json"))
+    let day = ["--from", "2026-06-13", "--to", "2026-06-13", source, "saturday.json"]
+    let english = try runInProcess(["list"] + day, in: folder)
+    #expect(english.stdout == "2026-06-13 Saturday overlay-workday 公司年会\n", "\(english.stderr)")
+    let json = try runInProcess(["list", "--json"] + day, in: folder)
+    #expect(json.stdout.contains(#""kind":"overlay-workday""#), "\(json.stdout)")
+    let cal = try runInProcess(["cal", "2026-06", "--color", "never", source, "saturday.json"], in: folder)
+    #expect(cal.stdout.contains("13#") && !cal.stdout.contains("+ make-up workday"), "\(cal.stdout)")
+    let october = try runInProcess(["cal", "2026-10", "--color", "never", source, "saturday.json"], in: folder)
+    #expect(october.stdout.contains("+ make-up workday (调休上班)"), "\(october.stdout)")
   }
 
   /// An overlay's working day is the overlay's: not an official workday
@@ -176,11 +195,11 @@ struct DayReportTests {
   /// a provisional one is: in SUMMARY, in the notes, STATUS:TENTATIVE.
   @Test func anAssumedDayIsMarkedOnThePhone() throws {
     let result = try runInProcess([
-      "generate", "-q", "--from", "2027-01-01", "--to", "2027-01-04", "--assume-regular-week", "-o", "-",
+      "generate", "-q", "--from", "2027-01-01", "--to", "2027-01-05", "--assume-regular-week", "-o", "-",
     ])
     #expect(result.status == 0, "\(result.stderr)")
     let events = result.stdout.components(separatedBy: "BEGIN:VEVENT").dropFirst()
-    #expect(events.count == 2)
+    #expect(events.count == 2)  // 01-04 and 01-05: 元旦 01-01 is the law's day off
     for event in events {
       #expect(event.contains("SUMMARY:上班 (假定)\r\n"), "\(event)")
       #expect(event.contains("STATUS:TENTATIVE\r\n"))

@@ -83,7 +83,7 @@ struct GroupDayCommandsTests {
         20 21 22 23 24 25 26
         27 28 29 30 31
 
-        ! statutory holiday   * other day off   + make-up workday (调休上班)
+        ! statutory holiday   * other day off
         ~ working day with the afternoon off for your group (Art. 3)
         03-08 afternoon off: 妇女节
 
@@ -100,7 +100,7 @@ struct GroupDayCommandsTests {
         20 21 22 23 24 25 26
         27 28 29 30 31
 
-        ! 法定节假日   * 放假   + 补班（调休上班）
+        ! 法定节假日   * 放假
         ~ 部分公民上午放假（第三条）
         03-08 上午放假：妇女节
 

@@ -7,14 +7,19 @@ import Testing
 struct NoNoticeMarkTests {
   private static let cases: [(arguments: [String], mark: String)] = [
     (["count", "--provisional", "--from", "2027-01-01", "--to", "2027-12-31"], "248 [provisional]"),
-    (["count", "--assume-regular-week", "--from", "2026-12-01", "--to", "2027-01-31"], "44 [assumed: regular week]"),
-    (["check", "--assume-regular-week", "2027-01-01"], "2027-01-01 Friday: working day [assumed: regular week]"),
+    (["count", "--assume-regular-week", "--from", "2026-12-01", "--to", "2027-01-31"], "43 [assumed: regular week]"),
+    (["check", "--assume-regular-week", "2027-01-04"], "2027-01-04 Monday: working day [assumed: regular week]"),
+    // 元旦 is the law's statutory day: off in an assumed week as well.
+    (
+      ["check", "--assume-regular-week", "2027-01-01"],
+      "2027-01-01 Friday: day off (holiday, 元旦); statutory holiday, pay ×3 [assumed: regular week]"
+    ),
     (["check", "--provisional", "2027-01-01"], "[provisional: law]"),
     (["next", "--assume-regular-week", "2027-01-01"], "2027-01-04 Monday workday [assumed: regular week]"),
     (["previous", "--assume-regular-week", "2027-01-05"], "2027-01-04 Monday workday [assumed: regular week]"),
     (
       ["list", "--assume-regular-week", "--from", "2027-01-01", "--to", "2027-01-01"],
-      "2027-01-01 Friday workday [assumed: regular week]"
+      "2027-01-01 Friday holiday 元旦 statutory [assumed: regular week]"
     ),
     (["cal", "--assume-regular-week", "2027-01"], "[assumed: regular week] no holiday data"),
     (["cal", "--provisional", "--lang", "zh", "2027-01"], "? 暂定：尚无通知"),

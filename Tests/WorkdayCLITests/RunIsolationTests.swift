@@ -37,7 +37,7 @@ struct RunIsolationTests {
   /// A year without data answered from the regular week: a warning.
   static let warned = ["check", "\(Option.assumeRegularWeek)", "2100-01-04"]
   static let assumedWarning =
-    "workday-ics: warning: no official holiday data for 2100; answering from the regular week (MO-FR) alone\n"
+    "workday-ics: warning: no official holiday data for 2100; answering from the regular week (MO-FR) and the law's statutory days, without 调休\n"
 
   /// A quiet run keeps its warnings unwritten: the next run, not quiet,
   /// writes its own warning once, not the quiet run's as well.

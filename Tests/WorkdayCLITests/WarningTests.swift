@@ -55,7 +55,7 @@ struct WarningTests {
       .unsettledDecember(2026), .english,
       "December 2026 may still change: the 2027 notice is not published yet and may move its last days"
     ),
-    (.assumedYears([2100], workWeek: .mondayToFriday), .chinese, "2100 年没有官方放假安排：只按常规工作周（MO-FR）回答"),
+    (.assumedYears([2100], workWeek: .mondayToFriday), .chinese, "2100 年没有官方放假安排：按常规工作周（MO-FR）与法定节假日回答，不含调休"),
   ]
 
   @Test(arguments: languageCases)

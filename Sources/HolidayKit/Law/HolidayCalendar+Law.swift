@@ -36,6 +36,17 @@ extension HolidayCalendar {
     from start: CivilDate, through end: CivilDate
   ) throws -> LegalClassifier.Classification {
     guard start <= end else { return LegalClassifier.Classification(kinds: [], makeUpDays: [:]) }
+    return try legalClassifier(from: start, through: end).classify(start.daysSinceEpoch...end.daysSinceEpoch)
+  }
+
+  /// The classifier behind ``legalClassification(from:through:)`` for the
+  /// days from `start` through `end`, made once: the statutory days of the
+  /// years around them computed, for classifying any of those days, a
+  /// stretch or a day at a time, with the same answers.
+  ///
+  /// - Throws: ``CoverageError`` for a day no official data covers;
+  ///   ``LawError`` when the statutory days of a year cannot be computed.
+  package func legalClassifier(from start: CivilDate, through end: CivilDate) throws -> LegalClassifier {
     for date in [start, end] where !covers(date) {
       throw CoverageError.noHolidayData(year: date.year, covered: officialYears)
     }
@@ -48,7 +59,7 @@ extension HolidayCalendar {
       days += try law.cachedStatutoryDays(in: year)
     }
     let statutory = StatutoryTable(days)
-    let classifier = LegalClassifier(
+    return LegalClassifier(
       isOff: { day in
         guard let date = CivilDate(daysSinceEpoch: day) else { return false }
         return officialEntry(on: date)?.isOffDay ?? LegalClassifier.isWeekend(day)
@@ -62,7 +73,6 @@ extension HolidayCalendar {
         guard let date = CivilDate(daysSinceEpoch: day) else { return nil }
         return officialEntry(on: date).map { HolidayName.canonical($0.name) }
       })
-    return classifier.classify(start.daysSinceEpoch...end.daysSinceEpoch)
   }
 
   /// What the law makes of `date`; see ``legalKinds(from:through:)``.

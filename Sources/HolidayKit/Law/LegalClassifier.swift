@@ -32,6 +32,12 @@ package struct LegalClassifier {
     package var makeUpDays: [Int: Int]
   }
 
+  /// What the law makes of a day that is not off: a make-up workday on a
+  /// Saturday or Sunday, else a workday. Nothing around it matters.
+  static func workingDayKind(_ day: Int) -> LegalDayKind {
+    isWeekend(day) ? .makeUpWorkday : .workday
+  }
+
   static func isWeekend(_ day: Int) -> Bool {
     let weekday = Weekday(daysSinceEpoch: day)
     return weekday == .saturday || weekday == .sunday
@@ -73,7 +79,7 @@ package struct LegalClassifier {
     for day in range {
       let weekend = Self.isWeekend(day)
       if !isOff(day) {
-        kinds.append(weekend ? .makeUpWorkday : .workday)
+        kinds.append(Self.workingDayKind(day))
       } else if let holiday = statutory.holidays[day] {
         kinds.append(.statutoryHoliday(holiday))
       } else if weekend {

@@ -49,14 +49,18 @@ public enum StatutoryHoliday: String, CaseIterable, Codable, Hashable, Sendable 
   /// The holiday a notice's name (canonical: 国庆节 for “十一”) stands
   /// for, such as `.nationalDay` for 国庆节; nil for any other name.
   public init?(name: String) {
-    guard let holiday = Self.allCases.first(where: { $0.name == name }) else { return nil }
+    guard let holiday = Self.byName[name] else { return nil }
     self = holiday
   }
+
+  /// Each holiday by ``name``.
+  private static let byName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.name, $0) })
 
   /// The English names of a notice's canonical name, such as `National
   /// Day, Mid-Autumn Festival` for 国庆节、中秋节; nil when any part is not
   /// a statutory festival's name.
   static func englishNames(of name: String) -> String? {
+    if let holiday = StatutoryHoliday(name: name) { return holiday.englishName }  // one holiday: no splitting
     let parts = name.split(separator: "、").map { StatutoryHoliday(name: String($0))?.englishName }
     guard !parts.isEmpty, parts.allSatisfy({ $0 != nil }) else { return nil }
     return parts.compactMap { $0 }.joined(separator: ", ")

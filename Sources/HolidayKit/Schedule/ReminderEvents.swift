@@ -23,8 +23,11 @@ package final class ReminderEvents {
   private let uidSuffix: [UInt8]
   /// The alarms last made, to share with the next event that has the same.
   private var recentAlarms: [Alarm] = []
-  /// The years answered from a prediction rather than a notice.
-  private let provisionalYears: [Int]
+  /// The year of ``listedDays``.
+  private var listedYear: Int?
+  /// The day values of ``listedYear``'s make-up workdays, by day number,
+  /// worked out once for the year.
+  private var listedDays: [Int: WorkdayCalendar.Day] = [:]
 
   /// Prepares events for `reminder` in `timeZone`, naming days with `calendar`.
   ///
@@ -45,7 +48,6 @@ package final class ReminderEvents {
   ) {
     self.reminder = reminder
     self.calendar = calendar
-    provisionalYears = calendar.holidays.provisionalYears
     zone = ZoneRules(timeZone)
     domain = uidDomain
     alarmTexts = reminder.alarms.map(reminder.alarmDescription)
@@ -172,18 +174,26 @@ package final class ReminderEvents {
 
   /// The day value of a working day the data lists on a day the work week
   /// has off (nil on any other day): whose working day it is, a notice's
-  /// make-up workday or an own arrangement's, is the day value's.
-  private func listedWorkingDay(on day: CivilDate) -> WorkdayCalendar.Day? {
-    guard calendar.makeUpWorkday(on: day) != nil else { return nil }
-    return try? calendar.day(day)
+  /// make-up workday or an own arrangement's, is the day value's. The
+  /// values of a year's such days are worked out together, when the first
+  /// is asked for.
+  package func listedWorkingDay(on day: CivilDate) -> WorkdayCalendar.Day? {
+    guard calendar.makeUpWorkday(on: day) != nil else { return nil }  // most days: no search
+    if listedYear != day.year {
+      listedDays = calendar.makeUpWorkdayValues(inYear: day.year)
+      listedYear = day.year
+    }
+    return listedDays[day.daysSinceEpoch]
   }
 
-  private func notes(on day: CivilDate, listed: WorkdayCalendar.Day?) -> String? {
+  private func notes(on day: CivilDate, listed: WorkdayCalendar.Day?, without: WorkdayCalendar.WithoutNotice?)
+    -> String?
+  {
     var lines = reminder.notes.map { [$0] } ?? []
-    if provisionalYears.contains(day.year) {
-      lines.append(Self.provisionalNote(year: day.year))
-    } else if calendar.restsOnNoNotice(day) {
-      lines.append(Self.assumedNote)
+    switch without {
+    case .provisional: lines.append(Self.provisionalNote(year: day.year))
+    case .assumedWeek: lines.append(Self.assumedNote)
+    case nil: break
     }
     if let listed, let name = listed.holiday {
       lines.append(
@@ -196,22 +206,23 @@ package final class ReminderEvents {
   /// The event on `day`. In a provisional year (no notice yet, answered
   /// from the law) the title says so (`上班 (暂定)`), the notes say what
   /// it rests on, and the event is tentative; so on a day no data covers,
-  /// answered from the regular week assumed (`上班 (假定)`).
+  /// answered from the regular week assumed (`上班 (假定)`): the day
+  /// value's ``WorkdayCalendar/Day/withoutNotice``.
   package func event(on day: CivilDate) -> Event {
     let listed = listedWorkingDay(on: day)
     let makeUp = reminder.marksMakeUpDays && listed?.isOfficialMakeUpWorkday == true
     var summary = makeUp ? reminder.makeUpDayTitle : reminder.title
-    let provisional = calendar.restsOnNoNotice(day)
-    if provisionalYears.contains(day.year) {
-      summary += reminder.language == .chinese ? " (暂定)" : " (provisional)"
-    } else if provisional {
-      summary += reminder.language == .chinese ? " (假定)" : " (assumed)"
+    let without = listed.map(\.withoutNotice) ?? calendar.withoutNotice(on: day)
+    switch without {
+    case .provisional: summary += reminder.language == .chinese ? " (暂定)" : " (provisional)"
+    case .assumedWeek: summary += reminder.language == .chinese ? " (假定)" : " (assumed)"
+    case nil: break
     }
     return Event(
       uid: uid(on: day), start: start(on: day), end: end(on: day), summary: summary, location: reminder.location,
-      description: notes(on: day, listed: listed), url: reminder.url, alarms: alarms(on: day),
+      description: notes(on: day, listed: listed, without: without), url: reminder.url, alarms: alarms(on: day),
       isTransparent: !reminder.isBusy,
-      isTentative: provisional)
+      isTentative: without != nil)
   }
 
   /// The line that says a provisional year's event rests on a prediction.
@@ -219,10 +230,10 @@ package final class ReminderEvents {
     "暂定 provisional: the \(year) notice is not published yet; this day comes from the law and the 2025 principles, and make-up workdays are guesses"
   }
 
-  /// The line that says an event rests on the regular week alone, no data
-  /// covering its day.
+  /// The line that says an event rests on the regular week and the law's
+  /// statutory days, no data covering its day.
   package static let assumedNote =
-    "假定 assumed: no holiday data covers this day; the regular week alone, without holidays"
+    "假定 assumed: no holiday data covers this day; the regular week and the law's statutory days, without 调休 or make-up workdays"
 
   /// The UID of a later recurring event of the reminder in compact style,
   /// which starts on `day`: `series-20270104-clock-in@workday-ics`.

@@ -36,7 +36,10 @@ public struct ReminderOccurrence: Hashable, Sendable {
   /// When each alarm rings: ``start`` plus each of ``alarmOffsets``, for a
   /// local notification's trigger.
   public var alarmDates: [Date] { alarmOffsets.map { start.addingTimeInterval($0) } }
-  /// Whether the day is a make-up workday (调休上班).
+  /// Whether the day is a make-up workday a notice (or the law's
+  /// prediction) makes, 调休上班, as the title marks it: a working weekend
+  /// day of a person's or company's own arrangement (an overlay) is not
+  /// (``WorkdayCalendar/Day/isOfficialMakeUpWorkday``).
   public var isMakeUpWorkday: Bool
   /// Whether the day rests on something other than a notice: a prediction
   /// from the law (``ProvisionalYear``), or the regular week assumed where

@@ -29,7 +29,8 @@ extension WorkdayCalendar {
     /// What the law makes of the day, with the pay multiplier: only when
     /// the State Council's word decides it (a notice, or the law's own
     /// prediction), nil for a day an overlay, a given file or a group's
-    /// day decides, and for an assumed week.
+    /// day decides, and for an assumed week's days but the statutory days
+    /// the law itself fixes.
     public var legal: LegalDayKind?
     /// The make-up workday that pays for a 调休 day off
     /// (``LegalDayKind/swappedRestDay``), as the notice pairs them.
@@ -79,6 +80,13 @@ extension WorkdayCalendar {
     /// weekend day.
     public var isOfficialMakeUpWorkday: Bool {
       if case .makeUpWorkday = kind { !isOwnArrangement } else { false }
+    }
+    /// Whether the day is a working day a person's or company's own
+    /// arrangement lists (an overlay, or a `--holidays` file that cites no
+    /// notice), on a weekday or a weekend: an "overlay workday", neither a
+    /// 调休 make-up workday nor an official workday (上班安排, not 补班).
+    public var isOwnWorkday: Bool {
+      isOwnArrangement && isWorkingDay && kind.holidayName != nil
     }
     /// The half of the day off for a group of citizens, on a working day
     /// that has one; nil otherwise.
@@ -158,7 +166,8 @@ public enum DayBasis: Codable, Hashable, Sendable {
   /// A prediction from the law for a year without a notice
   /// (``ProvisionalYear``; `provisional/2027`).
   case prediction(source: String)
-  /// No data: the regular week, assumed (``WorkdayCalendar/assumesRegularWeek``).
+  /// No data: the regular week, assumed, with the law's statutory days
+  /// off (``WorkdayCalendar/assumesRegularWeek``).
   case regularWeek
 
   /// Whether the State Council's word decides the day: a notice, or the

@@ -77,33 +77,31 @@ extension WorkdayCalendar {
           guard let kind = try? sequence.calendar.kind(of: date) else { continue }
           guard sequence.filter.includes(kind) else { continue }
           return sequence.calendar.day(
-            date, kind: kind, law: sequence.law, predictions: sequence.predictions, papers: &papers)
+            date, kind: kind, law: sequence.law[date.daysSinceEpoch], prediction: sequence.predictions[date.year],
+            papers: &papers)
         }
         return nil
       }
     }
   }
 
-  /// The ``Day`` of `date`, of kind `kind`, with what the law makes of
-  /// the range's covered days and the range's predicted years.
+  /// The ``Day`` of `date`, of kind `kind`, with what the law makes of it
+  /// (nil where the law cannot tell) and its year's prediction, if any:
+  /// the one place a day value is put together.
   private func day(
-    _ date: CivilDate, kind: DayKind, law: [Int: (kind: LegalDayKind, makeUpDay: CivilDate?)],
-    predictions: [Int: ProvisionalYear], papers: inout [String: [String]]
+    _ date: CivilDate, kind: DayKind, law: (kind: LegalDayKind, makeUpDay: CivilDate?)?,
+    prediction: ProvisionalYear?, papers: inout [String: [String]]
   ) -> Day {
     let basis = basis(on: date, papers: &papers)
-    var withoutNotice: WithoutNotice?
-    if let prediction = predictions[date.year] {
-      withoutNotice = .provisional(prediction.day(on: date)?.basis ?? .principle)
-    } else if !holidays.covers(date) {
-      withoutNotice = .assumedWeek
-    }
     var day = Day(
       date: date, isWorkingDay: kind.isWorkingDay, kind: kind,
       englishName: kind.holiday.flatMap(StatutoryHoliday.englishNames(of:)), basis: basis,
-      withoutNotice: withoutNotice, groupDay: groupDay(on: date))
-    if basis.hasStandingInLaw, let legal = law[date.daysSinceEpoch] {
+      withoutNotice: withoutNotice(on: date, prediction: prediction), groupDay: groupDay(on: date))
+    if basis.hasStandingInLaw, let legal = law {
       day.legal = legal.kind
       day.makeUpDay = legal.makeUpDay
+    } else if case .regularWeek = basis, case .officialDayOff = kind, let statutory = statutoryDayByLaw(on: date) {
+      day.legal = .statutoryHoliday(statutory.holiday)  // the law's own day in an assumed week
     }
     return day
   }
@@ -174,11 +172,80 @@ extension WorkdayCalendar {
     return standing == .given ? .givenData(source: file.source) : notice(file)
   }
 
-  /// Whether the answer for `date` rests on no notice: a year predicted
-  /// from the law, or a day no data covers answered from the regular week.
-  /// What marks an event tentative, a line `[provisional]`.
-  package func restsOnNoNotice(_ date: CivilDate) -> Bool {
-    holidays.provisionalYears.contains(date.year) || (assumesRegularWeek && !holidays.covers(date))
+  /// Why no notice answers for `date`, nil under a notice: a year
+  /// predicted from the law (what the prediction of the day rests on, read
+  /// from `prediction`, the year's ``ProvisionalYear`` when made: else
+  /// ``Basis/principle``), or a day no data covers answered from the
+  /// regular week. A ``Day``'s ``Day/withoutNotice``, and what marks an
+  /// event tentative (`上班 (暂定)`, `上班 (假定)`).
+  package func withoutNotice(on date: CivilDate, prediction: ProvisionalYear? = nil) -> WithoutNotice? {
+    if holidays.provisionalYears.contains(date.year) {
+      return .provisional(prediction?.day(on: date)?.basis ?? .principle)
+    }
+    // Without the regular week assumed, no answer is given for such a day.
+    return assumesRegularWeek && !holidays.covers(date) ? .assumedWeek : nil
+  }
+
+  /// The ``Day`` of each make-up workday (a listed working day the work
+  /// week has off) of `year`, by day number: the days from the year's
+  /// first through its last worked out at once, what the law makes of
+  /// them classified once, rather than a day at a time.
+  package func makeUpWorkdayValues(inYear year: Int) -> [Int: Day] {
+    // The year's entries, found by halving rather than by a pass over all.
+    let entryDays = holidays.entryDays
+    let (first, last) = (
+      CivilDate(uncheckedYear: year, month: 1, day: 1).daysSinceEpoch,
+      CivilDate(uncheckedYear: year, month: 12, day: 31).daysSinceEpoch
+    )
+    var (low, high) = (0, entryDays.count)
+    while low < high {
+      let middle = (low + high) / 2
+      if entryDays[middle] < first { low = middle + 1 } else { high = middle }
+    }
+    var listed: [CivilDate] = []
+    while low < entryDays.count, entryDays[low] <= last {
+      let date = holidays.entries[low].date
+      if makeUpWorkday(on: date) != nil { listed.append(date) }
+      low += 1
+    }
+    return Dictionary(days(on: listed).map { ($0.date.daysSinceEpoch, $0) }, uniquingKeysWith: { first, _ in first })
+  }
+
+  /// The ``Day`` of each of `dates` (in increasing order) that has an
+  /// answer, as ``days(from:through:matching:)`` gives it, for a few days
+  /// scattered over a long range: what the law makes of them is worked
+  /// out by one classifier, a day at a time, not over the whole range (a
+  /// working day the notices list needs none: nothing around it matters).
+  package func days(on dates: [CivilDate]) -> [Day] {
+    let covered = dates.filter(holidays.covers)
+    var classifier: LegalClassifier??  // made when a day needs it
+    var papers: [String: [String]] = [:]
+    var predictions: [Int: ProvisionalYear] = [:]
+    return dates.compactMap { date in
+      guard let kind = try? kind(of: date) else { return nil }
+      var law: (kind: LegalDayKind, makeUpDay: CivilDate?)?
+      if let entry = holidays.officialEntry(on: date), !entry.isOffDay {
+        law = (LegalClassifier.workingDayKind(date.daysSinceEpoch), nil)
+      } else if holidays.covers(date) {
+        if classifier == nil {
+          classifier = covered.first.flatMap { first in
+            covered.last.flatMap { last in try? holidays.legalClassifier(from: first, through: last) }
+          }
+        }
+        if let classifier = classifier ?? nil {
+          let found = classifier.classify(date.daysSinceEpoch...date.daysSinceEpoch)
+          law = found.kinds.first.map {
+            ($0, found.makeUpDays[date.daysSinceEpoch].map(CivilDate.init(validDaysSinceEpoch:)))
+          }
+        } else {
+          law = lawOfCoveredDays(from: date, through: date)[date.daysSinceEpoch]
+        }
+      }
+      if holidays.provisionalYears.contains(date.year), predictions[date.year] == nil {
+        predictions[date.year] = try? ProvisionalYear(year: date.year)
+      }
+      return day(date, kind: kind, law: law, prediction: predictions[date.year], papers: &papers)
+    }
   }
 
   /// The day of one of ``groups`` on `date`, and what it gives there.

@@ -3,11 +3,12 @@ extension WorkdayCalendar {
   /// calendar.
   package static let groupDaySource = "全国年节及纪念日放假办法 第三条"
 
-  /// The day off the law gives one of `groups` on `date`, if any: the
+  /// The day off the law gives one of `groups` on `date`, if any, as the
+  /// day value gives it (``Day/groupDay``, with `groups` asked about): the
   /// group, whether the day is whole (儿童节 for children; else half of it
-  /// is off, the half ``morningOff`` says) and the citation of the version
-  /// in force that day. ``Day/groupDay`` says the same, and why a group's
-  /// day gives nothing.
+  /// is off, the half ``morningOff`` says), the citation of the version in
+  /// force that day and what it gives; nil where it gives nothing
+  /// (``Day/groupDay`` says why).
   ///
   /// A group's day gives time off only on a working day of this calendar
   /// that no data lists as one: on a weekend, a statutory holiday or any
@@ -18,13 +19,11 @@ extension WorkdayCalendar {
   ///
   ///     china.groupDayOff(on: CivilDate(year: 2023, month: 3, day: 8)!, for: [.women])?.isWholeDay  // false
   ///     china.groupDayOff(on: CivilDate(year: 2026, month: 3, day: 8)!, for: [.women])  // nil: a Sunday
-  public func groupDayOff(
-    on date: CivilDate, for groups: some Sequence<CitizenGroup>
-  ) -> (group: CitizenGroup, isWholeDay: Bool, citation: String)? {
+  public func groupDayOff(on date: CivilDate, for groups: some Sequence<CitizenGroup>) -> GroupDay? {
     guard let day = groupDay(on: date, for: Array(groups), half: halfDay), day.timeOff.givesTimeOff else {
       return nil
     }
-    return (day.group, day.isWholeDay, day.citation)
+    return day
   }
 
   /// Whether a group's half day off is the morning; the afternoon, as

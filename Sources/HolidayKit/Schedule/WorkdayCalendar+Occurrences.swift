@@ -48,7 +48,8 @@ extension WorkdayCalendar {
         day: day, start: Self.moment(event.start, in: timeZone), end: Self.moment(event.end, in: timeZone),
         isAllDay: reminder.time == nil, title: event.summary, notes: event.description, uid: event.uid,
         alarmOffsets: event.alarms.map { TimeInterval($0.trigger.seconds) },
-        isMakeUpWorkday: makeUpWorkday(on: day) != nil, isProvisional: event.isTentative || !holidays.covers(day))
+        isMakeUpWorkday: schedule.events.listedWorkingDay(on: day)?.isOfficialMakeUpWorkday == true,
+        isProvisional: event.isTentative)
     }
   }
 

@@ -43,11 +43,15 @@ extension WorkdayCalendar {
     let suffixes = reminder.language == .chinese ? [" (暂定)", " (假定)"] : [" (provisional)", " (assumed)"]
     var found: [ReminderOccurrence] = []
     var year = first.year
+    // Where the data ends (as a default range of the command line ends):
+    // the occurrences stop on the day after it, or on the first day when
+    // no data covers its year.
+    let dataEnd = holidays.covers(year: first.year) ? lastDayOfData(from: first) : nil
     while found.count < count {
       guard let (january1, december31) = try? Self.bounds(of: year), january1 <= horizon else {
         return UpcomingOccurrences(occurrences: found, dataEnds: nil)
       }
-      guard assumesRegularWeek || holidays.covers(year: year) else {
+      guard assumesRegularWeek || dataEnd.map({ december31 <= $0 }) == true else {
         return UpcomingOccurrences(occurrences: found, dataEnds: max(january1, first))
       }
       for var occurrence in try occurrences(of: reminder, from: january1, through: december31, timeZone: timeZone)

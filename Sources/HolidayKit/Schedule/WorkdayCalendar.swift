@@ -5,7 +5,8 @@
 /// a regular working day that is not an official day off. Every query
 /// throws ``CoverageError/noHolidayData(year:covered:)`` for a day whose
 /// official status is unknown, unless ``assumesRegularWeek`` is set, in
-/// which case such days follow the regular week alone.
+/// which case such days follow the regular week, the law's statutory days
+/// off (元旦 on January 1 whatever the notice will say), with no 调休.
 ///
 /// Every question takes a ``CivilDate`` (a day) or, in the front door's
 /// overloads, a `Date` and a zone:
@@ -25,8 +26,14 @@ public struct WorkdayCalendar: Sendable {
   /// The regular working days of the week.
   public let workWeek: WorkWeek
   /// Whether days without official data are answered from the regular week
-  /// instead of being an error.
+  /// instead of being an error: the statutory days the law in force gives
+  /// everyone (Art. 2: 元旦, 春节…, known for 2000-2100) are days off
+  /// all the same, while the 调休 and make-up workdays a notice arranges
+  /// are not guessed (``withProvisionalYears(through:)`` predicts them).
   public let assumesRegularWeek: Bool
+  /// Whether an assumed week keeps the law's statutory days off; internal
+  /// comparisons with the plain week leave them out.
+  private let assumesStatutoryDays: Bool
   /// The groups whose days the law gives off (``forGroups(_:morningOff:)``):
   /// their whole days are days off here, and their half days take a timed
   /// reminder starting in the half off out of that day.
@@ -49,9 +56,17 @@ public struct WorkdayCalendar: Sendable {
     holidays: HolidayCalendar, workWeek: WorkWeek = .mondayToFriday,
     assumesRegularWeek: Bool = false
   ) {
+    self.init(holidays: holidays, workWeek: workWeek, assumesRegularWeek: assumesRegularWeek, plainWeek: false)
+  }
+
+  /// Lays `holidays` over `workWeek`; with `plainWeek`, days without data
+  /// follow the work week alone, the law's statutory days included (what a
+  /// newly published year is compared with, and the days-off feed lists).
+  package init(holidays: HolidayCalendar, workWeek: WorkWeek, assumesRegularWeek: Bool, plainWeek: Bool) {
     self.holidays = holidays
     self.workWeek = workWeek
     self.assumesRegularWeek = assumesRegularWeek
+    assumesStatutoryDays = assumesRegularWeek && !plainWeek
     // The table spans the listed days and the covered years, both kept in
     // increasing order, so their ends bound it.
     let years = holidays.coveredYears
@@ -111,7 +126,18 @@ public struct WorkdayCalendar: Sendable {
     let value = bits(date.daysSinceEpoch)
     if value & Self.covered != 0 { return value & Self.working != 0 }
     guard assumesRegularWeek else { return nil }
-    return value & Self.overlaid != 0 ? value & Self.working != 0 : workWeek.contains(date)
+    if value & Self.overlaid != 0 { return value & Self.working != 0 }
+    return workWeek.contains(date) && !(assumesStatutoryDays && statutoryDayByLaw(on: date) != nil)
+  }
+
+  /// The statutory day (Art. 2) the law in force gives everyone on `date`,
+  /// if any: nil outside 2000-2100 (``HolidayLaw/supportedYears``) and when
+  /// the Chinese calendar is unavailable.
+  package func statutoryDayByLaw(on date: CivilDate) -> StatutoryDay? {
+    guard HolidayLaw.supportedYears.contains(date.year), let law = HolidayLaw.inForce(in: date.year),
+      let days = try? law.cachedStatutoryDays(in: date.year)
+    else { return nil }
+    return days.first { $0.date == date }
   }
 
   /// Whether one works on `date`.
@@ -129,6 +155,10 @@ public struct WorkdayCalendar: Sendable {
     let regular = workWeek.contains(date)
     guard assumesRegularWeek || holidays.covers(date) else { throw coverageError(date) }
     guard let entry = holidays.entry(on: date) else {
+      // An assumed week keeps the law's statutory days off.
+      if assumesStatutoryDays, !holidays.covers(date), let statutory = statutoryDayByLaw(on: date) {
+        return .officialDayOff(name: statutory.holiday.name)
+      }
       return regular ? .regularWorkday : .regularRestDay
     }
     if entry.isOffDay { return .officialDayOff(name: entry.name) }
@@ -234,6 +264,24 @@ public struct WorkdayCalendar: Sendable {
   /// alone, because no official data covers some of their days.
   public func uncoveredYears(from start: CivilDate, through end: CivilDate) -> [Int] {
     holidays.uncoveredYears(from: start, through: end)
+  }
+
+  /// Where the data ends, going on from `day`: December 31 of the last
+  /// of the covered years that follow one another from the first covered
+  /// year not before `day`'s (a predicted year counts as covered; a
+  /// year without data ends the run, as a query across it throws), or of
+  /// the newest covered year when the calendar ``assumesRegularWeek``
+  /// (answering across such a year). Nil when no data covers `day`'s year
+  /// or any later one. Where a default
+  /// range ends, and where ``nextOccurrences(_:of:after:timeZone:marksProvisional:)``
+  /// stops unless the calendar ``assumesRegularWeek``.
+  ///
+  ///     china.lastDayOfData(from: CivilDate(year: 2026, month: 11, day: 27)!)  // 2026-12-31
+  public func lastDayOfData(from day: CivilDate) -> CivilDate? {
+    let years = holidays.coveredYears
+    guard var index = years.firstIndex(where: { $0 >= day.year }) else { return nil }
+    while index + 1 < years.count, assumesRegularWeek || years[index + 1] == years[index] + 1 { index += 1 }
+    return CivilDate(year: years[index], month: 12, day: 31)
   }
 
   /// The covered years whose December overlaps the range while the next

@@ -31,8 +31,10 @@ extension WorkingDayChange {
   )
     -> [WorkingDayChange]
   {
-    let old = WorkdayCalendar(holidays: older.holidays, workWeek: older.workWeek, assumesRegularWeek: true)
-    let new = WorkdayCalendar(holidays: newer.holidays, workWeek: newer.workWeek, assumesRegularWeek: true)
+    let old = WorkdayCalendar(
+      holidays: older.holidays, workWeek: older.workWeek, assumesRegularWeek: true, plainWeek: true)
+    let new = WorkdayCalendar(
+      holidays: newer.holidays, workWeek: newer.workWeek, assumesRegularWeek: true, plainWeek: true)
     var changes: [WorkingDayChange] = []
     for date in Set(dates).sorted() {
       guard let before = try? old.kind(of: date), let after = try? new.kind(of: date),

@@ -9,7 +9,7 @@ package enum CalendarDescription {
   package static let officialDays = "Official days off and make-up workdays of China"
 
   /// Names what the events are (`subject`), the range, the covered years,
-  /// any years answered from the regular week alone, a provisional
+  /// any years answered from the regular week assumed, a provisional
   /// December, and the official notices behind the range.
   package static func text(
     calendar: WorkdayCalendar, from start: CivilDate, through end: CivilDate, subject: String = workingDays
@@ -28,7 +28,8 @@ package enum CalendarDescription {
     let assumed = calendar.uncoveredYears(from: start, through: end)
     if !assumed.isEmpty {
       lines.append(
-        "No official data for \(CoverageError.ranges(assumed)): the regular week (\(calendar.workWeek)) was assumed.")
+        "No official data for \(CoverageError.ranges(assumed)): the regular week (\(calendar.workWeek)) was assumed, with the law's statutory days off."
+      )
     }
     for year in calendar.yearsWithUnsettledDecember(from: start, through: end) {
       lines.append("December \(year) may still change until the \(year + 1) notice is published.")

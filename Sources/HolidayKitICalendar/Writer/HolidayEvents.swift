@@ -15,7 +15,7 @@ package enum HolidayEvents {
     in holidays: HolidayCalendar, workWeek: WorkWeek, from start: CivilDate, through end: CivilDate,
     identity: String = "", uidDomain: String = "workday-ics"
   ) -> [Event] {
-    let calendar = WorkdayCalendar(holidays: holidays, workWeek: workWeek, assumesRegularWeek: true)
+    let calendar = WorkdayCalendar(holidays: holidays, workWeek: workWeek, assumesRegularWeek: true, plainWeek: true)
     let days = (try? calendar.days(from: start, through: end)) ?? []
     return events(of: days, identity: identity, uidDomain: uidDomain)
   }

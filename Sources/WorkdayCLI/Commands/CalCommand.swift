@@ -49,7 +49,10 @@ struct CalCommand {
     let columns = run.columns
     let grid = lines
     lines = []
-    lines.append(MonthGrid.legend(marking: marking, language: options.language))
+    lines.append(
+      MonthGrid.legend(
+        marking: marking, language: options.language,
+        showsMakeUpDays: grids.contains(where: \.hasOfficialMakeUpWorkdays)))
     if grids.contains(where: \.hasWorkWeekDays) {
       lines.append(MonthGrid.workWeekLegend(marking: marking, language: options.language))
     }
@@ -62,8 +65,8 @@ struct CalCommand {
     if calendar.assumesRegularWeek, !calendar.uncoveredYears(from: first, through: last).isEmpty {
       lines.append(
         options.language == .chinese
-          ? "[假定：常规工作周] 无节假日数据：仅按常规工作周，不含节假日"
-          : "[assumed: regular week] no holiday data: the regular week alone, without holidays")
+          ? "[假定：常规工作周] 无节假日数据：按常规工作周与法定节假日，不含调休"
+          : "[assumed: regular week] no holiday data: the regular week and the law's statutory days, without 调休")
     }
     if grids.contains(where: \.hasOverlayWorkdays) {
       lines.append(MonthGrid.overlayWorkdayLegend(marking: marking, language: options.language))

@@ -147,7 +147,9 @@ struct ExpandCommand {
     let from = max(window.from ?? set.start, set.start)
     var window = window
     var dataEnd: CivilDate?
-    if window.to == nil, !calendar.assumesRegularWeek, let end = lastDay(of: calendar), from.date <= end {
+    if window.to == nil, !calendar.assumesRegularWeek, let end = calendar.lastDayOfData(from: from.date),
+      from.date <= end
+    {
       window.to = LocalDateTime(date: end, time: TimeOfDay(uncheckedHour: 23, minute: 59, second: 59))
       dataEnd = end
     }
@@ -175,14 +177,6 @@ struct ExpandCommand {
       }
     }
     return result
-  }
-
-  /// The last day of the newest year the calendar's data covers (a
-  /// predicted year's included), where `generate`'s default range ends.
-  static func lastDay(of calendar: WorkdayCalendar) -> CivilDate? {
-    let holidays = calendar.holidays
-    guard let year = (holidays.coveredYears + holidays.provisionalYears).max() else { return nil }
-    return CivilDate(year: year, month: 12, day: 31)
   }
 
   /// The set's first occurrence after the day `end`, if any.

@@ -141,7 +141,9 @@ struct UpdateCommand {
     func calendar() throws -> WorkdayCalendar {
       var sources = HolidayCalendar.LayerSources()
       sources.downloaded = files.keys.sorted().compactMap { files[$0] }
-      return WorkdayCalendar(holidays: try HolidayCalendar.layered(sources).official, assumesRegularWeek: true)
+      return WorkdayCalendar(
+        holidays: try HolidayCalendar.layered(sources).official, workWeek: .mondayToFriday, assumesRegularWeek: true,
+        plainWeek: true)
     }
 
     /// The copy of `year` a download is compared with, and how to name

@@ -2,7 +2,7 @@ import HolidayKit
 
 /// The days a calendar covers, as asked: `--year` (or `"year"`), or
 /// `--from`/`--to` (`"from"`/`"to"`), by default from today to the end of
-/// the newest covered year. Each end remembers who gave it, so that a
+/// the data (``WorkdayCalendar/lastDayOfData(from:)``). Each end remembers who gave it, so that a
 /// message names the option or the configuration's key that was written,
 /// never one nobody gave.
 struct CalendarRange: Hashable, Sendable {
@@ -96,10 +96,9 @@ struct CalendarRange: Hashable, Sendable {
     {
       return (first, last)
     }
-    let newest = calendar.holidays.coveredYears.last
     let start = from ?? today
-    guard let end = to ?? newest.flatMap({ CivilDate(year: $0, month: 12, day: 31) }) else {
-      throw CoverageError.noHolidayData(year: start.year, covered: [])
+    guard let end = to ?? calendar.lastDayOfData(from: start) else {
+      throw CoverageError.noHolidayData(year: start.year, covered: calendar.holidays.officialYears)
     }
     guard start <= end else {
       if to == nil { throw CoverageError.noHolidayData(year: start.year, covered: calendar.holidays.officialYears) }

@@ -36,7 +36,9 @@ extension Option {
     help: "a day of a rotating week's first week (required with a rotation)")
   package static let assumeRegularWeek = Option(
     "--assume-regular-week", configurationKey: "assumeRegularWeek",
-    help: "answer days without official data from the regular week alone (warned on stderr) instead of failing")
+    help:
+      "answer days without official data from the regular week, the law's statutory days off (warned on stderr), instead of failing"
+  )
   package static let provisional = Option(
     "--provisional",
     help:

@@ -58,13 +58,13 @@ struct MonthGrid: Sendable {
     halfDays = Set(days.filter { $0.halfDayOff != nil }.map(\.date.day))
   }
 
-  /// Whether the month has a working day an overlay lists on a day the
-  /// work week has off (marked ``overlayWorkdayMarker``).
-  var hasOverlayWorkdays: Bool { days.contains(where: Self.isOverlayMakeUpDay) }
+  /// Whether the month has a working day an own arrangement lists
+  /// (marked ``overlayWorkdayMarker``; ``WorkdayCalendar/Day/isOwnWorkday``).
+  var hasOverlayWorkdays: Bool { days.contains(where: \.isOwnWorkday) }
 
-  private static func isOverlayMakeUpDay(_ day: WorkdayCalendar.Day) -> Bool {
-    if case .makeUpWorkday = day.kind { day.isOwnArrangement } else { false }
-  }
+  /// Whether the month has a 调休 make-up workday a notice (or the law's
+  /// prediction) makes, which the legend's 补班 explains.
+  var hasOfficialMakeUpWorkdays: Bool { days.contains(where: \.isOfficialMakeUpWorkday) }
 
   private static let monthNames = [
     "January", "February", "March", "April", "May", "June", "July", "August",
@@ -124,7 +124,7 @@ struct MonthGrid: Sendable {
           + Self.cell(
             number, kind: kind, isStatutory: entry.legal?.isStatutory == true, isWeekend: isWeekend,
             marking: marking, isToday: today == date, isHalfDay: halfDays.contains(day),
-            isOverlaid: Self.isOverlayMakeUpDay(entry)))
+            isOwnWorkday: entry.isOwnWorkday))
       if lunar { labels.append((date.map(Self.lunarLabel) ?? "    ") + " ") }
     }
     while cells.count < 42 {
@@ -161,7 +161,7 @@ struct MonthGrid: Sendable {
 
   private static func cell(
     _ number: String, kind: DayKind, isStatutory: Bool, isWeekend: Bool, marking: Marking, isToday: Bool,
-    isHalfDay: Bool = false, isOverlaid: Bool = false
+    isHalfDay: Bool = false, isOwnWorkday: Bool = false
   ) -> String {
     let isWorkWeekDay =
       switch kind {
@@ -175,7 +175,7 @@ struct MonthGrid: Sendable {
       // works keeps its own (the legend's), its half day off listed below.
       switch kind {
       case .officialDayOff: return number + String(isStatutory ? statutoryMarker : dayOffMarker)
-      case .makeUpWorkday where isOverlaid: return number + String(overlayWorkdayMarker)
+      case _ where isOwnWorkday: return number + String(overlayWorkdayMarker)
       case .makeUpWorkday: return number + String(makeUpMarker)
       case .regularWorkday where isWeekend: return number + String(weekendWorkdayMarker)
       case .regularRestDay where !isWeekend: return number + String(weekdayRestDayMarker)
@@ -185,7 +185,11 @@ struct MonthGrid: Sendable {
     case .colors:
       var codes: [String] = []
       if case .officialDayOff = kind { codes.append(isStatutory ? "1;37;41" : "1;31") }
-      if case .makeUpWorkday = kind { codes.append(isOverlaid ? "30;47" : "30;43") }
+      if isOwnWorkday {
+        codes.append("30;47")
+      } else if case .makeUpWorkday = kind {
+        codes.append("30;43")
+      }
       if isHalfDay { codes.append("36") }
       if isWorkWeekDay { codes.append("4") }
       if isToday { codes.append("7") }
@@ -261,26 +265,30 @@ struct MonthGrid: Sendable {
       : "\(mark) working day with the \(half.rawValue) off for your group (Art. 3)"
   }
 
-  /// The legend explaining the marking, in `language`.
-  static func legend(marking: Marking, language: Language) -> String {
-    guard language == .chinese else { return legend(marking: marking) }
-    switch marking {
-    case .markers:
-      return "\(statutoryMarker) 法定节假日   \(dayOffMarker) 放假   \(makeUpMarker) 补班（调休上班）"
-    case .colors:
-      return
-        "\u{1B}[1;37;41m红底\u{1B}[0m 法定节假日   \u{1B}[1;31m红\u{1B}[0m 放假   \u{1B}[30;43m黄\u{1B}[0m 补班（调休上班）"
+  /// The legend explaining the marking, in `language`; the make-up
+  /// workday's mark only when `showsMakeUpDays` (a grid shows a 调休
+  /// make-up workday: ``hasOfficialMakeUpWorkdays``).
+  static func legend(marking: Marking, language: Language, showsMakeUpDays: Bool) -> String {
+    let parts: [String]
+    switch (marking, language) {
+    case (.markers, .english):
+      parts = [
+        "\(statutoryMarker) statutory holiday", "\(dayOffMarker) other day off",
+        "\(makeUpMarker) make-up workday (调休上班)",
+      ]
+    case (.markers, .chinese):
+      parts = ["\(statutoryMarker) 法定节假日", "\(dayOffMarker) 放假", "\(makeUpMarker) 补班（调休上班）"]
+    case (.colors, .english):
+      parts = [
+        "\u{1B}[1;37;41mon red\u{1B}[0m statutory holiday", "\u{1B}[1;31mred\u{1B}[0m other day off",
+        "\u{1B}[30;43myellow\u{1B}[0m make-up workday (调休上班)",
+      ]
+    case (.colors, .chinese):
+      parts = [
+        "\u{1B}[1;37;41m红底\u{1B}[0m 法定节假日", "\u{1B}[1;31m红\u{1B}[0m 放假", "\u{1B}[30;43m黄\u{1B}[0m 补班（调休上班）",
+      ]
     }
-  }
-
-  /// The legend explaining the marking.
-  static func legend(marking: Marking) -> String {
-    switch marking {
-    case .markers:
-      "\(statutoryMarker) statutory holiday   \(dayOffMarker) other day off   \(makeUpMarker) make-up workday (调休上班)"
-    case .colors:
-      "\u{1B}[1;37;41mon red\u{1B}[0m statutory holiday   \u{1B}[1;31mred\u{1B}[0m other day off   \u{1B}[30;43myellow\u{1B}[0m make-up workday (调休上班)"
-    }
+    return (showsMakeUpDays ? parts : parts.dropLast()).joined(separator: "   ")
   }
 
   /// The listed days of `days` as lines such as `10-01..10-08 day off:
@@ -288,15 +296,15 @@ struct MonthGrid: Sendable {
   /// line; a working day an overlay lists is the overlay's, not official.
   static func officialDays(_ days: [WorkdayCalendar.Day], language: Language = .english) -> [String] {
     var lines: [String] = []
-    var run: (first: CivilDate, last: CivilDate, kind: DayKind, isOverlaid: Bool)?
+    var run: (first: CivilDate, last: CivilDate, kind: DayKind, isOwnWorkday: Bool)?
     func flush() {
       guard let run else { return }
       let first = String(run.first.iso8601.dropFirst(5))
       let span = run.first == run.last ? first : first + ".." + String(run.last.iso8601.dropFirst(5))
       let status: String
       switch (run.kind, language) {
-      case (_, .english) where run.isOverlaid && run.kind.isWorkingDay: status = "overlay workday"
-      case (_, .chinese) where run.isOverlaid && run.kind.isWorkingDay: status = "上班安排"
+      case (_, .english) where run.isOwnWorkday: status = "overlay workday"
+      case (_, .chinese) where run.isOwnWorkday: status = "上班安排"
       case (.officialDayOff, .english): status = "day off"
       case (.makeUpWorkday, .english): status = "make-up workday"
       case (_, .english): status = "official workday"
@@ -314,12 +322,12 @@ struct MonthGrid: Sendable {
         continue
       }
       if let current = run, current.kind.label == kind.label, current.kind.holiday == kind.holiday,
-        current.isOverlaid == day.isOwnArrangement, current.last.next == date
+        current.isOwnWorkday == day.isOwnWorkday, current.last.next == date
       {
         run?.last = date
       } else {
         flush()
-        run = (date, date, kind, day.isOwnArrangement)
+        run = (date, date, kind, day.isOwnWorkday)
       }
     }
     flush()

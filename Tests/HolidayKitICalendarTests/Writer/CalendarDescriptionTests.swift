@@ -29,7 +29,9 @@ struct CalendarDescriptionTests {
     let calendar = WorkdayCalendar(holidays: holidays, assumesRegularWeek: true)
     let text = CalendarDescription.text(
       calendar: calendar, from: day("2027-01-01"), through: day("2027-03-31"))
-    #expect(text.contains("No official data for 2027: the regular week (MO-FR) was assumed."))
+    #expect(
+      text.contains(
+        "No official data for 2027: the regular week (MO-FR) was assumed, with the law's statutory days off."))
     #expect(text.contains("Also from: leave.json."))
   }
 }

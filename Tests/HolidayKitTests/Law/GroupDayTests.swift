@@ -172,4 +172,14 @@ struct GroupDayTests {
     #expect(throws: DecodingError.self) { try decode(DayHalf.self, from: #""evening""#) }
     #expect(throws: DecodingError.self) { try decode(CitizenGroup.self, from: #""students""#) }
   }
+
+  /// What is off for a group is the day value's group day, not a tuple
+  /// beside it.
+  @Test func theGroupDayOffIsTheDayValues() throws {
+    let march8 = CivilDate(year: 2023, month: 3, day: 8)!
+    let forWomen = Self.china.forGroups([.women])
+    let off: WorkdayCalendar.GroupDay? = forWomen.groupDayOff(on: march8, for: [.women])
+    let day = try forWomen.day(march8)
+    #expect(off != nil && off == day.groupDay)
+  }
 }

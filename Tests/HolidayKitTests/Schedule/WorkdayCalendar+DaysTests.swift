@@ -139,9 +139,14 @@ struct WorkdayCalendarDaysTests {
     #expect(newYear.withoutNotice == .provisional(.law) && newYear.basis == .prediction(source: "provisional/2027"))
     #expect(newYear.legal == .statutoryHoliday(.newYearsDay))
     let assumed = WorkdayCalendar(holidays: try HolidayCalendar.embedded(), assumesRegularWeek: true)
-    let friday = try assumed.day(day("2027-01-01"))
+    let friday = try assumed.day(day("2027-01-08"))
     #expect(friday.isWorkingDay && friday.withoutNotice == .assumedWeek && friday.basis == .regularWeek)
     #expect(friday.legal == nil)
+    // The law's statutory day is off in an assumed week too, and what the law makes of it.
+    let assumedNewYear = try assumed.day(day("2027-01-01"))
+    #expect(!assumedNewYear.isWorkingDay && assumedNewYear.kind == .officialDayOff(name: "元旦"))
+    #expect(assumedNewYear.withoutNotice == .assumedWeek && assumedNewYear.basis == .regularWeek)
+    #expect(assumedNewYear.legal == .statutoryHoliday(.newYearsDay) && assumedNewYear.englishName == "New Year's Day")
     #expect(throws: CoverageError.self) { try Self.china.day(day("2027-01-01")) }
   }
 
@@ -178,5 +183,27 @@ struct WorkdayCalendarDaysTests {
     #expect(Array(sequence) == Array(sequence), "it can be walked again")
     #expect(Array(try calendar.daySequence(from: end, through: start)).isEmpty)
     #expect(throws: CoverageError.self) { try Self.china.daySequence(from: start, through: day("2027-01-01")) }
+  }
+}
+
+/// Day values worked out for scattered dates (one classifier, a day at a
+/// time, as a reminder's events ask for a year's make-up workdays) are
+/// the range's day values.
+struct ScatteredDaysAgreementTests {
+  @Test(arguments: [2015, 2020, 2026])
+  func theDaysOfScatteredDatesAreTheRangesDays(year: Int) throws {
+    let saturday = try #require(CivilDate(year: year, month: 6, day: 13))
+    let calendar = try WorkdayCalendar.china().overlaid(
+      daysOff: [], workdays: saturday.weekday == .saturday || saturday.weekday == .sunday ? [saturday] : [],
+      named: "公司加班")
+    let first = try #require(CivilDate(year: year, month: 1, day: 1))
+    let last = try #require(CivilDate(year: year, month: 12, day: 31))
+    let range = try calendar.days(from: first, through: last)
+    #expect(calendar.days(on: range.map(\.date)) == range)
+    let makeUp = try calendar.days(from: first, through: last, matching: .makeUpDays)
+    #expect(!makeUp.isEmpty)
+    #expect(
+      calendar.makeUpWorkdayValues(inYear: year)
+        == Dictionary(uniqueKeysWithValues: makeUp.map { ($0.date.daysSinceEpoch, $0) }))
   }
 }

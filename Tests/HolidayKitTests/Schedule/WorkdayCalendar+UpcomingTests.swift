@@ -24,6 +24,31 @@ struct WorkdayCalendarUpcomingTests {
     }
   }
 
+  /// One rule says where the data ends: a year without data ends the run
+  /// of covered years (2027, before a company's 2029), and the next
+  /// occurrences stop the day after it.
+  @Test(arguments: [
+    ("2026-11-27", "2026-12-31"), ("2005-06-01", "2026-12-31"), ("2027-03-01", "2029-12-31"),
+    ("2029-01-01", "2029-12-31"), ("2030-01-01", nil),
+  ])
+  func theDataEndsWhereTheRunOfCoveredYearsEnds(day: String, end: String?) throws {
+    let later = try Self.china.updated(
+      with: try HolidayFile(
+        source: "2029.json", year: 2029, papers: ["https://example.com/2029"],
+        days: [
+          HolidayEntry(date: CivilDate(year: 2029, month: 1, day: 1)!, name: "元旦", isOffDay: true, source: "2029.json")
+        ]))
+    let date = try #require(CivilDate(iso8601: day))
+    #expect(later.lastDayOfData(from: date) == end.flatMap(CivilDate.init(iso8601:)))
+    // With the week assumed, answers go on across 2027 to the newest data.
+    let assumed = WorkdayCalendar(holidays: later.holidays, assumesRegularWeek: true)
+    #expect(assumed.lastDayOfData(from: date) == (date.year <= 2029 ? CivilDate(year: 2029, month: 12, day: 31) : nil))
+    let next = try later.nextOccurrences(400, of: Self.clockIn, after: date.start(in: .shanghai))
+    let stop = later.holidays.covers(date) ? later.lastDayOfData(from: date)?.next : date
+    #expect(next.dataEnds == stop)
+    #expect(next.occurrences.last.map { $0.day < stop! } ?? true)
+  }
+
   @Test func onlyOccurrencesAfterTheMoment() throws {
     // 2026-12-21 (a Monday) 09:00: that day's 08:50 has passed.
     let moment = CivilDate(year: 2026, month: 12, day: 21)!.start(in: .shanghai).addingTimeInterval(9 * 3600)

@@ -42,13 +42,29 @@ struct WorkdayCalendarOccurrencesTests {
     #expect(occurrences[3].notes == "调休上班 make-up workday: 元旦")
   }
 
+  /// An occurrence's make-up flag is the day value's, as its title is: a
+  /// company's working Saturday is no 调休 make-up workday, a notice's is.
+  @Test func aCompanySaturdayIsNoMakeUpWorkdayInTheFlagAsInTheTitle() throws {
+    let saturday = day("2026-06-13")
+    let mine = try Self.china.overlaid(daysOff: [], workdays: [saturday], named: "公司加班")
+    let reminder = Reminder(title: "上班", time: TimeOfDay(hour: 8, minute: 50)!)
+    let company = try #require(try mine.occurrences(of: reminder, from: saturday, through: saturday).first)
+    #expect(company.title == "上班")
+    #expect(company.isMakeUpWorkday == false)
+    let notice = try #require(
+      try mine.occurrences(of: reminder, from: day("2026-01-04"), through: day("2026-01-04")).first)
+    #expect(notice.title == reminder.makeUpDayTitle)
+    #expect(notice.isMakeUpWorkday)
+    #expect(try mine.day(saturday).isOfficialMakeUpWorkday == company.isMakeUpWorkday)
+  }
+
   @Test func daysAnsweredFromTheRegularWeekAreProvisional() throws {
     let assumed = WorkdayCalendar(holidays: try HolidayCalendar.embedded(), assumesRegularWeek: true)
     let occurrences = try assumed.occurrences(
       of: Self.clockIn, from: day("2026-12-30"), through: day("2027-01-05"))
-    #expect(
-      occurrences.map(\.day.description) == ["2026-12-30", "2026-12-31", "2027-01-01", "2027-01-04", "2027-01-05"])
-    #expect(occurrences.map(\.isProvisional) == [false, false, true, true, true])
+    // 元旦 2027-01-01 is a statutory day by law, off in an assumed week too.
+    #expect(occurrences.map(\.day.description) == ["2026-12-30", "2026-12-31", "2027-01-04", "2027-01-05"])
+    #expect(occurrences.map(\.isProvisional) == [false, false, true, true])
   }
 
   @Test func aPredictedYearIsProvisionalAndNotCountedAsOfficial() throws {

@@ -91,7 +91,9 @@ struct WorkdayCalendarTests {
     let assumed = WorkdayCalendar(holidays: try HolidayCalendar.embedded(), assumesRegularWeek: true)
     #expect(try assumed.kind(of: day("2027-01-04")) == .regularWorkday)
     #expect(try assumed.kind(of: day("2027-01-02")) == .regularRestDay)
-    #expect(try assumed.nextWorkingDay(after: day("2026-12-31")) == day("2027-01-01"))
+    // 元旦 is the law's statutory day: off in an assumed week as well.
+    #expect(try assumed.kind(of: day("2027-01-01")) == .officialDayOff(name: "元旦"))
+    #expect(try assumed.nextWorkingDay(after: day("2026-12-31")) == day("2027-01-04"))
     #expect(assumed.uncoveredYears(from: day("2026-06-01"), through: day("2028-01-01")) == [2027, 2028])
     #expect(assumed.uncoveredYears(from: day("2006-12-30"), through: day("2007-01-01")) == [])
   }

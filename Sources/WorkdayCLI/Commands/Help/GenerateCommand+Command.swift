@@ -36,7 +36,9 @@ extension GenerateCommand: Command {
         [
           .year,
           .from.explained("the first day (default today)"),
-          .to.explained("the last day (default the end of the newest year with official data)"),
+          .to.explained(
+            "the last day (default the end of the data: December 31 of the last year it covers without a gap, or of its newest with \(Option.assumeRegularWeek))"
+          ),
           .assumeRegularWeek,
           .provisional.explained(
             "the year after the newest notice, from the law: events titled '上班 (暂定)', STATUS:TENTATIVE; the default range then runs to its end"
