@@ -57,8 +57,9 @@ release:
 ## The programs the Swift tests run besides the tool: groff (the man page),
 ## bash, zsh and fish (the completions), script (a terminal for cal),
 ## faketime (a system clock set for one run), curl and python3 (update from
-## a server on loopback)
-TEST_DEBS = groff-base bash zsh fish bsdutils file faketime curl python3
+## a server on loopback), tzdata (the zones tests name besides the built-in
+## Asia/Shanghai and UTC)
+TEST_DEBS = groff-base bash zsh fish bsdutils file faketime curl python3 tzdata
 TOOLS_BUILD = .build-tools
 $(TOOLS_BUILD)/.debs-installed: Makefile
 	@mkdir -p $(TOOLS_BUILD)
@@ -157,10 +158,10 @@ test-paths: $(VENV)/.installed interop-consumers
 ## libical built into $(INTEROP_BUILD); sabre/dav with SQLite, the CalDAV
 ## server sync is tested against besides Radicale and Xandikos (PyPI), and
 ## openssl for the HTTPS tests; systemd for systemd-analyze, which checks
-## the recipes' units
+## the recipes' units; tzdata for the zones the tests name (Europe/Berlin…)
 INTEROP_BUILD = .build-interop
 INTEROP_DEBS = gcc libc6-dev pkg-config libical-dev ruby ruby-icalendar php-cli php-sabre-vobject \
-  php-sabre-dav php-sqlite3 openssl systemd
+  php-sabre-dav php-sqlite3 openssl systemd tzdata
 LIBICAL_CHECK = $(INTEROP_BUILD)/libical-check
 interop-consumers: $(LIBICAL_CHECK)
 

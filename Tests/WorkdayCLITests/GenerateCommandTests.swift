@@ -26,6 +26,37 @@ struct GenerateCommandTests {
     #expect(result.stderr.contains("where the official data ends"))
   }
 
+  /// Runs `arguments` with the zone database reading an empty folder, as
+  /// on a system without the tzdata package.
+  private static func runWithoutZoneFiles(_ arguments: [String]) throws -> Tool.Result {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("zones-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    return try ZoneDatabase.$folder.withValue(folder.path) { try runInProcess(arguments) }
+  }
+
+  /// The default zone, Asia/Shanghai, and UTC are built in: without the
+  /// system's zone files the calendar is the same, byte for byte.
+  @Test(arguments: [["generate"], ["generate", "--year", "2026", "--time-zone", "UTC"]])
+  func withoutTheSystemsZoneFilesTheBuiltInZonesWriteTheSameCalendar(arguments: [String]) throws {
+    let without = try Self.runWithoutZoneFiles(arguments)
+    let with = try runInProcess(arguments)
+    #expect(with.status == 0 && without.status == 0)
+    #expect(without.stdoutBytes == with.stdoutBytes)
+    #expect(without.stderr == with.stderr)
+  }
+
+  /// Any other zone needs the system's files, and says so.
+  @Test func withoutTheSystemsZoneFilesAnotherZoneIsUnknown() throws {
+    let result = try Self.runWithoutZoneFiles(["generate", "--time-zone", "Europe/Paris"])
+    #expect(result.status == 2)
+    #expect(
+      result.stderr.hasPrefix(
+        "workday-ics: unknown time zone 'Europe/Paris': expected an IANA name such as Asia/Shanghai (is the tzdata package installed?)\n"
+      ))
+    #expect(try runInProcess(["generate", "--time-zone", "Europe/Paris"]).status == 0)
+  }
+
   @Test func aYearHasExactlyItsWorkingDays() throws {
     let result = try runInProcess(["generate", "--year", "2026"])
     let expected = try runInProcess(["list", "--from", "2026-01-01", "--to", "2026-12-31", "--only", "workdays"]).stdout

@@ -32,7 +32,8 @@ package struct Zone: Sendable, Hashable {
   }
 
   /// The zone with IANA name `name`, such as `Asia/Shanghai` or `UTC`; nil
-  /// for names the system's time zone database does not know, and for
+  /// for names the system's time zone database does not know (on Linux,
+  /// Asia/Shanghai and UTC are built in for a system without one), and for
   /// abbreviations such as `CST` (``ZoneAbbreviations``), which Foundation
   /// would accept (as US Central Time, where a Chinese user's `date` means
   /// China Standard Time), along with GMT offsets.
