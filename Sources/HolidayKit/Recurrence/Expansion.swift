@@ -36,6 +36,12 @@
 // shifted forward by the gap. An occurrence whose instant is not later than
 // the previous one (an hourly rule crossing a gap) is dropped.
 //
+// A rule whose parts no day of any year can pass (BYMONTH=2;BYMONTHDAY=30),
+// that leaves no time of day (BYSECOND=60 alone) or whose BYSETPOS is past
+// any period's length is known before the walk (`ExpansionPlan.canEverMatch`)
+// and gives its start alone. A DAILY walk passes over the days BYMONTH or
+// BYMONTHDAY leave out without examining them, counting them all the same.
+//
 // Nothing loops forever: the walk stops at 9999-12-31, and a DAILY-or-coarser
 // rule stops after a whole 400-year Gregorian cycle of empty periods (400
 // years, 4 800 months, 20 871 weeks or 146 097 days), after which no period
@@ -147,9 +153,10 @@ package struct RecurrenceIterator: IteratorProtocol {
   private var exhausted = false
   /// The days, periods and period starts examined so far: a measure of the
   /// work the walk has done, which grows with the time searched even when
-  /// nothing matches (`FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30` examines a day
-  /// per day for four centuries). Lets a caller bound the work of many
-  /// rules together, as `diff` does for a whole file.
+  /// nothing matches (`FREQ=DAILY;BYMONTH=2;BYMONTHDAY=29;BYDAY=MO` counts
+  /// two a day for the 28 to 40 years between leap days that are Mondays).
+  /// Lets a caller bound the work of many rules together, as `diff` does
+  /// for a whole file.
   package private(set) var steps = 0
 
   private var candidates: [Int] = []
