@@ -36,6 +36,12 @@
 // shifted forward by the gap. An occurrence whose instant is not later than
 // the previous one (an hourly rule crossing a gap) is dropped.
 //
+// A rule whose parts no day of any year can pass (BYMONTH=2;BYMONTHDAY=30),
+// that leaves no time of day (BYSECOND=60 alone) or whose BYSETPOS is past
+// any period's length is known before the walk (`ExpansionPlan.canEverMatch`)
+// and gives its start alone. A DAILY walk passes over the days BYMONTH or
+// BYMONTHDAY leave out without examining them, counting them all the same.
+//
 // Nothing loops forever: the walk stops at 9999-12-31, and a DAILY-or-coarser
 // rule stops after a whole 400-year Gregorian cycle of empty periods (400
 // years, 4 800 months, 20 871 weeks or 146 097 days), after which no period
@@ -147,9 +153,10 @@ package struct RecurrenceIterator: IteratorProtocol {
   private var exhausted = false
   /// The days, periods and period starts examined so far: a measure of the
   /// work the walk has done, which grows with the time searched even when
-  /// nothing matches (`FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30` examines a day
-  /// per day for four centuries). Lets a caller bound the work of many
-  /// rules together, as `diff` does for a whole file.
+  /// nothing matches (`FREQ=DAILY;BYMONTH=2;BYMONTHDAY=29;BYDAY=MO` counts
+  /// two a day for the 28 to 40 years between leap days that are Mondays).
+  /// Lets a caller bound the work of many rules together, as `diff` does
+  /// for a whole file.
   package private(set) var steps = 0
 
   private var candidates: [Int] = []
@@ -218,6 +225,7 @@ package struct RecurrenceIterator: IteratorProtocol {
       periodIndex = max(
         0, periodsBefore(Self.floorDiv(fromWall, 86_400), startDay: startDay, start: sequence.start.date) - 1)
     }
+    if !exhausted, !plan.canEverMatch(steps: &steps) { exhausted = true }
   }
 
   package static func floorDiv(_ a: Int, _ b: Int) -> Int { a >= 0 ? a / b : -((-a + b - 1) / b) }
@@ -333,13 +341,25 @@ package struct RecurrenceIterator: IteratorProtocol {
     default: cycle = 146_097
     }
     let startDate = CivilDate(validDaysSinceEpoch: Self.floorDiv(startWall, 86_400))
-    // Short periods are gathered a few hundred occurrences at a time.
-    let batch = plan.frequency == .daily || plan.frequency == .weekly ? 256 : 1
+    // Short periods are gathered a few hundred occurrences at a time, but
+    // no more than COUNT still allows: a rule that matches rarely would
+    // otherwise search centuries for occurrences it cannot give.
+    let batch = plan.frequency == .daily || plan.frequency == .weekly ? max(1, min(256, remaining)) : 1
     while candidates.count < batch {
       guard emptyPeriods < cycle else {
         if !candidates.isEmpty { return }
         exhausted = true
         return
+      }
+      if plan.frequency == .daily, plan.monthMask != ExpansionPlan.everyMonth || plan.hasMonthDays {
+        let skipped = periodsBeforeAPossibleDay(startDay: startDate.daysSinceEpoch, most: cycle - emptyPeriods)
+        if skipped > 0 {
+          // The steps, periods and empty periods the day-by-day walk counts.
+          steps += 2 * skipped
+          periodIndex += skipped
+          emptyPeriods += skipped
+          continue
+        }
       }
       dayBuffer.removeAll(keepingCapacity: true)
       let (offset, overflow) = periodIndex.multipliedReportingOverflow(by: plan.interval)
@@ -370,6 +390,34 @@ package struct RecurrenceIterator: IteratorProtocol {
       }
       if candidates.count > before { emptyPeriods = 0 }
     }
+  }
+
+  /// For a DAILY rule, how many periods from the current one on fall on
+  /// days that BYMONTH or BYMONTHDAY leave out, up to the next day both
+  /// allow or the next month (none when the current day is allowed),
+  /// stopping at the window's end, at 9999 and after `most`: periods the
+  /// walk can pass over without examining their days, as none of them can
+  /// match. `FREQ=DAILY;BYMONTH=2;BYMONTHDAY=29` examines one day a year,
+  /// though it counts a step for every day it searches.
+  private func periodsBeforeAPossibleDay(startDay: Int, most: Int) -> Int {
+    let (offset, o1) = periodIndex.multipliedReportingOverflow(by: plan.interval)
+    let (first, o2) = startDay.addingReportingOverflow(offset)
+    guard !o1, !o2, most > 0, CivilDate.supportedDays.contains(first) else { return 0 }
+    let date = CivilDate(validDaysSinceEpoch: first)
+    let monthLength = CivilDate.daysInMonth(year: date.year, month: date.month)
+    var dayOfMonth = date.day
+    if plan.monthMask & (1 << UInt16(date.month)) == 0 {
+      dayOfMonth = monthLength + 1
+    } else if plan.hasMonthDays {
+      while dayOfMonth <= monthLength, !plan.passesMonthDays(dayOfMonth: dayOfMonth, monthLength: monthLength) {
+        dayOfMonth += 1
+      }
+    }
+    var end = first + dayOfMonth - date.day
+    end = min(end, CivilDate.supportedDays.upperBound + 1)
+    if let toWall { end = min(end, Self.floorDiv(toWall, 86_400) + 1) }
+    guard end > first else { return 0 }
+    return min((end - first + plan.interval - 1) / plan.interval, most)
   }
 
   /// Puts the matching days of the period `periodOffset` periods after the

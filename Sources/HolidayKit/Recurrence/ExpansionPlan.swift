@@ -10,6 +10,8 @@ struct ExpansionPlan {
 
   // Day matching.
   let monthMask: UInt16  // bit m for months 1…12
+  /// The ``monthMask`` of a rule without BYMONTH.
+  static let everyMonth: UInt16 = 0x1FFE
   let hasMonthDays: Bool
   let monthDaysFromStart: UInt32  // bit d for BYMONTHDAY=d
   let monthDaysFromEnd: UInt32  // bit d for BYMONTHDAY=-d
@@ -57,7 +59,7 @@ struct ExpansionPlan {
       default: break
       }
     }
-    monthMask = months.isEmpty ? 0x1FFE : months.reduce(0) { $0 | 1 << UInt16($1) }
+    monthMask = months.isEmpty ? Self.everyMonth : months.reduce(0) { $0 | 1 << UInt16($1) }
     hasMonthDays = !monthDays.isEmpty
     monthDaysFromStart = monthDays.filter { $0 > 0 }.reduce(0) { $0 | 1 << UInt32($1) }
     monthDaysFromEnd = monthDays.filter { $0 < 0 }.reduce(0) { $0 | 1 << UInt32(-$1) }
@@ -166,6 +168,14 @@ struct ExpansionPlan {
     return january4 - (Self.weekday(january4) - weekStart + 7) % 7
   }
 
+  /// Whether a day of a month of `monthLength` days is one BYMONTHDAY
+  /// lists, from the start or from the end.
+  @inline(__always)
+  func passesMonthDays(dayOfMonth: Int, monthLength: Int) -> Bool {
+    let fromEnd = monthLength - dayOfMonth + 1
+    return monthDaysFromStart & (1 << UInt32(dayOfMonth)) != 0 || monthDaysFromEnd & (1 << UInt32(fromEnd)) != 0
+  }
+
   /// Whether a day passes every day-level part.
   ///
   /// - Parameters:
@@ -177,11 +187,7 @@ struct ExpansionPlan {
     dayOfYear: Int, yearLength: Int, weeks: (previous: Int, current: Int, next: Int)?
   ) -> Bool {
     guard monthMask & (1 << UInt16(month)) != 0 else { return false }
-    if hasMonthDays {
-      let fromEnd = monthLength - dayOfMonth + 1
-      guard monthDaysFromStart & (1 << UInt32(dayOfMonth)) != 0 || monthDaysFromEnd & (1 << UInt32(fromEnd)) != 0
-      else { return false }
-    }
+    if hasMonthDays, !passesMonthDays(dayOfMonth: dayOfMonth, monthLength: monthLength) { return false }
     if hasYearDays {
       guard yearDaysFromStart[dayOfYear] || yearDaysFromEnd[yearLength - dayOfYear + 1] else { return false }
     }
@@ -216,5 +222,66 @@ struct ExpansionPlan {
       }
     }
     return true
+  }
+}
+
+extension ExpansionPlan {
+  /// The first and last day of the years that show every kind of year a
+  /// day-level part can tell apart: 2001 through 2028 hold a common and a
+  /// leap year starting on each weekday, and a common year after a common
+  /// and after a leap year starting on each weekday (week numbers look at
+  /// the year before and after). A day-level part matches some day of
+  /// some year exactly when it matches a day of these years.
+  static let everyKindOfYear = (first: 2001, last: 2028)
+
+  /// Whether some time can ever pass the rule's parts, or the rule can
+  /// never give an occurrence besides its start (`BYMONTH=2;BYMONTHDAY=30`,
+  /// `BYYEARDAY=1;BYMONTH=2`, `BYSECOND=60` alone, a `BYSETPOS` past any
+  /// period's length): known before the first period is walked. `steps`
+  /// counts the days examined. A `true` answer may still match nothing
+  /// from a given start (`FREQ=DAILY;INTERVAL=7;BYDAY=MO` from a Tuesday);
+  /// the walk's 400-year bound ends those.
+  func canEverMatch(steps: inout Int) -> Bool {
+    if frequency >= .daily {
+      if timesOfDay.isEmpty { return false }
+      if !setPositions.isEmpty {
+        // The most days a period can hold, and the most times a weekday
+        // can fall in it.
+        let (daysPerPeriod, weekdayRepeats): (Int, Int)
+        switch frequency {
+        case .yearly: (daysPerPeriod, weekdayRepeats) = (366, 53)
+        case .monthly: (daysPerPeriod, weekdayRepeats) = (31, 5)
+        case .weekly: (daysPerPeriod, weekdayRepeats) = (7, 1)
+        default: (daysPerPeriod, weekdayRepeats) = (1, 1)
+        }
+        var days = daysPerPeriod
+        if hasWeekdays, numberedWeekdays.isEmpty {
+          days = min(days, plainWeekdays.nonzeroBitCount * weekdayRepeats)
+        }
+        let most = days * timesOfDay.count
+        if !setPositions.contains(where: { abs($0) <= most }) { return false }
+      }
+    }
+    let usesWeeks = hasWeeks && frequency >= .daily
+    for year in Self.everyKindOfYear.first...Self.everyKindOfYear.last {
+      let yearStart = CivilDate.daysSinceEpoch(year: year, month: 1, day: 1)
+      let yearLength = CivilDate.daysInYear(year)
+      let weeks = usesWeeks ? (firstWeekStart(year - 1), firstWeekStart(year), firstWeekStart(year + 1)) : nil
+      for month in 1...12 where monthMask & (1 << UInt16(month)) != 0 {
+        let monthStart = CivilDate.daysSinceEpoch(year: year, month: month, day: 1)
+        let monthLength = CivilDate.daysInMonth(year: year, month: month)
+        for dayOfMonth in 1...monthLength {
+          steps += 1
+          let day = monthStart + dayOfMonth - 1
+          if matches(
+            day: day, year: year, month: month, dayOfMonth: dayOfMonth, monthLength: monthLength,
+            dayOfYear: day - yearStart + 1, yearLength: yearLength, weeks: weeks)
+          {
+            return true
+          }
+        }
+      }
+    }
+    return false
   }
 }

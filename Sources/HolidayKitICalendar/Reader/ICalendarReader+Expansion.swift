@@ -125,7 +125,7 @@ extension ICalendarReader {
     guard total <= limits.steps else {
       throw error(
         line, .tooMuchWork(steps: limits.steps),
-        "RRULE: the file's rules take more than \(limits.steps) steps to expand (the most one file may take); a rule that matches rarely or never, such as FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30, takes a step for each day it searches"
+        "RRULE: the file's rules take more than \(limits.steps) steps to expand (the most one file may take); a rule that matches rarely, such as FREQ=DAILY;BYMONTH=2;BYMONTHDAY=29;BYDAY=MO (a leap day that is a Monday), takes a step for each day it searches"
       )
     }
   }

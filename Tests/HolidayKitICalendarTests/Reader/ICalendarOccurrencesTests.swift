@@ -307,19 +307,35 @@ struct ICalendarOccurrencesTests {
         == "test.ics:7: more than 5000 occurrences in the file (the most one file may give)")
   }
 
-  /// A rule that never matches costs steps, not occurrences: the steps of
-  /// all rules are bounded together.
-  @Test func theStepLimitBoundsRulesThatNeverMatch() {
+  /// A rule that can never match gives its start alone at once, from a
+  /// day start and with COUNT too: two hundred of them take a few steps
+  /// each, not a 400-year search each.
+  @Test func rulesThatNeverMatchGiveTheStartAtOnce() throws {
     let event = [
       "BEGIN:VEVENT", "UID:x", "DTSTART;VALUE=DATE:20260101", "RRULE:FREQ=DAILY;COUNT=2;BYMONTH=2;BYMONTHDAY=30",
       "END:VEVENT",
     ]
-    let limits = ICalendarOccurrences.Limits(occurrences: 1000, steps: 600_000)
-    // One such rule searches 400 years, 146 097 days, two steps a day.
+    let text = Self.calendar(lines: Array(Array(repeating: event, count: 200).joined()))
+    let limits = ICalendarOccurrences.Limits(occurrences: 1000, steps: 200 * 28 * 29)
+    let read = try ICalendarOccurrences(reading: text, source: "test.ics", limits: limits)
+    #expect(read.occurrences.count == 200)
+    #expect(Set(read.occurrences.map(\.start)) == [OccurrenceStart(seconds: 20_454 * 86_400, kind: .date)])
+  }
+
+  /// A rule that matches rarely costs steps, not occurrences: the steps of
+  /// all rules are bounded together. A leap day that is a Monday comes
+  /// every 28 years (2016, 2044, 2072): each event searches 56 years, two
+  /// steps a day.
+  @Test func theStepLimitBoundsRulesThatMatchRarely() {
+    let event = [
+      "BEGIN:VEVENT", "UID:x", "DTSTART;VALUE=DATE:20160229",
+      "RRULE:FREQ=DAILY;COUNT=3;BYMONTH=2;BYMONTHDAY=29;BYDAY=MO", "END:VEVENT",
+    ]
+    let limits = ICalendarOccurrences.Limits(occurrences: 1000, steps: 100_000)
     #expect(Self.message(Self.calendar(lines: event + event), limits: limits) == nil)
     #expect(
       Self.message(Self.calendar(lines: event + event + event), limits: limits)
-        == "test.ics:17: RRULE: the file's rules take more than 600000 steps to expand (the most one file may take); a rule that matches rarely or never, such as FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30, takes a step for each day it searches"
+        == "test.ics:17: RRULE: the file's rules take more than 100000 steps to expand (the most one file may take); a rule that matches rarely, such as FREQ=DAILY;BYMONTH=2;BYMONTHDAY=29;BYDAY=MO (a leap day that is a Monday), takes a step for each day it searches"
     )
   }
 

@@ -136,6 +136,19 @@ struct ExpansionTests {
     let rule = try RecurrenceRule(parsing: text)
     #expect(rule.occurrences(from: Self.moment("2026-01-01T00:00:00")).map(\.iso8601) == ["2026-01-01T00:00:00"])
     #expect(Array(rule.occurrences(from: Self.moment("2026-01-01T00:00:00"), includesStart: false)).isEmpty)
+    // Known before the walk: at most the days of 28 years and the seconds
+    // of one day are examined, not a 400-year cycle. With COUNT, from a
+    // day start too (the reader's path for an all-day event).
+    for counted in [text, text.contains("COUNT") ? text : text + ";COUNT=2"] {
+      let rule = try RecurrenceRule(parsing: counted)
+      var walk = rule.occurrences(from: Self.moment("2026-01-01T00:00:00")).makeIterator()
+      #expect(walk.next() != nil)
+      #expect(walk.next() == nil)
+      #expect(walk.steps <= 28 * 366 + 86_400, "\(counted)")
+      if rule.timeOfDayPart == nil {
+        #expect(Array(try rule.dates(from: CivilDate(year: 2026, month: 1, day: 1)!)).count == 1)
+      }
+    }
   }
 
   @Test(.timeLimit(.minutes(1))) func enormousNumbersNeitherHangNorCrash() throws {
@@ -153,21 +166,48 @@ struct ExpansionTests {
     #expect(last.last?.iso8601 == "9999-06-01T00:00:00")
   }
 
-  /// A rule that never matches searches a whole 400-year cycle, a step a
-  /// day and a step a period; with a window it stops at the window's end.
+  /// Passing over days BYMONTH and BYMONTHDAY leave out counts what
+  /// examining them counts: two steps a day searched (2026-01-01 through
+  /// 2044-02-29, 6 634 days), after the 452 days of February 2001 through
+  /// 2016-02-29 that show the rule can match. COUNT ends the search at the
+  /// occurrence it allows, not a batch later.
+  @Test func passingOverLeftOutDaysCountsEveryDay() throws {
+    let rule = try RecurrenceRule(parsing: "FREQ=DAILY;COUNT=2;BYMONTH=2;BYMONTHDAY=29;BYDAY=MO")
+    var walk = rule.occurrences(from: Self.moment("2026-01-01T00:00:00")).makeIterator()
+    #expect(walk.next()?.iso8601 == "2026-01-01T00:00:00")
+    #expect(walk.next()?.iso8601 == "2044-02-29T00:00:00")
+    #expect(walk.steps == 452 + 2 * 6634)
+    #expect(walk.next() == nil)
+    let everyThird = try RecurrenceRule(parsing: "FREQ=DAILY;INTERVAL=3;BYMONTH=2;BYMONTHDAY=29;BYDAY=MO")
+    let found = Array(everyThird.occurrences(from: Self.moment("2026-01-01T09:00:00")).prefix(3)).map(\.iso8601)
+    // 2044-02-29 is 6 633 days on, a multiple of 3; 2072-02-29 is 16 860.
+    #expect(found == ["2026-01-01T09:00:00", "2044-02-29T09:00:00", "2072-02-29T09:00:00"])
+    // Every fifth day misses 2044-02-29 (6 633 days on) and meets 2072-02-29.
+    let everyFifth = try RecurrenceRule(parsing: "FREQ=DAILY;INTERVAL=5;BYMONTH=2;BYMONTHDAY=29;BYDAY=MO")
+    let fifth = Array(everyFifth.occurrences(from: Self.moment("2026-01-01T09:00:00")).prefix(2)).map(\.iso8601)
+    #expect(fifth == ["2026-01-01T09:00:00", "2072-02-29T09:00:00"])
+  }
+
+  /// A rule that matches rarely (a leap day that is a Monday: 2016, then
+  /// 2044) counts a step for each day it searches, a step a period for
+  /// coarser ones, even where it passes over months BYMONTH leaves out;
+  /// a window ends the search.
   @Test(arguments: ["DAILY", "MONTHLY", "YEARLY", "HOURLY", "SECONDLY"])
   func stepsCountTheSearchAndAWindowEndsIt(frequency: String) throws {
-    let rule = try RecurrenceRule(parsing: "FREQ=\(frequency);BYMONTH=2;BYMONTHDAY=30")
+    let rule = try RecurrenceRule(parsing: "FREQ=\(frequency);BYMONTH=2;BYMONTHDAY=29;BYDAY=MO")
     let start = Self.moment("2026-01-01T00:00:00")
     var whole = rule.occurrences(from: start, includesStart: false).makeIterator()
-    #expect(whole.next() == nil)
+    #expect(whole.next()?.iso8601 == "2044-02-29T00:00:00")
     var windowed = rule.occurrences(
       from: start, includesStart: false,
-      window: RecurrenceWindow(fromDay: nil, toDay: CivilDate(year: 2045, month: 12, day: 31))
+      window: RecurrenceWindow(fromDay: nil, toDay: CivilDate(year: 2043, month: 12, day: 31))
     ).makeIterator()
     #expect(windowed.next() == nil)
-    #expect(whole.steps >= 146_097 / (frequency == "YEARLY" ? 365 : frequency == "MONTHLY" ? 31 : 1))
+    let searched = CivilDate(year: 2044, month: 2, day: 29)!.daysSinceEpoch - start.date.daysSinceEpoch
+    let perStep = frequency == "YEARLY" ? 366 : frequency == "MONTHLY" ? 31 : 1
+    #expect(whole.steps >= searched / perStep)
+    #expect(frequency != "DAILY" || whole.steps >= 2 * searched)
     #expect(windowed.steps > 0)
-    #expect(windowed.steps <= 20 * 366 * 2 + 86_400)
+    #expect(windowed.steps <= 18 * 366 * 2 + 86_400 + 28 * 366)
   }
 }

@@ -39,7 +39,10 @@ extension DiffCommand: Command {
     day, then -, ~, +, then by start, then by UID; text over 200 characters
     is cut.
     Either file, not both, may be - for standard input. A file may give at
-    most 1000000 occurrences and its rules 50000000 steps of expansion.
+    most 1000000 occurrences and its rules 50000000 steps of expansion, a
+    step for each day searched: FREQ=DAILY;BYMONTH=2;BYMONTHDAY=29;BYDAY=MO
+    (a leap day that is a Monday) searches 28 to 40 years between matches;
+    a rule that can never match (BYMONTH=2;BYMONTHDAY=30) gives its start.
     """
   }
   var optionGroups: [OptionGroup] {
