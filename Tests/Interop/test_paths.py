@@ -123,6 +123,23 @@ def off_half_of(request):
     return "afternoon" if request["time"] >= "12:00" else "morning"
 
 
+def make_up_days(span, options, folder, problems):
+    """The dates `list --json --only make-up-days` gives: working days the
+    week rests on, each an official make-up workday (make-up-workday) or
+    an own arrangement's working day (overlay-workday: the JSON does not
+    say 补班 for a company's Saturday, while --only still picks it)."""
+    status, out, err = tool(["list", *span, "--json", "--only", "make-up-days", *options], folder)
+    if status != 0:
+        problems.append(f"list --json --only make-up-days exits {status}: {err.strip()}")
+        return set()
+    days = json.loads(out)
+    strange = [day["date"] for day in days
+               if not day["isWorkingDay"] or day["kind"] not in ("make-up-workday", "overlay-workday")]
+    if strange:
+        problems.append(f"list --json --only make-up-days: {strange[:5]} are not make-up or overlay workdays")
+    return {day["date"] for day in days}
+
+
 def check_group_queries(request, folder, days, options, span, problems):
     """With --group, the calendar's days are the working days less those
     whose half day off holds the reminder's start, as `list --json` says
@@ -135,8 +152,9 @@ def check_group_queries(request, folder, days, options, span, problems):
     listed = json.loads(out)
     half = off_half_of(request)
     only = request.get("only", "workdays")
+    chosen = make_up_days(span, options, folder, problems) if only != "workdays" else None
     expected = {day["date"] for day in listed
-                if day["isWorkingDay"] and (only == "workdays" or day["kind"] == "make-up-workday")
+                if day["isWorkingDay"] and (chosen is None or day["date"] in chosen)
                 and (half is None or day["halfDayOff"] != half)}
     if expected != days:
         problems.append(f"list --json with groups: {sorted(expected ^ days)[:5]} differ from the calendar's days")
@@ -176,8 +194,9 @@ def check_queries(request, folder, days, problems):
     status, out, _ = tool(["list", *span, "--json", *options], folder)
     if status == 0:
         answer = json.loads(out)
+        made_up = make_up_days(span, options, folder, problems) if only != "workdays" else None
         chosen = {day["date"] for day in answer
-                  if day["isWorkingDay"] and (only == "workdays" or day["kind"] == "make-up-workday")}
+                  if day["isWorkingDay"] and (made_up is None or day["date"] in made_up)}
         if chosen != days:
             problems.append(f"list --json: {sorted(chosen ^ days)[:5]} differ from the calendar's days")
         unmarked = [day["date"] for day in answer if day["provisional"] != (day["date"] >= "2027")]
