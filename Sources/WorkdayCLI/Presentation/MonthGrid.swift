@@ -144,19 +144,9 @@ struct MonthGrid: Sendable {
   static func lunarLabel(_ date: CivilDate) -> String {
     if SolarTerms.qingming(in: date.year) == date { return "清明" }
     guard let lunar = LunarDate(date) else { return "    " }
-    let digits = ["", "一", "二", "三", "四", "五", "六", "七", "八", "九", "十"]
-    if lunar.day == 1 {
-      let names = ["", "正月", "二月", "三月", "四月", "五月", "六月", "七月", "八月", "九月", "十月", "冬月", "腊月"]
-      guard lunar.isLeapMonth else { return names[lunar.month] }
-      return "闰" + (lunar.month <= 10 ? digits[lunar.month] : String(names[lunar.month].prefix(1)))
-    }
-    switch lunar.day {
-    case 1...10: return "初" + digits[lunar.day]
-    case 11...19: return "十" + digits[lunar.day - 10]
-    case 20: return "二十"
-    case 21...29: return "廿" + digits[lunar.day - 20]
-    default: return "三十"
-    }
+    guard lunar.day == 1 else { return lunar.dayName }
+    // 闰四月 and 闰冬月 keep two characters: 闰四, 闰冬.
+    return String(lunar.monthName.prefix(2))
   }
 
   private static func cell(

@@ -21,4 +21,11 @@ struct SolarTermsTests {
     #expect(SolarTerms.qingming(in: 1900) == nil)
     #expect(SolarTerms.qingming(in: 2101) == nil)
   }
+
+  /// The law's rule and the public table of the 24 terms give the same 清明.
+  @Test func thePublicTableAgrees() {
+    for year in SolarTerm.supportedYears {
+      #expect(SolarTerm.pureBrightness.date(in: year) == SolarTerms.qingming(in: year), "\(year)")
+    }
+  }
 }

@@ -1,0 +1,54 @@
+import HolidayKit
+import Testing
+
+/// The lunar festivals against lunar-python's dates, through
+/// ``LunarTextFixture``, on every day from 1901 through 2100.
+struct LunarFestivalTests {
+  @Test func everyDayFrom1901To2100() throws {
+    let fixture = LunarTextFixture.committed
+    var expected: [String: [LunarFestival]] = [:]
+    for year in fixture.years.values {
+      for (festival, day) in zip(LunarFestival.allCases, year.festivals) { expected[day, default: []].append(festival) }
+    }
+    var date = try #require(CivilDate(year: 1901, month: 1, day: 1))
+    var mismatches: [String] = []
+    while date.year <= 2100 {
+      let festivals = LunarFestival.festivals(on: date)
+      // Before 1929 lunar-python reckons at Beijing's mean time (UTC+7:46),
+      // HolidayKit at UTC+8, and in 2057 it starts 九月 a day later (see
+      // Tests/Interop/test_lunar_table.py): festivals in those lunar years'
+      // months that start on different days are known to differ.
+      let knownToDiffer = [1914, 1915, 1916, 1920, 2057].contains(try #require(LunarDate(date)).year)
+      if festivals != expected[date.iso8601] ?? [], !knownToDiffer {
+        mismatches.append("\(date.iso8601): \(festivals), lunar-python \(expected[date.iso8601] ?? [])")
+      }
+      date = try #require(date.adding(days: 1))
+    }
+    #expect(mismatches.isEmpty, "\(mismatches.prefix(20))")
+    #expect(
+      LunarFestival.days(in: 1901).first
+        == LunarFestivalDay(festival: .labaFestival, date: CivilDate(year: 1901, month: 1, day: 27)!))
+  }
+
+  @Test func aYearsFestivalsInOrder() {
+    let days = LunarFestival.days(in: 2026)
+    #expect(days.map { $0.date.iso8601 }.sorted() == days.map { $0.date.iso8601 })
+    for day in days {
+      #expect(day.date.year == 2026 && [2025, 2026].contains { day.festival.date(inLunarYear: $0) == day.date })
+    }
+    // 除夕 of lunar 2025 (2026-02-16), and none of lunar 2026's (2027-02-05).
+    #expect(days.filter { $0.festival == .newYearsEve }.map { $0.date.iso8601 } == ["2026-02-16"])
+    #expect(days.count == LunarFestival.allCases.count)
+    #expect(LunarFestival.days(in: 2101).isEmpty)
+  }
+
+  @Test(arguments: [
+    (LunarFestival.qixi, "七夕节", "Qixi Festival", "2026-08-19"), (.labaFestival, "腊八节", "Laba Festival", "2027-01-15"),
+    (.newYearsEve, "除夕", "New Year's Eve", "2027-02-05"),
+  ])
+  func names(festival: LunarFestival, chinese: String, english: String, day: String) {
+    #expect(festival.chineseName == chinese)
+    #expect(festival.englishName == english)
+    #expect(festival.date(inLunarYear: 2026)?.iso8601 == day)
+  }
+}
