@@ -45,10 +45,33 @@ package struct Zone: Sendable, Hashable {
       else { return nil }
       self.init(timeZone)
     #else
-      guard let compiled = ZoneDatabase.zone(named: name) else { return nil }
-      identifier = name
-      rules = .compiled(compiled)
+      if let compiled = ZoneDatabase.zone(named: name) {
+        identifier = name
+        rules = .compiled(compiled)
+      } else if let fixed = Self.fixedOffset(named: name) {
+        self = fixed
+      } else {
+        return nil
+      }
     #endif
+  }
+
+  /// The zone of a fixed offset named as Foundation names one, `GMT+0800`
+  /// or `GMT-0330` (Foundation's `TimeZone(identifier:)` takes these, and
+  /// so did this library when it read zones through ICU); nil for any
+  /// other spelling.
+  static func fixedOffset(named name: String) -> Zone? {
+    let bytes = Array(name.utf8)
+    guard bytes.count == 8, name.hasPrefix("GMT"), bytes[3] == UInt8(ascii: "+") || bytes[3] == UInt8(ascii: "-"),
+      bytes[4...].allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
+    else { return nil }
+    let digits = bytes[4...].map { Int($0 - UInt8(ascii: "0")) }
+    let hours = digits[0] * 10 + digits[1]
+    let minutes = digits[2] * 10 + digits[3]
+    guard hours <= 18, minutes < 60 else { return nil }
+    let offset = (hours * 3600 + minutes * 60) * (bytes[3] == UInt8(ascii: "-") ? -1 : 1)
+    guard let zone = Zone(secondsFromGMT: offset), zone.identifier == name else { return nil }
+    return zone
   }
 
   /// The names of the zones ``init(ianaName:)`` accepts, sorted.
