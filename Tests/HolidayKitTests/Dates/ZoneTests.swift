@@ -70,10 +70,11 @@ struct ZoneTests {
   /// Fixed offsets under the names Foundation gives them (`GMT+0800`),
   /// as calendars written by a process without the zone database name
   /// Asia/Shanghai; other spellings are not zones.
-  @Test(arguments: [
-    ("GMT+0800", 28_800), ("GMT-0330", -12_600), ("GMT+0545", 20_700), ("GMT+0000", nil), ("GMT+8", nil),
-    ("GMT+08:00", nil), ("GMT+2500", nil), ("GMT+0860", nil), ("UTC+0800", nil), ("GMT+08000", nil),
-  ] as [(String, Int?)])
+  @Test(
+    arguments: [
+      ("GMT+0800", 28_800), ("GMT-0330", -12_600), ("GMT+0545", 20_700), ("GMT+0000", nil), ("GMT+8", nil),
+      ("GMT+08:00", nil), ("GMT+2500", nil), ("GMT+0860", nil), ("UTC+0800", nil), ("GMT+08000", nil),
+    ] as [(String, Int?)])
   func fixedOffsetsUnderFoundationsNames(name: String, offset: Int?) {
     let zone = Zone(ianaName: name)
     #expect(zone?.offset(at: 1_800_000_000) == offset, "\(name)")
