@@ -169,6 +169,27 @@ def check_group_queries(request, folder, days, options, span, problems):
                         f"half days {halves} in list --json")
 
 
+WEEKDAYS = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"]
+
+
+def works_regularly(work_week, date):
+    """Whether the regular week `work_week` (MO-FR, MO,WE,FR, or weeks
+    that rotate joined by /, the first from the anchor 2026-01-05) works
+    on the ISO date `date`."""
+    day = datetime.date.fromisoformat(date)
+    weeks = work_week.split("/")
+    week = weeks[((day - datetime.date(2026, 1, 5)).days // 7) % len(weeks)]
+    working = set()
+    for piece in week.split(","):
+        first, _, last = piece.partition("-")
+        index, end = WEEKDAYS.index(first), WEEKDAYS.index(last or first)
+        working.add(index)
+        while index != end:
+            index = (index + 1) % 7
+            working.add(index)
+    return day.weekday() in working
+
+
 def check_queries(request, folder, days, problems):
     """The query commands answer what the calendar's days are."""
     options = paths.query_options(request)
@@ -194,9 +215,16 @@ def check_queries(request, folder, days, problems):
     status, out, _ = tool(["list", *span, "--json", *options], folder)
     if status == 0:
         answer = json.loads(out)
-        made_up = make_up_days(span, options, folder, problems) if only != "workdays" else None
+        # --only make-up-days: the listed working days the regular week has
+        # off, an own arrangement's (overlay-workday) as well as a notice's.
         chosen = {day["date"] for day in answer
-                  if day["isWorkingDay"] and (made_up is None or day["date"] in made_up)}
+                  if day["isWorkingDay"] and (only == "workdays" or day["kind"] == "make-up-workday"
+                                              or (day["kind"] == "overlay-workday"
+                                                  and not works_regularly(request["workWeek"], day["date"])))}
+        if only != "workdays":
+            made_up = make_up_days(span, options, folder, problems)
+            if made_up != days:
+                problems.append(f"list --json --only {only}: {sorted(made_up ^ days)[:5]} differ from the calendar's days")
         if chosen != days:
             problems.append(f"list --json: {sorted(chosen ^ days)[:5]} differ from the calendar's days")
         unmarked = [day["date"] for day in answer if day["provisional"] != (day["date"] >= "2027")]

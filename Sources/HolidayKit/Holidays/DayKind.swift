@@ -2,6 +2,12 @@
 public enum DayKind: Codable, Hashable, Sendable {
   /// An official day off, such as 2026-10-01 (国庆节), whatever its weekday.
   case officialDayOff(name: String)
+  /// A day off an overlay lists: a person's leave or a company's day off
+  /// (``WorkdayCalendar/overlaid(by:)``), named as the overlay names it
+  /// (年假). No official day off: the State Council's word is not behind
+  /// it. The command line shows it as a holiday (`holiday`, 放假), with
+  /// whose it is; ``DayFilter/holidays`` lists it.
+  case overlayDayOff(name: String)
   /// An official working day that the regular week would have off: a
   /// make-up workday (调休上班, 补班), such as Sunday 2026-09-20 (国庆节).
   case makeUpWorkday(name: String)
@@ -17,7 +23,16 @@ public enum DayKind: Codable, Hashable, Sendable {
   public var isWorkingDay: Bool {
     switch self {
     case .makeUpWorkday, .officialWorkday, .regularWorkday: true
-    case .officialDayOff, .regularRestDay: false
+    case .officialDayOff, .overlayDayOff, .regularRestDay: false
+    }
+  }
+
+  /// Whether the day is a day off a list names: an official day off or
+  /// an overlay's (``DayFilter/holidays``).
+  public var isListedDayOff: Bool {
+    switch self {
+    case .officialDayOff, .overlayDayOff: true
+    case .makeUpWorkday, .officialWorkday, .regularWorkday, .regularRestDay: false
     }
   }
 
@@ -29,16 +44,17 @@ public enum DayKind: Codable, Hashable, Sendable {
   /// for a regular one.
   public var holidayName: String? {
     switch self {
-    case .officialDayOff(let name), .makeUpWorkday(let name), .officialWorkday(let name): name
+    case .officialDayOff(let name), .overlayDayOff(let name), .makeUpWorkday(let name), .officialWorkday(let name):
+      name
     case .regularWorkday, .regularRestDay: nil
     }
   }
 
-  /// A one-word label for scripts: `holiday`, `make-up-workday`,
-  /// `official-workday`, `workday` or `rest-day`.
+  /// A one-word label for scripts: `holiday` (an overlay's day off too),
+  /// `make-up-workday`, `official-workday`, `workday` or `rest-day`.
   public var label: String {
     switch self {
-    case .officialDayOff: "holiday"
+    case .officialDayOff, .overlayDayOff: "holiday"
     case .makeUpWorkday: "make-up-workday"
     case .officialWorkday: "official-workday"
     case .regularWorkday: "workday"
@@ -51,7 +67,7 @@ public enum DayKind: Codable, Hashable, Sendable {
   public func phrase(in language: Language) -> String {
     guard language == .chinese else { return phrase }
     switch self {
-    case .officialDayOff(let name): return "放假（\(HolidayName.canonical(name))）"
+    case .officialDayOff(let name), .overlayDayOff(let name): return "放假（\(HolidayName.canonical(name))）"
     case .makeUpWorkday(let name): return "上班（补班，\(HolidayName.canonical(name))）"
     case .officialWorkday(let name): return "上班（工作日，\(HolidayName.canonical(name))）"
     case .regularWorkday: return "上班（工作日）"
@@ -64,7 +80,7 @@ public enum DayKind: Codable, Hashable, Sendable {
   public func word(in language: Language) -> String {
     guard language == .chinese else { return label }
     switch self {
-    case .officialDayOff: return "放假"
+    case .officialDayOff, .overlayDayOff: return "放假"
     case .makeUpWorkday: return "补班"
     case .officialWorkday, .regularWorkday: return "工作日"
     case .regularRestDay: return "休息日"
@@ -75,7 +91,7 @@ public enum DayKind: Codable, Hashable, Sendable {
   /// or `day off (holiday, 国庆节)`.
   public var phrase: String {
     switch self {
-    case .officialDayOff(let name): "day off (holiday, \(HolidayName.canonical(name)))"
+    case .officialDayOff(let name), .overlayDayOff(let name): "day off (holiday, \(HolidayName.canonical(name)))"
     case .makeUpWorkday(let name): "working day (make-up workday, \(HolidayName.canonical(name)))"
     case .officialWorkday(let name): "working day (official workday, \(HolidayName.canonical(name)))"
     case .regularWorkday: "working day"

@@ -66,6 +66,16 @@ public struct HolidayCalendar: Sendable {
     return sources
   }
 
+  /// The sources of the overlays' files (personal or company days, a
+  /// group's days), in the order they were laid over, each once.
+  package var overlaySources: [String] {
+    var sources: [String] = []
+    for layer in overlayLayers {
+      for file in layer.files where !sources.contains(file.source) { sources.append(file.source) }
+    }
+    return sources
+  }
+
   /// A calendar with no official days: every year uncovered.
   public init() {}
 

@@ -154,14 +154,19 @@ public struct WorkdayCalendar: Sendable {
   public func kind(of date: CivilDate) throws -> DayKind {
     let regular = workWeek.contains(date)
     guard assumesRegularWeek || holidays.covers(date) else { throw coverageError(date) }
-    guard let entry = holidays.entry(on: date) else {
+    guard let (entry, standing) = holidays.entryAndStanding(on: date) else {
       // An assumed week keeps the law's statutory days off.
       if assumesStatutoryDays, !holidays.covers(date), let statutory = statutoryDayByLaw(on: date) {
         return .officialDayOff(name: statutory.holiday.name)
       }
       return regular ? .regularWorkday : .regularRestDay
     }
-    if entry.isOffDay { return .officialDayOff(name: entry.name) }
+    if entry.isOffDay {
+      // A person's or company's day off is no official one; a group's day
+      // (儿童节 for children) is the law's.
+      let isOwn = standing == .overlay && entry.source != Self.groupDaySource
+      return isOwn ? .overlayDayOff(name: entry.name) : .officialDayOff(name: entry.name)
+    }
     return regular ? .officialWorkday(name: entry.name) : .makeUpWorkday(name: entry.name)
   }
 
@@ -315,7 +320,8 @@ public enum DayFilter: String, CaseIterable, Hashable, Sendable {
   case workdays
   /// Days off of any kind: official days off and regular rest days.
   case offDays = "off-days"
-  /// Official days off only.
+  /// Days off a list names: official days off, and an overlay's
+  /// (``DayKind/overlayDayOff(name:)``: leave, a company's day off).
   case holidays
   /// Make-up workdays only: official working days the regular week has off.
   case makeUpDays = "make-up-days"
@@ -326,7 +332,7 @@ public enum DayFilter: String, CaseIterable, Hashable, Sendable {
     case .all: true
     case .workdays: kind.isWorkingDay
     case .offDays: !kind.isWorkingDay
-    case .holidays: if case .officialDayOff = kind { true } else { false }
+    case .holidays: kind.isListedDayOff
     case .makeUpDays: if case .makeUpWorkday = kind { true } else { false }
     }
   }

@@ -18,6 +18,12 @@ import HolidayKit
 /// old one for `-` and `~`. Titles and places longer than 200 characters
 /// are cut. ``changes(from:to:oldSource:newSource:)`` compares two
 /// calendars' text.
+///
+/// The same change as data: ``kind``, ``start`` (a ``Start``: a day, or a
+/// wall-clock time and how it was zoned), ``title`` and, for `~`, the
+/// ``differences`` (each a ``Difference`` with the values before and
+/// after), so that an app can pick out, say, the changes that only
+/// rename an event.
 public struct CalendarChange: Hashable, Sendable, CustomStringConvertible {
   /// What happened to the occurrence; ordered removed, changed, added.
   public enum Kind: Int, Hashable, Comparable, Sendable {
@@ -43,24 +49,28 @@ public struct CalendarChange: Hashable, Sendable, CustomStringConvertible {
 
   /// What happened.
   public internal(set) var kind: Kind
-  /// The start, as shown.
-  public internal(set) var start: String
-  /// The title, as shown (the old one for a change).
+  /// When the occurrence starts, as the old calendar wrote it for a
+  /// removed or changed one, as the new calendar did for an added one.
+  public internal(set) var start: Start
+  /// The title (the old one for a change), whole; empty when the event
+  /// has none. ``description`` cuts one longer than 200 characters.
   public internal(set) var title: String
-  /// For a change, what changed, such as `duration 30m → 1h`; else empty.
-  public internal(set) var changes: [String]
+  /// For a ``Kind/changed`` occurrence, what changed, in a fixed order:
+  /// title, place, length, alarms; empty otherwise.
+  public internal(set) var differences: [Difference]
 
   /// Creates a change.
-  init(kind: Kind, start: String, title: String, changes: [String] = []) {
+  init(kind: Kind, start: Start, title: String, differences: [Difference] = []) {
     self.kind = kind
     self.start = start
     self.title = title
-    self.changes = changes
+    self.differences = differences
   }
 
-  /// The line: `- START TITLE`, `+ START TITLE` or `~ START TITLE: CHANGES`.
+  /// The line: `- START TITLE`, `+ START TITLE` or `~ START TITLE: CHANGES`,
+  /// as `workday-ics diff` prints it.
   public var description: String {
-    let head = kind.marker + " " + start + " " + title
-    return changes.isEmpty ? head : head + ": " + changes.joined(separator: "; ")
+    let head = kind.marker + " " + start.description + " " + EventDetails.shown(title)
+    return differences.isEmpty ? head : head + ": " + differences.map(\.description).joined(separator: "; ")
   }
 }

@@ -129,7 +129,7 @@ package struct CalendarChanges: Sendable {
   /// then added, each kind by start (an all-day `+` after a timed `-` on
   /// its day, as a reader expects of an event made all-day).
   private func walk(_ body: (CalendarChange) throws -> Bool) rethrows {
-    var day: Substring = ""
+    var day: CivilDate?
     var pending: [CalendarChange] = []
     /// Hands `body` the day's changes; false when it asked to stop.
     func flush() throws -> Bool {
@@ -141,7 +141,7 @@ package struct CalendarChanges: Sendable {
     }
     var stopped = false
     try walkByStart { change in
-      let changeDay = change.start.prefix(10)
+      let changeDay = change.start.date
       if changeDay != day {
         guard try flush() else {
           stopped = true
@@ -259,24 +259,24 @@ package struct CalendarChanges: Sendable {
     for entry in removed {
       let occurrence = old.occurrences[entry.index]
       let change = CalendarChange(
-        kind: .removed, start: ICalendarOccurrences.startText(of: occurrence, zones: &oldZones),
-        title: EventDetails.shown(allDetails[Int(entry.details)].summary))
+        kind: .removed, start: ICalendarOccurrences.start(of: occurrence, zones: &oldZones),
+        title: allDetails[Int(entry.details)].summary)
       result.append(((0, uidRank[Int(entry.uid)], detailsRank[Int(entry.details)], 0), change))
     }
     for (before, after) in changed {
       let occurrence = old.occurrences[before.index]
       let change = CalendarChange(
-        kind: .changed, start: ICalendarOccurrences.startText(of: occurrence, zones: &oldZones),
-        title: EventDetails.shown(allDetails[Int(before.details)].summary),
-        changes: allDetails[Int(before.details)].changes(to: allDetails[Int(after.details)]))
+        kind: .changed, start: ICalendarOccurrences.start(of: occurrence, zones: &oldZones),
+        title: allDetails[Int(before.details)].summary,
+        differences: allDetails[Int(before.details)].changes(to: allDetails[Int(after.details)]))
       result.append(
         ((1, uidRank[Int(before.uid)], detailsRank[Int(before.details)], detailsRank[Int(after.details)]), change))
     }
     for entry in added {
       let occurrence = new.occurrences[entry.index]
       let change = CalendarChange(
-        kind: .added, start: ICalendarOccurrences.startText(of: occurrence, zones: &newZones),
-        title: EventDetails.shown(allDetails[Int(entry.details)].summary))
+        kind: .added, start: ICalendarOccurrences.start(of: occurrence, zones: &newZones),
+        title: allDetails[Int(entry.details)].summary)
       result.append(((2, uidRank[Int(entry.uid)], detailsRank[Int(entry.details)], 0), change))
     }
     result.sort { $0.key < $1.key }

@@ -26,20 +26,17 @@ package struct EventDetails: Hashable, Sendable {
       }
     }
 
-    /// `10m` (ten minutes before the start, as a short duration reads), `0`
-    /// (at the start), `5m after`, or `at 2026-10-09T00:50:00Z`.
-    var text: String {
+    /// The alarm as ``CalendarChange`` shows it.
+    var shown: CalendarChange.Alarm {
       switch self {
-      case .relative(let offset) where offset.seconds < 0:
-        ICalendarDuration(seconds: -offset.seconds).shortText
-      case .relative(let offset) where offset.seconds == 0:
-        "0"
-      case .relative(let offset):
-        offset.shortText + " after"
-      case .absolute(let instant):
-        "at " + OccurrenceStart(seconds: instant, kind: .instant).text(offset: nil)
+      case .relative(let offset): .relative(offset)
+      case .absolute(let instant): .absolute(OccurrenceStart.wallClock(instant))
       }
     }
+
+    /// `10m` (ten minutes before the start, as a short duration reads), `0`
+    /// (at the start), `5m after`, or `at 2026-10-09T00:50:00Z`.
+    var text: String { shown.description }
   }
 
   /// The title (SUMMARY), unescaped; empty when the event has none.
@@ -76,19 +73,16 @@ package struct EventDetails: Hashable, Sendable {
     return text
   }
 
-  /// What differs from `new`, in a fixed order, each as
-  /// `title "上班" → "打卡"`, `location "A" → none`, `duration 30m → 1h`
-  /// or `alarms 10m → 15m, 1h`; empty when nothing does.
-  func changes(to new: EventDetails) -> [String] {
-    var changes: [String] = []
-    func quoted(_ text: String?) -> String { text.map { "\"" + Self.shown($0) + "\"" } ?? "none" }
-    func alarmList(_ alarms: [Alarm]) -> String {
-      alarms.isEmpty ? "none" : alarms.map(\.text).joined(separator: ", ")
-    }
-    if summary != new.summary { changes.append("title \(quoted(summary)) → \(quoted(new.summary))") }
-    if location != new.location { changes.append("location \(quoted(location)) → \(quoted(new.location))") }
-    if duration != new.duration { changes.append("duration \(duration.shortText) → \(new.duration.shortText)") }
-    if alarms != new.alarms { changes.append("alarms \(alarmList(alarms)) → \(alarmList(new.alarms))") }
+  /// What differs from `new`, in a fixed order (title, place, length,
+  /// alarms), shown as `title "上班" → "打卡"`, `location "A" → none`,
+  /// `duration 30m → 1h` or `alarms 10m → 15m, 1h`; empty when nothing
+  /// does.
+  func changes(to new: EventDetails) -> [CalendarChange.Difference] {
+    var changes: [CalendarChange.Difference] = []
+    if summary != new.summary { changes.append(.title(from: summary, to: new.summary)) }
+    if location != new.location { changes.append(.location(from: location, to: new.location)) }
+    if duration != new.duration { changes.append(.duration(from: duration, to: new.duration)) }
+    if alarms != new.alarms { changes.append(.alarms(from: alarms.map(\.shown), to: new.alarms.map(\.shown))) }
     return changes
   }
 }

@@ -110,11 +110,18 @@ package struct ICalendarOccurrences: Sendable {
 
   /// ``startText(of:)`` with the zones' look-up tables kept by the caller.
   static func startText(of occurrence: Occurrence, zones: inout [ZoneRules]) -> String {
+    start(of: occurrence, zones: &zones).description
+  }
+
+  /// How `occurrence`'s start is shown, as a value: an instant in the
+  /// zone it was written in, with its offset; the zones' look-up tables
+  /// kept by the caller.
+  static func start(of occurrence: Occurrence, zones: inout [ZoneRules]) -> CalendarChange.Start {
     guard occurrence.start.kind == .instant, occurrence.zone >= 0, Int(occurrence.zone) < zones.count else {
-      return occurrence.start.text(offset: nil)
+      return occurrence.start.shown(offset: nil)
     }
     let offset = zones[Int(occurrence.zone)].offset(atInstant: occurrence.start.seconds)
-    return occurrence.start.text(offset: offset)
+    return occurrence.start.shown(offset: offset)
   }
 
   /// Each occurrence as `START TITLE`, in order: `2026-10-09T09:00:00+08:00 上班`.

@@ -44,32 +44,31 @@ package struct OccurrenceStart: Hashable, Comparable, Sendable {
     lhs.seconds != rhs.seconds ? lhs.seconds < rhs.seconds : lhs.kind < rhs.kind
   }
 
+  /// The start as people read it (see ``CalendarChange/Start``): the
+  /// day, the floating time, and for an instant the wall-clock time in
+  /// the zone it was written in, with the zone's offset from UTC; in UTC
+  /// when `offset` is nil.
+  ///
+  /// - Parameter offset: For an instant, the offset from UTC in seconds of
+  ///   the zone it was written in, at that instant; nil for UTC.
+  func shown(offset: Int?) -> CalendarChange.Start {
+    switch kind {
+    case .date: .day(Self.wallClock(seconds).date)
+    case .floating: .floating(Self.wallClock(seconds))
+    case .instant:
+      offset.map { .zoned(Self.wallClock(seconds + $0), utcOffsetSeconds: $0) } ?? .utc(Self.wallClock(seconds))
+    }
+  }
+
   /// The start as people read it: `2026-10-10` for a day,
   /// `2026-10-10T09:00:00` for a floating time, and for an instant the
   /// wall-clock time with its offset from UTC, `2026-10-10T09:00:00+08:00`,
   /// or in UTC, `2026-10-10T01:00:00Z`, when `offset` is nil.
-  ///
-  /// - Parameter offset: For an instant, the offset from UTC in seconds of
-  ///   the zone it was written in, at that instant; nil for UTC.
-  func text(offset: Int?) -> String {
-    switch kind {
-    case .date:
-      return Self.wallClock(seconds).date.iso8601
-    case .floating:
-      return Self.wallClock(seconds).iso8601
-    case .instant:
-      guard let offset else { return Self.wallClock(seconds).iso8601 + "Z" }
-      let magnitude = offset.magnitude
-      var text = Self.wallClock(seconds + offset).iso8601 + (offset < 0 ? "-" : "+")
-      text += Digits.padded(Int(magnitude / 3600), width: 2) + ":" + Digits.padded(Int(magnitude / 60 % 60), width: 2)
-      if magnitude % 60 != 0 { text += ":" + Digits.padded(Int(magnitude % 60), width: 2) }
-      return text
-    }
-  }
+  func text(offset: Int?) -> String { shown(offset: offset).description }
 
   /// The wall-clock time `seconds` after 1970-01-01T00:00:00, clamped to
   /// the years 1 to 9999 (a reader never makes a start outside them).
-  private static func wallClock(_ seconds: Int) -> LocalDateTime {
+  static func wallClock(_ seconds: Int) -> LocalDateTime {
     let earliest = LocalDateTime(date: .earliest, time: .midnight)
     let latest = LocalDateTime(date: .latest, time: TimeOfDay(uncheckedHour: 23, minute: 59, second: 59))
     return LocalDateTime(secondsSinceEpoch: seconds) ?? (seconds < 0 ? earliest : latest)

@@ -3,14 +3,18 @@ import HolidayKit
 /// A calendar's colour, written both as an RFC 7986 `COLOR` (a CSS3 colour
 /// name, which the RFC requires) and as Apple's `X-APPLE-CALENDAR-COLOR`
 /// (`#RRGGBB`).
-package struct CalendarColor: Hashable, Sendable {
+///
+///     let teal = CalendarColor(parsing: "teal")        // COLOR:teal, #008080
+///     let mine = CalendarColor(parsing: "#1E90FE")     // COLOR:dodgerblue, #1E90FE
+public struct CalendarColor: Hashable, Sendable {
   /// The colour as 0xRRGGBB.
-  package let rgb: Int
+  public let rgb: Int
   /// The CSS3 name: the given one, or the nearest to a given `#RRGGBB`.
-  package let cssName: String
+  public let cssName: String
 
-  /// Parses a CSS3 colour name (`teal`, any case) or `#RRGGBB`; `nil` otherwise.
-  package init?(parsing text: String) {
+  /// Parses a CSS3 colour name (`teal`, any case) or `#RRGGBB`; `nil`
+  /// otherwise, as `--color` takes it.
+  public init?(parsing text: String) {
     let lowered = text.lowercased()
     if let named = Self.named.first(where: { $0.name == lowered }) {
       rgb = named.rgb
@@ -30,7 +34,7 @@ package struct CalendarColor: Hashable, Sendable {
   }
 
   /// `#RRGGBB`, upper-case.
-  package var hex: String {
+  public var hex: String {
     let digits = String(rgb, radix: 16, uppercase: true)
     return "#" + String(repeating: "0", count: max(0, 6 - digits.count)) + digits
   }

@@ -9,6 +9,31 @@ import HolidayKit
 /// A day an overlay lists (leave, a company day) has no legal standing:
 /// it is titled with its name alone and described as the overlay's.
 package enum HolidayEvents {
+  /// The days-off calendar's name unless one is given.
+  package static let defaultName = "中国法定节假日 Holidays of China"
+
+  /// What tells a days-off calendar apart from others imported beside
+  /// it, for its UIDs: the name given, the overlays' file names, the
+  /// groups and the work week, each only when it is not the default;
+  /// empty for the default calendar, whose UIDs are the day and kind alone.
+  package static func identity(name: String?, overlays: [String], calendar: WorkdayCalendar) -> String {
+    let overlayNames = overlays.map { $0.split(separator: "/").last.map(String.init) ?? $0 }
+    let groups = groupsLine(of: calendar)
+    guard name != nil || !overlayNames.isEmpty || !groups.isEmpty || calendar.workWeek != .mondayToFriday else {
+      return ""
+    }
+    return ([name ?? "", calendar.workWeek.description] + overlayNames + groups).joined(separator: "\n")
+  }
+
+  /// The groups of `calendar` and the half they have off, as a line of a
+  /// calendar's identity (`groups women,youth afternoon`); none without
+  /// groups, so that other calendars' UIDs stay as they were.
+  package static func groupsLine(of calendar: WorkdayCalendar) -> [String] {
+    guard !calendar.groups.isEmpty else { return [] }
+    let names = calendar.groups.map(\.rawValue).sorted().joined(separator: ",")
+    return ["groups \(names) \(calendar.morningOff ? "morning" : "afternoon")"]
+  }
+
   /// The events for the listed days of `holidays` from `start` through
   /// `end`, over `workWeek`; see ``events(of:identity:uidDomain:)``.
   package static func events(

@@ -24,13 +24,15 @@ struct HolidaysCommand {
       (start, end) = try output.range(calendar: calendar)
     }
     try calendar.checkCoverage(from: start, through: end)
-    let document = CalendarDocument.make(
-      timeZone: try options.timeZone(), calendar: calendar, from: start, through: end,
-      name: output.name ?? "中国法定节假日 Holidays of China", color: output.color, refresh: output.refresh,
-      subject: CalendarDescription.officialDays, timestamp: try DocumentTimestamp.current(in: run.context))
+    var document = calendar.holidaysDocument(
+      from: start, through: end,
+      options: CalendarFeedOptions(
+        name: output.name, color: output.color, refreshInterval: output.refresh,
+        timestamp: try DocumentTimestamp.current(in: run.context)))
+    document.timeZone = try options.timeZone()
     let events = HolidayEvents.events(
       of: try calendar.listingHalfDaysOff().days(from: start, through: end),
-      identity: identity(name: output.name, overlays: options.overlayPaths, calendar: calendar))
+      identity: HolidayEvents.identity(name: output.name, overlays: options.overlayPaths, calendar: calendar))
     for warning in Warning.aboutCalendarData(calendar: calendar, from: start, through: end) {
       run.warn(warning)
     }
@@ -38,18 +40,5 @@ struct HolidaysCommand {
       document.write(events: events, includesTimeZone: false) { stream.write(bytes: $0) }
     }
     return 0
-  }
-
-  /// What tells this holidays calendar apart from others imported beside
-  /// it, for its UIDs: the name given, the overlays' file names, the
-  /// groups and the work week, each only when it is not the default; empty
-  /// for the default calendar, whose UIDs are the day and kind alone.
-  static func identity(name: String?, overlays: [String], calendar: WorkdayCalendar) -> String {
-    let overlayNames = overlays.map { $0.split(separator: "/").last.map(String.init) ?? $0 }
-    let groups = CalendarIdentity.groupsLine(of: calendar)
-    guard name != nil || !overlayNames.isEmpty || !groups.isEmpty || calendar.workWeek != .mondayToFriday else {
-      return ""
-    }
-    return ([name ?? "", calendar.workWeek.description] + overlayNames + groups).joined(separator: "\n")
   }
 }

@@ -18,9 +18,5 @@ enum CalendarIdentity {
   /// The groups of `calendar` and the half they have off, as a line of a
   /// calendar's identity (`groups women,youth afternoon`); none without
   /// groups, so that other calendars' UIDs stay as they were.
-  static func groupsLine(of calendar: WorkdayCalendar) -> [String] {
-    guard !calendar.groups.isEmpty else { return [] }
-    let names = calendar.groups.map(\.rawValue).sorted().joined(separator: ",")
-    return ["groups \(names) \(calendar.morningOff ? "morning" : "afternoon")"]
-  }
+  static func groupsLine(of calendar: WorkdayCalendar) -> [String] { HolidayEvents.groupsLine(of: calendar) }
 }

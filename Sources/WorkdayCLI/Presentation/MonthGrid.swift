@@ -164,7 +164,7 @@ struct MonthGrid: Sendable {
       // One mark a day: a make-up workday or a Saturday the work week
       // works keeps its own (the legend's), its half day off listed below.
       switch kind {
-      case .officialDayOff: return number + String(isStatutory ? statutoryMarker : dayOffMarker)
+      case .officialDayOff, .overlayDayOff: return number + String(isStatutory ? statutoryMarker : dayOffMarker)
       case _ where isOwnWorkday: return number + String(overlayWorkdayMarker)
       case .makeUpWorkday: return number + String(makeUpMarker)
       case .regularWorkday where isWeekend: return number + String(weekendWorkdayMarker)
@@ -174,7 +174,7 @@ struct MonthGrid: Sendable {
       }
     case .colors:
       var codes: [String] = []
-      if case .officialDayOff = kind { codes.append(isStatutory ? "1;37;41" : "1;31") }
+      if kind.isListedDayOff { codes.append(isStatutory ? "1;37;41" : "1;31") }
       if isOwnWorkday {
         codes.append("30;47")
       } else if case .makeUpWorkday = kind {
@@ -197,7 +197,7 @@ struct MonthGrid: Sendable {
       guard marking == .markers else { return true }
       let isWeekend = (leading + day - 1) % 7 >= 5
       switch days[day - 1].kind {
-      case .officialDayOff, .makeUpWorkday: return false
+      case .officialDayOff, .overlayDayOff, .makeUpWorkday: return false
       case .regularWorkday: return !isWeekend
       case .regularRestDay: return isWeekend
       default: return true
@@ -295,10 +295,10 @@ struct MonthGrid: Sendable {
       switch (run.kind, language) {
       case (_, .english) where run.isOwnWorkday: status = "overlay workday"
       case (_, .chinese) where run.isOwnWorkday: status = "上班安排"
-      case (.officialDayOff, .english): status = "day off"
+      case (.officialDayOff, .english), (.overlayDayOff, .english): status = "day off"
       case (.makeUpWorkday, .english): status = "make-up workday"
       case (_, .english): status = "official workday"
-      case (.officialDayOff, .chinese): status = "放假"
+      case (.officialDayOff, .chinese), (.overlayDayOff, .chinese): status = "放假"
       case (.makeUpWorkday, .chinese): status = "补班"
       case (_, .chinese): status = "工作日"
       }

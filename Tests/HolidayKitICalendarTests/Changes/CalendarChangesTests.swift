@@ -131,6 +131,6 @@ struct CalendarChangesTests {
     #expect(!CalendarChanges(from: old, to: new).isEmpty)
     var seen: [CalendarChange] = []
     CalendarChanges(from: old, to: new).forEach { seen.append($0) }
-    #expect(seen == [CalendarChange(kind: .removed, start: "2026-10-09", title: "")])
+    #expect(seen == [CalendarChange(kind: .removed, start: .day(CivilDate(year: 2026, month: 10, day: 9)!), title: "")])
   }
 }

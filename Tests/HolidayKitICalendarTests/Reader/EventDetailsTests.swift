@@ -24,7 +24,7 @@ struct EventDetailsTests {
     new.duration = ICalendarDuration(seconds: 86_400)
     new.alarms = []
     #expect(
-      old.changes(to: new) == [
+      old.changes(to: new).map(\.description) == [
         "title \"a\" → \"b\"", "location \"x\" → none", "duration 30m → 1d", "alarms 10m → none",
       ])
   }

@@ -40,7 +40,7 @@ struct OfficialDataAndOverlaysTests {
     let assumed = WorkdayCalendar(holidays: holidays, assumesRegularWeek: true)
     #expect(try !assumed.isWorkingDay(day("2027-03-15")), "the leave applies")
     #expect(try assumed.isWorkingDay(day("2027-03-16")))
-    #expect(try assumed.kind(of: day("2027-03-15")) == .officialDayOff(name: "年假"))
+    #expect(try assumed.kind(of: day("2027-03-15")) == .overlayDayOff(name: "年假"))
     let clockIn = Reminder(title: "Clock in", time: TimeOfDay(hour: 8, minute: 50)!)
     let occurrences = try assumed.occurrences(of: clockIn, in: 2027)
     #expect(!occurrences.isEmpty && occurrences.allSatisfy(\.isProvisional))
