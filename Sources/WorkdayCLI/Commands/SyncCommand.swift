@@ -90,7 +90,7 @@ struct SyncCommand {
       // again), but its data files are read again: not when one of them
       // was standard input, which cannot be read twice.
       var regenerate: ((CivilDate) throws -> [SyncPlan.Resource])?
-      if let history, !run.files.standardInputTaken {
+      if history != nil, !run.files.standardInputTaken {
         regenerate = { from in
           let again = try calendars(request, from: from, configuration: arguments.value(.config), in: run)[index]
           return SyncCommand.resources(again.reminders, again.document)
