@@ -21,11 +21,12 @@ import Testing
 /// under `directory` (a shared temporary folder by default, as for the
 /// binary), `stdin`'s bytes as standard input (else `/dev/null`),
 /// standard output and error on files of its own, `fileModeMask` as its
-/// umask and `now` as its clock. Tests run at once in one process, each
+/// umask and `now` as its clock (``pinnedMoment`` unless a test gives its
+/// own: no in-process run reads the system clock). Tests run at once in one process, each
 /// run on its own context.
 func runInProcess(
   _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:], stdin: Data? = nil,
-  fileModeMask: mode_t = 0o022, now: @escaping @Sendable () -> Date = { Date() }
+  fileModeMask: mode_t = 0o022, now: @escaping @Sendable () -> Date = { pinnedMoment }
 ) throws -> Tool.Result {
   var variables = [
     "PATH": "/usr/bin:/bin", "LANG": "C", "TZ": "Pacific/Kiritimati", "WORKDAY_ICS_TODAY": Tool.pinnedToday,
@@ -49,6 +50,11 @@ func runInProcess(
     status: status, stdout: String(decoding: stdoutBytes, as: UTF8.self),
     stderr: String(decoding: try StreamFile.contents(errors), as: UTF8.self), stdoutBytes: stdoutBytes)
 }
+
+/// The clock of an in-process run that gives none: noon in Shanghai of
+/// ``Tool/pinnedToday`` (2026-11-23T04:00:00Z), so that a run whose
+/// `WORKDAY_ICS_TODAY` is emptied still answers the same on any date.
+let pinnedMoment = Date(timeIntervalSince1970: 1_795_406_400)
 
 /// The files an in-process run's standard streams are: unnamed (unlinked
 /// as soon as opened), so that nothing is left behind.
