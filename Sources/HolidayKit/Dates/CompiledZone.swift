@@ -164,24 +164,20 @@ package struct CompiledZone: Sendable, Equatable {
       return true
     }
 
-    mutating func int32() -> Int? {
-      guard bytes.count - position >= 4 else { return nil }
-      var value: UInt32 = 0
-      for _ in 0..<4 {
-        value = value << 8 | UInt32(bytes[position])
-        position += 1
-      }
-      return Int(Int32(bitPattern: value))
-    }
+    mutating func int32() -> Int? { signed(bytes: 4) }
 
-    mutating func int64() -> Int? {
-      guard bytes.count - position >= 8 else { return nil }
+    mutating func int64() -> Int? { signed(bytes: 8) }
+
+    /// The next `width` bytes (4 or 8) as a big-endian two's-complement number.
+    private mutating func signed(bytes width: Int) -> Int? {
+      guard bytes.count - position >= width else { return nil }
       var value: UInt64 = 0
-      for _ in 0..<8 {
+      for _ in 0..<width {
         value = value << 8 | UInt64(bytes[position])
         position += 1
       }
-      return Int(Int64(bitPattern: value))
+      let unused = 64 - 8 * width  // sign-extended from the top bit of `width` bytes
+      return Int(Int64(bitPattern: value << unused) >> unused)
     }
 
     /// The 44-byte header: "TZif", a version, 15 unused bytes, six counts.
