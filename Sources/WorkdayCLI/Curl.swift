@@ -317,6 +317,13 @@ struct Curl: HTTPTransport {
     return result + "\""
   }
 
+  /// The transport of a run: curl in `context`'s environment, its
+  /// request files in `context`'s temporary folder.
+  static func of(_ context: RunContext) -> Curl {
+    Curl(
+      temporaryFolder: temporaryFolder(in: context), environment: context.environment.map { $0.key + "=" + $0.value })
+  }
+
   /// `TMPDIR` in `context`, else `/tmp`.
   static func temporaryFolder(in context: RunContext) -> String {
     guard let folder = context.variable("TMPDIR"), folder.hasPrefix("/") else { return "/tmp" }

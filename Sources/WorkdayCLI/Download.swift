@@ -39,9 +39,10 @@ enum Download {
     for folder in path.split(separator: ":") where !folder.isEmpty {
       let candidate = context.resolve(String(folder) + "/curl")
       if access(candidate, X_OK) == 0 {
-        var curl = Curl(program: candidate, replyLimit: limit, replyLimitReason: "the most a holiday file may be")
-        curl.temporaryFolder = Curl.temporaryFolder(in: context)
-        curl.environment = context.environment.map { $0.key + "=" + $0.value }
+        var curl = Curl.of(context)
+        curl.program = candidate
+        curl.replyLimit = limit
+        curl.replyLimitReason = "the most a holiday file may be"
         return curl
       }
     }

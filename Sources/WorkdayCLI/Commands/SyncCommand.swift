@@ -54,10 +54,8 @@ struct SyncCommand {
       // could change them could add their own and read it.
       try FileTrust.check(status, path: file, rule: .shared, what: "\(Option.caFile)", session: run.files)
     }
-    var transport = Curl(
-      caFile: arguments.value(.caFile).map(run.context.resolve),
-      temporaryFolder: Curl.temporaryFolder(in: run.context),
-      environment: run.context.environment.map { $0.key + "=" + $0.value })
+    var transport = Curl.of(run.context)
+    transport.caFile = arguments.value(.caFile).map(run.context.resolve)
     if let text = arguments.value(.timeout) {
       guard let seconds = Int(text), (1...3600).contains(seconds) else {
         throw UsageError(
