@@ -3,6 +3,7 @@ and hand its calendars to the parsers real software uses."""
 import os
 import random
 import subprocess
+import tempfile
 
 import pytest
 
@@ -19,6 +20,19 @@ def run(*arguments, check=True, env=None):
     if check and result.returncode != 0:
         raise AssertionError(f"workday-ics {' '.join(arguments)} exited {result.returncode}: {result.stderr.decode()}")
     return result.returncode, result.stdout, result.stderr.decode()
+
+
+def diff_from_nothing(events):
+    """`workday-ics diff` from an empty calendar to one holding `events`
+    (content lines, CRLF-joined into a VCALENDAR): (status, stdout bytes,
+    stderr text), each occurrence a `+` line."""
+    with tempfile.TemporaryDirectory() as directory:
+        paths = os.path.join(directory, "empty.ics"), os.path.join(directory, "events.ics")
+        for path, lines in zip(paths, ([], events)):
+            text = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//test//diff//EN", *lines, "END:VCALENDAR", ""]
+            with open(path, "w", encoding="utf-8", newline="") as file:
+                file.write("\r\n".join(text))
+        return run("diff", *paths, check=False)
 
 
 def calendar(*arguments):

@@ -4,12 +4,11 @@ and the offsets Python's zoneinfo gives those zones."""
 import datetime
 import os
 import re
-import tempfile
 import zoneinfo
 
 from icalendar.timezone.windows_to_olson import WINDOWS_TO_OLSON
 
-from conftest import run
+from conftest import diff_from_nothing
 
 TABLE = os.path.join(os.path.dirname(__file__), "../../Sources/HolidayKitICalendar/Reader/WindowsZoneNames.swift")
 
@@ -25,12 +24,6 @@ def test_the_swift_table_is_cldrs():
     assert dict(rows) == WINDOWS_TO_OLSON
 
 
-def write(path, events):
-    lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//test//windows zones//EN", *events, "END:VCALENDAR", ""]
-    with open(path, "w", encoding="utf-8", newline="") as file:
-        file.write("\r\n".join(lines))
-
-
 def test_every_windows_name_reads_as_its_zone():
     """`diff` from an empty calendar lists each event at its start with the
     offset of the zone its Windows TZID names, which must be the offset
@@ -43,21 +36,14 @@ def test_every_windows_name_reads_as_its_zone():
                 f"DTSTART;TZID={windows}:{date:%Y%m%dT%H%M%S}", f"SUMMARY:{windows}", "END:VEVENT",
             ]
             expected.add(f"+ {date.replace(tzinfo=zoneinfo.ZoneInfo(iana)).isoformat()} {windows}")
-    with tempfile.TemporaryDirectory() as directory:
-        empty, windows_names = os.path.join(directory, "empty.ics"), os.path.join(directory, "windows.ics")
-        write(empty, [])
-        write(windows_names, events)
-        status, out, err = run("diff", empty, windows_names, check=False)
+    status, out, err = diff_from_nothing(events)
     assert (status, err) == (1, "")
     assert set(out.decode().splitlines()) == expected
 
 
 def test_a_windows_name_in_another_case_is_unknown():
-    with tempfile.TemporaryDirectory() as directory:
-        empty, lower = os.path.join(directory, "empty.ics"), os.path.join(directory, "lower.ics")
-        write(empty, [])
-        write(lower, ["BEGIN:VEVENT", "UID:a", "DTSTAMP:20240101T000000Z",
-                      "DTSTART;TZID=china standard time:20240115T120000", "SUMMARY:a", "END:VEVENT"])
-        status, out, err = run("diff", empty, lower, check=False)
+    status, out, err = diff_from_nothing(["BEGIN:VEVENT", "UID:a", "DTSTAMP:20240101T000000Z",
+                                          "DTSTART;TZID=china standard time:20240115T120000", "SUMMARY:a",
+                                          "END:VEVENT"])
     assert (status, out) == (2, b"")
-    assert "lower.ics:7: DTSTART: unknown time zone china standard time" in err
+    assert "events.ics:7: DTSTART: unknown time zone china standard time" in err
