@@ -1,3 +1,5 @@
+import HolidayKit
+
 /// A problem with the command line, reported as `workday-ics: MESSAGE`
 /// followed by a pointer to `--help`, with exit status 2.
 struct UsageError: Error, Equatable {

@@ -74,7 +74,9 @@ struct CalendarOptions {
   func style(_ text: String?) throws(UsageError) -> CalendarStyle {
     guard let text else { return .expanded }
     guard let style = CalendarStyle(rawValue: text) else {
-      throw UsageError(message: "invalid \(Option.style) '\(text)': expected expanded or compact")
+      throw UsageError(
+        message: "invalid \(Option.style) '\(VisibleText.excerpt(text))': expected expanded or compact"
+          + Suggestion.didYouMean(text, among: CalendarStyle.allCases.map(\.rawValue)))
     }
     return style
   }

@@ -66,7 +66,9 @@ struct QueryOptions {
     usesBuiltInData = !arguments.has(.noBuiltinData)
     if let text = arguments.value(.lang) {
       guard let language = Self.language(named: text) else {
-        throw UsageError(message: "invalid \(Option.lang) '\(VisibleText.excerpt(text))': expected en or zh")
+        throw UsageError(
+          message: "invalid \(Option.lang) '\(VisibleText.excerpt(text))': expected en or zh"
+            + Suggestion.didYouMean(text, among: ["en", "zh"]))
       }
       chosenLanguage = language
     }

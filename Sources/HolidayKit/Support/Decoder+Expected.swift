@@ -18,7 +18,8 @@ extension Decoder {
   /// setting silently lost. Called before the object's own keys are
   /// decoded where a key is required, so that a misspelt key (`"tme"`) is named rather than the
   /// key it was meant to be (`"time"`) found missing. `hint` adds to the
-  /// message for an unknown key, such as where the key belongs.
+  /// message for an unknown key, such as where the key belongs; a key
+  /// near an allowed one is named (`did you mean "time"?`).
   ///
   /// - Throws: `DecodingError.dataCorrupted` at the key's path, naming the
   ///   keys allowed.
@@ -28,11 +29,13 @@ extension Decoder {
     guard let object = try? container(keyedBy: AnyKey.self),
       let unknown = object.allKeys.map(\.stringValue).sorted().first(where: { Key(stringValue: $0) == nil })
     else { return }
-    let allowed = Key.allCases.map { "\"\($0.stringValue)\"" }.sorted().joined(separator: ", ")
+    let keys = Key.allCases.map(\.stringValue)
+    let allowed = keys.map { "\"\($0)\"" }.sorted().joined(separator: ", ")
+    let meant = Suggestion.nearest(to: unknown, among: keys).map { "; did you mean \"\($0)\"?" } ?? ""
     throw DecodingError.dataCorrupted(
       DecodingError.Context(
         codingPath: codingPath + [AnyKey(stringValue: unknown)],
-        debugDescription: "unknown key \"\(unknown.prefix(40))\": expected one of \(allowed)\(hint(unknown))"))
+        debugDescription: "unknown key \"\(unknown.prefix(40))\": expected one of \(allowed)\(meant)\(hint(unknown))"))
   }
 
   /// A `DecodingError.dataCorrupted` at this value: `expected …, got …`,

@@ -135,7 +135,9 @@ struct ExpandCommand {
     if let policyText {
       guard let value = DaySelection.DayOffPolicy(rawValue: policyText) else {
         throw UsageError(
-          message: "invalid \(Option.onDayOff) '\(policyText)': expected \(DaySelection.DayOffPolicy.choices)")
+          message: "invalid \(Option.onDayOff) '\(VisibleText.excerpt(policyText))': expected "
+            + DaySelection.DayOffPolicy.choices
+            + Suggestion.didYouMean(policyText, among: DaySelection.DayOffPolicy.allCases.map(\.rawValue)))
       }
       policy = value
     }

@@ -211,10 +211,7 @@ struct Configuration: Hashable, Sendable {
       try zone(value, at: path + ".timeZone", reader)
     }
     if let value = members["style"] {
-      guard let style = CalendarStyle(rawValue: try reader.string(value, at: path + ".style")) else {
-        throw reader.invalid(value, at: path + ".style", expected: "\"expanded\" or \"compact\"")
-      }
-      entry.style = style
+      entry.style = try reader.choice(value, at: path + ".style") as CalendarStyle
     }
     let reminders = try reader.array(members["reminders"] ?? .null, at: path + ".reminders")
     guard !reminders.isEmpty else { throw reader.error(path + ".reminders", "expected at least one reminder") }

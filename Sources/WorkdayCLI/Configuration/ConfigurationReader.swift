@@ -18,6 +18,21 @@ struct ConfigurationReader {
     error(mismatch.path, mismatch.message)
   }
 
+  /// The choice the string at `path` names (a case's raw value);
+  /// otherwise an error listing the choices, ending with the one meant
+  /// when a choice is near (`"woman"`: did you mean "women"?).
+  func choice<Choice: CaseIterable & RawRepresentable>(_ value: JSONValue, at path: String) throws(ConfigurationError)
+    -> Choice
+  where Choice.RawValue == String {
+    let text = try string(value, at: path)
+    if let choice = Choice(rawValue: text) { return choice }
+    let choices = Choice.allCases.map(\.rawValue)
+    let quoted = choices.map { "\"\($0)\"" }
+    let expected = quoted.count == 2 ? quoted.joined(separator: " or ") : "one of " + quoted.joined(separator: ", ")
+    let mismatch = reader.invalid(value, at: path, expected: expected)
+    throw error(mismatch.path, mismatch.message + Suggestion.didYouMean(text, among: choices, quote: "\""))
+  }
+
   func invalid(_ value: JSONValue, at path: String, expected: String) -> ConfigurationError {
     error(reader.invalid(value, at: path, expected: expected))
   }

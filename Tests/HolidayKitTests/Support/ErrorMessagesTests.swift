@@ -33,7 +33,7 @@ struct ErrorMessagesTests {
           return CancellationError()
         } catch { return error }
       }(),
-      #"tme: unknown key "tme": expected one of "alarms", "allDay", "duration", "identifier", "isBusy", "language", "location", "marksMakeUpDays", "notes", "selection", "time", "title", "url""#
+      #"tme: unknown key "tme": expected one of "alarms", "allDay", "duration", "identifier", "isBusy", "language", "location", "marksMakeUpDays", "notes", "selection", "time", "title", "url"; did you mean "time"?"#
     ),
     (
       "ReminderError", ReminderError.invalidIdentifier("a b"),

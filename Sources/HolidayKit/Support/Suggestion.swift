@@ -1,10 +1,10 @@
 /// The nearest known word to a mistyped one (`genrate` → `generate`,
 /// `--calender-name` → `--calendar-name`), by edit distance.
-enum Suggestion {
+package enum Suggestion {
   /// The candidate closest to `word`, when it is close enough to be meant:
   /// at most a third of the word's length in edits (one for short words);
   /// nil when none is, or when two are equally close.
-  static func nearest(to word: String, among candidates: [String]) -> String? {
+  package static func nearest(to word: String, among candidates: [String]) -> String? {
     let limit = max(1, word.count / 3)
     let scored = candidates.map { ($0, distance(word, $0)) }.filter { $0.1 <= limit }
     guard let best = scored.map(\.1).min() else { return nil }
@@ -15,19 +15,19 @@ enum Suggestion {
   /// `; did you mean 'CHOICE'?` for the choice `value` was meant to be
   /// (nearest by edits, or the same words in another order: `days-off`
   /// for `off-days`), else empty: the end of a message that lists the
-  /// choices.
-  static func didYouMean(_ value: String, among choices: [String]) -> String {
+  /// choices. A file's messages quote with `"`, the command line's with `'`.
+  package static func didYouMean(_ value: String, among choices: [String], quote: Character = "'") -> String {
     let words = Set(value.lowercased().split(separator: "-"))
     let reordered = choices.filter { Set($0.split(separator: "-")) == words && $0 != value }
     guard let choice = reordered.count == 1 ? reordered[0] : nearest(to: value.lowercased(), among: choices),
       choice != value.lowercased()
     else { return "" }
-    return "; did you mean '\(choice)'?"
+    return "; did you mean \(quote)\(choice)\(quote)?"
   }
 
   /// The Levenshtein distance between `a` and `b`, in characters (words
   /// here are short; the row of costs is the only memory used).
-  static func distance(_ a: String, _ b: String) -> Int {
+  package static func distance(_ a: String, _ b: String) -> Int {
     let a = Array(a.prefix(64))
     let b = Array(b.prefix(64))
     var row = Array(0...b.count)
