@@ -3,5 +3,5 @@ extension Option {
   package static let json = Option("--json", help: "print a JSON object instead of a line")
   package static let lunar = Option(
     "--lunar",
-    help: "the lunar date under each day (初五, the month's name on its first day, 清明 on the solar term), for 1901-2100")
+    help: "the lunar date under each day (初五; the month's name on its first day; a solar term, 清明), for 1901-2100")
 }

@@ -77,8 +77,8 @@ struct MonthGrid: Sendable {
   /// The block's lines: a centred title, the weekday header and six weeks,
   /// each exactly ``width(lunar:)`` columns wide (ANSI codes take no
   /// columns). With `lunar`, each week's line is followed by one with the
-  /// lunar date under each day (the month's name on its first day, 清明 on
-  /// the solar term), as Chinese wall calendars show it.
+  /// lunar date under each day (the month's name on its first day, a
+  /// solar term's name on its day), as Chinese wall calendars show it.
   ///
   /// - Parameters:
   ///   - marking: How official days are shown.
@@ -140,9 +140,11 @@ struct MonthGrid: Sendable {
 
   /// The lunar date under a day, two characters wide: the lunar month's
   /// name on its first day (正月, 闰四, 冬月, 腊月), else the day (初五,
-  /// 十五, 廿三); 清明 on the solar term; blank where no lunar date is known.
+  /// 十五, 廿三); a solar term's name on its day instead (清明, 冬至, any of
+  /// the 24, each two characters), as a paper calendar prints them; blank
+  /// where no lunar date is known.
   static func lunarLabel(_ date: CivilDate) -> String {
-    if SolarTerms.qingming(in: date.year) == date { return "清明" }
+    if let term = SolarTerm(date) { return term.chineseName }
     guard let lunar = LunarDate(date) else { return "    " }
     guard lunar.day == 1 else { return lunar.dayName }
     // 闰四月 and 闰冬月 keep two characters: 闰四, 闰冬.
