@@ -2,13 +2,13 @@ import HolidayKit
 
 /// The help and version texts, word for word.
 enum Usage {
-  /// `--version`: the package's version (``HolidayKitVersion``, which the
+  /// `--version`: the package's version (``HolidayKitRelease``, which the
   /// library gives apps too) and the built-in data it answers from,
   /// such as `workday-ics 0.3.0, holiday data 2007-2026 (newest notice: URL)`,
   /// then a line for the data folder `update` fills in `context`
   /// (``dataFolderLine(in:)``).
   static func version(in context: RunContext) -> String {
-    var text = "workday-ics \(HolidayKitVersion.number)"
+    var text = "workday-ics \(HolidayKitRelease.version)"
     guard let holidays = try? HolidayCalendar.embedded(), let newest = holidays.coveredYears.last else {
       return text + ", no built-in holiday data" + (dataFolderLine(in: context).map { "\n" + $0 } ?? "")
     }

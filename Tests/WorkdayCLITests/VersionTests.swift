@@ -4,7 +4,7 @@ import Testing
 
 @testable import WorkdayCLI
 
-/// The version is said in one place (`HolidayKitVersion.number`); the man page's
+/// The version is said in one place (`HolidayKitRelease.version`); the man page's
 /// `.TH` line and the changelog's newest release say the same.
 struct VersionTests {
   private static func text(_ path: String) throws -> String {
@@ -15,7 +15,7 @@ struct VersionTests {
     let header = try #require(
       try Self.text("Sources/WorkdayCLI/Documentation/workday-ics.1").split(separator: "\n").first)
     #expect(header.hasPrefix(".TH WORKDAY-ICS 1 "))
-    #expect(header.contains("\"workday-ics \(HolidayKitVersion.number)\""), "\(header)")
+    #expect(header.contains("\"workday-ics \(HolidayKitRelease.version)\""), "\(header)")
   }
 
   /// The changelog's sections: `## [Unreleased]` first, then the
@@ -38,8 +38,8 @@ struct VersionTests {
     let sections = try Self.changelogSections()
     #expect(sections.first?.heading == "## [Unreleased]")
     let newest = try #require(sections.dropFirst().first)
-    let date = newest.heading.dropFirst("## [\(HolidayKitVersion.number)] - ".count)
-    #expect(newest.heading.hasPrefix("## [\(HolidayKitVersion.number)] - "), "\(newest.heading)")
+    let date = newest.heading.dropFirst("## [\(HolidayKitRelease.version)] - ".count)
+    #expect(newest.heading.hasPrefix("## [\(HolidayKitRelease.version)] - "), "\(newest.heading)")
     #expect(CivilDate(iso8601: String(date)) != nil, "\(newest.heading)")
   }
 
@@ -55,7 +55,7 @@ struct VersionTests {
   }
 
   @Test func theVersionIsSemantic() {
-    let parts = HolidayKitVersion.number.split(separator: ".", omittingEmptySubsequences: false)
+    let parts = HolidayKitRelease.version.split(separator: ".", omittingEmptySubsequences: false)
     #expect(parts.count == 3 && parts.allSatisfy { Int($0) != nil })
   }
 }
