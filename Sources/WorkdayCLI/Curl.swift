@@ -1,3 +1,4 @@
+import HolidayKit
 import HolidayKitCalDAV
 
 #if canImport(FoundationEssentials)
@@ -125,7 +126,7 @@ struct Curl: HTTPTransport {
       } else {
         config += "proto = \"=https\"\n"
       }
-      config += "user-agent = \(Self.quoted("workday-ics/\(Usage.versionNumber)"))\n"
+      config += "user-agent = \(Self.quoted("workday-ics/\(HolidayKitRelease.version)"))\n"
       config += "connect-timeout = \(min(10, requestTime))\nmax-time = \(requestTime)\n"
       config += "max-filesize = \(replyLimit)\n"
       // The password only to the hosts the client trusts with it.

@@ -2,17 +2,13 @@ import HolidayKit
 
 /// The help and version texts, word for word.
 enum Usage {
-  /// The version of the package, in one place: `--version`, the User-Agent,
-  /// `.tools/deb` (which reads this line) and the man page's `.TH` and
-  /// CHANGELOG.md's newest entry (checked by a test) all say it.
-  static let versionNumber = "0.3.0"
-
-  /// `--version`: the tool's version and the built-in data it answers from,
+  /// `--version`: the package's version (``HolidayKitRelease``, which the
+  /// library gives apps too) and the built-in data it answers from,
   /// such as `workday-ics 0.3.0, holiday data 2007-2026 (newest notice: URL)`,
   /// then a line for the data folder `update` fills in `context`
   /// (``dataFolderLine(in:)``).
   static func version(in context: RunContext) -> String {
-    var text = "workday-ics \(versionNumber)"
+    var text = "workday-ics \(HolidayKitRelease.version)"
     guard let holidays = try? HolidayCalendar.embedded(), let newest = holidays.coveredYears.last else {
       return text + ", no built-in holiday data" + (dataFolderLine(in: context).map { "\n" + $0 } ?? "")
     }

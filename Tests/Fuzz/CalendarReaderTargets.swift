@@ -10,20 +10,27 @@ import Foundation
 /// Limits small enough for thousands of runs a second.
 let fuzzLimits = ICalendarOccurrences.Limits(occurrences: 2000, steps: 200_000)
 
-/// Any text: refused with a message naming a line of the file, or read
-/// into sorted occurrences whose indexes are valid; a calendar compared
-/// with itself has no changes, and with an empty one has one `-` line per
-/// occurrence.
+/// Any bytes, as `diff` and an app's `Data` are read: refused with a
+/// message naming a line of the file (bytes that are not UTF-8 exactly
+/// when the standard library says so), or read into sorted occurrences
+/// whose indexes are valid and which a window over all time gives again;
+/// a calendar compared with itself has no changes, and with an empty one
+/// has one `-` line per occurrence.
 func fuzzCalendarReader(_ bytes: UnsafeBufferPointer<UInt8>) {
-  guard let text = String(validating: bytes, as: UTF8.self) else { return }
   let calendar: ICalendarOccurrences
   do {
-    calendar = try ICalendarOccurrences(reading: text, source: "fuzz.ics", limits: fuzzLimits)
+    calendar = try ICalendarOccurrences(reading: Array(bytes), source: "fuzz.ics", limits: fuzzLimits)
   } catch {
-    let lines = text.utf8.count { $0 == 10 } + 1
+    let lines = bytes.count { $0 == 10 } + 1
     require(error.line >= 1 && error.line <= lines, "error on line \(error.line) of \(lines): \(error)")
+    let isUTF8 = String(validating: bytes, as: UTF8.self) != nil
+    require((error.cause == .notUTF8) == !isUTF8, "UTF-8 judged otherwise than by the standard library: \(error)")
     return
   }
+  let window = calendar.occurrences(
+    from: Date(timeIntervalSince1970: -4e11), to: Date(timeIntervalSince1970: 4e11), in: .shanghai)
+  require(window.count == calendar.count, "a window over all time lacks occurrences")
+  require(zip(window, window.dropFirst()).allSatisfy { $0.start <= $1.start }, "a window's occurrences out of order")
   let occurrences = calendar.occurrences
   require(occurrences.count <= fuzzLimits.occurrences, "more occurrences than the limit")
   for (previous, next) in zip(occurrences, occurrences.dropFirst()) {

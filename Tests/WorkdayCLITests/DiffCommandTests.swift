@@ -79,6 +79,25 @@ struct DiffCommandTests {
     #expect(result.stderr == "workday-ics: \(notCalendar.path):1: not an iCalendar file: expected BEGIN:VCALENDAR\n")
   }
 
+  /// A calendar saved in another encoding is refused at the line of its
+  /// first byte that is not UTF-8, as an app reading `Data` is.
+  @Test func aFileThatIsNotUTF8NamesTheLineAndTheBytes() throws {
+    let folder = try Tool.temporaryFolder()
+    let empty = folder.appendingPathComponent("empty.ics")
+    try Data("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n".utf8).write(to: empty)
+    let gbk = folder.appendingPathComponent("gbk.ics")
+    var bytes = Data("BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nDTSTART:20261010T090000\r\nSUMMARY:".utf8)
+    bytes.append(contentsOf: [0xC9, 0xCF, 0xB0, 0xE0])  // 上班 in GBK
+    bytes.append(contentsOf: Data("\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n".utf8))
+    try bytes.write(to: gbk)
+    let result = try runInProcess(["diff", empty.path, gbk.path])
+    #expect(result.status == 2)
+    #expect(
+      result.stderr
+        == "workday-ics: \(gbk.path):4: expected UTF-8 text, got the bytes C9 CF B0 E0 (an iCalendar file is UTF-8; was it saved in another encoding, such as GBK?)\n"
+    )
+  }
+
   /// A calendar's text reaches the terminal escaped: no escape sequence,
   /// bell, C1 control or line of its own.
   @Test func textFromACalendarIsEscapedOnTheTerminal() throws {

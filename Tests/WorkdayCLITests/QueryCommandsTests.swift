@@ -1,4 +1,5 @@
 import Foundation
+import HolidayKit
 import Testing
 
 @testable import WorkdayCLI
@@ -202,7 +203,7 @@ struct QueryCommandsTests {
     }
     #expect(
       try runInProcess(["--version"]).stdout.hasPrefix(
-        "workday-ics \(Usage.versionNumber), holiday data 2007-2026 (newest notice: https://")
+        "workday-ics \(HolidayKitRelease.version), holiday data 2007-2026 (newest notice: https://")
     )
     #expect(try runInProcess(["generate", "--version"]).stdout == runInProcess(["--version"]).stdout)
     #expect(try runInProcess(["check", "--help"]).stdout.hasPrefix("Usage: workday-ics check [OPTION]... [DATE]\n"))

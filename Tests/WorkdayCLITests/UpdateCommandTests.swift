@@ -1,4 +1,5 @@
 import Foundation
+import HolidayKit
 import Testing
 
 @testable import WorkdayCLI
@@ -625,7 +626,7 @@ import Testing
     try server.serve("2027.json", Self.corrected2027)
     #expect(try Self.update(server, data, ["--year", "2027"]).status == 0)
     let after = try runInProcess(["--version"], environment: ["WORKDAY_ICS_DATA": data.path])
-    #expect(after.stdout.hasPrefix("workday-ics \(Usage.versionNumber), holiday data 2007-2026 (newest notice: "))
+    #expect(after.stdout.hasPrefix("workday-ics \(HolidayKitRelease.version), holiday data 2007-2026 (newest notice: "))
     #expect(
       after.stdout.hasSuffix(
         "\ndata folder \(data.path): 2027 (newest notice: https://www.gov.cn/2027-correction)\n"), "\(after.stdout)")

@@ -1,21 +1,27 @@
 import HolidayKit
 
-/// The occurrences an iCalendar file describes, as a calendar app shows
-/// them: used to compare two versions of a calendar ("what did the new
-/// notice change?").
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// The occurrences an iCalendar (.ics) file describes, as a calendar app
+/// shows them: read once, then asked for a window's occurrences
+/// (``occurrences(from:to:in:)``), each an ``ICalendarOccurrence``.
+/// `workday-ics diff` compares two files' occurrences read the same way.
 ///
 /// Every VEVENT gives its start, and a recurring one every start its RRULEs
 /// and RDATEs give, less its EXDATEs (RFC 5545 §3.8.5). An event with a
 /// `RECURRENCE-ID` replaces the occurrence of the event with the same UID
 /// that starts then (or removes it, with `STATUS:CANCELLED`); a cancelled
-/// event without one shows nothing. Starts are compared as instants for
-/// times in UTC or a named zone (TZIDs are IANA names, names that end in
-/// one such as Thunderbird's `/mozilla.org/20050126_1/Asia/Shanghai`, or
-/// Outlook's Windows names such as `China Standard Time` (CLDR's table),
-/// read from the system's time zone database: ``TimeZoneName``; VTIMEZONE components are
-/// not read), as
-/// days for all-day events and as wall-clock times for floating ones; see
-/// ``OccurrenceStart``.
+/// event without one shows nothing. A TZID is an IANA name, a name that
+/// ends in one such as Thunderbird's `/mozilla.org/20050126_1/Asia/Shanghai`,
+/// or one of Outlook's Windows names such as `China Standard Time` (CLDR's
+/// table), read from the system's time zone database (VTIMEZONE components
+/// are not read). A start is an instant for a time in UTC or a named zone,
+/// a day for an all-day event and a wall-clock time for a floating one
+/// (``ICalendarOccurrence/Form``).
 ///
 /// Reads what calendars in the wild contain: folded lines, parameters,
 /// quoted parameter values, dates, zoned, UTC and floating date-times,
@@ -26,14 +32,20 @@ import HolidayKit
 /// relative to the start or end or at a UTC time. `RANGE=THISANDFUTURE`
 /// is read as the one occurrence it names.
 ///
-/// Bounded: a rule without `COUNT` or `UNTIL` is followed through the end
-/// of the ``unboundedYears``th year from its start (the start's year
-/// counting as the first); a file may give at most
-/// ``Limits/occurrences`` occurrences in all, counted as they are made
-/// (repeats included), and its rules may take at most ``Limits/steps``
-/// steps (``RecurrenceIterator/steps``) to expand. Each event's text is
-/// held once, however often it recurs.
-package struct ICalendarOccurrences: Sendable {
+/// Bounded, since a calendar may come from anyone: a rule without `COUNT`
+/// or `UNTIL` is followed through the end of the 20th year from its start
+/// (the start's year counting as the first); a file may give at most a
+/// million occurrences in all, counted as they are made (repeats
+/// included), and its rules may take at most fifty million steps (days,
+/// periods and times examined) to expand; more throws
+/// ``ICalendarReadError``. Each event's text is held once, however often
+/// it recurs.
+///
+/// ```swift
+/// let file = try ICalendarOccurrences(reading: ics, source: "work.ics")
+/// let week = file.occurrences(from: monday, to: nextMonday, in: .current)
+/// ```
+public struct ICalendarOccurrences: Sendable {
   /// One occurrence: when it starts, and indexes of what it shows and of
   /// its UID in ``ICalendarOccurrences/details`` and ``ICalendarOccurrences/uids``.
   package struct Occurrence: Hashable, Sendable {
@@ -82,17 +94,53 @@ package struct ICalendarOccurrences: Sendable {
   /// Reads the calendar `text`.
   ///
   /// - Parameters:
-  ///   - source: The file's name, for messages.
-  ///   - limits: How much work the file may cause.
-  /// - Throws: ``ReadError`` for a file that is not an iCalendar file, has
-  ///   a start, rule, date, duration or trigger it cannot read, names an
-  ///   unknown time zone, ends inside an event, or exceeds `limits`.
-  /// - Complexity: Proportional to the text and the occurrences, and at
-  ///   most `limits`; O(*n* log *n*) in the occurrences to sort them.
-  package init(reading text: String, source: String, limits: Limits = .standard) throws(ReadError) {
+  ///   - text: An iCalendar file's text.
+  ///   - source: The file's name, for messages (`work.ics:12: …`).
+  /// - Throws: ``ICalendarReadError`` for a file that is not an iCalendar
+  ///   file, has a start, rule, date, duration or trigger it cannot read,
+  ///   names an unknown time zone, ends inside an event, or would make the
+  ///   reader do too much work.
+  /// - Complexity: Proportional to the text and the occurrences;
+  ///   O(*n* log *n*) in the occurrences to sort them.
+  public init(reading text: String, source: String = "calendar.ics") throws(ICalendarReadError) {
+    try self.init(reading: text, source: source, limits: .standard)
+  }
+
+  /// Reads the calendar `data`, which must be UTF-8 text, as RFC 5545
+  /// requires (a byte order mark before it is skipped).
+  ///
+  /// - Parameters:
+  ///   - data: An iCalendar file's bytes, as read from a file or a server.
+  ///   - source: The file's name, for messages (`work.ics:12: …`).
+  /// - Throws: ``ICalendarReadError``: ``ICalendarReadError/Cause/notUTF8``
+  ///   at the line of the first byte that is not UTF-8, or any error of
+  ///   reading the same file as text.
+  public init(reading data: Data, source: String = "calendar.ics") throws(ICalendarReadError) {
+    try self.init(reading: [UInt8](data), source: source, limits: .standard)
+  }
+
+  /// Reads the calendar `text`, doing at most what `limits` allows.
+  ///
+  /// - Throws: ``ReadError``, as reading without limits given does.
+  package init(reading text: String, source: String, limits: Limits) throws(ReadError) {
     var reader = ICalendarReader(source: source, limits: limits)
     self = try reader.read(Array(text.utf8))
   }
+
+  /// Reads the calendar `bytes`, which must be UTF-8, doing at most what
+  /// `limits` allows: what reading `Data` and `workday-ics diff` read
+  /// files with.
+  ///
+  /// - Throws: ``ReadError``: ``ICalendarReadError/Cause/notUTF8`` at the
+  ///   line of the first byte that is not UTF-8, or as reading text does.
+  package init(reading bytes: [UInt8], source: String, limits: Limits = .standard) throws(ReadError) {
+    var reader = ICalendarReader(source: source, limits: limits)
+    try reader.checkUTF8(bytes)
+    self = try reader.read(bytes)
+  }
+
+  /// The number of occurrences the file gives, in all.
+  public var count: Int { occurrences.count }
 
   init(occurrences: [Occurrence], details: [EventDetails], uids: [String], zones: [ZoneRules]) {
     self.occurrences = occurrences

@@ -10,8 +10,8 @@ import HolidayKit
 /// where the offending property starts and the cause an app can switch on:
 /// `old.ics:12: DTSTART: expected a date-time such as 20261010T090000, got 2026-10-10`.
 ///
-/// The reader refuses what it cannot read rather than guess: a file that
-/// is not an iCalendar file, a start, rule, date, duration or trigger it
+/// The reader refuses what it cannot read rather than guess: bytes that
+/// are not UTF-8, a file that is not an iCalendar file, a start, rule, date, duration or trigger it
 /// cannot read, an unknown time zone, an event that is never ended, and a
 /// file whose rules would make it do too much work (more than a million
 /// occurrences, or fifty million steps of rules that rarely match).
@@ -21,6 +21,9 @@ import HolidayKit
 public struct ICalendarReadError: Error, Hashable, Sendable, CustomStringConvertible {
   /// What was wrong, for an app to act on.
   public enum Cause: Hashable, Sendable {
+    /// The bytes are not UTF-8 text (RFC 5545 calendars are UTF-8): a
+    /// file saved in another encoding, such as GBK.
+    case notUTF8
     /// The text does not start with `BEGIN:VCALENDAR`.
     case notICalendar
     /// A line that is not `NAME:VALUE`.
@@ -71,6 +74,7 @@ public struct ICalendarReadError: Error, Hashable, Sendable, CustomStringConvert
     guard language == .chinese else { return description }
     let text: String
     switch cause {
+    case .notUTF8: text = "不是 UTF-8 文本：iCalendar 文件应为 UTF-8 编码（文件是否以 GBK 等其他编码保存？）"
     case .notICalendar: text = "不是 iCalendar 文件：应以 BEGIN:VCALENDAR 开头"
     case .malformedLine: text = "无法读取的行：应为 名称:值（NAME:VALUE）"
     case .unbalancedComponent: text = "VEVENT 内的组件未正确结束"

@@ -76,6 +76,32 @@ package struct ICalendarReader {
     ICalendarOccurrences.ReadError(source: source, line: line, cause: cause, message: message)
   }
 
+  /// Checks that `bytes` are UTF-8 text, as RFC 5545 requires.
+  ///
+  /// - Throws: ``ICalendarReadError/Cause/notUTF8`` at the line of the
+  ///   first byte that is not, naming up to four bytes from there.
+  func checkUTF8(_ bytes: [UInt8]) throws(ICalendarOccurrences.ReadError) {
+    var iterator = bytes.makeIterator()
+    var parser = Unicode.UTF8.ForwardParser()
+    var offset = 0
+    var line = 1
+    while true {
+      switch parser.parseScalar(from: &iterator) {
+      case .valid(let scalar):
+        if scalar.count == 1, scalar.first == 10 { line += 1 }
+        offset += scalar.count
+      case .emptyInput:
+        return
+      case .error:
+        let shown = bytes[offset...].prefix(4).map { String($0, radix: 16, uppercase: true) }
+        throw error(
+          line, .notUTF8,
+          "expected UTF-8 text, got the bytes \(shown.map { $0.count == 1 ? "0" + $0 : $0 }.joined(separator: " ")) (an iCalendar file is UTF-8; was it saved in another encoding, such as GBK?)"
+        )
+      }
+    }
+  }
+
   /// Reads the whole file.
   mutating func read(_ bytes: [UInt8]) throws(ICalendarOccurrences.ReadError) -> ICalendarOccurrences {
     var lines = LogicalLines(bytes)

@@ -48,11 +48,9 @@ struct DiffCommand {
   private static func occurrences(_ path: String, files: FileSession) throws -> ICalendarOccurrences {
     // Only shown, never believed: anyone's calendar may be compared.
     let bytes = try InputFile.read(path, limit: InputFile.calendarLimit, origin: .shown, session: files)
-    guard let text = String(validating: bytes, as: UTF8.self) else {
-      throw InputError(message: "\(InputFile.name(path)): expected UTF-8 text")
-    }
     do {
-      return try ICalendarOccurrences(reading: text, source: InputFile.name(path))
+      // What an app's ICalendarOccurrences(reading: Data) reads with.
+      return try ICalendarOccurrences(reading: bytes, source: InputFile.name(path))
     } catch {
       throw InputError(message: error.description)
     }
