@@ -48,12 +48,12 @@ release:
 
 ## test: build and run every test: Swift unit and end-to-end tests, then
 ## the interoperability tests against real iCalendar parsers and the other
-## steps below; at its end, how long each step took (.tools/step). A
-## second run rebuilds only what changed (make clean starts afresh).
-## After the debug build, the steps run in four lanes at once (see below):
-## much of the interop tests' time is spent waiting on servers and
-## processes, which the release and fuzz builds fill. A failing step fails
-## the run; the others still finish.
+## steps below; at its end, how long each step took and the processor time
+## it used (.tools/step). A second run rebuilds only what changed (make
+## clean starts afresh). The steps run in four lanes at once (see below):
+## on two processors the run is as long as its processor time allows, so
+## each step's figure says where the time goes. A failing step fails the
+## run; the others still finish.
 ## The programs the Swift tests run besides the tool: groff (the man page),
 ## bash, zsh and fish (the completions), script (a terminal for cal),
 ## faketime (a system clock set for one run), curl and python3 (update from
@@ -73,37 +73,37 @@ test: $(TOOLS_BUILD)/.debs-installed
 	@status=0; $(MAKE) --no-print-directory -k -j4 -O test-lanes || status=$$?; \
 	  .tools/step $(TEST_TIMES); exit $$status
 
-# The steps: the debug build (the interop tests' venv and consumers are
-# installed meanwhile), then four lanes at once (make -j4 -O: a lane's
-# output is shown whole when it ends). A lane runs its steps one after
-# another and goes on after a failing one (the run still fails):
-# - the interop tests, the longest, which mostly wait on servers and processes;
-# - the release build, in .build-release and niced (the tests that time
-#   themselves come first; it takes the processor they leave), then the
-#   steps that use it;
-# - the Swift tests, then the steps that also take SwiftPM's lock on .build
-#   (examples and docs build the libraries);
-# - the fuzz build and run, layers and lint.
+# The lanes, at once (make -j4 -O: a lane's output is shown whole when it
+# ends); a lane runs its steps one after another and goes on after a
+# failing one (the run still fails):
+# - the release build, then the interop tests against it (the binary users
+#   install; the longest lane, so it goes first: the debug build and the
+#   fuzz build are niced to leave it the processors);
+# - the debug build (niced), then the Swift tests and the steps that also
+#   take SwiftPM's lock on .build (examples and docs build the libraries);
+# - the fuzz build and run (niced), layers and lint;
+# - once both builds are done, the release binary against the debug build,
+#   behind nginx, and as a Debian package.
 .PHONY: test-lanes lane-interop lane-release lane-swift lane-checks step-build step-interop-setup step-release \
   step-test-release step-test-serve step-test-deb step-swift-test step-examples step-test-docs step-fuzz step-layers \
   step-lint
 test-lanes: lane-interop lane-release lane-swift lane-checks
 # lane: the steps $(1), one after another; fails when one of them failed
 lane = status=0; $(foreach step,$(1),$(MAKE) --no-print-directory step-$(step) || status=1;) exit $$status
-lane-interop: step-build step-interop-setup
-	$(STEP) interop-test $(MAKE) --no-print-directory interop-test
-lane-release: step-build step-interop-setup
-	@+$(MAKE) --no-print-directory step-release && { $(call lane,test-release test-serve test-deb); }
+lane-interop: step-release step-interop-setup
+	$(STEP) interop-test $(MAKE) --no-print-directory interop-test INTEROP_TOOL=release
+lane-release: step-release step-build step-interop-setup
+	@+$(call lane,test-release test-serve test-deb)
 lane-swift: step-build
 	@+$(call lane,swift-test examples test-docs)
-lane-checks: step-build
+lane-checks:
 	@+$(call lane,fuzz layers lint)
 step-build:
-	$(STEP) build $(SWIFT) build --build-tests
+	$(STEP) build nice -n 5 $(SWIFT) build --build-tests
 step-interop-setup:
 	$(STEP) interop-setup $(MAKE) --no-print-directory $(VENV)/.installed interop-consumers
 step-release:
-	$(STEP) release nice -n 10 $(MAKE) --no-print-directory release
+	$(STEP) release $(MAKE) --no-print-directory release
 step-test-release:
 	$(STEP) test-release $(MAKE) --no-print-directory test-release
 step-test-serve:
@@ -117,7 +117,7 @@ step-examples:
 step-test-docs:
 	$(STEP) test-docs $(MAKE) --no-print-directory test-docs
 step-fuzz:
-	$(STEP) fuzz .tools/fuzz $(FUZZ_TEST_TIME)
+	$(STEP) fuzz nice -n 10 .tools/fuzz $(FUZZ_TEST_TIME)
 step-layers:
 	$(STEP) layers $(MAKE) --no-print-directory layers
 step-lint:
@@ -136,10 +136,15 @@ examples:
 ## against Radicale, Xandikos and sabre/dav on loopback; with the
 ## differential harness of test-paths (200 random requests); in
 ## INTEROP_WORKERS processes at once (pytest-xdist: each test on a server of
-## its own, on a free port), as most of their time is spent waiting
+## its own, on a free port). INTEROP_TOOL says which build of the tool
+## they run: build (the debug build, the default: the quickest to rebuild
+## after a change) or release (make test: the binary users install, which
+## answers in a fraction of the debug build's processor time)
 INTEROP_WORKERS ?= 4
-interop-test: $(VENV)/.installed interop-consumers
-	WORKDAY_ICS="$$($(SWIFT) build --show-bin-path)/workday-ics" LIBICAL_CHECK="$(CURDIR)/$(LIBICAL_CHECK)" \
+INTEROP_TOOL ?= build
+INTEROP_BINARY = "$$($(SWIFT) build $(if $(filter release,$(INTEROP_TOOL)),$(RELEASE)) --show-bin-path)/workday-ics"
+interop-test: $(VENV)/.installed interop-consumers $(INTEROP_TOOL)
+	WORKDAY_ICS=$(INTEROP_BINARY) LIBICAL_CHECK="$(CURDIR)/$(LIBICAL_CHECK)" \
 	  $(VENV)/bin/python -m pytest -q -n $(INTEROP_WORKERS) --dist loadgroup Tests/Interop
 
 ## test-paths: the differential harness alone (Tests/Interop/test_paths.py,
@@ -148,8 +153,8 @@ interop-test: $(VENV)/.installed interop-consumers
 ## and compact through the tool's reader, recurring-ical-events, libical
 ## and sabre/vobject; the command line and a configuration; the query
 ## commands), which must agree. `make test-paths N=5000 SEED=42` replays.
-test-paths: $(VENV)/.installed interop-consumers
-	WORKDAY_ICS="$$($(SWIFT) build --show-bin-path)/workday-ics" LIBICAL_CHECK="$(CURDIR)/$(LIBICAL_CHECK)" \
+test-paths: $(VENV)/.installed interop-consumers $(INTEROP_TOOL)
+	WORKDAY_ICS=$(INTEROP_BINARY) LIBICAL_CHECK="$(CURDIR)/$(LIBICAL_CHECK)" \
 	  PATHS_N="$(N)" PATHS_SEED="$(SEED)" $(VENV)/bin/python -m pytest -q Tests/Interop/test_paths.py
 
 ## interop-consumers: the consumers outside Python, from the distribution's
