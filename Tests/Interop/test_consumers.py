@@ -32,16 +32,18 @@ import icalendar
 import pytest
 import recurring_ical_events
 
-from conftest import CALENDARS, calendar, run
+from conftest import CALENDARS, ICALENDAR_RUBY, SABRE_VOBJECT, calendar, run
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 LIBICAL_CHECK = os.environ.get("LIBICAL_CHECK", os.path.join(ROOT, ".build-interop", "libical-check"))
 
+#: Each consumer: libical-check's command line (a run a calendar), or Ruby's
+#: and PHP's, which read one calendar after another in one process.
 CONSUMERS = {
     "libical": [LIBICAL_CHECK],
-    "icalendar-ruby": ["ruby", os.path.join(HERE, "consumers", "icalendar_ruby.rb")],
-    "sabre-vobject": ["php", os.path.join(HERE, "consumers", "sabre_vobject.php")],
+    "icalendar-ruby": ICALENDAR_RUBY,
+    "sabre-vobject": SABRE_VOBJECT,
 }
 
 #: Zones and a time of day for each: 01:30 lies on the far side of midnight
@@ -100,26 +102,31 @@ def consume(consumer, data):
     """Runs a consumer over the calendar; returns (errors, occurrences), the
     occurrences as a sorted list of (UID, instant or date)."""
     command = CONSUMERS[consumer]
-    if not os.path.exists(command[-1]) and consumer == "libical":
+    if consumer == "libical" and not os.path.exists(command[-1]):
         pytest.fail(f"{command[-1]} is not built: `make interop-test` builds it from libical-dev")
     with tempfile.NamedTemporaryFile(suffix=".ics") as file:
         file.write(data)
         file.flush()
         try:
-            result = subprocess.run([*command, file.name], capture_output=True, timeout=300)
+            if isinstance(command, list):
+                result = subprocess.run([*command, file.name], capture_output=True, timeout=300)
+                result = result.returncode, result.stdout, result.stderr
+            else:
+                result = command.read(file.name)
         except FileNotFoundError as missing:
             pytest.fail(f"{consumer}: {missing}; `make interop-test` installs it from Debian's packages")
+    returncode, stdout, stderr = result
     errors, occurrences = [], []
-    for line in result.stdout.decode().splitlines():
+    for line in stdout.decode().splitlines():
         kind, _, rest = line.partition("\t")
         if kind == "ERROR":
             errors.append(rest.replace("\t", ": ", 1))
         elif kind == "OCCURRENCE":
             occurrences.append(tuple(rest.split("\t")))
         else:
-            pytest.fail(f"{consumer} printed an unexpected line {line!r}; stderr: {result.stderr.decode()}")
-    assert result.returncode == (1 if errors else 0), \
-        f"{consumer} exited {result.returncode} with {len(errors)} errors; stderr: {result.stderr.decode()[-2000:]}"
+            pytest.fail(f"{consumer} printed an unexpected line {line!r}; stderr: {stderr.decode()}")
+    assert returncode == (1 if errors else 0), \
+        f"{consumer} exited {returncode} with {len(errors)} errors; stderr: {stderr.decode()[-2000:]}"
     return errors, sorted(occurrences)
 
 

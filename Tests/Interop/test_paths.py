@@ -44,7 +44,7 @@ import pytest
 import recurring_ical_events
 
 import paths
-from conftest import BINARY
+from conftest import BINARY, SABRE_VOBJECT
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -96,9 +96,8 @@ def read_by_libical(path):
 def read_by_sabre(path):
     """The starts sabre/vobject's expand() gives (its consumer script prints
     no more)."""
-    result = subprocess.run(["php", os.path.join(HERE, "consumers", "sabre_vobject.php"), path], capture_output=True,
-                            timeout=120)
-    return Counter(tuple(line.split("\t")[::2]) for line in result.stdout.decode().splitlines())
+    _, out, _ = SABRE_VOBJECT.read(path)
+    return Counter(tuple(line.split("\t")[::2]) for line in out.decode().splitlines())
 
 
 def difference(one, other, limit=3):
