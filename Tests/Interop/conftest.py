@@ -1,9 +1,11 @@
 """Helpers for the interoperability tests: run the built workday-ics binary
 and hand its calendars to the parsers real software uses."""
+import atexit
 import os
 import random
 import subprocess
 import tempfile
+import threading
 
 import pytest
 
@@ -38,6 +40,90 @@ def diff_from_nothing(events):
 def calendar(*arguments):
     """The bytes of a calendar that workday-ics writes to stdout."""
     return run(*arguments)[1]
+
+
+class ServedConsumer:
+    """A consumer of Tests/Interop/consumers that reads many calendars in
+    one process (its --serve mode: a path a line on standard input, and for
+    each what a run over that file alone prints, then END<TAB>status), so
+    that Ruby's or PHP's start-up and libraries load once a worker, not
+    once a calendar. Each read gives what a run of its own gives: the exit
+    status, standard output and standard error. Processes are kept for
+    the next read (one per thread reading at once); one that dies is left,
+    and the next read starts another."""
+
+    def __init__(self, command, timeout=300):
+        self.command, self.timeout = command, timeout
+        self.lock = threading.Lock()
+        self.idle = []
+        self.started = []
+        atexit.register(self.close)
+
+    def start(self):
+        # Standard error goes to a file opened for appending: what a read
+        # added is what lies past the size it had before.
+        errors = tempfile.TemporaryFile(mode="a+b")
+        process = subprocess.Popen([*self.command, "--serve"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                   stderr=errors)
+        process.errors = errors
+        with self.lock:
+            self.started.append(process)
+        return process
+
+    def read(self, path):
+        """(exit status, standard output bytes, standard error bytes) of
+        the consumer over the calendar at `path`; subprocess.TimeoutExpired
+        after `timeout` seconds, as subprocess.run(timeout=...) raises."""
+        with self.lock:
+            process = self.idle.pop() if self.idle else None
+        if process is None or process.poll() is not None:
+            process = self.start()
+        before = os.fstat(process.errors.fileno()).st_size
+        expired = threading.Event()
+
+        def stop():
+            expired.set()
+            process.kill()
+        timer = threading.Timer(self.timeout, stop)
+        timer.start()
+        lines, status = [], None
+        try:
+            process.stdin.write(os.fsencode(path) + b"\n")
+            process.stdin.flush()
+            for line in iter(process.stdout.readline, b""):
+                if line.startswith(b"END\t"):
+                    status = int(line[4:])
+                    break
+                lines.append(line)
+        except BrokenPipeError:
+            pass
+        finally:
+            timer.cancel()
+        if expired.is_set():
+            raise subprocess.TimeoutExpired([*self.command, path], self.timeout)
+        if status is None:  # the consumer ended on this calendar: its own exit status
+            status = process.wait()
+        else:
+            with self.lock:
+                self.idle.append(process)
+        after = os.fstat(process.errors.fileno()).st_size
+        return status, b"".join(lines), os.pread(process.errors.fileno(), after - before, before)
+
+    def close(self):
+        for process in self.started:
+            if process.poll() is None:
+                process.stdin.close()
+                try:
+                    process.wait(timeout=10)
+                except subprocess.TimeoutExpired:
+                    process.kill()
+            process.errors.close()
+
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+#: The consumers outside Python that read many calendars in one process.
+ICALENDAR_RUBY = ServedConsumer(["ruby", os.path.join(HERE, "consumers", "icalendar_ruby.rb")])
+SABRE_VOBJECT = ServedConsumer(["php", os.path.join(HERE, "consumers", "sabre_vobject.php")])
 
 
 #: Calendars of every kind the tool writes, by name.

@@ -32,16 +32,18 @@ import icalendar
 import pytest
 import recurring_ical_events
 
-from conftest import CALENDARS, calendar, run
+from conftest import CALENDARS, ICALENDAR_RUBY, SABRE_VOBJECT, calendar, run
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 LIBICAL_CHECK = os.environ.get("LIBICAL_CHECK", os.path.join(ROOT, ".build-interop", "libical-check"))
 
+#: Each consumer: libical-check's command line (a run a calendar), or Ruby's
+#: and PHP's, which read one calendar after another in one process.
 CONSUMERS = {
     "libical": [LIBICAL_CHECK],
-    "icalendar-ruby": ["ruby", os.path.join(HERE, "consumers", "icalendar_ruby.rb")],
-    "sabre-vobject": ["php", os.path.join(HERE, "consumers", "sabre_vobject.php")],
+    "icalendar-ruby": ICALENDAR_RUBY,
+    "sabre-vobject": SABRE_VOBJECT,
 }
 
 #: Zones and a time of day for each: 01:30 lies on the far side of midnight
@@ -100,26 +102,31 @@ def consume(consumer, data):
     """Runs a consumer over the calendar; returns (errors, occurrences), the
     occurrences as a sorted list of (UID, instant or date)."""
     command = CONSUMERS[consumer]
-    if not os.path.exists(command[-1]) and consumer == "libical":
+    if consumer == "libical" and not os.path.exists(command[-1]):
         pytest.fail(f"{command[-1]} is not built: `make interop-test` builds it from libical-dev")
     with tempfile.NamedTemporaryFile(suffix=".ics") as file:
         file.write(data)
         file.flush()
         try:
-            result = subprocess.run([*command, file.name], capture_output=True, timeout=300)
+            if isinstance(command, list):
+                result = subprocess.run([*command, file.name], capture_output=True, timeout=300)
+                result = result.returncode, result.stdout, result.stderr
+            else:
+                result = command.read(file.name)
         except FileNotFoundError as missing:
             pytest.fail(f"{consumer}: {missing}; `make interop-test` installs it from Debian's packages")
+    returncode, stdout, stderr = result
     errors, occurrences = [], []
-    for line in result.stdout.decode().splitlines():
+    for line in stdout.decode().splitlines():
         kind, _, rest = line.partition("\t")
         if kind == "ERROR":
             errors.append(rest.replace("\t", ": ", 1))
         elif kind == "OCCURRENCE":
             occurrences.append(tuple(rest.split("\t")))
         else:
-            pytest.fail(f"{consumer} printed an unexpected line {line!r}; stderr: {result.stderr.decode()}")
-    assert result.returncode == (1 if errors else 0), \
-        f"{consumer} exited {result.returncode} with {len(errors)} errors; stderr: {result.stderr.decode()[-2000:]}"
+            pytest.fail(f"{consumer} printed an unexpected line {line!r}; stderr: {stderr.decode()}")
+    assert returncode == (1 if errors else 0), \
+        f"{consumer} exited {returncode} with {len(errors)} errors; stderr: {stderr.decode()[-2000:]}"
     return errors, sorted(occurrences)
 
 
@@ -147,20 +154,37 @@ def instant(value):
 
 
 @functools.lru_cache(maxsize=None)
-def reference(name):
-    """recurring-ical-events' occurrences: (UID, UTC instant or date).
+def read_by_python(name):
+    """The calendar read once by icalendar (the largest take seconds):
+    the events that do not end after they start, as
+    test_every_event_ends_after_it_starts says them, and recurring-ical-events'
+    occurrences: (UID, UTC instant or date).
 
-    Only starts are compared, so each event's DTEND is left out first:
-    given a DTEND in UTC beside a zoned DTSTART (the tool writes the end so
-    when it falls in the second pass of a repeated hour), recurring-ical-events
-    reads the end as a local time, finds it before the start and moves the
-    start (2024-11-03 01:45 New York becomes 01:15)."""
+    Only starts are compared, so each event's DTEND is left out before the
+    occurrences are read: given a DTEND in UTC beside a zoned DTSTART (the
+    tool writes the end so when it falls in the second pass of a repeated
+    hour), recurring-ical-events reads the end as a local time, finds it
+    before the start and moves the start (2024-11-03 01:45 New York becomes
+    01:15)."""
     parsed = icalendar.Calendar.from_ical(generated(name))
+    # RFC 5545 (3.6.1): DTEND is later than DTSTART, both local times read as
+    # the RFC says (the first of a local time that occurs twice).
+    wrong = []
+    for event in parsed.walk("VEVENT"):
+        start, end = event["DTSTART"].dt, event["DTEND"].dt
+        if not end > start:
+            wrong.append(f"{event['UID']}: DTSTART {event['DTSTART'].to_ical().decode()} DTEND {event['DTEND'].to_ical().decode()}")
     for event in parsed.walk("VEVENT"):
         if "DTSTART" in event and isinstance(event["DTSTART"].dt, datetime.datetime):
             event.pop("DTEND", None)
     events = recurring_ical_events.of(parsed).between(datetime.date(1900, 1, 1), datetime.date(2200, 1, 1))
-    return sorted((str(event["UID"]), instant(event["DTSTART"].dt)) for event in events)
+    return wrong, sorted((str(event["UID"]), instant(event["DTSTART"].dt)) for event in events)
+
+
+def reference(name):
+    """recurring-ical-events' occurrences of the calendar: (UID, UTC instant
+    or date), its DTENDs left out (read_by_python)."""
+    return read_by_python(name)[1]
 
 
 @pytest.mark.parametrize("consumer", sorted(CONSUMERS))
@@ -230,12 +254,7 @@ def test_every_event_ends_after_it_starts(name):
     the RFC says (the first of a local time that occurs twice). Consumers
     take an event that ends before it starts each their own way
     (recurring-ical-events moves its start to the end)."""
-    parsed = icalendar.Calendar.from_ical(generated(name))
-    wrong = []
-    for event in parsed.walk("VEVENT"):
-        start, end = event["DTSTART"].dt, event["DTEND"].dt
-        if not end > start:
-            wrong.append(f"{event['UID']}: DTSTART {event['DTSTART'].to_ical().decode()} DTEND {event['DTEND'].to_ical().decode()}")
+    wrong, _ = read_by_python(name)
     assert not wrong, f"{name}: {len(wrong)} events do not end after they start: {wrong[:5]}"
 
 

@@ -44,7 +44,7 @@ import pytest
 import recurring_ical_events
 
 import paths
-from conftest import BINARY
+from conftest import BINARY, SABRE_VOBJECT
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -52,20 +52,37 @@ LIBICAL_CHECK = os.environ.get("LIBICAL_CHECK", os.path.join(ROOT, ".build-inter
 TODAY = "2026-11-23"
 
 
+#: check()'s folders, each with the answers of the commands that only read
+#: there (all but generate), by command line: a request asks some more than
+#: once (list --json for its queries and for the law's labels, check --json
+#: of a day), and the tool answers alike each time.
+ANSWERS = {}
+
+
 def tool(arguments, folder):
+    answers = ANSWERS.get(folder, {})
+    if tuple(arguments) in answers:
+        return answers[tuple(arguments)]
     environment = {"PATH": "/usr/bin:/bin", "SOURCE_DATE_EPOCH": "1767225600", "WORKDAY_ICS_TODAY": TODAY}
     result = subprocess.run([BINARY, *arguments], capture_output=True, env=environment, cwd=folder, timeout=120)
-    return result.returncode, result.stdout, result.stderr.decode(errors="replace")
+    answer = result.returncode, result.stdout, result.stderr.decode(errors="replace")
+    if arguments[0] != "generate":
+        answers[tuple(arguments)] = answer
+    return answer
+
+
+def parse(path):
+    with open(path, "rb") as file:
+        return icalendar.Calendar.from_ical(file.read())
 
 
 def utc(value):
     return value.astimezone(datetime.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
-def read_by_recurring_ical_events(path):
-    """(start, end, title, status, alarms) of every occurrence."""
-    with open(path, "rb") as file:
-        parsed = icalendar.Calendar.from_ical(file.read())
+def read_by_recurring_ical_events(parsed):
+    """(start, end, title, status, alarms) of every occurrence of a parsed
+    calendar (recurring-ical-events leaves it as it was)."""
     found = []
     for event in recurring_ical_events.of(parsed).between(datetime.date(1900, 1, 1), datetime.date(2200, 1, 1)):
         start, end = event["DTSTART"].dt, event["DTEND"].dt
@@ -96,19 +113,16 @@ def read_by_libical(path):
 def read_by_sabre(path):
     """The starts sabre/vobject's expand() gives (its consumer script prints
     no more)."""
-    result = subprocess.run(["php", os.path.join(HERE, "consumers", "sabre_vobject.php"), path], capture_output=True,
-                            timeout=120)
-    return Counter(tuple(line.split("\t")[::2]) for line in result.stdout.decode().splitlines())
+    _, out, _ = SABRE_VOBJECT.read(path)
+    return Counter(tuple(line.split("\t")[::2]) for line in out.decode().splitlines())
 
 
 def difference(one, other, limit=3):
     return f"only expanded {sorted(one - other)[:limit]}, only compact {sorted(other - one)[:limit]}"
 
 
-def days_of(path):
-    """The days of an expanded calendar's events, from their UIDs."""
-    with open(path, "rb") as file:
-        parsed = icalendar.Calendar.from_ical(file.read())
+def days_of(parsed):
+    """The days of a parsed expanded calendar's events, from their UIDs."""
     days = set()
     for event in parsed.walk("VEVENT"):
         basic = str(event["UID"])[:8]
@@ -329,11 +343,9 @@ def check_expand(request, folder, days, problems):
 MARKS = {"provisional": ("(暂定)", "(provisional)"), "assumeRegularWeek": ("(假定)", "(assumed)")}
 
 
-def check_marks(request, folder, expanded, problems):
-    """Every event of the calendar on a day without a notice is marked and
-    tentative, and no other is."""
-    with open(expanded, "rb") as file:
-        parsed = icalendar.Calendar.from_ical(file.read())
+def check_marks(request, parsed, problems):
+    """Every event of the parsed calendar on a day without a notice is
+    marked and tentative, and no other is."""
     marks = MARKS.get(request.get("beyond"), ())
     for event in parsed.walk("VEVENT"):
         uid = str(event["UID"])
@@ -405,70 +417,81 @@ REFUSED = []
 
 def check(request):
     """Every disagreement between the paths that answer `request`."""
-    problems = []
     with tempfile.TemporaryDirectory() as folder:
-        overlay = paths.overlay_file(request)
-        if overlay:
-            with open(os.path.join(folder, "overlay.json"), "w") as file:
-                file.write(overlay)
-        results = {}
-        for style in ("expanded", "compact"):
-            results[style] = tool(paths.arguments(request, style) + ["-o", f"{style}.ics"], folder)
-            text, extra = paths.configuration(request, style)
-            with open(os.path.join(folder, f"{style}.json"), "w") as file:
-                file.write(text)
-            configured = tool(["generate", "--config", f"{style}.json", "-o", f"{style}-configured.ics", *extra], folder)
-            if configured[0] != results[style][0]:
-                problems.append(f"{style}: the command line exits {results[style][0]} ({results[style][2].strip()}), "
-                                f"the configuration {configured[0]} ({configured[2].strip()})")
-            elif configured[0] == 0:
-                with open(os.path.join(folder, f"{style}.ics"), "rb") as one, \
-                        open(os.path.join(folder, f"{style}-configured.ics"), "rb") as other:
-                    if one.read() != other.read():
-                        problems.append(f"{style}: the configuration writes other bytes than the command line")
-        overridden = paths.overridden_configuration(request, "expanded")
-        if overridden:
-            text, extra = overridden
-            with open(os.path.join(folder, "overridden.json"), "w") as file:
-                file.write(text)
-            result = tool(["generate", "--config", "overridden.json", "-o", "overridden.ics", *extra], folder)
-            whole = results["expanded"]
-            if result[0] != whole[0]:
-                problems.append(f"a configuration with {extra[-2]} overridden exits {result[0]} ({result[2].strip()}), "
-                                f"the whole range {whole[0]} ({whole[2].strip()})")
-            elif result[0] == 0:
-                with open(os.path.join(folder, "expanded.ics"), "rb") as one, \
-                        open(os.path.join(folder, "overridden.ics"), "rb") as other:
-                    if one.read() != other.read():
-                        problems.append(f"a configuration with {extra[-2]} overridden writes other bytes than the "
-                                        "same range given whole")
-        (expanded_status, _, expanded_error), (compact_status, _, compact_error) = results["expanded"], results["compact"]
-        if expanded_status != compact_status:
-            problems.append(f"expanded exits {expanded_status} ({expanded_error.strip()}), compact {compact_status} "
-                            f"({compact_error.strip()})")
-        if expanded_status != 0 or compact_status != 0:
-            REFUSED.append(request)
-            return problems
-        expanded, compact = os.path.join(folder, "expanded.ics"), os.path.join(folder, "compact.ics")
-        status, out, err = tool(["diff", "expanded.ics", "compact.ics"], folder)
-        if status != 0:
-            problems.append(f"workday-ics diff: {(out.decode() + err).strip()[:600]}")
-        one, other = read_by_recurring_ical_events(expanded), read_by_recurring_ical_events(compact)
-        if one != other:
-            problems.append(f"recurring-ical-events: {difference(one, other)}")
-        one, other = read_by_libical(expanded), read_by_libical(compact)
-        if one != other:
-            problems.append(f"libical: {difference(one, other)}")
-        one, other = read_by_sabre(expanded), read_by_sabre(compact)
-        if one != other:
-            problems.append(f"sabre/vobject: {difference(one, other)}")
-        check_marks(request, folder, expanded, problems)
-        if request.get("rule"):
-            check_expand(request, folder, days_of(expanded), problems)
-        if not any(request.get(key) for key in ["rule", "workdayOfMonth", "everyNthWorkday", "beforeDaysOff",
-                                                "afterDaysOff"]):
-            check_queries(request, folder, days_of(expanded), problems)
-            check_legal_labels(request, folder, problems)
+        ANSWERS[folder] = {}
+        try:
+            return check_in(request, folder)
+        finally:
+            del ANSWERS[folder]
+
+
+def check_in(request, folder):
+    """check() in `folder`, a folder of its own."""
+    problems = []
+    overlay = paths.overlay_file(request)
+    if overlay:
+        with open(os.path.join(folder, "overlay.json"), "w") as file:
+            file.write(overlay)
+    results = {}
+    for style in ("expanded", "compact"):
+        results[style] = tool(paths.arguments(request, style) + ["-o", f"{style}.ics"], folder)
+        text, extra = paths.configuration(request, style)
+        with open(os.path.join(folder, f"{style}.json"), "w") as file:
+            file.write(text)
+        configured = tool(["generate", "--config", f"{style}.json", "-o", f"{style}-configured.ics", *extra], folder)
+        if configured[0] != results[style][0]:
+            problems.append(f"{style}: the command line exits {results[style][0]} ({results[style][2].strip()}), "
+                            f"the configuration {configured[0]} ({configured[2].strip()})")
+        elif configured[0] == 0:
+            with open(os.path.join(folder, f"{style}.ics"), "rb") as one, \
+                    open(os.path.join(folder, f"{style}-configured.ics"), "rb") as other:
+                if one.read() != other.read():
+                    problems.append(f"{style}: the configuration writes other bytes than the command line")
+    overridden = paths.overridden_configuration(request, "expanded")
+    if overridden:
+        text, extra = overridden
+        with open(os.path.join(folder, "overridden.json"), "w") as file:
+            file.write(text)
+        result = tool(["generate", "--config", "overridden.json", "-o", "overridden.ics", *extra], folder)
+        whole = results["expanded"]
+        if result[0] != whole[0]:
+            problems.append(f"a configuration with {extra[-2]} overridden exits {result[0]} ({result[2].strip()}), "
+                            f"the whole range {whole[0]} ({whole[2].strip()})")
+        elif result[0] == 0:
+            with open(os.path.join(folder, "expanded.ics"), "rb") as one, \
+                    open(os.path.join(folder, "overridden.ics"), "rb") as other:
+                if one.read() != other.read():
+                    problems.append(f"a configuration with {extra[-2]} overridden writes other bytes than the "
+                                    "same range given whole")
+    (expanded_status, _, expanded_error), (compact_status, _, compact_error) = results["expanded"], results["compact"]
+    if expanded_status != compact_status:
+        problems.append(f"expanded exits {expanded_status} ({expanded_error.strip()}), compact {compact_status} "
+                        f"({compact_error.strip()})")
+    if expanded_status != 0 or compact_status != 0:
+        REFUSED.append(request)
+        return problems
+    expanded, compact = os.path.join(folder, "expanded.ics"), os.path.join(folder, "compact.ics")
+    status, out, err = tool(["diff", "expanded.ics", "compact.ics"], folder)
+    if status != 0:
+        problems.append(f"workday-ics diff: {(out.decode() + err).strip()[:600]}")
+    parsed = parse(expanded)
+    one, other = read_by_recurring_ical_events(parsed), read_by_recurring_ical_events(parse(compact))
+    if one != other:
+        problems.append(f"recurring-ical-events: {difference(one, other)}")
+    one, other = read_by_libical(expanded), read_by_libical(compact)
+    if one != other:
+        problems.append(f"libical: {difference(one, other)}")
+    one, other = read_by_sabre(expanded), read_by_sabre(compact)
+    if one != other:
+        problems.append(f"sabre/vobject: {difference(one, other)}")
+    check_marks(request, parsed, problems)
+    days = days_of(parsed)
+    if request.get("rule"):
+        check_expand(request, folder, days, problems)
+    if not any(request.get(key) for key in ["rule", "workdayOfMonth", "everyNthWorkday", "beforeDaysOff",
+                                            "afterDaysOff"]):
+        check_queries(request, folder, days, problems)
+        check_legal_labels(request, folder, problems)
     return problems
 
 
