@@ -149,7 +149,7 @@ class CalDAVServer:
         self.process = subprocess.Popen(self.arguments(), stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
                                         env=self.environment(), cwd=self.folder)
         log.close()
-        deadline = time.monotonic() + 20
+        deadline = time.monotonic() + 60  # far longer than a quiet start, for a loaded machine
         while time.monotonic() < deadline:
             if self.process.poll() is not None:
                 break

@@ -61,8 +61,13 @@ class Radicale:
             arguments += ["--server-ssl", "True", "--server-certificate", certificate, "--server-key", key]
         log = open(self.log_path, "a")
         self.process = subprocess.Popen(arguments, stdout=log, stderr=subprocess.STDOUT)
-        deadline = time.time() + 15
-        while time.time() < deadline:
+        # Radicale answers within a second on a quiet machine; under a heavy
+        # load (make test beside other builds) it may take far longer: wait,
+        # but stop at once when the process has ended.
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
+            if self.process.poll() is not None:
+                raise AssertionError(f"radicale ended with status {self.process.returncode}:\n" + open(self.log_path).read())
             try:
                 socket.create_connection(("127.0.0.1", self.port), timeout=0.2).close()
                 return
