@@ -39,7 +39,8 @@ struct ExpandCommandTests {
   }
 
   /// The warning about a start that is not one of the rule's days says
-  /// whether the start was printed, and why not when it was not.
+  /// whether the start was printed, where when it was moved (元旦 2026's
+  /// Saturday to the make-up Sunday), and why not when it was not.
   @Test(arguments: [
     ("--on-day-off keep", "2026-01-03\n2026-01-05\n2026-01-12\n", "as printed here"),
     (
@@ -47,6 +48,10 @@ struct ExpandCommandTests {
       "not printed here as it is a day off, which --on-day-off skip leaves out"
     ),
     ("--from 2026-01-04", "2026-01-05\n2026-01-12\n", "not printed here as it is before --from"),
+    (
+      "--on-day-off next-workday", "2026-01-04\n2026-01-05\n2026-01-12\n",
+      "printed here as 2026-01-04, the day off moved by --on-day-off next-workday"
+    ),
   ])
   func theStartWarningSaysWhetherTheStartWasPrinted(options: String, stdout: String, shown: String) throws {
     let result = try runInProcess(

@@ -86,6 +86,10 @@ struct ExpandCommand {
           "as printed here"
         } else if let from, from > set.start {
           "not printed here as it is before \(Option.from)"
+        } else if iterator.startIsWorkingDay == false, let moved = iterator.startMovedTo,
+          let policy = arguments.value(.onDayOff)
+        {
+          "printed here as \(isDate ? moved.date.iso8601 : moved.iso8601), the day off moved by \(Option.onDayOff) \(policy)"
         } else if iterator.startIsWorkingDay == false, let policy = arguments.value(.onDayOff) {
           "not printed here as it is a day off, which \(Option.onDayOff) \(policy) \(policy == "keep" ? "keeps" : policy == "skip" ? "leaves out" : "moves")"
         } else {
@@ -160,7 +164,8 @@ struct ExpandCommand {
         set.occurrences(window: window).makeIterator(), calendar: calendar, policy: policy,
         makeUpTime: addsMakeUpDays ? set.start.time : nil, from: from, to: window.to),
       dataEnd: dataEnd, startIsWorkingDay: calendar.workingDayIfKnown(set.start.date),
-      movedBeforeStart: policy == .previousWorkday ? movedBeforeStart(of: set, calendar: calendar, window: window) : [])
+      movedBeforeStart: policy == .previousWorkday ? movedBeforeStart(of: set, calendar: calendar, window: window) : [],
+      startDay: set.start.date)
   }
 
   /// The set's occurrences in the window that are days off whose previous
@@ -213,10 +218,16 @@ struct ExpandCommand {
     var startIsWorkingDay: Bool?
     /// Days off dropped as their previous working day is before the start.
     var movedBeforeStart: [(day: CivilDate, to: CivilDate)] = []
+    /// The start's day, when a day off there may be moved.
+    var startDay: CivilDate?
+    /// Where the start went, a day off moved by `--on-day-off`, once given.
+    var startMovedTo: LocalDateTime?
 
     mutating func next() throws -> LocalDateTime? {
-      if adjusted != nil { return try adjusted?.next()?.moment }
-      return plain?.next()
+      guard adjusted != nil else { return plain?.next() }
+      guard let occurrence = try adjusted?.next() else { return nil }
+      if case .moved(let day) = occurrence.reason, day == startDay { startMovedTo = occurrence.moment }
+      return occurrence.moment
     }
 
     var stoppedEarly: Bool { adjusted?.stoppedEarly ?? false }
