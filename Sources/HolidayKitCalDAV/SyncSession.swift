@@ -12,7 +12,8 @@ import HolidayKit
 /// two calendars never share one).
 ///
 /// The requests, in order: discovery when the calendar is not known yet
-/// (PROPFIND `current-user-principal` at `/.well-known/caldav`, PROPFIND
+/// (PROPFIND `current-user-principal` at `/.well-known/caldav` and the
+/// server URL at once, PROPFIND
 /// `calendar-home-set`, PROPFIND Depth 1 of the home, MKCALENDAR with
 /// ``Options/createsCalendars``); PROPFIND Depth 0 of the collection's
 /// sync token or ctag, which alone ends a run with nothing to do; the

@@ -59,11 +59,12 @@ struct SyncSessionTests {
     #expect(state.calendar == Self.calendarURL)
     #expect(state.entries.count == 3 && state.entries.values.allSatisfy { $0.owner == "reminder daily" })
     #expect(state.token != nil, "a clean run remembers the token")
-    let discovery = server.requests.prefix(4).map { "\($0.method) \($0.url)" }
+    let discovery = server.requests.prefix(5).map { "\($0.method) \($0.url)" }
     #expect(
       discovery == [
-        "PROPFIND https://dav.example/.well-known/caldav", "PROPFIND https://dav.example/principals/alice/",
-        "PROPFIND https://dav.example/calendars/alice/", "PROPFIND \(Self.calendarURL)",
+        "PROPFIND https://dav.example/.well-known/caldav", "PROPFIND https://dav.example/",
+        "PROPFIND https://dav.example/principals/alice/", "PROPFIND https://dav.example/calendars/alice/",
+        "PROPFIND \(Self.calendarURL)",
       ])
     #expect(
       server.requests.filter { $0.method == "PUT" }.allSatisfy { $0.headers.contains { $0 == ("If-None-Match", "*") } })
@@ -74,6 +75,40 @@ struct SyncSessionTests {
     #expect(report.lines == [.done("up to date: 3 events, nothing written")])
     #expect(report.isUpToDate && report.state == nil && report.status == 0)
     #expect(server.requests.map(\.method) == ["PROPFIND"], "one request tells")
+  }
+
+  /// Discovery in as few round trips as the answers allow: the well-known
+  /// URL and the server URL asked together (one window), a well-known URL
+  /// that redirects to the server URL (Radicale, Xandikos) not followed
+  /// by a second request, and a server URL that is the principal itself
+  /// naming the calendar home at once.
+  @Test func discoveryAsksTogetherWhatDependsOnNoOtherAnswer() throws {
+    let redirecting = FakeCalDAVServer()
+    redirecting.intercept = { request, _ in
+      request.url == "https://dav.example/.well-known/caldav"
+        ? HTTPResponse(status: 301, headers: [("location", "https://dav.example/")]) : nil
+    }
+    var session = Self.session(redirecting)
+    let report = session.sync(Self.target(), state: SyncState())
+    #expect(report.error == nil && report.created == 3)
+    #expect(redirecting.windows.first == ["PROPFIND", "PROPFIND"], "\(redirecting.windows)")
+    #expect(
+      redirecting.requests.prefix(4).map { "\($0.method) \($0.url)" } == [
+        "PROPFIND https://dav.example/.well-known/caldav", "PROPFIND https://dav.example/",
+        "PROPFIND https://dav.example/principals/alice/", "PROPFIND https://dav.example/calendars/alice/",
+      ])
+
+    let server = FakeCalDAVServer()
+    let principal = URL(string: "https://dav.example/principals/alice/")!
+    var atPrincipal = SyncSession(
+      client: CalDAVClient(transport: server, user: "alice", password: "secret", server: principal),
+      server: principal, options: .init())
+    #expect(atPrincipal.sync(Self.target(), state: SyncState()).created == 3)
+    #expect(
+      server.requests.prefix(3).map { "\($0.method) \($0.url)" } == [
+        "PROPFIND https://dav.example/.well-known/caldav", "PROPFIND https://dav.example/principals/alice/",
+        "PROPFIND https://dav.example/calendars/alice/",
+      ], "the principal's home set is not asked a second time")
   }
 
   /// What another device or the server does between two runs, and what

@@ -44,12 +44,30 @@ def start_time(calendar):
 
 
 def test_the_calendar_home_is_discovered_and_the_calendar_made(caldav):
+    # The most discovery requests in flight at once, each held 0.2 s.
+    lock = threading.Lock()
+    flight = {"now": 0, "most": 0}
+
+    def held(method, path, headers, body):
+        if method == "PROPFIND" and path in ("/", "/.well-known/caldav"):
+            with lock:
+                flight["now"] += 1
+                flight["most"] = max(flight["most"], flight["now"])
+            time.sleep(0.2)
+            with lock:
+                flight["now"] -= 1
+
+    caldav.proxy.intercept = held
     calendar = start(caldav)
+    caldav.proxy.intercept = None
     requests = [(method, path) for method, path, _, status in caldav.requests if status != 401]
-    # RFC 6764's well-known URL first: a redirect on Radicale and Xandikos,
-    # 404 on sabre/dav, where the server URL itself is asked.
-    assert requests[0] == ("PROPFIND", "/.well-known/caldav"), requests
-    assert ("PROPFIND", "/") in requests[:3], requests
+    # RFC 6764's well-known URL and the server URL asked at once, in one
+    # round trip: a redirect to the server URL on Radicale and Xandikos
+    # (not followed by a second request), 404 on sabre/dav; then the
+    # principal's home set, the home's calendars, and MKCALENDAR.
+    assert flight["most"] == 2, flight
+    assert sorted(requests[:2]) == [("PROPFIND", "/"), ("PROPFIND", "/.well-known/caldav")], requests
+    assert [method for method, _ in requests[:5]] == ["PROPFIND"] * 4 + ["MKCALENDAR"], requests
     assert calendar.startswith(caldav.home), (calendar, caldav.home)
     assert caldav.calendars()["Work"] == calendar
     # MKCALENDAR's name, Apple's colour property and the events-only component set.
