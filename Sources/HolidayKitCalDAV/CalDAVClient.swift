@@ -288,7 +288,10 @@ package struct CalDAVClient {
   /// redirects to the server URL (Radicale, Xandikos) costs no second
   /// round trip. Each also asks `calendar-home-set`: a URL that is the
   /// principal itself names the home at once.
-  package mutating func calendarHome(server: String) throws -> String {
+  /// When the principal is its own home (Radicale, DAViCal), the
+  /// request that asked for the home listed its calendars too: they come
+  /// with it, else nil (list them with ``calendars(in:)``).
+  package mutating func calendarHome(server: String) throws -> (home: String, calendars: [Calendar]?) {
     let properties = "<d:current-user-principal/><c:calendar-home-set/>"
     let wellKnown = Self.resolve("/.well-known/caldav", against: server).flatMap { $0 == server ? nil : $0 }
     let asked = (wellKnown.map { [$0] } ?? []) + [server]
@@ -334,18 +337,39 @@ package struct CalDAVClient {
       found?.home = (try? attempt(server))??.home
     }
     var home = found?.home
+    var calendars: [Calendar]?
     let context = found?.principal ?? server
     if home == nil {
-      let (reply, answeredURL) = try propfind(context, depth: "0", "<c:calendar-home-set/>")
-      home = reply.responses.lazy.compactMap { $0.href(in: DAVXML.caldav, "calendar-home-set") }.first
+      // Depth 1, with what a calendar list asks: a principal that is its
+      // own calendar home (Radicale, DAViCal) lists its calendars in the
+      // same reply. A server that will not answer Depth 1 there is asked
+      // Depth 0.
+      let listed: (Multistatus, String)
+      var isListing = true
+      do {
+        listed = try propfind(context, depth: "1", "<c:calendar-home-set/>" + Self.calendarProperties)
+      } catch let error as SyncError where !error.isAuthentication && !error.isUnreachable {
+        listed = try propfind(context, depth: "0", "<c:calendar-home-set/>")
+        isListing = false
+      }
+      let (reply, answeredURL) = listed
+      // The principal's own response (the first, if none names it).
+      let own = reply.responses.filter { response in
+        Self.resolve(response.href, against: answeredURL).map { Self.isSameResource($0, answeredURL) } == true
+      }
+      home = (own.isEmpty ? Array(reply.responses.prefix(1)) : own).lazy
+        .compactMap { $0.href(in: DAVXML.caldav, "calendar-home-set") }.first
         .flatMap { Self.resolve($0, against: answeredURL) }
+      if isListing, let home, Self.isSameResource(home, answeredURL) {
+        calendars = Self.calendars(in: reply, answered: answeredURL)
+      }
     }
     guard let home, let url = URL(string: home) else {
       throw SyncError("the server names no calendar home for this user at \(context)", remedy: .giveCalendarURL)
     }
     guard Self.isAllowed(url) else { throw SyncError("the calendar home \(home) is not HTTPS; refused") }
     if let host = url.host { trustedHosts.insert(host.lowercased()) }
-    return home
+    return (home, calendars)
   }
 
   /// Whether URLs `one` and `other` name the same resource: the same
@@ -370,10 +394,18 @@ package struct CalDAVClient {
     }
   }
 
+  /// What a list of calendars asks of each member of a home.
+  static let calendarProperties = "<d:resourcetype/><d:displayname/>"
+
   /// The calendars in `home` (Depth 1).
   package func calendars(in home: String) throws -> [Calendar] {
-    let (found, answered) = try propfind(home, depth: "1", "<d:resourcetype/><d:displayname/>")
-    return found.responses.filter(\.isCalendar).compactMap { response in
+    let (found, answered) = try propfind(home, depth: "1", Self.calendarProperties)
+    return Self.calendars(in: found, answered: answered)
+  }
+
+  /// The calendars a Depth 1 listing from `answered` holds.
+  static func calendars(in listing: Multistatus, answered: String) -> [Calendar] {
+    listing.responses.filter(\.isCalendar).compactMap { response in
       Self.resolve(response.href, against: answered).map { Calendar(url: $0, name: response.displayName) }
     }
   }

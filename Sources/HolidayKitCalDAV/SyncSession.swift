@@ -13,8 +13,9 @@ import HolidayKit
 ///
 /// The requests, in order: discovery when the calendar is not known yet
 /// (PROPFIND `current-user-principal` at `/.well-known/caldav` and the
-/// server URL at once, PROPFIND
-/// `calendar-home-set`, PROPFIND Depth 1 of the home, MKCALENDAR with
+/// server URL at once, PROPFIND Depth 1 of the principal's
+/// `calendar-home-set`, PROPFIND Depth 1 of the home unless the principal
+/// is its own home and listed its calendars, MKCALENDAR with
 /// ``Options/createsCalendars``); PROPFIND Depth 0 of the collection's
 /// sync token or ctag, which alone ends a run with nothing to do; the
 /// members' ETags: after a clean run that saved a sync token, only what
@@ -71,8 +72,8 @@ package struct SyncSession {
   /// The calendar home and its calendars, listed on first use.
   mutating func discover() throws -> (home: String, calendars: [CalDAVClient.Calendar]) {
     if let discovered { return discovered }
-    let home = try client.calendarHome(server: server.absoluteString)
-    let found = (home, try client.calendars(in: home))
+    let (home, listed) = try client.calendarHome(server: server.absoluteString)
+    let found = (home, try listed ?? client.calendars(in: home))
     discovered = found
     return found
   }

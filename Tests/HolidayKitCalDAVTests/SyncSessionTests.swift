@@ -111,6 +111,37 @@ struct SyncSessionTests {
       ], "the principal's home set is not asked a second time")
   }
 
+  /// A principal that is its own calendar home (Radicale, DAViCal): the
+  /// request that asks for the home lists its calendars too, and the home
+  /// is not listed again.
+  @Test func aPrincipalThatIsItsOwnHomeListsItsCalendarsAtOnce() throws {
+    let server = FakeCalDAVServer()
+    let principal = "/principals/alice/"
+    server.calendars = [principal + "work/": FakeCalDAVServer.Collection(name: "Work")]
+    server.intercept = { request, server in
+      guard request.method == "PROPFIND", request.url == server.origin + principal,
+        request.headers.contains(where: { $0 == ("Depth", "1") })
+      else { return nil }
+      return server.multistatus([
+        server.response(
+          principal,
+          "<d:resourcetype><d:collection/><d:principal/></d:resourcetype><c:calendar-home-set><d:href>\(principal)</d:href></c:calendar-home-set>"
+        ),
+        server.response(
+          principal + "work/",
+          "<d:resourcetype><d:collection/><c:calendar/></d:resourcetype><d:displayname>Work</d:displayname>"),
+      ])
+    }
+    var session = Self.session(server)
+    let report = session.sync(Self.target(), state: SyncState())
+    #expect(report.error == nil && report.created == 3 && report.calendar == server.origin + principal + "work/")
+    #expect(
+      server.requests.prefix(4).map { "\($0.method) \($0.url)" } == [
+        "PROPFIND https://dav.example/.well-known/caldav", "PROPFIND https://dav.example/",
+        "PROPFIND https://dav.example/principals/alice/", "PROPFIND https://dav.example/principals/alice/work/",
+      ])
+  }
+
   /// What another device or the server does between two runs, and what
   /// the second run then does.
   struct Case: CustomTestStringConvertible, Sendable {
