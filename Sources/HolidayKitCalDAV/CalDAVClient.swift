@@ -386,16 +386,21 @@ package struct CalDAVClient {
   package struct Calendar {
     package var url: String
     package var name: String?
+    /// Its tokens as the list gave them; nil when it gave none.
+    package var token: CollectionToken?
 
     /// The calendar at `url`, with its display name if it has one.
-    package init(url: String, name: String?) {
+    package init(url: String, name: String?, token: CollectionToken? = nil) {
       self.url = url
       self.name = name
+      self.token = token
     }
   }
 
-  /// What a list of calendars asks of each member of a home.
-  static let calendarProperties = "<d:resourcetype/><d:displayname/>"
+  /// What a list of calendars asks of each member of a home: with the
+  /// tokens, so that the calendar found needs no request of its own for
+  /// them.
+  static let calendarProperties = "<d:resourcetype/><d:displayname/><d:sync-token/><cs:getctag/>"
 
   /// The calendars in `home` (Depth 1).
   package func calendars(in home: String) throws -> [Calendar] {
@@ -406,7 +411,10 @@ package struct CalDAVClient {
   /// The calendars a Depth 1 listing from `answered` holds.
   static func calendars(in listing: Multistatus, answered: String) -> [Calendar] {
     listing.responses.filter(\.isCalendar).compactMap { response in
-      Self.resolve(response.href, against: answered).map { Calendar(url: $0, name: response.displayName) }
+      Self.resolve(response.href, against: answered).map { url in
+        let token = CollectionToken(syncToken: response.syncToken, ctag: response.ctag)
+        return Calendar(url: url, name: response.displayName, token: token.value == nil ? nil : token)
+      }
     }
   }
 

@@ -15,9 +15,10 @@ import HolidayKit
 /// (PROPFIND `current-user-principal` at `/.well-known/caldav` and the
 /// server URL at once, PROPFIND Depth 1 of the principal's
 /// `calendar-home-set`, PROPFIND Depth 1 of the home unless the principal
-/// is its own home and listed its calendars, MKCALENDAR with
-/// ``Options/createsCalendars``); PROPFIND Depth 0 of the collection's
-/// sync token or ctag, which alone ends a run with nothing to do; the
+/// is its own home and listed its calendars, each with its tokens,
+/// MKCALENDAR with ``Options/createsCalendars``); else PROPFIND Depth 0
+/// of the collection's sync token or ctag, which alone ends a run with
+/// nothing to do; the
 /// members' ETags: after a clean run that saved a sync token, only what
 /// changed since it (REPORT `sync-collection`, RFC 6578), else or when
 /// the server refuses the token, PROPFIND Depth 1 of every member; one
@@ -168,7 +169,8 @@ package struct SyncSession {
     if let match = unused.first(where: { $0.name == calendarName })
       ?? unused.first(where: { URL(string: $0.url)?.lastPathComponent == calendarName })
     {
-      found = (match.url, try client.token(of: match.url), false)
+      // The tokens the list gave, else asked.
+      found = (match.url, try match.token ?? client.token(of: match.url), false)
     } else if options.createsCalendars {
       let calendarURL =
         (CalDAVClient.resolve(Self.slug(calendarName) + "/", against: home.hasSuffix("/") ? home : home + "/"))

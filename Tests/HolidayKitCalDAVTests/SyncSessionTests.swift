@@ -67,6 +67,11 @@ struct SyncSessionTests {
         "PROPFIND \(Self.calendarURL)",
       ])
     #expect(
+      !server.requests.contains {
+        $0.method == "PROPFIND" && $0.url == Self.calendarURL && $0.headers.contains { $0 == ("Depth", "0") }
+      },
+      "the home's list gave the calendar's tokens")
+    #expect(
       server.requests.filter { $0.method == "PUT" }.allSatisfy { $0.headers.contains { $0 == ("If-None-Match", "*") } })
 
     server.requests = []
