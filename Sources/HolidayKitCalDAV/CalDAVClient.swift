@@ -144,11 +144,18 @@ package struct CalDAVClient {
 
   /// One request, following redirects (301, 302, 307, 308) itself, at most
   /// five, each checked by ``isAllowed(_:)``; the response and the URL it
-  /// came from.
-  package func request(_ first: HTTPRequest) throws -> (HTTPResponse, String) {
+  /// came from. `answered` holds the replies already in hand to this same
+  /// request at other URLs (asked together with it): a step to one of
+  /// them is not sent again, unless that reply was stopped.
+  package func request(_ first: HTTPRequest, answered: [String: HTTPResponse] = [:]) throws -> (
+    HTTPResponse, String
+  ) {
     var request = first
     for _ in 0..<6 {
-      guard let response = try send([request]).first else { throw SyncError("the transport gave no reply") }
+      let known = answered[request.url].flatMap { $0.stopped == nil ? $0 : nil }
+      guard let response = try known ?? send([request]).first else {
+        throw SyncError("the transport gave no reply")
+      }
       if let stopped = response.stopped { throw SyncError("\(request.method) \(request.url): \(stopped)") }
       if response.status == 0 {
         let failure = response.failure ?? "no reply"
@@ -196,16 +203,24 @@ package struct CalDAVClient {
       .contains { text.contains($0) }
   }
 
-  /// A PROPFIND of `properties` (XML elements with prefixes d:, c:, cs:
-  /// and ic:) at `url` with `depth`; the multistatus and the URL that
-  /// answered.
-  package func propfind(_ url: String, depth: String, _ properties: String) throws -> (Multistatus, String) {
+  /// The PROPFIND request of `properties` (XML elements with prefixes
+  /// d:, c:, cs: and ic:) at `url` with `depth`.
+  package static func propfindRequest(_ url: String, depth: String, _ properties: String) -> HTTPRequest {
     let body = """
       <?xml version="1.0" encoding="utf-8"?>
       <d:propfind xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav" \
       xmlns:cs="http://calendarserver.org/ns/" xmlns:ic="http://apple.com/ns/ical/"><d:prop>\(properties)</d:prop></d:propfind>
       """
-    let (response, answered) = try request(.xml("PROPFIND", url, depth: depth, body))
+    return .xml("PROPFIND", url, depth: depth, body)
+  }
+
+  /// A PROPFIND of `properties` (XML elements with prefixes d:, c:, cs:
+  /// and ic:) at `url` with `depth`; the multistatus and the URL that
+  /// answered. `answered`: as ``request(_:answered:)`` takes it.
+  package func propfind(
+    _ url: String, depth: String, _ properties: String, answered known: [String: HTTPResponse] = [:]
+  ) throws -> (Multistatus, String) {
+    let (response, answered) = try request(Self.propfindRequest(url, depth: depth, properties), answered: known)
     try Self.check(response, "PROPFIND", answered, expecting: [207])
     do {
       return (try Multistatus(response.body), answered)
@@ -266,16 +281,35 @@ package struct CalDAVClient {
   /// URL, `current-user-principal` there, then its `calendar-home-set`.
   /// A home on another host (iCloud's `pXX-caldav.icloud.com`) is
   /// trusted with the password, as the server itself sent it.
-  package mutating func calendarHome(server: String) throws -> String {
-    var principal: String?
-    var context = server
+  ///
+  /// The well-known URL and the server URL are asked at once (neither
+  /// answer depends on the other): the well-known URL's principal wins,
+  /// the server URL's counts when it has none, and a well-known URL that
+  /// redirects to the server URL (Radicale, Xandikos) costs no second
+  /// round trip. Each also asks `calendar-home-set`: a URL that is the
+  /// principal itself names the home at once.
+  /// When the principal is its own home (Radicale, DAViCal), the
+  /// request that asked for the home listed its calendars too: they come
+  /// with it, else nil (list them with ``calendars(in:)``).
+  package mutating func calendarHome(server: String) throws -> (home: String, calendars: [Calendar]?) {
+    let properties = "<d:current-user-principal/><c:calendar-home-set/>"
+    let wellKnown = Self.resolve("/.well-known/caldav", against: server).flatMap { $0 == server ? nil : $0 }
+    let asked = (wellKnown.map { [$0] } ?? []) + [server]
+    let replies = try send(asked.map { Self.propfindRequest($0, depth: "0", properties) })
+    let answered = Dictionary(zip(asked, replies)) { first, _ in first }
     // Either may fail (no well-known URL, a server without RFC 5397);
     // a refused password or a server that does not answer fails at once.
-    func attempt(_ url: String) throws -> String? {
+    func attempt(_ url: String) throws -> (principal: String?, home: String?)? {
       do {
-        let (found, answered) = try propfind(url, depth: "0", "<d:current-user-principal/>")
-        return found.responses.lazy.compactMap { $0.href(in: DAVXML.dav, "current-user-principal") }.first
-          .flatMap { Self.resolve($0, against: answered) }
+        let (found, answeredURL) = try propfind(url, depth: "0", properties, answered: answered)
+        let principal = found.responses.lazy.compactMap { $0.href(in: DAVXML.dav, "current-user-principal") }.first
+          .flatMap { Self.resolve($0, against: answeredURL) }
+        // The home set of the principal itself (or of a server without
+        // RFC 5397, as asking it again there would give).
+        let home = found.responses.lazy.compactMap { $0.href(in: DAVXML.caldav, "calendar-home-set") }.first
+          .flatMap { Self.resolve($0, against: answeredURL) }
+        let isPrincipal = principal == nil || principal.map { Self.isSameResource($0, answeredURL) } == true
+        return principal == nil && home == nil ? nil : (principal, isPrincipal ? home : nil)
       } catch let error as SyncError
         where error.isAuthentication || error.isUnreachable || error.withheldRedirect != nil
       {
@@ -284,9 +318,10 @@ package struct CalDAVClient {
         return nil
       }
     }
-    if let wellKnown = Self.resolve("/.well-known/caldav", against: server) {
+    var found: (principal: String?, home: String?)?
+    if let wellKnown {
       do {
-        principal = try attempt(wellKnown)
+        found = try attempt(wellKnown)
       } catch let error as SyncError where error.withheldRedirect != nil {
         // Another host (RFC 6764 allows it): not trusted with the
         // password; the URL the user gave is tried instead.
@@ -295,36 +330,91 @@ package struct CalDAVClient {
         )
       }
     }
-    if principal == nil { principal = try attempt(server) }
-    context = principal ?? server
-    let (found, answered) = try propfind(context, depth: "0", "<c:calendar-home-set/>")
-    guard let href = found.responses.lazy.compactMap({ $0.href(in: DAVXML.caldav, "calendar-home-set") }).first,
-      let home = Self.resolve(href, against: answered), let url = URL(string: home)
-    else {
+    if found?.principal == nil {
+      found = try attempt(server)
+    } else if found?.home == nil, let principal = found?.principal, Self.isSameResource(principal, server) {
+      // The server URL is the principal: its answer names the home.
+      found?.home = (try? attempt(server))??.home
+    }
+    var home = found?.home
+    var calendars: [Calendar]?
+    let context = found?.principal ?? server
+    if home == nil {
+      // Depth 1, with what a calendar list asks: a principal that is its
+      // own calendar home (Radicale, DAViCal) lists its calendars in the
+      // same reply. A server that will not answer Depth 1 there is asked
+      // Depth 0.
+      let listed: (Multistatus, String)
+      var isListing = true
+      do {
+        listed = try propfind(context, depth: "1", "<c:calendar-home-set/>" + Self.calendarProperties)
+      } catch let error as SyncError where !error.isAuthentication && !error.isUnreachable {
+        listed = try propfind(context, depth: "0", "<c:calendar-home-set/>")
+        isListing = false
+      }
+      let (reply, answeredURL) = listed
+      // The principal's own response (the first, if none names it).
+      let own = reply.responses.filter { response in
+        Self.resolve(response.href, against: answeredURL).map { Self.isSameResource($0, answeredURL) } == true
+      }
+      home = (own.isEmpty ? Array(reply.responses.prefix(1)) : own).lazy
+        .compactMap { $0.href(in: DAVXML.caldav, "calendar-home-set") }.first
+        .flatMap { Self.resolve($0, against: answeredURL) }
+      if isListing, let home, Self.isSameResource(home, answeredURL) {
+        calendars = Self.calendars(in: reply, answered: answeredURL)
+      }
+    }
+    guard let home, let url = URL(string: home) else {
       throw SyncError("the server names no calendar home for this user at \(context)", remedy: .giveCalendarURL)
     }
     guard Self.isAllowed(url) else { throw SyncError("the calendar home \(home) is not HTTPS; refused") }
     if let host = url.host { trustedHosts.insert(host.lowercased()) }
-    return home
+    return (home, calendars)
+  }
+
+  /// Whether URLs `one` and `other` name the same resource: the same
+  /// scheme, host and port, and the same path but for a final slash.
+  static func isSameResource(_ one: String, _ other: String) -> Bool {
+    guard let first = URL(string: one), let second = URL(string: other) else { return one == other }
+    func trimmed(_ path: String) -> String { path.hasSuffix("/") ? String(path.dropLast()) : path }
+    return first.scheme?.lowercased() == second.scheme?.lowercased()
+      && first.host?.lowercased() == second.host?.lowercased()
+      && first.port == second.port && trimmed(first.path) == trimmed(second.path)
   }
 
   /// A calendar collection in a home.
   package struct Calendar {
     package var url: String
     package var name: String?
+    /// Its tokens as the list gave them; nil when it gave none.
+    package var token: CollectionToken?
 
     /// The calendar at `url`, with its display name if it has one.
-    package init(url: String, name: String?) {
+    package init(url: String, name: String?, token: CollectionToken? = nil) {
       self.url = url
       self.name = name
+      self.token = token
     }
   }
 
+  /// What a list of calendars asks of each member of a home: with the
+  /// tokens, so that the calendar found needs no request of its own for
+  /// them.
+  static let calendarProperties = "<d:resourcetype/><d:displayname/><d:sync-token/><cs:getctag/>"
+
   /// The calendars in `home` (Depth 1).
   package func calendars(in home: String) throws -> [Calendar] {
-    let (found, answered) = try propfind(home, depth: "1", "<d:resourcetype/><d:displayname/>")
-    return found.responses.filter(\.isCalendar).compactMap { response in
-      Self.resolve(response.href, against: answered).map { Calendar(url: $0, name: response.displayName) }
+    let (found, answered) = try propfind(home, depth: "1", Self.calendarProperties)
+    return Self.calendars(in: found, answered: answered)
+  }
+
+  /// The calendars a Depth 1 listing from `answered` holds.
+  static func calendars(in listing: Multistatus, answered: String) -> [Calendar] {
+    listing.responses.filter(\.isCalendar).compactMap { response in
+      Self.resolve(response.href, against: answered).map { url in
+        let token = CollectionToken(syncToken: response.syncToken, ctag: response.ctag)
+        return Calendar(url: url, name: response.displayName, token: token.value == nil ? nil : token)
+      }
     }
   }
 

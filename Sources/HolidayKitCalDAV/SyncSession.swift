@@ -12,10 +12,13 @@ import HolidayKit
 /// two calendars never share one).
 ///
 /// The requests, in order: discovery when the calendar is not known yet
-/// (PROPFIND `current-user-principal` at `/.well-known/caldav`, PROPFIND
-/// `calendar-home-set`, PROPFIND Depth 1 of the home, MKCALENDAR with
-/// ``Options/createsCalendars``); PROPFIND Depth 0 of the collection's
-/// sync token or ctag, which alone ends a run with nothing to do; the
+/// (PROPFIND `current-user-principal` at `/.well-known/caldav` and the
+/// server URL at once, PROPFIND Depth 1 of the principal's
+/// `calendar-home-set`, PROPFIND Depth 1 of the home unless the principal
+/// is its own home and listed its calendars, each with its tokens,
+/// MKCALENDAR with ``Options/createsCalendars``); else PROPFIND Depth 0
+/// of the collection's sync token or ctag, which alone ends a run with
+/// nothing to do; the
 /// members' ETags: after a clean run that saved a sync token, only what
 /// changed since it (REPORT `sync-collection`, RFC 6578), else or when
 /// the server refuses the token, PROPFIND Depth 1 of every member; one
@@ -70,8 +73,8 @@ package struct SyncSession {
   /// The calendar home and its calendars, listed on first use.
   mutating func discover() throws -> (home: String, calendars: [CalDAVClient.Calendar]) {
     if let discovered { return discovered }
-    let home = try client.calendarHome(server: server.absoluteString)
-    let found = (home, try client.calendars(in: home))
+    let (home, listed) = try client.calendarHome(server: server.absoluteString)
+    let found = (home, try listed ?? client.calendars(in: home))
     discovered = found
     return found
   }
@@ -166,7 +169,8 @@ package struct SyncSession {
     if let match = unused.first(where: { $0.name == calendarName })
       ?? unused.first(where: { URL(string: $0.url)?.lastPathComponent == calendarName })
     {
-      found = (match.url, try client.token(of: match.url), false)
+      // The tokens the list gave, else asked.
+      found = (match.url, try match.token ?? client.token(of: match.url), false)
     } else if options.createsCalendars {
       let calendarURL =
         (CalDAVClient.resolve(Self.slug(calendarName) + "/", against: home.hasSuffix("/") ? home : home + "/"))

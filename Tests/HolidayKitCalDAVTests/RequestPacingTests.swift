@@ -228,12 +228,12 @@ struct RequestPacingTests {
   @Test func aRunPastItsTimeSendsNothingMore() throws {
     let server = FakeCalDAVServer()
     server.latency = 100
-    let report = Self.run(server, pacing: RequestPacing(window: 16, runBudget: 650))
+    let report = Self.run(server, pacing: RequestPacing(window: 16, runBudget: 550))
     #expect(report.created == 32 && report.failed == 8)
     #expect(
       report.lines.contains(
         .failed(
-          "8 changes not made: the run has taken more than 650 s, the most it may; the server answers too slowly, run sync again later"
+          "8 changes not made: the run has taken more than 550 s, the most it may; the server answers too slowly, run sync again later"
         )))
   }
 }

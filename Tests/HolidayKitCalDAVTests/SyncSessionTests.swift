@@ -59,12 +59,18 @@ struct SyncSessionTests {
     #expect(state.calendar == Self.calendarURL)
     #expect(state.entries.count == 3 && state.entries.values.allSatisfy { $0.owner == "reminder daily" })
     #expect(state.token != nil, "a clean run remembers the token")
-    let discovery = server.requests.prefix(4).map { "\($0.method) \($0.url)" }
+    let discovery = server.requests.prefix(5).map { "\($0.method) \($0.url)" }
     #expect(
       discovery == [
-        "PROPFIND https://dav.example/.well-known/caldav", "PROPFIND https://dav.example/principals/alice/",
-        "PROPFIND https://dav.example/calendars/alice/", "PROPFIND \(Self.calendarURL)",
+        "PROPFIND https://dav.example/.well-known/caldav", "PROPFIND https://dav.example/",
+        "PROPFIND https://dav.example/principals/alice/", "PROPFIND https://dav.example/calendars/alice/",
+        "PROPFIND \(Self.calendarURL)",
       ])
+    #expect(
+      !server.requests.contains {
+        $0.method == "PROPFIND" && $0.url == Self.calendarURL && $0.headers.contains { $0 == ("Depth", "0") }
+      },
+      "the home's list gave the calendar's tokens")
     #expect(
       server.requests.filter { $0.method == "PUT" }.allSatisfy { $0.headers.contains { $0 == ("If-None-Match", "*") } })
 
@@ -74,6 +80,71 @@ struct SyncSessionTests {
     #expect(report.lines == [.done("up to date: 3 events, nothing written")])
     #expect(report.isUpToDate && report.state == nil && report.status == 0)
     #expect(server.requests.map(\.method) == ["PROPFIND"], "one request tells")
+  }
+
+  /// Discovery in as few round trips as the answers allow: the well-known
+  /// URL and the server URL asked together (one window), a well-known URL
+  /// that redirects to the server URL (Radicale, Xandikos) not followed
+  /// by a second request, and a server URL that is the principal itself
+  /// naming the calendar home at once.
+  @Test func discoveryAsksTogetherWhatDependsOnNoOtherAnswer() throws {
+    let redirecting = FakeCalDAVServer()
+    redirecting.intercept = { request, _ in
+      request.url == "https://dav.example/.well-known/caldav"
+        ? HTTPResponse(status: 301, headers: [("location", "https://dav.example/")]) : nil
+    }
+    var session = Self.session(redirecting)
+    let report = session.sync(Self.target(), state: SyncState())
+    #expect(report.error == nil && report.created == 3)
+    #expect(redirecting.windows.first == ["PROPFIND", "PROPFIND"], "\(redirecting.windows)")
+    #expect(
+      redirecting.requests.prefix(4).map { "\($0.method) \($0.url)" } == [
+        "PROPFIND https://dav.example/.well-known/caldav", "PROPFIND https://dav.example/",
+        "PROPFIND https://dav.example/principals/alice/", "PROPFIND https://dav.example/calendars/alice/",
+      ])
+
+    let server = FakeCalDAVServer()
+    let principal = URL(string: "https://dav.example/principals/alice/")!
+    var atPrincipal = SyncSession(
+      client: CalDAVClient(transport: server, user: "alice", password: "secret", server: principal),
+      server: principal, options: .init())
+    #expect(atPrincipal.sync(Self.target(), state: SyncState()).created == 3)
+    #expect(
+      server.requests.prefix(3).map { "\($0.method) \($0.url)" } == [
+        "PROPFIND https://dav.example/.well-known/caldav", "PROPFIND https://dav.example/principals/alice/",
+        "PROPFIND https://dav.example/calendars/alice/",
+      ], "the principal's home set is not asked a second time")
+  }
+
+  /// A principal that is its own calendar home (Radicale, DAViCal): the
+  /// request that asks for the home lists its calendars too, and the home
+  /// is not listed again.
+  @Test func aPrincipalThatIsItsOwnHomeListsItsCalendarsAtOnce() throws {
+    let server = FakeCalDAVServer()
+    let principal = "/principals/alice/"
+    server.calendars = [principal + "work/": FakeCalDAVServer.Collection(name: "Work")]
+    server.intercept = { request, server in
+      guard request.method == "PROPFIND", request.url == server.origin + principal,
+        request.headers.contains(where: { $0 == ("Depth", "1") })
+      else { return nil }
+      return server.multistatus([
+        server.response(
+          principal,
+          "<d:resourcetype><d:collection/><d:principal/></d:resourcetype><c:calendar-home-set><d:href>\(principal)</d:href></c:calendar-home-set>"
+        ),
+        server.response(
+          principal + "work/",
+          "<d:resourcetype><d:collection/><c:calendar/></d:resourcetype><d:displayname>Work</d:displayname>"),
+      ])
+    }
+    var session = Self.session(server)
+    let report = session.sync(Self.target(), state: SyncState())
+    #expect(report.error == nil && report.created == 3 && report.calendar == server.origin + principal + "work/")
+    #expect(
+      server.requests.prefix(4).map { "\($0.method) \($0.url)" } == [
+        "PROPFIND https://dav.example/.well-known/caldav", "PROPFIND https://dav.example/",
+        "PROPFIND https://dav.example/principals/alice/", "PROPFIND https://dav.example/principals/alice/work/",
+      ])
   }
 
   /// What another device or the server does between two runs, and what

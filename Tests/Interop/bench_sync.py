@@ -9,10 +9,15 @@ went out together); then the second run, which must be one request.
     python bench_sync.py WORKDAY_ICS [OTHER_WORKDAY_ICS] [--delay 0.1] [--servers radicale,xandikos,sabre]
 
 Prints one line per server and binary: seconds, requests, PUTs, the most in
-flight at once, and the target (a quarter of the sequential bound); then
-what plain `curl --parallel --parallel-max 8` takes for the same PUTs
-through the same proxy, the link's and the server's own speed on this
-machine now (sabre/dav's Digest costs curl a 401 per connection)."""
+flight at once, the round trips that are not writes, the server's CPU
+seconds, and the target (a quarter of the sequential bound); then what
+plain `curl --parallel --parallel-max 8` takes for the same PUTs through
+the same proxy, the link's and the server's own speed on this machine now
+(sabre/dav's Digest costs curl a 401 per connection); then the same PUTs
+straight to the server (no proxy, no delay): the server's own time for the
+writes, which with the run's other round trips at DELAY gives the floor
+no client can go below (Xandikos commits every PUT to git, in one Python
+process: its CPU seconds are the writes' floor on an idle machine)."""
 import argparse
 import os
 import subprocess
@@ -46,21 +51,28 @@ def main():
                 flight = {"now": 0, "most": 0}
                 original = server.proxy.intercept
 
+                spans = []
+
                 def count(method, path, headers, body):
+                    began = time.monotonic()
                     with lock:
                         flight["now"] += 1
                         flight["most"] = max(flight["most"], flight["now"])
                     time.sleep(options.delay)
                     with lock:
                         flight["now"] -= 1
+                        spans.append((began, time.monotonic(), method))
                     return original and original(method, path, headers, body)
 
                 server.proxy.intercept = count
                 mark = server.mark()
+                cpu = server_cpu(server)
                 started = time.monotonic()
                 status, out, err = sync(server, "--create-calendar", "--calendar-name", "Work", "--from",
                                         "2026-01-01", "--to", "2026-12-31", timeout=3600)
                 took = time.monotonic() - started
+                cpu = server_cpu(server) - cpu
+                trips = round_trips([(began, ended) for began, ended, method in spans if method != "PUT"])
                 requests = server.requests[mark:]
                 puts = sum(1 for method, *_ in requests if method == "PUT")
                 summary = [line for line in out.splitlines() if line.startswith("synced:")]
@@ -69,22 +81,62 @@ def main():
                 second = server.count(mark)
                 sequential = len(requests) * options.delay
                 print(f"{kind:9} {os.path.relpath(binary):60} {took:7.1f} s  status {status}  {len(requests)} requests "
-                      f"({puts} PUT), at most {flight['most']} in flight; sequential bound {sequential:.1f} s, "
+                      f"({puts} PUT), at most {flight['most']} in flight, {trips} round trips besides the PUTs, "
+                      f"server CPU {cpu:.1f} s; sequential bound {sequential:.1f} s, "
                       f"target <= {sequential / 4:.1f} s; second run {second} request(s)  {summary[0] if summary else err.strip()[:100]}")
                 if binary == options.binaries[-1]:
-                    plain = plain_curl(server, count)
+                    server.proxy.intercept = None
+                    bodies = written(server)
+                    plain = plain_curl(server, bodies, count)
                     print(f"{kind:9} {'plain curl --parallel-max 8, the same PUTs':60} {plain:7.1f} s")
+                    cpu = server_cpu(server)
+                    direct = plain_curl(server, bodies, None, direct=True)
+                    cpu = server_cpu(server) - cpu
+                    floor = direct + trips * options.delay
+                    print(f"{kind:9} {'the same PUTs straight to the server, no delay':60} {direct:7.1f} s  "
+                          f"server CPU {cpu:.1f} s; any client's floor, with the run's {trips} other round trips at "
+                          f"{options.delay * 1000:.0f} ms: {floor:.1f} s "
+                          f"(target <= {sequential / 4:.1f} s"
+                          f"{': out of reach on this machine now' if floor > sequential / 4 else ''})")
             finally:
                 stop_server(server)
 
 
-def plain_curl(server, intercept):
-    """Seconds plain curl takes to PUT the events sync wrote, anew in
-    another calendar, 8 in flight, through the proxy with `intercept`."""
-    server.proxy.intercept = None
+def server_cpu(server):
+    """The server process's CPU seconds so far (user and system)."""
+    with open(f"/proc/{server.process.pid}/stat") as stat:
+        fields = stat.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def round_trips(spans):
+    """How many round trips one after another the (start, end) `spans`
+    make: a request that starts before the one before it ended went with
+    it."""
+    trips, end = 0, None
+    for began, ended in sorted(spans):
+        if end is None or began >= end:
+            trips += 1
+            end = ended
+        else:
+            end = max(end, ended)
+    return trips
+
+
+def written(server):
+    """The bodies of the events sync wrote."""
     calendar = server.calendar()
-    bodies = [server.get(calendar, name)[0] for name in sorted(server.members(calendar))]
-    target = server.make_calendar("plain", "Plain")
+    return [server.get(calendar, name)[0] for name in sorted(server.members(calendar))]
+
+
+def plain_curl(server, bodies, intercept, direct=False):
+    """Seconds plain curl takes to PUT `bodies`, anew in another
+    calendar, 8 in flight, through the proxy with `intercept`, or straight
+    to the server (`direct`)."""
+    server.proxy.intercept = None
+    segment = "direct" if direct else "plain"
+    target = server.make_calendar(segment, segment.title())
+    base = f"http://127.0.0.1:{server.port}" if direct else server.url.rstrip("/")
     folder = tempfile.mkdtemp()
     config = "no-progress-meter\nparallel\nparallel-immediate\nparallel-max = 8\n"
     for index, body in enumerate(bodies):
@@ -92,7 +144,7 @@ def plain_curl(server, intercept):
         with open(path, "wb") as file:
             file.write(body)
         config += "next\n" if index else ""
-        config += (f'url = "{server.url.rstrip("/")}{target}{index}.ics"\nrequest = "PUT"\nsilent\noutput = "/dev/null"\n'
+        config += (f'url = "{base}{target}{index}.ics"\nrequest = "PUT"\nsilent\noutput = "/dev/null"\n'
                    f'header = "Content-Type: text/calendar; charset=utf-8"\nheader = "If-None-Match: *"\n'
                    f'header = "Expect:"\ndata-binary = "@{path}"\n')
         if server.authenticates:

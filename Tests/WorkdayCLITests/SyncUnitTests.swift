@@ -124,6 +124,21 @@ struct SyncCommandUnitTests {
     #expect(try SyncState.read(path, files: files) == state)
   }
 
+  /// A request body goes in curl's configuration, which curl sends as
+  /// is once unquoted, unless curl would misread it there: bytes that are
+  /// not UTF-8, a NUL, or a leading `@` (a file name to curl) go in a file.
+  @Test(
+    arguments: [
+      (Array("<?xml version=\"1.0\"?>\r\n<d:href>a\\b</d:href>\t".utf8), true),
+      (Array("BEGIN:VCALENDAR\r\nSUMMARY:上班\r\nEND:VCALENDAR\r\n".utf8), true), ([], true),
+      (Array("@/etc/passwd".utf8), false), (Array("a\u{0}b".utf8), false), ([0x41, 0xFF, 0x42], false),
+    ] as [([UInt8], Bool)])
+  func aBodyGoesInTheConfigurationWhenCurlSendsItAsIs(body: [UInt8], inline: Bool) {
+    let text = Curl.inlineBody(body)
+    #expect((text != nil) == inline)
+    #expect(text.map { Array($0.utf8) == body } ?? true)
+  }
+
   @Test func readsTheLastHeaderBlockOfADump() {
     let dump = "HTTP/1.1 100 Continue\r\n\r\nHTTP/1.1 201 Created\r\nETag: \"abc\"\r\nContent-Length: 0\r\n\r\n"
     let headers = Curl.headers(fromDump: Array(dump.utf8))

@@ -196,6 +196,7 @@ final class FakeCalDAVServer: HTTPTransport {
             response(
               key,
               "<d:resourcetype><d:collection/><c:calendar/></d:resourcetype><d:displayname>\(calendars[key]?.name ?? "")</d:displayname>"
+                + "<d:sync-token>\(origin)/sync/\(version)</d:sync-token><cs:getctag>\"\(version)\"</cs:getctag>"
             )
           })
     case ("MKCALENDAR", _):
