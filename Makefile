@@ -72,7 +72,7 @@ $(TOOLS_BUILD)/.debs-installed: Makefile
 # information (a fifth less processor time; no test reads it). The tools
 # that build take it as SWIFT_BUILD_FLAGS.
 TEST_BUILD_FOLDER = .build-test
-TEST_BUILD = --scratch-path $(TEST_BUILD_FOLDER) --debug-info-format none
+TEST_BUILD = --scratch-path $(TEST_BUILD_FOLDER) -debug-info-format none
 TEST_TIMES = $(TOOLS_BUILD)/test-times
 STEP = .tools/step $(TEST_TIMES)
 test: $(TOOLS_BUILD)/.debs-installed
