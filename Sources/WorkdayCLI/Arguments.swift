@@ -59,7 +59,7 @@ struct Arguments {
         if word.count > 2 { attached = String(word.dropFirst(2)) }
       }
       guard let spec = specs.first(where: { $0.name == name || $0.short == name }) else {
-        let suggestion = Suggestion.nearest(to: name, among: specs.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
+        let suggestion = Suggestion.didYouMean(name: name, among: specs.map(\.name))
         throw UsageError(
           message: name.hasPrefix("--")
             ? "unrecognized option '\(VisibleText.excerpt(name))'\(suggestion)"

@@ -168,7 +168,7 @@ public enum WorkdayICS {
       break
     }
     guard let command = Commands.named(name) else {
-      let suggestion = Suggestion.nearest(to: name, among: Commands.names).map { "; did you mean '\($0)'?" } ?? ""
+      let suggestion = Suggestion.didYouMean(name: name, among: Commands.names)
       throw UsageError(message: "unknown command '\(VisibleText.excerpt(name))'\(suggestion)")
     }
     do {

@@ -35,11 +35,11 @@ package struct JSONReader: Sendable {
     var result: [String: JSONValue] = [:]
     for member in members {
       guard allowed.contains(member.key) else {
-        let meant = Suggestion.nearest(to: member.key, among: allowed).map { "; did you mean \"\($0)\"?" }
         throw JSONPathError(
           path: path,
           message: "unknown key \(JSONValue.quotedExcerpt(member.key)); expected one of "
-            + allowed.joined(separator: ", ") + (meant ?? ""))
+            + allowed.joined(separator: ", ")
+            + Suggestion.didYouMean(name: member.key, among: allowed, quote: "\""))
       }
       guard result[member.key] == nil else {
         throw JSONPathError(path: path, message: "duplicate key \(JSONValue.quotedExcerpt(member.key))")

@@ -31,7 +31,7 @@ extension Decoder {
     else { return }
     let keys = Key.allCases.map(\.stringValue)
     let allowed = keys.map { "\"\($0)\"" }.sorted().joined(separator: ", ")
-    let meant = Suggestion.nearest(to: unknown, among: keys).map { "; did you mean \"\($0)\"?" } ?? ""
+    let meant = Suggestion.didYouMean(name: unknown, among: keys, quote: "\"")
     throw DecodingError.dataCorrupted(
       DecodingError.Context(
         codingPath: codingPath + [AnyKey(stringValue: unknown)],

@@ -12,6 +12,13 @@ package enum Suggestion {
     return closest.count == 1 ? closest[0] : nil
   }
 
+  /// `; did you mean 'NAME'?` for the name `word` was meant to be, spelled
+  /// exactly (a command, an option, a key: nearest by edits, case kept),
+  /// else empty. A file's messages quote with `"`, the command line's with `'`.
+  package static func didYouMean(name word: String, among names: [String], quote: Character = "'") -> String {
+    nearest(to: word, among: names).map { meant($0, quote: quote) } ?? ""
+  }
+
   /// `; did you mean 'CHOICE'?` for the choice `value` was meant to be
   /// (nearest by edits, or the same words in another order: `days-off`
   /// for `off-days`), else empty: the end of a message that lists the
@@ -22,7 +29,12 @@ package enum Suggestion {
     guard let choice = reordered.count == 1 ? reordered[0] : nearest(to: value.lowercased(), among: choices),
       choice != value.lowercased()
     else { return "" }
-    return "; did you mean \(quote)\(choice)\(quote)?"
+    return meant(choice, quote: quote)
+  }
+
+  /// The end of a message naming what was meant.
+  private static func meant(_ word: String, quote: Character) -> String {
+    "; did you mean \(quote)\(word)\(quote)?"
   }
 
   /// The Levenshtein distance between `a` and `b`, in characters (words

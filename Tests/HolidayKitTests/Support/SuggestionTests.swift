@@ -27,6 +27,15 @@ struct SuggestionTests {
     #expect(Suggestion.didYouMean(example.word, among: example.choices) == example.meant)
   }
 
+  /// A name (a command, an option, a key) is meant as spelled: its case
+  /// counts, and a far name gives nothing.
+  @Test(arguments: [
+    ("tim", "'", "; did you mean 'time'?"), ("alDay", "\"", "; did you mean \"allDay\"?"), ("zzz", "'", ""),
+  ])
+  func aNameIsMeantAsSpelled(word: String, quote: Character, meant: String) {
+    #expect(Suggestion.didYouMean(name: word, among: ["time", "allDay", "title"], quote: quote) == meant)
+  }
+
   @Test func aFileQuotesWithDoubleQuotes() {
     #expect(
       Suggestion.didYouMean("compakt", among: ["expanded", "compact"], quote: "\"") == "; did you mean \"compact\"?")
