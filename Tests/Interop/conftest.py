@@ -4,6 +4,7 @@ import atexit
 import os
 import random
 import subprocess
+import sys
 import tempfile
 import threading
 
@@ -121,6 +122,29 @@ class ServedConsumer:
 
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+
+
+def fixture_path(name):
+    """A committed fixture of the Swift tests, Tests/HolidayKitTests/Fixtures/NAME."""
+    return os.path.join(ROOT, "Tests", "HolidayKitTests", "Fixtures", name)
+
+
+def fixture_rows(name):
+    """The fixture's lines that are not comments, each split into its words."""
+    with open(fixture_path(name), encoding="utf-8") as f:
+        return [line.split() for line in f if not line.startswith("#")]
+
+
+def assert_generator_writes(generator, fixture):
+    """The generator .tools/GENERATOR, run again in the venv, writes the
+    committed fixture byte for byte."""
+    generated = subprocess.run([sys.executable, os.path.join(ROOT, ".tools", generator)], capture_output=True,
+                               check=True, timeout=300).stdout
+    with open(fixture_path(fixture), "rb") as committed:
+        assert generated == committed.read()
+
+
 #: The consumers outside Python that read many calendars in one process.
 ICALENDAR_RUBY = ServedConsumer(["ruby", os.path.join(HERE, "consumers", "icalendar_ruby.rb")])
 SABRE_VOBJECT = ServedConsumer(["php", os.path.join(HERE, "consumers", "sabre_vobject.php")])

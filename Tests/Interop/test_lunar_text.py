@@ -7,27 +7,19 @@ names and LunarFestival days against the committed fixture
 Tests/HolidayKitTests/Fixtures/lunar-text.txt. Here the generator
 (.tools/lunar-text) runs again against lunar-python in the venv and must
 write the committed fixture byte for byte."""
-import os
-import subprocess
-import sys
-
 from lunar_python import Lunar
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.dirname(os.path.dirname(HERE))
-FIXTURE = os.path.join(ROOT, "Tests", "HolidayKitTests", "Fixtures", "lunar-text.txt")
-GENERATOR = os.path.join(ROOT, ".tools", "lunar-text")
+from conftest import assert_generator_writes, fixture_rows
+
+FIXTURE = "lunar-text.txt"
 
 
 def test_fixture_is_what_lunar_python_says():
-    generated = subprocess.run([sys.executable, GENERATOR], capture_output=True, check=True, timeout=300).stdout
-    with open(FIXTURE, "rb") as committed:
-        assert generated == committed.read()
+    assert_generator_writes("lunar-text", FIXTURE)
 
 
 def test_fixture_covers_lunar_1900_to_2100():
-    with open(FIXTURE, encoding="utf-8") as f:
-        rows = [line.split() for line in f if not line.startswith("#")]
+    rows = fixture_rows(FIXTURE)
     assert [int(row[0]) for row in rows] == list(range(1900, 2101))
 
 

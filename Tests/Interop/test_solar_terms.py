@@ -17,9 +17,9 @@ import os
 import sxtwl
 from lunar_python import Solar
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.dirname(os.path.dirname(HERE))
-FIXTURE = os.path.join(ROOT, "Tests", "HolidayKitTests", "Fixtures", "solar-terms.txt")
+from conftest import ROOT, fixture_path, fixture_rows
+
+FIXTURE = fixture_path("solar-terms.txt")
 TABLE = os.path.join(ROOT, "Sources", "HolidayKit", "Law", "SolarTerm+Years.swift")
 GENERATOR = os.path.join(ROOT, ".tools", "solar-terms")
 
@@ -47,8 +47,7 @@ def test_compiled_table_is_what_sxtwl_and_lunar_python_say():
 
 
 def test_fixture_covers_1901_to_2100_with_24_terms():
-    with open(FIXTURE, encoding="utf-8") as f:
-        rows = [line.split() for line in f if not line.startswith("#")]
+    rows = fixture_rows("solar-terms.txt")
     assert [int(row[0]) for row in rows] == list(range(1901, 2101))
     assert all(len(row) == 25 for row in rows)
 
@@ -58,6 +57,5 @@ def test_known_days():
     d = sxtwl.fromSolar(2026, 12, 22)
     assert d.hasJieQi() and d.getJieQi() == 0  # 冬至
     assert Solar.fromYmd(2025, 2, 3).getLunar().getJieQi() == "立春"
-    with open(FIXTURE, encoding="utf-8") as f:
-        row = next(line.split() for line in f if line.startswith("2026 "))
+    row = next(row for row in fixture_rows("solar-terms.txt") if row[0] == "2026")
     assert row[24] == "12-22" and row[7] == "04-05"

@@ -10,28 +10,21 @@ fails if they disagree with each other, and its output must be the
 committed fixture byte for byte, so the fixture is what sxtwl and
 lunar-python say today."""
 import datetime
-import os
-import subprocess
-import sys
 
 import sxtwl
 from lunar_python import Lunar
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.dirname(os.path.dirname(HERE))
-FIXTURE = os.path.join(ROOT, "Tests", "HolidayKitTests", "Fixtures", "statutory-dates.txt")
-GENERATOR = os.path.join(ROOT, ".tools", "statutory-dates")
+from conftest import assert_generator_writes, fixture_rows
+
+FIXTURE = "statutory-dates.txt"
 
 
 def test_fixture_is_what_sxtwl_and_lunar_python_say():
-    generated = subprocess.run([sys.executable, GENERATOR], capture_output=True, check=True, timeout=300).stdout
-    with open(FIXTURE, "rb") as committed:
-        assert generated == committed.read()
+    assert_generator_writes("statutory-dates", FIXTURE)
 
 
 def test_fixture_covers_1901_to_2100():
-    with open(FIXTURE, encoding="utf-8") as f:
-        rows = [line.split() for line in f if not line.startswith("#")]
+    rows = fixture_rows(FIXTURE)
     assert [int(row[0]) for row in rows] == list(range(1901, 2101))
     assert [int(row[0]) for row in rows if row[2] != "-"] == list(range(1950, 2101))
 
@@ -45,8 +38,7 @@ def test_mid_autumn_2089_is_the_known_disagreement():
     assert (d.getSolarYear(), d.getSolarMonth(), d.getSolarDay()) == (2089, 9, 18)
     s = Lunar.fromYmd(2089, 8, 15).getSolar()
     assert (s.getYear(), s.getMonth(), s.getDay()) == (2089, 9, 18)
-    with open(FIXTURE, encoding="utf-8") as f:
-        row = next(line.split() for line in f if line.startswith("2089 "))
+    row = next(row for row in fixture_rows(FIXTURE) if row[0] == "2089")
     assert row[5] == "2089-09-18"
 
 
