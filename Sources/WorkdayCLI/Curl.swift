@@ -319,8 +319,10 @@ struct Curl: HTTPTransport {
     return text
   }
 
-  /// `"text"` for a curl configuration: backslashes, quotes and control
-  /// characters escaped.
+  /// `"text"` for a curl configuration: backslashes, quotes, tabs and
+  /// line breaks escaped, the only escapes curl's configuration knows (so
+  /// not JSONValue's `quoted(_:)`, whose `\u0001` curl would send as
+  /// written); any other character goes as it is.
   static func quoted(_ text: String) -> String {
     var result = "\""
     for scalar in text.unicodeScalars {
