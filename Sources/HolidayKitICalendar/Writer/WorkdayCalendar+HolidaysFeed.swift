@@ -41,11 +41,19 @@ extension WorkdayCalendar {
     from start: CivilDate, through end: CivilDate, options: CalendarFeedOptions = CalendarFeedOptions()
   ) throws -> String {
     try checkCoverage(from: start, through: end)
-    let overlays = holidays.overlaySources.filter { $0 != Self.groupDaySource }
-    let events = HolidayEvents.events(
-      of: try listingHalfDaysOff().days(from: start, through: end),
-      identity: HolidayEvents.identity(name: options.name, overlays: overlays, calendar: self))
+    let events = try holidaysEvents(from: start, through: end, name: options.name)
     return holidaysDocument(from: start, through: end, options: options).text(events: events, includesTimeZone: false)
+  }
+
+  /// The days-off calendar's events from `start` through `end`, their UIDs
+  /// joined by what tells a calendar called `name` apart (see
+  /// ``holidaysICalendarText(from:through:options:)``): what the feed and
+  /// `workday-ics holidays` both write.
+  package func holidaysEvents(from start: CivilDate, through end: CivilDate, name: String?) throws -> [Event] {
+    let overlays = holidays.overlaySources.filter { $0 != Self.groupDaySource }
+    return HolidayEvents.events(
+      of: try listingHalfDaysOff().days(from: start, through: end),
+      identity: HolidayEvents.identity(name: name, overlays: overlays, calendar: self))
   }
 
   /// The calendar-level properties of the days-off calendar from `start`

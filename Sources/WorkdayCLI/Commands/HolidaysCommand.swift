@@ -30,9 +30,7 @@ struct HolidaysCommand {
         name: output.name, color: output.color, refreshInterval: output.refresh,
         timestamp: try DocumentTimestamp.current(in: run.context)))
     document.timeZone = try options.timeZone()
-    let events = HolidayEvents.events(
-      of: try calendar.listingHalfDaysOff().days(from: start, through: end),
-      identity: HolidayEvents.identity(name: output.name, overlays: options.overlayPaths, calendar: calendar))
+    let events = try calendar.holidaysEvents(from: start, through: end, name: output.name)
     for warning in Warning.aboutCalendarData(calendar: calendar, from: start, through: end) {
       run.warn(warning)
     }

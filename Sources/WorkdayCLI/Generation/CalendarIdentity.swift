@@ -12,11 +12,7 @@ enum CalendarIdentity {
   /// left out.) The groups whose days it leaves out (`--group`) count
   /// too, as the work week does.
   static func of(_ document: ICalendarDocument, calendar: WorkdayCalendar) -> String {
-    ([document.name ?? "", calendar.workWeek.description, ""] + groupsLine(of: calendar)).joined(separator: "\n")
+    ([document.name ?? "", calendar.workWeek.description, ""] + HolidayEvents.groupsLine(of: calendar)).joined(
+      separator: "\n")
   }
-
-  /// The groups of `calendar` and the half they have off, as a line of a
-  /// calendar's identity (`groups women,youth afternoon`); none without
-  /// groups, so that other calendars' UIDs stay as they were.
-  static func groupsLine(of calendar: WorkdayCalendar) -> [String] { HolidayEvents.groupsLine(of: calendar) }
 }
