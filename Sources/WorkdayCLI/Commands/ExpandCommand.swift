@@ -56,12 +56,13 @@ struct ExpandCommand {
     let startIsAnOccurrence = Self.startIsAnOccurrence(of: set)
     var printed = 0
     var startPrinted = false
+    var startMovedTo: LocalDateTime?
     var text = ""
     var iterator = try occurrences(
       of: set, window: RecurrenceWindow(from: from, to: to), arguments: arguments, options: options,
       files: run.files)
     // What is known is printed before an error about a later day.
-    func next() throws -> LocalDateTime? {
+    func next() throws -> (moment: LocalDateTime, movedFrom: CivilDate?)? {
       do {
         return try iterator.next()
       } catch {
@@ -70,8 +71,9 @@ struct ExpandCommand {
         throw error
       }
     }
-    while printed < cap, let moment = try next() {
+    while printed < cap, let (moment, movedFrom) = try next() {
       if moment == set.start { startPrinted = true }
+      if movedFrom == set.start.date { startMovedTo = moment }
       text += (isDate ? moment.date.iso8601 : moment.iso8601) + "\n"
       printed += 1
       if text.utf8.count > 1 << 16 {
@@ -86,7 +88,7 @@ struct ExpandCommand {
           "as printed here"
         } else if let from, from > set.start {
           "not printed here as it is before \(Option.from)"
-        } else if iterator.startIsWorkingDay == false, let moved = iterator.startMovedTo,
+        } else if iterator.startIsWorkingDay == false, let moved = startMovedTo,
           let policy = arguments.value(.onDayOff)
         {
           "printed here as \(isDate ? moved.date.iso8601 : moved.iso8601), the day off moved by \(Option.onDayOff) \(policy)"
@@ -164,8 +166,7 @@ struct ExpandCommand {
         set.occurrences(window: window).makeIterator(), calendar: calendar, policy: policy,
         makeUpTime: addsMakeUpDays ? set.start.time : nil, from: from, to: window.to),
       dataEnd: dataEnd, startIsWorkingDay: calendar.workingDayIfKnown(set.start.date),
-      movedBeforeStart: policy == .previousWorkday ? movedBeforeStart(of: set, calendar: calendar, window: window) : [],
-      startDay: set.start.date)
+      movedBeforeStart: policy == .previousWorkday ? movedBeforeStart(of: set, calendar: calendar, window: window) : [])
   }
 
   /// The set's occurrences in the window that are days off whose previous
@@ -218,16 +219,13 @@ struct ExpandCommand {
     var startIsWorkingDay: Bool?
     /// Days off dropped as their previous working day is before the start.
     var movedBeforeStart: [(day: CivilDate, to: CivilDate)] = []
-    /// The start's day, when a day off there may be moved.
-    var startDay: CivilDate?
-    /// Where the start went, a day off moved by `--on-day-off`, once given.
-    var startMovedTo: LocalDateTime?
-
-    mutating func next() throws -> LocalDateTime? {
-      guard adjusted != nil else { return plain?.next() }
+    /// The next occurrence, and the day it was moved from when
+    /// `--on-day-off` moved it.
+    mutating func next() throws -> (moment: LocalDateTime, movedFrom: CivilDate?)? {
+      guard adjusted != nil else { return plain?.next().map { ($0, nil) } }
       guard let occurrence = try adjusted?.next() else { return nil }
-      if case .moved(let day) = occurrence.reason, day == startDay { startMovedTo = occurrence.moment }
-      return occurrence.moment
+      guard case .moved(let day) = occurrence.reason else { return (occurrence.moment, nil) }
+      return (occurrence.moment, day)
     }
 
     var stoppedEarly: Bool { adjusted?.stoppedEarly ?? false }
