@@ -3,7 +3,7 @@ Chinese-calendar libraries installed into the venv, sxtwl and lunar-python.
 
 The Swift suite (Tests/HolidayKitTests/Law/SolarTermTests.swift) compares
 HolidayKit's public SolarTerm days with the committed fixture
-Tests/HolidayKitTests/Fixtures/solar-terms.txt, and SolarTermsTests.swift
+Tests/HolidayKitTests/Fixtures/solar-terms.txt, and SolarTermQingmingTests.swift
 the law's 清明 with the same days. Here the generator (.tools/solar-terms)
 runs again against the libraries in the venv: it fails if they disagree
 with each other on any term's day, and both its outputs must be the

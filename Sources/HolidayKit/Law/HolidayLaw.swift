@@ -96,9 +96,9 @@ public struct HolidayLaw: Hashable, Sendable, CustomStringConvertible {
   public static let versions = [measures1999, measures2007, measures2013, measures2024]
 
   /// The years whose statutory days can be computed: those of the lunar
-  /// conversion and of `SolarTerms.qingming(in:)`, checked against two
-  /// independent libraries.
-  public static let supportedYears = SolarTerms.supportedYears
+  /// conversion and of the solar terms (``SolarTerm``, for 清明), checked
+  /// against two independent libraries.
+  public static let supportedYears = SolarTerm.supportedYears
 
   /// The version in force on `date`, or `nil` before 1999-09-18.
   public static func inForce(on date: CivilDate) -> HolidayLaw? {
@@ -149,7 +149,7 @@ public struct HolidayLaw: Hashable, Sendable, CustomStringConvertible {
         first = start
         count = length
       case .qingming:
-        guard let date = SolarTerms.qingming(in: year) else { throw LawError.unsupportedYear(year) }
+        guard let date = SolarTerm.pureBrightness.date(in: year) else { throw LawError.unsupportedYear(year) }
         first = date
         count = 1
       }

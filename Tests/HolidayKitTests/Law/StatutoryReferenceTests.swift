@@ -34,7 +34,7 @@ struct StatutoryReferenceTests {
 
   @Test func qingming1901To2100() {
     for row in Self.rows {
-      #expect(SolarTerms.qingming(in: row.year)?.iso8601 == row.qingming, "\(row.year)")
+      #expect(SolarTerm.pureBrightness.date(in: row.year)?.iso8601 == row.qingming, "\(row.year)")
     }
   }
 
