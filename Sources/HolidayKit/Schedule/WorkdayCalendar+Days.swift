@@ -191,23 +191,10 @@ extension WorkdayCalendar {
   /// first through its last worked out at once, what the law makes of
   /// them classified once, rather than a day at a time.
   package func makeUpWorkdayValues(inYear year: Int) -> [Int: Day] {
-    // The year's entries, found by halving rather than by a pass over all.
-    let entryDays = holidays.entryDays
-    let (first, last) = (
-      CivilDate(uncheckedYear: year, month: 1, day: 1).daysSinceEpoch,
-      CivilDate(uncheckedYear: year, month: 12, day: 31).daysSinceEpoch
-    )
-    var (low, high) = (0, entryDays.count)
-    while low < high {
-      let middle = (low + high) / 2
-      if entryDays[middle] < first { low = middle + 1 } else { high = middle }
-    }
-    var listed: [CivilDate] = []
-    while low < entryDays.count, entryDays[low] <= last {
-      let date = holidays.entries[low].date
-      if makeUpWorkday(on: date) != nil { listed.append(date) }
-      low += 1
-    }
+    let listed = makeUpWorkdays(
+      from: CivilDate(uncheckedYear: year, month: 1, day: 1),
+      through: CivilDate(uncheckedYear: year, month: 12, day: 31)
+    ).map(\.date)
     return Dictionary(days(on: listed).map { ($0.date.daysSinceEpoch, $0) }, uniquingKeysWith: { first, _ in first })
   }
 
