@@ -99,25 +99,25 @@ package struct CompiledZone: Sendable, Equatable {
     if let last = transitions.last, instant >= last, let footer {
       return footer.type(at: instant)
     }
-    // The last transition at or before `instant`.
+    let low = transitionsUpTo(instant)
+    return low == 0 ? initialType : transitionTypes[low - 1]
+  }
+
+  /// How many transitions are at or before `instant` (by halving).
+  private func transitionsUpTo(_ instant: Int) -> Int {
     var low = 0
     var high = transitions.count
     while low < high {
       let middle = (low + high) / 2
       if transitions[middle] <= instant { low = middle + 1 } else { high = middle }
     }
-    return low == 0 ? initialType : transitionTypes[low - 1]
+    return low
   }
 
   /// The first instant after `instant` at which the local time type
   /// changes (in offset, daylight flag or both), or nil if none does.
   package func nextTransition(after instant: Int) -> Int? {
-    var low = 0
-    var high = transitions.count
-    while low < high {
-      let middle = (low + high) / 2
-      if transitions[middle] <= instant { low = middle + 1 } else { high = middle }
-    }
+    let low = transitionsUpTo(instant)
     if low < transitions.count { return transitions[low] }
     guard let footer else { return nil }
     let after = max(instant, transitions.last ?? Int.min)
