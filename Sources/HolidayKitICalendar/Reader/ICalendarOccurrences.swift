@@ -149,18 +149,6 @@ public struct ICalendarOccurrences: Sendable {
     self.zones = zones
   }
 
-  /// How `occurrence`'s start is shown (see ``OccurrenceStart/text(offset:)``):
-  /// an instant in the zone it was written in, with its offset.
-  func startText(of occurrence: Occurrence) -> String {
-    var zones = zones
-    return Self.startText(of: occurrence, zones: &zones)
-  }
-
-  /// ``startText(of:)`` with the zones' look-up tables kept by the caller.
-  static func startText(of occurrence: Occurrence, zones: inout [ZoneRules]) -> String {
-    start(of: occurrence, zones: &zones).description
-  }
-
   /// How `occurrence`'s start is shown, as a value: an instant in the
   /// zone it was written in, with its offset; the zones' look-up tables
   /// kept by the caller.
@@ -176,7 +164,7 @@ public struct ICalendarOccurrences: Sendable {
   var lines: [String] {
     var zones = zones
     return occurrences.map {
-      Self.startText(of: $0, zones: &zones) + " " + EventDetails.shown(details[Int($0.details)].summary)
+      Self.start(of: $0, zones: &zones).description + " " + EventDetails.shown(details[Int($0.details)].summary)
     }
   }
 }
