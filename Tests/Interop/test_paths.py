@@ -97,9 +97,19 @@ def read_by_recurring_ical_events(parsed):
     return Counter(found)
 
 
-def read_by_libical(path):
+def consumer_failed(name, path, status, out, err, problems):
+    """A consumer's run that ended otherwise than reading the file (0) or
+    reporting its errors on ERROR lines (1) is a problem of its own: a
+    consumer that died reads both calendars alike, as nothing."""
+    if status == 0 or (status == 1 and b"ERROR\t" in out):
+        return
+    problems.append(f"{name} exits {status} for {os.path.basename(path)}: {err.decode(errors='replace').strip()[-300:]}")
+
+
+def read_by_libical(path, problems):
     environment = dict(os.environ, LIBICAL_CHECK_DETAILS="1")
     result = subprocess.run([LIBICAL_CHECK, path], capture_output=True, env=environment, timeout=120)
+    consumer_failed("libical-check", path, result.returncode, result.stdout, result.stderr, problems)
     found = []
     for line in result.stdout.decode().splitlines():
         fields = line.split("\t")
@@ -111,10 +121,11 @@ def read_by_libical(path):
     return Counter(found)
 
 
-def read_by_sabre(path):
+def read_by_sabre(path, problems):
     """The starts sabre/vobject's expand() gives (its consumer script prints
     no more)."""
-    _, out, _ = SABRE_VOBJECT.read(path)
+    status, out, err = SABRE_VOBJECT.read(path)
+    consumer_failed("sabre/vobject", path, status, out, err, problems)
     return Counter(tuple(line.split("\t")[::2]) for line in out.decode().splitlines())
 
 
@@ -484,10 +495,10 @@ def check_in(request, folder):
     one, other = read_by_recurring_ical_events(parsed), read_by_recurring_ical_events(parse(compact))
     if one != other:
         problems.append(f"recurring-ical-events: {difference(one, other)}")
-    one, other = read_by_libical(expanded), read_by_libical(compact)
+    one, other = read_by_libical(expanded, problems), read_by_libical(compact, problems)
     if one != other:
         problems.append(f"libical: {difference(one, other)}")
-    one, other = read_by_sabre(expanded), read_by_sabre(compact)
+    one, other = read_by_sabre(expanded, problems), read_by_sabre(compact, problems)
     if one != other:
         problems.append(f"sabre/vobject: {difference(one, other)}")
     check_marks(request, parsed, problems)
