@@ -17,6 +17,7 @@ import json
 import icalendar
 import pytest
 
+import python_servers
 from caldav_servers import generate
 from conftest import BINARY
 
@@ -59,8 +60,7 @@ class Radicale:
         if self.ssl:
             certificate, key = self.ssl
             arguments += ["--server-ssl", "True", "--server-certificate", certificate, "--server-key", key]
-        log = open(self.log_path, "a")
-        self.process = subprocess.Popen(arguments, stdout=log, stderr=subprocess.STDOUT)
+        self.process = python_servers.popen(arguments, cwd=self.folder, env=dict(os.environ), log_path=self.log_path)
         # Radicale answers within a second on a quiet machine; under a heavy
         # load (make test beside other builds) it may take far longer: wait,
         # but stop at once when the process has ended.
