@@ -196,15 +196,33 @@ def pytest_sessionstart(session):
         reporter.write_line(f"test_paths: seed {seed} (replay: make test-paths N={count} SEED={seed})")
 
 
+@pytest.hookimpl(tryfirst=True)
 def pytest_collection_modifyitems(items):
     """Under pytest-xdist (make interop-test runs the tests in a few
     workers): the tests of one calendar of test_consumers.py run in one
     worker, which generates it and runs each consumer over it once for
-    both tests that read the result (functools.lru_cache)."""
+    both tests that read the result (functools.lru_cache). First among the
+    hooks: pytest-xdist's own reads the groups (into the tests' IDs) when
+    its turn comes, and a mark added after it groups nothing."""
     for item in items:
         parameters = getattr(item, "callspec", None) and item.callspec.params
         if item.module.__name__ == "test_consumers" and parameters and "name" in parameters:
             item.add_marker(pytest.mark.xdist_group(f"calendar {parameters['name']}"))
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_node_collection_finished(node, ids):
+    """The grouping above, checked where pytest-xdist schedules: a
+    consumer test of test_consumers.py whose ID lacks its calendar's group
+    would be sent to any worker, and each worker would generate and read
+    the calendar again (twice the processor time, and nothing fails:
+    pytest 9.2 with pytest-xdist 3.8 dropped the groups silently)."""
+    if node.config.getoption("dist") != "loadgroup":
+        return
+    ungrouped = [test for test in ids if "test_consumers.py::test_consumer_" in test and "@calendar " not in test]
+    if ungrouped:
+        raise pytest.UsageError(f"--dist loadgroup lost the calendar groups of {len(ungrouped)} tests, "
+                                f"{ungrouped[0]} among them (pytest and pytest-xdist disagree on test IDs)")
 
 
 def pytest_terminal_summary(terminalreporter):
