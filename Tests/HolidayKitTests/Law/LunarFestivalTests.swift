@@ -36,6 +36,23 @@ struct LunarFestivalTests {
         == LunarFestivalDay(festival: .labaFestival, date: CivilDate(year: 1901, month: 1, day: 27)!))
   }
 
+  /// A festival's day in each lunar year names that festival (the days that
+  /// name none are everyDayFrom1901To2100's): the two ways to ask give one
+  /// answer, lunar 1900's days of 1901 among them.
+  @Test func eachFestivalsDayNamesIt() {
+    var days = 0
+    for lunarYear in 1900...2100 {
+      for festival in LunarFestival.allCases {
+        guard let date = festival.date(inLunarYear: lunarYear) else { continue }
+        #expect(LunarFestival.festivals(on: date) == [festival], "\(festival) of lunar \(lunarYear)")
+        days += 1
+      }
+    }
+    // Lunar 1900's last four (腊八, the two 小年, 除夕); none of lunar 2100's
+    // 腊月, which falls in 2101.
+    #expect(days == 4 + 199 * 14 + 10)
+  }
+
   @Test func aYearsFestivalsInOrder() {
     let days = LunarFestival.days(in: 2026)
     #expect(days.map { $0.date.iso8601 }.sorted() == days.map { $0.date.iso8601 })
