@@ -12,7 +12,7 @@ struct LunarFestivalTests {
   ]
 
   @Test func everyDayFrom1901To2100() throws {
-    let fixture = LunarTextFixture.committed
+    let fixture = try LunarTextFixture.committed()
     var expected: [String: [LunarFestival]] = [:]
     for year in fixture.years.values {
       for (festival, day) in zip(LunarFestival.allCases, year.festivals) { expected[day, default: []].append(festival) }
