@@ -25,7 +25,22 @@ every path that answers it, which must agree (issue 24):
    `check --json` and the `holidays` calendar;
 6. the law's labels in `list --json`, `check --json` and the `holidays`
    calendar's titles: the same for every day, and none on a day the
-   overlay decides.
+   overlay decides; the `holidays` calendar the same bytes in another zone
+   and with `--lang en`;
+7. `cal --lunar` and `list --json`: the statutory days of 春节 (除夕
+   through 初三), 清明, 端午 (五月初五) and 中秋 (八月十五) are those
+   the lunar dates under the days say;
+8. the calendar file's own options (`--calendar-name`, `--color`,
+   `--refresh`) drawn with the request, given to generate and holidays
+   and in the configuration alike (2: the same bytes);
+9. the regular week of `--only make-up-days` (an overlay's working day the
+   week has off) as the tool answers it for the week alone (`list
+   --no-builtin-data --assume-regular-week`).
+
+The public reader's window (ICalendarOccurrences.occurrences(from:to:in:))
+has no command of its own: ICalendarOccurrencesWindowTests holds it to the
+library's occurrences over the calendars the library writes, and
+ICalendarOccurrencesTests to the reader's lines, which `diff` prints (1).
 
 The seed is printed; PATHS_SEED replays a run, PATHS_N sets the number of
 requests (`make test-paths N=5000 SEED=42`). A failing request is reduced
@@ -195,25 +210,22 @@ def check_group_queries(request, folder, days, options, span, problems):
                         f"half days {halves} in list --json")
 
 
-WEEKDAYS = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"]
-
-
-def works_regularly(work_week, date):
-    """Whether the regular week `work_week` (MO-FR, MO,WE,FR, or weeks
-    that rotate joined by /, the first from the anchor 2026-01-05) works
-    on the ISO date `date`."""
-    day = datetime.date.fromisoformat(date)
-    weeks = work_week.split("/")
-    week = weeks[((day - datetime.date(2026, 1, 5)).days // 7) % len(weeks)]
-    working = set()
-    for piece in week.split(","):
-        first, _, last = piece.partition("-")
-        index, end = WEEKDAYS.index(first), WEEKDAYS.index(last or first)
-        working.add(index)
-        while index != end:
-            index = (index + 1) % 7
-            working.add(index)
-    return day.weekday() in working
+def regular_working_days(request, dates, folder, problems):
+    """Of `dates`, those the request's regular week works (a rotating one
+    turned from its anchor), as the tool's own week answers them: `list`
+    with no data but the regular week assumed (the overlay's days are no
+    statutory days off)."""
+    if not dates:
+        return set()
+    week = ["--work-week", request["workWeek"]]
+    if "/" in request["workWeek"]:
+        week += ["--week-anchor", "2026-01-05"]
+    status, out, err = tool(["list", "--no-builtin-data", "--assume-regular-week", "-q", "--json", "--from", min(dates),
+                             "--to", max(dates), *week], folder)
+    if status != 0:
+        problems.append(f"list of the regular week alone exits {status}: {err.strip()}")
+        return set()
+    return {day["date"] for day in json.loads(out) if day["isWorkingDay"] and day["date"] in dates}
 
 
 def check_queries(request, folder, days, problems):
@@ -243,10 +255,11 @@ def check_queries(request, folder, days, problems):
         answer = json.loads(out)
         # --only make-up-days: the listed working days the regular week has
         # off, an own arrangement's (overlay-workday) as well as a notice's.
+        overlaid = {day["date"] for day in answer if day["kind"] == "overlay-workday"}
+        regular = regular_working_days(request, overlaid, folder, problems) if only != "workdays" else set()
         chosen = {day["date"] for day in answer
                   if day["isWorkingDay"] and (only == "workdays" or day["kind"] == "make-up-workday"
-                                              or (day["kind"] == "overlay-workday"
-                                                  and not works_regularly(request["workWeek"], day["date"])))}
+                                              or (day["date"] in overlaid and day["date"] not in regular))}
         if only != "workdays":
             made_up = make_up_days(span, options, folder, problems)
             if made_up != days:
@@ -401,10 +414,18 @@ def check_legal_labels(request, folder, problems):
         status, out, _ = tool(["check", "--json", date, *options], folder)
         if status in (0, 1) and json.loads(out) != listed[date]:
             problems.append(f"check --json {date} says {out.decode().strip()}, list --json {listed[date]}")
-    status, out, err = tool(["holidays", *span, *options, "-o", "-"], folder)
+    check_lunar(folder, listed, options, problems)
+    feed = paths.feed_options(request)
+    status, out, err = tool(["holidays", *span, *options, *feed, "-o", "-"], folder)
     if status != 0:
         problems.append(f"holidays exits {status}: {err.strip()}")
         return
+    # The same calendar whatever --lang and --time-zone say.
+    elsewhere = [*options[2:], "--time-zone", "Pacific/Apia" if request["zone"] != "Pacific/Apia" else "UTC"]
+    other = tool(["holidays", *span, *elsewhere, *feed, "--lang", "en", "-o", "-"], folder)
+    if other != (status, out, err):
+        problems.append(f"holidays in {elsewhere[-1]} with --lang en exits {other[0]} ({other[2].strip()}), "
+                        f"{'other bytes' if other[0] == status else ''} than in {request['zone']}")
     parsed = icalendar.Calendar.from_ical(out)
     for event in parsed.walk("VEVENT"):
         start, end = event["DTSTART"].dt, event["DTEND"].dt
@@ -426,6 +447,76 @@ def check_legal_labels(request, folder, problems):
             if (str(event.get("STATUS", "")) == "TENTATIVE") != beyond:
                 problems.append(f"holidays: the event on {answer['date']} is tentative otherwise than its year")
                 return
+
+
+#: The law's statutory days of the lunar calendar and of a solar term
+#: (list --json's `holiday`), by the label `cal --lunar` shows on them: the
+#: lunar month's name on its first day, then the day (初五), or the term.
+#: 春节's are 除夕 through 初三; 除夕 is 廿九 or 三十, the day before 正月.
+LUNAR_HOLIDAYS = {"清明节": (None, {"清明"}), "端午节": ("五月", {"初五"}), "中秋节": ("八月", {"十五"}),
+                  "春节": ("正月", {"正月", "初二", "初三"})}
+
+
+#: A label of a lunar day or month, not a solar term's name.
+LUNAR_DAY = re.compile(r"^(初.|十.|廿.|二十|三十|.月|闰.)$")
+
+
+def lunar_labels(text, month):
+    """The lunar label `cal --lunar --color never` shows under each day of
+    `month`, by ISO date: number lines of 5-column cells, each followed by
+    a line of two-character labels (3 characters with their space) or
+    5 spaces for an empty cell."""
+    lines = text.splitlines()[2:]
+    labels = {}
+    for number_line, label_line in zip(lines[0::2], lines[1::2]):
+        if not number_line.strip() or not number_line.strip()[0].isdigit():
+            break
+        position = 0
+        for column in range(7):
+            number = number_line[column * 5:column * 5 + 4].strip()
+            if label_line[position:position + 5] == "     " or position >= len(label_line):
+                position += 5
+                continue
+            labels[month.replace(day=int(number)).isoformat()] = label_line[position:position + 2]
+            position += 3
+    return labels
+
+
+def check_lunar(folder, listed, options, problems):
+    """`cal --lunar` of the first month in the range with a statutory day
+    of the lunar calendar or of 清明: those days are the ones its labels
+    say (正月 and the two after it and the day before, 五月初五, 八月十五,
+    the term 清明), in the days of the range."""
+    lunar = sorted(date for date, day in listed.items()
+                   if day["legal"] == "statutory" and day["holiday"] in LUNAR_HOLIDAYS)
+    if not lunar:
+        return
+    month = datetime.date.fromisoformat(lunar[0]).replace(day=1)
+    status, out, err = tool(["cal", "--lunar", "--color", "never", f"{month:%Y-%m}", *options], folder)
+    if status != 0:
+        problems.append(f"cal --lunar {month:%Y-%m} exits {status}: {err.strip()}")
+        return
+    labels = lunar_labels(out.decode(), month)
+    # Each day's lunar month, from the first day of one the grid shows on.
+    lunar_month, months = None, {}
+    for date in sorted(labels):
+        if labels[date].endswith("月") or labels[date].startswith("闰"):
+            lunar_month = labels[date]
+        months[date] = lunar_month
+    by_cal = {(date, holiday) for date in labels for holiday, (first, days) in LUNAR_HOLIDAYS.items()
+              if labels[date] in days and months[date] == first}
+    by_cal |= {((datetime.date.fromisoformat(date) - datetime.timedelta(days=1)).isoformat(), "春节")
+               for date in labels if labels[date] == "正月"}
+    # Left out: the days before the grid's first lunar month, and those a
+    # term's name hides (雨水 on 2026's 初二), 清明 but.
+    known = {date for date in labels
+             if (months[date] and LUNAR_DAY.match(labels[date])) or labels[date] == "清明"}
+    known |= {date for date, holiday in by_cal if holiday == "春节"}
+    by_cal = {(date, holiday) for date, holiday in by_cal if date in known and date in listed}
+    by_list = {(date, listed[date]["holiday"]) for date in lunar if date in known}
+    if by_cal != by_list:
+        problems.append(f"cal --lunar {month:%Y-%m} labels {sorted(by_cal - by_list)[:4]} as statutory lunar days, "
+                        f"list --json {sorted(by_list - by_cal)[:4]}")
 
 
 #: The requests every path refused alike (exit 2, such as equal alarms).
@@ -451,7 +542,8 @@ def check_in(request, folder):
             file.write(overlay)
     results = {}
     for style in ("expanded", "compact"):
-        results[style] = tool(paths.arguments(request, style) + ["-o", f"{style}.ics"], folder)
+        results[style] = tool(paths.arguments(request, style) + paths.feed_options(request) + ["-o", f"{style}.ics"],
+                              folder)
         text, extra = paths.configuration(request, style)
         with open(os.path.join(folder, f"{style}.json"), "w") as file:
             file.write(text)
@@ -579,6 +671,14 @@ FOUND = {
                                                  "workWeek": "MO-FR", "from": "2026-03-15", "to": "2026-03-31"},
     "a configuration's March, its end moved": {"zone": "Asia/Shanghai", "title": "上班", "time": "09:00",
                                                "workWeek": "MO-FR", "from": "2026-03-01", "to": "2026-04-30"},
+    # cal --lunar against the law's days: 2026's 初二 shows the term 雨水.
+    "Spring Festival 2026 under its lunar dates": {"zone": "Asia/Shanghai", "title": "上班", "time": "09:00",
+                                                   "workWeek": "MO-FR", "from": "2026-02-01", "to": "2026-02-28"},
+    # An overlay's Saturdays in a rotating week, in a named, coloured feed.
+    "an overlay's Saturdays in a rotating week, a named feed": {
+        "zone": "Asia/Shanghai", "title": "上班", "allDay": True, "workWeek": "MO-SA/MO-FR", "only": "make-up-days",
+        "overlay": [3, 4], "from": "2026-03-01", "to": "2026-11-30", "calendarName": "上班日历", "color": "#1E90FF",
+        "refresh": "12h"},
     "Berlin 01:30 for 3h across both changes": {"zone": "Europe/Berlin", "title": "上班", "time": "01:30",
                                                 "duration": "3h", "workWeek": "MO-SU", "year": "2026"},
 }
@@ -587,7 +687,7 @@ FOUND = {
 @pytest.mark.parametrize("name", sorted(FOUND))
 def test_a_request_that_once_disagreed(name):
     problems = check(FOUND[name])
-    assert not problems, f"{paths.command_line(FOUND[name])}\n  " + "\n  ".join(problems)
+    assert not problems, f"{paths.command_line(FOUND[name], feed=True)}\n  " + "\n  ".join(problems)
 
 
 def test_every_path_gives_the_same_answer(record_property):
@@ -605,8 +705,8 @@ def test_every_path_gives_the_same_answer(record_property):
     reports = []
     for index, (request, problems) in enumerate(failures[:3]):
         reduced = paths.reduce(request, lambda candidate: bool(check(candidate)), budget=80 if index == 0 else 0)
-        reports.append(f"{paths.command_line(request)}\n  " + "\n  ".join(problems)
-                       + f"\nreduced to: {paths.command_line(reduced)}\n  " + "\n  ".join(check(reduced)))
+        reports.append(f"{paths.command_line(request, feed=True)}\n  " + "\n  ".join(problems)
+                       + f"\nreduced to: {paths.command_line(reduced, feed=True)}\n  " + "\n  ".join(check(reduced)))
     assert not failures, (f"{len(failures)} of {count} requests disagree (seed {seed}); the first three, the first reduced:\n\n"
                           + "\n\n".join(reports))
 
