@@ -5,7 +5,9 @@ every path that answers it, which must agree (issue 24):
    (provisional marks) and alarms as the instants they ring, as read by
    the tool's own reader (`workday-ics diff`), by recurring-ical-events and
    by libical (Tests/Interop/consumers/libical_check.c, with
-   LIBICAL_CHECK_DETAILS=1), and their starts by sabre/vobject;
+   LIBICAL_CHECK_DETAILS=1), and their starts by sabre/vobject; and the
+   expanded calendar's starts and titles as the tool's reader lists them
+   (`diff` from an empty calendar) and as libical reads them;
 2. the command line and the same request as a configuration file: the
    same bytes, UIDs included; and a configuration with one end of its
    range overridden (`--from` or `--to`) against the same range given
@@ -142,6 +144,28 @@ def read_by_sabre(path, problems):
     status, out, err = SABRE_VOBJECT.read(path)
     consumer_failed("sabre/vobject", path, status, out, err, problems)
     return Counter(tuple(line.split("\t")[::2]) for line in out.decode().splitlines())
+
+
+def check_listing(folder, expected, problems):
+    """The tool's reader lists the expanded calendar's occurrences (`diff`
+    from an empty calendar, a `+ START TITLE` line each) as libical reads
+    them: `expected`, (start, end, title, status, alarms) with starts in
+    UTC or as days. (recurring-ical-events moves a start written in UTC
+    in a repeated hour, such as DTSTART:20261029T203000Z for 23:30 in Cairo
+    as its clocks go back, to 20:00Z, so it is not the reference here.)"""
+    with open(os.path.join(folder, "empty.ics"), "w", newline="") as file:
+        file.write("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//test//paths//EN\r\nEND:VCALENDAR\r\n")
+    status, out, err = tool(["diff", "empty.ics", "expanded.ics"], folder)
+    listed = Counter()
+    for line in out.decode().splitlines():
+        _, start, title = line.split(" ", 2)
+        listed[(start if len(start) == 10 else utc(datetime.datetime.fromisoformat(start.replace("Z", "+00:00"))),
+                title)] += 1
+    wanted = Counter((found[0], found[2]) for found, count in expected.items() if len(found) == 5
+                     for _ in range(count))
+    if status != (1 if wanted else 0) or listed != wanted:
+        problems.append(f"diff from an empty calendar exits {status} ({err.strip()}): only listed "
+                        f"{sorted(listed - wanted)[:3]}, only read by libical {sorted(wanted - listed)[:3]}")
 
 
 def difference(one, other, limit=3):
@@ -590,6 +614,7 @@ def check_in(request, folder):
     one, other = read_by_libical(expanded, problems), read_by_libical(compact, problems)
     if one != other:
         problems.append(f"libical: {difference(one, other)}")
+    check_listing(folder, one, problems)
     one, other = read_by_sabre(expanded, problems), read_by_sabre(compact, problems)
     if one != other:
         problems.append(f"sabre/vobject: {difference(one, other)}")
