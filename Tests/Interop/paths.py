@@ -31,6 +31,12 @@ RULES = [
     ("FREQ=MONTHLY;BYDAY=-1FR", None),
 ]
 POLICIES = [None, "skip", "keep", "next-workday", "previous-workday"]
+#: The calendar file's own options (--calendar-name, --color, --refresh),
+#: drawn apart from the request: they name and colour the feed, and change
+#: no event but its UID (the name is part of the calendar's identity).
+FEED_OPTIONS = {"calendarName": ("--calendar-name", "name", ["Work", "上班日历"]),
+                "color": ("--color", "color", ["teal", "#1E90FF"]),
+                "refresh": ("--refresh", "refresh", ["1d", "12h"])}
 #: The groups of citizens the law gives days of their own (--group).
 GROUPS = ["women", "youth", "children", "military"]
 
@@ -75,6 +81,9 @@ def random_request(rng):
         request["only"] = "make-up-days"
     if rng.random() < 0.15:
         request["markMakeUpDays"] = False
+    for key, (_, _, values) in FEED_OPTIONS.items():
+        if rng.random() < 0.2:
+            request[key] = rng.choice(values)
     if rng.random() < 0.25:
         request["overlay"] = sorted(rng.sample(range(len(OVERLAY_DAYS)), rng.randint(1, 3)))
     # The law's days of groups of citizens (--group): half days off (a
@@ -206,6 +215,17 @@ def arguments(request, style):
     return line
 
 
+def feed_options(request):
+    """The request's options of the calendar file itself, which generate
+    and holidays take alike (not in `arguments`: a sync names its own
+    calendar)."""
+    line = []
+    for key, (option, _, _) in FEED_OPTIONS.items():
+        if key in request:
+            line += [option, request[key]]
+    return line
+
+
 def configuration(request, style):
     """The same request as a configuration file of one calendar, and the
     options it still needs on the command line (`--provisional` has no key)."""
@@ -235,7 +255,11 @@ def configuration(request, style):
         top["halfDay"] = request["halfDay"]
     if request.get("beyond") == "assumeRegularWeek":
         top["assumeRegularWeek"] = True
-    top["calendars"] = [{"style": style, "reminders": [reminder]}]
+    calendar = {"style": style, "reminders": [reminder]}
+    for key, (_, field, _) in FEED_OPTIONS.items():
+        if key in request:
+            calendar[field] = request[key]
+    top["calendars"] = [calendar]
     extra = ["--provisional"] if request.get("beyond") == "provisional" else []
     return json.dumps(top, ensure_ascii=False), extra
 
@@ -261,10 +285,12 @@ def overridden_configuration(request, style):
     return json.dumps(top, ensure_ascii=False), extra
 
 
-def command_line(request, style="expanded"):
-    """The request as a shell command a person can paste."""
+def command_line(request, style="expanded", feed=False):
+    """The request as a shell command a person can paste, with its feed
+    options when `feed` (test_paths gives them, test_paths_sync names its
+    own calendar)."""
     quoted = " ".join(word if word and all(c.isalnum() or c in "-_:./,=;" for c in word) else "'" + word + "'"
-                      for word in arguments(request, style))
+                      for word in arguments(request, style) + (feed_options(request) if feed else []))
     overlay = overlay_file(request)
     prefix = f"echo '{overlay}' > overlay.json && " if overlay else ""
     return f"{prefix}WORKDAY_ICS_TODAY=2026-11-23 workday-ics {quoted}"
@@ -287,7 +313,7 @@ def reductions(request):
     # A half day without a group is refused: the groups go with it.
     if "groups" in request:
         variant(groups=None, halfDay=None)
-    for key in ["overlay", "halfDay", "markMakeUpDays", "onDayOff", "addMakeUpDays", "duration"]:
+    for key in ["overlay", "halfDay", "markMakeUpDays", "onDayOff", "addMakeUpDays", "duration", *FEED_OPTIONS]:
         if key in request:
             variant(**{key: None})
     for key in ["rule", "workdayOfMonth", "everyNthWorkday", "beforeDaysOff", "afterDaysOff", "only"]:

@@ -5,7 +5,9 @@ every path that answers it, which must agree (issue 24):
    (provisional marks) and alarms as the instants they ring, as read by
    the tool's own reader (`workday-ics diff`), by recurring-ical-events and
    by libical (Tests/Interop/consumers/libical_check.c, with
-   LIBICAL_CHECK_DETAILS=1), and their starts by sabre/vobject;
+   LIBICAL_CHECK_DETAILS=1), and their starts by sabre/vobject; and the
+   expanded calendar's starts and titles as the tool's reader lists them
+   (`diff` from an empty calendar) and as libical reads them;
 2. the command line and the same request as a configuration file: the
    same bytes, UIDs included; and a configuration with one end of its
    range overridden (`--from` or `--to`) against the same range given
@@ -25,7 +27,22 @@ every path that answers it, which must agree (issue 24):
    `check --json` and the `holidays` calendar;
 6. the law's labels in `list --json`, `check --json` and the `holidays`
    calendar's titles: the same for every day, and none on a day the
-   overlay decides.
+   overlay decides; the `holidays` calendar the same bytes in another zone
+   and with `--lang en`;
+7. `cal --lunar` and `list --json`: the statutory days of 春节 (除夕
+   through 初三), 清明, 端午 (五月初五) and 中秋 (八月十五) are those
+   the lunar dates under the days say;
+8. the calendar file's own options (`--calendar-name`, `--color`,
+   `--refresh`) drawn with the request, given to generate and holidays
+   and in the configuration alike (2: the same bytes);
+9. the regular week of `--only make-up-days` (an overlay's working day the
+   week has off) as the tool answers it for the week alone (`list
+   --no-builtin-data --assume-regular-week`).
+
+The public reader's window (ICalendarOccurrences.occurrences(from:to:in:))
+has no command of its own: ICalendarOccurrencesWindowTests holds it to the
+library's occurrences over the calendars the library writes, and
+ICalendarOccurrencesTests to the reader's lines, which `diff` prints (1).
 
 The seed is printed; PATHS_SEED replays a run, PATHS_N sets the number of
 requests (`make test-paths N=5000 SEED=42`). A failing request is reduced
@@ -129,6 +146,28 @@ def read_by_sabre(path, problems):
     return Counter(tuple(line.split("\t")[::2]) for line in out.decode().splitlines())
 
 
+def check_listing(folder, expected, problems):
+    """The tool's reader lists the expanded calendar's occurrences (`diff`
+    from an empty calendar, a `+ START TITLE` line each) as libical reads
+    them: `expected`, (start, end, title, status, alarms) with starts in
+    UTC or as days. (recurring-ical-events moves a start written in UTC
+    in a repeated hour, such as DTSTART:20261029T203000Z for 23:30 in Cairo
+    as its clocks go back, to 20:00Z, so it is not the reference here.)"""
+    with open(os.path.join(folder, "empty.ics"), "w", newline="") as file:
+        file.write("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//test//paths//EN\r\nEND:VCALENDAR\r\n")
+    status, out, err = tool(["diff", "empty.ics", "expanded.ics"], folder)
+    listed = Counter()
+    for line in out.decode().splitlines():
+        _, start, title = line.split(" ", 2)
+        listed[(start if len(start) == 10 else utc(datetime.datetime.fromisoformat(start.replace("Z", "+00:00"))),
+                title)] += 1
+    wanted = Counter((found[0], found[2]) for found, count in expected.items() if len(found) == 5
+                     for _ in range(count))
+    if status != (1 if wanted else 0) or listed != wanted:
+        problems.append(f"diff from an empty calendar exits {status} ({err.strip()}): only listed "
+                        f"{sorted(listed - wanted)[:3]}, only read by libical {sorted(wanted - listed)[:3]}")
+
+
 def difference(one, other, limit=3):
     return f"only expanded {sorted(one - other)[:limit]}, only compact {sorted(other - one)[:limit]}"
 
@@ -195,25 +234,22 @@ def check_group_queries(request, folder, days, options, span, problems):
                         f"half days {halves} in list --json")
 
 
-WEEKDAYS = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"]
-
-
-def works_regularly(work_week, date):
-    """Whether the regular week `work_week` (MO-FR, MO,WE,FR, or weeks
-    that rotate joined by /, the first from the anchor 2026-01-05) works
-    on the ISO date `date`."""
-    day = datetime.date.fromisoformat(date)
-    weeks = work_week.split("/")
-    week = weeks[((day - datetime.date(2026, 1, 5)).days // 7) % len(weeks)]
-    working = set()
-    for piece in week.split(","):
-        first, _, last = piece.partition("-")
-        index, end = WEEKDAYS.index(first), WEEKDAYS.index(last or first)
-        working.add(index)
-        while index != end:
-            index = (index + 1) % 7
-            working.add(index)
-    return day.weekday() in working
+def regular_working_days(request, dates, folder, problems):
+    """Of `dates`, those the request's regular week works (a rotating one
+    turned from its anchor), as the tool's own week answers them: `list`
+    with no data but the regular week assumed (the overlay's days are no
+    statutory days off)."""
+    if not dates:
+        return set()
+    week = ["--work-week", request["workWeek"]]
+    if "/" in request["workWeek"]:
+        week += ["--week-anchor", "2026-01-05"]
+    status, out, err = tool(["list", "--no-builtin-data", "--assume-regular-week", "-q", "--json", "--from", min(dates),
+                             "--to", max(dates), *week], folder)
+    if status != 0:
+        problems.append(f"list of the regular week alone exits {status}: {err.strip()}")
+        return set()
+    return {day["date"] for day in json.loads(out) if day["isWorkingDay"] and day["date"] in dates}
 
 
 def check_queries(request, folder, days, problems):
@@ -243,10 +279,11 @@ def check_queries(request, folder, days, problems):
         answer = json.loads(out)
         # --only make-up-days: the listed working days the regular week has
         # off, an own arrangement's (overlay-workday) as well as a notice's.
+        overlaid = {day["date"] for day in answer if day["kind"] == "overlay-workday"}
+        regular = regular_working_days(request, overlaid, folder, problems) if only != "workdays" else set()
         chosen = {day["date"] for day in answer
                   if day["isWorkingDay"] and (only == "workdays" or day["kind"] == "make-up-workday"
-                                              or (day["kind"] == "overlay-workday"
-                                                  and not works_regularly(request["workWeek"], day["date"])))}
+                                              or (day["date"] in overlaid and day["date"] not in regular))}
         if only != "workdays":
             made_up = make_up_days(span, options, folder, problems)
             if made_up != days:
@@ -401,10 +438,18 @@ def check_legal_labels(request, folder, problems):
         status, out, _ = tool(["check", "--json", date, *options], folder)
         if status in (0, 1) and json.loads(out) != listed[date]:
             problems.append(f"check --json {date} says {out.decode().strip()}, list --json {listed[date]}")
-    status, out, err = tool(["holidays", *span, *options, "-o", "-"], folder)
+    check_lunar(folder, listed, options, problems)
+    feed = paths.feed_options(request)
+    status, out, err = tool(["holidays", *span, *options, *feed, "-o", "-"], folder)
     if status != 0:
         problems.append(f"holidays exits {status}: {err.strip()}")
         return
+    # The same calendar whatever --lang and --time-zone say.
+    elsewhere = [*options[2:], "--time-zone", "Pacific/Apia" if request["zone"] != "Pacific/Apia" else "UTC"]
+    other = tool(["holidays", *span, *elsewhere, *feed, "--lang", "en", "-o", "-"], folder)
+    if other != (status, out, err):
+        problems.append(f"holidays in {elsewhere[-1]} with --lang en exits {other[0]} ({other[2].strip()}), "
+                        f"{'other bytes' if other[0] == status else ''} than in {request['zone']}")
     parsed = icalendar.Calendar.from_ical(out)
     for event in parsed.walk("VEVENT"):
         start, end = event["DTSTART"].dt, event["DTEND"].dt
@@ -426,6 +471,76 @@ def check_legal_labels(request, folder, problems):
             if (str(event.get("STATUS", "")) == "TENTATIVE") != beyond:
                 problems.append(f"holidays: the event on {answer['date']} is tentative otherwise than its year")
                 return
+
+
+#: The law's statutory days of the lunar calendar and of a solar term
+#: (list --json's `holiday`), by the label `cal --lunar` shows on them: the
+#: lunar month's name on its first day, then the day (初五), or the term.
+#: 春节's are 除夕 through 初三; 除夕 is 廿九 or 三十, the day before 正月.
+LUNAR_HOLIDAYS = {"清明节": (None, {"清明"}), "端午节": ("五月", {"初五"}), "中秋节": ("八月", {"十五"}),
+                  "春节": ("正月", {"正月", "初二", "初三"})}
+
+
+#: A label of a lunar day or month, not a solar term's name.
+LUNAR_DAY = re.compile(r"^(初.|十.|廿.|二十|三十|.月|闰.)$")
+
+
+def lunar_labels(text, month):
+    """The lunar label `cal --lunar --color never` shows under each day of
+    `month`, by ISO date: number lines of 5-column cells, each followed by
+    a line of two-character labels (3 characters with their space) or
+    5 spaces for an empty cell."""
+    lines = text.splitlines()[2:]
+    labels = {}
+    for number_line, label_line in zip(lines[0::2], lines[1::2]):
+        if not number_line.strip() or not number_line.strip()[0].isdigit():
+            break
+        position = 0
+        for column in range(7):
+            number = number_line[column * 5:column * 5 + 4].strip()
+            if label_line[position:position + 5] == "     " or position >= len(label_line):
+                position += 5
+                continue
+            labels[month.replace(day=int(number)).isoformat()] = label_line[position:position + 2]
+            position += 3
+    return labels
+
+
+def check_lunar(folder, listed, options, problems):
+    """`cal --lunar` of the first month in the range with a statutory day
+    of the lunar calendar or of 清明: those days are the ones its labels
+    say (正月 and the two after it and the day before, 五月初五, 八月十五,
+    the term 清明), in the days of the range."""
+    lunar = sorted(date for date, day in listed.items()
+                   if day["legal"] == "statutory" and day["holiday"] in LUNAR_HOLIDAYS)
+    if not lunar:
+        return
+    month = datetime.date.fromisoformat(lunar[0]).replace(day=1)
+    status, out, err = tool(["cal", "--lunar", "--color", "never", f"{month:%Y-%m}", *options], folder)
+    if status != 0:
+        problems.append(f"cal --lunar {month:%Y-%m} exits {status}: {err.strip()}")
+        return
+    labels = lunar_labels(out.decode(), month)
+    # Each day's lunar month, from the first day of one the grid shows on.
+    lunar_month, months = None, {}
+    for date in sorted(labels):
+        if labels[date].endswith("月") or labels[date].startswith("闰"):
+            lunar_month = labels[date]
+        months[date] = lunar_month
+    by_cal = {(date, holiday) for date in labels for holiday, (first, days) in LUNAR_HOLIDAYS.items()
+              if labels[date] in days and months[date] == first}
+    by_cal |= {((datetime.date.fromisoformat(date) - datetime.timedelta(days=1)).isoformat(), "春节")
+               for date in labels if labels[date] == "正月"}
+    # Left out: the days before the grid's first lunar month, and those a
+    # term's name hides (雨水 on 2026's 初二), 清明 but.
+    known = {date for date in labels
+             if (months[date] and LUNAR_DAY.match(labels[date])) or labels[date] == "清明"}
+    known |= {date for date, holiday in by_cal if holiday == "春节"}
+    by_cal = {(date, holiday) for date, holiday in by_cal if date in known and date in listed}
+    by_list = {(date, listed[date]["holiday"]) for date in lunar if date in known}
+    if by_cal != by_list:
+        problems.append(f"cal --lunar {month:%Y-%m} labels {sorted(by_cal - by_list)[:4]} as statutory lunar days, "
+                        f"list --json {sorted(by_list - by_cal)[:4]}")
 
 
 #: The requests every path refused alike (exit 2, such as equal alarms).
@@ -451,7 +566,8 @@ def check_in(request, folder):
             file.write(overlay)
     results = {}
     for style in ("expanded", "compact"):
-        results[style] = tool(paths.arguments(request, style) + ["-o", f"{style}.ics"], folder)
+        results[style] = tool(paths.arguments(request, style) + paths.feed_options(request) + ["-o", f"{style}.ics"],
+                              folder)
         text, extra = paths.configuration(request, style)
         with open(os.path.join(folder, f"{style}.json"), "w") as file:
             file.write(text)
@@ -498,6 +614,7 @@ def check_in(request, folder):
     one, other = read_by_libical(expanded, problems), read_by_libical(compact, problems)
     if one != other:
         problems.append(f"libical: {difference(one, other)}")
+    check_listing(folder, one, problems)
     one, other = read_by_sabre(expanded, problems), read_by_sabre(compact, problems)
     if one != other:
         problems.append(f"sabre/vobject: {difference(one, other)}")
@@ -579,6 +696,14 @@ FOUND = {
                                                  "workWeek": "MO-FR", "from": "2026-03-15", "to": "2026-03-31"},
     "a configuration's March, its end moved": {"zone": "Asia/Shanghai", "title": "上班", "time": "09:00",
                                                "workWeek": "MO-FR", "from": "2026-03-01", "to": "2026-04-30"},
+    # cal --lunar against the law's days: 2026's 初二 shows the term 雨水.
+    "Spring Festival 2026 under its lunar dates": {"zone": "Asia/Shanghai", "title": "上班", "time": "09:00",
+                                                   "workWeek": "MO-FR", "from": "2026-02-01", "to": "2026-02-28"},
+    # An overlay's Saturdays in a rotating week, in a named, coloured feed.
+    "an overlay's Saturdays in a rotating week, a named feed": {
+        "zone": "Asia/Shanghai", "title": "上班", "allDay": True, "workWeek": "MO-SA/MO-FR", "only": "make-up-days",
+        "overlay": [3, 4], "from": "2026-03-01", "to": "2026-11-30", "calendarName": "上班日历", "color": "#1E90FF",
+        "refresh": "12h"},
     "Berlin 01:30 for 3h across both changes": {"zone": "Europe/Berlin", "title": "上班", "time": "01:30",
                                                 "duration": "3h", "workWeek": "MO-SU", "year": "2026"},
 }
@@ -587,7 +712,7 @@ FOUND = {
 @pytest.mark.parametrize("name", sorted(FOUND))
 def test_a_request_that_once_disagreed(name):
     problems = check(FOUND[name])
-    assert not problems, f"{paths.command_line(FOUND[name])}\n  " + "\n  ".join(problems)
+    assert not problems, f"{paths.command_line(FOUND[name], feed=True)}\n  " + "\n  ".join(problems)
 
 
 def test_every_path_gives_the_same_answer(record_property):
@@ -605,8 +730,8 @@ def test_every_path_gives_the_same_answer(record_property):
     reports = []
     for index, (request, problems) in enumerate(failures[:3]):
         reduced = paths.reduce(request, lambda candidate: bool(check(candidate)), budget=80 if index == 0 else 0)
-        reports.append(f"{paths.command_line(request)}\n  " + "\n  ".join(problems)
-                       + f"\nreduced to: {paths.command_line(reduced)}\n  " + "\n  ".join(check(reduced)))
+        reports.append(f"{paths.command_line(request, feed=True)}\n  " + "\n  ".join(problems)
+                       + f"\nreduced to: {paths.command_line(reduced, feed=True)}\n  " + "\n  ".join(check(reduced)))
     assert not failures, (f"{len(failures)} of {count} requests disagree (seed {seed}); the first three, the first reduced:\n\n"
                           + "\n\n".join(reports))
 

@@ -39,27 +39,6 @@ struct ClockTests {
     }
   }
 
-  /// The default range ends where the data ends, as the library's next
-  /// occurrences do: a year without data (2027) ends it, though a
-  /// company's file covers 2029.
-  @Test(arguments: [
-    ["generate"], ["expand", "--start", "2026-11-23", "--rule", "FREQ=WEEKLY;BYDAY=MO", "--on-day-off", "skip"],
-  ])
-  func theDefaultRangeEndsBeforeAYearWithoutData(arguments: [String]) throws {
-    let folder = try Tool.temporaryFolder()
-    let later =
-      #"{"year":2029,"papers":["https://example.com/2029"],"days":[{"name":"元旦","date":"2029-01-01","isOffDay":true}]}"#
-    try Data(later.utf8).write(to: folder.appendingPathComponent("2029.json"))
-    let result = try runInProcess(
-      arguments + ["--holidays", "2029.json"], in: folder, environment: ["WORKDAY_ICS_TODAY": "2026-11-23"])
-    #expect(result.status == 0, "\(result.stderr)")
-    let days = result.stdout.split(whereSeparator: \.isNewline).compactMap { line in
-      line.hasPrefix("DTSTART;")
-        ? String(line.suffix(15).prefix(8)) : line.first?.isNumber == true ? String(line.prefix(10)) : nil
-    }
-    #expect(days.last == (arguments[0] == "generate" ? "20261231" : "2026-12-28"), "\(result.stdout)")
-  }
-
   @Test func aMomentInUTCIsTodayInTheChosenZone() throws {
     let moment = ["WORKDAY_ICS_TODAY": "2026-12-31T20:00:00Z"]
     let shanghai = try runInProcess(["check", "--json", "--assume-regular-week"], environment: moment)

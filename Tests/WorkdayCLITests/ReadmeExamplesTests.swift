@@ -20,14 +20,22 @@ enum Documents {
       + markdown(in: "Sources/HolidayKitICalendar/HolidayKitICalendar.docc")
   }()
 
-  /// The text of the document at `path` (from the package's root), or ""
-  /// when it cannot be read, so that the tests that need it fail by name.
-  static func text(_ path: String) -> String {
-    (try? String(contentsOf: Tool.root.appendingPathComponent(path), encoding: .utf8)) ?? ""
+  /// The text of the document at `path` (from the package's root). One
+  /// that cannot be read is a failure, naming the file, of the test that
+  /// reads it (and reads as "", so that its other checks still run).
+  static func text(_ path: String, sourceLocation: SourceLocation = #_sourceLocation) -> String {
+    do {
+      return try String(contentsOf: Tool.root.appendingPathComponent(path), encoding: .utf8)
+    } catch {
+      Issue.record("cannot read \(path): \(error)", sourceLocation: sourceLocation)
+      return ""
+    }
   }
 
   /// The guide named `name` (such as `bad-input.md`).
-  static func guide(_ name: String) -> String { text("\(guides)/\(name)") }
+  static func guide(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) -> String {
+    text("\(guides)/\(name)", sourceLocation: sourceLocation)
+  }
 }
 
 /// The documentation's console examples, run: every `$ workday-ics …` line

@@ -8,10 +8,7 @@ import Testing
 struct UsageTests {
   static let commands = Commands.names.filter { $0 != "help" }
 
-  static let manPage: String = {
-    let url = Tool.root.appendingPathComponent("Sources/WorkdayCLI/Documentation/workday-ics.1")
-    return (try? String(contentsOf: url, encoding: .utf8)) ?? ""
-  }()
+  static let manPage = Documents.text("Sources/WorkdayCLI/Documentation/workday-ics.1")
 
   /// The man page's text with roff's escaped hyphens read as hyphens.
   static let manText = manPage.replacingOccurrences(of: "\\-", with: "-")

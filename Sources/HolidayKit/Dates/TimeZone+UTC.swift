@@ -14,8 +14,7 @@ extension TimeZone {
   /// `identifier` would not do as a TZID, since Foundation names
   /// `TimeZone(identifier: "UTC")` "GMT". Europe/London, which is at +00:00
   /// only in winter, and Africa/Abidjan, which had a local mean time until
-  /// 1912, are not UTC.
-  public var isUTC: Bool {
-    secondsFromGMT(for: .distantPast) == 0 && nextDaylightSavingTimeTransition(after: .distantPast) == nil
-  }
+  /// 1912, are not UTC. The zone's rules are `Zone`'s, read as every
+  /// other answer about a zone is (`Zone.isUTC`).
+  public var isUTC: Bool { Zone(self).isUTC }
 }

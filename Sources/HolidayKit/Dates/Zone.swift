@@ -128,7 +128,7 @@ package struct Zone: Sendable, Hashable {
   /// The instant of the zone's first transition, or nil if it has none.
   package var firstTransition: Int? { nextTransition(after: Self.distantPast) }
 
-  /// Whether the zone is UTC under one of its names (see `TimeZone.isUTC`):
-  /// an offset of zero at every instant, never changed.
+  /// Whether the zone is UTC under one of its names: an offset of zero at
+  /// every instant, never changed. `TimeZone.isUTC` asks this.
   package var isUTC: Bool { offset(at: Self.distantPast) == 0 && firstTransition == nil }
 }

@@ -55,14 +55,16 @@ public struct LunarDate: Hashable, Sendable {
   }
 
   /// The civil day of this lunar date, or `nil` when there is no such day
-  /// (day 30 of a 29-day month, a leap month the year does not have) or the
-  /// year is outside ``HolidayLaw/supportedYears``.
+  /// (day 30 of a 29-day month, a leap month the year does not have) or it
+  /// falls outside ``HolidayLaw/supportedYears``: the inverse of
+  /// ``init(_:)`` (lunar 1900's last months, in January 1901, are days).
   public var civilDate: CivilDate? {
-    guard HolidayLaw.supportedYears.contains(year), (1...12).contains(month), day >= 1,
-      let lunar = ChineseCalendar.year(year),
+    guard (1...12).contains(month), day >= 1, let lunar = ChineseCalendar.year(year),
       let index = lunar.index(ofMonth: month, isLeapMonth: isLeapMonth), day <= lunar.length(ofMonthAt: index)
     else { return nil }
     let before = (0..<index).reduce(0) { $0 + lunar.length(ofMonthAt: $1) }
-    return lunar.newYear.adding(days: before + day - 1)
+    guard let date = lunar.newYear.adding(days: before + day - 1), HolidayLaw.supportedYears.contains(date.year)
+    else { return nil }
+    return date
   }
 }

@@ -78,9 +78,10 @@ public enum LunarFestival: CaseIterable, Hashable, Sendable {
   }
 
   /// The festival's day in lunar year `lunarYear` (the one whose 正月初一
-  /// falls in that Gregorian year), or `nil` outside the lunar years of
-  /// ``HolidayLaw/supportedYears`` (and for 除夕 of lunar 2100, whose end
-  /// the table does not give).
+  /// falls in that Gregorian year), or `nil` when that day falls outside
+  /// ``HolidayLaw/supportedYears`` (lunar 1900's festivals of January 1901
+  /// are days; 除夕 of lunar 2100, whose end the table does not give, is
+  /// not). ``festivals(on:)`` is this, asked of the day's lunar year.
   public func date(inLunarYear lunarYear: Int) -> CivilDate? {
     guard let (month, day) = monthAndDay else {
       return LunarDate(year: lunarYear + 1, month: 1, day: 1).civilDate?.adding(days: -1)
@@ -93,13 +94,7 @@ public enum LunarFestival: CaseIterable, Hashable, Sendable {
   /// ``HolidayLaw/supportedYears``.
   public static func festivals(on date: CivilDate) -> [LunarFestival] {
     guard let lunar = LunarDate(date) else { return [] }
-    return allCases.filter { festival in
-      guard let (month, day) = festival.monthAndDay else {
-        let next = date.adding(days: 1).flatMap(LunarDate.init)
-        return next?.month == 1 && next?.day == 1 && next?.isLeapMonth == false
-      }
-      return !lunar.isLeapMonth && lunar.month == month && lunar.day == day
-    }
+    return allCases.filter { $0.date(inLunarYear: lunar.year) == date }
   }
 
   /// The festivals whose day falls in Gregorian `year`, with their days, in

@@ -33,10 +33,6 @@ package struct EventDetails: Hashable, Sendable {
       case .absolute(let instant): .absolute(OccurrenceStart.wallClock(instant))
       }
     }
-
-    /// `10m` (ten minutes before the start, as a short duration reads), `0`
-    /// (at the start), `5m after`, or `at 2026-10-09T00:50:00Z`.
-    var text: String { shown.description }
   }
 
   /// The title (SUMMARY), unescaped; empty when the event has none.

@@ -85,10 +85,9 @@ extension ICalendarOccurrences {
       wallClock = seconds
       instant = { offset, here in here.instant(forWallClock: seconds + offset) }
     case .instant:
-      if occurrence.zone >= 0, Int(occurrence.zone) < zones.count {
-        let zone = Int(occurrence.zone)
-        form = .zoned(timeZoneIdentifier: zones[zone].zone.identifier)
-        wallClock = seconds + zones[zone].offset(atInstant: seconds)
+      if let written = Self.writtenZone(of: occurrence, zones: &zones) {
+        form = .zoned(timeZoneIdentifier: zones[written.index].zone.identifier)
+        wallClock = seconds + written.offset
       } else {
         form = .utc
         wallClock = seconds

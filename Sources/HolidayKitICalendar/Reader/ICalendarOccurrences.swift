@@ -153,11 +153,19 @@ public struct ICalendarOccurrences: Sendable {
   /// zone it was written in, with its offset; the zones' look-up tables
   /// kept by the caller.
   static func start(of occurrence: Occurrence, zones: inout [ZoneRules]) -> CalendarChange.Start {
+    occurrence.start.shown(offset: writtenZone(of: occurrence, zones: &zones)?.offset)
+  }
+
+  /// The zone `occurrence`'s instant was written in, as its index in
+  /// `zones`, and that zone's offset from UTC at the instant; nil for UTC,
+  /// a day and a floating time. The zones' look-up tables are kept by the
+  /// caller.
+  static func writtenZone(of occurrence: Occurrence, zones: inout [ZoneRules]) -> (index: Int, offset: Int)? {
     guard occurrence.start.kind == .instant, occurrence.zone >= 0, Int(occurrence.zone) < zones.count else {
-      return occurrence.start.shown(offset: nil)
+      return nil
     }
-    let offset = zones[Int(occurrence.zone)].offset(atInstant: occurrence.start.seconds)
-    return occurrence.start.shown(offset: offset)
+    let index = Int(occurrence.zone)
+    return (index, zones[index].offset(atInstant: occurrence.start.seconds))
   }
 
   /// Each occurrence as `START TITLE`, in order: `2026-10-09T09:00:00+08:00 上班`.

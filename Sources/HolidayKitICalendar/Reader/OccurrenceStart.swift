@@ -60,12 +60,6 @@ package struct OccurrenceStart: Hashable, Comparable, Sendable {
     }
   }
 
-  /// The start as people read it: `2026-10-10` for a day,
-  /// `2026-10-10T09:00:00` for a floating time, and for an instant the
-  /// wall-clock time with its offset from UTC, `2026-10-10T09:00:00+08:00`,
-  /// or in UTC, `2026-10-10T01:00:00Z`, when `offset` is nil.
-  func text(offset: Int?) -> String { shown(offset: offset).description }
-
   /// The wall-clock time `seconds` after 1970-01-01T00:00:00, clamped to
   /// the years 1 to 9999 (a reader never makes a start outside them).
   static func wallClock(_ seconds: Int) -> LocalDateTime {

@@ -11,7 +11,7 @@ struct EventDetailsTests {
     (EventDetails.Alarm.absolute(86_400), "at 1970-01-02T00:00:00Z"),
   ])
   func alarmsReadAsTheAlarmOptionTakesThem(alarm: EventDetails.Alarm, text: String) {
-    #expect(alarm.text == text)
+    #expect(alarm.shown.description == text)
   }
 
   @Test func changesAreListedInAFixedOrder() {

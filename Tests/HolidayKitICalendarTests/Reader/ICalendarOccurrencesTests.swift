@@ -351,4 +351,40 @@ struct ICalendarOccurrencesTests {
     #expect(read.details[0].summary == title)
     #expect(read.lines[0] == "2026-01-01 " + String(repeating: "长", count: 200) + "…")
   }
+
+  /// The window shows each start as the reader's own lines do: the same
+  /// wall clock, in the zone the start was written in (its offset at that
+  /// instant, across Berlin's and New York's changes), UTC, floating or a day.
+  @Test func theWindowShowsStartsAsTheLinesDo() throws {
+    let text = Self.calendar(lines: [
+      "BEGIN:VEVENT", "UID:b", "DTSTART;TZID=Europe/Berlin:20260325T093000", "RRULE:FREQ=DAILY;COUNT=6", "SUMMARY:b",
+      "END:VEVENT", "BEGIN:VEVENT", "UID:n", "DTSTART;TZID=America/New_York:20261030T013000",
+      "RRULE:FREQ=DAILY;COUNT=4", "SUMMARY:n", "END:VEVENT", "BEGIN:VEVENT", "UID:u", "DTSTART:20261010T010000Z",
+      "SUMMARY:u", "END:VEVENT", "BEGIN:VEVENT", "UID:f", "DTSTART:20261010T090000", "SUMMARY:f", "END:VEVENT",
+      "BEGIN:VEVENT", "UID:d", "DTSTART;VALUE=DATE:20261010", "SUMMARY:d", "END:VEVENT",
+    ])
+    let read = try ICalendarOccurrences(reading: text, source: "test.ics")
+    var zones = read.zones
+    var expected: [String] = []
+    for occurrence in read.occurrences {
+      let start = ICalendarOccurrences.start(of: occurrence, zones: &zones)
+      expected.append("\(read.uids[Int(occurrence.uid)]) \(start)")
+    }
+    let window = read.occurrences(
+      from: Date(timeIntervalSince1970: 0), to: Date(timeIntervalSince1970: 4_102_444_800), in: .shanghai)
+    let shown = window.map { occurrence -> String in
+      let wall = occurrence.wallClockStart
+      let start: CalendarChange.Start =
+        switch occurrence.form {
+        case .allDay: .day(wall.date)
+        case .floating: .floating(wall)
+        case .utc: .utc(wall)
+        case .zoned:
+          .zoned(wall, utcOffsetSeconds: wall.secondsSinceEpoch - Int(occurrence.start.timeIntervalSince1970))
+        }
+      return "\(occurrence.uid) \(start)"
+    }
+    #expect(shown.sorted() == expected.sorted())
+    #expect(expected.contains("n 2026-11-01T01:30:00-04:00") && expected.contains("n 2026-11-02T01:30:00-05:00"))
+  }
 }

@@ -149,4 +149,45 @@ struct ICalendarOccurrencesWindowTests {
       #expect(error.description(in: .chinese).hasPrefix("work.ics:6: 不是 UTF-8 文本"))
     }
   }
+
+  /// One answer, every path: a reminder's occurrences as the library gives
+  /// them, and as the window reads them back from the calendar the library
+  /// writes, one event per day or one recurring event: the same starts,
+  /// ends, titles and alarms, across the changes of the clocks.
+  @Test(arguments: [
+    ("Asia/Shanghai", Reminder(title: "上班", time: TimeOfDay(hour: 8, minute: 50)!, alarms: [.before(.minutes(10))])),
+    (
+      "Europe/Berlin",
+      Reminder(
+        title: "Clock in", time: TimeOfDay(hour: 1, minute: 30)!, duration: .hours(3),
+        alarms: [.atTime(dayOffset: -1, time: TimeOfDay(hour: 21, minute: 0)!)])
+    ),
+    (
+      "America/New_York",
+      Reminder(title: "Stand-up", time: TimeOfDay(hour: 1, minute: 30)!, alarms: [.before(.hours(1))])
+    ),
+    (
+      "Europe/Berlin",
+      Reminder.allDay(
+        title: "明天补班", alarms: [.atTime(dayOffset: -1, time: TimeOfDay(hour: 21, minute: 0)!)],
+        selection: DaySelection(onlyMakeUpDays: true))
+    ),
+  ])
+  func theWindowReadsBackWhatTheLibraryMade(zoneName: String, reminder: Reminder) throws {
+    let zone = try #require(TimeZone(ianaName: zoneName))
+    let china = try WorkdayCalendar.china()
+    let first = try #require(CivilDate(year: 2026, month: 1, day: 1))
+    let last = try #require(CivilDate(year: 2026, month: 12, day: 31))
+    let made = try china.occurrences(of: reminder, from: first, through: last, timeZone: zone).map {
+      "\($0.start) \($0.end) \($0.title) \($0.alarmDates)"
+    }
+    #expect(made.count > 5)
+    for style in [CalendarStyle.expanded, .compact] {
+      let text = try china.iCalendarText(
+        of: [reminder], from: first, through: last, timeZone: zone, options: CalendarFeedOptions(style: style))
+      let window = try ICalendarOccurrences(reading: text).occurrences(
+        from: first.start(in: zone), to: try #require(last.adding(days: 1)).start(in: zone), in: zone)
+      #expect(window.map { "\($0.start) \($0.end) \($0.title) \($0.alarms)" } == made, "\(style)")
+    }
+  }
 }

@@ -16,7 +16,7 @@ struct OccurrenceStartTests {
       (OccurrenceStart(seconds: nineOClock, kind: .instant), 8 * 3600 + 5 * 60 + 43, "2026-10-09T17:05:43+08:05:43"),
     ] as [(OccurrenceStart, Int?, String)])
   func startsReadAsISO8601(start: OccurrenceStart, offset: Int?, text: String) {
-    #expect(start.text(offset: offset) == text)
+    #expect(start.shown(offset: offset).description == text)
   }
 
   @Test func orderedBySecondsThenKind() {

@@ -6,12 +6,8 @@ import Testing
 /// Compiled zone files (RFC 8536) read from the system's database, and
 /// damaged ones refused.
 struct CompiledZoneTests {
-  static func bytes(_ name: String) throws -> [UInt8] {
-    Array(try #require(FileManager.default.contents(atPath: ZoneDatabase.folder + "/" + name)))
-  }
-
   @Test func shanghaiHasItsHistory() throws {
-    let zone = try #require(CompiledZone(try Self.bytes("Asia/Shanghai")))
+    let zone = try SystemZoneFile.zone("Asia/Shanghai")
     // Local mean time (+08:05:43) until 1901, then +08:00; daylight time
     // 1986-1991, from 1986-05-04 02:00.
     #expect(zone.type(at: -2_177_481_944) == CompiledZone.LocalTimeType(offset: 29_143, isDaylight: false))
@@ -24,7 +20,7 @@ struct CompiledZoneTests {
 
   /// Past the table, the footer: New York in 2200.
   @Test func theFooterGoesOnPastTheTable() throws {
-    let zone = try #require(CompiledZone(try Self.bytes("America/New_York")))
+    let zone = try SystemZoneFile.zone("America/New_York")
     let march9 = POSIXZoneRuleTests.utc(2200, 3, 9, 7)
     #expect(zone.type(at: march9 - 1).offset == -18_000)
     #expect(zone.type(at: march9).offset == -14_400)
@@ -34,7 +30,7 @@ struct CompiledZoneTests {
   /// The version 1 part of a file (32-bit times, no footer) read alone
   /// gives the same types as the whole file from 1901 through 2037.
   @Test func versionOneAgreesWithVersionTwo() throws {
-    let whole = try Self.bytes("Europe/Berlin")
+    let whole = try SystemZoneFile.bytes("Europe/Berlin")
     let counts = (0..<6).map { index in
       whole[(20 + index * 4)..<(24 + index * 4)].reduce(0) { $0 << 8 | Int($1) }
     }
@@ -51,7 +47,7 @@ struct CompiledZoneTests {
 
   /// Every truncation of a file is refused, not misread.
   @Test func damagedFilesAreRefused() throws {
-    let whole = try Self.bytes("Europe/Berlin")
+    let whole = try SystemZoneFile.bytes("Europe/Berlin")
     for length in stride(from: 0, to: whole.count - 1, by: 7) {
       #expect(CompiledZone(Array(whole[0..<length])) == nil, "\(length) bytes")
     }
@@ -63,8 +59,6 @@ struct CompiledZoneTests {
 
   /// Leap seconds are not civil time: the `right/` files are not read.
   @Test func leapSecondFilesAreRefused() throws {
-    let path = ZoneDatabase.folder + "/right/UTC"
-    let data = try #require(FileManager.default.contents(atPath: path), "\(path): tzdata's leap-second files")
-    #expect(CompiledZone(Array(data)) == nil)
+    #expect(CompiledZone(try SystemZoneFile.bytes("right/UTC")) == nil)
   }
 }

@@ -4,13 +4,15 @@ import Testing
 @testable import HolidayKit
 
 struct TimeZoneUTCTests {
-  /// UTC under its names, and zones that are at +00:00 only some of the
-  /// time or only since some date.
-  @Test(arguments: [
-    ("UTC", true), ("GMT", true), ("Etc/UTC", true), ("Etc/GMT", true), ("Zulu", true), ("Universal", true),
-    ("Europe/London", false), ("Africa/Abidjan", false), ("Atlantic/Reykjavik", false), ("Asia/Shanghai", false),
-  ])
+  /// A `TimeZone` is UTC when its ``Zone`` is: the names of ZoneTests'
+  /// table, and a fixed offset of zero that no database names.
+  @Test(arguments: ZoneTests.utcOrNot)
   func knowsUTCByEveryName(identifier: String, isUTC: Bool) throws {
     #expect(try #require(TimeZone(ianaName: identifier)).isUTC == isUTC)
+  }
+
+  @Test func aFixedOffsetOfZeroIsUTC() throws {
+    #expect(try #require(TimeZone(secondsFromGMT: 0)).isUTC)
+    #expect(try #require(TimeZone(secondsFromGMT: 28_800)).isUTC == false)
   }
 }

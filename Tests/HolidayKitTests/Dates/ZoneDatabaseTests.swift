@@ -21,17 +21,11 @@ struct ZoneDatabaseTests {
     return try ZoneDatabase.$folder.withValue(folder.path, operation: body)
   }
 
-  static func systemZone(_ name: String) throws -> CompiledZone {
-    let path = ZoneDatabase.systemFolder + "/" + name
-    let bytes = try #require(FileManager.default.contents(atPath: path))
-    return try #require(CompiledZone(Array(bytes)))
-  }
-
   /// Without tzdata, the default zone and UTC still answer, with the
   /// system's transitions and offsets.
   @Test(arguments: ["Asia/Shanghai", "UTC", "Etc/UTC"])
   func theBuiltInZonesAnswerWithoutTheSystemsFiles(name: String) throws {
-    let system = try Self.systemZone(name)
+    let system = try SystemZoneFile.zone(name)
     let zone = try Self.withFolder { ZoneDatabase.zone(named: name) }
     #expect(zone == system)
     let named = try #require(try Self.withFolder { Zone(ianaName: name) })
@@ -58,16 +52,16 @@ struct ZoneDatabaseTests {
   /// The system's file, when there is one, wins over the built-in copy
   /// (it is newer): here a folder whose Asia/Shanghai holds Tokyo's rules.
   @Test func theSystemsFileWins() throws {
-    let tokyo = Array(try #require(FileManager.default.contents(atPath: ZoneDatabase.systemFolder + "/Asia/Tokyo")))
+    let tokyo = try SystemZoneFile.bytes("Asia/Tokyo")
     let zone = try Self.withFolder(files: ["Asia/Shanghai": tokyo]) { ZoneDatabase.zone(named: "Asia/Shanghai") }
     #expect(zone == CompiledZone(tokyo))
-    #expect(zone != (try Self.systemZone("Asia/Shanghai")))
+    #expect(zone != (try SystemZoneFile.zone("Asia/Shanghai")))
   }
 
   /// The names listed are those answered: the folder's, and the built-in ones.
   @Test func theNamesIncludeTheBuiltInZones() throws {
     #expect(try Self.withFolder { ZoneDatabase.names() } == ["Asia/Shanghai", "Etc/UTC", "UTC"])
-    let tokyo = Array(try #require(FileManager.default.contents(atPath: ZoneDatabase.systemFolder + "/Asia/Tokyo")))
+    let tokyo = try SystemZoneFile.bytes("Asia/Tokyo")
     #expect(
       try Self.withFolder(files: ["Asia/Tokyo": tokyo]) { ZoneDatabase.names() } == [
         "Asia/Shanghai", "Asia/Tokyo", "Etc/UTC", "UTC",

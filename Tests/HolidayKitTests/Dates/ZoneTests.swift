@@ -58,13 +58,17 @@ struct ZoneTests {
     #expect(differing == [])
   }
 
-  @Test func utcUnderItsNamesIsUTC() throws {
-    for name in ["UTC", "Etc/UTC", "GMT", "Zulu", "Etc/UCT"] {
-      #expect(try #require(Zone(ianaName: name)).isUTC, "\(name)")
-    }
-    for name in ["Europe/London", "Africa/Abidjan", "Asia/Shanghai"] {
-      #expect(try #require(Zone(ianaName: name)).isUTC == false, "\(name)")
-    }
+  /// UTC under its names, and zones that are at +00:00 only some of the
+  /// time or only since some date (`TimeZone.isUTC` answers the same table).
+  static let utcOrNot = [
+    ("UTC", true), ("GMT", true), ("Etc/UTC", true), ("Etc/GMT", true), ("Etc/UCT", true), ("Zulu", true),
+    ("Universal", true), ("Europe/London", false), ("Africa/Abidjan", false), ("Atlantic/Reykjavik", false),
+    ("Asia/Shanghai", false),
+  ]
+
+  @Test(arguments: utcOrNot)
+  func utcUnderItsNamesIsUTC(name: String, isUTC: Bool) throws {
+    #expect(try #require(Zone(ianaName: name)).isUTC == isUTC)
   }
 
   /// Fixed offsets under the names Foundation gives them (`GMT+0800`),

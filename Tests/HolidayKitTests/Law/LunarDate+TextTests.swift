@@ -5,7 +5,7 @@ import Testing
 /// ``LunarTextFixture``, on every day from 1901 through 2100.
 struct LunarDateTextTests {
   @Test func everyDayFrom1901To2100() throws {
-    let fixture = LunarTextFixture.committed
+    let fixture = try LunarTextFixture.committed()
     #expect(fixture.dayNames.count == 30)
     #expect(fixture.years.keys.sorted() == Array(1900...2100))
     var date = try #require(CivilDate(year: 1901, month: 1, day: 1))

@@ -23,6 +23,15 @@ struct LunarDateTests {
     #expect(LunarDate(year: 2026, month: 2, day: 30).civilDate == nil)
   }
 
+  /// A lunar date is a day when its day falls in a supported year, whatever
+  /// its lunar year: lunar 1900's 腊八 is 1901-01-27, its 正月初一
+  /// (1900-01-31) is not a day here, nor lunar 2100's 腊八 (in 2101).
+  @Test func theSupportedYearsAreThoseOfTheDay() {
+    #expect(LunarDate(year: 1900, month: 12, day: 8).civilDate?.iso8601 == "1901-01-27")
+    #expect(LunarDate(year: 1900, month: 1, day: 1).civilDate == nil)
+    #expect(LunarDate(year: 2100, month: 12, day: 8).civilDate == nil)
+  }
+
   @Test(arguments: ["2026-02-16", "2026-02-17", "2026-01-10", "2033-12-22", "2000-01-01", "2100-12-31"])
   func roundTrip(text: String) throws {
     let date = try #require(CivilDate(iso8601: text))

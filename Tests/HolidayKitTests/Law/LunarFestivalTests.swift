@@ -12,7 +12,7 @@ struct LunarFestivalTests {
   ]
 
   @Test func everyDayFrom1901To2100() throws {
-    let fixture = LunarTextFixture.committed
+    let fixture = try LunarTextFixture.committed()
     var expected: [String: [LunarFestival]] = [:]
     for year in fixture.years.values {
       for (festival, day) in zip(LunarFestival.allCases, year.festivals) { expected[day, default: []].append(festival) }
@@ -34,6 +34,23 @@ struct LunarFestivalTests {
     #expect(
       LunarFestival.days(in: 1901).first
         == LunarFestivalDay(festival: .labaFestival, date: CivilDate(year: 1901, month: 1, day: 27)!))
+  }
+
+  /// A festival's day in each lunar year names that festival (the days that
+  /// name none are everyDayFrom1901To2100's): the two ways to ask give one
+  /// answer, lunar 1900's days of 1901 among them.
+  @Test func eachFestivalsDayNamesIt() {
+    var days = 0
+    for lunarYear in 1900...2100 {
+      for festival in LunarFestival.allCases {
+        guard let date = festival.date(inLunarYear: lunarYear) else { continue }
+        #expect(LunarFestival.festivals(on: date) == [festival], "\(festival) of lunar \(lunarYear)")
+        days += 1
+      }
+    }
+    // Lunar 1900's last four (腊八, the two 小年, 除夕); none of lunar 2100's
+    // 腊月, which falls in 2101.
+    #expect(days == 4 + 199 * 14 + 10)
   }
 
   @Test func aYearsFestivalsInOrder() {

@@ -19,9 +19,10 @@ struct LunarTextFixture {
   var dayNames: [String] = []
   var years: [Int: Year] = [:]
 
-  static let committed: LunarTextFixture = {
-    let url = PackagePaths.fixtures.appendingPathComponent("lunar-text.txt")
-    let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+  /// The committed fixture, read and parsed; an error naming the file when
+  /// it cannot be read.
+  static func committed() throws -> LunarTextFixture {
+    let text = try PackagePaths.fixture("lunar-text.txt")
     var fixture = LunarTextFixture()
     for line in text.split(separator: "\n") {
       let fields = line.split(separator: " ").map(String.init)
@@ -32,5 +33,5 @@ struct LunarTextFixture {
       fixture.years[year] = Year(stemBranch: fields[1], zodiac: fields[2], monthNames: months, festivals: festivals)
     }
     return fixture
-  }()
+  }
 }

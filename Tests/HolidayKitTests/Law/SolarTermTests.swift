@@ -9,23 +9,23 @@ import Testing
 /// and check it still writes the committed file).
 struct SolarTermTests {
   /// Year → the 24 days (MM-DD) from 小寒.
-  static let fixture: [Int: [String]] = {
-    let url = PackagePaths.fixtures.appendingPathComponent("solar-terms.txt")
-    let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+  static func fixture() throws -> [Int: [String]] {
+    let text = try PackagePaths.fixture("solar-terms.txt")
     var rows: [Int: [String]] = [:]
     for line in text.split(separator: "\n") where !line.hasPrefix("#") {
       let fields = line.split(separator: " ").map(String.init)
       if let year = Int(fields[0]) { rows[year] = Array(fields.dropFirst()) }
     }
     return rows
-  }()
+  }
 
-  @Test func everyTermFrom1901To2100IsTheFixtures() {
-    #expect(Self.fixture.keys.sorted() == Array(1901...2100))
+  @Test func everyTermFrom1901To2100IsTheFixtures() throws {
+    let fixture = try Self.fixture()
+    #expect(fixture.keys.sorted() == Array(1901...2100))
     for year in SolarTerm.supportedYears {
       let days = SolarTerm.days(in: year)
       #expect(days.map(\.term) == SolarTerm.allCases, "\(year)")
-      #expect(days.map { $0.date.iso8601 } == Self.fixture[year]?.map { "\(year)-\($0)" }, "\(year)")
+      #expect(days.map { $0.date.iso8601 } == fixture[year]?.map { "\(year)-\($0)" }, "\(year)")
     }
   }
 
