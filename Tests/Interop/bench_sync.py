@@ -35,6 +35,8 @@ def main():
     parser.add_argument("binaries", nargs="+")
     parser.add_argument("--delay", type=float, default=0.1)
     parser.add_argument("--servers", default="radicale,xandikos,sabre")
+    parser.add_argument("--timeline", action="store_true",
+                        help="print where each run's time goes: each request but the PUTs, the PUTs' first and last")
     options = parser.parse_args()
     os.environ["WORKDAY_ICS"] = os.path.abspath(options.binaries[0])
     import caldav_servers
@@ -61,18 +63,22 @@ def main():
                     time.sleep(options.delay)
                     with lock:
                         flight["now"] -= 1
-                        spans.append((began, time.monotonic(), method))
+                        spans.append((began, time.monotonic(), method, path))
                     return original and original(method, path, headers, body)
 
                 server.proxy.intercept = count
                 mark = server.mark()
+                ended = TimedList(server.proxy.requests)
+                server.proxy.requests = ended
                 cpu = server_cpu(server)
                 started = time.monotonic()
                 status, out, err = sync(server, "--create-calendar", "--calendar-name", "Work", "--from",
                                         "2026-01-01", "--to", "2026-12-31", timeout=3600)
                 took = time.monotonic() - started
+                if options.timeline:
+                    print(timeline(started, started + took, spans, ended.times[mark:], server.requests[mark:]))
                 cpu = server_cpu(server) - cpu
-                trips = round_trips([(began, ended) for began, ended, method in spans if method != "PUT"])
+                trips = round_trips([(began, ended) for began, ended, method, _ in spans if method != "PUT"])
                 requests = server.requests[mark:]
                 puts = sum(1 for method, *_ in requests if method == "PUT")
                 summary = [line for line in out.splitlines() if line.startswith("synced:")]
@@ -100,6 +106,48 @@ def main():
                           f"{': out of reach on this machine now' if floor > sequential / 4 else ''})")
             finally:
                 stop_server(server)
+
+
+class TimedList(list):
+    """The proxy's list of requests, noting when each was appended: when
+    its reply was ready to go back (the proxy appends a request as it has
+    the server's answer)."""
+
+    def __init__(self, items):
+        super().__init__(items)
+        self.times = [None] * len(items)
+
+    def append(self, item):
+        self.times.append(time.monotonic())
+        super().append(item)
+
+
+def timeline(started, ended, spans, times, requests):
+    """Where a run's time went, seen from the proxy, in seconds from the
+    start of the process: each request but the PUTs (arrived .. answer
+    ready, the delay included), the PUTs' first arrival and last answer,
+    and the process's end."""
+    unmatched = sorted(spans)
+    lines = []
+    puts = []
+    for (method, path, _, status), answered in zip(requests, times):
+        match = next((span for span in unmatched if span[2] == method and span[3] == path and span[0] <= answered),
+                     None)
+        if match:
+            unmatched.remove(match)
+        began = match[0] if match else answered
+        if method == "PUT":
+            puts.append((began, answered))
+        else:
+            lines.append((began, f"    {began - started:6.2f} .. {answered - started:6.2f}  {method} {path} {status}"))
+    if puts:
+        first, last = min(b for b, _ in puts), max(a for _, a in puts)
+        lines.append((first, f"    {first - started:6.2f} .. {last - started:6.2f}  {len(puts)} PUTs "
+                             f"(the first arrived .. the last answered)"))
+    answers = [t for t in times if t is not None]
+    last = max(answers, default=started)
+    lines.append((ended, f"    {ended - started:6.2f}  the process ended, {ended - last:.2f} s after the last answer"))
+    return "\n".join(line for _, line in sorted(lines))
 
 
 def server_cpu(server):
