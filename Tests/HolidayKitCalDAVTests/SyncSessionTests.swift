@@ -82,6 +82,31 @@ struct SyncSessionTests {
     #expect(server.requests.map(\.method) == ["PROPFIND"], "one request tells")
   }
 
+  /// After the writes into a calendar made by the run, the token alone
+  /// is asked (Depth 0) when every write brought its ETag: no listing of
+  /// every member. A server that sends no ETag with a PUT gets the
+  /// listing, which confirms the writes. Either way the next run is one
+  /// request.
+  @Test(arguments: [(true, "0"), (false, "1")])
+  func afterTheWritesOnlyTheTokenIsAskedWhenEveryWriteIsConfirmed(sendsETags: Bool, depth: String) throws {
+    let server = FakeCalDAVServer()
+    server.sendsETags = sendsETags
+    var session = Self.session(server, .init(createsCalendars: true))
+    let report = session.sync(Self.target(name: "Home"), state: SyncState())
+    #expect(report.error == nil && report.created == 3 && report.failed == 0)
+    let last = try #require(server.requests.lastIndex { $0.method == "PUT" })
+    let after = server.requests[(last + 1)...]
+    #expect(after.map { "\($0.method) \($0.url)" } == ["PROPFIND https://dav.example/calendars/alice/home/"])
+    #expect(after.first?.headers.contains { $0 == ("Depth", depth) } == true)
+    let state = try #require(report.state)
+    #expect(state.token != nil && state.entries.values.allSatisfy { $0.etag != nil })
+
+    server.requests = []
+    var again = Self.session(server)
+    #expect(again.sync(Self.target(name: "Home"), state: state).isUpToDate)
+    #expect(server.requests.count == 1, "one request tells")
+  }
+
   /// Discovery in as few round trips as the answers allow: the well-known
   /// URL and the server URL asked together (one window), a well-known URL
   /// that redirects to the server URL (Radicale, Xandikos) not followed
