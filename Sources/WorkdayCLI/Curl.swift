@@ -110,7 +110,11 @@ struct Curl: HTTPTransport {
         String(cString: $0)
       })
     else { throw SyncError("cannot make a temporary folder: \(OutputFile.reason(errno))") }
-    defer { Self.removeFolder(folder, count: requests.count) }
+    // The files left to remove: each reply's as soon as it is read (while
+    // the batch waits on the server, not after it), the rest at the end.
+    var requestFiles: [Int] = []
+    var replyFilesLeft = Set(requests.indices)
+    defer { Self.removeFolder(folder, requests: requestFiles, replies: replyFilesLeft) }
 
     // Global: transfers together, and no progress meter among the result
     // lines.
@@ -152,6 +156,7 @@ struct Curl: HTTPTransport {
           guard Self.writeFile(path, body) else {
             throw SyncError("cannot write '\(path)': \(OutputFile.reason(errno))")
           }
+          requestFiles.append(index)
           config += "data-binary = \(Self.quoted("@" + path))\n"
         }
       }
@@ -196,6 +201,8 @@ struct Curl: HTTPTransport {
           responses[index] == nil
         else { continue }
         let response = response(index, Array(words.dropFirst()), folder: folder)
+        Self.removeReplyFiles(folder, index)
+        replyFilesLeft.remove(index)
         responses[index] = response
         // Ended after the batch was stopped: told all the same (it was done).
         if !received(index, response) { goesOn = false }
@@ -398,11 +405,18 @@ struct Curl: HTTPTransport {
     return InputFile.readAll(file, atMost: limit)
   }
 
-  /// Removes the batch's files and the folder.
-  private static func removeFolder(_ folder: String, count: Int) {
-    for index in 0..<count {
-      for suffix in ["request", "body", "head"] { unlink("\(folder)/\(index).\(suffix)") }
-    }
+  /// Removes the batch's files and the folder: the files of `requests`,
+  /// and the replies' files of `replies` (those not removed as read).
+  private static func removeFolder(_ folder: String, requests: [Int], replies: Set<Int>) {
+    for index in requests { unlink("\(folder)/\(index).request") }
+    for index in replies { removeReplyFiles(folder, index) }
     rmdir(folder)
   }
+
+  /// Removes the files of reply `index` in `folder`.
+  private static func removeReplyFiles(_ folder: String, _ index: Int) {
+    unlink("\(folder)/\(index).body")
+    unlink("\(folder)/\(index).head")
+  }
+
 }

@@ -7,10 +7,15 @@ when given, another build of the tool (the sequential one before writes
 went out together); then the second run, which must be one request.
 
     python bench_sync.py WORKDAY_ICS [OTHER_WORKDAY_ICS] [--delay 0.1] [--servers radicale,xandikos,sabre]
+                         [--timeline]
 
 Prints one line per server and binary: seconds, requests, PUTs, the most in
 flight at once, the round trips that are not writes, the server's CPU
-seconds, and the target (a quarter of the sequential bound); then what
+seconds and the client's (the tool and its curl), and the target (a
+quarter of the sequential bound); with --timeline, before it, where the
+run's time went as the proxy saw it (each request but the PUTs, the PUTs'
+first arrival and last answer with their statuses and how many were in
+flight, the process's end); then what
 plain `curl --parallel --parallel-max 8` takes for the same PUTs through
 the same proxy, the link's and the server's own speed on this machine now
 (sabre/dav's Digest costs curl a 401 per connection); then the same PUTs
@@ -19,7 +24,9 @@ writes, which with the run's other round trips at DELAY gives the floor
 no client can go below (Xandikos commits every PUT to git, in one Python
 process: its CPU seconds are the writes' floor on an idle machine)."""
 import argparse
+from collections import Counter
 import os
+import resource
 import subprocess
 import sys
 import tempfile
@@ -71,10 +78,13 @@ def main():
                 ended = TimedList(server.proxy.requests)
                 server.proxy.requests = ended
                 cpu = server_cpu(server)
+                client = resource.getrusage(resource.RUSAGE_CHILDREN)
                 started = time.monotonic()
                 status, out, err = sync(server, "--create-calendar", "--calendar-name", "Work", "--from",
                                         "2026-01-01", "--to", "2026-12-31", timeout=3600)
                 took = time.monotonic() - started
+                after = resource.getrusage(resource.RUSAGE_CHILDREN)
+                client = after.ru_utime + after.ru_stime - client.ru_utime - client.ru_stime
                 if options.timeline:
                     print(timeline(started, started + took, spans, ended.times[mark:], server.requests[mark:]))
                 cpu = server_cpu(server) - cpu
@@ -88,7 +98,7 @@ def main():
                 sequential = len(requests) * options.delay
                 print(f"{kind:9} {os.path.relpath(binary):60} {took:7.1f} s  status {status}  {len(requests)} requests "
                       f"({puts} PUT), at most {flight['most']} in flight, {trips} round trips besides the PUTs, "
-                      f"server CPU {cpu:.1f} s; sequential bound {sequential:.1f} s, "
+                      f"server CPU {cpu:.1f} s, the tool's and curl's {client:.1f} s; sequential bound {sequential:.1f} s, "
                       f"target <= {sequential / 4:.1f} s; second run {second} request(s)  {summary[0] if summary else err.strip()[:100]}")
                 if binary == options.binaries[-1]:
                     server.proxy.intercept = None
@@ -137,13 +147,22 @@ def timeline(started, ended, spans, times, requests):
             unmatched.remove(match)
         began = match[0] if match else answered
         if method == "PUT":
-            puts.append((began, answered))
+            puts.append((began, answered, status))
         else:
             lines.append((began, f"    {began - started:6.2f} .. {answered - started:6.2f}  {method} {path} {status}"))
     if puts:
-        first, last = min(b for b, _ in puts), max(a for _, a in puts)
-        lines.append((first, f"    {first - started:6.2f} .. {last - started:6.2f}  {len(puts)} PUTs "
-                             f"(the first arrived .. the last answered)"))
+        first, last = min(b for b, _, _ in puts), max(a for _, a, _ in puts)
+        statuses = ", ".join(f"{count} {status}" for status, count in sorted(Counter(s for *_, s in puts).items()))
+        # The PUTs in flight, on average over each fifth of the batch.
+        fifths = []
+        for part in range(5):
+            start = first + (last - first) * part / 5
+            end = first + (last - first) * (part + 1) / 5
+            busy = sum(max(0, min(a, end) - max(b, start)) for b, a, _ in puts)
+            fifths.append(f"{busy / max(end - start, 1e-9):.1f}")
+        lines.append((first, f"    {first - started:6.2f} .. {last - started:6.2f}  {len(puts)} PUTs ({statuses}; "
+                             f"the first arrived .. the last answered; in flight on average, by fifths: "
+                             f"{' '.join(fifths)})"))
     answers = [t for t in times if t is not None]
     last = max(answers, default=started)
     lines.append((ended, f"    {ended - started:6.2f}  the process ended, {ended - last:.2f} s after the last answer"))
