@@ -128,7 +128,7 @@ package struct CalDAVClient {
       // not end stop the batch.
       guard responses.contains(where: { $0 != nil && $0?.status != 401 }) else { throw error }
       for index in responses.indices where responses[index] == nil || responses[index]?.status == 401 {
-        var stopped = responses[index] ?? HTTPResponse(status: 0, failure: error.message)
+        var stopped = responses[index] ?? HTTPResponse(status: 0, failure: HTTPFailure(.notSent, error.message))
         stopped.stopped = error.message
         responses[index] = stopped
       }
@@ -142,65 +142,65 @@ package struct CalDAVClient {
     HTTPAuthentication.schemes(offeredIn: response.headers.filter { $0.name == "www-authenticate" }.map(\.value))
   }
 
-  /// One request, following redirects (301, 302, 307, 308) itself, at most
-  /// five, each checked by ``isAllowed(_:)``; the response and the URL it
-  /// came from. `answered` holds the replies already in hand to this same
-  /// request at other URLs (asked together with it): a step to one of
-  /// them is not sent again, unless that reply was stopped.
+  /// One request, following redirects itself by ``HTTPRedirect``'s rules
+  /// (plain HTTP to this machine allowed, the password only to
+  /// ``trustedHosts``); the response and the URL it came from. A redirect
+  /// refused fails, one that would take the password elsewhere with
+  /// ``SyncError/withheldRedirect``. `answered` holds the replies already
+  /// in hand to this same request at other URLs (asked together with it):
+  /// a step to one of them is not sent again, unless that reply was
+  /// stopped.
   package func request(_ first: HTTPRequest, answered: [String: HTTPResponse] = [:]) throws -> (
     HTTPResponse, String
   ) {
+    let redirects = HTTPRedirect(trustedHosts: trustedHosts, allowsPlainHTTPToThisMachine: true)
     var request = first
-    for _ in 0..<6 {
+    var count = 0
+    while true {
       let known = answered[request.url].flatMap { $0.stopped == nil ? $0 : nil }
       guard let response = try known ?? send([request]).first else {
         throw SyncError("the transport gave no reply")
       }
       if let stopped = response.stopped { throw SyncError("\(request.method) \(request.url): \(stopped)") }
-      if response.status == 0 {
-        let failure = response.failure ?? "no reply"
-        if Self.isCutReply(failure) {
-          throw SyncError(
-            "no whole reply from \(request.url): \(failure) (the server took the request and the connection broke before its answer ended); run sync again"
-          )
-        }
-        throw SyncError(
-          "cannot reach \(request.url): \(failure)", isUnreachable: true,
-          remedy: failure.lowercased().contains("certificate") ? .trustCertificate : nil)
-      }
-      guard [301, 302, 303, 307, 308].contains(response.status), let location = response.header("location"),
-        let next = Self.resolve(location, against: request.url)
-      else { return (response, request.url) }
-      guard let url = URL(string: next), Self.isAllowed(url) else {
+      if response.status == 0 { throw Self.error(response.failure ?? HTTPFailure(.other, "no reply"), of: request) }
+      switch redirects.step(after: response, from: request.url, count: count) {
+      case nil:
+        return (response, request.url)
+      case .follow(let next):
+        request.url = next
+        count += 1
+      case .refuse(.tooMany, _):
+        throw SyncError("too many redirects from \(first.url)")
+      case .refuse(.notHTTPS, let next):
         throw SyncError("\(request.url) redirects to \(next), which is not HTTPS (plain HTTP only to this machine)")
-      }
-      if URL(string: request.url)?.scheme == "https", url.scheme == "http" {
+      case .refuse(.downgrade, let next):
         throw SyncError("\(request.url) redirects from HTTPS to plain HTTP (\(next)); refused")
-      }
-      // The password never follows a redirect to another host, and a
-      // request without it would only be refused as a wrong password.
-      let host = url.host?.lowercased() ?? ""
-      if !trustedHosts.contains(host),
-        URL(string: request.url)?.host.map({ trustedHosts.contains($0.lowercased()) }) == true
-      {
+      case .refuse(.passwordWithheld, let next):
         var error = SyncError(
           "\(request.url) redirects to another host (\(next)); the password is not sent there; give that URL with the server option if it is your server's"
         )
         error.withheldRedirect = next
         throw error
       }
-      request.url = next
     }
-    throw SyncError("too many redirects from \(first.url)")
   }
 
-  /// Whether curl's `failure` says a server that answered broke off
-  /// (an empty or cut reply, a connection reset while receiving), rather
-  /// than that no server could be reached.
-  package static func isCutReply(_ failure: String) -> Bool {
-    let text = failure.lowercased()
-    return ["empty reply from server", "recv failure", "transfer closed", "connection died", "partial file"]
-      .contains { text.contains($0) }
+  /// The error of `request` that got no reply, by the failure's kind: a
+  /// server that could not be reached (with what to trust, for a
+  /// certificate), a reply cut off or too large from one that could.
+  static func error(_ failure: HTTPFailure, of request: HTTPRequest) -> SyncError {
+    switch failure.kind {
+    case .cutReply:
+      SyncError(
+        "no whole reply from \(request.url): \(failure.message) (the server took the request and the connection broke before its answer ended); run sync again"
+      )
+    case .tooLarge:
+      SyncError("\(request.method) \(request.url): \(failure.message)")
+    case .certificate:
+      SyncError("cannot reach \(request.url): \(failure.message)", isUnreachable: true, remedy: .trustCertificate)
+    case .unreachable, .timeout, .tls, .notSent, .other:
+      SyncError("cannot reach \(request.url): \(failure.message)", isUnreachable: true)
+    }
   }
 
   /// The PROPFIND request of `properties` (XML elements with prefixes

@@ -39,9 +39,9 @@ package struct HTTPResponse {
   package var headers: [(name: String, value: String)] = []
   /// The body.
   package var body: [UInt8] = []
-  /// Why no response arrived (connection refused, TLS, timeout), as curl
-  /// says it; nil when one did.
-  package var failure: String?
+  /// Why no response arrived (connection refused, TLS, timeout): its
+  /// kind and the transport's words; nil when one did.
+  package var failure: HTTPFailure?
   /// Why the batch stopped before this request was sent, or before it was
   /// sent again (the server asks to wait too long, stopped answering, the
   /// run took too long); nil when it went out as planned.
@@ -49,7 +49,7 @@ package struct HTTPResponse {
 
   /// A response with `status`, or none (status 0) with its `failure`.
   package init(
-    status: Int, headers: [(name: String, value: String)] = [], body: [UInt8] = [], failure: String? = nil
+    status: Int, headers: [(name: String, value: String)] = [], body: [UInt8] = [], failure: HTTPFailure? = nil
   ) {
     self.status = status
     self.headers = headers

@@ -4,9 +4,9 @@ import HolidayKit
 /// replies back: the command line's is curl run as a child process; the
 /// tests' is a table of a server's behaviours, in memory.
 ///
-/// The client does the protocol: redirects, the switch to Digest, which
-/// hosts get the password (``HTTPRequest/credentials``), what a status
-/// means, how fast to go (``RequestPacing``). A transport only sends, and
+/// The client does the protocol: redirects (``HTTPRedirect``), the switch
+/// to Digest, which hosts get the password (``HTTPRequest/credentials``),
+/// what a status means, how fast to go (``RequestPacing``). A transport only sends, and
 /// waits when told.
 package protocol HTTPTransport {
   /// Sends `requests`, which do not depend on each other, at most
@@ -19,8 +19,9 @@ package protocol HTTPTransport {
   /// ended, in the order of `requests`; nil for the others.
   ///
   /// A request that got no reply (the server went away, a TLS failure, a
-  /// time-out) ends with status 0 and its ``HTTPResponse/failure``; the
-  /// others are still sent. A request with ``HTTPRequest/credentials``
+  /// time-out) ends with status 0 and its ``HTTPResponse/failure``, whose
+  /// kind the transport sets from how the request ended (callers decide
+  /// by the kind, never by the words); the others are still sent. A request with ``HTTPRequest/credentials``
   /// carries them: the `Authorization` that
   /// ``HTTPCredentials/authorization(for:)`` gives, else the user and
   /// password by Basic, or by the server's Digest challenge when

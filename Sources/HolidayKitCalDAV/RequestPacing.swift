@@ -100,7 +100,7 @@ package final class RequestPacing {
     if started == nil { started = transport.now }
     func stop(_ indices: [Int], _ reason: String) {
       for index in indices {
-        var response = responses[index] ?? HTTPResponse(status: 0, failure: reason)
+        var response = responses[index] ?? HTTPResponse(status: 0, failure: HTTPFailure(.notSent, reason))
         response.stopped = reason
         responses[index] = response
       }
@@ -126,7 +126,7 @@ package final class RequestPacing {
           responses[index] = answer
           if answer.status == 0 {
             silent += 1
-            lastSilence = answer.failure
+            lastSilence = answer.failure?.message
           } else {
             silent = 0
           }
@@ -190,6 +190,6 @@ package final class RequestPacing {
       waited += asked
       window = max(1, window / 2)
     }
-    return responses.map { $0 ?? HTTPResponse(status: 0, failure: "not sent") }
+    return responses.map { $0 ?? HTTPResponse(status: 0, failure: HTTPFailure(.notSent, "not sent")) }
   }
 }

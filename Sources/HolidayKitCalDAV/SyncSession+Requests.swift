@@ -70,7 +70,7 @@ extension SyncSession {
           "\(what) \(label): the server refused it (\(response.status)): another resource\(conflict.holder.map { " (\($0))" } ?? "") holds the same UID, and sync finds none in this calendar (some servers keep UIDs unique across all of an account's calendars)"
       }
       switch response.status {
-      case 0: return "\(what) \(label): \(response.failure ?? "no reply"); run sync again"
+      case 0: return "\(what) \(label): \(response.failure?.message ?? "no reply"); run sync again"
       case 412: return "\(what) \(label): changed on the server meanwhile (412); run sync again"
       case 409:
         return

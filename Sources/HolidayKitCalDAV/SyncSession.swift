@@ -437,7 +437,9 @@ package struct SyncSession {
     report.state = SyncState.joined(state, owner: target.owner, others: others)
 
     // What the server holds now: the ETags a server did not send with a
-    // PUT, and the token to compare with next time.
+    // PUT, and the token to compare with next time (what changed since
+    // the listing's sync token; else the token alone when every write
+    // brought its ETag; else every member).
     var after = listing.token
     var listed: Set<String>?
     if wrote {
@@ -460,6 +462,11 @@ package struct SyncSession {
           }
         }
         after = meanwhile ? nil : changes.token
+      } else if unconfirmed.isEmpty, state.entries.values.allSatisfy({ $0.etag != nil }) {
+        // Every write brought its ETag: the token alone (Depth 0), not a
+        // listing of every member, which a server answers more slowly
+        // the more events the calendar holds.
+        after = (try? client.token(of: calendarURL))?.value
       } else if let now = try? client.members(of: calendarURL) {
         listed = Set(now.members.keys)
         after = now.token

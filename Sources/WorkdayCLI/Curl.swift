@@ -30,7 +30,9 @@ import HolidayKitCalDAV
 ///   never goes through a proxy from the environment (`http_proxy` would
 ///   carry a password in clear to another host).
 /// - Redirects are never followed by curl: the caller follows them
-///   itself, checks each, and stops after five.
+///   itself, by ``HTTPRedirect``'s rules.
+/// - A request that gets no reply has a failure of the kind its exit
+///   status says (``failureKind(exitStatus:)``), curl's words beside it.
 /// - No reply larger than ``replyLimit``: curl refuses a larger announced
 ///   size (`--max-filesize`), and a transfer whose body grows past it is
 ///   stopped.
@@ -108,7 +110,11 @@ struct Curl: HTTPTransport {
         String(cString: $0)
       })
     else { throw SyncError("cannot make a temporary folder: \(OutputFile.reason(errno))") }
-    defer { Self.removeFolder(folder, count: requests.count) }
+    // The files left to remove: each reply's as soon as it is read (while
+    // the batch waits on the server, not after it), the rest at the end.
+    var requestFiles: [Int] = []
+    var replyFilesLeft = Set(requests.indices)
+    defer { Self.removeFolder(folder, requests: requestFiles, replies: replyFilesLeft) }
 
     // Global: transfers together, and no progress meter among the result
     // lines.
@@ -150,6 +156,7 @@ struct Curl: HTTPTransport {
           guard Self.writeFile(path, body) else {
             throw SyncError("cannot write '\(path)': \(OutputFile.reason(errno))")
           }
+          requestFiles.append(index)
           config += "data-binary = \(Self.quoted("@" + path))\n"
         }
       }
@@ -194,6 +201,8 @@ struct Curl: HTTPTransport {
           responses[index] == nil
         else { continue }
         let response = response(index, Array(words.dropFirst()), folder: folder)
+        Self.removeReplyFiles(folder, index)
+        replyFilesLeft.remove(index)
         responses[index] = response
         // Ended after the batch was stopped: told all the same (it was done).
         if !received(index, response) { goesOn = false }
@@ -215,12 +224,14 @@ struct Curl: HTTPTransport {
       let reason = errors.split(separator: "\n").last.map(String.init) ?? "exit status \(status)"
       throw SyncError("curl failed: \(reason)")
     }
-    return responses.map { $0 ?? HTTPResponse(status: 0, failure: "curl stopped before this request") }
+    return responses.map {
+      $0 ?? HTTPResponse(status: 0, failure: HTTPFailure(.notSent, "curl stopped before this request"))
+    }
   }
 
   /// A request not sent, or not finished, because of a signal.
   static func interrupted() -> HTTPResponse {
-    var response = HTTPResponse(status: 0, failure: SyncInterruption.reason)
+    var response = HTTPResponse(status: 0, failure: HTTPFailure(.notSent, SyncInterruption.reason))
     response.stopped = SyncInterruption.reason
     return response
   }
@@ -234,8 +245,9 @@ struct Curl: HTTPTransport {
     var response = HTTPResponse(status: code)
     if exitCode != 0 || code == 0 {
       response.status = 0
-      // 63: larger than --max-filesize.
-      response.failure = exitCode == 63 ? tooLarge : message.isEmpty ? "curl error \(exitCode)" : message
+      let kind = Self.failureKind(exitStatus: exitCode)
+      response.failure =
+        kind == .tooLarge ? tooLarge : HTTPFailure(kind, message.isEmpty ? "curl error \(exitCode)" : message)
     }
     response.headers = Self.headers(fromDump: Self.readFile("\(folder)/\(index).head")?.bytes ?? [])
     let body = Self.readFile("\(folder)/\(index).body", atMost: replyLimit) ?? ([], true)
@@ -248,9 +260,35 @@ struct Curl: HTTPTransport {
   }
 
   /// The failure of a reply past ``replyLimit``.
-  private var tooLarge: String {
+  private var tooLarge: HTTPFailure {
     let size = replyLimit >= 1 << 20 ? "\(replyLimit >> 20) MiB" : "\(replyLimit >> 10) KiB"
-    return "the server's reply is larger than \(size), \(replyLimitReason)"
+    return HTTPFailure(.tooLarge, "the server's reply is larger than \(size), \(replyLimitReason)")
+  }
+
+  /// The kind of failure curl's exit status `status` says (see curl's
+  /// `libcurl-errors`): set here, where the status is read, so that no
+  /// caller decides by curl's words.
+  static func failureKind(exitStatus status: Int) -> HTTPFailure.Kind {
+    switch status {
+    // Name or proxy not resolved, connection refused or not made, a
+    // proxy that refused the tunnel.
+    case 5, 6, 7, 97: .unreachable
+    // The connection or the whole request took longer than allowed.
+    case 28: .timeout
+    // The TLS handshake, a cipher, the engine, the client's certificate
+    // or the shutdown.
+    case 35, 53, 54, 58, 59, 66, 80: .tls
+    // The server's certificate: not verified (51 before curl 7.62), the
+    // authorities' file, the issuer, a pinned key, its status.
+    case 51, 60, 77, 83, 90, 91: .certificate
+    // The server took the request and the connection broke: a cut
+    // transfer (18), nothing back (52), a failure sending or receiving
+    // (55, 56), an HTTP/2 or HTTP/3 stream that broke (16, 92, 95).
+    case 16, 18, 52, 55, 56, 92, 95: .cutReply
+    // Larger than --max-filesize.
+    case 63: .tooLarge
+    default: .other
+    }
   }
 
   /// Runs curl with `config` on its standard input (through a socket,
@@ -367,11 +405,18 @@ struct Curl: HTTPTransport {
     return InputFile.readAll(file, atMost: limit)
   }
 
-  /// Removes the batch's files and the folder.
-  private static func removeFolder(_ folder: String, count: Int) {
-    for index in 0..<count {
-      for suffix in ["request", "body", "head"] { unlink("\(folder)/\(index).\(suffix)") }
-    }
+  /// Removes the batch's files and the folder: the files of `requests`,
+  /// and the replies' files of `replies` (those not removed as read).
+  private static func removeFolder(_ folder: String, requests: [Int], replies: Set<Int>) {
+    for index in requests { unlink("\(folder)/\(index).request") }
+    for index in replies { removeReplyFiles(folder, index) }
     rmdir(folder)
   }
+
+  /// Removes the files of reply `index` in `folder`.
+  private static func removeReplyFiles(_ folder: String, _ index: Int) {
+    unlink("\(folder)/\(index).body")
+    unlink("\(folder)/\(index).head")
+  }
+
 }

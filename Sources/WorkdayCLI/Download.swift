@@ -11,14 +11,13 @@ import HolidayKitCalDAV
 /// Downloads one file over ``Curl``, the tool's one HTTP transport, with
 /// its rules (no `~/.curlrc`, HTTPS or plain HTTP to this machine only,
 /// no proxy to this machine, a bounded size and time). On top of them: at
-/// most ``limit`` bytes, redirects followed here at most five times and
-/// only to HTTPS, and an HTTP error status is a failure, never a file.
+/// most ``limit`` bytes, redirects followed here by ``HTTPRedirect``'s
+/// rules and only to HTTPS, and an HTTP error status is a failure, never
+/// a file.
 enum Download {
   /// The largest file accepted: a holiday file's limit (the real ones are
   /// under 10 KB).
   static let limit = InputFile.holidayFileLimit
-  /// The most redirects followed for one file.
-  static let redirectLimit = 5
 
   /// Why a download failed.
   struct Failure: Error {
@@ -50,51 +49,62 @@ enum Download {
       message: "update needs curl, which is not on PATH; install it (apt install curl, dnf install curl)")
   }
 
-  /// The bytes at `url`, fetched over `transport`, following redirects.
+  /// The bytes at `url`, fetched over `transport`, following redirects
+  /// by ``HTTPRedirect``'s rules (no password, so none is withheld; no
+  /// plain HTTP).
   static func fetch(_ url: String, over transport: Curl) -> Result<[UInt8], Failure> {
+    let redirects = HTTPRedirect(allowsPlainHTTPToThisMachine: false)
     var current = url
-    for redirects in 0...redirectLimit {
+    var count = 0
+    while true {
       let response: HTTPResponse
       do {
         let answers = try transport.send([HTTPRequest(method: "GET", url: current)], together: 1) { _, _ in true }
-        response = answers.first.flatMap { $0 } ?? HTTPResponse(status: 0, failure: "no reply")
+        response = answers.first.flatMap { $0 } ?? HTTPResponse(status: 0, failure: HTTPFailure(.notSent, "no reply"))
       } catch {
         return .failure(Failure(message: error.message))
       }
       if response.status == 0 {
-        let failure = response.failure ?? "no reply"
-        // A server that answered and broke off, or a reply too large, is
-        // not a host that cannot be reached.
-        let isUnreachable = !CalDAVClient.isCutReply(failure) && !failure.hasPrefix("the server's reply is larger")
-        return .failure(Failure(message: VisibleText.excerpt(failure, limit: 200), isUnreachable: isUnreachable))
+        let failure = response.failure ?? HTTPFailure(.other, "no reply")
+        let isUnreachable =
+          switch failure.kind {
+          // A server that answered and broke off, or a reply too large,
+          // is not a host that cannot be reached.
+          case .cutReply, .tooLarge: false
+          case .unreachable, .timeout, .tls, .certificate, .notSent, .other: true
+          }
+        return .failure(
+          Failure(message: VisibleText.excerpt(failure.message, limit: 200), isUnreachable: isUnreachable))
       }
-      if [301, 302, 303, 307, 308].contains(response.status), let location = response.header("location"),
-        let next = CalDAVClient.resolve(location, against: current)
-      {
-        if let failure = redirectFailure(to: next, after: redirects) { return .failure(Failure(message: failure)) }
+      switch redirects.step(after: response, from: current, count: count) {
+      case .follow(let next):
         current = next
+        count += 1
         continue
+      case .refuse(let refusal, let next):
+        return .failure(Failure(message: message(refusing: refusal, to: next, after: count)))
+      case nil:
+        break
       }
       guard (200..<300).contains(response.status) else {
         return .failure(Failure(message: "the server answered \(response.status)"))
       }
       return .success(response.body)
     }
-    return .failure(Failure(message: "too many redirects"))
   }
 
-  /// Why a redirect to `url` is not followed after `count` others: a
-  /// loop, or a place that is not HTTPS; nil when it may be.
-  static func redirectFailure(to url: String, after count: Int) -> String? {
+  /// Why a redirect to `url` after `count` others is not followed: a
+  /// loop, or a place that is not HTTPS (a download carries no password,
+  /// so no other refusal arises).
+  static func message(refusing refusal: HTTPRedirect.Refusal, to url: String, after count: Int) -> String {
     let shown = VisibleText.excerpt(url, limit: 200)
-    if count >= redirectLimit {
+    switch refusal {
+    case .tooMany:
       return
-        "a redirect loop: still redirected after \(count) redirects (at '\(shown)'); redirects are followed at most \(redirectLimit) times"
-    }
-    guard url.lowercased().hasPrefix("https://") else {
+        "a redirect loop: still redirected after \(count) redirects (at '\(shown)'); redirects are followed at most \(HTTPRedirect.limit) times"
+    case .notHTTPS, .downgrade, .passwordWithheld:
       return "redirected to '\(shown)'; redirects are followed only to https://"
     }
-    return nil
   }
 }
 

@@ -42,7 +42,8 @@ struct RequestPacingTests {
   ])
   func triesAgainOnlyWhatALaterTryMayChange(status: Int, again: Bool) {
     #expect(
-      RequestPacing.isThrottled(HTTPResponse(status: status, failure: status == 0 ? "Could not resolve host" : nil))
+      RequestPacing.isThrottled(
+        HTTPResponse(status: status, failure: status == 0 ? HTTPFailure(.unreachable, "Could not resolve host") : nil))
         == again)
   }
 
@@ -148,7 +149,8 @@ struct RequestPacingTests {
     server.intercept = { request, _ in
       guard request.method == "PUT" || puts >= 4 else { return nil }
       puts += 1
-      return puts > 4 ? HTTPResponse(status: 0, failure: "Operation timed out after 60000 milliseconds") : nil
+      return puts > 4
+        ? HTTPResponse(status: 0, failure: HTTPFailure(.timeout, "Operation timed out after 60000 milliseconds")) : nil
     }
     let report = Self.run(server)
     #expect(report.error == nil && report.created == 4 && report.failed == 36)

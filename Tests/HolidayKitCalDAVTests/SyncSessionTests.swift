@@ -82,6 +82,31 @@ struct SyncSessionTests {
     #expect(server.requests.map(\.method) == ["PROPFIND"], "one request tells")
   }
 
+  /// After the writes into a calendar made by the run, the token alone
+  /// is asked (Depth 0) when every write brought its ETag: no listing of
+  /// every member. A server that sends no ETag with a PUT gets the
+  /// listing, which confirms the writes. Either way the next run is one
+  /// request.
+  @Test(arguments: [(true, "0"), (false, "1")])
+  func afterTheWritesOnlyTheTokenIsAskedWhenEveryWriteIsConfirmed(sendsETags: Bool, depth: String) throws {
+    let server = FakeCalDAVServer()
+    server.sendsETags = sendsETags
+    var session = Self.session(server, .init(createsCalendars: true))
+    let report = session.sync(Self.target(name: "Home"), state: SyncState())
+    #expect(report.error == nil && report.created == 3 && report.failed == 0)
+    let last = try #require(server.requests.lastIndex { $0.method == "PUT" })
+    let after = server.requests[(last + 1)...]
+    #expect(after.map { "\($0.method) \($0.url)" } == ["PROPFIND https://dav.example/calendars/alice/home/"])
+    #expect(after.first?.headers.contains { $0 == ("Depth", depth) } == true)
+    let state = try #require(report.state)
+    #expect(state.token != nil && state.entries.values.allSatisfy { $0.etag != nil })
+
+    server.requests = []
+    var again = Self.session(server)
+    #expect(again.sync(Self.target(name: "Home"), state: state).isUpToDate)
+    #expect(server.requests.count == 1, "one request tells")
+  }
+
   /// Discovery in as few round trips as the answers allow: the well-known
   /// URL and the server URL asked together (one window), a well-known URL
   /// that redirects to the server URL (Radicale, Xandikos) not followed
@@ -588,22 +613,50 @@ struct SyncSessionTests {
   }
 
   /// A reply cut off by a server that answered (curl's empty reply, a
-  /// reset while receiving) is said as such, not as a server that cannot
-  /// be reached.
-  @Test(arguments: ["Empty reply from server", "Recv failure: Connection reset by peer"])
-  func aCutReplyIsNotAnUnreachableServer(_ failure: String) throws {
+  /// reset while sending or receiving) is said as such, not as a server
+  /// that cannot be reached, and so is a reply too large; the failure's
+  /// kind decides, whatever its words.
+  @Test(
+    arguments: [
+      (
+        .cutReply, "Empty reply from server",
+        "no whole reply from https://dav.example/principals/alice/: Empty reply from server (the server took the request and the connection broke before its answer ended); run sync again",
+        false
+      ),
+      (
+        .cutReply, "Recv failure: Connection reset by peer",
+        "no whole reply from https://dav.example/principals/alice/: Recv failure: Connection reset by peer (the server took the request and the connection broke before its answer ended); run sync again",
+        false
+      ),
+      (
+        .cutReply, "Failed sending data to the peer",
+        "no whole reply from https://dav.example/principals/alice/: Failed sending data to the peer (the server took the request and the connection broke before its answer ended); run sync again",
+        false
+      ),
+      (
+        .tooLarge, "the server's reply is larger than 64 MiB, the most sync reads",
+        "PROPFIND https://dav.example/principals/alice/: the server's reply is larger than 64 MiB, the most sync reads",
+        false
+      ),
+      (
+        .timeout, "Empty reply from server",
+        "cannot reach https://dav.example/principals/alice/: Empty reply from server", true
+      ),
+    ] as [(HTTPFailure.Kind, String, String, Bool)])
+  func aCutReplyIsNotAnUnreachableServer(
+    _ kind: HTTPFailure.Kind, _ failure: String, _ message: String, _ isUnreachable: Bool
+  )
+    throws
+  {
     let server = FakeCalDAVServer()
     server.intercept = { request, _ in
       request.method == "PROPFIND" && request.url.hasSuffix("/principals/alice/")
-        ? HTTPResponse(status: 0, failure: failure) : nil
+        ? HTTPResponse(status: 0, failure: HTTPFailure(kind, failure)) : nil
     }
     var session = Self.session(server)
     let error = try #require(session.sync(Self.target(), state: SyncState()).error as? SyncError)
-    #expect(!error.isUnreachable)
-    #expect(
-      error.message
-        == "no whole reply from https://dav.example/principals/alice/: \(failure) (the server took the request and the connection broke before its answer ended); run sync again"
-    )
+    #expect(error.isUnreachable == isUnreachable)
+    #expect(error.message == message)
   }
 
   /// A write the server applied whose reply was lost (a 504 from a
@@ -670,15 +723,19 @@ struct SyncSessionTests {
 
   /// A certificate the system does not trust: unreachable, with the
   /// remedy of trusting its authority (the command line names
-  /// `--ca-file`); another failure to connect has no such remedy.
+  /// `--ca-file`); another failure to connect has no such remedy, even
+  /// one whose words name a certificate.
   @Test(
     arguments: [
-      ("SSL certificate problem: self-signed certificate", SyncError.Remedy.trustCertificate),
-      ("Failed to connect to dav.example port 443: Connection refused", nil),
-    ] as [(String, SyncError.Remedy?)])
-  func anUntrustedCertificateSaysWhatToTrust(_ failure: String, _ remedy: SyncError.Remedy?) throws {
+      (.certificate, "SSL certificate problem: self-signed certificate", SyncError.Remedy.trustCertificate),
+      (.unreachable, "Failed to connect to dav.example port 443: Connection refused", nil),
+      (.tls, "OpenSSL: error:0A000086:SSL routines::certificate verify failed", nil),
+    ] as [(HTTPFailure.Kind, String, SyncError.Remedy?)])
+  func anUntrustedCertificateSaysWhatToTrust(_ kind: HTTPFailure.Kind, _ failure: String, _ remedy: SyncError.Remedy?)
+    throws
+  {
     let server = FakeCalDAVServer()
-    server.intercept = { _, _ in HTTPResponse(status: 0, failure: failure) }
+    server.intercept = { _, _ in HTTPResponse(status: 0, failure: HTTPFailure(kind, failure)) }
     var session = Self.session(server)
     let error = try #require(session.sync(Self.target(), state: SyncState()).error as? SyncError)
     #expect(error.isUnreachable && error.remedy == remedy)
@@ -721,7 +778,8 @@ struct SyncSessionTests {
     let server = FakeCalDAVServer()
     let first = try Self.firstRun(server)
     server.intercept = { request, _ in
-      request.method == "PUT" ? HTTPResponse(status: 0, failure: "Connection reset by peer") : nil
+      request.method == "PUT"
+        ? HTTPResponse(status: 0, failure: HTTPFailure(.cutReply, "Connection reset by peer")) : nil
     }
     var session = Self.session(server)
     let report = session.sync(Self.target(Self.wanted(summary: "Stand-up")), state: first)

@@ -7,19 +7,26 @@ when given, another build of the tool (the sequential one before writes
 went out together); then the second run, which must be one request.
 
     python bench_sync.py WORKDAY_ICS [OTHER_WORKDAY_ICS] [--delay 0.1] [--servers radicale,xandikos,sabre]
+                         [--timeline]
 
 Prints one line per server and binary: seconds, requests, PUTs, the most in
 flight at once, the round trips that are not writes, the server's CPU
-seconds, and the target (a quarter of the sequential bound); then what
+seconds and the client's (the tool and its curl), and the target (a
+quarter of the sequential bound); with --timeline, before it, where the
+run's time went as the proxy saw it (each request but the PUTs, the PUTs'
+first arrival and last answer with their statuses and how many were in
+flight, the process's end); then what
 plain `curl --parallel --parallel-max 8` takes for the same PUTs through
 the same proxy, the link's and the server's own speed on this machine now
 (sabre/dav's Digest costs curl a 401 per connection); then the same PUTs
 straight to the server (no proxy, no delay): the server's own time for the
-writes, which with the run's other round trips at DELAY gives the floor
-no client can go below (Xandikos commits every PUT to git, in one Python
+writes, which with the run's other round trips and the writes' first at
+DELAY gives the floor no client can go below (Xandikos commits every PUT to git, in one Python
 process: its CPU seconds are the writes' floor on an idle machine)."""
 import argparse
+from collections import Counter
 import os
+import resource
 import subprocess
 import sys
 import tempfile
@@ -35,6 +42,8 @@ def main():
     parser.add_argument("binaries", nargs="+")
     parser.add_argument("--delay", type=float, default=0.1)
     parser.add_argument("--servers", default="radicale,xandikos,sabre")
+    parser.add_argument("--timeline", action="store_true",
+                        help="print where each run's time goes: each request but the PUTs, the PUTs' first and last")
     options = parser.parse_args()
     os.environ["WORKDAY_ICS"] = os.path.abspath(options.binaries[0])
     import caldav_servers
@@ -61,18 +70,25 @@ def main():
                     time.sleep(options.delay)
                     with lock:
                         flight["now"] -= 1
-                        spans.append((began, time.monotonic(), method))
+                        spans.append((began, time.monotonic(), method, path))
                     return original and original(method, path, headers, body)
 
                 server.proxy.intercept = count
                 mark = server.mark()
+                ended = TimedList(server.proxy.requests)
+                server.proxy.requests = ended
                 cpu = server_cpu(server)
+                client = resource.getrusage(resource.RUSAGE_CHILDREN)
                 started = time.monotonic()
                 status, out, err = sync(server, "--create-calendar", "--calendar-name", "Work", "--from",
                                         "2026-01-01", "--to", "2026-12-31", timeout=3600)
                 took = time.monotonic() - started
+                after = resource.getrusage(resource.RUSAGE_CHILDREN)
+                client = after.ru_utime + after.ru_stime - client.ru_utime - client.ru_stime
+                if options.timeline:
+                    print(timeline(started, started + took, spans, ended.times[mark:], server.requests[mark:]))
                 cpu = server_cpu(server) - cpu
-                trips = round_trips([(began, ended) for began, ended, method in spans if method != "PUT"])
+                trips = round_trips([(began, ended) for began, ended, method, _ in spans if method != "PUT"])
                 requests = server.requests[mark:]
                 puts = sum(1 for method, *_ in requests if method == "PUT")
                 summary = [line for line in out.splitlines() if line.startswith("synced:")]
@@ -82,7 +98,7 @@ def main():
                 sequential = len(requests) * options.delay
                 print(f"{kind:9} {os.path.relpath(binary):60} {took:7.1f} s  status {status}  {len(requests)} requests "
                       f"({puts} PUT), at most {flight['most']} in flight, {trips} round trips besides the PUTs, "
-                      f"server CPU {cpu:.1f} s; sequential bound {sequential:.1f} s, "
+                      f"server CPU {cpu:.1f} s, the tool's and curl's {client:.1f} s; sequential bound {sequential:.1f} s, "
                       f"target <= {sequential / 4:.1f} s; second run {second} request(s)  {summary[0] if summary else err.strip()[:100]}")
                 if binary == options.binaries[-1]:
                     server.proxy.intercept = None
@@ -92,14 +108,67 @@ def main():
                     cpu = server_cpu(server)
                     direct = plain_curl(server, bodies, None, direct=True)
                     cpu = server_cpu(server) - cpu
-                    floor = direct + trips * options.delay
+                    # The PUTs' own delay counts once: the server sees the
+                    # first of them only a delay after they were sent.
+                    floor = direct + (trips + 1) * options.delay
                     print(f"{kind:9} {'the same PUTs straight to the server, no delay':60} {direct:7.1f} s  "
-                          f"server CPU {cpu:.1f} s; any client's floor, with the run's {trips} other round trips at "
-                          f"{options.delay * 1000:.0f} ms: {floor:.1f} s "
+                          f"server CPU {cpu:.1f} s; any client's floor, with the run's {trips} other round trips "
+                          f"and the PUTs' first at {options.delay * 1000:.0f} ms: {floor:.1f} s "
                           f"(target <= {sequential / 4:.1f} s"
                           f"{': out of reach on this machine now' if floor > sequential / 4 else ''})")
             finally:
                 stop_server(server)
+
+
+class TimedList(list):
+    """The proxy's list of requests, noting when each was appended: when
+    its reply was ready to go back (the proxy appends a request as it has
+    the server's answer)."""
+
+    def __init__(self, items):
+        super().__init__(items)
+        self.times = [None] * len(items)
+
+    def append(self, item):
+        self.times.append(time.monotonic())
+        super().append(item)
+
+
+def timeline(started, ended, spans, times, requests):
+    """Where a run's time went, seen from the proxy, in seconds from the
+    start of the process: each request but the PUTs (arrived .. answer
+    ready, the delay included), the PUTs' first arrival and last answer,
+    and the process's end."""
+    unmatched = sorted(spans)
+    lines = []
+    puts = []
+    for (method, path, _, status), answered in zip(requests, times):
+        match = next((span for span in unmatched if span[2] == method and span[3] == path and span[0] <= answered),
+                     None)
+        if match:
+            unmatched.remove(match)
+        began = match[0] if match else answered
+        if method == "PUT":
+            puts.append((began, answered, status))
+        else:
+            lines.append((began, f"    {began - started:6.2f} .. {answered - started:6.2f}  {method} {path} {status}"))
+    if puts:
+        first, last = min(b for b, _, _ in puts), max(a for _, a, _ in puts)
+        statuses = ", ".join(f"{count} {status}" for status, count in sorted(Counter(s for *_, s in puts).items()))
+        # The PUTs in flight, on average over each fifth of the batch.
+        fifths = []
+        for part in range(5):
+            start = first + (last - first) * part / 5
+            end = first + (last - first) * (part + 1) / 5
+            busy = sum(max(0, min(a, end) - max(b, start)) for b, a, _ in puts)
+            fifths.append(f"{busy / max(end - start, 1e-9):.1f}")
+        lines.append((first, f"    {first - started:6.2f} .. {last - started:6.2f}  {len(puts)} PUTs ({statuses}; "
+                             f"the first arrived .. the last answered; in flight on average, by fifths: "
+                             f"{' '.join(fifths)})"))
+    answers = [t for t in times if t is not None]
+    last = max(answers, default=started)
+    lines.append((ended, f"    {ended - started:6.2f}  the process ended, {ended - last:.2f} s after the last answer"))
+    return "\n".join(line for _, line in sorted(lines))
 
 
 def server_cpu(server):

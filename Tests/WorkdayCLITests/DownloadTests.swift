@@ -1,10 +1,12 @@
 import Foundation
+import HolidayKitCalDAV
 import Testing
 
 @testable import WorkdayCLI
 
-/// Where a download's redirects may lead: at most five of them, and only
-/// to HTTPS; a refused one names the place it went.
+/// Where a download's redirects may lead (``HTTPRedirect``'s rules, with
+/// no plain HTTP): at most five of them, and only to HTTPS; a refused one
+/// names the place it went.
 struct DownloadTests {
   @Test(
     arguments: [
@@ -20,11 +22,23 @@ struct DownloadTests {
         "ftp://example.com/2027.json", 1,
         "redirected to 'ftp://example.com/2027.json'; redirects are followed only to https://"
       ),
+      (
+        "http://127.0.0.1:8080/2027.json", 0,
+        "redirected to 'http://127.0.0.1:8080/2027.json'; redirects are followed only to https://"
+      ),
       ("https://example.com/2027.json", 4, nil),
       ("HTTPS://example.com/2027.json", 0, nil),
+      ("https://other.example/2027.json", 0, nil),
     ] as [(String, Int, String?)])
   func aRedirectIsFollowedOnlyWhereItMay(url: String, count: Int, message: String?) {
-    #expect(Download.redirectFailure(to: url, after: count) == message)
+    let redirect = HTTPResponse(status: 302, headers: [("location", url)])
+    let step = HTTPRedirect(allowsPlainHTTPToThisMachine: false)
+      .step(after: redirect, from: "https://example.com/holiday-cn/2027.json", count: count)
+    switch step {
+    case .follow(let next): #expect(message == nil && next == url)
+    case .refuse(let refusal, let next): #expect(Download.message(refusing: refusal, to: next, after: count) == message)
+    case nil: Issue.record("a redirect not seen as one")
+    }
   }
 
   /// curl is found on the run's PATH and runs with the run's environment,

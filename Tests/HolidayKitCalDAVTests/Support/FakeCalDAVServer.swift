@@ -128,7 +128,9 @@ final class FakeCalDAVServer: HTTPTransport {
     return requests.map { request in
       self.requests.append(request)
       if let reply = intercept?(request, self) { return reply }
-      guard request.url.hasPrefix(origin) else { return HTTPResponse(status: 0, failure: "Could not resolve host") }
+      guard request.url.hasPrefix(origin) else {
+        return HTTPResponse(status: 0, failure: HTTPFailure(.unreachable, "Could not resolve host"))
+      }
       if let refusal = authenticate(request) { return refusal }
       return answer(request)
     }
@@ -174,7 +176,9 @@ final class FakeCalDAVServer: HTTPTransport {
   // MARK: - The protocol
 
   func answer(_ request: HTTPRequest) -> HTTPResponse {
-    guard request.url.hasPrefix(origin) else { return HTTPResponse(status: 0, failure: "Could not resolve host") }
+    guard request.url.hasPrefix(origin) else {
+      return HTTPResponse(status: 0, failure: HTTPFailure(.unreachable, "Could not resolve host"))
+    }
     let path = String(request.url.dropFirst(origin.count))
     let body = String(decoding: request.body ?? [], as: UTF8.self)
     let depth = request.headers.first { $0.0 == "Depth" }?.1
