@@ -39,8 +39,7 @@ import Testing
     ]}
     """
   static let empty2027 = #"{"year": 2027, "papers": [], "days": []}"#
-  static let builtIn2026 =
-    (try? String(contentsOf: Tool.root.appendingPathComponent("holidays/2026.json"), encoding: .utf8)) ?? ""
+  static let builtIn2026 = Tool.holidayFile("2026.json")
 
   /// A server and a data folder not yet made.
   static func setUp() throws -> (server: LoopbackServer, data: URL) {
@@ -563,8 +562,7 @@ import Testing
   /// Festival (notice of 2020-01-27): its first notice only, 2020-01-31 a
   /// working day and 2020-02-01 a make-up Saturday.
   static var before2020Extension: String {
-    let builtIn =
-      (try? String(contentsOf: Tool.root.appendingPathComponent("holidays/2020.json"), encoding: .utf8)) ?? ""
+    let builtIn = Tool.holidayFile("2020.json")
     return builtIn.replacingOccurrences(
       of: #"",\#n        "http://www.gov.cn/zhengce/zhengceku/2020-01/27/content_5472352.htm""#, with: "\"")
   }

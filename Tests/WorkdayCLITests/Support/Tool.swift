@@ -7,6 +7,18 @@ enum Tool {
     .deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
 
+  /// The text of the package's `holidays/NAME`, the data it ships. A file
+  /// that cannot be read stops the tests, naming it: read as empty, it
+  /// would let a test pass on nothing.
+  static func holidayFile(_ name: String) -> String {
+    let url = root.appendingPathComponent("holidays").appendingPathComponent(name)
+    do {
+      return try String(contentsOf: url, encoding: .utf8)
+    } catch {
+      fatalError("cannot read \(url.path): \(error)")
+    }
+  }
+
   /// The binary beside the test bundle, or in `.build/debug`.
   static let binary: URL = {
     let besideTests = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
