@@ -262,11 +262,14 @@ bench: release
 ## Xandikos and sabre/dav behind a loopback proxy adding BENCH_SYNC_DELAY
 ## seconds (default 0.1) to every request, beside the sequential bound (one
 ## request at a time) and its target, a quarter of it; then the second run,
-## which must be one request (Tests/Interop/bench_sync.py)
+## which must be one request (Tests/Interop/bench_sync.py);
+## BENCH_SYNC_FLAGS=--timeline shows where each first run's time went
+## (discovery's round trips, the first and last write, the token)
 BENCH_SYNC_DELAY ?= 0.1
+BENCH_SYNC_FLAGS ?=
 bench-sync: release $(VENV)/.installed interop-consumers
 	$(VENV)/bin/python Tests/Interop/bench_sync.py "$$($(SWIFT) build $(RELEASE) --show-bin-path)/workday-ics" \
-	  --delay $(BENCH_SYNC_DELAY)
+	  --delay $(BENCH_SYNC_DELAY) $(BENCH_SYNC_FLAGS)
 
 ## bench-compare: workday-ics against the Python a user would otherwise write
 ## (python-dateutil and icalendar, in .venv-bench), whole processes
