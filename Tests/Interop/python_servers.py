@@ -138,9 +138,12 @@ def serve():
         request = json.loads(line)
         if "reap" in request:
             pid = request["reap"]
-            _, status = os.waitpid(pid, 0)
             running.discard(pid)
-            print(os.waitstatus_to_exitcode(status), flush=True)
+            try:
+                _, status = os.waitpid(pid, 0)
+                print(os.waitstatus_to_exitcode(status), flush=True)
+            except ChildProcessError:  # not this process's (an earlier one, which ended): ended, status unknown
+                print(-1, flush=True)
             continue
         pid = os.fork()
         if pid == 0:
