@@ -34,11 +34,15 @@ struct HolidaySource: Hashable {
   /// Checks a `--source` URL.
   ///
   /// - Throws: ``UsageError`` for anything but an `https://` URL, or an
-  ///   `http://` one to this machine, without a query, fragment, spaces or
-  ///   control characters.
+  ///   `http://` one to this machine, without a user name or password, a
+  ///   query, fragment, spaces or control characters.
   init(parsing text: String) throws(UsageError) {
     func invalid(_ reason: String) -> UsageError {
-      UsageError(message: "invalid \(Option.source) '\(VisibleText.excerpt(text, limit: 80))': \(reason)")
+      let shown = URLUserInfo.hidden(in: text)
+      return UsageError(message: "invalid \(Option.source) '\(VisibleText.excerpt(shown, limit: 80))': \(reason)")
+    }
+    guard !URLUserInfo.isPresent(in: text) else {
+      throw invalid("a user name or password in the URL is not allowed (holiday files are public; it would show in every message)")
     }
     let lower = text.lowercased()
     let scheme: String

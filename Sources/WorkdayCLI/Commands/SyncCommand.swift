@@ -32,6 +32,12 @@ struct SyncCommand {
     guard let serverText = arguments.value(.server) else {
       throw UsageError(message: "\(Option.server) URL is required, such as https://caldav.icloud.com/")
     }
+    guard !URLUserInfo.isPresent(in: serverText) else {
+      throw UsageError(
+        message: "\(Option.server) '\(URLUserInfo.hidden(in: serverText))': a user name or password in the URL; "
+          + "give the user with \(Option.user) and the password with \(Option.passwordCommand), "
+          + "\(Option.passwordEnv) or ~/.netrc, never in an argument")
+    }
     guard let server = URL(string: serverText), server.host != nil,
       ["http", "https"].contains(server.scheme?.lowercased() ?? "")
     else {
@@ -69,6 +75,11 @@ struct SyncCommand {
     let names = configured.map { arguments.value(.calendar) ?? $0.document.name ?? ReminderRequest.defaultTitle }
     if several { try checkSeveral(arguments, names: names) }
     for name in names where SyncTarget.isURL(name) {
+      guard !URLUserInfo.isPresent(in: name) else {
+        throw UsageError(
+          message: "\(Option.calendar) '\(URLUserInfo.hidden(in: name))': a user name or password in the URL; "
+            + "the calendar's URL goes without them (the server's password is used)")
+      }
       guard let url = URL(string: name), CalDAVClient.isAllowed(url) else {
         throw UsageError(message: "\(Option.calendar) \(name): not an HTTPS URL (http:// only to this machine)")
       }
