@@ -42,7 +42,8 @@ struct HolidaySource: Hashable {
       return UsageError(message: "invalid \(Option.source) '\(VisibleText.excerpt(shown, limit: 80))': \(reason)")
     }
     guard !URLUserInfo.isPresent(in: text) else {
-      throw invalid("a user name or password in the URL is not allowed (holiday files are public; it would show in every message)")
+      throw invalid(
+        "a user name or password in the URL is not allowed (holiday files are public; it would show in every message)")
     }
     let lower = text.lowercased()
     let scheme: String
