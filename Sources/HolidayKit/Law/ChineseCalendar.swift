@@ -37,8 +37,9 @@ enum ChineseCalendar {
   /// The lunar year whose 正月初一 falls in Gregorian `year`, or nil outside
   /// the table.
   static func year(_ year: Int) -> Year? {
+    // (Compared before any arithmetic: any Int may be asked, Int.min too.)
+    guard year >= firstYear, year - firstYear < years.count else { return nil }
     let index = year - firstYear
-    guard index >= 0, index < years.count else { return nil }
     let entry = years[index]
     let newYear = CivilDate(uncheckedYear: year, month: 1, day: 21).adding(days: Int(entry >> 17 & 0x3F))
     guard let newYear else { return nil }

@@ -84,6 +84,7 @@ public enum LunarFestival: CaseIterable, Hashable, Sendable {
   /// not). ``festivals(on:)`` is this, asked of the day's lunar year.
   public func date(inLunarYear lunarYear: Int) -> CivilDate? {
     guard let (month, day) = monthAndDay else {
+      guard lunarYear < Int.max else { return nil }
       return LunarDate(year: lunarYear + 1, month: 1, day: 1).civilDate?.adding(days: -1)
     }
     return LunarDate(year: lunarYear, month: month, day: day).civilDate

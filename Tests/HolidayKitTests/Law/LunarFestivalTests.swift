@@ -11,6 +11,17 @@ struct LunarFestivalTests {
     "1916-02-18", "1920-11-10", "1920-11-11", "1920-11-24", "1920-11-25", "2057-10-06", "2057-10-07",
   ]
 
+  /// Any year may be asked, the extremes of Int among them: outside the
+  /// table the answer is nil, never a trap.
+  @Test(arguments: [Int.min, -1, 0, 1899, 2101, Int.max - 1, Int.max])
+  func aYearFarOutsideTheTableHasNoDays(year: Int) {
+    for festival in LunarFestival.allCases {
+      #expect(festival.date(inLunarYear: year) == nil, "\(festival) of lunar \(year)")
+    }
+    #expect(LunarDate(year: year, month: 1, day: 1).civilDate == nil)
+    #expect(LunarFestival.days(in: year).isEmpty)
+  }
+
   @Test func everyDayFrom1901To2100() throws {
     let fixture = try LunarTextFixture.committed()
     var expected: [String: [LunarFestival]] = [:]
