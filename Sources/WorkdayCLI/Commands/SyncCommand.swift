@@ -59,6 +59,15 @@ struct SyncCommand {
       // The certificates sync trusts with the password: another user who
       // could change them could add their own and read it.
       try FileTrust.check(status, path: file, rule: .shared, what: "\(Option.caFile)", session: run.files)
+      // curl reads PEM certificates; anything else would fail every request
+      // with a hint to give the option that was given.
+      guard status.st_mode & S_IFMT == S_IFREG, status.st_size <= 16 << 20,
+        let bytes = FileManager.default.contents(atPath: place),
+        String(decoding: bytes, as: UTF8.self).contains("-----BEGIN CERTIFICATE-----")
+      else {
+        throw InputError(
+          message: "\(Option.caFile) '\(file)': expected a file of PEM certificates (-----BEGIN CERTIFICATE-----)")
+      }
     }
     var transport = Curl.of(run.context)
     transport.caFile = arguments.value(.caFile).map(run.context.resolve)
