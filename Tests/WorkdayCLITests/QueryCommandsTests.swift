@@ -45,11 +45,18 @@ struct QueryCommandsTests {
         "workday-ics: warning: no official holiday data for 2027; answering from the regular week (MO-FR) and the law's statutory days, without 调休\n"
     ),
     Case(
+      // 2101's 国庆 is no statutory day: the law's days end with 2100.
+      arguments: ["check", "--assume-regular-week", "2101-10-03"], status: 0,
+      stdout: "2101-10-03 Monday: working day [assumed: regular week]\n",
+      stderr:
+        "workday-ics: warning: no official holiday data for 2101; answering from the regular week (MO-FR) and the law's statutory days, without 调休; 2101 without statutory days (the law's are reckoned for 2000-2100 only)\n"
+    ),
+    Case(
       arguments: ["count", "--from", "1900-01-01", "--to", "2100-12-31", "--assume-regular-week"], status: 0,
       // The statutory days by law (2000-2006, 2027-2100) on weekdays are off.
       stdout: "51482 [assumed: regular week]\n",
       stderr:
-        "workday-ics: warning: no official holiday data for 1900-2006, 2027-2100; answering from the regular week (MO-FR) and the law's statutory days, without 调休\n"
+        "workday-ics: warning: no official holiday data for 1900-2006, 2027-2100; answering from the regular week (MO-FR) and the law's statutory days, without 调休; 1900-1999 without statutory days (the law's are reckoned for 2000-2100 only)\n"
         + "workday-ics: warning: December 2026 may still change: the 2027 notice is not published yet and may move its last days\n"
     ),
     Case(

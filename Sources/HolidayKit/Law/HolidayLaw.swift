@@ -105,6 +105,20 @@ public struct HolidayLaw: Hashable, Sendable, CustomStringConvertible {
     versions.last { $0.inForceFrom <= date }
   }
 
+  /// Whether `year` has statutory days the law gives and HolidayKit can
+  /// reckon: a version in force all year (2000 on) and a year of
+  /// ``supportedYears`` (through 2100). A year answered from the regular
+  /// week (``WorkdayCalendar/assumesRegularWeek``) has its statutory days
+  /// off only then; after 2100, none.
+  public static func reckonsStatutoryDays(in year: Int) -> Bool {
+    supportedYears.contains(year) && inForce(in: year) != nil
+  }
+
+  /// The years of `years` without them (``reckonsStatutoryDays(in:)``).
+  public static func yearsWithoutStatutoryDays(_ years: [Int]) -> [Int] {
+    years.filter { !reckonsStatutoryDays(in: $0) }
+  }
+
   /// The version in force for the holidays of `year`: each version took
   /// effect on January 1 except the first (September 1999, after that
   /// year's 劳动节 under the 1949 measures), so this is `nil` before 2000.

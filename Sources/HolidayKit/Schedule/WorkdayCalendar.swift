@@ -134,7 +134,7 @@ public struct WorkdayCalendar: Sendable {
   /// if any: nil outside 2000-2100 (``HolidayLaw/supportedYears``) and when
   /// the Chinese calendar is unavailable.
   package func statutoryDayByLaw(on date: CivilDate) -> StatutoryDay? {
-    guard HolidayLaw.supportedYears.contains(date.year), let law = HolidayLaw.inForce(in: date.year),
+    guard HolidayLaw.reckonsStatutoryDays(in: date.year), let law = HolidayLaw.inForce(in: date.year),
       let days = try? law.cachedStatutoryDays(in: date.year)
     else { return nil }
     return days.first { $0.date == date }

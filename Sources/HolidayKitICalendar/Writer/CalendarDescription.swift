@@ -30,6 +30,11 @@ package enum CalendarDescription {
       lines.append(
         "No official data for \(CoverageError.ranges(assumed)): the regular week (\(calendar.workWeek)) was assumed, with the law's statutory days off."
       )
+      let without = HolidayLaw.yearsWithoutStatutoryDays(assumed)
+      if !without.isEmpty {
+        lines.append(
+          "\(CoverageError.ranges(without)): no statutory days either (the law's are reckoned for 2000-2100 only).")
+      }
     }
     for year in calendar.yearsWithUnsettledDecember(from: start, through: end) {
       lines.append("December \(year) may still change until the \(year + 1) notice is published.")

@@ -62,11 +62,13 @@ struct CalCommand {
           ? "? 暂定：尚无通知；依据法律与2025年原则，调休上班日为推测"
           : "? provisional: no notice yet; from the law and the 2025 principles, make-up workdays guessed")
     }
-    if calendar.assumesRegularWeek, !calendar.uncoveredYears(from: first, through: last).isEmpty {
+    let assumed = calendar.assumesRegularWeek ? calendar.uncoveredYears(from: first, through: last) : []
+    if !assumed.isEmpty {
       lines.append(
-        options.language == .chinese
+        (options.language == .chinese
           ? "[假定：常规工作周] 无节假日数据：按常规工作周与法定节假日，不含调休"
           : "[assumed: regular week] no holiday data: the regular week and the law's statutory days, without 调休")
+          + Messages.withoutStatutoryDays(assumed, in: options.language))
     }
     if grids.contains(where: \.hasOverlayWorkdays) {
       lines.append(MonthGrid.overlayWorkdayLegend(marking: marking, language: options.language))

@@ -37,7 +37,7 @@ extension Option {
   package static let assumeRegularWeek = Option(
     "--assume-regular-week", configurationKey: "assumeRegularWeek",
     help:
-      "answer days without official data from the regular week, the law's statutory days off (warned on stderr), instead of failing"
+      "answer days without official data from the regular week, the law's statutory days off in 2000-2100 (warned on stderr), instead of failing"
   )
   package static let provisional = Option(
     "--provisional",

@@ -15,6 +15,18 @@ struct HolidayLawTests {
     #expect(law.map { $0.citation.contains(order ?? "-") } ?? (order == nil), "\(year)")
   }
 
+  /// The years with statutory days HolidayKit reckons: a version in force
+  /// all year and the lunar table's years; an answer from the regular
+  /// week has statutory days off only in them.
+  @Test(arguments: [
+    (Int.min, false), (1901, false), (1999, false), (2000, true), (2026, true), (2100, true), (2101, false),
+    (Int.max, false),
+  ])
+  func yearsWithStatutoryDays(year: Int, reckoned: Bool) {
+    #expect(HolidayLaw.reckonsStatutoryDays(in: year) == reckoned)
+    #expect(HolidayLaw.yearsWithoutStatutoryDays([year]) == (reckoned ? [] : [year]))
+  }
+
   @Test func versionInForceOnADay() {
     #expect(HolidayLaw.inForce(on: day("1999-09-17")) == nil)
     #expect(HolidayLaw.inForce(on: day("1999-09-18")) == .measures1999)
