@@ -87,7 +87,9 @@ enum Download {
         break
       }
       guard (200..<300).contains(response.status) else {
-        return .failure(Failure(message: "the server answered \(response.status)"))
+        // A redirect that was not followed had no usable Location.
+        let why = HTTPRedirect.statuses.contains(response.status) ? ", a redirect without a usable Location" : ""
+        return .failure(Failure(message: "the server answered \(response.status)\(why)"))
       }
       return .success(response.body)
     }
@@ -101,7 +103,7 @@ enum Download {
     switch refusal {
     case .tooMany:
       return
-        "a redirect loop: still redirected after \(count) redirects (at '\(shown)'); redirects are followed at most \(HTTPRedirect.limit) times"
+        "too many redirects: still redirected after \(count) (at '\(shown)'); redirects are followed at most \(HTTPRedirect.limit) times (a loop?)"
     case .notHTTPS, .downgrade, .passwordWithheld:
       return "redirected to '\(shown)'; redirects are followed only to https://"
     }

@@ -12,7 +12,7 @@ struct DownloadTests {
     arguments: [
       (
         "https://example.com/loop", 5,
-        "a redirect loop: still redirected after 5 redirects (at 'https://example.com/loop'); redirects are followed at most 5 times"
+        "too many redirects: still redirected after 5 (at 'https://example.com/loop'); redirects are followed at most 5 times (a loop?)"
       ),
       (
         "http://example.com/2027.json", 0,
