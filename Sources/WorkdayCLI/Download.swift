@@ -91,6 +91,11 @@ enum Download {
         let why = HTTPRedirect.statuses.contains(response.status) ? ", a redirect without a usable Location" : ""
         return .failure(Failure(message: "the server answered \(response.status)\(why)"))
       }
+      // A captive portal's or a firewall's page says so, not "malformed JSON".
+      guard !CalDAVClient.isWebPage(response) else {
+        return .failure(
+          Failure(message: "the server answered \(response.status) with a web page (HTML), not a holiday-cn JSON file"))
+      }
       return .success(response.body)
     }
   }

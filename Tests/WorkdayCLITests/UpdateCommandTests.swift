@@ -201,7 +201,11 @@ import Testing
       "a body that never ends", "2027.json.endless", "",
       ": the server's reply is larger than 1 MiB, the most a holiday file may be"
     ),
-    ("not holiday-cn", "2027.json", "<html>Service unavailable</html>", "malformed JSON"),
+    ("not JSON", "2027.json", "year: 2027", "malformed JSON"),
+    (
+      "a web page", "2027.json", "<html>Service unavailable</html>",
+      ": the server answered 200 with a web page (HTML), not a holiday-cn JSON file"
+    ),
     ("another year", "2027.json", builtIn2026, "year: expected 2027 to match the file name, got 2026"),
     (
       "a day that is not a day", "2027.json", changed2027.replacingOccurrences(of: "2027-10-09", with: "2027-02-30"),
