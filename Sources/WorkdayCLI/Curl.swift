@@ -241,7 +241,8 @@ struct Curl: HTTPTransport {
   private func response(_ index: Int, _ words: [Substring], folder: String) -> HTTPResponse {
     let code = words.count > 0 ? Int(words[0]) ?? 0 : 0
     let exitCode = words.count > 1 ? Int(words[1]) ?? 0 : 0
-    let message = words.count > 2 ? String(words[2]) : ""
+    var message = words.count > 2 ? String(words[2]) : ""
+    while message.last?.isWhitespace == true { message.removeLast() }  // curl's words end with a blank
     var response = HTTPResponse(status: code)
     if exitCode != 0 || code == 0 {
       response.status = 0

@@ -40,6 +40,7 @@ struct CurlTests {
     #expect(responses.map { $0?.failure?.kind } == [.unreachable, .cutReply, .tooLarge, nil])
     #expect(responses.map { $0?.status } == [0, 0, 0, 200])
     #expect(responses[0]?.failure?.message.contains("127.0.0.1") == true, "curl's words: \(responses)")
+    #expect(responses.allSatisfy { $0?.failure?.message.last?.isWhitespace != true }, "no blank ends curl's words")
     #expect(responses[2]?.failure?.message == "the server's reply is larger than 1 KiB, the most sync reads")
   }
 }
