@@ -113,9 +113,10 @@ enum Messages {
     let without = HolidayLaw.yearsWithoutStatutoryDays(years)
     guard !without.isEmpty else { return "" }
     let named = CoverageError.ranges(without)
+    let reckoned = CoverageError.ranges(Array(HolidayLaw.statutoryYears))
     return language == .chinese
-      ? "；\(named) 年不含法定节假日（法定节假日仅推算 2000-2100 年）"
-      : "; \(named) without statutory days (the law's are reckoned for 2000-2100 only)"
+      ? "；\(named) 年不含法定节假日（法定节假日仅推算 \(reckoned) 年）"
+      : "; \(named) without statutory days (the law's are reckoned for \(reckoned) only)"
   }
 
   /// A year answered from the law (`--provisional`).

@@ -105,13 +105,16 @@ public struct HolidayLaw: Hashable, Sendable, CustomStringConvertible {
     versions.last { $0.inForceFrom <= date }
   }
 
-  /// Whether `year` has statutory days the law gives and HolidayKit can
-  /// reckon: a version in force all year (2000 on) and a year of
-  /// ``supportedYears`` (through 2100). A year answered from the regular
-  /// week (``WorkdayCalendar/assumesRegularWeek``) has its statutory days
-  /// off only then; after 2100, none.
+  /// The years whose statutory days the law gives and HolidayKit can
+  /// reckon: from the first a version is in force all year (2000) through
+  /// the last of ``supportedYears`` (2100).
+  public static let statutoryYears = 2000...supportedYears.upperBound
+
+  /// Whether `year` is one of ``statutoryYears``. A year answered from the
+  /// regular week (``WorkdayCalendar/assumesRegularWeek``) has its
+  /// statutory days off only then; after 2100, none.
   public static func reckonsStatutoryDays(in year: Int) -> Bool {
-    supportedYears.contains(year) && inForce(in: year) != nil
+    statutoryYears.contains(year)
   }
 
   /// The years of `years` without them (``reckonsStatutoryDays(in:)``).
@@ -123,7 +126,7 @@ public struct HolidayLaw: Hashable, Sendable, CustomStringConvertible {
   /// effect on January 1 except the first (September 1999, after that
   /// year's 劳动节 under the 1949 measures), so this is `nil` before 2000.
   public static func inForce(in year: Int) -> HolidayLaw? {
-    guard let january1 = CivilDate(year: year, month: 1, day: 1), year >= 2000 else { return nil }
+    guard year >= statutoryYears.lowerBound, let january1 = CivilDate(year: year, month: 1, day: 1) else { return nil }
     return inForce(on: january1)
   }
 

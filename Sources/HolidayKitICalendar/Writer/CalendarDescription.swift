@@ -33,7 +33,8 @@ package enum CalendarDescription {
       let without = HolidayLaw.yearsWithoutStatutoryDays(assumed)
       if !without.isEmpty {
         lines.append(
-          "\(CoverageError.ranges(without)): no statutory days either (the law's are reckoned for 2000-2100 only).")
+          "\(CoverageError.ranges(without)): no statutory days either (the law's are reckoned for "
+            + "\(CoverageError.ranges(Array(HolidayLaw.statutoryYears))) only).")
       }
     }
     for year in calendar.yearsWithUnsettledDecember(from: start, through: end) {

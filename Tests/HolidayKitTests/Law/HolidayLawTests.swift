@@ -27,6 +27,15 @@ struct HolidayLawTests {
     #expect(HolidayLaw.yearsWithoutStatutoryDays([year]) == (reckoned ? [] : [year]))
   }
 
+  /// The statutory years are those a version is in force all year, within
+  /// the years the lunar dates and solar terms are known.
+  @Test func theStatutoryYearsAreThoseOfALawInForceAndTheTables() {
+    let years = HolidayLaw.statutoryYears
+    #expect(years.allSatisfy { HolidayLaw.inForce(in: $0) != nil && HolidayLaw.supportedYears.contains($0) })
+    #expect(HolidayLaw.inForce(in: years.lowerBound - 1) == nil)
+    #expect(!HolidayLaw.supportedYears.contains(years.upperBound + 1))
+  }
+
   @Test func versionInForceOnADay() {
     #expect(HolidayLaw.inForce(on: day("1999-09-17")) == nil)
     #expect(HolidayLaw.inForce(on: day("1999-09-18")) == .measures1999)
