@@ -232,7 +232,7 @@ package struct CalDAVClient {
   /// Fails with a clear message unless `response.status` is expected.
   package static func check(_ response: HTTPResponse, _ method: String, _ url: String, expecting codes: Set<Int>) throws
   {
-    if (200..<300).contains(response.status), isWebPage(response) {
+    if (200..<300).contains(response.status), response.isWebPage {
       throw SyncError("\(method) \(url): \(webPageAnswer(response))")
     }
     guard !codes.contains(response.status) else { return }
@@ -244,20 +244,6 @@ package struct CalDAVClient {
     default:
       throw SyncError("\(method) \(url): the server answered \(response.status)\(detail(response))")
     }
-  }
-
-  /// Whether `response` is a web page rather than a CalDAV reply: an
-  /// HTML body (by its type, or by how it starts), as a single sign-on
-  /// login page after a session expired or a web application firewall
-  /// answers, with 200. Never a CalDAV success: a write so answered was
-  /// not done.
-  package static func isWebPage(_ response: HTTPResponse) -> Bool {
-    guard !response.body.isEmpty else { return false }
-    let type = response.header("content-type")?.lowercased() ?? ""
-    if type.hasPrefix("text/html") || type.hasPrefix("application/xhtml") { return true }
-    let start = String(decoding: response.body.prefix(64), as: UTF8.self)
-      .drop { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\n" || $0 == "\u{FEFF}" }.lowercased()
-    return start.hasPrefix("<!doctype html") || start.hasPrefix("<html")
   }
 
   /// What an HTML answer to a CalDAV request says: the status, and that

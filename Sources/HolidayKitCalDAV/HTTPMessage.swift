@@ -61,4 +61,18 @@ package struct HTTPResponse {
   package func header(_ name: String) -> String? {
     headers.first { $0.name == name }?.value
   }
+
+  /// Whether this is a web page rather than the reply asked for (CalDAV's
+  /// XML, a holiday file's JSON): an HTML body (by its type, or by how it
+  /// starts), as a single sign-on login page after a session expired, a
+  /// captive portal or a web application firewall answers, with 200.
+  /// Never a success: a write so answered was not done.
+  package var isWebPage: Bool {
+    guard !body.isEmpty else { return false }
+    let type = header("content-type")?.lowercased() ?? ""
+    if type.hasPrefix("text/html") || type.hasPrefix("application/xhtml") { return true }
+    let start = String(decoding: body.prefix(64), as: UTF8.self)
+      .drop { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\n" || $0 == "\u{FEFF}" }.lowercased()
+    return start.hasPrefix("<!doctype html") || start.hasPrefix("<html")
+  }
 }

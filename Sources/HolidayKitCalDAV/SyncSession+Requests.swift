@@ -78,7 +78,7 @@ extension SyncSession {
       default: return "\(what) \(label): the server answered \(response.status)\(CalDAVClient.detail(response))"
       }
     }
-    if (200..<300).contains(response.status), CalDAVClient.isWebPage(response) {
+    if (200..<300).contains(response.status), response.isWebPage {
       // A login or firewall page: the request never reached CalDAV.
       return (false, "\(what) \(label): \(CalDAVClient.webPageAnswer(response)); run sync again once it answers")
     }

@@ -92,7 +92,7 @@ enum Download {
         return .failure(Failure(message: "the server answered \(response.status)\(why)"))
       }
       // A captive portal's or a firewall's page says so, not "malformed JSON".
-      guard !CalDAVClient.isWebPage(response) else {
+      guard !response.isWebPage else {
         return .failure(
           Failure(message: "the server answered \(response.status) with a web page (HTML), not a holiday-cn JSON file"))
       }
