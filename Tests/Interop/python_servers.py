@@ -13,8 +13,9 @@ command line would give it, and runs the server's own entry point (that of
 
 `popen(arguments, cwd, env, log_path)` takes the command line a Popen would
 run and returns a ForkedServer, which answers the part of Popen the tests
-use: pid, poll(), wait(timeout), kill() and returncode (the child's real
-exit status, which the preloaded process reaps and reports)."""
+use: pid (they signal it by its PID), poll(), wait(timeout) and returncode
+(the child's real exit status, which the preloaded process reaps and
+reports)."""
 import atexit
 import json
 import os
@@ -73,16 +74,6 @@ class ForkedServer:
         if self.returncode is None and not select.select([self.pidfd], [], [], timeout)[0]:
             raise subprocess.TimeoutExpired(self.args, timeout)
         return self.poll()
-
-    def kill(self):
-        self.send_signal(signal.SIGKILL)
-
-    def terminate(self):
-        self.send_signal(signal.SIGTERM)
-
-    def send_signal(self, number):
-        if self.returncode is None:
-            os.kill(self.pid, number)
 
 
 class Preloader:
