@@ -26,6 +26,16 @@ struct SyncSessionTests {
       name: name, wanted: wanted, suffixes: [SyncPlanMeaningTests.suffix], owner: "reminder daily")
   }
 
+  /// A server whose well-known URL redirects (301) to `location`.
+  static func wellKnownRedirecting(to location: String) -> FakeCalDAVServer {
+    let server = FakeCalDAVServer()
+    server.intercept = { request, _ in
+      request.url == "https://dav.example/.well-known/caldav"
+        ? HTTPResponse(status: 301, headers: [("location", location)]) : nil
+    }
+    return server
+  }
+
   static func session(_ server: FakeCalDAVServer, password: String = "secret", _ options: SyncSession.Options = .init())
     -> SyncSession
   {
@@ -113,11 +123,7 @@ struct SyncSessionTests {
   /// by a second request, and a server URL that is the principal itself
   /// naming the calendar home at once.
   @Test func discoveryAsksTogetherWhatDependsOnNoOtherAnswer() throws {
-    let redirecting = FakeCalDAVServer()
-    redirecting.intercept = { request, _ in
-      request.url == "https://dav.example/.well-known/caldav"
-        ? HTTPResponse(status: 301, headers: [("location", "https://dav.example/")]) : nil
-    }
+    let redirecting = Self.wellKnownRedirecting(to: "https://dav.example/")
     var session = Self.session(redirecting)
     let report = session.sync(Self.target(), state: SyncState())
     #expect(report.error == nil && report.created == 3)
@@ -571,11 +577,7 @@ struct SyncSessionTests {
   /// another host is not followed, the run says so and tries the URL the
   /// user gave, which finds the calendar.
   @Test func thePasswordGoesOnlyToTrustedHosts() {
-    let server = FakeCalDAVServer()
-    server.intercept = { request, _ in
-      request.url == "https://dav.example/.well-known/caldav"
-        ? HTTPResponse(status: 301, headers: [("location", "https://other.example/dav/")]) : nil
-    }
+    let server = Self.wellKnownRedirecting(to: "https://other.example/dav/")
     var session = Self.session(server)
     let report = session.sync(Self.target(), state: SyncState())
     #expect(report.error == nil && report.created == 3)
@@ -592,11 +594,7 @@ struct SyncSessionTests {
   /// redirected to another host, the note that the password was not sent
   /// there comes before the failure: it may be the reason.
   @Test func theWithheldRedirectIsSaidWhenTheServerURLFailsToo() throws {
-    let server = FakeCalDAVServer()
-    server.intercept = { request, _ in
-      request.url == "https://dav.example/.well-known/caldav"
-        ? HTTPResponse(status: 301, headers: [("location", "https://other.example/dav/")]) : nil
-    }
+    let server = Self.wellKnownRedirecting(to: "https://other.example/dav/")
     server.password = "another"
     var session = Self.session(server)
     let report = session.sync(Self.target(), state: SyncState())
