@@ -24,6 +24,12 @@ import HolidayKitICalendar
 /// `sync` writes the fingerprint of this text into every event it puts
 /// (``property``): an event whose meaning no longer matches its
 /// fingerprint was edited by someone, whatever else changed.
+///
+/// A series' override of one occurrence (a VEVENT with RECURRENCE-ID,
+/// what a phone writes for "this event only") is not part of the series'
+/// meaning: it is the user's edit of that day alone, kept beside the
+/// series (``Stored/overrides``) while the series itself goes on
+/// following the notices.
 package enum EventMeaning {
   /// The property that carries the fingerprint in what `sync` writes.
   static let property = "X-WORKDAY-ICS-FINGERPRINT"
@@ -31,9 +37,9 @@ package enum EventMeaning {
   /// canonical form gets a new version, so no old fingerprint is misread.
   static let version = "1"
 
-  /// The canonical text of the VEVENTs in `text`: one line per meaningful
-  /// property, sorted, the events' blocks sorted too; empty when `text`
-  /// holds no VEVENT.
+  /// The canonical text of the VEVENTs in `text` but the overrides of one
+  /// occurrence (RECURRENCE-ID): one line per meaningful property, sorted,
+  /// the events' blocks sorted too; empty when `text` holds no VEVENT.
   static func canonical(_ text: String) -> String {
     var lines = LogicalLines(Array(text.utf8))
     var blocks: [String] = []
@@ -66,7 +72,9 @@ package enum EventMeaning {
           }
           alarm = nil
         } else if depth == 0 {
-          blocks.append((Self.endingAsDTEND(current) + alarms).sorted().joined(separator: "\n"))
+          if !current.contains(where: { $0.hasPrefix("RECURRENCE-ID") }) {
+            blocks.append((Self.endingAsDTEND(current) + alarms).sorted().joined(separator: "\n"))
+          }
           event = nil
         }
         continue
@@ -96,14 +104,39 @@ package enum EventMeaning {
     version + "-" + StableHash.hex64(canonical(text))
   }
 
-  /// `body` (one VCALENDAR as sync writes it) with its fingerprint added
-  /// as the last property of its first VEVENT.
-  package static func stamped(_ body: String) -> String {
-    let marker = "\r\nEND:VEVENT\r\n"
-    guard let range = body.firstRange(of: marker) else { return body }
-    var text = body
-    text.replaceSubrange(range, with: "\r\n\(property):\(fingerprint(of: body))" + marker)
-    return text
+  /// What differs in meaning between an event as the server holds it
+  /// (`there`) and as this run would write it (`here`), in a few words:
+  /// `SUMMARY '上班 (暂定)' there, 'Work (provisional)' here`, the first
+  /// property that differs (an alarm's is `ALARM`), and how many more.
+  static func difference(there: String, here: String) -> String {
+    func properties(_ text: String) -> [(name: String, value: String)] {
+      canonical(text).split(separator: "\n").map { line in
+        let name = line.prefix { $0 != ":" && $0 != ";" && $0 != "|" }
+        let value = line.drop { $0 != ":" }.dropFirst()
+        return (String(name), String(value))
+      }
+    }
+    let theirs = properties(there)
+    let ours = properties(here)
+    var names: [String] = []
+    for (name, _) in theirs + ours where !names.contains(name) {
+      let a = theirs.filter { $0.name == name }.map(\.value)
+      let b = ours.filter { $0.name == name }.map(\.value)
+      if a != b { names.append(name) }
+    }
+    guard let first = names.first else { return "the same meaning" }
+    func values(_ list: [(name: String, value: String)]) -> String {
+      let found = list.filter { $0.name == first }.map(\.value)
+      return found.isEmpty ? "none" : "'" + found.joined(separator: ", ") + "'"
+    }
+    let more = names.count > 1 ? " (and " + names.dropFirst().joined(separator: ", ") + ")" : ""
+    return "\(first) \(values(theirs)) there, \(values(ours)) here\(more)"
+  }
+
+  /// The fingerprint property line for an event whose text (as written
+  /// without it) is `text`: `X-WORKDAY-ICS-FINGERPRINT:1-…`.
+  package static func line(for text: String) -> String {
+    property + ":" + fingerprint(of: text)
   }
 
   /// An event as a server holds it, read once.
@@ -114,19 +147,57 @@ package enum EventMeaning {
     var recorded: String?
     /// The fingerprint of what it means now.
     var current: String
+    /// The notices its days rest on, as the run that wrote it said
+    /// (``NoticeLineage/property``); empty for an event without them.
+    var lineage = NoticeLineage()
+    /// The series' (or the event's) day, time and title as the server
+    /// holds them: `2027-01-05 09:00 上班 早会`; nil when it has no start.
+    var label: String?
+    /// The overrides of one occurrence each (a VEVENT with RECURRENCE-ID):
+    /// the day's label and the component's lines, as the server holds them.
+    var overrides: [Override] = []
+
+    /// One occurrence of a series that a person edited alone.
+    package struct Override: Equatable {
+      /// The occurrence's day, time and title, as edited.
+      package var label: String
+      /// The VEVENT's lines, BEGIN and END included, unfolded.
+      package var lines: [String]
+    }
 
     /// Reads `text`.
     init(_ text: String) {
       var lines = LogicalLines(Array(text.utf8))
       var depth = 0
+      // The VEVENT being read: its lines, start, title, whether it overrides one occurrence.
+      var block: (lines: [String], start: String?, summary: String?, isOverride: Bool)?
       while let line = lines.next() {
         guard let property = ContentLineProperty(line.bytes) else { continue }
+        if property.name == "BEGIN" {
+          depth += 1
+          if depth == 2, property.value.uppercased() == "VEVENT" { block = ([], nil, nil, false) }
+        }
+        if depth >= 2, block != nil { block?.lines.append(String(decoding: line.bytes, as: UTF8.self)) }
         switch property.name {
-        case "BEGIN": depth += 1
-        case "END": depth -= 1
+        case "END":
+          depth -= 1
+          if depth == 1, let finished = block {
+            let label = Self.label(start: finished.start, summary: finished.summary)
+            if finished.isOverride {
+              overrides.append(Override(label: label ?? "", lines: finished.lines))
+            } else if self.label == nil {
+              self.label = label
+            }
+            block = nil
+          }
         // VCALENDAR then VEVENT: the event's own properties.
         case "UID" where depth == 2 && uid == nil: uid = property.value
         case EventMeaning.property where depth == 2 && recorded == nil: recorded = property.value
+        case NoticeLineage.property where depth == 2:
+          if let (year, notices) = NoticeLineage.parse(property.value) { lineage.add(notices, toYear: year) }
+        case "DTSTART" where depth == 2: block?.start = property.value
+        case "SUMMARY" where depth == 2: block?.summary = TextValue.unescaped(property.value)
+        case "RECURRENCE-ID" where depth == 2: block?.isOverride = true
         default: break
         }
       }
@@ -136,6 +207,19 @@ package enum EventMeaning {
     /// Whether it still means what its fingerprint says: nil when it has
     /// none (written by another client, or an import of the `.ics`).
     var isUnedited: Bool? { recorded.map { $0 == current } }
+
+    /// `2027-01-05 09:00 上班` from a DTSTART value and a title, as
+    /// ``SyncPlan/Resource/label`` says an event.
+    static func label(start: String?, summary: String?) -> String? {
+      guard let start, start.utf8.count >= 8, start.prefix(8).allSatisfy(\.isNumber) else { return nil }
+      var label = "\(start.prefix(4))-\(start.dropFirst(4).prefix(2))-\(start.dropFirst(6).prefix(2))"
+      let time = start.dropFirst(9)
+      if start.dropFirst(8).first == "T", time.count >= 4, time.prefix(4).allSatisfy(\.isNumber) {
+        label += " \(time.prefix(2)):\(time.dropFirst(2).prefix(2))"
+      }
+      if let summary, !summary.isEmpty { label += " " + summary }
+      return label
+    }
   }
 
   /// The canonical lines of one property of a VEVENT; none for a property

@@ -46,6 +46,11 @@ package struct HTTPResponse {
   /// sent again (the server asks to wait too long, stopped answering, the
   /// run took too long); nil when it went out as planned.
   package var stopped: String?
+  /// Whether the request had gone out before without a final answer (a
+  /// gateway's 5xx, throttling, a server error under load), so that the
+  /// earlier attempt may have been applied: a write refused now as
+  /// already done may be this run's own.
+  package var isRepeat = false
 
   /// A response with `status`, or none (status 0) with its `failure`.
   package init(

@@ -123,6 +123,10 @@ package final class RequestPacing {
       do {
         answers = try send(sending.map { requests[$0] }, window) { position, answer in
           let index = sending[position]
+          var answer = answer
+          // Sent before without a final answer: that attempt may have
+          // been applied.
+          answer.isRepeat = tries[index] > 0
           responses[index] = answer
           if answer.status == 0 {
             silent += 1

@@ -30,6 +30,9 @@ package struct SyncError: Error, CustomStringConvertible {
     /// Trust the authority that signed the server's certificate (a
     /// self-signed or private one).
     case trustCertificate
+    /// Give every machine that keeps the calendar the same options, or
+    /// take the calendar over with this run's.
+    case sameOptionsOrReplace
   }
 
   package init(

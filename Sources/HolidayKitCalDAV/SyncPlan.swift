@@ -1,4 +1,5 @@
 import HolidayKit
+import HolidayKitICalendar
 
 /// What `sync` will do to a calendar: from the events wanted, the state
 /// of the last run, the members the server lists with their ETags and the
@@ -27,17 +28,35 @@ package struct SyncPlan: Equatable {
   package struct Resource: Equatable {
     package var name: String
     package var uid: String
-    /// The VCALENDAR text, with its fingerprint (``EventMeaning/stamped(_:)``).
+    /// The VCALENDAR text, with its fingerprint and the notices its days
+    /// rest on (``init(event:document:lineage:)``).
     package var body: String
     package var label: String
+    /// The years its days fall in (a series' first to last), whose notices
+    /// it says; nil when unknown.
+    package var years: ClosedRange<Int>?
+    /// The overrides of single occurrences a person made on the server
+    /// (``EventMeaning/Stored/overrides``), written back with the series.
+    package var overrides: [EventMeaning.Stored.Override] = []
+    /// ``SyncPlan/hash(_:)`` of ``body``: what the state remembers, so an
+    /// override kept beside it changes nothing.
     package var hash: String { SyncPlan.hash(body) }
 
     /// An event to write, named `name` in the collection.
-    package init(name: String, uid: String, body: String, label: String) {
+    package init(name: String, uid: String, body: String, label: String, years: ClosedRange<Int>? = nil) {
       self.name = name
       self.uid = uid
       self.body = body
       self.label = label
+      self.years = years
+    }
+
+    /// What is sent: ``body`` with the kept ``overrides`` after its VEVENT.
+    package var sentBody: String {
+      let end = "END:VCALENDAR\r\n"
+      guard !overrides.isEmpty, body.hasSuffix(end) else { return body }
+      let lines = overrides.flatMap(\.lines).map(ContentLine.folded).joined()
+      return String(body.dropLast(end.count)) + lines + end
     }
   }
 
@@ -49,15 +68,19 @@ package struct SyncPlan: Equatable {
     case update(Resource, etag: String)
     /// DELETE with `If-Match: etag`.
     case delete(SyncState.Entry, etag: String)
+    /// DELETE with `If-Match: etag` of an event a person deleted that
+    /// another machine (one that did not know) wrote again: the deletion
+    /// stays one, and the state goes on remembering it.
+    case deleteAgain(SyncState.Entry, etag: String)
     /// Edited or deleted elsewhere, left so (`reason` says which).
-    case kept(name: String, label: String, reason: String)
+    case kept(name: String, label: String, reason: KeptEdit)
 
     /// The verb of a line about this step: create, update, delete, keep.
     package var verb: String {
       switch self {
       case .create: "create"
       case .update: "update"
-      case .delete: "delete"
+      case .delete, .deleteAgain: "delete"
       case .kept: "keep"
       }
     }
@@ -66,10 +89,19 @@ package struct SyncPlan: Equatable {
     package var label: String {
       switch self {
       case .create(let resource), .update(let resource, _): resource.label
-      case .delete(let entry, _): entry.label
+      case .delete(let entry, _), .deleteAgain(let entry, _): entry.label
       case .kept(_, let label, _): label
       }
     }
+  }
+
+  /// An event another machine's sync wrote with other options (language,
+  /// time, title, alarms) on the same data: not written over, named.
+  package struct Conflict: Equatable {
+    /// The event, as the server holds it.
+    package var label: String
+    /// What differs: `SUMMARY '上班 (provisional)' there, '上班 (暂定)' here`.
+    package var difference: String
   }
 
   package var steps: [Step] = []
@@ -81,6 +113,16 @@ package struct SyncPlan: Equatable {
   /// say so (lost, or an ETag another client changed without changing the
   /// meaning): recorded as they are, with no request.
   package var adopted: [SyncState.Entry] = []
+  /// The years in which the calendar's events rest on a notice this run's
+  /// data lacks (``NoticeLineage/missing(from:)``), with those notices:
+  /// nothing of those years is written, updated or deleted.
+  package var heldBack: [Int: [String]] = [:]
+  /// How many events (wanted, or on the server) of ``heldBack``'s years
+  /// were left as they are.
+  package var heldBackCount = 0
+  /// Events written by another machine's request on the same data: while
+  /// there is one, the run writes nothing (unless it replaces edits).
+  package var conflicts: [Conflict] = []
 
   /// The plan.
   ///
@@ -92,14 +134,23 @@ package struct SyncPlan: Equatable {
   ///     name (see ``namesToFetch(wanted:state:server:historyBefore:isOurs:isOthers:)``).
   ///   - historyBefore: `YYYYMMDD`: events of earlier days that are not
   ///     wanted are left alone; nil to manage every day.
+  ///   - lineage: the notices this run's data cites, year by year: a year
+  ///     whose events on the server cite one it lacks is left alone.
   ///   - isOurs: whether a member not in the state is named like the
   ///     wanted reminders' events (an earlier run wrote it and its state
   ///     was lost).
   package init(
     wanted: [Resource], state: SyncState, server: [String: String?], fetched: [String: String] = [:],
-    replacesEdits: Bool, historyBefore: String? = nil, isOurs: (String) -> Bool
+    replacesEdits: Bool, historyBefore: String? = nil, lineage: NoticeLineage = NoticeLineage(),
+    isOurs: (String) -> Bool
   ) {
     let stored = fetched.mapValues(EventMeaning.Stored.init)
+    // What the calendar's events say they rest on, against this run's data.
+    var onServer = NoticeLineage()
+    for event in stored.values {
+      for (year, notices) in event.lineage.notices { onServer.add(notices, toYear: year) }
+    }
+    heldBack = lineage.missing(from: onServer)
     // Each wanted event where it is: under the name the state knows for
     // its UID, its own name, or the name of a member that holds its UID.
     var stateNames: [String: String] = [:]
@@ -121,11 +172,22 @@ package struct SyncPlan: Equatable {
     var names = Set(wantedByName.keys).union(state.entries.keys)
     names.formUnion(server.keys.filter { isOurs($0) })
     for name in names.sorted() {
-      let want = wantedByName[name]
+      var want = wantedByName[name]
       let entry = state.entries[name]
       let onServer = server.keys.contains(name)
       let etag = server[name] ?? nil
       let event = stored[name]
+      // A year whose events rest on a newer notice than this run's data:
+      // left as they are, whatever this run would do.
+      if !heldBack.isEmpty {
+        var years = Set(want?.years.map(Array.init) ?? [])
+        years.formUnion(event?.lineage.notices.keys ?? [:].keys)
+        if let year = Self.year(of: entry?.uid ?? event?.uid ?? name) { years.insert(year) }
+        if !years.isDisjoint(with: heldBack.keys) {
+          if want != nil || onServer { heldBackCount += 1 }
+          continue
+        }
+      }
       // Whether the member is still what sync wrote: the state's ETag
       // says so without reading it; else its fingerprint, or for one
       // without (an import) whether it means what is wanted. Nil: unknown.
@@ -135,24 +197,47 @@ package struct SyncPlan: Equatable {
       } else if let known = entry?.etag, etag == known {
         unedited = true
       }
+      // What a person edited, as the server holds it.
+      let heldLabel = event?.label ?? want?.label ?? entry?.label ?? name
       switch (want, onServer) {
-      case (let want?, true):
+      case (var want?, true):
         if unedited == true {
-          if let entry, entry.etag != nil, etag == entry.etag, want.hash == entry.hash {
+          // The overrides of single days a person made stay with the series.
+          if let event, !event.overrides.isEmpty, !replacesEdits {
+            want.overrides = event.overrides
+            for override in event.overrides {
+              steps.append(.kept(name: name, label: override.label, reason: .occurrenceEdited))
+            }
+          }
+          if entry?.kept == .deleted, !replacesEdits, let entry {
+            // Deleted by a person, written again by a machine that did not
+            // know: deleted again, and still remembered as deleted.
+            steps.append(.deleteAgain(entry, etag: etag ?? entry.etag ?? "*"))
+          } else if let entry, entry.etag != nil, etag == entry.etag, want.hash == entry.hash {
             unchanged += 1
-          } else if let event, event.recorded != nil, event.recorded == EventMeaning.fingerprint(of: want.body),
-            let etag
-          {
+          } else if let wrote = event?.recorded, wrote == EventMeaning.fingerprint(of: want.body), let etag {
             unchanged += 1
             adopted.append(
-              SyncState.Entry(name: name, uid: want.uid, etag: etag, hash: want.hash, label: want.label))
+              SyncState.Entry(
+                name: name, uid: want.uid, etag: etag, hash: want.hash, label: want.label, fingerprint: wrote))
+          } else if let event, let wrote = event.recorded, !replacesEdits,
+            entry == nil || (entry?.fingerprint != nil && entry?.fingerprint != wrote),
+            !event.lineage.notices.isEmpty,
+            event.lineage.citesTheSame(as: lineage, inYears: event.lineage.notices.keys)
+          {
+            // Another machine's sync wrote it, on the same data, meaning
+            // something else: another request for the same calendar.
+            conflicts.append(
+              Conflict(
+                label: heldLabel,
+                difference: EventMeaning.difference(there: fetched[name] ?? "", here: want.body)))
           } else {
             steps.append(.update(want, etag: etag ?? entry?.etag ?? "*"))
           }
         } else if replacesEdits {
           steps.append(.update(want, etag: etag ?? entry?.etag ?? "*"))
         } else {
-          steps.append(.kept(name: name, label: want.label, reason: "edited on another device"))
+          steps.append(.kept(name: name, label: heldLabel, reason: .edited))
         }
       case (let want?, false):
         // An entry without an ETag is a write the server never confirmed
@@ -161,7 +246,7 @@ package struct SyncPlan: Equatable {
         if entry == nil || entry?.etag == nil || replacesEdits {
           steps.append(.create(want))
         } else {
-          steps.append(.kept(name: name, label: want.label, reason: "deleted on another device"))
+          steps.append(.kept(name: name, label: entry?.label ?? want.label, reason: .deleted))
         }
       case (nil, true):
         if let historyBefore, let day = Self.day(of: entry?.uid ?? event?.uid ?? name), day < historyBefore {
@@ -171,7 +256,7 @@ package struct SyncPlan: Equatable {
         if unedited == true || (replacesEdits && (entry != nil || unedited == false)) {
           steps.append(.delete(target, etag: etag ?? entry?.etag ?? "*"))
         } else if entry != nil || unedited == false {
-          steps.append(.kept(name: name, label: target.label, reason: "edited on another device, no longer wanted"))
+          steps.append(.kept(name: name, label: event?.label ?? target.label, reason: .editedNoLongerWanted))
         }
       // A member named as ours without a fingerprint or state: not
       // known to be sync's, left alone.
@@ -214,6 +299,16 @@ package struct SyncPlan: Equatable {
     return names.sorted()
   }
 
+  /// What a line says of a ``Step/deleteAgain``.
+  package static let deletedAgain = " (deleted on another device; another machine wrote it again)"
+
+  /// The year of the day that starts a UID or resource name sync made
+  /// (`20270104-…`, a series' `series-20270104-…`), else nil.
+  package static func year(of text: String) -> Int? {
+    let day = day(of: text) ?? (text.hasPrefix("series-") ? day(of: String(text.dropFirst(7))) : nil)
+    return day.flatMap { Int($0.prefix(4)) }
+  }
+
   /// `YYYYMMDD` that starts a UID or resource name sync made, else nil.
   package static func day(of text: String) -> String? {
     let bytes = text.utf8.prefix(9)
@@ -230,7 +325,8 @@ package struct SyncPlan: Equatable {
       case .create(let resource): "+ create \(resource.label)"
       case .update(let resource, _): "~ update \(resource.label)\(SyncPlan.takenOver(resource))"
       case .delete(let entry, _): "- delete \(entry.label)"
-      case .kept(_, let label, let reason): "! kept user edit \(label) (\(reason))"
+      case .deleteAgain(let entry, _): "- delete \(entry.label)\(SyncPlan.deletedAgain)"
+      case .kept(_, let label, let reason): "! kept user edit \(label) (\(reason.reason))"
       }
     }
   }
@@ -242,7 +338,7 @@ package struct SyncPlan: Equatable {
       switch step {
       case .create: totals.create += 1
       case .update: totals.update += 1
-      case .delete: totals.delete += 1
+      case .delete, .deleteAgain: totals.delete += 1
       case .kept: totals.kept += 1
       }
     }

@@ -25,7 +25,12 @@ package struct SyncReport {
   /// Events deleted (planned to be, in a dry run).
   package var deleted = 0
   /// User edits kept: `(label, reason)`.
-  package var kept: [(label: String, reason: String)] = []
+  package var kept: [(label: String, reason: KeptEdit)] = []
+  /// The years whose events on the server rest on notices this run's data
+  /// lacks, with those notices (``SyncPlan/heldBack``): left as they are.
+  package var heldBack: [Int: [String]] = [:]
+  /// How many events of those years were left (``SyncPlan/heldBackCount``).
+  package var heldBackCount = 0
   /// Events that were already as wanted.
   package var unchanged = 0
   /// Requests the server refused or that got no reply.
@@ -59,20 +64,26 @@ package struct SyncReport {
   /// another device edited or deleted it: a status of its own, so that a
   /// script tells this everyday outcome from a failure.
   package static let keptEditStatus: Int32 = 5
+  /// The exit status of a run that left a year's events as they are
+  /// because the calendar holds a newer notice than this machine's data
+  /// (``heldBack``): the data wants updating here.
+  package static let olderDataStatus: Int32 = 6
 
   /// 0 done or nothing to do, ``failedStatus`` a request failed (whatever
-  /// else), ``keptEditStatus`` done but a user's edit kept.
+  /// else), ``olderDataStatus`` a year held back for a newer notice on
+  /// the server, ``keptEditStatus`` done but a user's edit kept.
   package var status: Int32 {
     if failed > 0 || error != nil { return Self.failedStatus }
+    if !heldBack.isEmpty { return Self.olderDataStatus }
     return kept.isEmpty ? 0 : Self.keptEditStatus
   }
 
-  /// The status of a run of several calendars: a failure of any, else a
-  /// kept edit of any, else 0.
+  /// The status of a run of several calendars: a failure of any, else
+  /// older data in any, else a kept edit of any, else 0.
   package static func combined(_ statuses: [Int32]) -> Int32 {
-    if statuses.contains(where: { $0 != 0 && $0 != keptEditStatus }) {
-      return statuses.first { $0 != 0 && $0 != keptEditStatus } ?? failedStatus
-    }
+    let mild: Set<Int32> = [0, keptEditStatus, olderDataStatus]
+    if let failure = statuses.first(where: { !mild.contains($0) }) { return failure }
+    if statuses.contains(olderDataStatus) { return olderDataStatus }
     return statuses.contains(keptEditStatus) ? keptEditStatus : 0
   }
 }

@@ -6,13 +6,13 @@ extension SyncSession {
     func put(_ resource: SyncPlan.Resource, _ condition: (String, String)) -> HTTPRequest {
       HTTPRequest(
         method: "PUT", url: calendar + CalDAVClient.encodedName(resource.name),
-        headers: [("Content-Type", "text/calendar; charset=utf-8"), condition], body: Array(resource.body.utf8))
+        headers: [("Content-Type", "text/calendar; charset=utf-8"), condition], body: Array(resource.sentBody.utf8))
     }
     switch step {
     case .create(let resource): return put(resource, ("If-None-Match", "*"))
     case .update(let resource, let etag):
       return etag == "*" ? put(resource, ("If-Match", "*")) : put(resource, ("If-Match", etag))
-    case .delete(let entry, let etag):
+    case .delete(let entry, let etag), .deleteAgain(let entry, let etag):
       return HTTPRequest(
         method: "DELETE", url: calendar + CalDAVClient.encodedName(entry.name), headers: [("If-Match", etag)])
     case .kept(let name, _, _):
@@ -30,7 +30,7 @@ extension SyncSession {
       guard response.status == 412, !CalDAVClient.uidConflict(in: response).isConflict else { return nil }
       switch step {
       case .create(let resource), .update(let resource, _): return resource.name
-      case .delete, .kept: return nil
+      case .delete, .deleteAgain, .kept: return nil
       }
     }
     guard !names.isEmpty else { return [:] }
@@ -51,7 +51,7 @@ extension SyncSession {
         EventMeaning.fingerprint(of: found.text) == EventMeaning.fingerprint(of: resource.body)
       else { return nil }
       return HTTPResponse(status: 201, headers: found.etag.map { [("etag", $0)] } ?? [])
-    case .delete, .kept: return nil
+    case .delete, .deleteAgain, .kept: return nil
     }
   }
 
@@ -86,7 +86,8 @@ extension SyncSession {
     case .create(let resource), .update(let resource, _):
       guard (200..<300).contains(response.status) else { return (false, failure()) }
       state.entries[resource.name] = SyncState.Entry(
-        name: resource.name, uid: resource.uid, etag: etag, hash: resource.hash, label: resource.label)
+        name: resource.name, uid: resource.uid, etag: etag, hash: resource.hash, label: resource.label,
+        fingerprint: EventMeaning.fingerprint(of: resource.body))
       let done = if case .create = step { "+ created" } else { "~ updated" }
       return (true, "\(done) \(resource.label)\(SyncPlan.takenOver(resource))")
     case .delete(let entry, _):
@@ -95,6 +96,15 @@ extension SyncSession {
       }
       state.entries[entry.name] = nil
       return (true, "- deleted \(entry.label)")
+    case .deleteAgain(let entry, _):
+      guard (200..<300).contains(response.status) || response.status == 404 else {
+        return (false, failure())
+      }
+      // Still remembered as deleted, with the ETag sync last wrote.
+      var deleted = entry
+      deleted.kept = .deleted
+      state.entries[entry.name] = deleted
+      return (true, "- deleted \(entry.label)\(SyncPlan.deletedAgain)")
     case .kept(_, let label, _):
       return (true, label)
     }

@@ -243,18 +243,19 @@ package struct SyncSession {
     // with nothing to remove looks, to say what it found.)
     // The edits a run kept leave the token saved: they are said again,
     // from the state, unless this run replaces them.
-    let keptBefore = state.entries.values.compactMap { entry in entry.kept.map { (entry.label, $0) } }
-      .sorted { $0.0 < $1.0 }
+    let keptBefore = state.entries.values.flatMap(\.keptLines).sorted { $0.label < $1.label }
     if let known = state.token, token?.value == known, !dryRun,
       Self.matches(wanted, state, historyBefore: target.historyBefore),
       !(target.removes && state.entries.isEmpty), !(options.replacesEdits && !keptBefore.isEmpty)
     {
       report.isUpToDate = true
-      report.kept = keptBefore.map { (label: $0.0, reason: $0.1) }
-      report.unchanged = wanted.count - keptBefore.count
-      for (label, reason) in keptBefore { say("! kept user edit \(label) (\(reason))") }
+      report.kept = keptBefore
+      // What the server holds: the wanted events but those deleted there.
+      let held = wanted.count - keptBefore.count { $0.reason == .deleted }
+      report.unchanged = wanted.count - Set(state.entries.values.filter { $0.kept != nil }.map(\.name)).count
+      for (label, reason) in keptBefore { say("! kept user edit \(label) (\(reason.reason))") }
       say(
-        "up to date: \(wanted.count) event\(wanted.count == 1 ? "" : "s"), nothing written\(keptBefore.isEmpty ? "" : ", \(keptBefore.count) kept user edit\(keptBefore.count == 1 ? "" : "s")")"
+        "up to date: \(held) event\(held == 1 ? "" : "s"), nothing written\(keptBefore.isEmpty ? "" : ", \(keptBefore.count) kept user edit\(keptBefore.count == 1 ? "" : "s")")"
       )
       return
     }
@@ -292,9 +293,17 @@ package struct SyncSession {
     }
     let plan = SyncPlan(
       wanted: wanted, state: state, server: members, fetched: fetched, replacesEdits: options.replacesEdits,
-      historyBefore: target.historyBefore, isOurs: isOurs)
+      historyBefore: target.historyBefore, lineage: target.lineage, isOurs: isOurs)
     report.plan = plan
     report.unchanged = plan.unchanged
+    if let conflict = plan.conflicts.first {
+      let count = plan.conflicts.count
+      throw SyncError(
+        "this calendar holds \(count) event\(count == 1 ? "" : "s") that another machine's sync wrote from the same data with other options (\(conflict.label): \(conflict.difference)): nothing written, so that the two never rewrite each other",
+        remedy: .sameOptionsOrReplace)
+    }
+    report.heldBack = plan.heldBack
+    report.heldBackCount = plan.heldBackCount
     if dryRun {
       let totals = plan.totals
       report.created = totals.create
@@ -364,16 +373,22 @@ package struct SyncSession {
         // A write refused as changed meanwhile (412) may be this run's own:
         // the server applied it and the reply was lost (a 504, a cut
         // connection), and the retry found it done. The server's copy
-        // tells: the same meaning is ours, written.
+        // tells: the same meaning is there, recorded. A create so found
+        // is no creation of this run's (another run of the same first
+        // sync made it): unchanged, not created.
         if !isDone, let written = Self.ownWrite(step, response, among: refusedCopies) {
           (isDone, line) = Self.record(step, written, in: &state)
+          if isDone, !response.isRepeat, case .create = step {
+            report.unchanged += 1
+            continue
+          }
         }
         if isDone {
           wrote = true
           switch step {
           case .create: report.created += 1
           case .update: report.updated += 1
-          case .delete: report.deleted += 1
+          case .delete, .deleteAgain: report.deleted += 1
           case .kept: break
           }
           switch step {
@@ -421,18 +436,29 @@ package struct SyncSession {
           // Still nowhere to be found: the refusal stands.
           report.failed += 1
           report.lines.append(.failed(conflicts.first { $0.resource == resource }?.line ?? resource.label))
-        case .delete: break
+        case .delete, .deleteAgain: break
         }
       }
     }
     for (label, reason) in report.kept {
-      say("! kept user edit \(label) (\(reason))")
+      say("! kept user edit \(label) (\(reason.reason))")
     }
     // Which events are left as another device made them, for the runs
-    // that the token alone tells nothing changed since.
-    for name in state.entries.keys { state.entries[name]?.kept = nil }
+    // that the token alone tells nothing changed since; a deletion
+    // stays remembered after it is made again.
+    for name in state.entries.keys {
+      state.entries[name]?.kept = nil
+      state.entries[name]?.keptLabels = []
+    }
     for step in plan.steps {
-      if case .kept(let name, _, let reason) = step { state.entries[name]?.kept = reason }
+      switch step {
+      case .kept(let name, let label, let reason):
+        state.entries[name]?.kept = reason
+        if reason != .deleted { state.entries[name]?.keptLabels.append(label) }
+      case .deleteAgain(let entry, _):
+        if state.entries[entry.name] != nil { state.entries[entry.name]?.kept = .deleted }
+      default: break
+      }
     }
     report.state = SyncState.joined(state, owner: target.owner, others: others)
 
@@ -491,8 +517,9 @@ package struct SyncSession {
       }
     }
     // Kept edits are known differences: the token is still good, so the
-    // next run is one request.
-    state.token = report.failed == 0 ? after : nil
+    // next run is one request. Days held back for a newer notice are
+    // not: the next run looks again.
+    state.token = report.failed == 0 && plan.heldBack.isEmpty ? after : nil
     report.state = SyncState.joined(state, owner: target.owner, others: others)
     say(
       "synced: \(report.created) created, \(report.updated) updated, \(report.deleted) deleted, \(report.kept.count) kept user edit\(report.kept.count == 1 ? "" : "s"), \(report.unchanged) unchanged\(report.failed > 0 ? ", \(report.failed) failed" : "")"

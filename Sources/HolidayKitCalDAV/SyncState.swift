@@ -20,6 +20,10 @@ package struct SyncState: Equatable {
     package var etag: String?
     /// ``SyncPlan/hash(_:)`` of the bytes sent.
     package var hash: String
+    /// The fingerprint of the meaning sync wrote (``EventMeaning``): an
+    /// event on the server that carries another was written by another
+    /// machine's run; nil in a state written before it was kept.
+    package var fingerprint: String? = nil
     /// What the event is, for the plan: `2026-12-28 09:00 上班`.
     package var label: String
     /// Whose event it is: the reminder on the command line, or the
@@ -27,16 +31,23 @@ package struct SyncState: Equatable {
     /// run deletes only its own events; nil in a state written before
     /// owners were kept.
     package var owner: String? = nil
-    /// Why the last run left the event as another device made it (`edited
-    /// on another device`), or nil: the next run, told by the token that
-    /// nothing changed since, says it again without listing the calendar.
-    package var kept: String? = nil
+    /// Why the last run left the event as another device made it, or nil:
+    /// the next run, told by the token that nothing changed since, says it
+    /// again without listing the calendar; a deletion stays one (a run
+    /// that finds the event written again deletes it again).
+    package var kept: KeptEdit? = nil
+    /// What was kept, as the server holds it (the edited event's day, time
+    /// and title; with ``KeptEdit/occurrenceEdited``, each day of the
+    /// series a person edited alone); empty for a deletion, said by
+    /// ``label``.
+    package var keptLabels: [String] = []
 
     /// Creates an entry.
     package init(
       name: String, uid: String, etag: String?, hash: String, label: String, owner: String? = nil,
-      kept: String? = nil
+      kept: KeptEdit? = nil, keptLabels: [String] = [], fingerprint: String? = nil
     ) {
+      self.fingerprint = fingerprint
       self.name = name
       self.uid = uid
       self.etag = etag
@@ -44,6 +55,13 @@ package struct SyncState: Equatable {
       self.label = label
       self.owner = owner
       self.kept = kept
+      self.keptLabels = keptLabels
+    }
+
+    /// The kept edits to say of it: `(label, reason)` each.
+    package var keptLines: [(label: String, reason: KeptEdit)] {
+      guard let kept else { return [] }
+      return keptLabels.isEmpty ? [(label, kept)] : keptLabels.map { ($0, kept) }
     }
   }
 
@@ -61,13 +79,16 @@ package struct SyncState: Equatable {
   /// An empty state: nothing written yet.
   package init() {}
 
+  /// The version of the state file this writes; it reads version 1 too.
+  static let version = "2"
+
   /// The state a state file's bytes hold; nil for bytes that are not one
   /// (not JSON, another version, an event without its name, UID or hash).
   package init?(json bytes: some Sequence<UInt8>) {
     guard case .object(let members)? = try? JSONParser.parse(bytes) else { return nil }
     for (key, value) in members {
       switch (key, value) {
-      case ("version", .number(let number)): guard number == "1" else { return nil }
+      case ("version", .number(let number)): guard number == "1" || number == Self.version else { return nil }
       case ("calendar", .string(let text)): self.calendar = text
       case ("token", .string(let text)): self.token = text
       case ("authentication", .string(let text)): self.authentication = text
@@ -75,11 +96,20 @@ package struct SyncState: Equatable {
         for item in items {
           guard case .object(let fields) = item else { return nil }
           var values: [String: String] = [:]
-          for (name, field) in fields { if case .string(let text) = field { values[name] = text } }
+          var keptLabels: [String] = []
+          for (name, field) in fields {
+            switch field {
+            case .string(let text): values[name] = text
+            case .array(let items) where name == "keptDays":
+              keptLabels = items.compactMap { if case .string(let text) = $0 { text } else { nil } }
+            default: break
+            }
+          }
           guard let name = values["name"], let uid = values["uid"], let hash = values["hash"] else { return nil }
           self.entries[name] = Entry(
             name: name, uid: uid, etag: values["etag"], hash: hash, label: values["label"] ?? uid,
-            owner: values["owner"], kept: values["kept"])
+            owner: values["owner"], kept: values["kept"].flatMap(KeptEdit.init(stateText:)), keptLabels: keptLabels,
+            fingerprint: values["fingerprint"])
         }
       default: break
       }
@@ -88,7 +118,7 @@ package struct SyncState: Equatable {
 
   /// The state as JSON, events sorted by name.
   package var json: String {
-    var lines = ["{", "  \"version\": 1,"]
+    var lines = ["{", "  \"version\": \(Self.version),"]
     if let calendar { lines.append("  \"calendar\": \(JSONValue.quoted(calendar)),") }
     if let token { lines.append("  \"token\": \(JSONValue.quoted(token)),") }
     if let authentication { lines.append("  \"authentication\": \(JSONValue.quoted(authentication)),") }
@@ -96,8 +126,12 @@ package struct SyncState: Equatable {
       var fields = ["\"name\": \(JSONValue.quoted(entry.name))", "\"uid\": \(JSONValue.quoted(entry.uid))"]
       if let etag = entry.etag { fields.append("\"etag\": \(JSONValue.quoted(etag))") }
       fields += ["\"hash\": \(JSONValue.quoted(entry.hash))", "\"label\": \(JSONValue.quoted(entry.label))"]
+      if let fingerprint = entry.fingerprint { fields.append("\"fingerprint\": \(JSONValue.quoted(fingerprint))") }
       if let owner = entry.owner { fields.append("\"owner\": \(JSONValue.quoted(owner))") }
-      if let kept = entry.kept { fields.append("\"kept\": \(JSONValue.quoted(kept))") }
+      if let kept = entry.kept { fields.append("\"kept\": \(JSONValue.quoted(kept.rawValue))") }
+      if !entry.keptLabels.isEmpty {
+        fields.append("\"keptDays\": [" + entry.keptLabels.map(JSONValue.quoted).joined(separator: ", ") + "]")
+      }
       return "    {" + fields.joined(separator: ", ") + "}"
     }
     lines.append("  \"events\": [")

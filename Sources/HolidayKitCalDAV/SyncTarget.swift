@@ -10,6 +10,9 @@ package struct SyncTarget {
   package var color: String?
   /// The events wanted: none with `--remove`.
   package var wanted: [SyncPlan.Resource]
+  /// The notices this run's data cites, year by year: a year whose events
+  /// on the server cite one it lacks is left as it is.
+  package var lineage = NoticeLineage()
   /// What ends the resource names of this run's reminders
   /// (`-clock-in-5d41402a_40workday-ics.ics`): a member so named that
   /// the state does not know was written by an earlier run whose state
@@ -40,7 +43,7 @@ package struct SyncTarget {
   package init(
     name: String, color: String? = nil, wanted: [SyncPlan.Resource], suffixes: Set<String> = [],
     owner: String, removes: Bool = false, historyBefore: String? = nil,
-    regenerate: ((CivilDate) throws -> [SyncPlan.Resource])? = nil
+    regenerate: ((CivilDate) throws -> [SyncPlan.Resource])? = nil, lineage: NoticeLineage = NoticeLineage()
   ) {
     self.name = name
     self.color = color
@@ -50,6 +53,7 @@ package struct SyncTarget {
     self.removes = removes
     self.historyBefore = historyBefore
     self.regenerate = regenerate
+    self.lineage = lineage
   }
 
   /// Whether `name` is named like an event of this run's reminders.

@@ -42,6 +42,8 @@ extension SyncError: ReportedError {
     switch remedy {
     case nil: message
     case .giveCalendarURL: "\(message); give \(Option.calendar) URL"
+    case .sameOptionsOrReplace:
+      "\(message); give every machine the same options (language, time, title, alarms), or \(Option.replaceEdits) here to take the calendar over"
     case .trustCertificate:
       "\(message); if the server's certificate is signed by your own authority (self-signed), give \(Option.caFile) FILE with it"
     case .makeOrNameCalendar(let isOneOfSeveral):

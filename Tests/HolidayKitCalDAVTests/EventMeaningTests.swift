@@ -1,6 +1,8 @@
+import HolidayKit
 import Testing
 
 @testable import HolidayKitCalDAV
+@testable import HolidayKitICalendar
 
 /// An edit is a change a person sees; the housekeeping clients do when
 /// they write an event back (Apple Calendar, Thunderbird, DAVx5) is not.
@@ -18,6 +20,25 @@ struct EventMeaningTests {
       "SUMMARY:\(summary)", "TRANSP:TRANSPARENT", "BEGIN:VALARM", "ACTION:DISPLAY",
       "DESCRIPTION:\(summary) (10 minutes before)", "TRIGGER:-PT10M", "END:VALARM", "END:VEVENT", "END:VCALENDAR", "",
     ].joined(separator: "\r\n")
+  }
+
+  /// `text` as sync writes it: the lines of `lineage` (year and notices,
+  /// `2027 https://…`) and the fingerprint among the event's own
+  /// properties, before its alarms.
+  static func stamped(_ text: String, lineage: [String] = []) -> String {
+    let marks = lineage.map { NoticeLineage.property + ":" + $0 }
+    let plain = insert(marks, into: text)
+    return insert([EventMeaning.line(for: plain)], into: plain)
+  }
+
+  /// `text` with `lines` before the first VEVENT's first VALARM, else its end.
+  private static func insert(_ lines: [String], into text: String) -> String {
+    guard !lines.isEmpty else { return text }
+    let marker = text.contains("BEGIN:VALARM\r\n") ? "BEGIN:VALARM\r\n" : "END:VEVENT\r\n"
+    guard let range = text.firstRange(of: marker) else { return text }
+    var result = text
+    result.replaceSubrange(range, with: lines.map { $0 + "\r\n" }.joined() + marker)
+    return result
   }
 
   /// `text` with each line that `change` maps to something else replaced
@@ -134,7 +155,7 @@ struct EventMeaningTests {
   @Test(arguments: rewrites.map(\.0))
   func aClientsHousekeepingIsNotAnEdit(client: String) throws {
     let rewrite = try #require(Self.rewrites.first { $0.0 == client }?.1)
-    let stamped = EventMeaning.stamped(Self.written())
+    let stamped = EventMeaningTests.stamped(Self.written())
     let stored = EventMeaning.Stored(rewrite(stamped))
     #expect(stored.recorded != nil, "the client kept the fingerprint")
     #expect(stored.isUnedited == true, "\(EventMeaning.canonical(rewrite(stamped)))")
@@ -145,21 +166,40 @@ struct EventMeaningTests {
   @Test(arguments: edits.map(\.0))
   func aPersonsChangeIsAnEdit(edit: String) throws {
     let change = try #require(Self.edits.first { $0.0 == edit }?.1)
-    let stamped = EventMeaning.stamped(Self.written())
+    let stamped = EventMeaningTests.stamped(Self.written())
     #expect(change(stamped) != stamped, "the table's change applies")
     #expect(EventMeaning.Stored(change(stamped)).isUnedited == false)
     // Also after Apple's housekeeping on top of it.
     #expect(EventMeaning.Stored(Self.rewrites[0].1(change(stamped))).isUnedited == false)
   }
 
-  @Test func theFingerprintIsTheLastPropertyOfTheEventAndOnlyInWhatSyncWrites() {
-    let stamped = EventMeaning.stamped(Self.written())
-    let fingerprint = EventMeaning.fingerprint(of: Self.written())
+  @Test func theFingerprintAndTheNoticesAreTheEventsOwnPropertiesOnlyInWhatSyncWrites() throws {
+    let zone = try #require(Zone(ianaName: "Asia/Shanghai"))
+    let document = ICalendarDocument(
+      timeZone: zone, years: 2027...2027,
+      timestamp: LocalDateTime(date: try #require(CivilDate(year: 1970, month: 1, day: 1)), time: .midnight))
+    let day = try #require(CivilDate(year: 2027, month: 1, day: 4))
+    let start = LocalDateTime(date: day, time: try #require(TimeOfDay(hour: 9, minute: 0)))
+    let end = LocalDateTime(date: day, time: try #require(TimeOfDay(hour: 9, minute: 30)))
+    let event = Event(
+      uid: "20270104-daily-233a4a4f@workday-ics", start: .dateTime(start), end: .dateTime(end), summary: "Daily",
+      alarms: [Alarm(trigger: ICalendarDuration(seconds: -600), description: "Daily")])
+    let lineage = NoticeLineage([2027: ["https://www.gov.cn/a", "https://www.gov.cn/b"]])
+    let resource = SyncPlan.Resource(event: event, document: document, lineage: lineage)
+    let plain = document.resourceText(for: event)
+    let fingerprint = EventMeaning.fingerprint(of: plain)
     #expect(fingerprint.hasPrefix("1-") && fingerprint.utf8.count == 18)
-    #expect(stamped.contains("END:VALARM\r\nX-WORKDAY-ICS-FINGERPRINT:\(fingerprint)\r\nEND:VEVENT\r\n"))
-    #expect(EventMeaning.fingerprint(of: stamped) == fingerprint)
-    let stored = EventMeaning.Stored(stamped)
-    #expect(stored.uid == "20261228-daily-233a4a4f@workday-ics" && stored.recorded == fingerprint)
+    #expect(
+      resource.body.contains(
+        "TRANSP:TRANSPARENT\r\nX-WORKDAY-ICS-NOTICES:2027 https://www.gov.cn/a https://www.gov.cn/b\r\n"
+          + "X-WORKDAY-ICS-FINGERPRINT:\(fingerprint)\r\nBEGIN:VALARM\r\n"))
+    #expect(!plain.contains("X-WORKDAY-ICS"), "only what sync writes carries them")
+    #expect(EventMeaning.fingerprint(of: resource.body) == fingerprint)
+    let stored = EventMeaning.Stored(resource.body)
+    #expect(stored.uid == event.uid && stored.recorded == fingerprint && stored.isUnedited == true)
+    #expect(stored.lineage == lineage)
+    #expect(stored.label == "2027-01-04 09:00 Daily" && resource.label == stored.label)
+    #expect(resource.years == 2027...2027)
     #expect(EventMeaning.Stored(Self.written()).isUnedited == nil, "no fingerprint: unknown")
   }
 

@@ -17,7 +17,7 @@ struct SyncPlanMeaningTests {
     let end = start == "090000" ? "093000" : "103000"
     return SyncPlan.Resource(
       name: SyncPlan.resourceName(uid: uid), uid: uid,
-      body: EventMeaning.stamped(EventMeaningTests.written(day: day, start: start, end: end, summary: summary)),
+      body: EventMeaningTests.stamped(EventMeaningTests.written(day: day, start: start, end: end, summary: summary)),
       label: "\(day) Daily")
   }
 
@@ -43,7 +43,9 @@ struct SyncPlanMeaningTests {
       wanted: [event], state: state, server: server, fetched: [event.name: Self.acknowledged(event.body)],
       replacesEdits: false, isOurs: Self.isOurs)
     #expect(plan.steps == [] && plan.unchanged == 1)
-    #expect(plan.adopted == [Self.entry(event, etag: "\"2\"")])
+    var adopted = Self.entry(event, etag: "\"2\"")
+    adopted.fingerprint = EventMeaning.fingerprint(of: event.body)
+    #expect(plan.adopted == [adopted])
     // A changed reminder updates it, against its new ETag.
     let later = Self.resource("20261228", start: "100000")
     let changed = SyncPlan(
@@ -60,7 +62,7 @@ struct SyncPlanMeaningTests {
     let editedBefore = SyncPlan(
       wanted: [event], state: state, server: server, fetched: [event.name: Self.edited(unstamped)],
       replacesEdits: false, isOurs: Self.isOurs)
-    #expect(editedBefore.steps == [.kept(name: event.name, label: event.label, reason: "edited on another device")])
+    #expect(editedBefore.steps == [.kept(name: event.name, label: "2026-12-28 09:00 Doctor at 9", reason: .edited)])
   }
 
   /// A compact calendar's series (`series-…`, no date in its name) after
@@ -70,7 +72,7 @@ struct SyncPlanMeaningTests {
     let uid = "series-daily-233a4a4f@workday-ics"
     let series = SyncPlan.Resource(
       name: SyncPlan.resourceName(uid: uid), uid: uid,
-      body: EventMeaning.stamped(
+      body: EventMeaningTests.stamped(
         EventMeaningTests.written().replacing("20261228-daily-233a4a4f@workday-ics", with: uid)),
       label: "2026-12-28 09:00 Daily")
     #expect(SyncPlan.reminderSuffix(ofName: series.name) == Substring(Self.suffix))
@@ -153,13 +155,14 @@ struct SyncPlanMeaningTests {
       wanted: wanted, state: SyncState(), server: server, fetched: fetched, replacesEdits: false, isOurs: Self.isOurs)
     #expect(
       plan.steps == [
-        .kept(name: edited.name, label: edited.label, reason: "edited on another device"),
+        // Said as the server holds it.
+        .kept(name: edited.name, label: "2026-12-29 09:00 Doctor at 9", reason: .edited),
         // Without a state, a deleted event is not told from a new one.
         .create(deleted),
         .delete(
           SyncState.Entry(name: dropped.name, uid: dropped.uid, etag: "c", hash: "", label: dropped.name), etag: "c"),
         .kept(
-          name: droppedEdited.name, label: droppedEdited.name, reason: "edited on another device, no longer wanted"),
+          name: droppedEdited.name, label: "2027-01-04 09:00 Doctor at 9", reason: .editedNoLongerWanted),
       ])
     #expect(plan.unchanged == 1 && plan.adopted.map(\.name) == [kept.name])
   }
@@ -228,7 +231,7 @@ struct SyncPlanMeaningTests {
         // fingerprint. One that means something else is an edit.
         .update(takenSame, etag: "1"),
         .update(takenChanged, etag: "2"),
-        .kept(name: "A1B2-0003.ics", label: edited.label, reason: "edited on another device"),
+        .kept(name: "A1B2-0003.ics", label: "2026-12-30 09:00 Doctor at 9", reason: .edited),
       ])
     #expect(plan.lines[0] == "~ update 20261228 Daily (taken over: A1B2-0001.ics)")
   }

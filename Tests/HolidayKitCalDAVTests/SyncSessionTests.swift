@@ -210,7 +210,8 @@ struct SyncSessionTests {
         server.put(name("20261229"), edited(server.members()[name("20261229")]?.text ?? ""))
       },
       lines: [
-        .done("! kept user edit 20261229 Daily (edited on another device)"),
+        // As the server holds it, not as this run would write it.
+        .done("! kept user edit 2026-12-29 09:00 Doctor at 9 (edited on another device)"),
         .done("synced: 0 created, 0 updated, 0 deleted, 1 kept user edit, 2 unchanged"),
       ],
       status: SyncReport.keptEditStatus),
@@ -312,7 +313,7 @@ struct SyncSessionTests {
     // The state knows what the server holds of ours, ETags included,
     // but for the edits kept: their ETag stays the one sync wrote.
     let members = server.members()
-    for entry in state.entries.values where !report.kept.contains(where: { $0.label == entry.label }) {
+    for entry in state.entries.values where entry.kept == nil {
       #expect(members[entry.name]?.etag == entry.etag, "\(entry.name)")
     }
     // A third run converges: nothing left to do but what a person decided.
@@ -341,7 +342,7 @@ struct SyncSessionTests {
     let kept = second.sync(Self.target(), state: first)
     #expect(kept.status == SyncReport.keptEditStatus)
     let state = try #require(kept.state)
-    #expect(state.token != nil && state.entries[Self.name("20261229")]?.kept == "edited on another device")
+    #expect(state.token != nil && state.entries[Self.name("20261229")]?.kept == .edited)
     #expect(SyncState(json: Array(state.json.utf8)) == state, "the state file keeps what was kept")
 
     server.requests = []
@@ -350,7 +351,7 @@ struct SyncSessionTests {
     #expect(server.requests.map(\.method) == ["PROPFIND"])
     #expect(
       again.lines == [
-        .done("! kept user edit 20261229 Daily (edited on another device)"),
+        .done("! kept user edit 2026-12-29 09:00 Doctor at 9 (edited on another device)"),
         .done("up to date: 3 events, nothing written, 1 kept user edit"),
       ])
     #expect(again.status == SyncReport.keptEditStatus && again.state == nil)
@@ -661,7 +662,9 @@ struct SyncSessionTests {
   /// gateway, then the run's own retry refused with 412 as the event is
   /// there): recognised as this run's own by the server's copy, counted
   /// as written, not said to be changed meanwhile. A 412 over another
-  /// device's event stays a failure.
+  /// device's event stays a failure; a create refused on its first try
+  /// as the same event is there (another run's) is no creation of this
+  /// run's: unchanged.
   @Test func aWriteAppliedBeforeItsReplyWasLostIsOurs() throws {
     let server = FakeCalDAVServer()
     var lost: Set<String> = []
@@ -692,6 +695,21 @@ struct SyncSessionTests {
     #expect(refused.failed == 1 && refused.created == 2)
     #expect(
       refused.lines.contains(.failed("create 20261228 Daily: changed on the server meanwhile (412); run sync again")))
+
+    // Another run of the same first sync wrote the events between this
+    // run's listing and its writes: refused on the first try, they are
+    // that run's creations, recorded here but not counted as made.
+    let racing = FakeCalDAVServer()
+    racing.intercept = { request, server in
+      guard request.method == "PUT" else { return nil }
+      _ = server.answer(request)
+      return HTTPResponse(status: 412)
+    }
+    var second = Self.session(racing)
+    let raced = second.sync(Self.target(), state: SyncState())
+    #expect(raced.error == nil && raced.failed == 0 && raced.created == 0 && raced.unchanged == 3)
+    #expect(raced.lines == [SyncReport.Line.done("synced: 0 created, 0 updated, 0 deleted, 0 kept user edits, 3 unchanged")])
+    #expect(try #require(raced.state).entries.count == 3)
   }
 
   /// Two first runs with --create-calendar at once: the one whose

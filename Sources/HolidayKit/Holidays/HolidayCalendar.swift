@@ -406,6 +406,19 @@ public struct HolidayCalendar: Sendable {
     return papers
   }
 
+  /// The addresses of the notices of each year of `years` whose files
+  /// cite any, by year (a year predicted from the law, assumed, or given
+  /// by a company's own file cites none and is left out).
+  public func notices(ofYears years: ClosedRange<Int>) -> [Int: [String]] {
+    var notices: [Int: [String]] = [:]
+    for file in files where years.contains(file.year) {
+      for paper in file.papers where !(notices[file.year]?.contains(paper) ?? false) {
+        notices[file.year, default: []].append(paper)
+      }
+    }
+    return notices
+  }
+
   /// The holiday-cn files built into the library from the `holidays/` folder.
   ///
   /// - Throws: ``HolidayDataError`` only if the built-in data is broken,

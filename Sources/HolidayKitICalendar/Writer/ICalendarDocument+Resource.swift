@@ -15,9 +15,15 @@ extension ICalendarDocument {
   /// The calendar-level properties of a file (NAME, X-WR-*, COLOR,
   /// REFRESH-INTERVAL, DESCRIPTION) belong to the collection on a server,
   /// not to each resource, and are left out.
-  package func resourceText(for event: Event) -> String {
+  ///
+  /// `ownProperties` (whole content lines, such as `sync`'s `X-` marks)
+  /// are written among the VEVENT's own properties, before its alarms.
+  package func resourceText(for event: Event, ownProperties: [String] = []) -> String {
     var bytes: [UInt8] = []
-    writeAll(events: CollectionOfOne(event), includesTimeZone: event.needsTimeZone, calendarProperties: false) {
+    writeAll(
+      events: CollectionOfOne(event), includesTimeZone: event.needsTimeZone, calendarProperties: false,
+      ownProperties: ownProperties
+    ) {
       bytes.append(contentsOf: $0)
     }
     return String(decoding: bytes, as: UTF8.self)

@@ -64,7 +64,7 @@ package struct ICalendarDocument: Sendable {
   }
 
   func writeAll<Events: Sequence<Event>>(
-    events: Events, includesTimeZone: Bool, calendarProperties: Bool = true,
+    events: Events, includesTimeZone: Bool, calendarProperties: Bool = true, ownProperties: [String] = [],
     bytes output: (UnsafeBufferPointer<UInt8>) throws -> Void
   ) rethrows {
     // Small pieces, reused: they stay in the processor's cache, and a
@@ -76,7 +76,7 @@ package struct ICalendarDocument: Sendable {
     }
     let shared = SharedText(self)
     for event in events {
-      append(event, sharing: shared, to: &writer)
+      append(event, sharing: shared, ownProperties: ownProperties, to: &writer)
       if writer.count >= piece {
         try writer.withBytes(output)
         writer.removeAll()
@@ -171,8 +171,10 @@ package struct ICalendarDocument: Sendable {
     writer.endLine()
   }
 
-  /// Appends one VEVENT.
-  private func append(_ event: Event, sharing shared: SharedText, to writer: inout ContentLineWriter) {
+  /// Appends one VEVENT, with `ownProperties` (whole lines) before its alarms.
+  private func append(
+    _ event: Event, sharing shared: SharedText, ownProperties: [String] = [], to writer: inout ContentLineWriter
+  ) {
     writer.line("BEGIN:VEVENT")
     append(text: "UID:", event.uid, to: &writer)
     writer.line(shared.stampLine)
@@ -188,6 +190,7 @@ package struct ICalendarDocument: Sendable {
     if let url = event.url { writer.line("URL:" + TextValue.uri(url)) }
     writer.line(event.isTransparent ? "TRANSP:TRANSPARENT" : "TRANSP:OPAQUE")
     if event.isTentative { writer.line("STATUS:TENTATIVE") }
+    for line in ownProperties { writer.line(line) }
     for alarm in event.alarms {
       writer.line("BEGIN:VALARM")
       writer.line("ACTION:DISPLAY")

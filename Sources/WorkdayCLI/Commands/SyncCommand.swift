@@ -98,11 +98,11 @@ struct SyncCommand {
       host: server.host ?? "", user: arguments.value(.user), command: arguments.value(.passwordCommand),
       variable: arguments.value(.passwordEnv), in: run.context)
     var targets: [Target] = []
-    for (index, ((reminders, document, owner, history, what), name)) in zip(configured, names).enumerated() {
+    for (index, ((reminders, document, owner, history, what, lineage), name)) in zip(configured, names).enumerated() {
       let statePath = run.context.resolve(
         try arguments.value(.state)
           ?? SyncState.defaultPath(server: serverText, user: user, calendar: name, in: run.context))
-      let resources = resources(reminders, document)
+      let resources = resources(reminders, document, lineage: lineage)
       let removes = arguments.has(.remove)
       // The request is made again from its value (nothing is parsed
       // again), but its data files are read again: not when one of them
@@ -111,7 +111,7 @@ struct SyncCommand {
       if history != nil, !run.files.standardInputTaken {
         regenerate = { from in
           let again = try calendars(request, from: from, configuration: arguments.value(.config), in: run)[index]
-          return SyncCommand.resources(again.reminders, again.document)
+          return SyncCommand.resources(again.reminders, again.document, lineage: again.lineage)
         }
       }
       targets.append(
@@ -120,7 +120,7 @@ struct SyncCommand {
             name: name, color: document.color?.hex, wanted: removes ? [] : resources,
             suffixes: SyncPlan.reminderSuffixes(of: resources),
             owner: owner, removes: removes, historyBefore: removes ? nil : history.map { $0.today.basicFormat },
-            regenerate: regenerate),
+            regenerate: regenerate, lineage: lineage),
           statePath: statePath, what: what, prefix: several ? name + ": " : ""))
     }
     if arguments.value(.config) == nil, let target = targets.first, let current = configured.first?.document.name {
@@ -178,6 +178,12 @@ struct SyncCommand {
     }
     if let state = report.state { try state.write(to: target.statePath, files: run.files) }
     if let error = report.error { throw error }
+    for (year, notices) in report.heldBack.sorted(by: { $0.key < $1.key }) {
+      run.terminal.error(
+        target.prefix
+          + "this calendar's \(year) events rest on \(notices.count == 1 ? "a notice" : "notices") this machine's data lacks (\(notices.joined(separator: " "))): \(report.heldBackCount) event\(report.heldBackCount == 1 ? "" : "s") left as another machine wrote them; run 'workday-ics update' here"
+      )
+    }
     if let plan = report.plan {
       notes(target, isFirstRun: report.isFirstRun, plan: plan, others: report.others) {
         run.terminal.print(target.prefix + $0)
@@ -208,7 +214,7 @@ struct SyncCommand {
           try calendars(again, configuration: nil, in: run).first
         })
       else { return nil }
-      let suffixes = SyncPlan.reminderSuffixes(of: resources(other.reminders, other.document))
+      let suffixes = SyncPlan.reminderSuffixes(of: resources(other.reminders, other.document, lineage: other.lineage))
       let spelling =
         "\(Option.calendarName) \(shellQuoted(name))" + (name == title ? " (or none: the title is the default)" : "")
       return (spelling, suffixes)
@@ -266,19 +272,20 @@ struct SyncCommand {
   ///   one reminder.
   static func calendars(_ request: GenerationRequest, configuration path: String?, in run: Run) throws -> [(
     reminders: ReminderCalendar, document: ICalendarDocument, owner: String,
-    history: (today: CivilDate, to: CivilDate?)?, what: String
+    history: (today: CivilDate, to: CivilDate?)?, what: String, lineage: NoticeLineage
   )] {
     let generation = try Generation.run(request)
     for warning in generation.warnings { run.warn(warning) }
     let range = request.range
     let history = range.years == nil && range.from == nil ? (range.today, range.to) : nil
+    let lineage = NoticeLineage(generation.notices)
     guard let path else {
       let calendar = generation.calendars[0]
       let reminder = calendar.reminders[0]
       return [
         (
           calendar.events, calendar.document, "reminder " + reminder.identifier, history,
-          "reminder '\(reminder.title)'"
+          "reminder '\(reminder.title)'", lineage
         )
       ]
     }
@@ -288,7 +295,7 @@ struct SyncCommand {
     return generation.calendars.map {
       (
         $0.events, $0.document, "configuration \(file)\n\($0.document.name ?? "")", history,
-        "calendar '\($0.document.name ?? "")' of \(path)"
+        "calendar '\($0.document.name ?? "")' of \(path)", lineage
       )
     }
   }
@@ -300,7 +307,7 @@ struct SyncCommand {
   static func calendars(_ request: GenerationRequest, from: CivilDate, configuration path: String?, in run: Run)
     throws -> [(
       reminders: ReminderCalendar, document: ICalendarDocument, owner: String,
-      history: (today: CivilDate, to: CivilDate?)?, what: String
+      history: (today: CivilDate, to: CivilDate?)?, what: String, lineage: NoticeLineage
     )]
   {
     var again = request
@@ -372,25 +379,10 @@ struct SyncCommand {
     return plain ? text : "'" + text.replacing("'", with: "'\\''") + "'"
   }
 
-  /// Every event as its own resource.
-  static func resources(_ reminders: ReminderCalendar, _ document: ICalendarDocument) -> [SyncPlan.Resource] {
-    var resources: [SyncPlan.Resource] = []
-    for event in reminders.events {
-      resources.append(
-        SyncPlan.Resource(
-          name: SyncPlan.resourceName(uid: event.uid), uid: event.uid,
-          body: EventMeaning.stamped(document.resourceText(for: event)),
-          label: label(event)))
-    }
-    return resources
-  }
-
-  /// `2026-12-28 09:00 上班`, or `2026-12-28 上班` all day.
-  static func label(_ event: Event) -> String {
-    switch event.start {
-    case .date(let date): "\(date.iso8601) \(event.summary)"
-    case .dateTime(let moment), .utc(let moment):
-      "\(moment.date.iso8601) \(moment.time.iso8601.prefix(5)) \(event.summary)"
-    }
+  /// Every event as its own resource, saying the notices it rests on.
+  static func resources(_ reminders: ReminderCalendar, _ document: ICalendarDocument, lineage: NoticeLineage)
+    -> [SyncPlan.Resource]
+  {
+    reminders.events.map { SyncPlan.Resource(event: $0, document: document, lineage: lineage) }
   }
 }

@@ -24,6 +24,9 @@ enum Generation {
     var start: CivilDate
     /// The range's last day.
     var end: CivilDate
+    /// The notices the data cites for each year of the range and the
+    /// year after (whose notice may move the range's last days).
+    var notices: [Int: [String]]
   }
 
   /// Runs `request`: everything is checked and scheduled before anything
@@ -86,7 +89,7 @@ enum Generation {
     return Result(
       calendars: calendars,
       warnings: Warning.aboutCalendarData(calendar: calendar, from: start, through: end) + reminderWarnings + empty,
-      start: start, end: end)
+      start: start, end: end, notices: calendar.holidays.notices(ofYears: start.year...(end.year + 1)))
   }
 
   /// The days of the range `reminder` would give an event but the range's

@@ -12,6 +12,9 @@ extension SyncCommand: Command {
       ExitStatus(2, "a usage error or bad input (no password, say)"), .notWritten("the report or the sync state"),
       ExitStatus(
         SyncReport.keptEditStatus, "done, but an event edited or deleted on another device was kept; nothing failed"),
+      ExitStatus(
+        SyncReport.olderDataStatus,
+        "a year left as the calendar holds it: its events rest on a notice this machine's data lacks (run update)"),
     ]
   }
   var summary: String {
@@ -33,7 +36,14 @@ extension SyncCommand: Command {
     edited elsewhere and is kept as the user left it and reported, unless
     \(Option.replaceEdits). An alarm acknowledged, X- properties, DTSTAMP, SEQUENCE
     or refolding on another device are no edit. One deleted there is not
-    written again while the state remembers it. Events an import of the .ics
+    written again while the state remembers it, and is deleted again when
+    another machine writes it back. A phone's edit of one day of a series
+    is kept with the series, which goes on following the data.
+    Each event also says which notices its year rests on
+    (X-WORKDAY-ICS-NOTICES): a run whose data lacks a notice the calendar's
+    events of a year cite leaves that year as it is, names the notice, and
+    exits 6 (run update); another machine's events on the same data but
+    with other options are named, not written over (exit 1). Events an import of the .ics
     left in the calendar are found by UID and taken over where they are.
     With the default range (from today), days that have passed are history:
     only \(Option.remove) or a range you give (\(Option.from), \(Option.year)) deletes them.
