@@ -54,7 +54,7 @@ def test_older_data_leaves_the_newer_notices_days_and_says_so(caldav):
     calendar = caldav.calendar()
     sync(caldav, *RANGE, env=informed, check=0)
     official = summaries(caldav, calendar)
-    assert official["20270220"] == "上班" and "20270208" not in official, official
+    assert official["20270220"] == "上班 (补班)" and "20270208" not in official, official
     assert not any("暂定" in title for title in official.values()), official
     for _ in range(2):
         mark = caldav.mark()
