@@ -96,6 +96,8 @@ package final class RequestPacing {
   ) throws -> [HTTPResponse] {
     var responses = [HTTPResponse?](repeating: nil, count: requests.count)
     var tries = [Int](repeating: 0, count: requests.count)
+    // Whether a request was in a round already: it may have gone out.
+    var wentOut = [Bool](repeating: false, count: requests.count)
     var queue = Array(requests.indices)
     if started == nil { started = transport.now }
     func stop(_ indices: [Int], _ reason: String) {
@@ -124,9 +126,9 @@ package final class RequestPacing {
         answers = try send(sending.map { requests[$0] }, window) { position, answer in
           let index = sending[position]
           var answer = answer
-          // Sent before without a final answer: that attempt may have
-          // been applied.
-          answer.isRepeat = tries[index] > 0
+          // Sent before without a final answer (tried again, or in flight
+          // when a round stopped): that attempt may have been applied.
+          answer.isRepeat = wentOut[index]
           responses[index] = answer
           if answer.status == 0 {
             silent += 1
@@ -171,6 +173,7 @@ package final class RequestPacing {
         stop(queue, "\(error)")
         break
       }
+      for index in sending { wentOut[index] = true }
       // Those to send again, then those that did not end, in order.
       let ended = Set(zip(sending, answers).filter { $0.1 != nil && $0.1?.stopped == nil }.map(\.0))
       queue = again + sending.filter { !ended.contains($0) }

@@ -425,7 +425,8 @@ package struct SyncSession {
       let retry = SyncPlan(
         wanted: conflicts.map(\.resource), state: SyncState(),
         server: found.mapValues(\.etag),
-        fetched: found.mapValues(\.text), replacesEdits: options.replacesEdits, isOurs: { _ in false })
+        fetched: found.mapValues(\.text), replacesEdits: options.replacesEdits, lineage: target.lineage,
+        isOurs: { _ in false })
       for entry in retry.adopted { state.entries[entry.name] = entry }
       steps = []
       for step in retry.steps {
