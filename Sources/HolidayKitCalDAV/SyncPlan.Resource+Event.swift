@@ -21,7 +21,8 @@ extension SyncPlan.Resource {
     let plain = document.resourceText(for: event, ownProperties: marks)
     let body = document.resourceText(for: event, ownProperties: marks + [EventMeaning.line(for: plain)])
     self.init(
-      name: SyncPlan.resourceName(uid: event.uid), uid: event.uid, body: body, label: Self.label(event), years: years)
+      name: SyncPlan.resourceName(uid: event.uid), uid: event.uid, body: body, label: Self.label(event), years: years,
+      day: event.start.date, title: event.summary)
   }
 
   /// `2026-12-28 09:00 上班`, or `2026-12-28 上班` all day.

@@ -32,6 +32,9 @@ package struct SyncPlan: Equatable {
     /// rest on (``init(event:document:lineage:)``).
     package var body: String
     package var label: String
+    /// Its day (a series' first) and title, for the state.
+    package var day: CivilDate?
+    package var title: String?
     /// The years its days fall in (a series' first to last), whose notices
     /// it says; nil when unknown.
     package var years: ClosedRange<Int>?
@@ -43,12 +46,17 @@ package struct SyncPlan: Equatable {
     package var hash: String { SyncPlan.hash(body) }
 
     /// An event to write, named `name` in the collection.
-    package init(name: String, uid: String, body: String, label: String, years: ClosedRange<Int>? = nil) {
+    package init(
+      name: String, uid: String, body: String, label: String, years: ClosedRange<Int>? = nil, day: CivilDate? = nil,
+      title: String? = nil
+    ) {
       self.name = name
       self.uid = uid
       self.body = body
       self.label = label
       self.years = years
+      self.day = day ?? SyncPlan.day(of: uid)
+      self.title = title
     }
 
     /// What is sent: ``body`` with the kept ``overrides`` after its VEVENT.
@@ -132,8 +140,8 @@ package struct SyncPlan: Equatable {
   ///     server gave none), by resource name.
   ///   - fetched: the data of the members that were read, by resource
   ///     name (see ``namesToFetch(wanted:state:server:historyBefore:isOurs:isOthers:)``).
-  ///   - historyBefore: `YYYYMMDD`: events of earlier days that are not
-  ///     wanted are left alone; nil to manage every day.
+  ///   - historyBefore: events of earlier days that are not wanted are
+  ///     left alone; nil to manage every day.
   ///   - lineage: the notices this run's data cites, year by year: a year
   ///     whose events on the server cite one it lacks is left alone.
   ///   - isOurs: whether a member not in the state is named like the
@@ -141,7 +149,7 @@ package struct SyncPlan: Equatable {
   ///     was lost).
   package init(
     wanted: [Resource], state: SyncState, server: [String: String?], fetched: [String: String] = [:],
-    replacesEdits: Bool, historyBefore: String? = nil, lineage: NoticeLineage = NoticeLineage(),
+    replacesEdits: Bool, historyBefore: CivilDate? = nil, lineage: NoticeLineage = NoticeLineage(),
     isOurs: (String) -> Bool
   ) {
     let stored = fetched.mapValues(EventMeaning.Stored.init)
@@ -219,7 +227,8 @@ package struct SyncPlan: Equatable {
             unchanged += 1
             adopted.append(
               SyncState.Entry(
-                name: name, uid: want.uid, etag: etag, hash: want.hash, label: want.label, fingerprint: wrote))
+                name: name, uid: want.uid, etag: etag, hash: want.hash, label: want.label, fingerprint: wrote,
+                day: want.day, title: want.title))
           } else if let event, let wrote = event.recorded, !replacesEdits,
             entry == nil || (entry?.fingerprint != nil && entry?.fingerprint != wrote),
             !event.lineage.notices.isEmpty,
@@ -249,7 +258,7 @@ package struct SyncPlan: Equatable {
           steps.append(.kept(name: name, label: entry?.label ?? want.label, reason: .deleted))
         }
       case (nil, true):
-        if let historyBefore, let day = Self.day(of: entry?.uid ?? event?.uid ?? name), day < historyBefore {
+        if let historyBefore, let day = entry?.day ?? Self.day(of: event?.uid ?? name), day < historyBefore {
           continue
         }
         let target = entry ?? SyncState.Entry(name: name, uid: event?.uid ?? name, etag: etag, hash: "", label: name)
@@ -274,19 +283,19 @@ package struct SyncPlan: Equatable {
   /// (`isOthers`: another run's), to find an import holding its UID. Days
   /// before `historyBefore` that are not wanted are left out.
   package static func namesToFetch(
-    wanted: [Resource], state: SyncState, server: [String: String?], historyBefore: String?,
+    wanted: [Resource], state: SyncState, server: [String: String?], historyBefore: CivilDate?,
     isOurs: (String) -> Bool, isOthers: (String) -> Bool
   ) -> [String] {
     let wantedNames = Set(wanted.map(\.name))
-    func isPast(_ name: String, uid: String?) -> Bool {
-      guard !wantedNames.contains(name), let historyBefore, let day = day(of: uid ?? name) else { return false }
+    func isPast(_ name: String, entry: SyncState.Entry?) -> Bool {
+      guard !wantedNames.contains(name), let historyBefore, let day = entry?.day ?? day(of: name) else { return false }
       return day < historyBefore
     }
     var names: Set<String> = []
     for (name, etag) in server {
       if let entry = state.entries[name] {
-        if entry.etag == nil || etag != entry.etag, !isPast(name, uid: entry.uid) { names.insert(name) }
-      } else if isOurs(name) || wantedNames.contains(name), !isPast(name, uid: nil) {
+        if entry.etag == nil || etag != entry.etag, !isPast(name, entry: entry) { names.insert(name) }
+      } else if isOurs(name) || wantedNames.contains(name), !isPast(name, entry: nil) {
         names.insert(name)
       }
     }
@@ -305,17 +314,18 @@ package struct SyncPlan: Equatable {
   /// The year of the day that starts a UID or resource name sync made
   /// (`20270104-…`, a series' `series-20270104-…`), else nil.
   package static func year(of text: String) -> Int? {
-    let day = day(of: text) ?? (text.hasPrefix("series-") ? day(of: String(text.dropFirst(7))) : nil)
-    return day.flatMap { Int($0.prefix(4)) }
+    (day(of: text) ?? (text.hasPrefix("series-") ? day(of: String(text.dropFirst(7))) : nil))?.year
   }
 
-  /// `YYYYMMDD` that starts a UID or resource name sync made, else nil.
-  package static func day(of text: String) -> String? {
+  /// The day that starts a UID or resource name sync made
+  /// (`20261228-…`), else nil: what a member the state does not know
+  /// says of its day.
+  package static func day(of text: String) -> CivilDate? {
     let bytes = text.utf8.prefix(9)
     guard bytes.count == 9, bytes.prefix(8).allSatisfy({ (0x30...0x39).contains($0) }),
       bytes.last == UInt8(ascii: "-")
     else { return nil }
-    return String(text.prefix(8))
+    return CivilDate(basicFormat: text.prefix(8))
   }
 
   /// The lines of the plan: `+ create`, `~ update`, `- delete`, `! kept`.

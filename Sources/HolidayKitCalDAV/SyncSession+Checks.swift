@@ -37,7 +37,7 @@ extension SyncSession {
   /// range's first day) that an earlier run started before today made
   /// again from that day: with the default range, today moving on must
   /// not take the past occurrences off the calendar. The start is the one
-  /// the state remembers (a series' label starts with its first day).
+  /// the state remembers (a series' ``SyncState/Entry/day``).
   package static func keepingSeriesStarts(_ wanted: [SyncPlan.Resource], state: SyncState, target: SyncTarget)
     throws -> [SyncPlan.Resource]
   {
@@ -45,7 +45,7 @@ extension SyncSession {
     let series = Set(wanted.map(\.uid).filter { $0.hasPrefix("series-") })
     var starts: [CivilDate: Set<String>] = [:]
     for entry in state.entries.values where series.contains(entry.uid) {
-      guard let start = CivilDate(iso8601: entry.label.prefix(10)), start.basicFormat < historyBefore else {
+      guard let start = entry.day, start < historyBefore else {
         continue
       }
       starts[start, default: []].insert(entry.uid)
@@ -60,14 +60,14 @@ extension SyncSession {
   /// Whether the state holds exactly the wanted events, byte for byte.
   /// Days before `historyBefore` that are not wanted are history, and
   /// left out.
-  package static func matches(_ wanted: [SyncPlan.Resource], _ state: SyncState, historyBefore: String? = nil)
+  package static func matches(_ wanted: [SyncPlan.Resource], _ state: SyncState, historyBefore: CivilDate? = nil)
     -> Bool
   {
     var byUID: [String: SyncState.Entry] = [:]
     for entry in state.entries.values { byUID[entry.uid] = entry }
     let wantedUIDs = Set(wanted.map(\.uid))
     let managed = byUID.values.filter { entry in
-      guard let historyBefore, !wantedUIDs.contains(entry.uid), let day = SyncPlan.day(of: entry.uid) else {
+      guard let historyBefore, !wantedUIDs.contains(entry.uid), let day = entry.day else {
         return true
       }
       return day >= historyBefore

@@ -87,7 +87,7 @@ extension SyncSession {
       guard (200..<300).contains(response.status) else { return (false, failure()) }
       state.entries[resource.name] = SyncState.Entry(
         name: resource.name, uid: resource.uid, etag: etag, hash: resource.hash, label: resource.label,
-        fingerprint: EventMeaning.fingerprint(of: resource.body))
+        fingerprint: EventMeaning.fingerprint(of: resource.body), day: resource.day, title: resource.title)
       let done = if case .create = step { "+ created" } else { "~ updated" }
       return (true, "\(done) \(resource.label)\(SyncPlan.takenOver(resource))")
     case .delete(let entry, _):

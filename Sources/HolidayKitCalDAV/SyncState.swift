@@ -26,11 +26,17 @@ package struct SyncState: Equatable {
     package var fingerprint: String? = nil
     /// What the event is, for the plan: `2026-12-28 09:00 上班`.
     package var label: String
+    /// The event's day (a series' first), as written; nil in a state
+    /// written before it was kept, whose UID then says it.
+    package var day: CivilDate? = nil
+    /// The event's title, as written; nil in a state written before it
+    /// was kept.
+    package var title: String? = nil
     /// Whose event it is: the reminder on the command line, or the
     /// configuration file and calendar (see `SyncCommand.calendars`). A
     /// run deletes only its own events; nil in a state written before
     /// owners were kept.
-    package var owner: String? = nil
+    package var owner: SyncOwner? = nil
     /// Why the last run left the event as another device made it, or nil:
     /// the next run, told by the token that nothing changed since, says it
     /// again without listing the calendar; a deletion stays one (a run
@@ -44,9 +50,12 @@ package struct SyncState: Equatable {
 
     /// Creates an entry.
     package init(
-      name: String, uid: String, etag: String?, hash: String, label: String, owner: String? = nil,
-      kept: KeptEdit? = nil, keptLabels: [String] = [], fingerprint: String? = nil
+      name: String, uid: String, etag: String?, hash: String, label: String, owner: SyncOwner? = nil,
+      kept: KeptEdit? = nil, keptLabels: [String] = [], fingerprint: String? = nil, day: CivilDate? = nil,
+      title: String? = nil
     ) {
+      self.day = day ?? SyncPlan.day(of: uid)
+      self.title = title
       self.fingerprint = fingerprint
       self.name = name
       self.uid = uid
@@ -86,6 +95,9 @@ package struct SyncState: Equatable {
   /// (not JSON, another version, an event without its name, UID or hash).
   package init?(json bytes: some Sequence<UInt8>) {
     guard case .object(let members)? = try? JSONParser.parse(bytes) else { return nil }
+    let isVersion1 = members.contains { key, value in
+      if key == "version", case .number("1") = value { true } else { false }
+    }
     for (key, value) in members {
       switch (key, value) {
       case ("version", .number(let number)): guard number == "1" || number == Self.version else { return nil }
@@ -106,14 +118,26 @@ package struct SyncState: Equatable {
             }
           }
           guard let name = values["name"], let uid = values["uid"], let hash = values["hash"] else { return nil }
+          // A version 1 state kept the title only inside the label.
+          let title = isVersion1 ? values["label"].map(Self.title(inVersion1Label:)) : values["title"]
           self.entries[name] = Entry(
             name: name, uid: uid, etag: values["etag"], hash: hash, label: values["label"] ?? uid,
-            owner: values["owner"], kept: values["kept"].flatMap(KeptEdit.init(stateText:)), keptLabels: keptLabels,
-            fingerprint: values["fingerprint"])
+            owner: values["owner"].flatMap(SyncOwner.init(stateText:)), kept: values["kept"].flatMap(KeptEdit.init(stateText:)), keptLabels: keptLabels,
+            fingerprint: values["fingerprint"], day: values["day"].flatMap { CivilDate(iso8601: $0) },
+            title: title)
         }
       default: break
       }
     }
+  }
+
+  /// The title a version 1 state's label holds after the day and time:
+  /// `上班` of `2026-12-28 09:00 上班`.
+  static func title(inVersion1Label label: String) -> String {
+    var words = label.split(separator: " ", omittingEmptySubsequences: false)[...]
+    if let day = words.first, day.count == 10 { words = words.dropFirst() }
+    if let time = words.first, time.count == 5, time.dropFirst(2).first == ":" { words = words.dropFirst() }
+    return words.joined(separator: " ")
   }
 
   /// The state as JSON, events sorted by name.
@@ -127,7 +151,9 @@ package struct SyncState: Equatable {
       if let etag = entry.etag { fields.append("\"etag\": \(JSONValue.quoted(etag))") }
       fields += ["\"hash\": \(JSONValue.quoted(entry.hash))", "\"label\": \(JSONValue.quoted(entry.label))"]
       if let fingerprint = entry.fingerprint { fields.append("\"fingerprint\": \(JSONValue.quoted(fingerprint))") }
-      if let owner = entry.owner { fields.append("\"owner\": \(JSONValue.quoted(owner))") }
+      if let owner = entry.owner { fields.append("\"owner\": \(JSONValue.quoted(owner.stateText))") }
+      if let day = entry.day { fields.append("\"day\": \(JSONValue.quoted(day.iso8601))") }
+      if let title = entry.title { fields.append("\"title\": \(JSONValue.quoted(title))") }
       if let kept = entry.kept { fields.append("\"kept\": \(JSONValue.quoted(kept.rawValue))") }
       if !entry.keptLabels.isEmpty {
         fields.append("\"keptDays\": [" + entry.keptLabels.map(JSONValue.quoted).joined(separator: ", ") + "]")
@@ -147,7 +173,7 @@ package struct SyncState: Equatable {
   /// any entry named like a wanted event (the same UID is the same event,
   /// whoever wrote it last). The calendar and token stay with the first
   /// part.
-  package func split(owner: String, isNamedAsOurs: (String) -> Bool, wanted: Set<String>) -> (
+  package func split(owner: SyncOwner, isNamedAsOurs: (String) -> Bool, wanted: Set<String>) -> (
     own: SyncState, others: [String: Entry]
   ) {
     var own = self
@@ -165,7 +191,7 @@ package struct SyncState: Equatable {
   }
 
   /// `own` (its entries marked `owner`'s) joined with `others`.
-  package static func joined(_ own: SyncState, owner: String, others: [String: Entry]) -> SyncState {
+  package static func joined(_ own: SyncState, owner: SyncOwner, others: [String: Entry]) -> SyncState {
     var state = own
     for name in state.entries.keys { state.entries[name]?.owner = owner }
     for (name, entry) in others where state.entries[name] == nil { state.entries[name] = entry }

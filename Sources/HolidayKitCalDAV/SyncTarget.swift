@@ -20,14 +20,14 @@ package struct SyncTarget {
   package var suffixes: Set<String>
   /// Whose events these are: the state file holds every run's events of
   /// a calendar, and a run deletes only its own.
-  package var owner: String
+  package var owner: SyncOwner
   /// Whether this is `--remove`.
   package var removes = false
-  /// `YYYYMMDD`: the first day of a range that starts today by default.
+  /// The first day of a range that starts today by default.
   /// Events of earlier days are history, never deleted because the range
   /// moved on; nil when the user chose the range (`--from`, `--year`, or
   /// in the configuration) or removes.
-  package var historyBefore: String?
+  package var historyBefore: CivilDate?
   /// The events made again from another first day (to the same end),
   /// when the range starts today by default: a series (`--style
   /// compact`) keeps the start an earlier run gave it.
@@ -42,7 +42,7 @@ package struct SyncTarget {
   /// A calendar named `name` to hold `wanted`, the events of `owner`.
   package init(
     name: String, color: String? = nil, wanted: [SyncPlan.Resource], suffixes: Set<String> = [],
-    owner: String, removes: Bool = false, historyBefore: String? = nil,
+    owner: SyncOwner, removes: Bool = false, historyBefore: CivilDate? = nil,
     regenerate: ((CivilDate) throws -> [SyncPlan.Resource])? = nil, lineage: NoticeLineage = NoticeLineage()
   ) {
     self.name = name

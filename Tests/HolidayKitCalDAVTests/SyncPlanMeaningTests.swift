@@ -104,9 +104,9 @@ struct SyncPlanMeaningTests {
     }
     let day = Self.resource("20261202")
     var asked: [String] = []
-    func target(historyBefore: String?) -> SyncTarget {
+    func target(historyBefore: CivilDate?) -> SyncTarget {
       SyncTarget(
-        name: "Work", wanted: [series("2026-12-02"), day], suffixes: [], owner: "reminder daily",
+        name: "Work", wanted: [series("2026-12-02"), day], suffixes: [], owner: .reminder("daily"),
         historyBefore: historyBefore,
         regenerate: { from in
           asked.append(from.iso8601)
@@ -114,15 +114,16 @@ struct SyncPlanMeaningTests {
         })
     }
     for (remembered, historyBefore, expected) in [
-      ("2026-12-01", "20261202", "2026-12-01"), ("2026-12-02", "20261202", "2026-12-02"),
-      ("2026-12-01", nil, "2026-12-02"),
-    ] as [(String, String?, String)] {
+      ("2026-12-01", CivilDate(basicFormat: "20261202"), "2026-12-01"),
+      ("2026-12-02", CivilDate(basicFormat: "20261202"), "2026-12-02"), ("2026-12-01", nil, "2026-12-02"),
+    ] as [(String, CivilDate?, String)] {
       asked = []
       var state = SyncState()
       state.entries[day.name] = Self.entry(day, etag: "1")
       let written = series(remembered)
       state.entries[written.name] = SyncState.Entry(
-        name: written.name, uid: written.uid, etag: "2", hash: written.hash, label: written.label)
+        name: written.name, uid: written.uid, etag: "2", hash: written.hash, label: written.label,
+        day: CivilDate(iso8601: remembered))
       let wanted = try SyncSession.keepingSeriesStarts(
         [series("2026-12-02"), day], state: state, target: target(historyBefore: historyBefore))
       #expect(wanted == [series(expected), day])
@@ -178,14 +179,14 @@ struct SyncPlanMeaningTests {
     let server: [String: String?] = [yesterday.name: "e", today.name: "e", earlier.name: "x"]
     #expect(
       SyncPlan.namesToFetch(
-        wanted: [today], state: state, server: server, historyBefore: "20261202", isOurs: Self.isOurs,
+        wanted: [today], state: state, server: server, historyBefore: CivilDate(basicFormat: "20261202"), isOurs: Self.isOurs,
         isOthers: { _ in false }) == [])
     let plan = SyncPlan(
-      wanted: [today], state: state, server: server, replacesEdits: false, historyBefore: "20261202",
+      wanted: [today], state: state, server: server, replacesEdits: false, historyBefore: CivilDate(basicFormat: "20261202"),
       isOurs: Self.isOurs)
     #expect(plan.steps == [] && plan.unchanged == 1 && plan.forgotten == [])
     // The state still knows it, and it does not stop the one-request check.
-    #expect(SyncSession.matches([today], state, historyBefore: "20261202"))
+    #expect(SyncSession.matches([today], state, historyBefore: CivilDate(basicFormat: "20261202")))
     #expect(!SyncSession.matches([today], state))
     // A range the user chose (or --remove) manages those days.
     let chosen = SyncPlan(

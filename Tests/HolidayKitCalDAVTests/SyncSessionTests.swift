@@ -23,7 +23,7 @@ struct SyncSessionTests {
 
   static func target(_ wanted: [SyncPlan.Resource] = wanted(), name: String = "Work") -> SyncTarget {
     SyncTarget(
-      name: name, wanted: wanted, suffixes: [SyncPlanMeaningTests.suffix], owner: "reminder daily")
+      name: name, wanted: wanted, suffixes: [SyncPlanMeaningTests.suffix], owner: .reminder("daily"))
   }
 
   /// A server whose well-known URL redirects (301) to `location`.
@@ -67,7 +67,7 @@ struct SyncSessionTests {
     let server = FakeCalDAVServer()
     let state = try Self.firstRun(server)
     #expect(state.calendar == Self.calendarURL)
-    #expect(state.entries.count == 3 && state.entries.values.allSatisfy { $0.owner == "reminder daily" })
+    #expect(state.entries.count == 3 && state.entries.values.allSatisfy { $0.owner == .reminder("daily") })
     #expect(state.token != nil, "a clean run remembers the token")
     let discovery = server.requests.prefix(5).map { "\($0.method) \($0.url)" }
     #expect(

@@ -18,7 +18,7 @@ struct SyncCommandUnitTests {
     SyncState.Entry(name: resource.name, uid: resource.uid, etag: etag, hash: resource.hash, label: resource.label)
   }
 
-  static func entry(named name: String, owner: String?) -> SyncState.Entry {
+  static func entry(named name: String, owner: SyncOwner?) -> SyncState.Entry {
     SyncState.Entry(name: name, uid: name, etag: "e", hash: "h", label: name, owner: owner)
   }
 
@@ -115,7 +115,7 @@ struct SyncCommandUnitTests {
 
   @Test func theOwnerSurvivesTheFile() throws {
     var state = SyncState()
-    state.entries["a.ics"] = Self.entry(named: "a.ics", owner: "configuration /c.json\n报表")
+    state.entries["a.ics"] = Self.entry(named: "a.ics", owner: .configuration(file: "/c.json", calendar: "报表"))
     state.entries["b.ics"] = Self.entry(named: "b.ics", owner: nil)
     let folder = try Tool.temporaryFolder()
     let path = folder.appendingPathComponent("state.json").path
@@ -144,13 +144,6 @@ struct SyncCommandUnitTests {
     let headers = Curl.headers(fromDump: Array(dump.utf8))
     #expect(headers.first { $0.name == "etag" }?.value == "\"abc\"")
     #expect(headers.count == 2)
-  }
-
-  @Test(arguments: [
-    ("2026-12-28 09:00 上班", "上班"), ("2026-12-28 补班 day", "补班 day"), ("2026-12-28 09:00 Doctor at 9", "Doctor at 9"),
-  ])
-  func theTitleOfALabel(label: String, title: String) {
-    #expect(SyncCommand.title(ofLabel: label) == title)
   }
 }
 

@@ -119,7 +119,7 @@ struct SyncCommand {
           calendar: SyncTarget(
             name: name, color: document.color?.hex, wanted: removes ? [] : resources,
             suffixes: SyncPlan.reminderSuffixes(of: resources),
-            owner: owner, removes: removes, historyBefore: removes ? nil : history.map { $0.today.basicFormat },
+            owner: owner, removes: removes, historyBefore: removes ? nil : history.map(\.today),
             regenerate: regenerate, lineage: lineage),
           statePath: statePath, what: what, prefix: several ? name + ": " : ""))
     }
@@ -271,7 +271,7 @@ struct SyncCommand {
   /// - Parameter path: the `--config` path, nil for the command line's
   ///   one reminder.
   static func calendars(_ request: GenerationRequest, configuration path: String?, in run: Run) throws -> [(
-    reminders: ReminderCalendar, document: ICalendarDocument, owner: String,
+    reminders: ReminderCalendar, document: ICalendarDocument, owner: SyncOwner,
     history: (today: CivilDate, to: CivilDate?)?, what: String, lineage: NoticeLineage
   )] {
     let generation = try Generation.run(request)
@@ -284,7 +284,7 @@ struct SyncCommand {
       let reminder = calendar.reminders[0]
       return [
         (
-          calendar.events, calendar.document, "reminder " + reminder.identifier, history,
+          calendar.events, calendar.document, .reminder(reminder.identifier), history,
           "reminder '\(reminder.title)'", lineage
         )
       ]
@@ -294,7 +294,7 @@ struct SyncCommand {
       ? "-" : URL(fileURLWithPath: run.context.resolve(path)).standardizedFileURL.resolvingSymlinksInPath().path
     return generation.calendars.map {
       (
-        $0.events, $0.document, "configuration \(file)\n\($0.document.name ?? "")", history,
+        $0.events, $0.document, .configuration(file: file, calendar: $0.document.name ?? ""), history,
         "calendar '\($0.document.name ?? "")' of \(path)", lineage
       )
     }
@@ -306,7 +306,7 @@ struct SyncCommand {
   /// request, nothing is parsed again.
   static func calendars(_ request: GenerationRequest, from: CivilDate, configuration path: String?, in run: Run)
     throws -> [(
-      reminders: ReminderCalendar, document: ICalendarDocument, owner: String,
+      reminders: ReminderCalendar, document: ICalendarDocument, owner: SyncOwner,
       history: (today: CivilDate, to: CivilDate?)?, what: String, lineage: NoticeLineage
     )]
   {
@@ -324,15 +324,15 @@ struct SyncCommand {
   static func notes(
     _ target: Target, isFirstRun: Bool, plan: SyncPlan, others: [String: SyncState.Entry], say: (String) -> Void
   ) {
-    guard isFirstRun, target.calendar.owner.hasPrefix("reminder ") || target.calendar.removes else { return }
+    guard isFirstRun, target.calendar.owner.reminder != nil || target.calendar.removes else { return }
     var reminders: [String: [SyncState.Entry]] = [:]
-    for entry in others.values where entry.owner?.hasPrefix("reminder ") == true {
-      reminders[entry.owner ?? "", default: []].append(entry)
+    for entry in others.values {
+      if let identifier = entry.owner?.reminder { reminders[identifier, default: []].append(entry) }
     }
-    let found = reminders.sorted { $0.key < $1.key }.map { owner, entries in
-      let days = entries.compactMap { SyncPlan.day(of: $0.uid) }.sorted()
-      let title = entries.map { Self.title(ofLabel: $0.label) }.min() ?? ""
-      return (identifier: String(owner.dropFirst("reminder ".count)), title: title, count: entries.count, days: days)
+    let found = reminders.sorted { $0.key < $1.key }.map { identifier, entries in
+      let days = entries.compactMap(\.day).sorted()
+      let title = entries.compactMap(\.title).min() ?? ""
+      return (identifier: identifier, title: title, count: entries.count, days: days)
     }
     if target.calendar.removes {
       guard plan.steps.isEmpty else { return }
@@ -347,10 +347,7 @@ struct SyncCommand {
       let span =
         reminder.days.first.map { first in
           let last = reminder.days.last ?? first
-          func dashed(_ day: String) -> String {
-            "\(day.prefix(4))-\(day.dropFirst(4).prefix(2))-\(day.dropFirst(6))"
-          }
-          return first == last ? " (\(dashed(first)))" : " (\(dashed(first)) to \(dashed(last)))"
+          return first == last ? " (\(first))" : " (\(first) to \(last))"
         } ?? ""
       let option =
         Reminder.identifier(forTitle: reminder.title) == reminder.identifier
@@ -359,14 +356,6 @@ struct SyncCommand {
         "note: this calendar still holds \(reminder.count) event\(reminder.count == 1 ? "" : "s") of the reminder '\(reminder.title)'\(span) that an earlier sync wrote; if \(target.what) replaces it, remove them: the command that wrote them with \(Option.remove) (\(option) \(Option.remove))"
       )
     }
-  }
-
-  /// The title in a label: `2026-12-28 09:00 上班` without its day and time.
-  static func title(ofLabel label: String) -> String {
-    var words = label.split(separator: " ", omittingEmptySubsequences: false)[...]
-    if let day = words.first, day.count == 10 { words = words.dropFirst() }
-    if let time = words.first, time.count == 5, time.dropFirst(2).first == ":" { words = words.dropFirst() }
-    return words.joined(separator: " ")
   }
 
   /// `text` quoted for a POSIX shell when it needs to be.
