@@ -51,4 +51,34 @@ import Testing
     #expect(try Tool.runShell(line, environment: environment).status == 0)
     #expect(try FileManager.default.attributesOfItem(atPath: output)[.systemFileNumber] as? Int == before)
   }
+
+  /// The data folder holds a copy citing one notice; upstream's next copy
+  /// cites a second notice that moves the make-up Saturday 2027-02-20 to
+  /// Sunday 2027-02-21. The recipe takes it and publishes the moved day.
+  @Test func aCorrectionThatMovesADayIsPublished() throws {
+    let command = try #require(Self.recipe)
+    let server = try LoopbackServer()
+    try server.serve("2026.json", UpdateCommandTests.builtIn2026)
+    try server.serve("2027.json", UpdateCommandTests.firstNotice2027)
+    let folder = try Tool.temporaryFolder()
+    let output = folder.appendingPathComponent("workdays.ics").path
+    let environment = ["WORKDAY_ICS_DATA": folder.appendingPathComponent("data").path]
+    let line =
+      command
+      .replacingOccurrences(of: "workday-ics update -q", with: "workday-ics update -q --source \(server.base)")
+      .replacingOccurrences(of: "/var/www/cal/workdays.ics", with: output)
+    #expect(try Tool.runShell(line, environment: environment).status == 0)
+    var calendar = try String(contentsOf: URL(fileURLWithPath: output), encoding: .utf8)
+    #expect(calendar.contains("DTSTART;TZID=Asia/Shanghai:20270220T"), "the first notice's make-up day")
+    // The correction arrives.
+    try server.serve("2027.json", UpdateCommandTests.secondNotice2027)
+    let update = try runInProcess(["update", "-q", "--source", server.base, "--dry-run"], environment: environment)
+    #expect(update.status == 0, "taken: \(update.stderr)")
+    let result = try Tool.runShell(line, environment: environment)
+    #expect(result.status == 0, "\(line): \(result.stderr)")
+    #expect(result.stderr == "")
+    calendar = try String(contentsOf: URL(fileURLWithPath: output), encoding: .utf8)
+    #expect(calendar.contains("DTSTART;TZID=Asia/Shanghai:20270221T"), "the moved make-up day is published")
+    #expect(!calendar.contains("DTSTART;TZID=Asia/Shanghai:20270220T"), "the Saturday is off again")
+  }
 }
