@@ -29,7 +29,8 @@ struct HolidayFileChangesTests {
       old.daysChanged(in: Self.file([("2027-02-08", false), ("2027-10-01", true)])).map(\.iso8601) == [
         "2027-02-06", "2027-02-08", "2027-02-09",
       ])
-    #expect(old.daysChanged(in: Self.file([("2027-02-09", true), ("2027-02-06", false), ("2027-02-08", true)])).isEmpty)
+    #expect(
+      old.daysChanged(in: Self.file([("2027-02-09", true), ("2027-02-06", false), ("2027-02-08", true)])).isEmpty)
     #expect(old.daysChanged(in: Self.file([])).count == 3, "an empty file drops everything")
   }
 
