@@ -33,7 +33,8 @@ extension UpdateCommand: Command {
     the old copy cites and more is taken whatever days it drops or moves,
     one lacking a notice the old copy cites is refused, and one citing the
     same notices must keep the old copy's days unless \(Option.force). A
-    file that says what the old copy says is not rewritten. Sources are tried in order until one gives a file to take:
+    file that says what the old copy says is not rewritten. Sources are
+    tried in order until one gives a file to take:
     raw.githubusercontent.com, then fastly.jsdelivr.net and cdn.jsdelivr.net
     (the mirrors the upstream README lists; fastly is the one usually
     reachable from mainland China). Downloads use the system's curl: HTTPS
