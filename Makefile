@@ -8,7 +8,10 @@ PYTHON ?= python3
 VENV = .venv
 # (pytest stays at 9.1.1: under 9.2, pytest-xdist 3.8's --dist loadgroup
 # silently stops grouping, pytest-xdist issue 1386; conftest.py refuses such
-# a run.)
+# a run. vdirsyncer relays the served calendar into an account through its
+# `http` storage, as people run it: test_relay_vdirsyncer.py; its `caldav`
+# storage and the python caldav library keep what sync wrote beside it:
+# test_sync_clients.py.)
 INTEROP_PACKAGES = icalendar==7.3.0 recurring-ical-events==3.8.2 vobject==0.9.9 python-dateutil==2.9.0.post0 sxtwl==2.0.7 lunar-python==1.4.8 radicale==3.9.0 xandikos==0.4.10 pyyaml==6.0.2 jinja2==3.1.6 pytest==9.1.1 \
   pytest-xdist==3.8.0 vdirsyncer==0.21.0 caldav==2.2.6
 

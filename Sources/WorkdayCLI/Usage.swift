@@ -88,7 +88,8 @@ enum Usage {
                            UTC (2026-12-31T20:00:00Z) whose day in \(Option.timeZone)
                            is today; unset, the system clock
         WORKDAY_ICS_DATA   the data folder (see above)
-        SOURCE_DATE_EPOCH  the calendars' DTSTAMP, in seconds since 1970
+        SOURCE_DATE_EPOCH  the calendars' DTSTAMP, in seconds since 1970 (an
+                           event resting on a notice: one second later)
         NO_COLOR           no colour in cal's month grids
 
       Exit status:

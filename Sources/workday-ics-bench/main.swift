@@ -79,7 +79,7 @@ func calendarBytes(from: CivilDate, to: CivilDate, on calendar: WorkdayCalendar,
     timeZone: shanghai, years: from.year...to.year,
     timestamp: LocalDateTime(date: CivilDate(year: 1970, month: 1, day: 1)!, time: .midnight))
   document.name = "上班"
-  document.description = CalendarDescription.text(calendar: calendar, from: from, through: to)
+  document.description = CalendarDescription.text(calendar: calendar)
   let events = ReminderEvents(reminder: reminder, calendar: calendar, timeZone: shanghai)
   var count = 0  // the bytes, as the command line gets them to write, counted and dropped
   document.write(events: events.events(for: scheduled, style: .expanded), includesTimeZone: true) { count += $0.count }

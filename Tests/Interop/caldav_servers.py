@@ -476,8 +476,8 @@ def as_apple_writes_it_after_the_alarm_was_dismissed(body):
     """What Apple's apps PUT back when the alarm is dismissed: ACKNOWLEDGED
     and an alarm UID in the VALARM, X-APPLE-* properties, a new DTSTAMP,
     SEQUENCE, and their own PRODID; the meaning untouched."""
-    text = body.decode()
-    text = re.sub(r"DTSTAMP:[0-9TZ]+", "DTSTAMP:20261214T011502Z\r\nSEQUENCE:1\r\nLAST-MODIFIED:20261214T011502Z", text)
+    text = re.sub(r"\r\nSEQUENCE:[0-9]+", "", body.decode())  # bumped past the one written, if any
+    text = re.sub(r"DTSTAMP:[0-9TZ]+", "DTSTAMP:20261214T011502Z\r\nSEQUENCE:2\r\nLAST-MODIFIED:20261214T011502Z", text)
     text = text.replace("PRODID:", "PRODID:-//Apple Inc.//iPhone OS 18.1//EN\r\nX-ORIGINAL-PRODID:", 1)
     text = text.replace("TRANSP:", "X-APPLE-TRAVEL-ADVISORY-BEHAVIOR:AUTOMATIC\r\nTRANSP:")
     text = text.replace("END:VALARM", "ACKNOWLEDGED:20261214T005012Z\r\nX-WR-ALARMUID:0F1C4B2A-8A1E-4C7B\r\n"

@@ -236,7 +236,7 @@ import Testing
     let refused = try Self.update(server, data, ["--year", "2027"])
     #expect(
       refused.stderr
-        == "workday-ics: 2027: not updated: \(server.base)2027.json: refused: it drops 1 of the 3 days the old copy lists (2027-02-08); --force takes it\n"
+        == "workday-ics: 2027: not updated: \(server.base)2027.json: refused: it cites the same notices as the old copy but drops or turns over 1 of the 3 days that copy lists (2027-02-08); --force takes it\n"
     )
     #expect(refused.status == 3)
     #expect(Self.contents(data.appendingPathComponent("2027.json")) == Self.published2027)
@@ -261,7 +261,9 @@ import Testing
     try server.serve("2026.json", shrunk)
     let result = try Self.update(server, data, ["--year", "2026"])
     #expect(
-      result.stderr.contains("refused: it drops 1 of the 39 days the old copy lists (2026-01-01)"), "\(result.stderr)")
+      result.stderr.contains(
+        "refused: it cites the same notices as the old copy but drops or turns over 1 of the 39 days that copy lists (2026-01-01)"
+      ), "\(result.stderr)")
     #expect(result.status == 3)
     #expect(!FileManager.default.fileExists(atPath: data.path))
   }
@@ -503,6 +505,92 @@ import Testing
     ])
     #expect(forced.status == 3)
     #expect(Self.contents(data.appendingPathComponent("2027.json")) == Self.corrected2027)
+  }
+
+  /// A 2027 copy citing one notice, with the make-up Saturday 2027-02-20.
+  static let firstNotice2027 = """
+    {"year": 2027, "papers": ["https://www.gov.cn/2027"], "days": [
+      {"name": "元旦", "date": "2027-01-01", "isOffDay": true},
+      {"name": "春节", "date": "2027-02-08", "isOffDay": true},
+      {"name": "春节", "date": "2027-02-20", "isOffDay": false}
+    ]}
+    """
+  /// Upstream's next copy: it cites a second notice too, which moves the
+  /// make-up day to Sunday 2027-02-21.
+  static let secondNotice2027 = """
+    {"year": 2027, "papers": ["https://www.gov.cn/2027", "https://www.gov.cn/2027-second"], "days": [
+      {"name": "元旦", "date": "2027-01-01", "isOffDay": true},
+      {"name": "春节", "date": "2027-02-08", "isOffDay": true},
+      {"name": "春节", "date": "2027-02-21", "isOffDay": false}
+    ]}
+    """
+
+  @Test func aCopyCitingEveryNoticeAndMoreIsTakenWhateverDaysItMoves() throws {
+    let (server, data) = try Self.setUp()
+    try server.serve("2027.json", Self.firstNotice2027)
+    #expect(try Self.update(server, data, ["--year", "2027"]).status == 0)
+    try server.serve("2027.json", Self.secondNotice2027)
+    let result = try Self.update(server, data, ["--year", "2027"])
+    #expect(result.stderr == "")
+    #expect(
+      result.stdout == """
+        2027: changed, 3 → 3 days, by the notice https://www.gov.cn/2027-second, from \(server.base)2027.json
+          - 2027-02-20 Saturday: day off (rest day)
+          + 2027-02-21 Sunday: working day (make-up workday, 春节)
+
+        """)
+    #expect(result.status == 0)
+    #expect(Self.contents(data.appendingPathComponent("2027.json")) == Self.secondNotice2027)
+  }
+
+  @Test func aCopyCitingTheSameNoticesWithOtherDaysNeedsForce() throws {
+    let (server, data) = try Self.setUp()
+    try server.serve("2027.json", Self.firstNotice2027)
+    #expect(try Self.update(server, data, ["--year", "2027"]).status == 0)
+    // The second notice's days, but citing the first notice alone; then a
+    // make-up day turned into a day off under the same notice.
+    let moved = Self.secondNotice2027.replacingOccurrences(of: #", "https://www.gov.cn/2027-second""#, with: "")
+    let turned = Self.firstNotice2027.replacingOccurrences(
+      of: #""2027-02-20", "isOffDay": false"#, with: #""2027-02-20", "isOffDay": true"#)
+    for text in [moved, turned] {
+      try server.serve("2027.json", text)
+      let refused = try Self.update(server, data, ["--year", "2027"])
+      #expect(
+        refused.stderr
+          == "workday-ics: 2027: not updated: \(server.base)2027.json: refused: it cites the same notices as the old copy but drops or turns over 1 of the 3 days that copy lists (2027-02-20); --force takes it\n"
+      )
+      #expect(refused.status == 3)
+      #expect(Self.contents(data.appendingPathComponent("2027.json")) == Self.firstNotice2027)
+    }
+    let forced = try Self.update(server, data, ["--year", "2027", "--force"])
+    #expect(forced.stdout.hasPrefix("2027: changed, 3 → 3 days, from \(server.base)2027.json\n"), "\(forced.stdout)")
+    #expect(forced.status == 0)
+    #expect(Self.contents(data.appendingPathComponent("2027.json")) == turned)
+  }
+
+  @Test func aCopyLackingANoticeTheOldOneCitesIsRefused() throws {
+    let (server, data) = try Self.setUp()
+    try server.serve("2027.json", Self.secondNotice2027)
+    #expect(try Self.update(server, data, ["--year", "2027"]).status == 0)
+    let path = data.appendingPathComponent("2027.json").path
+    // It keeps every day but cites another notice in place of the second.
+    let other = Self.secondNotice2027.replacingOccurrences(of: "2027-second", with: "2027-other")
+    try server.serve("2027.json", other)
+    let refused = try Self.update(server, data, ["--year", "2027"])
+    #expect(
+      refused.stderr
+        == "workday-ics: 2027: not updated: \(server.base)2027.json: refused: it lacks the notice https://www.gov.cn/2027-second that the data folder's copy \(path) cites, and cites the notice https://www.gov.cn/2027-other that it does not: neither copy follows from the other; --force takes it\n"
+    )
+    #expect(refused.status == 3)
+    #expect(Self.contents(data.appendingPathComponent("2027.json")) == Self.secondNotice2027)
+    // Lacking a notice and citing none the old copy lacks: older, whatever --force.
+    try server.serve("2027.json", Self.firstNotice2027)
+    for force in [[], ["--force"]] {
+      let older = try Self.update(server, data, ["--year", "2027"] + force)
+      #expect(older.stderr.contains("refused: an older copy than the data folder's copy \(path)"), "\(older.stderr)")
+      #expect(older.status == 3)
+    }
+    #expect(Self.contents(data.appendingPathComponent("2027.json")) == Self.secondNotice2027)
   }
 
   /// `text` with its notices taken out: `"papers": []`.

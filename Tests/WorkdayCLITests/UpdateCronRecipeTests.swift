@@ -16,19 +16,28 @@ import Testing
   /// The notice arrives; `update` takes it but `generate` fails (a full
   /// disk). From then on `update` says "unchanged" (1) every day, and the
   /// recipe must still bring the 2027 events into the calendar.
-  @Test func theCalendarCatchesUpAfterAFailedGenerate() throws {
+  /// A server of 2026 and of `year2027`, an empty data folder, and the
+  /// recipe's line fetching from that server into that folder and writing
+  /// the calendar beside it.
+  static func setUp(serving year2027: String) throws -> (
+    server: LoopbackServer, output: String, environment: [String: String], line: String
+  ) {
     let command = try #require(Self.recipe)
     #expect(command.hasPrefix("workday-ics update -q"), "\(command)")
     let server = try LoopbackServer()
     try server.serve("2026.json", UpdateCommandTests.builtIn2026)
-    try server.serve("2027.json", UpdateCommandTests.published2027)
+    try server.serve("2027.json", year2027)
     let folder = try Tool.temporaryFolder()
     let output = folder.appendingPathComponent("workdays.ics").path
-    let environment = ["WORKDAY_ICS_DATA": folder.appendingPathComponent("data").path]
     let line =
       command
       .replacingOccurrences(of: "workday-ics update -q", with: "workday-ics update -q --source \(server.base)")
       .replacingOccurrences(of: "/var/www/cal/workdays.ics", with: output)
+    return (server, output, ["WORKDAY_ICS_DATA": folder.appendingPathComponent("data").path], line)
+  }
+
+  @Test func theCalendarCatchesUpAfterAFailedGenerate() throws {
+    let (server, output, environment, line) = try Self.setUp(serving: UpdateCommandTests.published2027)
     // The day before the notice: a calendar through 2026.
     #expect(try runInProcess(["generate", "-q", "--from", "2026-01-01", "-o", output]).status == 0)
     // The notice's day: the data is taken, the calendar not written.
@@ -50,5 +59,25 @@ import Testing
     let before = try FileManager.default.attributesOfItem(atPath: output)[.systemFileNumber] as? Int
     #expect(try Tool.runShell(line, environment: environment).status == 0)
     #expect(try FileManager.default.attributesOfItem(atPath: output)[.systemFileNumber] as? Int == before)
+  }
+
+  /// The data folder holds a copy citing one notice; upstream's next copy
+  /// cites a second notice that moves the make-up Saturday 2027-02-20 to
+  /// Sunday 2027-02-21. The recipe takes it and publishes the moved day.
+  @Test func aCorrectionThatMovesADayIsPublished() throws {
+    let (server, output, environment, line) = try Self.setUp(serving: UpdateCommandTests.firstNotice2027)
+    #expect(try Tool.runShell(line, environment: environment).status == 0)
+    var calendar = try String(contentsOf: URL(fileURLWithPath: output), encoding: .utf8)
+    #expect(calendar.contains("DTSTART;TZID=Asia/Shanghai:20270220T"), "the first notice's make-up day")
+    // The correction arrives.
+    try server.serve("2027.json", UpdateCommandTests.secondNotice2027)
+    let update = try runInProcess(["update", "-q", "--source", server.base, "--dry-run"], environment: environment)
+    #expect(update.status == 0, "taken: \(update.stderr)")
+    let result = try Tool.runShell(line, environment: environment)
+    #expect(result.status == 0, "\(line): \(result.stderr)")
+    #expect(result.stderr == "")
+    calendar = try String(contentsOf: URL(fileURLWithPath: output), encoding: .utf8)
+    #expect(calendar.contains("DTSTART;TZID=Asia/Shanghai:20270221T"), "the moved make-up day is published")
+    #expect(!calendar.contains("DTSTART;TZID=Asia/Shanghai:20270220T"), "the Saturday is off again")
   }
 }

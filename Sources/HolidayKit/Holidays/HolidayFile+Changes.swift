@@ -12,12 +12,20 @@ extension HolidayFile {
     return Set(days.map(key)) == Set(other.days.map(key))
   }
 
-  /// The dates this file lists that `newer` does not, in date order: what
-  /// replacing this file with `newer` would take away. All of them when
-  /// `newer` is empty (not published).
-  package func datesMissing(from newer: HolidayFile) -> [CivilDate] {
-    let kept = Set(newer.days.map(\.date))
-    return Set(days.map(\.date)).subtracting(kept).sorted()
+  /// The dates this file lists that `other` does not list the same way
+  /// (dropped, or a day off there and a working day here, or the other
+  /// way round), in date order: what replacing this file with `other`
+  /// would take away or turn over. All of them when `other` is empty
+  /// (not published).
+  package func daysChanged(in other: HolidayFile) -> [CivilDate] {
+    let kept = Set(other.days.map { Listing(date: $0.date, isOffDay: $0.isOffDay) })
+    return Set(days.filter { !kept.contains(Listing(date: $0.date, isOffDay: $0.isOffDay)) }.map(\.date)).sorted()
+  }
+
+  /// A listed date and whether it is a day off, without its name.
+  private struct Listing: Hashable {
+    var date: CivilDate
+    var isOffDay: Bool
   }
 
   /// One listed day, without where it was read.

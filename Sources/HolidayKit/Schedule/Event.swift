@@ -44,9 +44,29 @@ package struct Event: Hashable, Sendable {
   package var alarms: [Alarm]
   /// Whether the event leaves the time free for scheduling (TRANSP:TRANSPARENT).
   package var isTransparent: Bool
-  /// Whether the event is tentative (STATUS:TENTATIVE): it rests on a
-  /// prediction rather than on a published notice.
-  package var isTentative: Bool
+  /// What the event's day rests on, which its STATUS and revision say.
+  package var standing: Standing
+
+  /// What an event's day rests on: a copy of the event resting on data
+  /// (a notice) replaces one resting on a prediction, and says so to a
+  /// client that orders copies of one UID as RFC 5546 §2.1.5 does (by
+  /// SEQUENCE, then DTSTAMP).
+  package enum Standing: Hashable, Sendable {
+    /// Nothing: an app's own event on a day no data covers and nothing is
+    /// assumed for. No STATUS; revision 0.
+    case unmarked
+    /// A prediction (a provisional year) or the regular week assumed:
+    /// STATUS:TENTATIVE; revision 0.
+    case tentative
+    /// Data covers the day (a notice, or data given): STATUS:CONFIRMED;
+    /// revision 1, so that it replaces the tentative copy.
+    case confirmed
+
+    /// The event's revision (SEQUENCE; 0 is not written), which the
+    /// writer also adds to the document's stamp, in seconds, for its
+    /// DTSTAMP: derived from the data, the same inputs give the same bytes.
+    package var revision: Int { self == .confirmed ? 1 : 0 }
+  }
 
   /// The RRULE and EXDATEs of a recurring event.
   package struct Recurrence: Hashable, Sendable {
@@ -66,7 +86,7 @@ package struct Event: Hashable, Sendable {
   package init(
     uid: String, start: Time, end: Time, summary: String, location: String? = nil,
     description: String? = nil, url: String? = nil, recurrence: Recurrence? = nil,
-    alarms: [Alarm] = [], isTransparent: Bool = true, isTentative: Bool = false
+    alarms: [Alarm] = [], isTransparent: Bool = true, standing: Standing = .unmarked
   ) {
     self.uid = uid
     self.start = start
@@ -78,7 +98,7 @@ package struct Event: Hashable, Sendable {
     self.recurrence = recurrence
     self.alarms = alarms
     self.isTransparent = isTransparent
-    self.isTentative = isTentative
+    self.standing = standing
   }
 }
 

@@ -207,7 +207,9 @@ package final class ReminderEvents {
   /// from the law) the title says so (`上班 (暂定)`), the notes say what
   /// it rests on, and the event is tentative; so on a day no data covers,
   /// answered from the regular week assumed (`上班 (假定)`): the day
-  /// value's ``WorkdayCalendar/Day/withoutNotice``.
+  /// value's ``WorkdayCalendar/Day/withoutNotice``. On a day data covers
+  /// the event is confirmed (``Event/Standing``); an app's own event on a
+  /// day nothing covers is neither.
   package func event(on day: CivilDate) -> Event {
     let listed = listedWorkingDay(on: day)
     let makeUp = reminder.marksMakeUpDays && listed?.isOfficialMakeUpWorkday == true
@@ -222,7 +224,7 @@ package final class ReminderEvents {
       uid: uid(on: day), start: start(on: day), end: end(on: day), summary: summary, location: reminder.location,
       description: notes(on: day, listed: listed, without: without), url: reminder.url, alarms: alarms(on: day),
       isTransparent: !reminder.isBusy,
-      isTentative: without != nil)
+      standing: without != nil ? .tentative : calendar.holidays.covers(day) ? .confirmed : .unmarked)
   }
 
   /// The line that says a provisional year's event rests on a prediction.
@@ -271,7 +273,7 @@ package final class ReminderEvents {
   /// so that one series can carry both.
   package static func sameButDate(_ one: Event, _ other: Event) -> Bool {
     one.summary == other.summary && one.description == other.description && one.alarms == other.alarms
-      && one.isTentative == other.isTentative && one.location == other.location && one.url == other.url
+      && one.standing == other.standing && one.location == other.location && one.url == other.url
       && one.isTransparent == other.isTransparent
   }
 }

@@ -49,7 +49,7 @@ extension WorkdayCalendar {
         isAllDay: reminder.time == nil, title: event.summary, notes: event.description, uid: event.uid,
         alarmOffsets: event.alarms.map { TimeInterval($0.trigger.seconds) },
         isMakeUpWorkday: schedule.events.listedWorkingDay(on: day)?.isOfficialMakeUpWorkday == true,
-        isProvisional: event.isTentative)
+        isProvisional: event.standing == .tentative)
     }
   }
 

@@ -91,7 +91,7 @@ package enum HolidayEvents {
         Event(
           uid: "\(current.first.date.basicFormat)-off\(suffix)", start: .date(current.first.date),
           end: .date(current.last.next ?? current.last), summary: summary, description: description,
-          isTentative: tentative))
+          standing: tentative ? .tentative : .confirmed))
       run = nil
     }
     for day in days {
@@ -121,7 +121,7 @@ package enum HolidayEvents {
         Event(
           uid: "\(day.date.basicFormat)-makeup\(suffix)", start: .date(day.date),
           end: .date(day.date.next ?? day.date), summary: summary, description: description,
-          isTentative: tentative))
+          standing: tentative ? .tentative : .confirmed))
     }
     flush()
     return events.sorted { ($0.start.date, $0.uid) < ($1.start.date, $1.uid) }

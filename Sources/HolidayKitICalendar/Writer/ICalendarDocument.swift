@@ -31,7 +31,10 @@ package struct ICalendarDocument: Sendable {
   package var timeZone: Zone
   /// The years the VTIMEZONE covers.
   package var years: ClosedRange<Int>
-  /// DTSTAMP of every event, in UTC.
+  /// The stamp of the document's events, in UTC: an event's DTSTAMP is
+  /// this plus its revision (``Event/Standing/revision``) in seconds, so
+  /// that a confirmed copy of an event is stamped later than the
+  /// tentative copy it replaces, and the same inputs give the same bytes.
   package var timestamp: LocalDateTime
 
   /// Creates a document for events in `timeZone` during `years`.
@@ -127,8 +130,11 @@ package struct ICalendarDocument: Sendable {
 
   /// What every event of the document writes alike, spelled out once.
   private struct SharedText {
-    /// `DTSTAMP:20261122T000000Z`.
+    /// `DTSTAMP:20261122T000000Z`, an event of revision 0's.
     var stampLine: String
+    /// `DTSTAMP:20261122T000001Z`, a confirmed event's: the stamp plus its
+    /// revision in seconds.
+    var confirmedStampLine: String
     /// `;TZID=Asia/Shanghai:`, or `:` in UTC.
     var zoneParameter: String
     /// Whether times are in UTC, written with a `Z` suffix.
@@ -140,6 +146,14 @@ package struct ICalendarDocument: Sendable {
       stamp.append(basicFormat: document.timestamp)
       stamp.append("Z")
       stampLine = stamp.text
+      var later = ContentLineWriter(reservingCapacity: 32)
+      later.append("DTSTAMP:")
+      later.append(
+        basicFormat: LocalDateTime(
+          secondsSinceEpoch: document.timestamp.secondsSinceEpoch + Event.Standing.confirmed.revision)
+          ?? document.timestamp)
+      later.append("Z")
+      confirmedStampLine = later.text
       isUTC = document.timeZone.isUTC
       zoneParameter = isUTC ? ":" : ";TZID=" + document.timeZone.identifier + ":"
     }
@@ -177,7 +191,9 @@ package struct ICalendarDocument: Sendable {
   ) {
     writer.line("BEGIN:VEVENT")
     append(text: "UID:", event.uid, to: &writer)
-    writer.line(shared.stampLine)
+    let revision = event.standing.revision
+    writer.line(revision == 0 ? shared.stampLine : shared.confirmedStampLine)
+    if revision > 0 { writer.line("SEQUENCE:\(revision)") }
     append("DTSTART", event.start, sharing: shared, to: &writer)
     append("DTEND", event.end, sharing: shared, to: &writer)
     if let recurrence = event.recurrence {
@@ -189,7 +205,11 @@ package struct ICalendarDocument: Sendable {
     if let description = event.description { append(text: "DESCRIPTION:", description, to: &writer) }
     if let url = event.url { writer.line("URL:" + TextValue.uri(url)) }
     writer.line(event.isTransparent ? "TRANSP:TRANSPARENT" : "TRANSP:OPAQUE")
-    if event.isTentative { writer.line("STATUS:TENTATIVE") }
+    switch event.standing {
+    case .tentative: writer.line("STATUS:TENTATIVE")
+    case .confirmed: writer.line("STATUS:CONFIRMED")
+    case .unmarked: break
+    }
     for line in ownProperties { writer.line(line) }
     for alarm in event.alarms {
       writer.line("BEGIN:VALARM")

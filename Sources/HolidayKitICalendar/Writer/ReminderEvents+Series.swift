@@ -16,7 +16,10 @@ extension ReminderEvents {
   /// time in a series (sabre/vobject moves every later occurrence); so are
   /// a day whose event spans a clock change and a day within a week of a
   /// day whose time is skipped or repeated (libical). No series spans such
-  /// a day even where it has no occurrence.
+  /// a day even where it has no occurrence, nor the start of a year: a
+  /// year's series (the first one named by the reminder, a later one by
+  /// its first day) stays the same series whatever a notice does to
+  /// another year.
   package func events(for days: ScheduledDays, style: CalendarStyle) -> ReminderEventSequence {
     guard style == .compact, let rule = days.rule else {
       return ReminderEventSequence(events: self, prepared: [], days: days.days)
@@ -59,6 +62,11 @@ extension ReminderEvents {
     var nearby = irregular.startIndex
     var previous: CivilDate?
     for day in days.ruleDays {
+      // No series spans a new year: each year's series keeps its UID when
+      // a notice confirms or moves the days of another year, rather than
+      // the year before stretching over it (and a client deleting the
+      // year's series to add it back under another UID).
+      if let last = previous, last.year != day.year { close() }
       // No series spans a day whose time the clocks skip or repeat, even a
       // day it does not fall on: sabre/vobject steps through the days on
       // the wall clock and keeps the time a gap moved it to.

@@ -66,8 +66,7 @@ extension WorkdayCalendar {
     let epoch = LocalDateTime(date: CivilDate(year: 1970, month: 1, day: 1) ?? .earliest, time: .midnight)
     var document = ICalendarDocument(
       timeZone: Zone(.shanghai), years: start.year...max(start.year, end.year), timestamp: options.timestamp ?? epoch)
-    document.description = CalendarDescription.text(
-      calendar: self, from: start, through: end, subject: CalendarDescription.officialDays)
+    document.description = CalendarDescription.text(calendar: self, subject: CalendarDescription.officialDays)
     document.name = options.name ?? HolidayEvents.defaultName
     document.color = options.color
     document.refreshInterval = options.refreshInterval

@@ -55,7 +55,7 @@ extension WorkdayCalendar {
     document.name = options.name ?? reminders.first?.title
     document.color = options.color
     document.refreshInterval = options.refreshInterval
-    document.description = CalendarDescription.text(calendar: self, from: start, through: end)
+    document.description = CalendarDescription.text(calendar: self)
     return document.text(events: calendar.events, includesTimeZone: calendar.isTimed || calendar.isEmpty)
   }
 }

@@ -22,11 +22,16 @@ import HolidayKitICalendar
 /// Each year's file is tried from each source in order until one gives a
 /// file that the reader accepts (top-level keys it does not know
 /// ignored, with one warning a run), for the right year, that lists days,
-/// that cites every notice the old copy cites (the copy in the data
-/// folder, else the built-in file, whichever cites more: the newest notice
-/// wins), and that keeps every date the old copy lists: upstream's own CI
-/// has emptied a published year by accident (2021.json on 2021-09-24),
-/// and a mirror may serve a stale (up to 12 hours behind) or cut-off copy. An empty file means the notice is not
+/// and that is not older than the old copy (the copy in the data folder,
+/// else the built-in file, whichever cites more). Copies are ordered by
+/// the notices they cite (``HolidayFile/lineage(comparedWith:asUpstreamCopies:)``):
+/// one citing every notice the old copy cites and more is newer and taken
+/// whatever days it drops or moves; one lacking a notice the old copy
+/// cites is refused (a mirror may serve a copy up to 12 hours behind a
+/// correction); one citing the same notices must keep every day the old
+/// copy lists as it lists it, unless `--force`: upstream's own CI has
+/// emptied a published year by accident (2021.json on 2021-09-24), and a
+/// mirror may serve a cut-off copy. An empty file means the notice is not
 /// published yet; it is never written, so it can never read as "no
 /// holidays". A file that says what the old copy says is not written.
 ///
@@ -252,22 +257,38 @@ struct UpdateCommand {
           emptyAt = emptyAt ?? url
           continue
         }
-        // The newest notice wins: a copy lacking a notice the old copy
-        // cites is older (a mirror behind a correction), whatever --force;
-        // a download citing no notice lacks them all.
-        if let old, let newest, file.isOlder(than: old, asUpstreamCopies: true) {
-          reasons.append(
-            "\(url): refused: an older copy than \(newest.name) \(old.source), which cites \(Self.notices(file.noticesMissing(from: old))) that it lacks"
-          )
-          continue
-        }
-        if let old, !force {
-          let missing = old.datesMissing(from: file)
-          if !missing.isEmpty {
+        // Copies are ordered by the notices they cite, not by their days:
+        // one citing every notice the old copy cites and more is newer and
+        // taken, whatever days it drops or moves; one lacking a notice the
+        // old copy cites is older (a mirror behind a correction), whatever
+        // --force (a download citing no notice lacks them all); one citing
+        // the same notices but listing other days is taken with --force
+        // only (upstream's CI once emptied a published year), as is one
+        // that neither follows from the old copy nor precedes it.
+        var newNotices: [String] = []
+        if let old, let newest {
+          switch file.lineage(comparedWith: old, asUpstreamCopies: true) {
+          case .newer:
+            newNotices = old.noticesMissing(from: file)
+          case .older:
             reasons.append(
-              "\(url): refused: it drops \(missing.count) of the \(old.days.count) days the old copy lists (\(Self.list(missing))); \(Option.force) takes it"
+              "\(url): refused: an older copy than \(newest.name) \(old.source), which cites \(Self.notices(file.noticesMissing(from: old))) that it lacks"
             )
             continue
+          case .divergent where !force:
+            reasons.append(
+              "\(url): refused: it lacks \(Self.notices(file.noticesMissing(from: old))) that \(newest.name) \(old.source) cites, and cites \(Self.notices(old.noticesMissing(from: file))) that it does not: neither copy follows from the other; \(Option.force) takes it"
+            )
+            continue
+          case .same where !force:
+            let changed = old.daysChanged(in: file)
+            if !changed.isEmpty {
+              reasons.append(
+                "\(url): refused: it cites the same notices as the old copy but drops or turns over \(changed.count) of the \(old.days.count) days that copy lists (\(Self.list(changed))); \(Option.force) takes it"
+              )
+              continue
+            }
+          case .same, .divergent: break
           }
         }
         // An unreadable copy in the folder breaks every command: replace
@@ -307,7 +328,7 @@ struct UpdateCommand {
         for reason in reasons { terminal.warning("\(year): \(reason); used \(url)") }
         let dates = (old?.days ?? []).map(\.date) + file.days.map(\.date)
         report(
-          year, old: old, new: file, url: url, replaced: replaced,
+          year, old: old, new: file, url: url, replaced: replaced, newNotices: newNotices,
           changes: WorkingDayChange.changes(from: before, to: after, on: dates)
         )
         return .written
@@ -364,7 +385,8 @@ struct UpdateCommand {
     /// Prints what a written year brings: a line for the year, then one
     /// per day whose working status changed.
     private func report(
-      _ year: Int, old: HolidayFile?, new: HolidayFile, url: String, replaced: String?, changes: [WorkingDayChange]
+      _ year: Int, old: HolidayFile?, new: HolidayFile, url: String, replaced: String?, newNotices: [String],
+      changes: [WorkingDayChange]
     ) {
       let count = new.days.count
       let offDays = new.days.filter(\.isOffDay).count
@@ -373,6 +395,7 @@ struct UpdateCommand {
         header = "\(year): replaced \(replaced), \(count) days"
       } else if let old, old.isPublished {
         header = "\(year): changed, \(old.days.count) → \(count) days"
+        if !newNotices.isEmpty { header += ", by \(Self.notices(newNotices))" }
       } else {
         header =
           "\(year): new, \(count) days (\(Self.counted(offDays, "day off", "days off")), \(Self.counted(count - offDays, "working day", "working days")))"

@@ -18,7 +18,7 @@ enum CalendarDocument {
     color: CalendarColor?, refresh: ICalendarDuration?, subject: String, timestamp: LocalDateTime
   ) -> ICalendarDocument {
     var document = ICalendarDocument(timeZone: timeZone, years: start.year...end.year, timestamp: timestamp)
-    document.description = CalendarDescription.text(calendar: calendar, from: start, through: end, subject: subject)
+    document.description = CalendarDescription.text(calendar: calendar, subject: subject)
     document.name = name
     document.color = color
     document.refreshInterval = refresh

@@ -17,9 +17,9 @@ extension Option {
   package static let force = Option(
     "--force",
     help:
-      "take a file even if it drops dates the old copy lists (an empty file, or an older copy, is still never taken)",
+      "take a file citing the same notices as the old copy even if it drops or turns over days it lists (an empty file, or an older copy, is still never taken)",
     manual:
-      "Take a file even if it drops dates the old copy lists (an empty file, or a copy lacking a notice the old copy cites, is still never taken)."
+      "Take a file citing the same notices as the old copy even if it drops or turns over days the old copy lists, or one whose notices neither follow from the old copy's nor precede them (an empty file, or a copy lacking a notice the old copy cites and citing no other, is still never taken; one citing more notices is taken without it)."
   )
   package static let dryRun = Option("--dry-run", help: "download and report, write nothing")
 }

@@ -21,13 +21,26 @@ struct HolidayFileChangesTests {
     #expect(!a.hasSameArrangement(as: Self.file([("2027-02-06", false), ("2027-02-08", true)], papers: ["q"])))
   }
 
-  @Test func datesMissingAreWhatTheNewerFileDrops() {
+  @Test func daysChangedAreWhatTheOtherFileDropsOrTurnsOver() {
     let old = Self.file([("2027-02-06", false), ("2027-02-08", true), ("2027-02-09", true)])
+    // 02-06 dropped, 02-08 turned from a day off into a working day, 02-09
+    // dropped; 10-01 is added, which takes nothing away.
     #expect(
-      old.datesMissing(from: Self.file([("2027-02-08", false), ("2027-10-01", true)])).map(\.iso8601) == [
-        "2027-02-06", "2027-02-09",
+      old.daysChanged(in: Self.file([("2027-02-08", false), ("2027-10-01", true)])).map(\.iso8601) == [
+        "2027-02-06", "2027-02-08", "2027-02-09",
       ])
-    #expect(old.datesMissing(from: Self.file([])).count == 3, "an empty file drops everything")
+    #expect(
+      old.daysChanged(in: Self.file([("2027-02-09", true), ("2027-02-06", false), ("2027-02-08", true)])).isEmpty)
+    #expect(old.daysChanged(in: Self.file([])).count == 3, "an empty file drops everything")
+  }
+
+  @Test func aCopyCitingMoreNoticesIsNewerWhateverItsDays() {
+    let first = Self.file([("2027-02-20", false)], papers: ["p"])
+    let corrected = Self.file([("2027-02-21", false)], papers: ["p", "q"])
+    #expect(corrected.lineage(comparedWith: first) == .newer)
+    #expect(first.lineage(comparedWith: corrected) == .older)
+    #expect(Self.file([], papers: ["q"]).lineage(comparedWith: first) == .divergent)
+    #expect(Self.file([("2027-02-21", false)], papers: ["p"]).lineage(comparedWith: first) == .same)
   }
 
   @Test func workingDayChangesCompareWithTheRegularWeekWhereThereIsNoData() throws {

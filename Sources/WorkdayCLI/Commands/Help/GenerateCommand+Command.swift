@@ -68,7 +68,9 @@ extension GenerateCommand: Command {
   var epilogue: String {
     """
     DTSTAMP is SOURCE_DATE_EPOCH when set, else 1970-01-01T00:00:00Z, so the
-    same inputs always give the same bytes.
+    same inputs always give the same bytes; an event whose day rests on data
+    (a notice) is STATUS:CONFIRMED with SEQUENCE:1 and a stamp one second
+    later, so that it replaces the tentative copy of a provisional year.
     """
   }
   func run(_ arguments: Arguments, in run: Run) throws -> Int32 { try Self.run(arguments, in: run) }

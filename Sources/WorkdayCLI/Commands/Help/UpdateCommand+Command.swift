@@ -28,9 +28,13 @@ extension UpdateCommand: Command {
     A download replaces the old copy atomically, and only when the strict
     reader accepts it, it is for the right year, it lists days (an empty
     file means the notice is not out yet, never "no holidays", and is not
-    written) and it keeps every date the old copy (the data folder's, else
-    the built-in one) lists. A file that says what the old copy says is not
-    rewritten. Sources are tried in order until one gives a file to take:
+    written) and it is not older than the old copy (the data folder's, else
+    the built-in one) by the notices they cite: a copy citing every notice
+    the old copy cites and more is taken whatever days it drops or moves,
+    one lacking a notice the old copy cites is refused, and one citing the
+    same notices must keep the old copy's days unless \(Option.force). A
+    file that says what the old copy says is not rewritten. Sources are
+    tried in order until one gives a file to take:
     raw.githubusercontent.com, then fastly.jsdelivr.net and cdn.jsdelivr.net
     (the mirrors the upstream README lists; fastly is the one usually
     reachable from mainland China). Downloads use the system's curl: HTTPS
