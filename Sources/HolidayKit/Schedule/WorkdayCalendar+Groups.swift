@@ -33,7 +33,8 @@ extension WorkdayCalendar {
 
   /// This calendar for people of `groups`, whose days the law gives off
   /// (``CitizenGroup``): each whole day (儿童节 for children under 14, from
-  /// 1999) is a day off on a day this calendar works, so that every answer
+  /// 1999) is a day off on a day this calendar works that no data lists as
+  /// a working day (a person's own workday keeps it), so that every answer
   /// (working or not, counts, reminders) treats it as one; each half day
   /// stays a working day, but a timed reminder that starts in the half off
   /// (the afternoon, from 12:00, unless `morningOff`) is left out of it (or
@@ -51,8 +52,11 @@ extension WorkdayCalendar {
   ///
   ///     let mornings = try WorkdayCalendar.china().forGroups([.women], halfDay: .morning)
   public func forGroups(_ groups: some Sequence<CitizenGroup>, halfDay: DayHalf) -> WorkdayCalendar {
+    // The whole days ``Day/groupDay`` gives off: none on a day the data
+    // lists as a working day (a make-up workday, an overlay's workday),
+    // which keeps its working day, as a half day does.
     var result = laidOver(by: Array(groups)) { date, group in
-      group.dayOff(on: date)?.isWholeDay == true && workingDayIfKnown(date) == true
+      groupDay(on: date, for: [group], half: halfDay)?.timeOff == .wholeDay
     }
     result.groups = Array(groups)
     result.halfDay = halfDay

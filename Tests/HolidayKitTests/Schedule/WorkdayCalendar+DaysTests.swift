@@ -81,6 +81,23 @@ struct WorkdayCalendarDaysTests {
         .isEmpty)
   }
 
+  /// A group's whole day (儿童节 for children) is off only on a working day
+  /// no data lists as one, as a half day: a person's own workday on it
+  /// keeps its working day, and every answer, the reminder's occurrences
+  /// and the days off included, says so.
+  @Test func aGroupsWholeDayIsNotOffOnAListedWorkingDay() throws {
+    let overlay = try Self.file(2026, [("2026-06-01", "上班", false)])
+    let children = try Self.china.overlaid(by: overlay).forGroups([.children])
+    let june1 = try children.day(day("2026-06-01"))
+    #expect(june1.isWorkingDay && june1.groupDay?.timeOff == .nothingOnAListedWorkday && june1.isOwnWorkday)
+    #expect(children.groupDayOff(on: day("2026-06-01"), for: [.children]) == nil)
+    let allDay = Reminder(title: "上班", time: TimeOfDay(hour: 9, minute: 0)!)
+    #expect(try children.occurrences(of: allDay, from: day("2026-06-01"), through: day("2026-06-01")).count == 1)
+    // Without the overlay, the whole day is off.
+    let plain = try Self.china.forGroups([.children]).day(day("2026-06-01"))
+    #expect(!plain.isWorkingDay && plain.groupDay?.timeOff == .wholeDay)
+  }
+
   /// The law speaks of the notices' days alone: leave, a company Saturday,
   /// a company file given as the arrangement and a group's day have no
   /// legal standing, and the law asked on such a calendar answers for the

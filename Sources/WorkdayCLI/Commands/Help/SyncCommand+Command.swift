@@ -14,7 +14,7 @@ extension SyncCommand: Command {
         SyncReport.keptEditStatus, "done, but an event edited or deleted on another device was kept; nothing failed"),
       ExitStatus(
         SyncReport.olderDataStatus,
-        "a year left as the calendar holds it: its events rest on a notice this machine's data lacks (run update)"),
+        "a year left as it is: the calendar holds a newer notice (run update)"),
     ]
   }
   var summary: String {
@@ -43,8 +43,9 @@ extension SyncCommand: Command {
     (X-WORKDAY-ICS-NOTICES): a run whose data lacks a notice the calendar's
     events of a year cite leaves that year as it is, names the notice, and
     exits 6 (run update); another machine's events on the same data but
-    with other options are named, not written over (exit 1). Events an import of the .ics
-    left in the calendar are found by UID and taken over where they are.
+    with other options are named, not written over (exit 1). Events an
+    import of the .ics left in the calendar are found by UID and taken over
+    where they are.
     With the default range (from today), days that have passed are history:
     only \(Option.remove) or a range you give (\(Option.from), \(Option.year)) deletes them.
     What sync wrote (names, ETags) is kept in a state file of mode 0600, one
