@@ -122,7 +122,8 @@ package struct SyncState: Equatable {
           let title = isVersion1 ? values["label"].map(Self.title(inVersion1Label:)) : values["title"]
           self.entries[name] = Entry(
             name: name, uid: uid, etag: values["etag"], hash: hash, label: values["label"] ?? uid,
-            owner: values["owner"].flatMap(SyncOwner.init(stateText:)), kept: values["kept"].flatMap(KeptEdit.init(stateText:)), keptLabels: keptLabels,
+            owner: values["owner"].flatMap(SyncOwner.init(stateText:)),
+            kept: values["kept"].flatMap(KeptEdit.init(stateText:)), keptLabels: keptLabels,
             fingerprint: values["fingerprint"], day: values["day"].flatMap { CivilDate(iso8601: $0) },
             title: title)
         }

@@ -179,10 +179,12 @@ struct SyncPlanMeaningTests {
     let server: [String: String?] = [yesterday.name: "e", today.name: "e", earlier.name: "x"]
     #expect(
       SyncPlan.namesToFetch(
-        wanted: [today], state: state, server: server, historyBefore: CivilDate(basicFormat: "20261202"), isOurs: Self.isOurs,
+        wanted: [today], state: state, server: server, historyBefore: CivilDate(basicFormat: "20261202"),
+        isOurs: Self.isOurs,
         isOthers: { _ in false }) == [])
     let plan = SyncPlan(
-      wanted: [today], state: state, server: server, replacesEdits: false, historyBefore: CivilDate(basicFormat: "20261202"),
+      wanted: [today], state: state, server: server, replacesEdits: false,
+      historyBefore: CivilDate(basicFormat: "20261202"),
       isOurs: Self.isOurs)
     #expect(plan.steps == [] && plan.unchanged == 1 && plan.forgotten == [])
     // The state still knows it, and it does not stop the one-request check.

@@ -226,7 +226,8 @@ struct SyncPlanConvergenceTests {
         "20261228-daily-233a4a4f@workday-ics", with: uid
       ).replacing("SUMMARY:", with: "RRULE:FREQ=DAILY;UNTIL=20270105T010000Z\r\nSUMMARY:")
       return SyncPlan.Resource(
-        name: SyncPlan.resourceName(uid: uid), uid: uid, body: EventMeaningTests.stamped(text, lineage: ["2026", "2027"]),
+        name: SyncPlan.resourceName(uid: uid), uid: uid,
+        body: EventMeaningTests.stamped(text, lineage: ["2026", "2027"]),
         label: "2026-12-28 09:00 \(summary)", years: 2026...2027)
     }
     let override = [
@@ -235,7 +236,8 @@ struct SyncPlanConvergenceTests {
       "BEGIN:VALARM", "ACTION:DISPLAY", "DESCRIPTION:Daily", "TRIGGER:-PT30M", "END:VALARM", "END:VEVENT",
     ]
     let written = series("Daily (暂定)")
-    let onPhone = String(written.body.dropLast("END:VCALENDAR\r\n".count)) + override.map { $0 + "\r\n" }.joined()
+    let onPhone =
+      String(written.body.dropLast("END:VCALENDAR\r\n".count)) + override.map { $0 + "\r\n" }.joined()
       + "END:VCALENDAR\r\n"
     var state = SyncState()
     state.entries[written.name] = SyncState.Entry(

@@ -708,7 +708,8 @@ struct SyncSessionTests {
     var second = Self.session(racing)
     let raced = second.sync(Self.target(), state: SyncState())
     #expect(raced.error == nil && raced.failed == 0 && raced.created == 0 && raced.unchanged == 3)
-    #expect(raced.lines == [SyncReport.Line.done("synced: 0 created, 0 updated, 0 deleted, 0 kept user edits, 3 unchanged")])
+    #expect(
+      raced.lines == [SyncReport.Line.done("synced: 0 created, 0 updated, 0 deleted, 0 kept user edits, 3 unchanged")])
     #expect(try #require(raced.state).entries.count == 3)
   }
 

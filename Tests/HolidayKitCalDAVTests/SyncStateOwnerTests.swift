@@ -40,11 +40,12 @@ struct SyncStateOwnerTests {
     after.entries["20261214-clock-in-abc_40workday-ics.ics"] = nil  // deleted by the run
     let joined = SyncState.joined(after, owner: .configuration(file: "/c.json", calendar: "Work"), others: others)
     #expect(joined.entries.count == 4)
-    #expect(joined.entries["20261215-clock-in-abc_40workday-ics.ics"]?.owner == .configuration(file: "/c.json", calendar: "Work"))
+    #expect(
+      joined.entries["20261215-clock-in-abc_40workday-ics.ics"]?.owner
+        == .configuration(file: "/c.json", calendar: "Work"))
     #expect(joined.entries["20261214-standup_40workday-ics.ics"]?.owner == .reminder("standup"))
     #expect(joined.entries["20261214-lunch_40workday-ics.ics"]?.owner == nil)
   }
-
 
   /// A version 1 state file is read as it was meant: its owners as values,
   /// its kept reasons as words, each event's day from its UID and title
