@@ -7,7 +7,7 @@ import HolidayKit
 /// (`data-date`), its kind as `list --json` gives it (`data-kind`,
 /// `data-working`, `data-legal`, `data-provisional`) and classes a
 /// stylesheet can restyle (the kind, the mark ``DayMark``, `provisional`,
-/// `guessed`, `half-day`); its mark shown by colour and by a word, its
+/// `guessed`, `assumed`, `half-day`); its mark shown by colour and by a word, its
 /// sentence (as `check` says it) as its `<title>`. Text stays text, in a
 /// CJK font-family fallback list; nothing outside the file is loaded.
 struct CalendarPicture {
@@ -63,6 +63,7 @@ struct CalendarPicture {
     .mark-work-week-workday rect { fill: #aed6f1; }
     .mark-work-week-rest-day rect { fill: #abebc6; }
     .provisional rect { stroke: #333333; stroke-width: 0.8; stroke-dasharray: 2 1.5; }
+    .assumed rect { stroke: #333333; stroke-width: 0.8; stroke-dasharray: 0.6 1.2; }
     .half { fill: #1f9bb0; }
     .half-word { font-size: 6px; text-anchor: end; fill: #ffffff; }
     .legend text { font-size: 9px; }
@@ -235,9 +236,16 @@ struct CalendarPicture {
           MonthGrid.halfDayMeaning(halfDay, language: language)
         ))
     }
-    if days.contains(where: \.isProvisional) {
+    if days.contains(where: { if case .provisional = $0.withoutNotice { true } else { false } }) {
       keys.append(
         ("provisional", "", language == .chinese ? "虚线框：暂定，尚无通知" : "dashed: provisional, no notice yet"))
+    }
+    if days.contains(where: { $0.withoutNotice == .assumedWeek }) {
+      keys.append(
+        (
+          "assumed", "",
+          language == .chinese ? "点线框：假定常规工作周，无节假日数据" : "dotted: the regular week assumed, no holiday data"
+        ))
     }
     if days.contains(where: { $0.withoutNotice == .provisional(.guess) }) {
       keys.append(

@@ -188,6 +188,20 @@ struct CalendarPictureTests {
     #expect(picture.stdout.contains(">make-up workday guessed</text>"))
   }
 
+  /// A year no data covers, answered from the regular week assumed, is
+  /// dotted and says so.
+  @Test func anAssumedWeekIsMarkedSo() throws {
+    let picture = try runInProcess(["cal", "2031-05", "--format", "svg", "--assume-regular-week"])
+    #expect(picture.status == 0, "\(picture.stderr)")
+    let reading = try Self.read(picture.stdout)
+    #expect(reading.days.count == 31)
+    #expect(reading.days.values.allSatisfy { ($0["class"] ?? "").contains(" assumed") })
+    #expect(picture.stdout.contains(">dotted: the regular week assumed, no holiday data</text>"))
+    #expect(!picture.stdout.contains("no notice yet"), "not called provisional")
+    #expect(picture.stdout.contains(">[assumed: regular week] no holiday data"))
+    #expect(reading.days["2031-05-01"]?["class"]?.contains("mark-statutory") == true, "the law's own day")
+  }
+
   /// Text from an overlay (any characters) stays well-formed XML.
   @Test func anOverlaysNamesAreEscaped() throws {
     let picture = try runInProcess(["cal", "2026-06", "--format", "svg", "--overlay", try Self.overlay()])
