@@ -30,7 +30,7 @@ define install_debs
 	fi
 endef
 
-.PHONY: bench-sync lint man all build test examples interop-test test-paths interop-consumers test-serve test-release docs test-docs install install-data uninstall clean embed release bench bench-compare fuzz layers deb test-deb
+.PHONY: bench-sync lint man all build test examples interop-test test-paths interop-consumers test-serve test-release docs test-docs install install-data uninstall clean embed release bench bench-compare fuzz layers deb test-deb test-picture
 
 all: build
 
@@ -98,12 +98,13 @@ test: $(TOOLS_BUILD)/.debs-installed
 #   install; the longest lane, so it goes first: the debug build and the
 #   fuzz build are niced to leave it the processors);
 # - the debug build (niced, in $(TEST_BUILD_FOLDER)), then the Swift tests and the steps
-#   that also take SwiftPM's lock on it (examples and docs build the libraries);
+#   that also take SwiftPM's lock on it (examples and docs build the libraries;
+#   the picture is drawn by its binary);
 # - the fuzz build and run (niced), layers and lint;
 # - once both builds are done, the release binary against the debug build,
 #   behind nginx, and as a Debian package.
 .PHONY: test-lanes lane-interop lane-release lane-swift lane-checks step-build step-interop-setup step-release \
-  step-test-release step-test-serve step-test-deb step-swift-test step-examples step-test-docs step-fuzz step-layers \
+  step-test-release step-test-serve step-test-deb step-swift-test step-examples step-test-docs step-test-picture step-fuzz step-layers \
   step-lint
 test-lanes: lane-interop lane-release lane-swift lane-checks
 # lane: the steps $(1), one after another; fails when one of them failed
@@ -113,7 +114,7 @@ lane-interop: step-release step-interop-setup
 lane-release: step-release step-build step-interop-setup
 	@+$(call lane,test-release test-serve test-deb)
 lane-swift: step-build
-	@+$(call lane,swift-test examples test-docs)
+	@+$(call lane,swift-test examples test-docs test-picture)
 lane-checks:
 	@+$(call lane,fuzz layers lint)
 step-build:
@@ -134,6 +135,8 @@ step-examples:
 	$(STEP) examples env SWIFT_BUILD_FLAGS="$(TEST_BUILD)" $(MAKE) --no-print-directory examples
 step-test-docs:
 	$(STEP) test-docs env SWIFT_BUILD_FLAGS="$(TEST_BUILD)" $(MAKE) --no-print-directory test-docs
+step-test-picture:
+	$(STEP) test-picture env SWIFT_BUILD_FLAGS="$(TEST_BUILD)" $(MAKE) --no-print-directory test-picture
 step-fuzz:
 	$(STEP) fuzz nice -n 15 .tools/fuzz --runs
 step-layers:
@@ -210,6 +213,15 @@ docs:
 test-docs:
 	$(call install_debs,chromium,test-docs)
 	.tools/docs --check-in-browser
+
+## test-picture: `cal --format svg` in a real browser: headless Chromium
+## (with a CJK font, both installed from Debian's packages when missing)
+## renders a year the debug build draws to a PNG of A4 landscape, which must
+## be drawn (.tools/picture-check)
+test-picture:
+	$(call install_debs,chromium fonts-wqy-microhei,test-picture)
+	$(SWIFT) build $(SWIFT_BUILD_FLAGS) --product workday-ics
+	.tools/picture-check "$$($(SWIFT) build $(SWIFT_BUILD_FLAGS) --show-bin-path)/workday-ics"
 
 ## test-release: the statically linked release binary answers as the debug
 ## build does, the provisional year (the Chinese calendar) included

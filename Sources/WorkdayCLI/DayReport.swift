@@ -44,6 +44,13 @@ enum DayReport {
   /// The JSON `kind` of a working day an own arrangement lists.
   static let overlayWorkdayLabel = "overlay-workday"
 
+  /// The kind for scripts, as `list --json` and a picture's days give it:
+  /// the kind's label (``DayKind/label``), or `overlay-workday` for a
+  /// working day an own arrangement lists.
+  static func kindLabel(_ day: WorkdayCalendar.Day) -> String {
+    day.isOwnWorkday ? overlayWorkdayLabel : day.kind.label
+  }
+
   /// The mark of a day that rests on no notice: `[provisional: law]` or
   /// `[assumed: regular week]`; nil under a notice.
   static func mark(_ day: WorkdayCalendar.Day, in language: Language) -> String? {
@@ -98,7 +105,7 @@ enum DayReport {
         ("date", .string(day.date.iso8601)),
         ("weekday", .string(day.date.weekday.name)),
         ("isWorkingDay", .bool(day.isWorkingDay)),
-        ("kind", .string(day.isOwnWorkday ? overlayWorkdayLabel : day.kind.label)),
+        ("kind", .string(kindLabel(day))),
         ("name", day.name.map(JSONValue.string) ?? .null),
         ("holiday", day.holiday.map(JSONValue.string) ?? .null),
         ("legal", legal.map { .string($0.label) } ?? .null),

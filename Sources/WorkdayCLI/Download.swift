@@ -52,7 +52,7 @@ enum Download {
   /// The bytes at `url`, fetched over `transport`, following redirects
   /// by ``HTTPRedirect``'s rules (no password, so none is withheld; no
   /// plain HTTP).
-  static func fetch(_ url: String, over transport: Curl) -> Result<[UInt8], Failure> {
+  static func fetch(_ url: String, over transport: any HTTPTransport) -> Result<[UInt8], Failure> {
     let redirects = HTTPRedirect(allowsPlainHTTPToThisMachine: false)
     var current = url
     var count = 0

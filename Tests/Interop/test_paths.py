@@ -38,6 +38,11 @@ every path that answers it, which must agree (issue 24):
 9. the regular week of `--only make-up-days` (an overlay's working day the
    week has off) as the tool answers it for the week alone (`list
    --no-builtin-data --assume-regular-week`).
+10. `cal --format svg` (the year of a `--year` request, else the range's
+   first month) and `list --json`: the picture's days, read back from
+   their elements, are the listed days, each of the same kind, working or
+   not, legal label and provisional mark, a statutory holiday and a
+   make-up workday marked so; the picture well-formed XML.
 
 The public reader's window (ICalendarOccurrences.occurrences(from:to:in:))
 has no command of its own: ICalendarOccurrencesWindowTests holds it to the
@@ -54,6 +59,7 @@ import random
 import re
 import subprocess
 import tempfile
+import xml.etree.ElementTree as ElementTree
 from collections import Counter
 from concurrent.futures import ThreadPoolExecutor
 
@@ -439,6 +445,7 @@ def check_legal_labels(request, folder, problems):
         if status in (0, 1) and json.loads(out) != listed[date]:
             problems.append(f"check --json {date} says {out.decode().strip()}, list --json {listed[date]}")
     check_lunar(folder, listed, options, problems)
+    check_picture(request, folder, listed, options, problems)
     feed = paths.feed_options(request)
     status, out, err = tool(["holidays", *span, *options, *feed, "-o", "-"], folder)
     if status != 0:
@@ -541,6 +548,46 @@ def check_lunar(folder, listed, options, problems):
     if by_cal != by_list:
         problems.append(f"cal --lunar {month:%Y-%m} labels {sorted(by_cal - by_list)[:4]} as statutory lunar days, "
                         f"list --json {sorted(by_list - by_cal)[:4]}")
+
+
+def check_picture(request, folder, listed, options, problems):
+    """`cal --format svg` of the request's year (`--year`) or of the
+    range's first month: each pictured day of the range is the day `list
+    --json` gives (kind, working or not, legal label, provisional mark),
+    marked statutory or make-up workday as the listing says, and every day
+    of the period is pictured once."""
+    first = paths.first_day(request)
+    period = request["year"].split("-")[0] if "year" in request else f"{first:%Y-%m}"
+    status, out, err = tool(["cal", period, "--format", "svg", *options], folder)
+    if status != 0:
+        problems.append(f"cal {period} --format svg exits {status}: {err.strip()}")
+        return
+    try:
+        root = ElementTree.fromstring(out)
+    except ElementTree.ParseError as error:
+        problems.append(f"cal {period} --format svg is not well-formed XML: {error}")
+        return
+    pictured = [element.attrib for element in root.iter() if "data-date" in element.attrib]
+    dates = [day["data-date"] for day in pictured]
+    start = datetime.date(int(period[:4]), int(period[5:7]) if len(period) > 4 else 1, 1)
+    end = datetime.date(start.year + 1, 1, 1) if len(period) == 4 else \
+        datetime.date(start.year + start.month // 12, start.month % 12 + 1, 1)
+    wanted = [(start + datetime.timedelta(days=n)).isoformat() for n in range((end - start).days)]
+    if dates != wanted:
+        problems.append(f"cal {period} --format svg pictures {len(dates)} days, not each of {len(wanted)} once")
+    for day in pictured:
+        answer = listed.get(day["data-date"])
+        if answer is None:
+            continue
+        classes = set(day.get("class", "").split())
+        made_up = answer["kind"] != "overlay-workday" and "make-up-workday" in (answer["kind"], answer["legal"])
+        seen = (day["data-kind"], day["data-working"], day.get("data-legal"), day["data-provisional"],
+                "mark-statutory" in classes, "mark-make-up-workday" in classes)
+        said = (answer["kind"], str(answer["isWorkingDay"]).lower(), answer["legal"],
+                str(answer["provisional"]).lower(), answer["legal"] == "statutory", made_up)
+        if seen != said:
+            problems.append(f"cal {period} --format svg pictures {day['data-date']} as {seen}, list --json says {said}")
+            return
 
 
 #: The requests every path refused alike (exit 2, such as equal alarms).

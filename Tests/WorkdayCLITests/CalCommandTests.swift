@@ -24,6 +24,34 @@ struct CalCommandTests {
     #expect(result.status == 0)
   }
 
+  /// A notice's make-up workday is marked + whatever the work week: a
+  /// six-day week works every Saturday anyway, yet 2026's make-up
+  /// Saturdays 02-14 and 02-28 are still 补班 (02-07 is the week's own, ^),
+  /// in the grid, in colour and in the list under it.
+  @Test func aMakeUpWorkdayIsMarkedWhateverTheWorkWeek() throws {
+    let result = try runInProcess(["cal", "2026-02", "--work-week", "MO-SA"])
+    #expect(
+      result.stdout == """
+            February 2026
+        Mo Tu We Th Fr Sa Su
+                           1
+         2  3  4  5  6  7^ 8
+         9 10 11 12 13 14+15*
+        16!17!18!19!20*21*22*
+        23*24 25 26 27 28+
+
+        ! statutory holiday   * other day off   + make-up workday (调休上班)
+        ^ Saturday or Sunday your work week works   - weekday your work week has off
+        02-14 make-up workday: 春节
+        02-15..02-23 day off: 春节
+        02-28 make-up workday: 春节
+
+        """)
+    let colour = try runInProcess(["cal", "2026-02", "--work-week", "MO-SA", "--color", "always"])
+    #expect(colour.stdout.contains("\u{1B}[30;43m14\u{1B}[0m "))
+    #expect(colour.stdout.contains("\u{1B}[4m 7\u{1B}[0m "))
+  }
+
   /// A group's day on a make-up workday (+) gives no half day off: the
   /// notice's working day stays whole. One on a Saturday the work week
   /// works (^) keeps the mark the legend gives that day; the half day off

@@ -76,10 +76,14 @@ extension WorkdayCalendar {
       }
     }
     /// Whether the day is a make-up workday a notice (or the law's
-    /// prediction) makes: 补班, 调休上班; not an own arrangement's working
-    /// weekend day.
+    /// prediction) makes: 补班, 调休上班, whatever the work week (a
+    /// Saturday a six-day week works anyway is still the notice's make-up
+    /// day, which the law calls so: ``LegalDayKind/makeUpWorkday``); not an
+    /// own arrangement's working weekend day.
     public var isOfficialMakeUpWorkday: Bool {
-      if case .makeUpWorkday = kind { !isOwnArrangement } else { false }
+      guard !isOwnArrangement else { return false }
+      if case .makeUpWorkday = kind { return true }
+      return legal == .makeUpWorkday
     }
     /// Whether the day is a working day a person's or company's own
     /// arrangement lists (an overlay, or a `--holidays` file that cites no

@@ -10,6 +10,7 @@ struct CalCommand {
     if let text = operands.first {
       months = try Self.months(text)
     }
+    let format = try Self.format(arguments.value(.format) ?? "text")
     let marking = try Self.marking(arguments.value(.color) ?? "auto", wantsColor: run.wantsColor)
     let calendar = try options.calendar(session: run.files)
     let grids = try months.map { try MonthGrid(monthOf: $0, calendar: calendar) }
@@ -17,6 +18,25 @@ struct CalCommand {
     let lunar = arguments.has(.lunar)
     if lunar, months.contains(where: { !HolidayLaw.supportedYears.contains($0.year) }) {
       run.warn(.lunarYearsOutOfRange(supported: HolidayLaw.supportedYears))
+    }
+    let first = months[0]
+    let lastMonth = months[months.count - 1]
+    let last =
+      CivilDate(
+        year: lastMonth.year, month: lastMonth.month,
+        day: CivilDate.daysInMonth(year: lastMonth.year, month: lastMonth.month)) ?? lastMonth
+    var notes: [String] = []
+    if grids.contains(where: \.isProvisional) { notes.append(MonthGrid.provisionalNote(language: options.language)) }
+    let assumed = calendar.assumesRegularWeek ? calendar.uncoveredYears(from: first, through: last) : []
+    if !assumed.isEmpty { notes.append(MonthGrid.assumedNote(years: assumed, language: options.language)) }
+    for warning in Warning.aboutData(calendar: calendar, from: first, through: last) {
+      run.warn(warning)
+    }
+    if format == .svg {
+      let picture = CalendarPicture(
+        grids: grids, language: options.language, lunar: lunar, halfDay: options.groups.halfDay, notes: notes)
+      run.terminal.write(picture.svg)
+      return 0
     }
     var lines: [String] = []
     if grids.count == 12 {
@@ -40,12 +60,6 @@ struct CalCommand {
     } else {
       lines += grids.flatMap { $0.lines(marking: marking, today: today, language: options.language, lunar: lunar) }
     }
-    let first = months[0]
-    let lastMonth = months[months.count - 1]
-    let last =
-      CivilDate(
-        year: lastMonth.year, month: lastMonth.month,
-        day: CivilDate.daysInMonth(year: lastMonth.year, month: lastMonth.month)) ?? lastMonth
     let columns = run.columns
     let grid = lines
     lines = []
@@ -57,19 +71,9 @@ struct CalCommand {
       lines.append(MonthGrid.workWeekLegend(marking: marking, language: options.language))
     }
     if grids.contains(where: \.isProvisional) {
-      lines.append(
-        options.language == .chinese
-          ? "? 暂定：尚无通知；依据法律与2025年原则，调休上班日为推测"
-          : "? provisional: no notice yet; from the law and the 2025 principles, make-up workdays guessed")
+      lines.append("? " + MonthGrid.provisionalNote(language: options.language))
     }
-    let assumed = calendar.assumesRegularWeek ? calendar.uncoveredYears(from: first, through: last) : []
-    if !assumed.isEmpty {
-      lines.append(
-        (options.language == .chinese
-          ? "[假定：常规工作周] 无节假日数据：按常规工作周与法定节假日，不含调休"
-          : "[assumed: regular week] no holiday data: the regular week and the law's statutory days, without 调休")
-          + Messages.withoutStatutoryDays(assumed, in: options.language))
-    }
+    if !assumed.isEmpty { lines.append(MonthGrid.assumedNote(years: assumed, language: options.language)) }
     if grids.contains(where: \.hasOverlayWorkdays) {
       lines.append(MonthGrid.overlayWorkdayLegend(marking: marking, language: options.language))
     }
@@ -77,14 +81,7 @@ struct CalCommand {
       lines.append(MonthGrid.halfDayLegend(marking: marking, half: options.groups.halfDay, language: options.language))
     }
     lines += MonthGrid.officialDays(days, language: options.language)
-    lines += days.compactMap { day in
-      guard let group = day.groupDay, let half = day.halfDayOff else { return nil }
-      return String(day.date.iso8601.dropFirst(5)) + " " + half.name(in: options.language)
-        + (options.language == .chinese ? "放假：" : " off: ") + group.group.holidayName
-    }
-    for warning in Warning.aboutData(calendar: calendar, from: first, through: last) {
-      run.warn(warning)
-    }
+    lines += MonthGrid.halfDayLines(days, language: options.language)
     // The grid cannot be narrower than a month (20 or 21 columns, 35 with
     // lunar dates): below that it is printed whole and a warning says its
     // lines wrap. The lines under it are wrapped to the width.
@@ -94,6 +91,11 @@ struct CalCommand {
     let text = grid.map(Self.trimmed) + lines.flatMap { Self.fitted($0, columns: columns) }
     run.terminal.write(text.map { $0 + "\n" }.joined())
     return 0
+  }
+
+  /// What `cal` writes: text grids or the picture (``CalendarPicture``).
+  enum Format: String, CaseIterable {
+    case text, svg
   }
 
   /// A line under the grid (a legend, a listed day) in lines of at most
@@ -168,6 +170,15 @@ struct CalCommand {
     }
     throw UsageError(
       message: "invalid month '\(text)' for cal: expected YYYY (such as 2026) or YYYY-MM (such as 2026-10)")
+  }
+
+  private static func format(_ text: String) throws(UsageError) -> Format {
+    guard let format = Format(rawValue: text) else {
+      throw UsageError(
+        message: "invalid \(Option.format) '\(VisibleText.excerpt(text))': expected text or svg"
+          + Suggestion.didYouMean(text, among: Format.allCases.map(\.rawValue)))
+    }
+    return format
   }
 
   private static func marking(_ text: String, wantsColor: Bool) throws(UsageError) -> MonthGrid.Marking {

@@ -134,7 +134,8 @@ struct SyncCommand {
       replacesEdits: arguments.has(.replaceEdits), isOneOfSeveral: several)
     var session = SyncSession(
       client: CalDAVClient(
-        transport: transport, user: user, password: password, server: server),
+        transport: ProgressTransport(base: transport, line: ProgressLine(run: run, task: "sync: ")), user: user,
+        password: password, server: server),
       server: server, options: options)
     var statuses: [Int32] = []
     // SIGINT, SIGTERM, SIGHUP: curl stopped, what was done saved, then the

@@ -1,4 +1,5 @@
 import HolidayKit
+import HolidayKitCalDAV
 import HolidayKitICalendar
 
 #if canImport(Glibc)
@@ -57,14 +58,18 @@ struct UpdateCommand {
       throw UsageError(
         message: "update: no data folder: HOME is not set; give \(Option.data) DIR or set \(DataFolder.variable)")
     }
-    let transport = try Download.transport(in: run.context)
+    // On a terminal, the year and what it waits for on one line of
+    // standard error, updated in place.
+    let progress = ProgressLine(run: run, task: "update: ")
+    let transport = ProgressTransport(base: try Download.transport(in: run.context), line: progress)
     var pass = Pass(
       folder: folder, contents: try Contents(folder: folder, files: run.files), sources: sources, transport: transport,
       force: arguments.has(.force), dryRun: arguments.has(.dryRun), isQuiet: run.console.isQuiet,
       terminal: run.terminal, files: run.files)
     var changed = false
     var failed = false
-    for year in years {
+    for (index, year) in years.enumerated() {
+      progress?.task = "update: \(year) (year \(index + 1) of \(years.count)): "
       switch try pass.update(year) {
       case .written: changed = true
       case .failed: failed = true
@@ -172,7 +177,7 @@ struct UpdateCommand {
     var contents: Contents
     let sources: [HolidaySource]
     /// What the files are downloaded over.
-    let transport: Curl
+    let transport: any HTTPTransport
     let force: Bool
     let dryRun: Bool
     /// Whether the report is left out (`--quiet`).
@@ -189,7 +194,8 @@ struct UpdateCommand {
     var warnedOfIgnoredKeys = false
 
     init(
-      folder: String, contents: Contents, sources: [HolidaySource], transport: Curl, force: Bool, dryRun: Bool,
+      folder: String, contents: Contents, sources: [HolidaySource], transport: any HTTPTransport, force: Bool,
+      dryRun: Bool,
       isQuiet: Bool, terminal: Terminal, files: FileSession
     ) {
       self.folder = folder

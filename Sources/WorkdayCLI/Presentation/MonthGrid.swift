@@ -41,8 +41,6 @@ struct MonthGrid: Sendable {
   let days: [WorkdayCalendar.Day]
   /// Whether the month's year is answered from a prediction (no notice yet).
   let isProvisional: Bool
-  /// The days of the month (1-31) with a half day off for `--group`.
-  let halfDays: Set<Int>
 
   /// Lays out the month containing `date`.
   ///
@@ -55,7 +53,6 @@ struct MonthGrid: Sendable {
     month = first
     days = try calendar.days(from: first, through: last)
     isProvisional = days.contains { if case .provisional = $0.withoutNotice { true } else { false } }
-    halfDays = Set(days.filter { $0.halfDayOff != nil }.map(\.date.day))
   }
 
   /// Whether the month has a working day an own arrangement lists
@@ -70,6 +67,9 @@ struct MonthGrid: Sendable {
     "January", "February", "March", "April", "May", "June", "July", "August",
     "September", "October", "November", "December",
   ]
+
+  /// The English name of month `month` (1-12).
+  static func monthName(_ month: Int) -> String { monthNames[month - 1] }
 
   /// The width of one month block in columns, with lunar dates or without.
   static func width(lunar: Bool) -> Int { lunar ? 35 : width }
@@ -114,18 +114,10 @@ struct MonthGrid: Sendable {
     var cells = Array(repeating: blank, count: leading)
     var labels = Array(repeating: blank, count: leading)
     for (offset, entry) in days.enumerated() {
-      let kind = entry.kind
       let day = offset + 1
       let number = day < 10 ? " \(day)" : "\(day)"
-      let date = CivilDate(year: month.year, month: month.month, day: day)
-      let isWeekend = (leading + offset) % 7 >= 5
-      cells.append(
-        indent
-          + Self.cell(
-            number, kind: kind, isStatutory: entry.legal?.isStatutory == true, isWeekend: isWeekend,
-            marking: marking, isToday: today == date, isHalfDay: halfDays.contains(day),
-            isOwnWorkday: entry.isOwnWorkday))
-      if lunar { labels.append((date.map(Self.lunarLabel) ?? "    ") + " ") }
+      cells.append(indent + Self.cell(number, entry, marking: marking, isToday: today == entry.date))
+      if lunar { labels.append(Self.lunarLabel(entry.date) + " ") }
     }
     while cells.count < 42 {
       cells.append(blank)
@@ -151,39 +143,24 @@ struct MonthGrid: Sendable {
     return String(lunar.monthName.prefix(2))
   }
 
-  private static func cell(
-    _ number: String, kind: DayKind, isStatutory: Bool, isWeekend: Bool, marking: Marking, isToday: Bool,
-    isHalfDay: Bool = false, isOwnWorkday: Bool = false
-  ) -> String {
-    let isWorkWeekDay =
-      switch kind {
-      case .regularWorkday: isWeekend
-      case .regularRestDay: !isWeekend
-      default: false
-      }
+  /// A day's cell: its number and its mark (``DayMark``), as a character
+  /// after it or as colours.
+  private static func cell(_ number: String, _ day: WorkdayCalendar.Day, marking: Marking, isToday: Bool) -> String {
+    let mark = DayMark(day)
+    let isHalfDay = day.halfDayOff != nil
     switch marking {
     case .markers:
       // One mark a day: a make-up workday or a Saturday the work week
       // works keeps its own (the legend's), its half day off listed below.
-      switch kind {
-      case .officialDayOff, .overlayDayOff: return number + String(isStatutory ? statutoryMarker : dayOffMarker)
-      case _ where isOwnWorkday: return number + String(overlayWorkdayMarker)
-      case .makeUpWorkday: return number + String(makeUpMarker)
-      case .regularWorkday where isWeekend: return number + String(weekendWorkdayMarker)
-      case .regularRestDay where !isWeekend: return number + String(weekdayRestDayMarker)
-      case _ where isHalfDay: return number + String(halfDayMarker)
-      default: return number + " "
-      }
+      if let marker = mark.marker { return number + String(marker) }
+      return number + (isHalfDay ? String(halfDayMarker) : " ")
     case .colors:
       var codes: [String] = []
-      if kind.isListedDayOff { codes.append(isStatutory ? "1;37;41" : "1;31") }
-      if isOwnWorkday {
-        codes.append("30;47")
-      } else if case .makeUpWorkday = kind {
-        codes.append("30;43")
-      }
+      if mark.isListedDayOff { codes.append(mark == .statutory ? "1;37;41" : "1;31") }
+      if mark == .overlayWorkday { codes.append("30;47") }
+      if mark == .makeUpWorkday { codes.append("30;43") }
       if isHalfDay { codes.append("36") }
-      if isWorkWeekDay { codes.append("4") }
+      if mark.isWorkWeekDay { codes.append("4") }
       if isToday { codes.append("7") }
       guard !codes.isEmpty else { return number + " " }
       return "\u{1B}[" + codes.joined(separator: ";") + "m" + number + "\u{1B}[0m "
@@ -191,35 +168,15 @@ struct MonthGrid: Sendable {
   }
 
   /// Whether a day of the month shows the half-day mark: with colours any
-  /// half day off, with marks one that has no mark of its own (see
-  /// ``cell(_:kind:isStatutory:isWeekend:marking:isToday:isHalfDay:)``).
+  /// half day off, with marks one that has no mark of its own
+  /// (``DayMark/marker``).
   func showsHalfDays(marking: Marking) -> Bool {
-    let leading = month.weekday.rawValue - 1
-    return halfDays.contains { day in
-      guard marking == .markers else { return true }
-      let isWeekend = (leading + day - 1) % 7 >= 5
-      switch days[day - 1].kind {
-      case .officialDayOff, .overlayDayOff, .makeUpWorkday: return false
-      case .regularWorkday: return !isWeekend
-      case .regularRestDay: return isWeekend
-      default: return true
-      }
-    }
+    days.contains { $0.halfDayOff != nil && (marking == .colors || DayMark($0).marker == nil) }
   }
 
   /// Whether the month has a day the work week treats unlike Monday to
   /// Friday (a working Saturday or Sunday, a Monday to Friday off).
-  var hasWorkWeekDays: Bool {
-    let leading = month.weekday.rawValue - 1
-    return days.indices.contains { offset in
-      let isWeekend = (leading + offset) % 7 >= 5
-      switch days[offset].kind {
-      case .regularWorkday: return isWeekend
-      case .regularRestDay: return !isWeekend
-      default: return false
-      }
-    }
-  }
+  var hasWorkWeekDays: Bool { days.contains { DayMark($0).isWorkWeekDay } }
 
   /// The legend of the work week's own days, in `language`: shown when a
   /// grid has any.
@@ -252,9 +209,41 @@ struct MonthGrid: Sendable {
   static func halfDayLegend(marking: Marking, half: DayHalf, language: Language) -> String {
     let mark =
       marking == .markers ? String(halfDayMarker) : "\u{1B}[36m" + (language == .chinese ? "青" : "cyan") + "\u{1B}[0m"
-    return language == .chinese
-      ? "\(mark) 部分公民\(half.name(in: .chinese))放假（第三条）"
-      : "\(mark) working day with the \(half.rawValue) off for your group (Art. 3)"
+    return mark + " " + halfDayMeaning(half, language: language)
+  }
+
+  /// What a group's half day off is, in `language`, for a legend.
+  static func halfDayMeaning(_ half: DayHalf, language: Language) -> String {
+    language == .chinese
+      ? "部分公民\(half.name(in: .chinese))放假（第三条）"
+      : "working day with the \(half.rawValue) off for your group (Art. 3)"
+  }
+
+  /// The days of `days` with a half day off for a group, as lines such as
+  /// `03-08 afternoon off: 妇女节`.
+  static func halfDayLines(_ days: [WorkdayCalendar.Day], language: Language) -> [String] {
+    days.compactMap { day in
+      guard let group = day.groupDay, let half = day.halfDayOff else { return nil }
+      return String(day.date.iso8601.dropFirst(5)) + " " + half.name(in: language)
+        + (language == .chinese ? "放假：" : " off: ") + group.group.holidayName
+    }
+  }
+
+  /// The note of a provisional period, in `language`: no notice yet, the
+  /// law and the principles, the make-up workdays guessed.
+  static func provisionalNote(language: Language) -> String {
+    language == .chinese
+      ? "暂定：尚无通知；依据法律与2025年原则，调休上班日为推测"
+      : "provisional: no notice yet; from the law and the 2025 principles, make-up workdays guessed"
+  }
+
+  /// The note of a period with the regular week assumed for `years`,
+  /// which no data covers, in `language`.
+  static func assumedNote(years: [Int], language: Language) -> String {
+    (language == .chinese
+      ? "[假定：常规工作周] 无节假日数据：按常规工作周与法定节假日，不含调休"
+      : "[assumed: regular week] no holiday data: the regular week and the law's statutory days, without 调休")
+      + Messages.withoutStatutoryDays(years, in: language)
   }
 
   /// The legend explaining the marking, in `language`; the make-up
@@ -285,41 +274,39 @@ struct MonthGrid: Sendable {
 
   /// The listed days of `days` as lines such as `10-01..10-08 day off:
   /// 国庆节、中秋节`, consecutive days of the same name and status on one
-  /// line; a working day an overlay lists is the overlay's, not official.
+  /// line; a working day an overlay lists is the overlay's, not official;
+  /// a notice's make-up workday is one whatever the work week.
   static func officialDays(_ days: [WorkdayCalendar.Day], language: Language = .english) -> [String] {
     var lines: [String] = []
-    var run: (first: CivilDate, last: CivilDate, kind: DayKind, isOwnWorkday: Bool)?
+    var run: (first: CivilDate, last: CivilDate, status: String, holiday: String)?
     func flush() {
       guard let run else { return }
       let first = String(run.first.iso8601.dropFirst(5))
       let span = run.first == run.last ? first : first + ".." + String(run.last.iso8601.dropFirst(5))
-      let status: String
-      switch (run.kind, language) {
-      case (_, .english) where run.isOwnWorkday: status = "overlay workday"
-      case (_, .chinese) where run.isOwnWorkday: status = "上班安排"
-      case (.officialDayOff, .english), (.overlayDayOff, .english): status = "day off"
-      case (.makeUpWorkday, .english): status = "make-up workday"
-      case (_, .english): status = "official workday"
-      case (.officialDayOff, .chinese), (.overlayDayOff, .chinese): status = "放假"
-      case (.makeUpWorkday, .chinese): status = "补班"
-      case (_, .chinese): status = "工作日"
-      }
-      lines.append("\(span) \(status)\(language == .chinese ? "：" : ": ")\(run.kind.holiday ?? "")")
+      lines.append("\(span) \(run.status)\(language == .chinese ? "：" : ": ")\(run.holiday)")
     }
     for day in days {
-      let (date, kind) = (day.date, day.kind)
-      guard kind.holidayName != nil else {
+      guard let holiday = day.holiday else {
         flush()
         run = nil
         continue
       }
-      if let current = run, current.kind.label == kind.label, current.kind.holiday == kind.holiday,
-        current.isOwnWorkday == day.isOwnWorkday, current.last.next == date
-      {
-        run?.last = date
+      let status: String
+      switch (DayMark(day), language) {
+      case (.overlayWorkday, .english): status = "overlay workday"
+      case (.overlayWorkday, .chinese): status = "上班安排"
+      case (let mark, .english) where mark.isListedDayOff: status = "day off"
+      case (let mark, .chinese) where mark.isListedDayOff: status = "放假"
+      case (.makeUpWorkday, .english): status = "make-up workday"
+      case (.makeUpWorkday, .chinese): status = "补班"
+      case (_, .english): status = "official workday"
+      case (_, .chinese): status = "工作日"
+      }
+      if let current = run, current.status == status, current.holiday == holiday, current.last.next == day.date {
+        run?.last = day.date
       } else {
         flush()
-        run = (date, date, kind, day.isOwnWorkday)
+        run = (day.date, day.date, status, holiday)
       }
     }
     flush()

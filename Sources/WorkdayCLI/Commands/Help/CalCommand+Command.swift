@@ -11,7 +11,10 @@ extension CalCommand: Command {
     Show a month (default: this month) or a whole year as cal(1) does, Monday
     first, official days off and make-up workdays marked, then a legend and
     the official days of the period. A year takes as many months across as
-    the width holds (COLUMNS, else the terminal's, else 80).
+    the width holds (COLUMNS, else the terminal's, else 80). With
+    \(Option.format) svg, the same days as a picture to print or share: an
+    SVG page (A4 landscape) with each day coloured and marked by a word
+    (法定, 休, 调休, 班), a legend and the notices the days rest on.
     """
   }
   var optionGroups: [OptionGroup] {
@@ -23,6 +26,7 @@ extension CalCommand: Command {
             "auto (default: colour when stdout is a terminal, NO_COLOR is unset and TERM is not dumb), always or never; without colour, '!' marks a statutory holiday, '*' another day off and '+' a make-up workday; '^' a Saturday or Sunday the work week works, '-' a weekday it has off",
             value: "WHEN", completion: .words(["auto", "always", "never"])),
           .lunar,
+          .format,
         ]),
       Commands.sharedGroup,
     ]
