@@ -120,9 +120,11 @@ struct QueryOptions {
   /// (without the overlays), for what the law makes of a day. A group's
   /// whole day off (儿童节 with `--group children`) is a day off in it.
   func calendars(session: FileSession) throws -> (calendar: WorkdayCalendar, official: HolidayCalendar) {
+    let dataFolder = usesBuiltInData ? try DataFolder.locate(in: context) : nil
+    session.dataFolder = dataFolder
     let layers = try HolidaySources.loadLayers(
       paths: holidayPaths, overlays: overlayPaths, builtIn: usesBuiltInData, provisional: provisional,
-      dataFolder: usesBuiltInData ? try DataFolder.path(in: context) : nil, session: session)
+      dataFolder: dataFolder?.folder, session: session)
     for older in layers.olderCopies where !session.olderCopies.contains(older) { session.olderCopies.append(older) }
     let calendar = WorkdayCalendar(
       holidays: layers.withOverlays, workWeek: workWeek, assumesRegularWeek: assumesRegularWeek)

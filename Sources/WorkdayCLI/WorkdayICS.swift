@@ -32,8 +32,8 @@ public enum WorkdayICS {
     do {
       if let raw { try Arguments.checkEncoding(raw) }
       status = try self.run(words, in: run)
-      let dataFolder = (try? DataFolder.path(in: run.context)) ?? nil
-      for older in run.files.olderCopies { run.warn(.olderCopyUnused(older, dataFolder: dataFolder)) }
+      for older in run.files.olderCopies { run.warn(.olderCopyUnused(older, dataFolder: run.files.dataFolder?.folder)) }
+      if case .unnamed(let looked) = run.files.dataFolder { run.warn(.noDataFolder(lookedAt: looked)) }
       // Warnings lead up to an answer: none when the answer was lost.
       if run.terminal.answerArrived, !run.console.isQuiet { run.terminal.writeWarnings() }
     } catch {

@@ -73,7 +73,7 @@ struct LanguageTests {
     #expect(uncovered.status == 2)
     #expect(
       uncovered.stderr
-        == "workday-ics: 2027 年还没有官方放假安排（已有：2007-2026）；用 'workday-ics update' 获取新数据或用 --holidays PATH 加入，或用 --assume-regular-week 按常规工作周回答\n"
+        == "workday-ics: 2027 年还没有官方放假安排（已有：2007-2026）；数据文件夹 '\(Tool.emptyDataFolder)' 中也没有：用 'workday-ics update' 获取新数据到该文件夹（以本用户运行，或用 WORKDAY_ICS_DATA 指定它写入的文件夹）或用 --holidays PATH 加入，或用 --assume-regular-week 按常规工作周回答\n"
     )
     let warned = try runInProcess(["generate", "--year", "2026"], environment: Self.chinese)
     #expect(warned.stderr.contains("workday-ics: warning: 2026 年 12 月可能还会调整：2027 年的通知尚未发布，它可能调整这些日子\n"))

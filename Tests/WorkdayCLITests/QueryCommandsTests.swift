@@ -11,7 +11,7 @@ struct QueryCommandsTests {
   static let provisional =
     "workday-ics: warning: December 2026 may still change: the 2027 notice is not published yet and may move its last days\n"
   static let noData2027 =
-    "workday-ics: no official holiday data for 2027 yet (covered: 2007-2026); fetch newer data with 'workday-ics update' or add it with --holidays PATH, or answer from the regular week with --assume-regular-week\n"
+    "workday-ics: no official holiday data for 2027 yet (covered: 2007-2026); the data folder '\(Tool.emptyDataFolder)' has none: fetch newer data into it with 'workday-ics update' (run as this user, or with WORKDAY_ICS_DATA naming the folder it fills) or add it with --holidays PATH, or answer from the regular week with --assume-regular-week\n"
   static let tryHelp = "Try 'workday-ics --help' for more information.\n"
 
   /// The pointer to a command's own help after a usage error.

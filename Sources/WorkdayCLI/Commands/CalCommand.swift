@@ -82,7 +82,7 @@ struct CalCommand {
       return String(day.date.iso8601.dropFirst(5)) + " " + half.name(in: options.language)
         + (options.language == .chinese ? "放假：" : " off: ") + group.group.holidayName
     }
-    for warning in Warning.aboutData(calendar: calendar, from: first, through: last) {
+    for warning in try Warning.aboutData(calendar: calendar, from: first, through: last, session: run.files) {
       run.warn(warning)
     }
     // The grid cannot be narrower than a month (20 or 21 columns, 35 with

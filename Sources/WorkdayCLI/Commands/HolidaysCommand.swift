@@ -31,7 +31,7 @@ struct HolidaysCommand {
         timestamp: try DocumentTimestamp.current(in: run.context)))
     document.timeZone = try options.timeZone()
     let events = try calendar.holidaysEvents(from: start, through: end, name: output.name)
-    for warning in Warning.aboutCalendarData(calendar: calendar, from: start, through: end) {
+    for warning in try Warning.aboutCalendarData(calendar: calendar, from: start, through: end, session: run.files) {
       run.warn(warning)
     }
     try OutputFile.write(to: output.path, session: run.files) { stream in

@@ -29,7 +29,7 @@ struct StepCommand {
     let calendar = try options.calendar(session: run.files)
     let result = try calendar.adding(workingDays: count, to: date)
     let day = try calendar.day(result)
-    for warning in Warning.aboutData(calendar: calendar, from: date, through: result) {
+    for warning in try Warning.aboutData(calendar: calendar, from: date, through: result, session: run.files) {
       run.warn(warning)
     }
     run.terminal.print(

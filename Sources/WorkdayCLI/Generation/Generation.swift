@@ -85,7 +85,8 @@ enum Generation {
     }
     return Result(
       calendars: calendars,
-      warnings: Warning.aboutCalendarData(calendar: calendar, from: start, through: end) + reminderWarnings + empty,
+      warnings: try Warning.aboutCalendarData(calendar: calendar, from: start, through: end, session: request.files)
+        + reminderWarnings + empty,
       start: start, end: end)
   }
 
