@@ -24,10 +24,10 @@ struct LanguageTests {
     (["check", "2026-09-19"], "2026-09-19 星期六：休息（休息日）\n", "2026-09-19 Saturday: day off (rest day)\n"),
     (
       ["list", "--from", "2026-09-19", "--to", "2026-09-21"],
-      "2026-09-19 星期六 休息日\n2026-09-20 星期日 补班 国庆节\n2026-09-21 星期一 工作日\n",
+      "2026-09-19 Saturday rest-day 星期六 休息日\n2026-09-20 Sunday make-up-workday 国庆节 星期日 补班\n2026-09-21 Monday workday 星期一 工作日\n",
       "2026-09-19 Saturday rest-day\n2026-09-20 Sunday make-up-workday 国庆节\n2026-09-21 Monday workday\n"
     ),
-    (["next", "2026-09-30"], "2026-10-08 星期四 工作日\n", "2026-10-08 Thursday workday\n"),
+    (["next", "2026-09-30"], "2026-10-08 Thursday workday 星期四 工作日\n", "2026-10-08 Thursday workday\n"),
   ])
   func queriesSpeakTheLocalesLanguage(arguments: [String], chinese: String, english: String) throws {
     #expect(try runInProcess(arguments, environment: Self.chinese).stdout == chinese)
@@ -37,6 +37,27 @@ struct LanguageTests {
     #expect(
       try runInProcess(arguments, environment: ["LANG": "zh_CN.UTF-8", "LC_ALL": "C"]).stdout == english, "LC_ALL first"
     )
+  }
+
+  /// A script reads `list`'s date, weekday and kind the same in every
+  /// language (`awk '$3 == "make-up-workday"'` in a zh_CN cron); the words
+  /// for people follow them, and the other columns stay where they are.
+  @Test func listsColumnsForScriptsAreTheSameInEveryLanguage() throws {
+    let arguments = ["list", "--year", "2026", "--group", "youth"]
+    let english = try runInProcess(arguments).stdout.split(separator: "\n")
+    let chinese = try runInProcess(arguments, environment: Self.chinese).stdout.split(separator: "\n")
+    #expect(chinese.count == 365)
+    for (line, english) in zip(chinese, english) {
+      #expect(line.hasPrefix(english + " "), "\(line)")
+    }
+    let makeUp = try runInProcess(arguments, environment: Self.chinese).stdout.split(separator: "\n")
+      .filter { $0.split(separator: " ")[2] == "make-up-workday" }
+    #expect(makeUp.first == "2026-01-04 Sunday make-up-workday 元旦 星期日 补班")
+    // --help names every word the kind column holds.
+    let help = try runInProcess(["list", "--help"]).stdout.split(whereSeparator: { " (),\n".contains($0) })
+    for kind in ["workday", "rest-day", "holiday", "make-up-workday", "official-workday", "overlay-workday"] {
+      #expect(help.contains(Substring(kind)), "\(kind)")
+    }
   }
 
   @Test func calInChineseKeepsItsColumns() throws {
