@@ -145,4 +145,22 @@ struct DataFolderTests {
         == "workday-ics: no official holiday data for 2028 yet (covered: 2007-2026); no data folder: WORKDAY_ICS_DATA, XDG_DATA_HOME and HOME are unset, so nothing 'workday-ics update' fetched is read: set WORKDAY_ICS_DATA to the folder it fills, or add the year with --holidays PATH, or answer from the regular week with --assume-regular-week\n"
     )
   }
+
+  /// A data folder another user made under umask 077: the system's
+  /// reason, and who may read it.
+  @Test(.needsRoot, .needs("setpriv"))
+  func aFolderTheUserCannotListSaysWhyAndWhoCan() throws {
+    let folder = try Tool.temporaryFolder().appendingPathComponent("sdata")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+    try Data(#"{"year": 2027, "papers": [], "days": []}"#.utf8).write(to: folder.appendingPathComponent("2027.json"))
+    #expect(chmod(folder.path, 0o700) == 0)
+    let result = try Tool.runShell(
+      "setpriv --reuid=65534 --regid=65534 --clear-groups workday-ics check 2026-10-01",
+      environment: ["WORKDAY_ICS_DATA": folder.path])
+    #expect(result.status == 2)
+    #expect(
+      result.stderr
+        == "workday-ics: \(folder.path): cannot list the folder: Permission denied: only root (mode 0700) may read it; run as that user, have them make it readable (chmod 755), or name a folder of your own\n"
+    )
+  }
 }
