@@ -205,6 +205,8 @@ enum Messages {
     case .emptyCalendar(let path, let start, let end):
       "the calendar\(path.map { $0 == "-" ? "" : " " + VisibleText.excerpt($0, limit: 80) } ?? "") has no events: none of its reminders' days falls from \(start) through \(end) (the file is still a valid calendar)"
     case .olderCopyUnused(let older, let dataFolder): olderCopyUnused(older, dataFolder: dataFolder, in: language)
+    case .todayElsewhere(let today, let zone, let localDay, let localZone):
+      "today is \(today) in \(zone) (the default \(Option.timeZone)), and \(localDay) in \(VisibleText.excerpt(localZone)) (TZ): the answer is for \(today); give \(Option.timeZone) \(VisibleText.excerpt(localZone)) for the day here"
     case .noDataFolder(let looked):
       "\(DataFolder.Location.unnamed(lookedAt: looked).absence ?? looked), so nothing 'workday-ics update' fetched is read, only the built-in data; set \(DataFolder.variable) to the folder it fills (cron starts a job with few variables)"
     case .narrowTerminal(let columns, let needed):

@@ -143,6 +143,27 @@ struct QueryOptions {
     try Clock.today(in: try timeZone(), context: context)
   }
 
+  /// When "today" is taken in the default zone, Asia/Shanghai, while the
+  /// system's zone (`TZ`) is already or still on another day (a server in
+  /// New York at 12:30 on December 31): the warning that says whose today
+  /// the answer is for. Nil with `--time-zone`, without `TZ`, or on the
+  /// same day.
+  func todayElsewhere() -> Warning? {
+    guard chosenTimeZone == nil, var name = context.variable("TZ"), !name.isEmpty else { return nil }
+    if name.hasPrefix(":") { name.removeFirst() }
+    guard let local = Zone(ianaName: name), let zone = try? timeZone(),
+      let today = try? Clock.today(in: zone, context: context),
+      let localDay = try? Clock.today(in: local, context: context), localDay != today
+    else { return nil }
+    return .todayElsewhere(today: today, zone: zone.identifier, localDay: localDay, localZone: name)
+  }
+
+  /// Whether the date operand `text` (nil: none given) is counted from
+  /// today: none, `today`, `tomorrow` or `yesterday`.
+  static func countsFromToday(_ text: String?) -> Bool {
+    text.map { ["today", "tomorrow", "yesterday"].contains($0) } ?? true
+  }
+
   /// Parses a date operand: `YYYY-MM-DD`, `today`, `tomorrow` or `yesterday`.
   func date(_ text: String, for what: String) throws -> CivilDate {
     switch text {

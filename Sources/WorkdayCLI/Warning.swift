@@ -43,6 +43,9 @@ enum Warning: Hashable, Sendable {
   /// (``DataFolder/Location/unnamed(lookedAt:)``): what `update` fetched
   /// is not read.
   case noDataFolder(lookedAt: String)
+  /// An answer for today, taken in `zone` (the default Asia/Shanghai),
+  /// while the system's zone `localZone` (`TZ`) is on `localDay`.
+  case todayElsewhere(today: CivilDate, zone: String, localDay: CivilDate, localZone: String)
   /// `cal` on a terminal narrower than a month's grid (`needed`
   /// columns), which cannot be narrowed: its lines wrap.
   case narrowTerminal(columns: Int, needed: Int)

@@ -40,6 +40,7 @@ struct GenerationTests {
       case .alarm: "alarm"
       case .emptyCalendar: "empty"
       case .narrowTerminal, .lunarYearsOutOfRange: "cal"
+      case .todayElsewhere: "today"
       case .occurrencesEndWithTheData: "expand"
       }
     }

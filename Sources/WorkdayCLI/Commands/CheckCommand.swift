@@ -11,6 +11,7 @@ struct CheckCommand {
     for warning in try Warning.aboutData(calendar: calendar, from: date, through: date, session: run.files) {
       run.warn(warning)
     }
+    if QueryOptions.countsFromToday(operands.first), let elsewhere = options.todayElsewhere() { run.warn(elsewhere) }
     run.terminal.print(
       arguments.has(.json)
         ? DayReport.json(day, groupsAsked: !options.groups.groups.isEmpty).jsonText
