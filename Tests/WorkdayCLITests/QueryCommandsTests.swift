@@ -157,8 +157,8 @@ struct QueryCommandsTests {
       "workday-ics: option '--time' given twice ('09:00' and '18:00'); it takes one value\n" + tryHelp("generate")
     ),
     (
-      ["generate", "--year", "9999", "--assume-regular-week"],
-      "workday-ics: a calendar can hold days up to 9999-12-30: an event on 9999-12-31 would end in year 10000, which iCalendar cannot write\n"
+      ["generate", "--year", "9999", "--assume-regular-week", "--all-day"],
+      "workday-ics: 上班: an event on 9999-12-31 would end in year 10000 (all day, it ends after 9999-12-31), which iCalendar cannot write; end the range on 9999-12-30\n"
         + tryHelp("generate")
     ),
     (

@@ -38,6 +38,7 @@ enum Generation {
     for (index, entry) in request.calendars.enumerated() {
       let zone = try entry.timeZone ?? sources.timeZone()
       let reminders = try request.reminders(ofCalendar: index, rangeStart: start)
+      for reminder in reminders { try CalendarRange.checkLastDay(end, of: reminder, in: zone) }
       let document = CalendarDocument.make(
         timeZone: zone, calendar: calendar, from: start, through: end,
         name: entry.name ?? reminders.first?.title ?? ReminderRequest.defaultTitle, color: entry.color,
