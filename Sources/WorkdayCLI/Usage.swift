@@ -94,6 +94,8 @@ enum Usage {
         WORKDAY_ICS_DATA   the data folder (see above)
         SOURCE_DATE_EPOCH  the calendars' DTSTAMP, in seconds since 1970
         NO_COLOR           no colour in cal's month grids
+        LC_ALL, LANG       Chinese text in a zh locale; the output is UTF-8 in
+                           every locale (said once under GBK or GB18030)
 
       Exit status:
         0  success; for check, a working day

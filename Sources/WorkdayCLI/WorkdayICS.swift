@@ -39,6 +39,13 @@ public enum WorkdayICS {
     } catch {
       status = report(error, in: run)
     }
+    // Said once, last, and in ASCII: the locale's terminal shows the other
+    // lines as mojibake.
+    if run.terminal.wroteBeyondASCII, !run.console.isQuiet, let legacy = Console.legacyCharset(in: run.context) {
+      run.terminal.errorLine(
+        "\(Terminal.programName): warning: the output is UTF-8, but \(legacy.variable)=\(VisibleText.excerpt(legacy.value)) asks for \(VisibleText.excerpt(legacy.charset)): use a UTF-8 locale (such as zh_CN.UTF-8), or convert it with iconv -f UTF-8 -t \(VisibleText.excerpt(legacy.charset))"
+      )
+    }
     guard run.terminal.answerArrived else {
       // A reader that stopped reading (`| head -1`) asked for no more: the
       // status says the answer was cut short, without a message.

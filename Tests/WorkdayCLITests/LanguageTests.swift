@@ -60,6 +60,26 @@ struct LanguageTests {
     }
   }
 
+  /// The output is UTF-8 in every locale; under one of another charset
+  /// (GBK, GB18030, a bare zh_CN's GB2312) a run that wrote more than
+  /// ASCII says so once, last, in ASCII.
+  @Test(arguments: [("zh_CN.GBK", "GBK"), ("zh_CN.GB18030", "GB18030"), ("zh_CN", "GB2312")])
+  func aLocaleOfAnotherCharsetIsToldTheOutputIsUTF8(locale: String, charset: String) throws {
+    let result = try runInProcess(["check", "2026-10-01"], environment: ["LANG": locale])
+    #expect(result.stdout == "2026-10-01 星期四：放假（国庆节）；法定节假日，三倍工资\n", "the bytes are UTF-8")
+    #expect(
+      result.stderr
+        == "workday-ics: warning: the output is UTF-8, but LANG=\(locale) asks for \(charset): use a UTF-8 locale (such as zh_CN.UTF-8), or convert it with iconv -f UTF-8 -t \(charset)\n"
+    )
+    let failed = try runInProcess(["check", "2027-01-04"], environment: ["LANG": locale])
+    #expect(failed.stderr.split(separator: "\n").count == 2, "after the error too: \(failed.stderr)")
+    #expect(try runInProcess(["check", "2026-10-01", "-q"], environment: ["LANG": locale]).stderr == "")
+    #expect(try runInProcess(["count", "--year", "2025"], environment: ["LANG": locale]).stderr == "", "ASCII only")
+    #expect(try runInProcess(["check", "2026-10-01"], environment: ["LANG": "zh_CN.UTF-8"]).stderr == "")
+    #expect(
+      try runInProcess(["check", "2026-10-01"], environment: ["LANG": locale, "LC_ALL": "zh_CN.utf8"]).stderr == "")
+  }
+
   @Test func calInChineseKeepsItsColumns() throws {
     let result = try runInProcess(["cal", "2026-10", "--color", "never"], environment: Self.chinese)
     let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
