@@ -79,7 +79,8 @@ enum Messages {
     } else {
       fetch = "用 'workday-ics update' 获取新数据或用 \(Option.holidays) PATH 加入"
     }
-    return "\(CoverageError.year(year)) 年\(isPast ? "" : "还")没有官方放假安排（已有：\(coverage)）；\(fetch)，或用 \(Option.assumeRegularWeek) 按常规工作周回答"
+    let named = CoverageError.year(year)
+    return "\(named) 年\(isPast ? "" : "还")没有官方放假安排（已有：\(coverage)）；\(fetch)，或用 \(Option.assumeRegularWeek) 按常规工作周回答"
   }
 
   /// A year without data when `--provisional` was given: what the
