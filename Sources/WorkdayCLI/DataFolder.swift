@@ -17,10 +17,10 @@
 /// unset. Without any of them there is no folder
 /// (``Location/unnamed(lookedAt:)``, cron's `env -i`): every command that
 /// reads data says so, and refuses to answer where a download could
-/// change the answer (``Warning/aboutData(calendar:from:through:session:)``). A relative `WORKDAY_ICS_DATA`
-/// is refused: it would name another folder from every working directory
-/// (cron's is not the shell's). A folder that does not exist is no data,
-/// not an error: nothing has been downloaded yet (but a "no data" error
+/// change the answer (``Warning/aboutData(calendar:from:through:session:)``).
+/// A relative `WORKDAY_ICS_DATA` is refused: it would name another
+/// folder from every working directory (cron's is not the shell's). A
+/// folder that does not exist is no data, not an error: nothing has been downloaded yet (but a "no data" error
 /// says so when `WORKDAY_ICS_DATA` names it, ``missingNamedFolder``).
 
 enum DataFolder {

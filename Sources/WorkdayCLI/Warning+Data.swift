@@ -40,7 +40,7 @@ extension Warning {
     return warnings
   }
 
-  /// A calendar file's warnings about its data: ``aboutData(calendar:from:through:)``,
+  /// A calendar file's warnings about its data: ``aboutData(calendar:from:through:session:)``,
   /// and whether it runs into the provisional year or ends where the data
   /// ends, to be made again when the next notice is published.
   static func aboutCalendarData(
