@@ -25,6 +25,37 @@ struct Console: Sendable {
     isQuiet = arguments.has(.quiet)
   }
 
+  /// The locale's character set when it is not UTF-8 and can write more
+  /// than ASCII (`zh_CN.GBK`, `zh_CN.GB18030`, a bare `zh_CN`, which is
+  /// GB2312, `zh_TW`, Big5): the variable that decides (the first of
+  /// LC_ALL, LC_CTYPE and LANG that is set), its value and the charset.
+  /// Nil for UTF-8 and for the C and POSIX locales.
+  ///
+  /// workday-ics writes UTF-8 whatever the locale (a statically linked
+  /// binary has no converters, and a calendar is UTF-8 by RFC 5545); in
+  /// such a locale a run that wrote more than ASCII says so once.
+  static func legacyCharset(in context: RunContext) -> (variable: String, value: String, charset: String)? {
+    for name in ["LC_ALL", "LC_CTYPE", "LANG"] {
+      guard let value = context.variable(name), !value.isEmpty else { continue }
+      let locale = value.split(separator: "@", maxSplits: 1)[0]
+      let parts = locale.split(separator: ".", maxSplits: 1)
+      let charset: String
+      if parts.count == 2 {
+        charset = String(parts[1])
+      } else {
+        switch locale.lowercased() {
+        case "zh_cn", "zh_sg": charset = "GB2312"
+        case "zh_tw", "zh_hk": charset = "BIG5"
+        default: return nil
+        }
+      }
+      let plain = charset.lowercased().filter { $0 != "-" && $0 != "_" }
+      guard plain != "utf8", locale != "C", locale != "POSIX" else { return nil }
+      return (name, value, charset)
+    }
+    return nil
+  }
+
   /// Before a command's options are read: the locale's language, not quiet.
   static func standard(in context: RunContext) -> Console {
     Console(language: QueryOptions.localeLanguage(in: context), isQuiet: false)

@@ -31,9 +31,9 @@ enum DayReport {
     return language == .chinese ? "上班（个人或单位安排，\(name)）" : "working day (overlay workday, \(name))"
   }
 
-  /// The kind in a word for scripts and lines: the kind's, except
-  /// `overlay-workday` (上班安排) for a working day an own arrangement
-  /// lists, a weekday's or a weekend's (``WorkdayCalendar/Day/isOwnWorkday``):
+  /// The kind in a word: in English the word for scripts (``DayKind/label``),
+  /// except `overlay-workday` (上班安排) for a working day an own
+  /// arrangement lists, a weekday's or a weekend's (``WorkdayCalendar/Day/isOwnWorkday``):
   /// no official workday and no 调休 make-up workday. An overlay's working
   /// Saturday or Sunday is still a day `--only make-up-days` picks.
   static func kindWord(_ day: WorkdayCalendar.Day, in language: Language) -> String {
@@ -64,16 +64,25 @@ enum DayReport {
   /// `2026-09-20 Sunday make-up-workday 国庆节`: the ISO date first, then
   /// the weekday, the kind and the holiday's name if any; then, for a day
   /// off in a break, what the law makes of it (`statutory`, `replacement`,
-  /// `swapped`, `weekend-in-break`), and a provisional year's mark.
+  /// `swapped`, `weekend-in-break`), a group's half day off
+  /// (`afternoon-off 青年节`), and a provisional year's mark.
+  ///
+  /// Those words are for scripts (`awk '$3 == "make-up-workday"'`) and
+  /// are the same in every language; in Chinese the words for people
+  /// follow them, before the mark: `2026-09-20 Sunday make-up-workday 国庆节
+  /// 星期日 补班`.
   static func line(_ day: WorkdayCalendar.Day, in language: Language) -> String {
     let date = day.date
-    var fields = [date.iso8601, date.weekday.name(in: language), kindWord(day, in: language)]
+    var fields = [date.iso8601, date.weekday.name, kindWord(day, in: .english)]
     if let name = day.holiday { fields.append(name) }
-    if let legal = day.legal, legalPhrase(legal, in: language) != nil {
-      fields.append(language == .chinese ? legal.chineseWord ?? legal.label : legal.label)
-    }
-    if let groupDay = day.groupDay, let half = groupDay.timeOff.half {
-      fields.append(GroupDayOff.word(groupDay.group, half: half, in: language))
+    let legal = day.legal.flatMap { legalPhrase($0, in: .english) == nil ? nil : $0 }
+    if let legal { fields.append(legal.label) }
+    let groupDay = day.groupDay.flatMap { groupDay in groupDay.timeOff.half.map { (groupDay.group, $0) } }
+    if let (group, half) = groupDay { fields.append(GroupDayOff.word(group, half: half, in: .english)) }
+    if language == .chinese {
+      fields += [date.weekday.name(in: .chinese), kindWord(day, in: .chinese)]
+      if let legal { fields.append(legal.chineseWord ?? legal.label) }
+      if let (_, half) = groupDay { fields.append(half.name(in: .chinese) + "放假") }
     }
     if let mark = mark(day, in: language) { fields.append(mark) }
     return fields.joined(separator: " ")

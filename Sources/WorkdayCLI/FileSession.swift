@@ -30,6 +30,12 @@ final class FileSession {
   /// command has succeeded.
   var olderCopies: [OlderHolidayCopy] = []
 
+  /// Where the run looked for the data folder `update` fills, once it
+  /// read the holiday data; nil when it read none or only the files it
+  /// was given (`--no-builtin-data`). Without a folder (cron's `env -i`)
+  /// the run warns, and refuses an answer a download could change.
+  var dataFolder: DataFolder.Location?
+
   /// A session in `context` (by default one of values: no environment,
   /// the process's directory and streams) that has read nothing yet.
   init(context: RunContext = RunContext()) {

@@ -93,6 +93,18 @@ enum FileTrust {
     return members.allSatisfy { $0 == name }
   }
 
+  /// Who may list a folder of `status`, for a message when the running
+  /// user may not: `only root (mode 0700)`, or with its group's name.
+  static func readers(of status: stat) -> String {
+    let mode = status.st_mode & 0o7777
+    let user = entry(in: "/etc/passwd", id: status.st_uid, field: 2)?.first ?? "uid \(status.st_uid)"
+    let octal = String(mode, radix: 8)
+    let shown = "mode " + String(repeating: "0", count: max(0, 4 - octal.count)) + octal
+    guard mode & 0o050 == 0o050 else { return "only \(user) (\(shown))" }
+    let group = entry(in: "/etc/group", id: status.st_gid, field: 2)?.first ?? "gid \(status.st_gid)"
+    return "only \(user) and the group \(group) (\(shown))"
+  }
+
   /// The fields of the line of `file` (colon-separated, as /etc/passwd
   /// and /etc/group) whose field `field` is `id`.
   private static func entry(in file: String, id: UInt32, field: Int) -> [String]? {

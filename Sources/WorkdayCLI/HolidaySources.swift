@@ -93,7 +93,17 @@ enum HolidaySources {
     do {
       names = try FileManager.default.contentsOfDirectory(atPath: session.context.resolve(path))
     } catch {
-      throw InputError(message: "\(InputFile.name(path)): cannot list the folder")
+      // The system's reason, which Foundation's error leaves out.
+      let listing = opendir(session.context.resolve(path))
+      let code = listing == nil ? errno : EIO
+      if let listing { closedir(listing) }
+      guard code == EACCES else {
+        throw InputError(message: "\(InputFile.name(path)): cannot list the folder: \(OutputFile.reason(code))")
+      }
+      throw InputError(
+        message:
+          "\(InputFile.name(path)): cannot list the folder: \(OutputFile.reason(code)): \(FileTrust.readers(of: status)) may read it; run as that user, have them make it readable (chmod 755), or name a folder of your own"
+      )
     }
     let folder = path.hasSuffix("/") ? path : path + "/"
     let wanted = names.filter(isListed).sorted()

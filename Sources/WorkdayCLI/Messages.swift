@@ -13,11 +13,15 @@ enum Messages {
     var builtIn = true
     /// The folder `WORKDAY_ICS_DATA` names when it does not exist.
     var missingFolder: String?
+    /// The data folder read, or where it was looked for in vain; nil when
+    /// not known.
+    var dataFolder: DataFolder.Location?
 
     /// The sources of a run with `arguments` in `context`.
     init(_ arguments: Arguments, in context: RunContext) {
       builtIn = !arguments.has(.noBuiltinData)
       missingFolder = builtIn ? DataFolder.missingNamedFolder(in: context) : nil
+      dataFolder = builtIn ? (try? DataFolder.locate(in: context)) : nil
     }
 
     /// The built-in data and an existing (or default) data folder.
@@ -35,6 +39,8 @@ enum Messages {
     guard case .noHolidayData(let year, let covered) = error else { return error.description }
     let isPast = year < (covered.first ?? 2007)
     let folder = sources.missingFolder.map { VisibleText.excerpt($0, limit: 200) }
+    let searched = sources.dataFolder?.folder.map { VisibleText.excerpt($0, limit: 200) }
+    let absence = sources.dataFolder?.absence
     guard language == .chinese else {
       let fetch: String
       if !sources.builtIn {
@@ -44,6 +50,12 @@ enum Messages {
       } else if let folder {
         fetch =
           "the data folder '\(folder)' that \(DataFolder.variable) names does not exist (misspelled, or 'workday-ics update' wrote elsewhere): fetch into it with 'workday-ics update' or add it with \(Option.holidays) PATH"
+      } else if let absence {
+        fetch =
+          "\(absence), so nothing 'workday-ics update' fetched is read: set \(DataFolder.variable) to the folder it fills, or add the year with \(Option.holidays) PATH"
+      } else if let searched {
+        fetch =
+          "the data folder '\(searched)' has none: fetch newer data into it with 'workday-ics update' (run as this user, or with \(DataFolder.variable) naming the folder it fills) or add it with \(Option.holidays) PATH"
       } else {
         fetch = "fetch newer data with 'workday-ics update' or add it with \(Option.holidays) PATH"
       }
@@ -58,10 +70,17 @@ enum Messages {
     } else if let folder {
       fetch =
         "\(DataFolder.variable) 指定的数据文件夹 '\(folder)' 不存在（拼写错误，或 'workday-ics update' 写到了别处）：用 'workday-ics update' 获取到该文件夹或用 \(Option.holidays) PATH 加入"
+    } else if let absence {
+      fetch =
+        "\(absence)，读不到 'workday-ics update' 获取的数据：把 \(DataFolder.variable) 设为它写入的文件夹，或用 \(Option.holidays) PATH 加入"
+    } else if let searched {
+      fetch =
+        "数据文件夹 '\(searched)' 中也没有：用 'workday-ics update' 获取新数据到该文件夹（以本用户运行，或用 \(DataFolder.variable) 指定它写入的文件夹）或用 \(Option.holidays) PATH 加入"
     } else {
       fetch = "用 'workday-ics update' 获取新数据或用 \(Option.holidays) PATH 加入"
     }
-    return "\(year) 年\(isPast ? "" : "还")没有官方放假安排（已有：\(coverage)）；\(fetch)，或用 \(Option.assumeRegularWeek) 按常规工作周回答"
+    let named = CoverageError.year(year)
+    return "\(named) 年\(isPast ? "" : "还")没有官方放假安排（已有：\(coverage)）；\(fetch)，或用 \(Option.assumeRegularWeek) 按常规工作周回答"
   }
 
   /// A year without data when `--provisional` was given: what the
@@ -187,6 +206,10 @@ enum Messages {
     case .emptyCalendar(let path, let start, let end):
       "the calendar\(path.map { $0 == "-" ? "" : " " + VisibleText.excerpt($0, limit: 80) } ?? "") has no events: none of its reminders' days falls from \(start) through \(end) (the file is still a valid calendar)"
     case .olderCopyUnused(let older, let dataFolder): olderCopyUnused(older, dataFolder: dataFolder, in: language)
+    case .todayElsewhere(let today, let zone, let localDay, let localZone):
+      "today is \(today) in \(zone) (the default \(Option.timeZone)), and \(localDay) in \(VisibleText.excerpt(localZone)) (TZ): the answer is for \(today); give \(Option.timeZone) \(VisibleText.excerpt(localZone)) for the day here"
+    case .noDataFolder(let looked):
+      "\(DataFolder.Location.unnamed(lookedAt: looked).absence ?? looked), so nothing 'workday-ics update' fetched is read, only the built-in data; set \(DataFolder.variable) to the folder it fills (cron starts a job with few variables)"
     case .narrowTerminal(let columns, let needed):
       "cal's month grid is \(needed) columns wide and the width is \(columns) (COLUMNS, or the terminal's): its lines wrap; widen the terminal, or use list for one day a line"
     case .lunarYearsOutOfRange(let supported):

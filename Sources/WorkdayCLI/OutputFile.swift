@@ -36,6 +36,9 @@ struct OutputFile: TextOutputStream {
   private static let piece = 1 << 14
   /// The step a test makes fail (``injectedFailure(in:)``).
   private var injectedFailure: String?
+  /// Whether ``failure`` came from making the temporary file in the
+  /// file's folder (which the rename needs writable), not from the file.
+  private var failedInFolder = false
 
   /// A stream to an open descriptor: standard output, or the one
   /// `/dev/fd/N` names.
@@ -231,6 +234,7 @@ struct OutputFile: TextOutputStream {
     let made = template.withUnsafeMutableBufferPointer { name in name.baseAddress.map { mkstemp($0) } ?? -1 }
     guard made >= 0 else {
       failure = errno == 0 ? EIO : errno
+      failedInFolder = true
       return
     }
     descriptor = made
@@ -378,9 +382,17 @@ struct OutputFile: TextOutputStream {
     }
     let injectedFailure = output.injectedFailure
     if injectedFailure == "write" { output.failure = ENOSPC }
+    let failedInFolder = output.failedInFolder
     func fail(_ code: Int32) -> OutputError {
       output.discard()
-      return OutputError(message: "cannot write '\(path)': \(reason(code))")
+      guard failedInFolder, code == EACCES || code == EPERM || code == EROFS else {
+        return OutputError(message: "cannot write '\(path)': \(reason(code))")
+      }
+      let folder = VisibleText.excerpt(Self.folder(of: path), limit: 200)
+      return OutputError(
+        message:
+          "cannot write '\(path)': its folder '\(folder)' is not writable (\(reason(code))): a file is replaced by writing the new one beside it and renaming it over the old, so the folder must be writable as well as the file; make it writable or write elsewhere"
+      )
     }
     guard output.failure == 0, let temporary = output.temporary else {
       throw fail(output.failure == 0 ? EIO : output.failure)

@@ -120,9 +120,11 @@ struct QueryOptions {
   /// (without the overlays), for what the law makes of a day. A group's
   /// whole day off (儿童节 with `--group children`) is a day off in it.
   func calendars(session: FileSession) throws -> (calendar: WorkdayCalendar, official: HolidayCalendar) {
+    let dataFolder = usesBuiltInData ? try DataFolder.locate(in: context) : nil
+    session.dataFolder = dataFolder
     let layers = try HolidaySources.loadLayers(
       paths: holidayPaths, overlays: overlayPaths, builtIn: usesBuiltInData, provisional: provisional,
-      dataFolder: usesBuiltInData ? try DataFolder.path(in: context) : nil, session: session)
+      dataFolder: dataFolder?.folder, session: session)
     for older in layers.olderCopies where !session.olderCopies.contains(older) { session.olderCopies.append(older) }
     let calendar = WorkdayCalendar(
       holidays: layers.withOverlays, workWeek: workWeek, assumesRegularWeek: assumesRegularWeek)
@@ -139,6 +141,27 @@ struct QueryOptions {
   /// Today in the chosen time zone (see ``Clock``).
   func today() throws -> CivilDate {
     try Clock.today(in: try timeZone(), context: context)
+  }
+
+  /// When "today" is taken in the default zone, Asia/Shanghai, while the
+  /// system's zone (`TZ`) is already or still on another day (a server in
+  /// New York at 12:30 on December 31): the warning that says whose today
+  /// the answer is for. Nil with `--time-zone`, without `TZ`, or on the
+  /// same day.
+  func todayElsewhere() -> Warning? {
+    guard chosenTimeZone == nil, var name = context.variable("TZ"), !name.isEmpty else { return nil }
+    if name.hasPrefix(":") { name.removeFirst() }
+    guard let local = Zone(ianaName: name), let zone = try? timeZone(),
+      let today = try? Clock.today(in: zone, context: context),
+      let localDay = try? Clock.today(in: local, context: context), localDay != today
+    else { return nil }
+    return .todayElsewhere(today: today, zone: zone.identifier, localDay: localDay, localZone: name)
+  }
+
+  /// Whether the date operand `text` (nil: none given) is counted from
+  /// today: none, `today`, `tomorrow` or `yesterday`.
+  static func countsFromToday(_ text: String?) -> Bool {
+    text.map { ["today", "tomorrow", "yesterday"].contains($0) } ?? true
   }
 
   /// Parses a date operand: `YYYY-MM-DD`, `today`, `tomorrow` or `yesterday`.

@@ -90,6 +90,9 @@ final class Terminal {
   /// its errno, 0 while every write has arrived.
   private(set) var outputFailure: Int32 = 0
 
+  /// Whether anything but ASCII was written, to standard output or error.
+  private(set) var wroteBeyondASCII = false
+
   /// Whether everything written to standard output arrived.
   var answerArrived: Bool { outputFailure == 0 }
 
@@ -98,6 +101,7 @@ final class Terminal {
     var text = text
     // Once the answer could not be written, the rest of it is not tried.
     if descriptor == output, outputFailure != 0 { return }
+    if !wroteBeyondASCII, text.utf8.contains(where: { $0 >= 0x80 }) { wroteBeyondASCII = true }
     text.withUTF8 { bytes in
       guard !Self.writeAll(bytes, to: descriptor), descriptor == output, outputFailure == 0 else { return }
       outputFailure = errno == 0 ? EIO : errno

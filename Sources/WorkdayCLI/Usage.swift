@@ -10,22 +10,24 @@ enum Usage {
   static func version(in context: RunContext) -> String {
     var text = "workday-ics \(HolidayKitRelease.version)"
     guard let holidays = try? HolidayCalendar.embedded(), let newest = holidays.coveredYears.last else {
-      return text + ", no built-in holiday data" + (dataFolderLine(in: context).map { "\n" + $0 } ?? "")
+      return text + ", no built-in holiday data\n" + dataFolderLine(in: context)
     }
     text += ", holiday data \(CoverageError.ranges(holidays.coveredYears))"
     if let notice = holidays.papers(ofYears: newest...newest).last { text += " (newest notice: \(notice))" }
-    return text + (dataFolderLine(in: context).map { "\n" + $0 } ?? "")
+    return text + "\n" + dataFolderLine(in: context)
   }
 
   /// What the data folder adds, as every command reads it: `data folder
   /// PATH: 2027 (newest notice: URL)`, the years a newer built-in copy
-  /// leaves unused, or that nothing was downloaded yet; nil when no folder
-  /// is named (no HOME).
-  static func dataFolderLine(in context: RunContext) -> String? {
+  /// leaves unused, that nothing was downloaded yet, or that no folder is
+  /// named and where it was looked for (`data folder: none (…)`).
+  static func dataFolderLine(in context: RunContext) -> String {
     let folder: String
     do {
-      guard let named = try DataFolder.path(in: context) else { return nil }
-      folder = named
+      switch try DataFolder.locate(in: context) {
+      case .folder(let named): folder = named
+      case .unnamed(let looked): return "data folder: none (\(looked))"
+      }
     } catch {
       return "data folder: " + error.message
     }
@@ -81,7 +83,9 @@ enum Usage {
       lists: the built-in data, the data folder 'update' fills, \(Option.holidays),
       then \(Option.overlay). The data folder is $WORKDAY_ICS_DATA, else
       $XDG_DATA_HOME/workday-ics/holidays, else
-      ~/.local/share/workday-ics/holidays; a missing folder is no data.
+      ~/.local/share/workday-ics/holidays; a missing folder is no data. With
+      none of them set (cron's env -i) there is no folder: a warning, and an
+      error where a downloaded notice could change the answer.
 
       Environment:
         WORKDAY_ICS_TODAY  the day to take as today (2026-11-23), or a moment in
@@ -91,6 +95,8 @@ enum Usage {
         SOURCE_DATE_EPOCH  the calendars' DTSTAMP, in seconds since 1970 (an
                            event resting on a notice: one second later)
         NO_COLOR           no colour in cal's month grids
+        LC_ALL, LANG       Chinese text in a zh locale; the output is UTF-8 in
+                           every locale (said once under GBK or GB18030)
 
       Exit status:
         0  success; for check, a working day

@@ -39,6 +39,13 @@ enum Warning: Hashable, Sendable {
   /// notice it lacks (the newest notice wins wherever it comes from);
   /// `dataFolder`, the run's, says whether `update` can replace it.
   case olderCopyUnused(OlderHolidayCopy, dataFolder: String?)
+  /// A run that read the built-in data but found no data folder
+  /// (``DataFolder/Location/unnamed(lookedAt:)``): what `update` fetched
+  /// is not read.
+  case noDataFolder(lookedAt: String)
+  /// An answer for today, taken in `zone` (the default Asia/Shanghai),
+  /// while the system's zone `localZone` (`TZ`) is on `localDay`.
+  case todayElsewhere(today: CivilDate, zone: String, localDay: CivilDate, localZone: String)
   /// `cal` on a terminal narrower than a month's grid (`needed`
   /// columns), which cannot be narrowed: its lines wrap.
   case narrowTerminal(columns: Int, needed: Int)

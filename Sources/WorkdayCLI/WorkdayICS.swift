@@ -32,12 +32,19 @@ public enum WorkdayICS {
     do {
       if let raw { try Arguments.checkEncoding(raw) }
       status = try self.run(words, in: run)
-      let dataFolder = (try? DataFolder.path(in: run.context)) ?? nil
-      for older in run.files.olderCopies { run.warn(.olderCopyUnused(older, dataFolder: dataFolder)) }
+      for older in run.files.olderCopies { run.warn(.olderCopyUnused(older, dataFolder: run.files.dataFolder?.folder)) }
+      if case .unnamed(let looked) = run.files.dataFolder { run.warn(.noDataFolder(lookedAt: looked)) }
       // Warnings lead up to an answer: none when the answer was lost.
       if run.terminal.answerArrived, !run.console.isQuiet { run.terminal.writeWarnings() }
     } catch {
       status = report(error, in: run)
+    }
+    // Said once, last, and in ASCII: the locale's terminal shows the other
+    // lines as mojibake.
+    if run.terminal.wroteBeyondASCII, !run.console.isQuiet, let legacy = Console.legacyCharset(in: run.context) {
+      run.terminal.errorLine(
+        "\(Terminal.programName): warning: the output is UTF-8, but \(legacy.variable)=\(VisibleText.excerpt(legacy.value)) asks for \(VisibleText.excerpt(legacy.charset)): use a UTF-8 locale (such as zh_CN.UTF-8), or convert it with iconv -f UTF-8 -t \(VisibleText.excerpt(legacy.charset))"
+      )
     }
     guard run.terminal.answerArrived else {
       // A reader that stopped reading (`| head -1`) asked for no more: the

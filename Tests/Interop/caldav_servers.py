@@ -41,7 +41,7 @@ import icalendar
 import pytest
 
 import python_servers
-from conftest import BINARY
+from conftest import BINARY, EMPTY_DATA_FOLDER
 
 SERVERS = ["radicale", "xandikos", "sabre"]
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -437,7 +437,8 @@ def generate(folder, *arguments):
     """The .ics `workday-ics generate` writes with `arguments` (today pinned
     as sync's), in `folder`: its path."""
     path = os.path.join(folder, "work.ics")
-    env = {"PATH": "/usr/bin:/bin", "SOURCE_DATE_EPOCH": "1767225600", "WORKDAY_ICS_TODAY": "2026-11-23"}
+    env = {"PATH": "/usr/bin:/bin", "SOURCE_DATE_EPOCH": "1767225600", "WORKDAY_ICS_TODAY": "2026-11-23",
+           "WORKDAY_ICS_DATA": EMPTY_DATA_FOLDER}
     subprocess.run([BINARY, "generate", "-q", *arguments, "-o", path], check=True, env=env, capture_output=True)
     return path
 

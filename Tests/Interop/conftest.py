@@ -12,12 +12,17 @@ import pytest
 
 BINARY = os.environ.get("WORKDAY_ICS", os.path.join(os.path.dirname(__file__), "../../.build/debug/workday-ics"))
 
+#: An empty data folder for the runs without HOME: a run that finds no data
+#: folder warns (cron's env -i), and refuses answers a download could change.
+EMPTY_DATA_FOLDER = tempfile.mkdtemp(prefix="workday-ics-data-")
+
 
 def run(*arguments, check=True, env=None):
     """Runs workday-ics; returns (status, stdout bytes, stderr text)."""
     # A fixed "today" (the tool honours WORKDAY_ICS_TODAY), so that no test
     # depends on the day it runs.
-    environment = {"PATH": "/usr/bin:/bin", "SOURCE_DATE_EPOCH": "1767225600", "WORKDAY_ICS_TODAY": "2026-11-23"}
+    environment = {"PATH": "/usr/bin:/bin", "SOURCE_DATE_EPOCH": "1767225600", "WORKDAY_ICS_TODAY": "2026-11-23",
+                   "WORKDAY_ICS_DATA": EMPTY_DATA_FOLDER}
     environment.update(env or {})
     result = subprocess.run([BINARY, *arguments], capture_output=True, env=environment, timeout=120)
     if check and result.returncode != 0:

@@ -228,7 +228,8 @@ def feed_options(request):
 
 def configuration(request, style):
     """The same request as a configuration file of one calendar, and the
-    options it still needs on the command line (`--provisional` has no key)."""
+    options it still needs on the command line (none: every calendar-wide
+    option has its key)."""
     reminder = {"title": request["title"]}
     if request.get("allDay"):
         reminder["allDay"] = True
@@ -255,13 +256,14 @@ def configuration(request, style):
         top["halfDay"] = request["halfDay"]
     if request.get("beyond") == "assumeRegularWeek":
         top["assumeRegularWeek"] = True
+    elif request.get("beyond") == "provisional":
+        top["provisional"] = True
     calendar = {"style": style, "reminders": [reminder]}
     for key, (_, field, _) in FEED_OPTIONS.items():
         if key in request:
             calendar[field] = request[key]
     top["calendars"] = [calendar]
-    extra = ["--provisional"] if request.get("beyond") == "provisional" else []
-    return json.dumps(top, ensure_ascii=False), extra
+    return json.dumps(top, ensure_ascii=False), []
 
 
 def overridden_configuration(request, style):

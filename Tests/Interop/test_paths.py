@@ -68,7 +68,7 @@ import pytest
 import recurring_ical_events
 
 import paths
-from conftest import BINARY, SABRE_VOBJECT
+from conftest import BINARY, EMPTY_DATA_FOLDER, SABRE_VOBJECT
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -87,7 +87,8 @@ def tool(arguments, folder):
     answers = ANSWERS.get(folder, {})
     if tuple(arguments) in answers:
         return answers[tuple(arguments)]
-    environment = {"PATH": "/usr/bin:/bin", "SOURCE_DATE_EPOCH": "1767225600", "WORKDAY_ICS_TODAY": TODAY}
+    environment = {"PATH": "/usr/bin:/bin", "SOURCE_DATE_EPOCH": "1767225600", "WORKDAY_ICS_TODAY": TODAY,
+                   "WORKDAY_ICS_DATA": EMPTY_DATA_FOLDER}
     result = subprocess.run([BINARY, *arguments], capture_output=True, env=environment, cwd=folder, timeout=120)
     answer = result.returncode, result.stdout, result.stderr.decode(errors="replace")
     if arguments[0] != "generate":

@@ -47,6 +47,25 @@ struct ClockTests {
     #expect(newYork.stdout.hasPrefix(#"{"date":"2026-12-31""#), "\(newYork.stdout)")
   }
 
+  /// A server in New York at 13:30 on September 30 asks about today:
+  /// the answer is for October 1, today in Asia/Shanghai, and says so.
+  @Test(arguments: [["check"], ["check", "today"], ["next"], ["previous", "tomorrow"], ["add", "today", "0"]])
+  func todayTakenInShanghaiIsNamedWhenTheSystemsZoneIsOnAnotherDay(arguments: [String]) throws {
+    let moment = ["WORKDAY_ICS_TODAY": "2026-09-30T17:30:00Z", "TZ": "America/New_York"]
+    let result = try runInProcess(arguments, environment: moment)
+    #expect(
+      result.stderr
+        == "workday-ics: warning: today is 2026-10-01 in Asia/Shanghai (the default --time-zone), and 2026-09-30 in America/New_York (TZ): the answer is for 2026-10-01; give --time-zone America/New_York for the day here\n"
+    )
+    if arguments == ["check"] { #expect(result.status == 1 && result.stdout.hasPrefix("2026-10-01 Thursday: day off")) }
+    // Asked for a zone, a date, or on the same day: nothing to say.
+    #expect(try runInProcess(arguments + ["--time-zone", "Asia/Shanghai"], environment: moment).stderr == "")
+    #expect(try runInProcess(["check", "2026-10-01"], environment: moment).stderr == "")
+    #expect(
+      try runInProcess(arguments, environment: ["WORKDAY_ICS_TODAY": "2026-09-30T05:30:00Z", "TZ": "America/New_York"])
+        .stderr == "")
+  }
+
   @Test(arguments: ["2026-11-31", "tomorrow", "2026-12-31T20:00:00", "1767225600", "2026-12-31T20:00:00+08:00"])
   func aBadOverrideIsRefused(value: String) throws {
     let result = try runInProcess(["check"], environment: ["WORKDAY_ICS_TODAY": value])

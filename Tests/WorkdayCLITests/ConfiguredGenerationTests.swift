@@ -223,4 +223,34 @@ struct ConfiguredGenerationTests {
     #expect(try uids("a.ics").count == 18)
     #expect(try uids("a.ics").isDisjoint(with: try uids("b.ics")))
   }
+
+  /// Every calendar-wide option has its key: `provisional` and
+  /// `builtinData` write what `--provisional` and `--no-builtin-data` write.
+  @Test(arguments: [
+    (#""provisional": true"#, ["--provisional"], "2027-01-01", "2027-01-31"),
+    (
+      #""builtinData": false, "holidays": ["h.json"]"#, ["--no-builtin-data", "--holidays", "h.json"], "2020-01-01",
+      "2020-01-31"
+    ),
+  ])
+  func aCalendarWideOptionHasItsKey(key: String, options: [String], from: String, to: String) throws {
+    let folder = try Tool.temporaryFolder()
+    try Data(Tool.holidayFile("2020.json").utf8).write(to: folder.appendingPathComponent("h.json"))
+    let configuration = """
+      {"from": "\(from)", "to": "\(to)", \(key), "calendars": [{"reminders": [{"title": "Clock in", "time": "08:50"}]}]}
+      """
+    try Data(configuration.utf8).write(to: folder.appendingPathComponent("c.json"))
+    let fromFile = try runInProcess(["generate", "--config", "c.json"], in: folder)
+    let fromCommandLine = try runInProcess(
+      ["generate", "--from", from, "--to", to, "--title", "Clock in", "--time", "08:50"] + options, in: folder)
+    #expect(fromFile.status == 0, "\(fromFile.stderr)")
+    #expect(fromFile.stdoutBytes == fromCommandLine.stdoutBytes)
+    #expect(fromFile.stderr == fromCommandLine.stderr)
+    // The command line asks for it over a file that does not.
+    let plain =
+      #"{"from": "\#(from)", "to": "\#(to)", "calendars": [{"reminders": [{"title": "Clock in", "time": "08:50"}]}]}"#
+    try Data(plain.utf8).write(to: folder.appendingPathComponent("plain.json"))
+    let both = try runInProcess(["generate", "--config", "plain.json"] + options, in: folder)
+    #expect(both.stdoutBytes == fromCommandLine.stdoutBytes)
+  }
 }

@@ -113,7 +113,7 @@ struct DayReportTests {
       #expect(out.contains("SUMMARY:上班\r\n") && out.contains("个人或单位安排 overlay workday: 公司年会"), "\(out)")
     case "cal":
       #expect(out.contains("13#") && out.contains("06-13 " + (command.contains("zh") ? "上班安排：" : "overlay workday: ")))
-    case "list": #expect(out == "2026-06-13 星期六 上班安排 公司年会\n")
+    case "list": #expect(out == "2026-06-13 Saturday overlay-workday 公司年会 星期六 上班安排\n")
     default: #expect(out == "2026-06-13 星期六：上班（个人或单位安排，公司年会）\n")
     }
   }

@@ -12,6 +12,35 @@ struct GenerateCommandTests {
     lines(result).filter { $0.hasPrefix("DTSTART;") }.map { String($0.suffix(15).prefix(8)) }
   }
 
+  /// The last day iCalendar can write holds every event that ends on it;
+  /// only one that truly ends in year 10000 (all day, past midnight, or
+  /// past midnight in UTC for a compact calendar's UNTIL) is refused.
+  @Test func theLastDayOfYear9999HoldsAnEventThatEndsOnIt() throws {
+    let day = ["generate", "--assume-regular-week", "--from", "9999-12-31", "--to", "9999-12-31", "-q"]
+    for style in ["expanded", "compact"] {
+      let result = try runInProcess(day + ["--time", "09:00", "--style", style])
+      #expect(result.status == 0, "\(result.stderr)")
+      #expect(result.stdout.contains("DTSTART;TZID=Asia/Shanghai:99991231T090000\r\n"))
+      #expect(result.stdout.contains("DTEND;TZID=Asia/Shanghai:99991231T093000\r\n"))
+    }
+    let late = try runInProcess(day + ["--time", "23:30", "--duration", "1h"])
+    #expect(late.status == 2)
+    #expect(
+      late.stderr.hasPrefix(
+        "workday-ics: 上班: an event on 9999-12-31 would end in year 10000 (at 23:30 for 60 minutes, it ends after 9999-12-31), which iCalendar cannot write; end the range on 9999-12-30\n"
+      ))
+    let west = try runInProcess(
+      day + ["--time", "21:00", "--time-zone", "America/New_York", "--style", "compact"])
+    #expect(west.status == 2)
+    #expect(west.stderr.contains("(at 21:00 for 30 minutes, it ends after 9999-12-31 in UTC)"), "\(west.stderr)")
+  }
+
+  @Test func aYearBeforeOneThousandIsWrittenInFourDigits() throws {
+    let result = try runInProcess(["list", "--from", "0001-01-01", "--to", "0001-01-02"])
+    #expect(result.status == 2)
+    #expect(result.stderr.hasPrefix("workday-ics: no official holiday data for 0001 (covered: 2007-2026);"))
+  }
+
   @Test func withNoOptionsItWritesEveryWorkingDayFromTodayWithAReminder() throws {
     let result = try runInProcess(["generate"])  // today is Tool.pinnedToday, 2026-11-23
     #expect(result.status == 0)

@@ -22,7 +22,9 @@ struct GenerationTests {
 
   private static func request(_ words: [String]) throws -> GenerationRequest {
     let arguments = try Arguments(Array(words.dropFirst()), accepting: GenerateCommand().options)
-    return try GenerateCommand.generationRequest(arguments, checkingOutputs: true, files: FileSession())
+    return try GenerateCommand.generationRequest(
+      arguments, checkingOutputs: true,
+      files: FileSession(context: RunContext(environment: Tool.environment(adding: [:]))))
   }
 
   @Test func theJobReturnsItsWarningsAsValues() throws {
@@ -31,13 +33,14 @@ struct GenerationTests {
     let kinds = result.warnings.map { warning -> String in
       switch warning {
       case .calendarEndsWithTheData, .calendarRunsIntoProvisionalYear, .assumedYears, .provisionalYear,
-        .unsettledDecember, .olderCopyUnused:
+        .unsettledDecember, .olderCopyUnused, .noDataFolder:
         "data"
       case .missedMakeUpDays(_, _, let spelling): "missed \(spelling)"
       case .daysMovedOutOfRange, .daysMovedBeforeRuleStart, .beforeUnpublishedDaysOff: "moved"
       case .alarm: "alarm"
       case .emptyCalendar: "empty"
       case .narrowTerminal, .lunarYearsOutOfRange: "cal"
+      case .todayElsewhere: "today"
       case .occurrencesEndWithTheData: "expand"
       }
     }

@@ -51,7 +51,7 @@ struct GroupDayCommandsTests {
         """),
     Case(
       arguments: ["list", "--from", "2023-05-04", "--to", "2023-05-04", "--group", "youth", "--lang", "zh"], status: 0,
-      stdout: "2023-05-04 星期四 工作日 下午放假 青年节\n"),
+      stdout: "2023-05-04 Thursday workday afternoon-off 青年节 星期四 工作日 下午放假\n"),
     Case(
       arguments: ["count", "--from", "2023-01-01", "--to", "2023-12-31", "--group", "women", "--group", "children"],
       status: 0, stdout: "248 (1 of them with the afternoon off: 2023-03-08)\n"),

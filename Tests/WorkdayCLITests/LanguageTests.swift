@@ -24,10 +24,10 @@ struct LanguageTests {
     (["check", "2026-09-19"], "2026-09-19 星期六：休息（休息日）\n", "2026-09-19 Saturday: day off (rest day)\n"),
     (
       ["list", "--from", "2026-09-19", "--to", "2026-09-21"],
-      "2026-09-19 星期六 休息日\n2026-09-20 星期日 补班 国庆节\n2026-09-21 星期一 工作日\n",
+      "2026-09-19 Saturday rest-day 星期六 休息日\n2026-09-20 Sunday make-up-workday 国庆节 星期日 补班\n2026-09-21 Monday workday 星期一 工作日\n",
       "2026-09-19 Saturday rest-day\n2026-09-20 Sunday make-up-workday 国庆节\n2026-09-21 Monday workday\n"
     ),
-    (["next", "2026-09-30"], "2026-10-08 星期四 工作日\n", "2026-10-08 Thursday workday\n"),
+    (["next", "2026-09-30"], "2026-10-08 Thursday workday 星期四 工作日\n", "2026-10-08 Thursday workday\n"),
   ])
   func queriesSpeakTheLocalesLanguage(arguments: [String], chinese: String, english: String) throws {
     #expect(try runInProcess(arguments, environment: Self.chinese).stdout == chinese)
@@ -37,6 +37,47 @@ struct LanguageTests {
     #expect(
       try runInProcess(arguments, environment: ["LANG": "zh_CN.UTF-8", "LC_ALL": "C"]).stdout == english, "LC_ALL first"
     )
+  }
+
+  /// A script reads `list`'s date, weekday and kind the same in every
+  /// language (`awk '$3 == "make-up-workday"'` in a zh_CN cron); the words
+  /// for people follow them, and the other columns stay where they are.
+  @Test func listsColumnsForScriptsAreTheSameInEveryLanguage() throws {
+    let arguments = ["list", "--year", "2026", "--group", "youth"]
+    let english = try runInProcess(arguments).stdout.split(separator: "\n")
+    let chinese = try runInProcess(arguments, environment: Self.chinese).stdout.split(separator: "\n")
+    #expect(chinese.count == 365)
+    for (line, english) in zip(chinese, english) {
+      #expect(line.hasPrefix(english + " "), "\(line)")
+    }
+    let makeUp = try runInProcess(arguments, environment: Self.chinese).stdout.split(separator: "\n")
+      .filter { $0.split(separator: " ")[2] == "make-up-workday" }
+    #expect(makeUp.first == "2026-01-04 Sunday make-up-workday 元旦 星期日 补班")
+    // --help names every word the kind column holds.
+    let help = try runInProcess(["list", "--help"]).stdout.split(whereSeparator: { " (),\n".contains($0) })
+    for kind in ["workday", "rest-day", "holiday", "make-up-workday", "official-workday", "overlay-workday"] {
+      #expect(help.contains(Substring(kind)), "\(kind)")
+    }
+  }
+
+  /// The output is UTF-8 in every locale; under one of another charset
+  /// (GBK, GB18030, a bare zh_CN's GB2312) a run that wrote more than
+  /// ASCII says so once, last, in ASCII.
+  @Test(arguments: [("zh_CN.GBK", "GBK"), ("zh_CN.GB18030", "GB18030"), ("zh_CN", "GB2312")])
+  func aLocaleOfAnotherCharsetIsToldTheOutputIsUTF8(locale: String, charset: String) throws {
+    let result = try runInProcess(["check", "2026-10-01"], environment: ["LANG": locale])
+    #expect(result.stdout == "2026-10-01 星期四：放假（国庆节）；法定节假日，三倍工资\n", "the bytes are UTF-8")
+    #expect(
+      result.stderr
+        == "workday-ics: warning: the output is UTF-8, but LANG=\(locale) asks for \(charset): use a UTF-8 locale (such as zh_CN.UTF-8), or convert it with iconv -f UTF-8 -t \(charset)\n"
+    )
+    let failed = try runInProcess(["check", "2027-01-04"], environment: ["LANG": locale])
+    #expect(failed.stderr.split(separator: "\n").count == 2, "after the error too: \(failed.stderr)")
+    #expect(try runInProcess(["check", "2026-10-01", "-q"], environment: ["LANG": locale]).stderr == "")
+    #expect(try runInProcess(["count", "--year", "2025"], environment: ["LANG": locale]).stderr == "", "ASCII only")
+    #expect(try runInProcess(["check", "2026-10-01"], environment: ["LANG": "zh_CN.UTF-8"]).stderr == "")
+    #expect(
+      try runInProcess(["check", "2026-10-01"], environment: ["LANG": locale, "LC_ALL": "zh_CN.utf8"]).stderr == "")
   }
 
   @Test func calInChineseKeepsItsColumns() throws {
@@ -73,7 +114,7 @@ struct LanguageTests {
     #expect(uncovered.status == 2)
     #expect(
       uncovered.stderr
-        == "workday-ics: 2027 年还没有官方放假安排（已有：2007-2026）；用 'workday-ics update' 获取新数据或用 --holidays PATH 加入，或用 --assume-regular-week 按常规工作周回答\n"
+        == "workday-ics: 2027 年还没有官方放假安排（已有：2007-2026）；数据文件夹 '\(Tool.emptyDataFolder)' 中也没有：用 'workday-ics update' 获取新数据到该文件夹（以本用户运行，或用 WORKDAY_ICS_DATA 指定它写入的文件夹）或用 --holidays PATH 加入，或用 --assume-regular-week 按常规工作周回答\n"
     )
     let warned = try runInProcess(["generate", "--year", "2026"], environment: Self.chinese)
     #expect(warned.stderr.contains("workday-ics: warning: 2026 年 12 月可能还会调整：2027 年的通知尚未发布，它可能调整这些日子\n"))

@@ -24,7 +24,7 @@ struct ListCommandTests {
     let process = Process()
     process.executableURL = Tool.binary
     process.arguments = arguments
-    process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C", "WORKDAY_ICS_TODAY": Tool.pinnedToday]
+    process.environment = Tool.environment(adding: [:])
     process.standardOutput = FileHandle(fileDescriptor: ends[1], closeOnDealloc: false)
     process.standardError = FileHandle.nullDevice
     process.standardInput = FileHandle.nullDevice

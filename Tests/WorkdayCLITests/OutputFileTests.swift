@@ -119,6 +119,24 @@ struct OutputFileTests {
     #expect(result.status == 4)
     #expect(result.stderr == "workday-ics: cannot write to standard output: No space left on device\n")
   }
+
+  /// A file the user owns in a folder they may not write: the rename
+  /// needs the folder writable, and the message says so.
+  @Test(.needsRoot, .needs("setpriv"))
+  func aFolderTheUserCannotWriteIsNamedAsTheReason() throws {
+    let folder = try Tool.temporaryFolder()
+    let file = folder.appendingPathComponent("cal.ics").path
+    #expect(FileManager.default.createFile(atPath: file, contents: Data()))
+    #expect(chown(file, 65534, 65534) == 0)
+    let result = try Tool.runShell(
+      "setpriv --reuid=65534 --regid=65534 --clear-groups workday-ics generate --year 2026 -q -o '\(file)'")
+    #expect(result.status == 4)
+    #expect(
+      result.stderr
+        == "workday-ics: cannot write '\(file)': its folder '\(folder.path)' is not writable (Permission denied): a file is replaced by writing the new one beside it and renaming it over the old, so the folder must be writable as well as the file; make it writable or write elsewhere\n"
+    )
+    #expect(try Data(contentsOf: URL(fileURLWithPath: file)).isEmpty, "the old file stays")
+  }
 }
 
 /// A small tmpfs mounted for a test.

@@ -39,6 +39,35 @@ struct ProvisionalTests {
     #expect(!result.stderr.contains("workday-ics update"))
   }
 
+  /// A day the user's overlay lists rests on the user in a provisional
+  /// year as in any other: check, list and generate's events agree.
+  @Test func aUsersOwnDayIsNotProvisional() throws {
+    let folder = try Tool.temporaryFolder()
+    let overlay = #"""
+      {"year": 2027, "papers": [], "days": [
+        {"name": "年假", "date": "2027-03-09", "isOffDay": true},
+        {"name": "公司上班", "date": "2027-03-13", "isOffDay": false}]}
+      """#
+    try Data(overlay.utf8).write(to: folder.appendingPathComponent("ov.json"))
+    let options = ["--provisional", "--overlay", "ov.json", "-q"]
+    let leave = try runInProcess(["check", "2027-03-09"] + options, in: folder)
+    #expect(leave.status == 1)
+    #expect(leave.stdout == "2027-03-09 Tuesday: day off (holiday, 年假)\n")
+    let json = try runInProcess(["check", "--json", "2027-03-09"] + options, in: folder).stdout
+    #expect(json.contains(#""provisional":false,"basis":null"#) && json.contains(#""restsOn":"overlay""#), "\(json)")
+    let list = try runInProcess(["list", "--json", "--from", "2027-03-09", "--to", "2027-03-13"] + options, in: folder)
+    let days = try #require(try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [[String: Any]])
+    #expect(days.map { $0["provisional"] as? Bool } == [false, true, true, true, false])
+    // The overlay's working Saturday is a sure event; a predicted weekday is tentative.
+    let events = try runInProcess(
+      ["generate", "--from", "2027-03-12", "--to", "2027-03-13", "--time", "09:00"] + options, in: folder
+    ).stdout.components(separatedBy: "BEGIN:VEVENT").dropFirst()
+    #expect(events.count == 2)
+    #expect(events.last?.contains("DTSTART;TZID=Asia/Shanghai:20270313T090000") == true)
+    #expect(events.last?.contains("SUMMARY:上班\r\n") == true && events.last?.contains("TENTATIVE") == false)
+    #expect(events.first?.contains("SUMMARY:上班 (暂定)\r\n") == true && events.first?.contains("TENTATIVE") == true)
+  }
+
   @Test func everyAnswerSaysItIsProvisionalAndWhatItRestsOn() throws {
     let statutory = try runInProcess(["check", "2027-10-01", "--provisional"])
     #expect(statutory.status == 1)

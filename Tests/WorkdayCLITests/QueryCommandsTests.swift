@@ -11,7 +11,7 @@ struct QueryCommandsTests {
   static let provisional =
     "workday-ics: warning: December 2026 may still change: the 2027 notice is not published yet and may move its last days\n"
   static let noData2027 =
-    "workday-ics: no official holiday data for 2027 yet (covered: 2007-2026); fetch newer data with 'workday-ics update' or add it with --holidays PATH, or answer from the regular week with --assume-regular-week\n"
+    "workday-ics: no official holiday data for 2027 yet (covered: 2007-2026); the data folder '\(Tool.emptyDataFolder)' has none: fetch newer data into it with 'workday-ics update' (run as this user, or with WORKDAY_ICS_DATA naming the folder it fills) or add it with --holidays PATH, or answer from the regular week with --assume-regular-week\n"
   static let tryHelp = "Try 'workday-ics --help' for more information.\n"
 
   /// The pointer to a command's own help after a usage error.
@@ -157,8 +157,8 @@ struct QueryCommandsTests {
       "workday-ics: option '--time' given twice ('09:00' and '18:00'); it takes one value\n" + tryHelp("generate")
     ),
     (
-      ["generate", "--year", "9999", "--assume-regular-week"],
-      "workday-ics: a calendar can hold days up to 9999-12-30: an event on 9999-12-31 would end in year 10000, which iCalendar cannot write\n"
+      ["generate", "--year", "9999", "--assume-regular-week", "--all-day"],
+      "workday-ics: 上班: an event on 9999-12-31 would end in year 10000 (all day, it ends after 9999-12-31), which iCalendar cannot write; end the range on 9999-12-30\n"
         + tryHelp("generate")
     ),
     (

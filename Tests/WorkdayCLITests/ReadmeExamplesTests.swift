@@ -92,6 +92,21 @@ struct ReadmeExamplesTests {
   /// `[text](path#anchor)`, outside code) names a file or folder
   /// that exists, so that moving a page cannot leave the README pointing
   /// nowhere.
+  /// A rotating week named in prose runs as written: it needs its
+  /// anchor, and a page that leaves it out sends the reader to an error.
+  @Test(arguments: Documents.all)
+  func aRotatingWeekInProseRunsAsWritten(document: String) throws {
+    let spans = Documents.text(document).replacingOccurrences(of: "\n", with: " ")
+      .split(separator: "`", omittingEmptySubsequences: false).enumerated()
+      .filter { !$0.offset.isMultiple(of: 2) }.map(\.element)
+    for span in spans where span.contains("--work-week") && span.contains("/") && !span.contains("$") {
+      #expect(span.contains("--week-anchor"), "\(document): `\(span)` names no --week-anchor")
+      let words = span.split(separator: " ").map(String.init)
+      let result = try runInProcess(["generate", "-q", "--year", "2026"] + words)
+      #expect(result.status == 0, "\(document): `\(span)`: \(result.stderr)")
+    }
+  }
+
   @Test(arguments: Documents.all)
   func everyRelativeLinkResolves(document: String) throws {
     let folder = Tool.root.appendingPathComponent(document).deletingLastPathComponent()

@@ -28,7 +28,12 @@ struct RunIsolationTests {
       close(errorFile)
     }
     let status = WorkdayICS.main(
-      words, in: run ?? Run(context: RunContext(standardOutput: outputFile, standardError: errorFile)))
+      words,
+      in: run
+        ?? Run(
+          context: RunContext(
+            environment: ["WORKDAY_ICS_DATA": Tool.emptyDataFolder], standardOutput: outputFile,
+            standardError: errorFile)))
     return Result(
       status: status, stdout: try String(contentsOfFile: output, encoding: .utf8),
       stderr: try String(contentsOfFile: errors, encoding: .utf8))
@@ -73,7 +78,10 @@ struct RunIsolationTests {
       close(errorFile)
     }
     let status = WorkdayICS.main(
-      ["check", "2026-10-08"], in: Run(context: RunContext(standardOutput: readOnly, standardError: errorFile)))
+      ["check", "2026-10-08"],
+      in: Run(
+        context: RunContext(
+          environment: ["WORKDAY_ICS_DATA": Tool.emptyDataFolder], standardOutput: readOnly, standardError: errorFile)))
     #expect(status == WorkdayICS.outputFailedStatus)
     #expect(
       try String(contentsOfFile: errors, encoding: .utf8).hasPrefix("workday-ics: cannot write to standard output"))
@@ -96,7 +104,10 @@ struct RunIsolationTests {
     #expect(try String(contentsOfFile: path, encoding: .utf8).hasPrefix("BEGIN:VCALENDAR"))
 
     try Data(leave.utf8).write(to: URL(fileURLWithPath: path))
-    let same = Run(context: RunContext(standardOutput: open("/dev/null", O_WRONLY | O_CLOEXEC)))
+    let same = Run(
+      context: RunContext(
+        environment: ["WORKDAY_ICS_DATA": Tool.emptyDataFolder], standardOutput: open("/dev/null", O_WRONLY | O_CLOEXEC)
+      ))
     defer { close(same.terminal.output) }
     _ = WorkdayICS.main(["check", "\(Option.holidays)", path, "2026-10-09"], in: same)
     #expect(throws: InputError.self) { try OutputFile.refuseInput(path, session: same.files) }

@@ -117,10 +117,11 @@ import Testing
     // And the other commands find it there.
     #expect(try runInProcess(["check", "2027-02-06"], environment: ["HOME": home.path]).status == 0)
     // Without HOME nothing names a folder.
-    let none = try runInProcess(arguments)
+    let none = try runInProcess(arguments, environment: ["HOME": ""])
     #expect(
       none.stderr.hasPrefix(
-        "workday-ics: update: no data folder: HOME is not set; give --data DIR or set WORKDAY_ICS_DATA\n"))
+        "workday-ics: update: no data folder: WORKDAY_ICS_DATA, XDG_DATA_HOME and HOME are unset; give --data DIR or set WORKDAY_ICS_DATA\n"
+      ))
     #expect(none.status == 2)
   }
 

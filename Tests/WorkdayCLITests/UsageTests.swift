@@ -86,4 +86,17 @@ struct UsageTests {
     #expect(result.status == 0, "groff is needed (make test installs groff-base)")
     #expect(result.stdout.isEmpty, "\(result.stdout)")
   }
+
+  /// Under LANG=C (`man` formats for an ASCII terminal) the page has no
+  /// warning, and its Chinese words read in pinyin: every character the
+  /// page uses has its fallback.
+  @Test(.needs("groff")) func thePageReadsInAnASCIITerminal() throws {
+    let page = Tool.root.appendingPathComponent("Sources/WorkdayCLI/Documentation/workday-ics.1").path
+    let warnings = try Tool.runShell("groff -man -Tascii -ww -z '\(page)' 2>&1", environment: ["LANG": "C"])
+    #expect(warnings.status == 0 && warnings.stdout.isEmpty, "\(warnings.stdout)")
+    let text = try Tool.runShell("groff -man -Tascii -P-cbou '\(page)'", environment: ["LANG": "C"]).stdout
+    let words = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(words.contains("make-up working days (tiaoxiu / buban) anew every year"), "\(words.prefix(600))")
+    #expect(words.contains(#""shangban (buban)""#))
+  }
 }

@@ -65,7 +65,10 @@ struct WarningTests {
 
   @Test func theDataWarningsAreValues() throws {
     let calendar = WorkdayCalendar(holidays: try HolidayCalendar.embedded(), assumesRegularWeek: true)
-    let warnings = Warning.aboutData(calendar: calendar, from: Self.day("2100-01-01"), through: Self.day("2100-12-31"))
+    let session = FileSession()
+    session.dataFolder = .folder("/nonexistent")
+    let warnings = try Warning.aboutData(
+      calendar: calendar, from: Self.day("2100-01-01"), through: Self.day("2100-12-31"), session: session)
     #expect(warnings == [.assumedYears([2100], workWeek: .mondayToFriday)])
   }
 }

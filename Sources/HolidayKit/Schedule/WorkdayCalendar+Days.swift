@@ -178,7 +178,17 @@ extension WorkdayCalendar {
   /// ``Basis/principle``), or a day no data covers answered from the
   /// regular week. A ``Day``'s ``Day/withoutNotice``, and what marks an
   /// event tentative (`上班 (暂定)`, `上班 (假定)`).
+  ///
+  /// A day a person's or company's own arrangement lists (an overlay's
+  /// leave, a `--holidays` file that cites no notice) rests on that
+  /// arrangement in any year: no notice can change it, so it is never
+  /// provisional or assumed.
   package func withoutNotice(on date: CivilDate, prediction: ProvisionalYear? = nil) -> WithoutNotice? {
+    if let (entry, standing) = holidays.entryAndStanding(on: date),
+      standing == .given || (standing == .overlay && entry.source != Self.groupDaySource)
+    {
+      return nil
+    }
     if holidays.provisionalYears.contains(date.year) {
       return .provisional(prediction?.day(on: date)?.basis ?? .principle)
     }

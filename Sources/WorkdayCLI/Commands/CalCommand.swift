@@ -29,7 +29,7 @@ struct CalCommand {
     if grids.contains(where: \.isProvisional) { notes.append(MonthGrid.provisionalNote(language: options.language)) }
     let assumed = calendar.assumesRegularWeek ? calendar.uncoveredYears(from: first, through: last) : []
     if !assumed.isEmpty { notes.append(MonthGrid.assumedNote(years: assumed, language: options.language)) }
-    for warning in Warning.aboutData(calendar: calendar, from: first, through: last) {
+    for warning in try Warning.aboutData(calendar: calendar, from: first, through: last, session: run.files) {
       run.warn(warning)
     }
     if format == .svg {

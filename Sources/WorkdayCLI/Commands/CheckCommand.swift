@@ -8,9 +8,10 @@ struct CheckCommand {
     let date = try operands.first.map { try options.date($0, for: "check") } ?? options.today()
     let calendar = try options.calendar(session: run.files)
     let day = try calendar.day(date)
-    for warning in Warning.aboutData(calendar: calendar, from: date, through: date) {
+    for warning in try Warning.aboutData(calendar: calendar, from: date, through: date, session: run.files) {
       run.warn(warning)
     }
+    if QueryOptions.countsFromToday(operands.first), let elsewhere = options.todayElsewhere() { run.warn(elsewhere) }
     run.terminal.print(
       arguments.has(.json)
         ? DayReport.json(day, groupsAsked: !options.groups.groups.isEmpty).jsonText

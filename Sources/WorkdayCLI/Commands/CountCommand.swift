@@ -24,7 +24,7 @@ struct CountCommand {
       case nil: break
       }
     }
-    for warning in Warning.aboutData(calendar: calendar, from: start, through: end) {
+    for warning in try Warning.aboutData(calendar: calendar, from: start, through: end, session: run.files) {
       run.warn(warning)
     }
     let groups = options.groups

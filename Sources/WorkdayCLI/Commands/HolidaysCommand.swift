@@ -31,7 +31,13 @@ struct HolidaysCommand {
         timestamp: try DocumentTimestamp.current(in: run.context)))
     document.timeZone = try options.timeZone()
     let events = try calendar.holidaysEvents(from: start, through: end, name: output.name)
-    for warning in Warning.aboutCalendarData(calendar: calendar, from: start, through: end) {
+    if let last = events.last(where: { $0.start.date == CivilDate.latest }) {
+      throw UsageError(
+        message:
+          "\(VisibleText.excerpt(last.summary)): an all-day event on \(CivilDate.latest) would end in year 10000, which iCalendar cannot write; end the range on \(CivilDate.latest.previous ?? CivilDate.latest)"
+      )
+    }
+    for warning in try Warning.aboutCalendarData(calendar: calendar, from: start, through: end, session: run.files) {
       run.warn(warning)
     }
     try OutputFile.write(to: output.path, session: run.files) { stream in

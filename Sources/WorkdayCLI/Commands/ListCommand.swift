@@ -21,7 +21,7 @@ struct ListCommand {
     }
     let calendar = try options.calendar(session: run.files)
     let days = try calendar.daySequence(from: start, through: end, matching: filter)
-    for warning in Warning.aboutData(calendar: calendar, from: start, through: end) {
+    for warning in try Warning.aboutData(calendar: calendar, from: start, through: end, session: run.files) {
       run.warn(warning)
     }
     // Each day is printed as it is worked out, a piece at a time: memory

@@ -54,9 +54,11 @@ struct UpdateCommand {
     for text in arguments.values(.source) { sources.append(try HolidaySource(parsing: text)) }
     if sources.isEmpty { sources = HolidaySource.defaults }
     let years = try years(arguments, in: run.context)
-    guard let folder = try DataFolder.path(given: arguments.value(.data), in: run.context) else {
+    let location = try DataFolder.locate(given: arguments.value(.data), in: run.context)
+    guard let folder = location.folder else {
       throw UsageError(
-        message: "update: no data folder: HOME is not set; give \(Option.data) DIR or set \(DataFolder.variable)")
+        message:
+          "update: \(location.absence ?? "no data folder"); give \(Option.data) DIR or set \(DataFolder.variable)")
     }
     // On a terminal, the year and what it waits for on one line of
     // standard error, updated in place.

@@ -45,6 +45,12 @@ struct Configuration: Hashable, Sendable {
   var overlays: [String] = []
   /// Whether years without official data are answered from the regular week.
   var assumesRegularWeek = false
+  /// Whether the year after the newest notice is answered from the law
+  /// (`--provisional`).
+  var provisional = false
+  /// Whether the built-in data and the data folder are read (false:
+  /// `--no-builtin-data`, only the `holidays` files count).
+  var usesBuiltInData = true
   /// The groups whose days the law gives off (`--group`).
   var groups: [CitizenGroup] = []
   /// The half of their half days that is off (`--half-day`), if given.
@@ -54,7 +60,7 @@ struct Configuration: Hashable, Sendable {
 
   static let topKeys = [
     "calendars", "year", "from", "to", "workWeek", "weekAnchor", "timeZone", "holidays", "overlays",
-    "assumeRegularWeek", "groups", "halfDay",
+    "assumeRegularWeek", "provisional", "builtinData", "groups", "halfDay",
   ]
   static let calendarKeys = ["reminders", "output", "name", "color", "refresh", "timeZone", "style"]
 
@@ -117,6 +123,12 @@ struct Configuration: Hashable, Sendable {
         try reader.bool(value, at: "assumeRegularWeek")
       }
       ?? false
+    provisional =
+      try top["provisional"].map { value throws(ConfigurationError) in try reader.bool(value, at: "provisional") }
+      ?? false
+    usesBuiltInData =
+      try top["builtinData"].map { value throws(ConfigurationError) in try reader.bool(value, at: "builtinData") }
+      ?? true
     try readGroups(top, reader)
     let entries = try reader.array(top["calendars"] ?? .null, at: "calendars")
     guard !entries.isEmpty else { throw reader.error("calendars", "expected at least one calendar") }

@@ -74,20 +74,40 @@ struct CalendarRange: Hashable, Sendable {
 
   /// The first and last day of the range over `calendar`'s data.
   ///
-  /// - Throws: ``UsageError`` for a range iCalendar cannot write or that
-  ///   ends before it starts, naming who gave each end; ``CoverageError``
-  ///   when there is no data to end the default range with.
+  /// - Throws: ``UsageError`` for a range that ends before it starts,
+  ///   naming who gave each end; ``CoverageError`` when there is no data
+  ///   to end the default range with.
   func bounds(calendar: WorkdayCalendar) throws -> (CivilDate, CivilDate) {
-    let (start, end) = try requested(calendar: calendar)
-    // An event on the last day ends in year 10000, which iCalendar's
-    // four-digit years cannot write.
-    guard end < CivilDate.latest else {
-      throw UsageError(
-        message:
-          "a calendar can hold days up to \(CivilDate.latest.previous ?? end): an event on \(end) would end in year 10000, which iCalendar cannot write"
-      )
+    try requested(calendar: calendar)
+  }
+
+  /// Refuses a range ending on 9999-12-31 when an event of `reminder` on
+  /// that day would end in year 10000, which iCalendar's four-digit years
+  /// cannot write: an all-day event (its DTEND is the next day), or one
+  /// that runs to or past midnight, on `zone`'s wall clock or in UTC (a
+  /// compact calendar's UNTIL). An event that ends that day is written.
+  ///
+  /// - Throws: ``UsageError`` naming the reminder and the last day that
+  ///   can hold it.
+  static func checkLastDay(_ end: CivilDate, of reminder: Reminder, in zone: Zone) throws(UsageError) {
+    guard end == CivilDate.latest else { return }
+    let endsAfter: String
+    if let time = reminder.time {
+      let start = LocalDateTime(date: end, time: time).secondsSinceEpoch
+      let lastSecond = start - time.secondsSinceMidnight + 24 * 3600 - 1
+      let wallEnd = start + reminder.duration.seconds
+      let utcEnd = wallEnd - zone.offset(at: wallEnd)
+      guard max(wallEnd, utcEnd) > lastSecond else { return }
+      endsAfter =
+        "at \(time.iso8601.prefix(5)) for \(reminder.duration.seconds / 60) minutes, it ends after \(end)"
+        + (wallEnd > lastSecond ? "" : " in UTC")
+    } else {
+      endsAfter = "all day, it ends after \(end)"
     }
-    return (start, end)
+    throw UsageError(
+      message:
+        "\(VisibleText.excerpt(reminder.title)): an event on \(end) would end in year 10000 (\(endsAfter)), which iCalendar cannot write; end the range on \(CivilDate.latest.previous ?? end)"
+    )
   }
 
   private func requested(calendar: WorkdayCalendar) throws -> (CivilDate, CivilDate) {

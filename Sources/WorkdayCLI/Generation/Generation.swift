@@ -41,6 +41,7 @@ enum Generation {
     for (index, entry) in request.calendars.enumerated() {
       let zone = try entry.timeZone ?? sources.timeZone()
       let reminders = try request.reminders(ofCalendar: index, rangeStart: start)
+      for reminder in reminders { try CalendarRange.checkLastDay(end, of: reminder, in: zone) }
       let document = CalendarDocument.make(
         timeZone: zone, calendar: calendar, from: start, through: end,
         name: entry.name ?? reminders.first?.title ?? ReminderRequest.defaultTitle, color: entry.color,
@@ -88,7 +89,8 @@ enum Generation {
     }
     return Result(
       calendars: calendars,
-      warnings: Warning.aboutCalendarData(calendar: calendar, from: start, through: end) + reminderWarnings + empty,
+      warnings: try Warning.aboutCalendarData(calendar: calendar, from: start, through: end, session: request.files)
+        + reminderWarnings + empty,
       start: start, end: end, notices: calendar.holidays.notices(ofYears: start.year...(end.year + 1)))
   }
 

@@ -23,6 +23,10 @@ struct RequestSettings {
   var workWeek: WorkWeek?
   /// Whether years without official data are answered from the regular week.
   var assumesRegularWeek: Bool?
+  /// Whether the year after the newest notice is answered from the law.
+  var provisional: Bool?
+  /// Whether the built-in data and the data folder are read.
+  var usesBuiltInData: Bool?
   /// The groups whose days the law gives off.
   var groups: [CitizenGroup]?
   /// The half of a group's half day that is off.
@@ -47,6 +51,8 @@ struct RequestSettings {
     overlays = options.overlayPaths
     if arguments.has(.workWeek) { workWeek = options.workWeek }
     if arguments.has(.assumeRegularWeek) { assumesRegularWeek = true }
+    if arguments.has(.provisional) { provisional = true }
+    if arguments.has(.noBuiltinData) { usesBuiltInData = false }
     if arguments.has(.group) { groups = options.groups.groups }
     if arguments.has(.halfDay) { halfDay = options.groups.halfDay }
     if arguments.has(.timeZone) { timeZone = options.chosenTimeZone }
@@ -62,6 +68,8 @@ struct RequestSettings {
     overlays = configuration.overlays.map(resolve)
     workWeek = configuration.workWeek
     if configuration.assumesRegularWeek { assumesRegularWeek = true }
+    if configuration.provisional { provisional = true }
+    if !configuration.usesBuiltInData { usesBuiltInData = false }
     if !configuration.groups.isEmpty { groups = configuration.groups }
     halfDay = configuration.halfDay
     timeZone = configuration.timeZone
@@ -72,7 +80,8 @@ struct RequestSettings {
 
   /// These settings, the command line's, over `base`, a configuration's:
   /// each field given here wins; the data files of both are laid, the
-  /// configuration's first; either may ask to assume the regular week;
+  /// configuration's first; either may ask to assume the regular week,
+  /// for a provisional year or to leave out the built-in data;
   /// the range is merged end by end (``CalendarRange/merged(over:)``).
   func merged(over base: RequestSettings) -> RequestSettings {
     var result = self
@@ -80,6 +89,8 @@ struct RequestSettings {
     result.overlays = base.overlays + overlays
     result.workWeek = workWeek ?? base.workWeek
     result.assumesRegularWeek = assumesRegularWeek ?? base.assumesRegularWeek
+    result.provisional = provisional ?? base.provisional
+    result.usesBuiltInData = usesBuiltInData ?? base.usesBuiltInData
     result.groups = groups ?? base.groups
     result.halfDay = halfDay ?? base.halfDay
     result.timeZone = timeZone ?? base.timeZone
@@ -94,6 +105,8 @@ struct RequestSettings {
     options.overlayPaths = overlays
     if let workWeek { options.workWeek = workWeek }
     options.assumesRegularWeek = assumesRegularWeek ?? false
+    options.provisional = provisional ?? false
+    options.usesBuiltInData = usesBuiltInData ?? true
     options.groups.groups = groups ?? []
     if let halfDay { options.groups.halfDay = halfDay }
     options.chosenTimeZone = timeZone

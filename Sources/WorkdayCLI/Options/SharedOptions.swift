@@ -40,14 +40,15 @@ extension Option {
       "answer days without official data from the regular week, the law's statutory days off in 2000-2100 (warned on stderr), instead of failing"
   )
   package static let provisional = Option(
-    "--provisional",
+    "--provisional", configurationKey: "provisional",
     help:
       "answer the year after the newest notice from the law and the 2025 principles, every answer and event marked provisional (make-up days guessed)",
     manual:
       "Answer the year after the newest notice, which has none, from the law (statutory days and their Art. 6 replacements), the 2025 principles (the breaks) and a guess (make-up workdays); every answer and event says so (stderr, \"provisional\" and \"basis\" in JSON, \"(暂定)\" titles, STATUS:TENTATIVE)."
   )
   package static let noBuiltinData = Option(
-    "--no-builtin-data", help: "only the --holidays files count (not the built-in data, nor the data folder)")
+    "--no-builtin-data", configurationKey: "builtinData",
+    help: "only the --holidays files count (not the built-in data, nor the data folder)")
   package static let timeZone = Option(
     "--time-zone", value: "ZONE", completion: .timeZones, configurationKey: "timeZone",
     help:

@@ -167,6 +167,32 @@ struct WorkdayCalendarDaysTests {
     #expect(throws: CoverageError.self) { try Self.china.day(day("2027-01-01")) }
   }
 
+  /// A day a person's own arrangement lists rests on that arrangement in
+  /// a provisional year as in any other: no notice can change it, so it
+  /// is neither provisional nor assumed; the days around it still are.
+  @Test func anOwnArrangementsDayIsNeverProvisional() throws {
+    var sources = HolidayCalendar.LayerSources()
+    sources.provisional = true
+    sources.overlays = [
+      [try Self.file(2027, [("2027-03-09", "年假", true), ("2027-03-13", "公司上班", false)], source: "ov.json")]
+    ]
+    let predicted = WorkdayCalendar(holidays: try HolidayCalendar.layered(sources).withOverlays)
+    let days = try predicted.days(from: day("2027-03-09"), through: day("2027-03-13"))
+    let leave = try #require(days.first)
+    #expect(leave.basis == .overlay(source: "ov.json") && !leave.isWorkingDay)
+    #expect(leave.withoutNotice == nil && !leave.isProvisional)
+    let saturday = try #require(days.last)
+    #expect(saturday.isWorkingDay && saturday.withoutNotice == nil)
+    #expect(days[1].withoutNotice == .provisional(.principle), "a day the overlay does not list")
+    // The one-day path agrees, as a reminder's event asks it.
+    #expect(predicted.withoutNotice(on: day("2027-03-13")) == nil)
+    // So does a year answered from the regular week.
+    let assumed = try WorkdayCalendar(holidays: try HolidayCalendar.embedded(), assumesRegularWeek: true)
+      .overlaid(by: try Self.file(2027, [("2027-03-09", "年假", true)], source: "ov.json"))
+    #expect(try assumed.day(day("2027-03-09")).withoutNotice == nil)
+    #expect(try assumed.day(day("2027-03-10")).withoutNotice == .assumedWeek)
+  }
+
   /// The value round-trips through JSON, and equal days hash alike.
   @Test func theDayIsCodableAndHashable() throws {
     let days = try Self.china.forGroups([.youth]).days(from: day("2014-05-01"), through: day("2014-05-05"))

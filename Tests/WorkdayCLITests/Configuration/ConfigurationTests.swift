@@ -82,7 +82,7 @@ struct ConfigurationTests {
     ("{", "reminders.json:1:2: malformed JSON: expected a string key in an object, got end of input"),
     (
       #"{"calendars": [], "x": 1}"#,
-      #"reminders.json: unknown key "x"; expected one of calendars, year, from, to, workWeek, weekAnchor, timeZone, holidays, overlays, assumeRegularWeek, groups, halfDay"#
+      #"reminders.json: unknown key "x"; expected one of calendars, year, from, to, workWeek, weekAnchor, timeZone, holidays, overlays, assumeRegularWeek, provisional, builtinData, groups, halfDay"#
     ),
     (#"{"year": 2026}"#, #"reminders.json: missing key "calendars""#),
     (#"{"calendars": {}}"#, "reminders.json: calendars: expected an array, got an object"),

@@ -28,11 +28,7 @@ func runInProcess(
   _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:], stdin: Data? = nil,
   fileModeMask: mode_t = 0o022, now: @escaping @Sendable () -> Date = { pinnedMoment }
 ) throws -> Tool.Result {
-  var variables = [
-    "PATH": "/usr/bin:/bin", "LANG": "C", "TZ": "Pacific/Kiritimati", "WORKDAY_ICS_TODAY": Tool.pinnedToday,
-  ]
-  variables.merge(environment) { _, new in new }
-  variables = variables.filter { !$0.value.isEmpty || $0.key != "WORKDAY_ICS_TODAY" }
+  let variables = Tool.environment(adding: environment)
   let input = try stdin.map(StreamFile.holding) ?? open("/dev/null", O_RDONLY | O_CLOEXEC)
   let output = try StreamFile.empty()
   let errors = try StreamFile.empty()

@@ -39,10 +39,37 @@ enum Tool {
   /// that no result depends on the date the tests run.
   static let pinnedToday = "2026-11-23"
 
+  /// An empty data folder, read by every run whose environment names
+  /// none (neither `WORKDAY_ICS_DATA`, `XDG_DATA_HOME` nor `HOME`): a run
+  /// without a data folder warns (cron's `env -i`), which a test asks for
+  /// by giving one of them empty.
+  static let emptyDataFolder: String = {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("workday-ics-tests-data-\(UUID().uuidString)")
+    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url.path
+  }()
+
+  /// The environment of a test's run: a minimal one (no HOME, `LANG=C`,
+  /// a far zone, "today" pinned to ``pinnedToday``, the empty data folder
+  /// ``emptyDataFolder``) with `environment` laid over it; an empty
+  /// `WORKDAY_ICS_TODAY`, `WORKDAY_ICS_DATA`, `XDG_DATA_HOME` or `HOME`
+  /// leaves the variable unset.
+  static func environment(adding environment: [String: String]) -> [String: String] {
+    var variables = [
+      "PATH": "/usr/bin:/bin", "LANG": "C", "TZ": "Pacific/Kiritimati", "WORKDAY_ICS_TODAY": pinnedToday,
+    ]
+    let folderVariables = ["WORKDAY_ICS_DATA", "XDG_DATA_HOME", "HOME"]
+    if !folderVariables.contains(where: { environment[$0] != nil }) {
+      variables["WORKDAY_ICS_DATA"] = emptyDataFolder
+    }
+    variables.merge(environment) { _, new in new }
+    return variables.filter { !$0.value.isEmpty || !(folderVariables + ["WORKDAY_ICS_TODAY"]).contains($0.key) }
+  }
+
   /// Runs the binary with `arguments` in `directory` (a fresh temporary
-  /// folder by default), with `environment` added to a minimal one that
-  /// pins "today" to ``pinnedToday`` (`WORKDAY_ICS_TODAY`; an empty value
-  /// in `environment` removes it).
+  /// folder by default), with `environment` laid over a minimal one
+  /// (``environment(adding:)``).
   static func run(
     _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]
   ) throws -> Result {
@@ -67,15 +94,11 @@ enum Tool {
     process.executableURL = executable
     process.arguments = arguments
     process.currentDirectoryURL = directory ?? FileManager.default.temporaryDirectory
-    var env = [
-      "PATH": "/usr/bin:/bin", "LANG": "C", "TZ": "Pacific/Kiritimati", "WORKDAY_ICS_TODAY": pinnedToday,
-    ]
+    var env = Self.environment(adding: environment)
     // A clock moved for the whole run (libfaketime) reaches the binary too.
     for (name, value) in ProcessInfo.processInfo.environment where name == "LD_PRELOAD" || name.hasPrefix("FAKETIME") {
-      env[name] = value
+      env[name] = env[name] ?? value
     }
-    env.merge(environment) { _, new in new }
-    env = env.filter { !$0.value.isEmpty || $0.key != "WORKDAY_ICS_TODAY" }
     process.environment = env
     let out = Pipe()
     let err = Pipe()

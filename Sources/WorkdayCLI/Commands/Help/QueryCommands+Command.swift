@@ -51,8 +51,13 @@ extension ListCommand: Command {
     """
     Print each day from \(Option.from) through \(Option.to) (or of the years \(Option.year)
     names) as a line: the ISO date, the weekday, the kind (workday,
-    rest-day, holiday, make-up-workday, official-workday) and the holiday's
-    name, if any.
+    rest-day, holiday, make-up-workday, official-workday, overlay-workday),
+    the holiday's name if any, what the law makes of a day off in a break
+    (statutory, replacement, swapped, extra-day-off, weekend-in-break) and
+    a group's half day off (morning-off or afternoon-off and its day).
+    These words are the same in every language, for scripts; in Chinese (a
+    zh locale or \(Option.lang) zh) the weekday, the kind and the law's word
+    follow in Chinese for people, then a provisional day's mark.
     """
   }
   var optionGroups: [OptionGroup] {
