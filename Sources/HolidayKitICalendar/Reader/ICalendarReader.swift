@@ -16,13 +16,26 @@ import HolidayKit
 package struct ICalendarReader {
   let source: String
   let limits: ICalendarOccurrences.Limits
+  /// The file's bytes, for the zones it defines, read when first needed.
+  var bytes: [UInt8] = []
+  /// The zones the file's VTIMEZONEs define, once read.
+  var definedZones: DefinedTimeZones?
+
+  /// What was skipped, at most ``ICalendarOccurrences/maximumSkippedShown``.
+  var skipped: [ICalendarReadError] = []
+  /// How many properties and components were skipped, in all.
+  var skippedCount = 0
 
   /// Occurrences of events without a RECURRENCE-ID.
   var masters: [ICalendarOccurrences.Occurrence] = []
   /// Occurrences of events with one: they replace the occurrence they name.
   var overrides: [ICalendarOccurrences.Occurrence] = []
-  /// The occurrences overrides replace or cancel: UID and start.
-  var replaced: Set<ReplacedOccurrence> = []
+  /// The overrides read so far, matched to the occurrences they replace
+  /// once every event is read.
+  var pendingOverrides: [PendingOverride] = []
+  /// The events without RECURRENCE-ID read so far, in order, each with
+  /// its occurrences' place in ``masters``.
+  var seriesEvents: [SeriesEvent] = []
 
   var details: [EventDetails] = []
   var detailsIndex: [EventDetails: Int32] = [:]
@@ -42,6 +55,38 @@ package struct ICalendarReader {
     var start: OccurrenceStart
   }
 
+  /// An event without a RECURRENCE-ID, as read: of the events of one
+  /// UID, the one with the highest SEQUENCE (the first of those) is the
+  /// series, and the others are earlier versions of it, not shown.
+  package struct SeriesEvent {
+    var uid: Int32
+    var sequence: Int
+    /// How it starts, which decides how a RECURRENCE-ID names one of its
+    /// occurrences.
+    var context: StartContext
+    /// Its occurrences in ``masters``.
+    var range: Range<Int>
+  }
+
+  /// An event with a RECURRENCE-ID, as read.
+  package struct PendingOverride {
+    var uid: Int32
+    var sequence: Int
+    /// Whether it has an RRULE (not followed: it names one occurrence).
+    var hasRules: Bool
+    /// Its occurrence's place in ``overrides``; nil when it is cancelled.
+    var occurrence: Int?
+    /// The RECURRENCE-ID as written.
+    var named: TimeValue
+    /// `RANGE=THISANDFUTURE`: every later occurrence is moved and shown as
+    /// this one is.
+    var isRange: Bool
+    /// The override's own start.
+    var start: OccurrenceStart
+    /// What it shows; nil when it is cancelled.
+    var details: Int32?
+  }
+
   /// A property with the physical line it starts on.
   package struct Located {
     var property: ContentLineProperty
@@ -59,7 +104,12 @@ package struct ICalendarReader {
     var recurrenceID: Located?
     var summary: String?
     var location: String?
+    var notes: String?
+    var url: String?
+    var status: String?
+    var transparency: String?
     var isCancelled = false
+    var sequence = 0
     var rules: [Located] = []
     var extraDates: [Located] = []
     var excludedDates: [Located] = []
@@ -74,6 +124,16 @@ package struct ICalendarReader {
 
   func error(_ line: Int, _ cause: ICalendarReadError.Cause, _ message: String) -> ICalendarOccurrences.ReadError {
     ICalendarOccurrences.ReadError(source: source, line: line, cause: cause, message: message)
+  }
+
+  /// Notes that what `error` names was skipped, and how much (`what`:
+  /// `the VEVENT of line 12`, `the property`), and reads on.
+  mutating func skip(_ error: ICalendarOccurrences.ReadError, _ what: String) {
+    skippedCount += 1
+    guard skipped.count < ICalendarOccurrences.maximumSkippedShown else { return }
+    var noted = error
+    noted.skippedPart = what
+    skipped.append(noted)
   }
 
   /// Checks that `bytes` are UTF-8 text, as RFC 5545 requires.
@@ -104,6 +164,8 @@ package struct ICalendarReader {
 
   /// Reads the whole file.
   mutating func read(_ bytes: [UInt8]) throws(ICalendarOccurrences.ReadError) -> ICalendarOccurrences {
+    self.bytes = bytes
+    defer { self.bytes = [] }
     var lines = LogicalLines(bytes)
     guard let first = lines.next(), Self.isLine(first.bytes, "BEGIN:VCALENDAR") else {
       throw error(1, .notICalendar, "not an iCalendar file: expected BEGIN:VCALENDAR")
@@ -115,15 +177,27 @@ package struct ICalendarReader {
     while let line = lines.next() {
       guard let name = ContentLineProperty.name(of: line.bytes) else {
         let excerpt = String(decoding: line.bytes.prefix(160), as: UTF8.self)
-        throw error(
-          line.number, .malformedLine, "expected NAME:VALUE, got \(String(excerpt.unicodeScalars.prefix(40)))")
+        skip(
+          error(line.number, .malformedLine, "expected NAME:VALUE, got \(String(excerpt.unicodeScalars.prefix(40)))"),
+          "the line")
+        continue
       }
       if name == "BEGIN" {
         let component = Self.value(of: line.bytes)
+        if let unended = event, component == "VEVENT" {
+          // A VEVENT inside one: the first was never ended.
+          skip(
+            error(
+              unended.line, .unendedEvent,
+              "a VEVENT that is not ended before the BEGIN:VEVENT of line \(line.number)"),
+            "the VEVENT")
+          event = nil
+        }
         if event == nil {
           if component == "VEVENT" {
             event = EventComponent(line: line.number)
             open = [component]
+            inAlarm = false
           }
         } else {
           open.append(component)
@@ -137,11 +211,23 @@ package struct ICalendarReader {
       guard var current = event else { continue }
       if name == "END" {
         let component = Self.value(of: line.bytes)
-        guard component == open.last else {
-          throw error(
+        if component != open.last {
+          let problem = error(
             line.number, .unbalancedComponent,
             "END:\(Self.excerpt(component)) inside the VEVENT of line \(current.line): expected END:\(Self.excerpt(open.last ?? ""))"
           )
+          if let position = open.lastIndex(of: component) {
+            // It closes the components left open inside it too.
+            skip(problem, "the missing END lines: the components are closed here")
+            open.removeSubrange((position + 1)...)
+          } else if component == "VCALENDAR" {
+            skip(problem, "the VEVENT of line \(current.line)")
+            event = nil
+            continue
+          } else {
+            skip(problem, "the line")
+            continue
+          }
         }
         open.removeLast()
         if open.count == 1 { inAlarm = false }
@@ -165,33 +251,47 @@ package struct ICalendarReader {
       // so that appending to its arrays does not copy them.
       event = nil
       let located = Located(property: property, line: line.number)
-      switch name {
-      case "UID": if current.uid == nil { current.uid = property.value }
-      case "DTSTART": if current.start == nil { current.start = located }
-      case "DTEND": if current.end == nil { current.end = located }
-      case "DURATION": if current.duration == nil { current.duration = located }
-      case "RECURRENCE-ID": if current.recurrenceID == nil { current.recurrenceID = located }
-      case "SUMMARY": if current.summary == nil { current.summary = TextValue.unescaped(property.value) }
-      case "LOCATION": if current.location == nil { current.location = TextValue.unescaped(property.value) }
-      case "STATUS": current.isCancelled = property.value.uppercased() == "CANCELLED"
-      case "RRULE": current.rules.append(located)
-      case "RDATE": current.extraDates.append(located)
-      default: current.excludedDates.append(located)
+      if name == "UID" || name == "SEQUENCE" {
+        if name == "SEQUENCE" {
+          current.sequence = Int(property.value.filter { $0 != " " }) ?? 0
+        } else if current.uid == nil {
+          current.uid = property.value
+        }
+        event = current
+        continue
+      }
+      switch EventMeaningProperty(name: name) {
+      case .start: if current.start == nil { current.start = located }
+      case .end: if current.end == nil { current.end = located }
+      case .duration: if current.duration == nil { current.duration = located }
+      case .recurrenceID: if current.recurrenceID == nil { current.recurrenceID = located }
+      case .title: if current.summary == nil { current.summary = TextValue.unescaped(property.value) }
+      case .location: if current.location == nil { current.location = TextValue.unescaped(property.value) }
+      case .notes: if current.notes == nil { current.notes = EventMeaningProperty.notes.shownValue(property.value) }
+      case .url: if current.url == nil { current.url = EventMeaningProperty.url.shownValue(property.value) }
+      case .status:
+        current.status = EventMeaningProperty.status.shownValue(property.value)
+        current.isCancelled = current.status == "CANCELLED"
+      case .transparency: current.transparency = EventMeaningProperty.transparency.shownValue(property.value)
+      case .rule: current.rules.append(located)
+      case .extraDates: current.extraDates.append(located)
+      case .excludedDates: current.excludedDates.append(located)
+      case nil: break
       }
       event = current
     }
     if let event {
-      throw error(
-        event.line, .unendedEvent, "a VEVENT that is never ended: expected END:VEVENT before the end of the file")
+      skip(
+        error(
+          event.line, .unendedEvent, "a VEVENT that is never ended: expected END:VEVENT before the end of the file"),
+        "the VEVENT")
     }
     return finish()
   }
 
-  /// The names of the event properties the comparison reads.
-  private static let readNames: Set<String> = [
-    "UID", "DTSTART", "DTEND", "DURATION", "RECURRENCE-ID", "SUMMARY", "LOCATION", "STATUS", "RRULE", "RDATE",
-    "EXDATE",
-  ]
+  /// The names of the event properties the comparison reads: the UID
+  /// and what a phone shows and does.
+  private static let readNames = Set(["UID", "SEQUENCE"] + EventMeaningProperty.allCases.map(\.rawValue))
 
   /// Whether `bytes` is `expected`, ignoring the case of ASCII letters.
   private static func isLine(_ bytes: ArraySlice<UInt8>, _ expected: String) -> Bool {
@@ -205,19 +305,107 @@ package struct ICalendarReader {
   }
 
   /// Applies the overrides and sorts.
+  ///
+  /// Of the events of one UID without RECURRENCE-ID, the one with the
+  /// highest SEQUENCE (the first of those) is the series; so is the
+  /// override of one occurrence. An override with an RRULE and a lower
+  /// SEQUENCE than its series, naming no occurrence of it, was made for
+  /// an older version of the series and is not shown.
+  ///
+  /// A RECURRENCE-ID names its occurrence as the series' start would be
+  /// written: a day for an all-day series whatever its value's type or
+  /// zone (Outlook's `RECURRENCE-ID;TZID=…:20200416T000000`), an instant
+  /// for a zoned or UTC one. An override with `RANGE=THISANDFUTURE` moves
+  /// every later occurrence of its series by as much as it moves its own
+  /// and shows them as it shows itself (or cancels them), up to the next
+  /// such override; an override of one occurrence wins over it.
   private mutating func finish() -> ICalendarOccurrences {
-    var all = masters
-    masters = []
-    if !replaced.isEmpty {
-      all.removeAll { replaced.contains(ReplacedOccurrence(uid: $0.uid, start: $0.start)) }
+    // Events without a UID are each an event of their own.
+    let noUID = uidIndex[""]
+    var series: [Int32: Int] = [:]
+    var superseded = 0
+    for (index, event) in seriesEvents.enumerated() where event.uid != noUID {
+      if let known = series[event.uid] {
+        superseded += 1
+        if seriesEvents[known].sequence >= event.sequence { continue }
+      }
+      series[event.uid] = index
     }
-    all += overrides
+    var all: [ICalendarOccurrences.Occurrence]
+    if superseded == 0 {
+      all = masters
+    } else {
+      all = []
+      for (index, event) in seriesEvents.enumerated() where event.uid == noUID || series[event.uid] == index {
+        all += masters[event.range]
+      }
+    }
+    masters = []
+    var shownOverrides: [ICalendarOccurrences.Occurrence] = []
+    if !pendingOverrides.isEmpty {
+      // Each override's occurrence, as its series names it.
+      var byOccurrence: [ReplacedOccurrence: Int] = [:]
+      var order: [ReplacedOccurrence] = []
+      var seriesStarts: Set<ReplacedOccurrence>?
+      for (index, override) in pendingOverrides.enumerated() {
+        let master = series[override.uid].map { seriesEvents[$0] }
+        let key = master.map { start(override.named, in: $0.context) } ?? ownStart(override.named)
+        let named = ReplacedOccurrence(uid: override.uid, start: key)
+        if let master, override.hasRules, override.sequence < master.sequence {
+          if seriesStarts == nil { seriesStarts = Set(all.map { ReplacedOccurrence(uid: $0.uid, start: $0.start) }) }
+          if seriesStarts?.contains(named) == false { continue }
+        }
+        if let known = byOccurrence[named] {
+          if pendingOverrides[known].sequence < override.sequence { byOccurrence[named] = index }
+        } else {
+          byOccurrence[named] = index
+          order.append(named)
+        }
+      }
+      var ranges: [Int32: [(from: Int, shift: Int, details: Int32?)]] = [:]
+      for named in order {
+        let override = pendingOverrides[byOccurrence[named]!]
+        if let occurrence = override.occurrence { shownOverrides.append(overrides[occurrence]) }
+        if override.isRange {
+          ranges[named.uid, default: []].append(
+            (named.start.seconds, override.start.seconds - named.start.seconds, override.details))
+        }
+      }
+      for uid in ranges.keys { ranges[uid]?.sort { $0.from < $1.from } }
+      let replaced = Set(order)
+      var kept: [ICalendarOccurrences.Occurrence] = []
+      kept.reserveCapacity(all.count)
+      for var occurrence in all {
+        if replaced.contains(ReplacedOccurrence(uid: occurrence.uid, start: occurrence.start)) { continue }
+        if let later = ranges[occurrence.uid], let range = later.last(where: { $0.from < occurrence.start.seconds }) {
+          guard let details = range.details else { continue }
+          occurrence.start.seconds += range.shift
+          occurrence.details = details
+        }
+        kept.append(occurrence)
+      }
+      all = kept
+    }
+    overrides = []
+    all += shownOverrides
     all.sort { a, b in
       if a.start != b.start { return a.start < b.start }
       if a.details != b.details { return a.details < b.details }
       return a.uid < b.uid
     }
-    return ICalendarOccurrences(occurrences: all, details: details, uids: uids, zones: zones)
+    return ICalendarOccurrences(
+      occurrences: all, details: details, uids: uids, zones: zones, skipped: skipped, skippedCount: skippedCount)
+  }
+
+  /// The zone the file's own VTIMEZONE named `name` defines, reading
+  /// them all the first time a name is asked for.
+  mutating func definedZone(_ name: String) -> Zone? {
+    if definedZones == nil {
+      let defined = DefinedTimeZones(reading: bytes, source: source)
+      for problem in defined.skipped { skip(problem.error, problem.what) }
+      definedZones = defined
+    }
+    return definedZones?.zones[name]
   }
 
   /// The index of `uid`, added if new.
@@ -245,10 +433,10 @@ package struct ICalendarReader {
   mutating func index(ofZone name: String, property: String, line: Int) throws(ICalendarOccurrences.ReadError) -> Int32
   {
     if let index = zoneIndex[name] { return index }
-    guard let zone = TimeZoneName.zone(named: name) else {
+    guard let zone = TimeZoneName.zone(named: name) ?? definedZone(name) else {
       throw error(
         line, .unknownTimeZone(String(name.unicodeScalars.prefix(60))),
-        "\(property): unknown time zone \(String(name.unicodeScalars.prefix(60))): expected an IANA name such as Asia/Shanghai, one at the end of a TZID such as /mozilla.org/20050126_1/Asia/Shanghai, or a Windows name such as China Standard Time (a VTIMEZONE of the file's own is not read)"
+        "\(property): unknown time zone \(String(name.unicodeScalars.prefix(60))): expected an IANA name such as Asia/Shanghai, one at the end of a TZID such as /mozilla.org/20050126_1/Asia/Shanghai, a Windows name such as China Standard Time, or a VTIMEZONE of the file that defines it"
       )
     }
     let index = Int32(zones.count)
