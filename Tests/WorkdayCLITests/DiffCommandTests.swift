@@ -151,6 +151,28 @@ struct DiffCommandTests {
     #expect(try runInProcess(["diff", empty, notes.path]).status == 2)
   }
 
+  /// `diff` refused calendars over 32 MiB that `generate` writes: it reads
+  /// them in pieces, bounded by what it compares, not by bytes. A folded
+  /// title of 3 MiB spans pieces and is still one line.
+  @Test func aCalendarOfAnySizeIsReadInPieces() throws {
+    let folder = try Tool.temporaryFolder()
+    let empty = try Self.calendar([], "empty.ics", in: folder)
+    var bytes = Array("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:test\r\n".utf8)
+    let padding = Array("X-PADDING:".utf8) + [UInt8](repeating: UInt8(ascii: "x"), count: 100_000) + [13, 10]
+    for _ in 0..<340 { bytes += padding }
+    bytes += Array("BEGIN:VEVENT\r\nUID:a\r\nDTSTART:20261010T010000Z\r\nSUMMARY:".utf8)
+    let fold = [UInt8](repeating: UInt8(ascii: "y"), count: 70) + [13, 10, 32]
+    for _ in 0..<45_000 { bytes += fold }
+    bytes += Array("y\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n".utf8)
+    #expect(bytes.count > 33 << 20)
+    let big = folder.appendingPathComponent("big.ics").path
+    try Data(bytes).write(to: URL(fileURLWithPath: big))
+    let result = try runInProcess(["diff", empty, big])
+    #expect(result.stderr == "")
+    #expect(result.stdout == "+ 2026-10-10T01:00:00Z " + String(repeating: "y", count: 200) + "…\n")
+    #expect(result.status == 1)
+  }
+
   /// Notes, link, status and busy were not compared: `diff` said "no
   /// change" where `sync` counts an edit. They are what a phone shows and
   /// does, and `diff` compares them as `sync` does.

@@ -4,10 +4,11 @@ import HolidayKit
 /// and the offsets its observances (STANDARD and DAYLIGHT, RFC 5545
 /// §3.6.5) give, from each observance's DTSTART and its RRULE or RDATEs.
 ///
-/// The reader asks for it only when a TZID is no name it knows (an IANA
-/// name, one at the end of a TZID, a Windows name): those are read from
-/// the time zone database, whatever the file says, so that the file's
-/// copy of Europe/Berlin cannot be older than the system's. Exchange's
+/// The reader hands it each line of a VTIMEZONE as it comes (``take(_:line:)``)
+/// and asks it only for a TZID that is no name it knows (an IANA name,
+/// one at the end of a TZID, a Windows name): those are read from the time
+/// zone database, whatever the file says, so that the file's copy of
+/// Europe/Berlin cannot be older than the system's. Exchange's
 /// `(UTC-03:00) Brasília`, Lotus Notes' `GMT +0100 (Standard) / GMT +0200
 /// (Daylight)` and `custom_…` names are read from the file.
 ///
@@ -19,6 +20,14 @@ struct DefinedTimeZones {
   var zones: [String: Zone] = [:]
   /// What could not be read, each with what was left out for it.
   var skipped: [(error: ICalendarReadError, what: String)] = []
+
+  /// The file's name, for messages.
+  let source: String
+  /// The VTIMEZONE being read: its TZID, line and observances.
+  private var tzid: String?
+  private var zoneLine = 0
+  private var observances: [Observance] = []
+  private var observance: Observance?
 
   /// The most changes of offset one observance gives.
   static let maximumChanges = 2_000
@@ -36,77 +45,79 @@ struct DefinedTimeZones {
     var dates: [(text: Substring, line: Int)] = []
   }
 
-  /// Reads every VTIMEZONE of `bytes`, the file named `source`.
-  init(reading bytes: [UInt8], source: String) {
-    var lines = LogicalLines(bytes)
-    var tzid: String?
-    var inZone = false
-    var zoneLine = 0
-    var observances: [Observance] = []
-    var observance: Observance?
-    func skip(_ line: Int, _ cause: ICalendarReadError.Cause, _ message: String, _ what: String) {
-      skipped.append((ICalendarReadError(source: source, line: line, cause: cause, message: message), what))
-    }
-    while let line = lines.next() {
-      guard let property = ContentLineProperty(line.bytes) else { continue }
-      let value = property.value.uppercased()
-      switch property.name {
-      case "BEGIN" where value == "VTIMEZONE":
-        inZone = true
-        zoneLine = line.number
-        tzid = nil
-        observances = []
-      case "BEGIN" where inZone && (value == "STANDARD" || value == "DAYLIGHT"):
-        observance = Observance(line: line.number, isDaylight: value == "DAYLIGHT")
-      case "END" where inZone && observance != nil && (value == "STANDARD" || value == "DAYLIGHT"):
-        if let finished = observance { observances.append(finished) }
-        observance = nil
-      case "END" where value == "VTIMEZONE":
-        if inZone, let name = tzid, zones[name] == nil {
-          if let zone = Self.zone(named: name, observances, skip: skip) {
-            zones[name] = zone
-          } else {
-            skip(
-              zoneLine, .unknownTimeZone(String(name.unicodeScalars.prefix(60))),
-              "VTIMEZONE \(String(name.unicodeScalars.prefix(60))): no observance with DTSTART, TZOFFSETFROM and TZOFFSETTO that can be read",
-              "the VTIMEZONE"
-            )
-          }
-        }
-        inZone = false
-      case "TZID" where inZone && observance == nil:
-        tzid = property.value
-      case "DTSTART" where observance != nil:
-        let parts = property.value.split(separator: "T")
-        if parts.count == 2, let date = CivilDate(basicFormat: parts[0]),
-          let time = TimeOfDay(basicFormat: parts[1].hasSuffix("Z") ? parts[1].dropLast() : parts[1])
-        {
-          observance?.start = LocalDateTime(date: date, time: time)
+  /// Reads none yet, of the file named `source`.
+  init(source: String) { self.source = source }
+
+  /// Notes that what `message` says at `line` was left out (`what`).
+  private mutating func skip(_ line: Int, _ cause: ICalendarReadError.Cause, _ message: String, _ what: String) {
+    skipped.append((ICalendarReadError(source: source, line: line, cause: cause, message: message), what))
+  }
+
+  /// Reads one property of a VTIMEZONE, from its BEGIN:VTIMEZONE to its
+  /// END:VTIMEZONE; returns whether the VTIMEZONE goes on after it.
+  mutating func take(_ property: ContentLineProperty, line: Int) -> Bool {
+    let value = property.value.uppercased()
+    switch property.name {
+    case "BEGIN" where value == "VTIMEZONE":
+      zoneLine = line
+      tzid = nil
+      observances = []
+      observance = nil
+    case "BEGIN" where value == "STANDARD" || value == "DAYLIGHT":
+      observance = Observance(line: line, isDaylight: value == "DAYLIGHT")
+    case "END" where observance != nil && (value == "STANDARD" || value == "DAYLIGHT"):
+      if let finished = observance { observances.append(finished) }
+      observance = nil
+    case "END" where value == "VTIMEZONE":
+      if let name = tzid, zones[name] == nil {
+        var problems: [(Int, ICalendarReadError.Cause, String, String)] = []
+        let zone = Self.zone(named: name, observances) { problems.append(($0, $1, $2, $3)) }
+        for problem in problems { skip(problem.0, problem.1, problem.2, problem.3) }
+        if let zone {
+          zones[name] = zone
         } else {
           skip(
-            line.number, .invalidValue(property: "DTSTART", value: ICalendarReader.excerpt(property.value)),
-            "DTSTART: expected a local date-time such as 19701025T030000, got \(ICalendarReader.excerpt(property.value))",
-            "the observance"
+            zoneLine, .unknownTimeZone(String(name.unicodeScalars.prefix(60))),
+            "VTIMEZONE \(String(name.unicodeScalars.prefix(60))): no observance with DTSTART, TZOFFSETFROM and TZOFFSETTO that can be read",
+            "the VTIMEZONE"
           )
         }
-      case "TZOFFSETFROM" where observance != nil, "TZOFFSETTO" where observance != nil:
-        guard let offset = Self.offset(property.value) else {
-          skip(
-            line.number, .invalidValue(property: property.name, value: ICalendarReader.excerpt(property.value)),
-            "\(property.name): expected an offset such as +0800 or -0330, got \(ICalendarReader.excerpt(property.value))",
-            "the observance"
-          )
-          continue
-        }
-        if property.name == "TZOFFSETFROM" { observance?.offsetFrom = offset } else { observance?.offsetTo = offset }
-      case "RRULE" where observance != nil:
-        observance?.rules.append((property.value, line.number))
-      case "RDATE" where observance != nil:
-        for text in ICalendarReader.values(property) { observance?.dates.append((text, line.number)) }
-      default:
-        break
       }
+      observances = []
+      return false
+    case "TZID" where observance == nil:
+      tzid = property.value
+    case "DTSTART" where observance != nil:
+      let parts = property.value.split(separator: "T")
+      if parts.count == 2, let date = CivilDate(basicFormat: parts[0]),
+        let time = TimeOfDay(basicFormat: parts[1].hasSuffix("Z") ? parts[1].dropLast() : parts[1])
+      {
+        observance?.start = LocalDateTime(date: date, time: time)
+      } else {
+        skip(
+          line, .invalidValue(property: "DTSTART", value: ICalendarReader.excerpt(property.value)),
+          "DTSTART: expected a local date-time such as 19701025T030000, got \(ICalendarReader.excerpt(property.value))",
+          "the observance"
+        )
+      }
+    case "TZOFFSETFROM" where observance != nil, "TZOFFSETTO" where observance != nil:
+      guard let offset = Self.offset(property.value) else {
+        skip(
+          line, .invalidValue(property: property.name, value: ICalendarReader.excerpt(property.value)),
+          "\(property.name): expected an offset such as +0800 or -0330, got \(ICalendarReader.excerpt(property.value))",
+          "the observance"
+        )
+        return true
+      }
+      if property.name == "TZOFFSETFROM" { observance?.offsetFrom = offset } else { observance?.offsetTo = offset }
+    case "RRULE" where observance != nil:
+      observance?.rules.append((property.value, line))
+    case "RDATE" where observance != nil:
+      for text in ICalendarReader.values(property) { observance?.dates.append((text, line)) }
+    default:
+      break
     }
+    return true
   }
 
   /// A UTC offset (`+0800`, `-0330`, `+013045`) in seconds, or nil.

@@ -137,6 +137,10 @@ extension ICalendarReader {
   /// - Throws: ``ICalendarOccurrences/ReadError`` only when the file's
   ///   limits are passed.
   mutating func expand(_ event: EventComponent) throws(ICalendarOccurrences.ReadError) {
+    if !allZonesRead, namesAZoneNotYetDefined(event) {
+      waiting.append(event)
+      return
+    }
     let wholeEvent = "the VEVENT of line \(event.line)"
     guard let dtstart = event.start else {
       skip(error(event.line, .missingStart, "a VEVENT has no DTSTART"), wholeEvent)

@@ -10,16 +10,37 @@ import HolidayKit
 /// each VEVENT (and the TRIGGER of each VALARM in it), expands it as soon
 /// as it ends, then applies the overrides (`RECURRENCE-ID`) and sorts.
 ///
-/// Lines are unfolded one at a time from the bytes, and only the properties
-/// the comparison needs are split, so memory grows with the occurrences
-/// and the distinct texts, not with the file's lines.
+/// The file may come in pieces (``read(piece:)``, each ending where a
+/// line does, then ``end()``), so that a file of any size is read without
+/// being held whole. Lines are unfolded one at a time, and only the
+/// properties the comparison needs are split, so memory grows with the
+/// occurrences and the distinct texts, not with the file's lines. An
+/// event that names a zone no VTIMEZONE has defined yet waits for the end
+/// of the file.
 package struct ICalendarReader {
   let source: String
   let limits: ICalendarOccurrences.Limits
-  /// The file's bytes, for the zones it defines, read when first needed.
-  var bytes: [UInt8] = []
-  /// The zones the file's VTIMEZONEs define, once read.
-  var definedZones: DefinedTimeZones?
+  /// The zones the file's VTIMEZONEs define, as they come.
+  var definedZones: DefinedTimeZones
+  /// Zone names that are no name the time zone database knows.
+  var unnamedZones: Set<String> = []
+  /// Whether every VTIMEZONE has been read (the file has ended).
+  var allZonesRead = false
+  /// Events that wait for the end of the file for a zone.
+  var waiting: [EventComponent] = []
+
+  /// The physical lines of the pieces read so far.
+  var linesRead = 0
+  /// Whether the first line, BEGIN:VCALENDAR, has been read.
+  var started = false
+  /// The event being read, if any.
+  var event: EventComponent?
+  /// The components open inside the event, the event first.
+  var open: [String] = []
+  var inAlarm = false
+  var alarmHasTrigger = false
+  /// Whether a VTIMEZONE is being read.
+  var inTimeZone = false
 
   /// What was skipped, at most ``ICalendarOccurrences/maximumSkippedShown``.
   var skipped: [ICalendarReadError] = []
@@ -117,9 +138,10 @@ package struct ICalendarReader {
     var triggers: [Located] = []
   }
 
-  init(source: String, limits: ICalendarOccurrences.Limits) {
+  package init(source: String, limits: ICalendarOccurrences.Limits = .standard) {
     self.source = source
     self.limits = limits
+    definedZones = DefinedTimeZones(source: source)
   }
 
   func error(_ line: Int, _ cause: ICalendarReadError.Cause, _ message: String) -> ICalendarOccurrences.ReadError {
@@ -141,10 +163,13 @@ package struct ICalendarReader {
   /// - Throws: ``ICalendarReadError/Cause/notUTF8`` at the line of the
   ///   first byte that is not, naming up to four bytes from there.
   func checkUTF8(_ bytes: [UInt8]) throws(ICalendarOccurrences.ReadError) {
+    // The standard library's check first; the scalars one by one only to
+    // find where it fails.
+    if String(validating: bytes, as: UTF8.self) != nil { return }
     var iterator = bytes.makeIterator()
     var parser = Unicode.UTF8.ForwardParser()
     var offset = 0
-    var line = 1
+    var line = linesRead + 1
     while true {
       switch parser.parseScalar(from: &iterator) {
       case .valid(let scalar):
@@ -164,129 +189,176 @@ package struct ICalendarReader {
 
   /// Reads the whole file.
   mutating func read(_ bytes: [UInt8]) throws(ICalendarOccurrences.ReadError) -> ICalendarOccurrences {
-    self.bytes = bytes
-    defer { self.bytes = [] }
-    var lines = LogicalLines(bytes)
-    guard let first = lines.next(), Self.isLine(first.bytes, "BEGIN:VCALENDAR") else {
-      throw error(1, .notICalendar, "not an iCalendar file: expected BEGIN:VCALENDAR")
+    try read(piece: bytes)
+    return try end()
+  }
+
+  /// Reads the next piece of a file, which must be UTF-8 and end where a
+  /// line does (after a line break that no folded line follows, or at the
+  /// end of the file).
+  ///
+  /// - Throws: ``ICalendarReadError/Cause/notUTF8``, and what ``read(piece:)``
+  ///   throws.
+  package mutating func readUTF8(piece bytes: [UInt8]) throws(ICalendarOccurrences.ReadError) {
+    try checkUTF8(bytes)
+    try read(piece: bytes)
+  }
+
+  /// Reads the next piece of a file, ending where a line does.
+  ///
+  /// - Throws: ``ICalendarOccurrences/ReadError`` for a file that does not
+  ///   start with BEGIN:VCALENDAR, or that passes the reader's limits.
+  mutating func read(piece bytes: [UInt8]) throws(ICalendarOccurrences.ReadError) {
+    var lines = LogicalLines(bytes, skipsByteOrderMark: linesRead == 0)
+    let offset = linesRead
+    linesRead += bytes.reduce(0) { $1 == 10 ? $0 + 1 : $0 }
+    while let physical = lines.next() {
+      let line = (number: physical.number + offset, bytes: physical.bytes)
+      guard started else {
+        guard Self.isLine(line.bytes, "BEGIN:VCALENDAR") else {
+          throw error(line.number, .notICalendar, "not an iCalendar file: expected BEGIN:VCALENDAR")
+        }
+        started = true
+        continue
+      }
+      try read(line)
     }
-    var event: EventComponent?
-    var open: [String] = []  // the components open inside the event, the event first
-    var inAlarm = false
-    var alarmHasTrigger = false
-    while let line = lines.next() {
-      guard let name = ContentLineProperty.name(of: line.bytes) else {
-        let excerpt = String(decoding: line.bytes.prefix(160), as: UTF8.self)
-        skip(
-          error(line.number, .malformedLine, "expected NAME:VALUE, got \(String(excerpt.unicodeScalars.prefix(40)))"),
-          "the line")
-        continue
-      }
-      if name == "BEGIN" {
-        let component = Self.value(of: line.bytes)
-        if let unended = event, component == "VEVENT" {
-          // A VEVENT inside one: the first was never ended.
-          skip(
-            error(
-              unended.line, .unendedEvent,
-              "a VEVENT that is not ended before the BEGIN:VEVENT of line \(line.number)"),
-            "the VEVENT")
-          event = nil
-        }
-        if event == nil {
-          if component == "VEVENT" {
-            event = EventComponent(line: line.number)
-            open = [component]
-            inAlarm = false
-          }
-        } else {
-          open.append(component)
-          if open.count == 2, component == "VALARM" {
-            inAlarm = true
-            alarmHasTrigger = false
-          }
-        }
-        continue
-      }
-      guard var current = event else { continue }
-      if name == "END" {
-        let component = Self.value(of: line.bytes)
-        if component != open.last {
-          let problem = error(
-            line.number, .unbalancedComponent,
-            "END:\(Self.excerpt(component)) inside the VEVENT of line \(current.line): expected END:\(Self.excerpt(open.last ?? ""))"
-          )
-          if let position = open.lastIndex(of: component) {
-            // It closes the components left open inside it too.
-            skip(problem, "the missing END lines: the components are closed here")
-            open.removeSubrange((position + 1)...)
-          } else if component == "VCALENDAR" {
-            skip(problem, "the VEVENT of line \(current.line)")
-            event = nil
-            continue
-          } else {
-            skip(problem, "the line")
-            continue
-          }
-        }
-        open.removeLast()
-        if open.count == 1 { inAlarm = false }
-        if open.isEmpty {
-          event = nil
-          try expand(current)
-        }
-        continue
-      }
-      if inAlarm, open.count == 2, name == "TRIGGER", !alarmHasTrigger, let property = ContentLineProperty(line.bytes) {
-        alarmHasTrigger = true
-        event = nil  // so that the append does not copy the array
-        current.triggers.append(Located(property: property, line: line.number))
-        event = current
-        continue
-      }
-      guard open.count == 1, Self.readNames.contains(name), let property = ContentLineProperty(line.bytes) else {
-        continue
-      }
-      // Only the event's own properties. Emptied while `current` changes,
-      // so that appending to its arrays does not copy them.
-      event = nil
-      let located = Located(property: property, line: line.number)
-      if name == "UID" || name == "SEQUENCE" {
-        if name == "SEQUENCE" {
-          current.sequence = Int(property.value.filter { $0 != " " }) ?? 0
-        } else if current.uid == nil {
-          current.uid = property.value
-        }
-        event = current
-        continue
-      }
-      switch EventMeaningProperty(name: name) {
-      case .start: if current.start == nil { current.start = located }
-      case .end: if current.end == nil { current.end = located }
-      case .duration: if current.duration == nil { current.duration = located }
-      case .recurrenceID: if current.recurrenceID == nil { current.recurrenceID = located }
-      case .title: if current.summary == nil { current.summary = TextValue.unescaped(property.value) }
-      case .location: if current.location == nil { current.location = TextValue.unescaped(property.value) }
-      case .notes: if current.notes == nil { current.notes = EventMeaningProperty.notes.shownValue(property.value) }
-      case .url: if current.url == nil { current.url = EventMeaningProperty.url.shownValue(property.value) }
-      case .status:
-        current.status = EventMeaningProperty.status.shownValue(property.value)
-        current.isCancelled = current.status == "CANCELLED"
-      case .transparency: current.transparency = EventMeaningProperty.transparency.shownValue(property.value)
-      case .rule: current.rules.append(located)
-      case .extraDates: current.extraDates.append(located)
-      case .excludedDates: current.excludedDates.append(located)
-      case nil: break
-      }
-      event = current
-    }
+  }
+
+  /// Reads the end of the file: what waited for a zone, the overrides.
+  ///
+  /// - Throws: ``ICalendarOccurrences/ReadError`` for a file without
+  ///   BEGIN:VCALENDAR, or that passes the reader's limits.
+  package mutating func end() throws(ICalendarOccurrences.ReadError) -> ICalendarOccurrences {
+    guard started else { throw error(1, .notICalendar, "not an iCalendar file: expected BEGIN:VCALENDAR") }
     if let event {
       skip(
         error(
           event.line, .unendedEvent, "a VEVENT that is never ended: expected END:VEVENT before the end of the file"),
         "the VEVENT")
     }
+    event = nil
+    allZonesRead = true
+    let events = waiting
+    waiting = []
+    for event in events { try expand(event) }
     return finish()
+  }
+
+  /// Reads one logical line after BEGIN:VCALENDAR.
+  private mutating func read(_ line: (number: Int, bytes: ArraySlice<UInt8>)) throws(ICalendarOccurrences.ReadError) {
+    guard let name = ContentLineProperty.name(of: line.bytes) else {
+      let excerpt = String(decoding: line.bytes.prefix(160), as: UTF8.self)
+      skip(
+        error(line.number, .malformedLine, "expected NAME:VALUE, got \(String(excerpt.unicodeScalars.prefix(40)))"),
+        "the line")
+      return
+    }
+    if event == nil, inTimeZone || (name == "BEGIN" && Self.value(of: line.bytes) == "VTIMEZONE") {
+      if let property = ContentLineProperty(line.bytes) {
+        inTimeZone = definedZones.take(property, line: line.number)
+        for problem in definedZones.skipped { skip(problem.error, problem.what) }
+        definedZones.skipped = []
+      }
+      return
+    }
+    if name == "BEGIN" {
+      let component = Self.value(of: line.bytes)
+      if let unended = event, component == "VEVENT" {
+        // A VEVENT inside one: the first was never ended.
+        skip(
+          error(
+            unended.line, .unendedEvent,
+            "a VEVENT that is not ended before the BEGIN:VEVENT of line \(line.number)"),
+          "the VEVENT")
+        event = nil
+      }
+      if event == nil {
+        if component == "VEVENT" {
+          event = EventComponent(line: line.number)
+          open = [component]
+          inAlarm = false
+        }
+      } else {
+        open.append(component)
+        if open.count == 2, component == "VALARM" {
+          inAlarm = true
+          alarmHasTrigger = false
+        }
+      }
+      return
+    }
+    guard var current = event else { return }
+    if name == "END" {
+      let component = Self.value(of: line.bytes)
+      if component != open.last {
+        let problem = error(
+          line.number, .unbalancedComponent,
+          "END:\(Self.excerpt(component)) inside the VEVENT of line \(current.line): expected END:\(Self.excerpt(open.last ?? ""))"
+        )
+        if let position = open.lastIndex(of: component) {
+          // It closes the components left open inside it too.
+          skip(problem, "the missing END lines: the components are closed here")
+          open.removeSubrange((position + 1)...)
+        } else if component == "VCALENDAR" {
+          skip(problem, "the VEVENT of line \(current.line)")
+          event = nil
+          return
+        } else {
+          skip(problem, "the line")
+          return
+        }
+      }
+      open.removeLast()
+      if open.count == 1 { inAlarm = false }
+      if open.isEmpty {
+        event = nil
+        try expand(current)
+      }
+      return
+    }
+    if inAlarm, open.count == 2, name == "TRIGGER", !alarmHasTrigger, let property = ContentLineProperty(line.bytes) {
+      alarmHasTrigger = true
+      event = nil  // so that the append does not copy the array
+      current.triggers.append(Located(property: property, line: line.number))
+      event = current
+      return
+    }
+    guard open.count == 1, Self.readNames.contains(name), let property = ContentLineProperty(line.bytes) else {
+      return
+    }
+    // Only the event's own properties. Emptied while `current` changes,
+    // so that appending to its arrays does not copy them.
+    event = nil
+    let located = Located(property: property, line: line.number)
+    if name == "UID" || name == "SEQUENCE" {
+      if name == "SEQUENCE" {
+        current.sequence = Int(property.value.filter { $0 != " " }) ?? 0
+      } else if current.uid == nil {
+        current.uid = property.value
+      }
+      event = current
+      return
+    }
+    switch EventMeaningProperty(name: name) {
+    case .start: if current.start == nil { current.start = located }
+    case .end: if current.end == nil { current.end = located }
+    case .duration: if current.duration == nil { current.duration = located }
+    case .recurrenceID: if current.recurrenceID == nil { current.recurrenceID = located }
+    case .title: if current.summary == nil { current.summary = TextValue.unescaped(property.value) }
+    case .location: if current.location == nil { current.location = TextValue.unescaped(property.value) }
+    case .notes: if current.notes == nil { current.notes = EventMeaningProperty.notes.shownValue(property.value) }
+    case .url: if current.url == nil { current.url = EventMeaningProperty.url.shownValue(property.value) }
+    case .status:
+      current.status = EventMeaningProperty.status.shownValue(property.value)
+      current.isCancelled = current.status == "CANCELLED"
+    case .transparency: current.transparency = EventMeaningProperty.transparency.shownValue(property.value)
+    case .rule: current.rules.append(located)
+    case .extraDates: current.extraDates.append(located)
+    case .excludedDates: current.excludedDates.append(located)
+    case nil: break
+    }
+    event = current
   }
 
   /// The names of the event properties the comparison reads: the UID
@@ -397,15 +469,18 @@ package struct ICalendarReader {
       occurrences: all, details: details, uids: uids, zones: zones, skipped: skipped, skippedCount: skippedCount)
   }
 
-  /// The zone the file's own VTIMEZONE named `name` defines, reading
-  /// them all the first time a name is asked for.
-  mutating func definedZone(_ name: String) -> Zone? {
-    if definedZones == nil {
-      let defined = DefinedTimeZones(reading: bytes, source: source)
-      for problem in defined.skipped { skip(problem.error, problem.what) }
-      definedZones = defined
+  /// Whether `event` names a zone that neither the time zone database nor
+  /// a VTIMEZONE read so far defines: an event that waits for the end of
+  /// the file, where the VTIMEZONE may come.
+  mutating func namesAZoneNotYetDefined(_ event: EventComponent) -> Bool {
+    let dated =
+      [event.start, event.end, event.recurrenceID].compactMap { $0 } + event.extraDates
+      + event.excludedDates + event.triggers
+    for located in dated {
+      guard let name = located.property.parameter("TZID"), zoneIndex[name] == nil else { continue }
+      if (try? index(ofZone: name, property: "", line: located.line)) == nil { return true }
     }
-    return definedZones?.zones[name]
+    return false
   }
 
   /// The index of `uid`, added if new.
@@ -433,7 +508,12 @@ package struct ICalendarReader {
   mutating func index(ofZone name: String, property: String, line: Int) throws(ICalendarOccurrences.ReadError) -> Int32
   {
     if let index = zoneIndex[name] { return index }
-    guard let zone = TimeZoneName.zone(named: name) ?? definedZone(name) else {
+    var named: Zone?
+    if !unnamedZones.contains(name) {
+      named = TimeZoneName.zone(named: name)
+      if named == nil { unnamedZones.insert(name) }
+    }
+    guard let zone = named ?? definedZones.zones[name] else {
       throw error(
         line, .unknownTimeZone(String(name.unicodeScalars.prefix(60))),
         "\(property): unknown time zone \(String(name.unicodeScalars.prefix(60))): expected an IANA name such as Asia/Shanghai, one at the end of a TZID such as /mozilla.org/20050126_1/Asia/Shanghai, a Windows name such as China Standard Time, or a VTIMEZONE of the file that defines it"
@@ -459,10 +539,10 @@ package struct LogicalLines {
   private var joined: [UInt8] = []
 
   /// Starts at the first line, after a UTF-8 byte order mark if there is
-  /// one (editors on Windows write it).
-  package init(_ bytes: [UInt8]) {
+  /// one (editors on Windows write it) and `skipsByteOrderMark`.
+  package init(_ bytes: [UInt8], skipsByteOrderMark: Bool = true) {
     self.bytes = bytes
-    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
+    if skipsByteOrderMark, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
   }
 
   /// The next physical line's bounds, without its line end.

@@ -56,14 +56,18 @@ struct DiffCommand {
   }
 
   /// The occurrences of the calendar at `path` (`-`: standard input), read
-  /// through the run's `files`.
+  /// through the run's `files` in pieces: a calendar of any size, bounded
+  /// by what the reader compares (its occurrences), not by its bytes.
   private static func occurrences(_ path: String, files: FileSession) throws -> ICalendarOccurrences {
-    // Only shown, never believed: anyone's calendar may be compared.
-    let bytes = try InputFile.read(path, limit: InputFile.calendarLimit, origin: .shown, session: files)
+    // What an app's ICalendarOccurrences(reading: Data) reads with.
+    var reader = ICalendarReader(source: InputFile.name(path))
     do {
-      // What an app's ICalendarOccurrences(reading: Data) reads with.
-      return try ICalendarOccurrences(reading: bytes, source: InputFile.name(path))
-    } catch {
+      // Only shown, never believed: anyone's calendar may be compared.
+      try InputFile.forEachLinePiece(path, origin: .shown, session: files) { piece in
+        try reader.readUTF8(piece: piece)
+      }
+      return try reader.end()
+    } catch let error as ICalendarReadError {
       throw InputError(message: error.description)
     }
   }
