@@ -77,26 +77,12 @@ enum InputFile {
   static func forEachLinePiece(
     _ path: String, origin: Origin, session: FileSession, body: ([UInt8]) throws -> Void
   ) throws {
-    let descriptor: Int32
-    if path == "-" {
-      guard !session.standardInputTaken else {
-        throw InputError(message: "standard input (-) can be read only once, and another input already took it")
-      }
-      session.standardInputTaken = true
-      descriptor = session.context.standardInput
-    } else {
-      descriptor = try openChecked(path, origin: origin, registers: true, session: session)
-    }
+    let descriptor = try openInput(path, origin: origin, registers: true, session: session)
     defer { if path != "-" { close(descriptor) } }
     var pending: [UInt8] = []
     var piece = [UInt8](repeating: 0, count: 1 << 20)
     while true {
-      let count = piece.withUnsafeMutableBytes { buffer in
-        buffer.baseAddress.map { Terminal.readFully(descriptor, into: $0, count: buffer.count) } ?? -1
-      }
-      guard count >= 0 else {
-        throw InputError(message: "\(name(path)): cannot read: \(OutputFile.reason(errno))")
-      }
+      let count = try readPiece(descriptor, into: &piece, path: path)
       pending += piece.prefix(count)
       if count < piece.count {
         if !pending.isEmpty { try body(pending) }
@@ -141,32 +127,43 @@ enum InputFile {
   static func read(
     _ path: String, limit: Int, origin: Origin = .named, registers: Bool = true, session: FileSession
   ) throws(InputError) -> [UInt8] {
-    let descriptor: Int32
-    if path == "-" {
-      guard !session.standardInputTaken else {
-        throw InputError(message: "standard input (-) can be read only once, and another input already took it")
-      }
-      session.standardInputTaken = true
-      descriptor = session.context.standardInput
-    } else {
-      descriptor = try openChecked(path, origin: origin, registers: registers, session: session)
-    }
+    let descriptor = try openInput(path, origin: origin, registers: registers, session: session)
     defer { if path != "-" { close(descriptor) } }
     var bytes: [UInt8] = []
     var piece = [UInt8](repeating: 0, count: 1 << 16)
     while true {
-      let count = piece.withUnsafeMutableBytes { buffer in
-        buffer.baseAddress.map { Terminal.readFully(descriptor, into: $0, count: buffer.count) } ?? -1
-      }
-      guard count >= 0 else {
-        throw InputError(message: "\(name(path)): cannot read: \(OutputFile.reason(errno))")
-      }
+      let count = try readPiece(descriptor, into: &piece, path: path)
       guard bytes.count + count <= limit else {
         throw InputError(message: "\(name(path)): larger than \(limit >> 20) MiB, the most this input may be")
       }
       bytes += piece.prefix(count)
       if count < piece.count { return bytes }
     }
+  }
+
+  /// The descriptor to read `path` from: standard input for `-` (taken
+  /// once a run), else the file opened and checked as `origin` asks.
+  private static func openInput(_ path: String, origin: Origin, registers: Bool, session: FileSession)
+    throws(InputError) -> Int32
+  {
+    guard path == "-" else { return try openChecked(path, origin: origin, registers: registers, session: session) }
+    guard !session.standardInputTaken else {
+      throw InputError(message: "standard input (-) can be read only once, and another input already took it")
+    }
+    session.standardInputTaken = true
+    return session.context.standardInput
+  }
+
+  /// Reads `descriptor` into `piece`, as much as fits: the count read,
+  /// less than the piece's size only at the end of the input.
+  private static func readPiece(_ descriptor: Int32, into piece: inout [UInt8], path: String) throws(InputError)
+    -> Int
+  {
+    let count = piece.withUnsafeMutableBytes { buffer in
+      buffer.baseAddress.map { Terminal.readFully(descriptor, into: $0, count: buffer.count) } ?? -1
+    }
+    guard count >= 0 else { throw InputError(message: "\(name(path)): cannot read: \(OutputFile.reason(errno))") }
+    return count
   }
 
   /// `path` opened for reading, checked as `origin` asks.
