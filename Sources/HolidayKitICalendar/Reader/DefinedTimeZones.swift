@@ -12,12 +12,19 @@ import HolidayKit
 /// `(UTC-03:00) Brasília`, Lotus Notes' `GMT +0100 (Standard) / GMT +0200
 /// (Daylight)` and `custom_…` names are read from the file.
 ///
-/// An observance's rule without an end is followed through 2200; after
-/// its last change a zone keeps the offset it changed to. At most
-/// ``maximumChanges`` changes are taken from each observance.
+/// A zone's offsets are worked out the first time an event names it
+/// (``zone(named:)``), so that the VTIMEZONEs of names the database knows
+/// cost nothing. An observance's rule without an end is followed through
+/// 2200; after its last change a zone keeps the offset it changed to. At
+/// most ``maximumChanges`` changes are taken from each observance, and
+/// the rules of all of a file's zones may take ``maximumSteps`` steps.
 struct DefinedTimeZones {
-  /// The zones, by TZID as written.
-  var zones: [String: Zone] = [:]
+  /// The zones worked out so far, by TZID as written.
+  private var zones: [String: Zone] = [:]
+  /// The observances of each VTIMEZONE read, by TZID, with its line.
+  private var definitions: [String: (line: Int, observances: [Observance])] = [:]
+  /// The steps the observances' rules have taken, for all zones.
+  private var steps = 0
   /// What could not be read, each with what was left out for it.
   var skipped: [(error: ICalendarReadError, what: String)] = []
 
@@ -31,6 +38,9 @@ struct DefinedTimeZones {
 
   /// The most changes of offset one observance gives.
   static let maximumChanges = 2_000
+  /// The most steps (see ``RecurrenceIterator/steps``) the observances'
+  /// rules of one file's zones may take together.
+  static let maximumSteps = 5_000_000
   /// The last year an endless observance rule is followed through.
   static let lastYear = 2200
 
@@ -69,19 +79,8 @@ struct DefinedTimeZones {
       if let finished = observance { observances.append(finished) }
       observance = nil
     case "END" where value == "VTIMEZONE":
-      if let name = tzid, zones[name] == nil {
-        var problems: [(Int, ICalendarReadError.Cause, String, String)] = []
-        let zone = Self.zone(named: name, observances) { problems.append(($0, $1, $2, $3)) }
-        for problem in problems { skip(problem.0, problem.1, problem.2, problem.3) }
-        if let zone {
-          zones[name] = zone
-        } else {
-          skip(
-            zoneLine, .unknownTimeZone(String(name.unicodeScalars.prefix(60))),
-            "VTIMEZONE \(String(name.unicodeScalars.prefix(60))): no observance with DTSTART, TZOFFSETFROM and TZOFFSETTO that can be read",
-            "the VTIMEZONE"
-          )
-        }
+      if let name = tzid, definitions[name] == nil, TimeZoneName.zone(named: name) == nil {
+        definitions[name] = (zoneLine, observances)
       }
       observances = []
       return false
@@ -134,9 +133,31 @@ struct DefinedTimeZones {
     return (bytes[0] == UInt8(ascii: "-") ? -1 : 1) * (hours * 3600 + minutes * 60 + seconds)
   }
 
-  /// The zone `observances` define, or nil when none can be read.
+  /// The zone the VTIMEZONE with TZID `name` defines, worked out the
+  /// first time it is asked for; nil when no VTIMEZONE read so far defines
+  /// it, or none of its observances can be read (named in ``skipped``).
+  mutating func zone(named name: String) -> Zone? {
+    if let zone = zones[name] { return zone }
+    guard let definition = definitions.removeValue(forKey: name) else { return nil }
+    var problems: [(Int, ICalendarReadError.Cause, String, String)] = []
+    let zone = Self.zone(named: name, definition.observances, steps: &steps) { problems.append(($0, $1, $2, $3)) }
+    for problem in problems { skip(problem.0, problem.1, problem.2, problem.3) }
+    guard let zone else {
+      skip(
+        definition.line, .unknownTimeZone(String(name.unicodeScalars.prefix(60))),
+        "VTIMEZONE \(String(name.unicodeScalars.prefix(60))): no observance with DTSTART, TZOFFSETFROM and TZOFFSETTO that can be read",
+        "the VTIMEZONE"
+      )
+      return nil
+    }
+    zones[name] = zone
+    return zone
+  }
+
+  /// The zone `observances` define, or nil when none can be read; the
+  /// steps their rules take are added to `steps`.
   private static func zone(
-    named name: String, _ observances: [Observance],
+    named name: String, _ observances: [Observance], steps: inout Int,
     skip: (Int, ICalendarReadError.Cause, String, String) -> Void
   ) -> Zone? {
     var changes: [(instant: Int, type: CompiledZone.LocalTimeType)] = []
@@ -175,14 +196,22 @@ struct DefinedTimeZones {
       var count = 0
       let onsets: [Int]
       do {
-        onsets = try set.collect { (_) throws(TooMany) in
+        onsets = try set.collect { (progress) throws(TooMany) in
+          switch progress {
+          case .ruleOccurrence(_, let ruleSteps):
+            if steps + ruleSteps > maximumSteps { throw TooMany() }
+          case .ruleEnded(_, let ruleSteps):
+            steps += ruleSteps
+            if steps > maximumSteps { throw TooMany() }
+          default: break
+          }
           count += 1
           if count > maximumChanges { throw TooMany() }
         }
       } catch {
         skip(
           observance.line, .tooManyOccurrences(limit: maximumChanges),
-          "\(observance.isDaylight ? "DAYLIGHT" : "STANDARD"): more than \(maximumChanges) changes of offset",
+          "\(observance.isDaylight ? "DAYLIGHT" : "STANDARD"): more than \(maximumChanges) changes of offset, or rules that take more than \(maximumSteps) steps",
           "the observance"
         )
         continue

@@ -513,7 +513,12 @@ package struct ICalendarReader {
       named = TimeZoneName.zone(named: name)
       if named == nil { unnamedZones.insert(name) }
     }
-    guard let zone = named ?? definedZones.zones[name] else {
+    if named == nil {
+      named = definedZones.zone(named: name)
+      for problem in definedZones.skipped { skip(problem.error, problem.what) }
+      definedZones.skipped = []
+    }
+    guard let zone = named else {
       throw error(
         line, .unknownTimeZone(String(name.unicodeScalars.prefix(60))),
         "\(property): unknown time zone \(String(name.unicodeScalars.prefix(60))): expected an IANA name such as Asia/Shanghai, one at the end of a TZID such as /mozilla.org/20050126_1/Asia/Shanghai, a Windows name such as China Standard Time, or a VTIMEZONE of the file that defines it"

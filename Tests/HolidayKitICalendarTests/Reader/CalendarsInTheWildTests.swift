@@ -57,6 +57,22 @@ struct CalendarsInTheWildTests {
     #expect(try Self.lines(zone + summer).prefix(2) == ["2026-03-27T09:00:00+01:00 x", "2026-04-03T09:00:00+02:00 x"])
   }
 
+  /// A zone's rules are bounded too: an observance that changes the
+  /// offset every second is skipped and named, and the zone is read from
+  /// the others.
+  @Test func aZoneThatChangesTooOftenIsSkippedAndNamed() throws {
+    let zone = [
+      "BEGIN:VTIMEZONE", "TZID:custom_busy", "BEGIN:STANDARD", "DTSTART:16010101T000000", "TZOFFSETFROM:+0100",
+      "TZOFFSETTO:+0100", "END:STANDARD", "BEGIN:DAYLIGHT", "DTSTART:20000101T000000", "RRULE:FREQ=SECONDLY",
+      "TZOFFSETFROM:+0100", "TZOFFSETTO:+0200", "END:DAYLIGHT", "END:VTIMEZONE",
+    ]
+    let event = ["BEGIN:VEVENT", "UID:z", "DTSTART;TZID=custom_busy:20261010T090000", "SUMMARY:x", "END:VEVENT"]
+    let read = try Self.read(zone + event)
+    #expect(read.lines == ["2026-10-10T09:00:00+01:00 x"])
+    #expect(read.skipped.map(\.skippedPart) == ["the observance"])
+    #expect(read.skipped.first?.line == 11)
+  }
+
   /// An IANA name is read from the time zone database, whatever the
   /// file's VTIMEZONE says of it.
   @Test func anIANANameIsPreferredToTheFilesDefinition() throws {
