@@ -5,9 +5,10 @@ import HolidayKitICalendar
 /// so that `sync` can tell an edit from the housekeeping other clients do
 /// when they write an event back.
 ///
-/// The meaning is each VEVENT's start, end or duration, title, location,
-/// notes, URL, status, transparency, recurrence (RRULE, RDATE, EXDATE,
-/// RECURRENCE-ID) and its alarms' actions and triggers. Left out, because
+/// The meaning is each VEVENT's ``EventMeaningProperty`` properties (start,
+/// end or duration, title, location, notes, URL, status, transparency,
+/// recurrence: RRULE, RDATE, EXDATE, RECURRENCE-ID), the list `diff`
+/// compares occurrences by, and its alarms' actions and triggers. Left out, because
 /// clients change them on their own: DTSTAMP, SEQUENCE, LAST-MODIFIED,
 /// CREATED, every `X-` property (`X-APPLE-*`, `X-MOZ-*`), `ACKNOWLEDGED`
 /// and the other bookkeeping of a VALARM, the VTIMEZONE, property order,
@@ -226,29 +227,20 @@ package enum EventMeaning {
   /// that is not part of the meaning.
   private static func meaningfulLines(of property: ContentLineProperty) -> [String] {
     let name = property.name
-    switch name {
-    case "DTSTART", "DTEND", "RECURRENCE-ID":
+    guard let meaning = EventMeaningProperty(name: name) else { return [] }
+    switch meaning {
+    case .start, .end, .recurrenceID:
       return [name + dateParameters(property) + ":" + property.value.uppercased()]
-    case "RDATE", "EXDATE":
+    case .extraDates, .excludedDates:
       let head = name + dateParameters(property) + ":"
       return property.value.uppercased().split(separator: ",").map { head + $0 }.sorted()
-    case "DURATION":
+    case .duration:
       return [name + ":" + duration(property.value)]
-    case "SUMMARY", "LOCATION", "DESCRIPTION":
-      let text = TextValue.unescaped(property.value)
-      return text.isEmpty ? [] : [name + ":" + text]
-    case "URL":
-      return property.value.isEmpty ? [] : [name + ":" + property.value]
-    case "STATUS":
-      return [name + ":" + property.value.uppercased()]
-    case "TRANSP":
-      let value = property.value.uppercased()
-      return value == "OPAQUE" ? [] : [name + ":" + value]
-    case "RRULE":
+    case .rule:
       let parts = property.value.uppercased().split(separator: ";").filter { !$0.isEmpty }.map(String.init).sorted()
       return [name + ":" + parts.joined(separator: ";")]
-    default:
-      return []
+    case .title, .location, .notes, .url, .status, .transparency:
+      return meaning.shownValue(property.value).map { [name + ":" + $0] } ?? []
     }
   }
 

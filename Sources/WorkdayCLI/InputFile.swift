@@ -14,8 +14,14 @@ enum InputFile {
   static let holidayFileLimit = 1 << 20
   /// The largest configuration file read.
   static let configurationLimit = 1 << 20
-  /// The largest calendar `diff` reads (a 100-year daily calendar is 11 MB).
+  /// The largest calendar read whole (sync's state, the man page's
+  /// input; a 100-year daily calendar is 11 MB). `diff` reads calendars
+  /// of any size in pieces (``forEachLinePiece(_:origin:session:body:)``).
   static let calendarLimit = 32 << 20
+  /// The longest line (a property, unfolded) a calendar read in pieces may
+  /// have: what the reader compares is bounded by its occurrences, and a
+  /// line by this.
+  static let calendarLineLimit = 32 << 20
 
   /// How a file was found, which decides what may be there.
   enum Origin {
@@ -59,6 +65,52 @@ enum InputFile {
     path == "-" ? "standard input" : VisibleText.excerpt(path, limit: 200)
   }
 
+  /// Hands `body` the bytes of `path` (`-`: standard input) in pieces of
+  /// about a mebibyte, each ending after a line break that no folded line
+  /// follows (or at the end of the input), so that a calendar of any size
+  /// is read without being held whole: a piece is a whole number of the
+  /// calendar's lines.
+  ///
+  /// - Throws: ``InputError`` as ``read(_:limit:origin:registers:session:)``
+  ///   does, and for a line longer than ``calendarLineLimit``; what `body`
+  ///   throws.
+  static func forEachLinePiece(
+    _ path: String, origin: Origin, session: FileSession, body: ([UInt8]) throws -> Void
+  ) throws {
+    let descriptor = try openInput(path, origin: origin, registers: true, session: session)
+    defer { if path != "-" { close(descriptor) } }
+    var pending: [UInt8] = []
+    var piece = [UInt8](repeating: 0, count: 1 << 20)
+    while true {
+      let count = try readPiece(descriptor, into: &piece, path: path)
+      pending += piece.prefix(count)
+      if count < piece.count {
+        if !pending.isEmpty { try body(pending) }
+        return
+      }
+      // The last line break that a line of its own follows.
+      var cut: Int?
+      var index = pending.count - 2
+      while index >= 0 {
+        if pending[index] == 10, pending[index + 1] != 32, pending[index + 1] != 9 {
+          cut = index + 1
+          break
+        }
+        index -= 1
+      }
+      guard let cut else {
+        guard pending.count <= calendarLineLimit else {
+          throw InputError(
+            message:
+              "\(name(path)): a line longer than \(calendarLineLimit >> 20) MiB, the most a calendar's line may be")
+        }
+        continue
+      }
+      try body(Array(pending[..<cut]))
+      pending.removeSubrange(..<cut)
+    }
+  }
+
   /// The bytes of `path` (`-`: standard input), at most `limit` of them.
   ///
   /// The file is opened without blocking (and, unless `named`, without
@@ -75,32 +127,43 @@ enum InputFile {
   static func read(
     _ path: String, limit: Int, origin: Origin = .named, registers: Bool = true, session: FileSession
   ) throws(InputError) -> [UInt8] {
-    let descriptor: Int32
-    if path == "-" {
-      guard !session.standardInputTaken else {
-        throw InputError(message: "standard input (-) can be read only once, and another input already took it")
-      }
-      session.standardInputTaken = true
-      descriptor = session.context.standardInput
-    } else {
-      descriptor = try openChecked(path, origin: origin, registers: registers, session: session)
-    }
+    let descriptor = try openInput(path, origin: origin, registers: registers, session: session)
     defer { if path != "-" { close(descriptor) } }
     var bytes: [UInt8] = []
     var piece = [UInt8](repeating: 0, count: 1 << 16)
     while true {
-      let count = piece.withUnsafeMutableBytes { buffer in
-        buffer.baseAddress.map { Terminal.readFully(descriptor, into: $0, count: buffer.count) } ?? -1
-      }
-      guard count >= 0 else {
-        throw InputError(message: "\(name(path)): cannot read: \(OutputFile.reason(errno))")
-      }
+      let count = try readPiece(descriptor, into: &piece, path: path)
       guard bytes.count + count <= limit else {
         throw InputError(message: "\(name(path)): larger than \(limit >> 20) MiB, the most this input may be")
       }
       bytes += piece.prefix(count)
       if count < piece.count { return bytes }
     }
+  }
+
+  /// The descriptor to read `path` from: standard input for `-` (taken
+  /// once a run), else the file opened and checked as `origin` asks.
+  private static func openInput(_ path: String, origin: Origin, registers: Bool, session: FileSession)
+    throws(InputError) -> Int32
+  {
+    guard path == "-" else { return try openChecked(path, origin: origin, registers: registers, session: session) }
+    guard !session.standardInputTaken else {
+      throw InputError(message: "standard input (-) can be read only once, and another input already took it")
+    }
+    session.standardInputTaken = true
+    return session.context.standardInput
+  }
+
+  /// Reads `descriptor` into `piece`, as much as fits: the count read,
+  /// less than the piece's size only at the end of the input.
+  private static func readPiece(_ descriptor: Int32, into piece: inout [UInt8], path: String) throws(InputError)
+    -> Int
+  {
+    let count = piece.withUnsafeMutableBytes { buffer in
+      buffer.baseAddress.map { Terminal.readFully(descriptor, into: $0, count: buffer.count) } ?? -1
+    }
+    guard count >= 0 else { throw InputError(message: "\(name(path)): cannot read: \(OutputFile.reason(errno))") }
+    return count
   }
 
   /// `path` opened for reading, checked as `origin` asks.

@@ -135,9 +135,10 @@ func fuzzCalendarRoundTrip(_ data: UnsafeBufferPointer<UInt8>) {
       startKey = OccurrenceStart(seconds: instant(moment), kind: .instant)
       duration = instant(endMoment) - startKey.seconds
     }
+    // An Event leaves its owner free (TRANSP:TRANSPARENT) unless told.
     let details = EventDetails(
       summary: summary, location: location, duration: ICalendarDuration(seconds: duration),
-      alarms: alarms.map { .relative($0.trigger) })
+      alarms: alarms.map { .relative($0.trigger) }, transparency: "TRANSPARENT")
     var event = Event(uid: uid, start: start, end: end, summary: summary, location: location, alarms: alarms)
     if index == 0, input.byte() % 2 == 0 {
       // One recurring event: a rule with COUNT, some starts excluded.
@@ -176,6 +177,7 @@ func fuzzCalendarRoundTrip(_ data: UnsafeBufferPointer<UInt8>) {
     require(false, "a written calendar is refused: \(error)\n\(written)")
     return
   }
+  require(calendar.skipped.isEmpty, "a written calendar has parts skipped: \(calendar.skipped)\n\(written)")
   let read = calendar.occurrences.map {
     key($0.start, calendar.details[Int($0.details)], calendar.uids[Int($0.uid)])
   }

@@ -117,9 +117,79 @@ struct DiffCommandTests {
     )
     .write(to: broken)
     let error = try runInProcess(["diff", empty.path, broken.path])
-    #expect(error.status == 2)
+    #expect(error.status == 3)
     #expect(
-      error.stderr == "workday-ics: \(broken.path):4: DTSTART: expected a date such as 20261010, got 2026\\x1B[2J\n")
+      error.stderr
+        == "workday-ics: warning: \(broken.path):4: DTSTART: expected a date such as 20261010, got 2026\\x1B[2J; skipped the VEVENT of line 3\n"
+    )
+  }
+
+  /// A part of a calendar that cannot be read is skipped and named on
+  /// standard error, file and line, and the rest is compared; the status
+  /// says the comparison was partial. A file that is not a calendar is
+  /// still refused.
+  @Test func aPartThatCannotBeReadIsSkippedAndNamed() throws {
+    let folder = try Tool.temporaryFolder()
+    let empty = try Self.calendar([], "empty.ics", in: folder)
+    let typo = try Self.calendar(
+      [
+        "BEGIN:VEVENT", "UID:a", "DTSTART:20191003T130000Z", "RRULE:FREQ=WEEKLY;UNTL=20191023", "SUMMARY:kept",
+        "END:VEVENT", "BEGIN:VEVENT", "UID:b", "SUMMARY:no start", "END:VEVENT",
+      ], "typo.ics", in: folder)
+    let result = try runInProcess(["diff", empty, typo])
+    #expect(result.stdout == "+ 2019-10-03T13:00:00Z kept\n")
+    #expect(
+      result.stderr == """
+        workday-ics: warning: \(typo):7: RRULE: unknown part 'UNTL=20191023': expected FREQ, UNTIL, COUNT, INTERVAL, BYSECOND, BYMINUTE, BYHOUR, BYDAY, BYMONTHDAY, BYYEARDAY, BYWEEKNO, BYMONTH, BYSETPOS or WKST; skipped the RRULE
+        workday-ics: warning: \(typo):10: a VEVENT has no DTSTART; skipped the VEVENT of line 10
+
+        """)
+    #expect(result.status == 3)
+    #expect(try runInProcess(["diff", "-q", empty, typo]).status == 3)
+    let notes = folder.appendingPathComponent("notes.txt")
+    try Data("shopping list\n".utf8).write(to: notes)
+    #expect(try runInProcess(["diff", empty, notes.path]).status == 2)
+  }
+
+  /// `diff` refused calendars over 32 MiB that `generate` writes: it reads
+  /// them in pieces, bounded by what it compares, not by bytes. A folded
+  /// title of 3 MiB spans pieces and is still one line.
+  @Test func aCalendarOfAnySizeIsReadInPieces() throws {
+    let folder = try Tool.temporaryFolder()
+    let empty = try Self.calendar([], "empty.ics", in: folder)
+    var bytes = Array("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:test\r\n".utf8)
+    let padding = Array("X-PADDING:".utf8) + [UInt8](repeating: UInt8(ascii: "x"), count: 100_000) + [13, 10]
+    for _ in 0..<340 { bytes += padding }
+    bytes += Array("BEGIN:VEVENT\r\nUID:a\r\nDTSTART:20261010T010000Z\r\nSUMMARY:".utf8)
+    let fold = [UInt8](repeating: UInt8(ascii: "y"), count: 70) + [13, 10, 32]
+    for _ in 0..<45_000 { bytes += fold }
+    bytes += Array("y\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n".utf8)
+    #expect(bytes.count > 33 << 20)
+    let big = folder.appendingPathComponent("big.ics").path
+    try Data(bytes).write(to: URL(fileURLWithPath: big))
+    let result = try runInProcess(["diff", empty, big])
+    #expect(result.stderr == "")
+    #expect(result.stdout == "+ 2026-10-10T01:00:00Z " + String(repeating: "y", count: 200) + "…\n")
+    #expect(result.status == 1)
+  }
+
+  /// Notes, link, status and busy were not compared: `diff` said "no
+  /// change" where `sync` counts an edit. They are what a phone shows and
+  /// does, and `diff` compares them as `sync` does.
+  @Test(arguments: [
+    ("DESCRIPTION:bring the key", #"notes none → "bring the key""#),
+    ("URL:https://example.com/a", #"url none → "https://example.com/a""#),
+    ("STATUS:TENTATIVE", #"status none → "TENTATIVE""#),
+    ("TRANSP:TRANSPARENT", "shown as busy → free"),
+  ])
+  func whatSyncComparesDiffCompares(property: String, change: String) throws {
+    let folder = try Tool.temporaryFolder()
+    let event = ["BEGIN:VEVENT", "UID:a", "DTSTART:20261010T010000Z", "SUMMARY:x"]
+    let old = try Self.calendar(event + ["TRANSP:OPAQUE", "END:VEVENT"], "old.ics", in: folder)
+    let new = try Self.calendar(event + [property, "END:VEVENT"], "new.ics", in: folder)
+    let result = try runInProcess(["diff", old, new])
+    #expect(result.stdout == "~ 2026-10-10T01:00:00Z x: \(change)\n")
+    #expect(result.status == 1)
   }
 
   // MARK: Bounds: the reproductions of the issue

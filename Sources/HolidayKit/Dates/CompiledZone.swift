@@ -10,6 +10,12 @@ package struct CompiledZone: Sendable, Equatable {
   package struct LocalTimeType: Sendable, Equatable {
     package var offset: Int
     package var isDaylight: Bool
+
+    /// A type of `offset` seconds from UTC, daylight time or not.
+    package init(offset: Int, isDaylight: Bool) {
+      self.offset = offset
+      self.isDaylight = isDaylight
+    }
   }
 
   /// The instants at which the local time type changes, in order.
@@ -40,6 +46,22 @@ package struct CompiledZone: Sendable, Equatable {
     if !text.isEmpty {
       guard let rule = POSIXZoneRule(text) else { return nil }
       footer = rule
+    }
+  }
+
+  /// A zone of the given changes, with `initial` before the first: the
+  /// zone a calendar file's own VTIMEZONE defines (the .ics reader builds
+  /// the changes from its observances). Changes at one instant keep the
+  /// last; no footer rule follows the last change.
+  package init(initial: LocalTimeType, changes: [(instant: Int, type: LocalTimeType)]) {
+    initialType = initial
+    for change in changes.sorted(by: { $0.instant < $1.instant }) {
+      if let last = transitions.last, last == change.instant {
+        transitionTypes[transitionTypes.count - 1] = change.type
+      } else {
+        transitions.append(change.instant)
+        transitionTypes.append(change.type)
+      }
     }
   }
 

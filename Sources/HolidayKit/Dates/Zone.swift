@@ -31,6 +31,14 @@ package struct Zone: Sendable, Hashable {
     #endif
   }
 
+  /// The zone named `identifier` with the rules `compiled`: a zone a
+  /// calendar file defines for itself (its VTIMEZONE), under the file's
+  /// name for it.
+  package init(identifier: String, compiled: CompiledZone) {
+    self.identifier = identifier
+    rules = .compiled(compiled)
+  }
+
   /// The zone with IANA name `name`, such as `Asia/Shanghai` or `UTC`; nil
   /// for names the system's time zone database does not know (on Linux,
   /// Asia/Shanghai and UTC are built in for a system without one), and for

@@ -2,16 +2,18 @@ import HolidayKit
 
 extension CalendarChange {
   /// One thing that differs between the old and the new version of an
-  /// occurrence (a ``Kind/changed`` change): its title, place, length or
-  /// alarms, each with the value before and after.
+  /// occurrence (a ``Kind/changed`` change): its title, place, length,
+  /// alarms, notes, link, status or whether it shows as busy, each with the
+  /// value before and after.
   ///
   ///     // The changes that only drop "(暂定)" when a notice replaces the law's prediction.
   ///     let titleOnly = changes.filter { $0.differences.map(\.field) == [.title] }
   ///
   /// Its ``description`` is how `workday-ics diff` shows it:
   /// `title "A" → "B"`, `location "A" → none`, `duration 30m → 1h`,
-  /// `alarms 10m, 1h → 15m`; a title or place longer than 200 characters
-  /// is cut there, and kept whole in the value.
+  /// `alarms 10m, 1h → 15m`, `notes "A" → "B"`, `url none → "https://…"`,
+  /// `status none → "TENTATIVE"`, `shown as busy → free`; a text longer
+  /// than 200 characters is cut there, and kept whole in the value.
   public enum Difference: Hashable, Sendable, CustomStringConvertible {
     /// The title (SUMMARY) changed; empty for none.
     case title(from: String, to: String)
@@ -22,6 +24,14 @@ extension CalendarChange {
     /// The alarms changed, each list in order (relative ones earliest
     /// first, then those at a fixed time).
     case alarms(from: [Alarm], to: [Alarm])
+    /// The notes (DESCRIPTION) changed; nil for none.
+    case notes(from: String?, to: String?)
+    /// The link (URL) changed; nil for none.
+    case url(from: String?, to: String?)
+    /// The status (STATUS: TENTATIVE, CONFIRMED…) changed; nil for none.
+    case status(from: String?, to: String?)
+    /// Whether the occurrence makes its owner busy (TRANSP) changed.
+    case busy(from: Bool, to: Bool)
 
     /// What changed, without the values.
     public var field: Field {
@@ -30,6 +40,10 @@ extension CalendarChange {
       case .location: .location
       case .duration: .duration
       case .alarms: .alarms
+      case .notes: .notes
+      case .url: .url
+      case .status: .status
+      case .busy: .busy
       }
     }
 
@@ -45,6 +59,10 @@ extension CalendarChange {
       case .location(let old, let new): return "location \(quoted(old)) → \(quoted(new))"
       case .duration(let old, let new): return "duration \(old.shortText) → \(new.shortText)"
       case .alarms(let old, let new): return "alarms \(list(old)) → \(list(new))"
+      case .notes(let old, let new): return "notes \(quoted(old)) → \(quoted(new))"
+      case .url(let old, let new): return "url \(quoted(old)) → \(quoted(new))"
+      case .status(let old, let new): return "status \(quoted(old)) → \(quoted(new))"
+      case .busy(let old, let new): return "shown as \(old ? "busy" : "free") → \(new ? "busy" : "free")"
       }
     }
   }
@@ -59,6 +77,14 @@ extension CalendarChange {
     case duration
     /// The alarms (VALARM triggers).
     case alarms
+    /// The notes (DESCRIPTION).
+    case notes
+    /// The link (URL).
+    case url
+    /// The status (STATUS).
+    case status
+    /// Whether it shows as busy (TRANSP).
+    case busy
 
     /// In declaration order.
     public static func < (lhs: Field, rhs: Field) -> Bool { lhs.rawValue < rhs.rawValue }

@@ -20,12 +20,21 @@ extension CalendarChange {
   ///   - oldSource: The old calendar's name, in errors.
   ///   - newSource: The new calendar's name, in errors.
   /// - Throws: ``ICalendarReadError`` naming the calendar and line of
-  ///   what neither can be read nor safely guessed.
+  ///   what neither can be read nor safely guessed: the first part either
+  ///   calendar's reader would skip (``ICalendarOccurrences/skipped``),
+  ///   since changes of part of a calendar are not its changes.
   public static func changes(
     from old: String, to new: String, oldSource: String = "old.ics", newSource: String = "new.ics"
   ) throws(ICalendarReadError) -> [CalendarChange] {
-    let before = try ICalendarOccurrences(reading: old, source: oldSource)
-    let after = try ICalendarOccurrences(reading: new, source: newSource)
-    return CalendarChanges(from: before, to: after).changes
+    var sides: [ICalendarOccurrences] = []
+    for (text, source) in [(old, oldSource), (new, newSource)] {
+      let read = try ICalendarOccurrences(reading: text, source: source)
+      if var first = read.skipped.first {
+        first.skippedPart = nil
+        throw first
+      }
+      sides.append(read)
+    }
+    return CalendarChanges(from: sides[0], to: sides[1]).changes
   }
 }

@@ -1,7 +1,8 @@
 import HolidayKit
 
-/// What an occurrence shows besides when it starts: its title, place,
-/// length and alarms, as `diff` compares them.
+/// What an occurrence shows and does besides when it starts: its title,
+/// place, length, alarms, notes, link, status and whether it makes its
+/// owner busy (``EventMeaningProperty``), as `diff` compares them.
 ///
 /// Read once per VEVENT and shared by all of its occurrences, so that a
 /// long title is held once however often the event recurs.
@@ -44,13 +45,28 @@ package struct EventDetails: Hashable, Sendable {
   var duration: ICalendarDuration
   /// The alarms, sorted (two alarms at the same time are two alarms).
   var alarms: [Alarm]
+  /// The notes (DESCRIPTION), unescaped; nil when there are none.
+  var notes: String?
+  /// The link (URL); nil when there is none.
+  var url: String?
+  /// The status (STATUS), upper-cased, such as `TENTATIVE`; nil when none.
+  var status: String?
+  /// `TRANSPARENT` for an event that leaves its owner free; nil for busy.
+  var transparency: String?
 
   /// Creates details; `alarms` are sorted.
-  init(summary: String, location: String? = nil, duration: ICalendarDuration, alarms: [Alarm] = []) {
+  init(
+    summary: String, location: String? = nil, duration: ICalendarDuration, alarms: [Alarm] = [],
+    notes: String? = nil, url: String? = nil, status: String? = nil, transparency: String? = nil
+  ) {
     self.summary = summary
     self.location = location
     self.duration = duration
     self.alarms = alarms.sorted()
+    self.notes = notes
+    self.url = url
+    self.status = status
+    self.transparency = transparency
   }
 
   /// The most characters of a title or place shown in a line; longer text
@@ -70,15 +86,22 @@ package struct EventDetails: Hashable, Sendable {
   }
 
   /// What differs from `new`, in a fixed order (title, place, length,
-  /// alarms), shown as `title "上班" → "打卡"`, `location "A" → none`,
-  /// `duration 30m → 1h` or `alarms 10m → 15m, 1h`; empty when nothing
-  /// does.
+  /// alarms, notes, link, status, busy), shown as `title "上班" → "打卡"`,
+  /// `location "A" → none`, `duration 30m → 1h`, `alarms 10m → 15m, 1h`,
+  /// `notes "A" → "B"`, `url none → "https://…"`, `status none →
+  /// "TENTATIVE"` or `shown as busy → free`; empty when nothing does.
   func changes(to new: EventDetails) -> [CalendarChange.Difference] {
     var changes: [CalendarChange.Difference] = []
     if summary != new.summary { changes.append(.title(from: summary, to: new.summary)) }
     if location != new.location { changes.append(.location(from: location, to: new.location)) }
     if duration != new.duration { changes.append(.duration(from: duration, to: new.duration)) }
     if alarms != new.alarms { changes.append(.alarms(from: alarms.map(\.shown), to: new.alarms.map(\.shown))) }
+    if notes != new.notes { changes.append(.notes(from: notes, to: new.notes)) }
+    if url != new.url { changes.append(.url(from: url, to: new.url)) }
+    if status != new.status { changes.append(.status(from: status, to: new.status)) }
+    if transparency != new.transparency {
+      changes.append(.busy(from: transparency != "TRANSPARENT", to: new.transparency != "TRANSPARENT"))
+    }
     return changes
   }
 }

@@ -12,14 +12,18 @@ import HolidayKit
 /// `workday-ics diff` compares two files' occurrences read the same way.
 ///
 /// Every VEVENT gives its start, and a recurring one every start its RRULEs
-/// and RDATEs give, less its EXDATEs (RFC 5545 §3.8.5). An event with a
+/// (several are their union; `RSCALE=CHINESE` in the Chinese calendar)
+/// and RDATEs give, less its EXDATEs (RFC 5545 §3.8.5). Of the events of
+/// one UID, the one with the highest SEQUENCE is shown. An event with a
 /// `RECURRENCE-ID` replaces the occurrence of the event with the same UID
-/// that starts then (or removes it, with `STATUS:CANCELLED`); a cancelled
-/// event without one shows nothing. A TZID is an IANA name, a name that
-/// ends in one such as Thunderbird's `/mozilla.org/20050126_1/Asia/Shanghai`,
-/// or one of Outlook's Windows names such as `China Standard Time` (CLDR's
-/// table), read from the system's time zone database (VTIMEZONE components
-/// are not read). A start is an instant for a time in UTC or a named zone,
+/// whose instant or day it names, whatever its form (or removes it, with
+/// `STATUS:CANCELLED`); `RANGE=THISANDFUTURE` moves the later ones too; a
+/// cancelled event without one shows nothing. A TZID is an IANA name, a
+/// name that ends in one such as Thunderbird's
+/// `/mozilla.org/20050126_1/Asia/Shanghai`, or one of Outlook's Windows
+/// names such as `China Standard Time` (CLDR's table), read from the
+/// system's time zone database; any other name is defined by the file's
+/// own VTIMEZONE. A start is an instant for a time in UTC or a named zone,
 /// a day for an all-day event and a wall-clock time for a floating one
 /// (``ICalendarOccurrence/Form``).
 ///
@@ -29,8 +33,11 @@ import HolidayKit
 /// floating time, several per line, several lines; an EXDATE day on a
 /// timed event excludes its occurrences on that day, in the event's zone),
 /// RDATE periods (their starts), DTEND or DURATION, VALARM triggers
-/// relative to the start or end or at a UTC time. `RANGE=THISANDFUTURE`
-/// is read as the one occurrence it names.
+/// relative to the start or end or at a UTC time.
+///
+/// What cannot be read is skipped and listed in ``skipped``: a property,
+/// a value or an alarm, or the whole event for a start or RECURRENCE-ID
+/// that cannot be read. A file that is not an iCalendar file is refused.
 ///
 /// Bounded, since a calendar may come from anyone: a rule without `COUNT`
 /// or `UNTIL` is followed through the end of the 20th year from its start
@@ -91,15 +98,28 @@ public struct ICalendarOccurrences: Sendable {
   /// The zones starts were written in, by index.
   var zones: [ZoneRules]
 
+  /// What the reader skipped, in the order of the file (at most
+  /// ``maximumSkippedShown``; ``skippedCount`` counts them all): each a
+  /// property, a value, an alarm or a whole event it could not read, with
+  /// the line, the cause and a message that ends in what was skipped
+  /// (`work.ics:12: RRULE: unknown part UNTL; skipped the RRULE`). The
+  /// occurrences are the rest of the file; when this is not empty they
+  /// are only part of what the file means to say, and an app should say
+  /// so.
+  public var skipped: [ICalendarReadError]
+  /// How many properties, values, alarms and events were skipped, in all.
+  public var skippedCount: Int
+  /// The most skipped parts ``skipped`` lists.
+  public static let maximumSkippedShown = 100
+
   /// Reads the calendar `text`.
   ///
   /// - Parameters:
   ///   - text: An iCalendar file's text.
   ///   - source: The file's name, for messages (`work.ics:12: …`).
   /// - Throws: ``ICalendarReadError`` for a file that is not an iCalendar
-  ///   file, has a start, rule, date, duration or trigger it cannot read,
-  ///   names an unknown time zone, ends inside an event, or would make the
-  ///   reader do too much work.
+  ///   file, or would make the reader do too much work; a part it cannot
+  ///   read is skipped and listed in ``skipped``.
   /// - Complexity: Proportional to the text and the occurrences;
   ///   O(*n* log *n*) in the occurrences to sort them.
   public init(reading text: String, source: String = "calendar.ics") throws(ICalendarReadError) {
@@ -142,11 +162,16 @@ public struct ICalendarOccurrences: Sendable {
   /// The number of occurrences the file gives, in all.
   public var count: Int { occurrences.count }
 
-  init(occurrences: [Occurrence], details: [EventDetails], uids: [String], zones: [ZoneRules]) {
+  init(
+    occurrences: [Occurrence], details: [EventDetails], uids: [String], zones: [ZoneRules],
+    skipped: [ICalendarReadError] = [], skippedCount: Int = 0
+  ) {
     self.occurrences = occurrences
     self.details = details
     self.uids = uids
     self.zones = zones
+    self.skipped = skipped
+    self.skippedCount = skippedCount
   }
 
   /// How `occurrence`'s start is shown, as a value: an instant in the

@@ -10,11 +10,13 @@ import HolidayKit
 /// where the offending property starts and the cause an app can switch on:
 /// `old.ics:12: DTSTART: expected a date-time such as 20261010T090000, got 2026-10-10`.
 ///
-/// The reader refuses what it cannot read rather than guess: bytes that
-/// are not UTF-8, a file that is not an iCalendar file, a start, rule, date, duration or trigger it
-/// cannot read, an unknown time zone, an event that is never ended, and a
-/// file whose rules would make it do too much work (more than a million
-/// occurrences, or fifty million steps of rules that rarely match).
+/// The reader refuses a file whose bytes are not UTF-8, that is not an
+/// iCalendar file, or whose rules would make it do too much work (more
+/// than a million occurrences, or fifty million steps of rules that rarely
+/// match). What it cannot read in a calendar (a start, rule, date,
+/// duration or trigger, an unknown time zone, an event that is never
+/// ended) it skips rather than guess, and lists as these values, each
+/// with ``skippedPart``, in ``ICalendarOccurrences/skipped``.
 ///
 /// It is a `LocalizedError`: `localizedDescription` is ``description``, and
 /// ``description(in:)`` gives the line in Chinese.
@@ -56,6 +58,11 @@ public struct ICalendarReadError: Error, Hashable, Sendable, CustomStringConvert
   public var cause: Cause
   /// What was wrong, such as `DTSTART: expected a date such as 20261010, got 2026`.
   public var message: String
+  /// What the reader left out for it and read on without, such as `the
+  /// RRULE` or `the VEVENT of line 12`, for an entry of
+  /// ``ICalendarOccurrences/skipped``; nil for an error that stopped the
+  /// reading.
+  public var skippedPart: String?
 
   /// Creates an error.
   init(source: String, line: Int, cause: Cause, message: String) {
@@ -65,8 +72,11 @@ public struct ICalendarReadError: Error, Hashable, Sendable, CustomStringConvert
     self.message = message
   }
 
-  /// `old.ics:12: DTSTART: expected …`.
-  public var description: String { "\(source):\(line): \(message)" }
+  /// `old.ics:12: DTSTART: expected …`, and for a part skipped `; skipped
+  /// the VEVENT of line 12`.
+  public var description: String {
+    "\(source):\(line): \(message)" + (skippedPart.map { "; skipped \($0)" } ?? "")
+  }
 
   /// The line in `language`: ``description`` in English; in Chinese, such
   /// as `old.ics:12: DTSTART 的值无法读取：2026-10-10`.
@@ -86,7 +96,7 @@ public struct ICalendarReadError: Error, Hashable, Sendable, CustomStringConvert
     case .tooManyOccurrences(let limit): text = "文件的重复事件超过 \(limit) 次（单个文件的上限）"
     case .tooMuchWork(let steps): text = "文件的重复规则展开超过 \(steps) 步（单个文件的上限）"
     }
-    return "\(source):\(line): \(text)"
+    return "\(source):\(line): \(text)" + (skippedPart.map { "（已跳过：\($0)）" } ?? "")
   }
 }
 

@@ -130,10 +130,35 @@ extension ICalendarReader {
     }
   }
 
-  /// Expands one VEVENT into ``masters`` or ``overrides``.
+  /// Expands one VEVENT into ``masters`` or ``overrides``; what cannot be
+  /// read is skipped (``skip(_:_:)``): the event, for a start or a
+  /// RECURRENCE-ID; else the one property, value or alarm.
+  ///
+  /// - Throws: ``ICalendarOccurrences/ReadError`` only when the file's
+  ///   limits are passed.
   mutating func expand(_ event: EventComponent) throws(ICalendarOccurrences.ReadError) {
-    guard let dtstart = event.start else { throw error(event.line, .missingStart, "a VEVENT has no DTSTART") }
-    let first = try time(Substring(dtstart.property.value), of: dtstart.property, name: "DTSTART", line: dtstart.line)
+    if !allZonesRead, namesAZoneNotYetDefined(event) {
+      waiting.append(event)
+      return
+    }
+    let wholeEvent = "the VEVENT of line \(event.line)"
+    guard let dtstart = event.start else {
+      skip(error(event.line, .missingStart, "a VEVENT has no DTSTART"), wholeEvent)
+      return
+    }
+    let first: TimeValue
+    var named: TimeValue?
+    do {
+      first = try time(Substring(dtstart.property.value), of: dtstart.property, name: "DTSTART", line: dtstart.line)
+      if let recurrenceID = event.recurrenceID {
+        named = try time(
+          Substring(recurrenceID.property.value), of: recurrenceID.property, name: "RECURRENCE-ID",
+          line: recurrenceID.line)
+      }
+    } catch {
+      skip(error, wholeEvent)
+      return
+    }
     var context = StartContext(kind: .instant, zone: -1, time: first.local.time)
     switch first.form {
     case .date: context.kind = .date
@@ -143,21 +168,46 @@ extension ICalendarReader {
     }
     let startKey = start(first, in: context)
     let uid = index(ofUID: event.uid ?? "")
-    if let recurrenceID = event.recurrenceID {
-      let named = try time(
-        Substring(recurrenceID.property.value), of: recurrenceID.property, name: "RECURRENCE-ID",
-        line: recurrenceID.line)
-      replaced.insert(ReplacedOccurrence(uid: uid, start: ownStart(named)))
+    let isRange = event.recurrenceID?.property.parameter("RANGE")?.uppercased() == "THISANDFUTURE"
+    if event.isCancelled {
+      if let named {
+        pendingOverrides.append(
+          PendingOverride(
+            uid: uid, sequence: event.sequence, hasRules: !event.rules.isEmpty, occurrence: nil, named: named,
+            isRange: isRange, start: startKey, details: nil))
+      } else {
+        seriesEvents.append(
+          SeriesEvent(uid: uid, sequence: event.sequence, context: context, range: masters.count..<masters.count))
+      }
+      return
     }
-    if event.isCancelled { return }
 
-    let duration = try duration(of: event, startKey: startKey, context: context)
+    let duration = duration(of: event, startKey: startKey, context: context)
     var alarms: [EventDetails.Alarm] = []
     for trigger in event.triggers {
-      alarms.append(try alarm(trigger, duration: duration, context: context))
+      do {
+        alarms.append(try alarm(trigger, duration: duration, context: context))
+      } catch {
+        skip(error, "the alarm")
+      }
     }
     let shown = index(
-      of: EventDetails(summary: event.summary ?? "", location: event.location, duration: duration, alarms: alarms))
+      of: EventDetails(
+        summary: event.summary ?? "", location: event.location, duration: duration, alarms: alarms,
+        notes: event.notes, url: event.url, status: event.status.flatMap { $0.isEmpty ? nil : $0 },
+        transparency: event.transparency))
+    if let named {
+      // An override names one occurrence: its own rules are not followed
+      // (RFC 5545 §3.8.4.4).
+      try countOccurrence(line: dtstart.line)
+      pendingOverrides.append(
+        PendingOverride(
+          uid: uid, sequence: event.sequence, hasRules: !event.rules.isEmpty, occurrence: overrides.count,
+          named: named, isRange: isRange, start: startKey, details: shown))
+      overrides.append(
+        ICalendarOccurrences.Occurrence(start: startKey, details: shown, uid: uid, zone: context.zone))
+      return
+    }
 
     // The event's recurrence set, on the timeline of its start: instants
     // for a zoned or UTC start, wall-clock seconds for a floating one or a
@@ -168,25 +218,56 @@ extension ICalendarReader {
     let lastYear = min(first.local.date.year + ICalendarOccurrences.unboundedYears - 1, 9999)
     set.endlessRulesThrough = CivilDate(year: lastYear, month: 12, day: 31)
     var ruleLines: [Int] = []
-    for rule in event.rules {
-      set.rules.append(try self.rule(rule, context: context))
-      ruleLines.append(rule.line)
-    }
+    // The days of rules in the Chinese calendar are extra dates, first.
     var extraLines: [Int] = []
+    for rule in event.rules {
+      if let scale = ChineseCalendarRule.scale(of: rule.property.value), scale != "GREGORIAN" {
+        do throws(ChineseCalendarRule.Refusal) {
+          let lunar = try ChineseCalendarRule(parsing: rule.property.value)
+          let through =
+            lunar.count == nil && lunar.until == nil
+            ? set.endlessRulesThrough! : CivilDate(year: HolidayLaw.supportedYears.upperBound, month: 12, day: 31)!
+          for day in try lunar.days(from: first.local.date, through: through).dropFirst() {
+            set.extraDates.append(LocalDateTime(date: day, time: first.local.time))
+            extraLines.append(rule.line)
+          }
+        } catch {
+          skip(
+            self.error(
+              rule.line, .invalidValue(property: "RRULE", value: Self.excerpt(rule.property.value)), error.message),
+            "the RRULE")
+        }
+        continue
+      }
+      do {
+        set.rules.append(try self.rule(rule, context: context))
+        ruleLines.append(rule.line)
+      } catch {
+        skip(error, "the RRULE")
+      }
+    }
     for extra in event.extraDates {
       for value in Self.values(extra.property) {
-        let parsed = try time(value, of: extra.property, name: "RDATE", line: extra.line)
-        set.extraInstants.append(start(parsed, in: context).seconds)
-        extraLines.append(extra.line)
+        do {
+          let parsed = try time(value, of: extra.property, name: "RDATE", line: extra.line)
+          set.extraInstants.append(start(parsed, in: context).seconds)
+          extraLines.append(extra.line)
+        } catch {
+          skip(error, "the date")
+        }
       }
     }
     for exclusion in event.excludedDates {
       for value in Self.values(exclusion.property) {
-        let parsed = try time(value, of: exclusion.property, name: "EXDATE", line: exclusion.line)
-        if parsed.form == .date, context.kind != .date {
-          set.excludedDays.append(parsed.local.date)
-        } else {
-          set.excludedInstants.append(start(parsed, in: context).seconds)
+        do {
+          let parsed = try time(value, of: exclusion.property, name: "EXDATE", line: exclusion.line)
+          if parsed.form == .date, context.kind != .date {
+            set.excludedDays.append(parsed.local.date)
+          } else {
+            set.excludedInstants.append(start(parsed, in: context).seconds)
+          }
+        } catch {
+          skip(error, "the date")
         }
       }
     }
@@ -208,12 +289,14 @@ extension ICalendarReader {
         try countOccurrence(line: extraLines[index])
       }
     }
-    let target = event.recurrenceID == nil
+    let firstIndex = masters.count
     for key in keys {
-      let occurrence = ICalendarOccurrences.Occurrence(
-        start: OccurrenceStart(seconds: key, kind: context.kind), details: shown, uid: uid, zone: context.zone)
-      if target { masters.append(occurrence) } else { overrides.append(occurrence) }
+      masters.append(
+        ICalendarOccurrences.Occurrence(
+          start: OccurrenceStart(seconds: key, kind: context.kind), details: shown, uid: uid, zone: context.zone))
     }
+    seriesEvents.append(
+      SeriesEvent(uid: uid, sequence: event.sequence, context: context, range: firstIndex..<masters.count))
   }
 
   /// The values of a comma list (RDATE, EXDATE), a PERIOD's start only.
@@ -230,7 +313,16 @@ extension ICalendarReader {
   func rule(_ rule: Located, context: StartContext) throws(ICalendarOccurrences.ReadError) -> RecurrenceRule {
     let parsed: RecurrenceRule
     do {
-      parsed = try RecurrenceRule(parsing: rule.property.value)
+      // RFC 7529's RSCALE=GREGORIAN is the rule without it (and its SKIP,
+      // which the Gregorian calendar's days never need).
+      var text = rule.property.value
+      if ChineseCalendarRule.scale(of: text) == "GREGORIAN" {
+        text = text.split(separator: ";").filter {
+          let name = $0.split(separator: "=").first?.uppercased()
+          return name != "RSCALE" && name != "SKIP"
+        }.joined(separator: ";")
+      }
+      parsed = try RecurrenceRule(parsing: text)
     } catch {
       let cause = (error as? RecurrenceRuleError).map(ICalendarReadError.Cause.invalidRule)
       throw self.error(
@@ -245,21 +337,26 @@ extension ICalendarReader {
   }
 
   /// How long each occurrence of `event` lasts: DTEND minus DTSTART, or
-  /// DURATION, or a day for an all-day event with neither, else zero.
+  /// DURATION, or a day for an all-day event with neither, else zero; a
+  /// DTEND or DURATION that cannot be read is skipped.
   mutating func duration(of event: EventComponent, startKey: OccurrenceStart, context: StartContext)
-    throws(ICalendarOccurrences.ReadError) -> ICalendarDuration
+    -> ICalendarDuration
   {
     if let end = event.end {
-      let value = try time(Substring(end.property.value), of: end.property, name: "DTEND", line: end.line)
-      return ICalendarDuration(seconds: start(value, in: context).seconds - startKey.seconds)
+      do {
+        let value = try time(Substring(end.property.value), of: end.property, name: "DTEND", line: end.line)
+        return ICalendarDuration(seconds: start(value, in: context).seconds - startKey.seconds)
+      } catch {
+        skip(error, "the DTEND")
+      }
     }
     if let duration = event.duration {
-      guard let parsed = ICalendarDuration(rfc5545Text: duration.property.value) else {
-        throw error(
+      if let parsed = ICalendarDuration(rfc5545Text: duration.property.value) { return parsed }
+      skip(
+        error(
           duration.line, .invalidValue(property: "DURATION", value: Self.excerpt(duration.property.value)),
-          "DURATION: expected a duration such as PT30M, PT1H or P1D, got \(Self.excerpt(duration.property.value))")
-      }
-      return parsed
+          "DURATION: expected a duration such as PT30M, PT1H or P1D, got \(Self.excerpt(duration.property.value))"),
+        "the DURATION")
     }
     return ICalendarDuration(seconds: context.kind == .date ? 86_400 : 0)
   }

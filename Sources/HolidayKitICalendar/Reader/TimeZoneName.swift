@@ -14,9 +14,10 @@ import HolidayKit
 /// name as Outlook writes it (`China Standard Time`), mapped by the CLDR
 /// table (``WindowsZoneNames``, exact names only).
 ///
-/// The file's own VTIMEZONE is not read: a name is taken to mean what the
-/// time zone database says it means, as every one of these writers
-/// defines it.
+/// A name here is taken to mean what the time zone database says it
+/// means, as every one of these writers defines it, whatever the file's
+/// VTIMEZONE says; any other name is read from that VTIMEZONE
+/// (``DefinedTimeZones``).
 enum TimeZoneName {
   /// The zone `name` names, or nil.
   static func zone(named name: String) -> Zone? {

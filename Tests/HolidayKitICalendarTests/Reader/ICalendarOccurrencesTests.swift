@@ -219,68 +219,80 @@ struct ICalendarOccurrencesTests {
   }
 
   @Test(arguments: [
-    ("hello", "test.ics:1: not an iCalendar file: expected BEGIN:VCALENDAR"),
-    (calendar("BEGIN:VEVENT", "UID:x", "END:VEVENT"), "test.ics:4: a VEVENT has no DTSTART"),
+    (
+      calendar("BEGIN:VEVENT", "UID:x", "END:VEVENT"),
+      "test.ics:4: a VEVENT has no DTSTART; skipped the VEVENT of line 4"
+    ),
     (
       calendar("BEGIN:VEVENT", "DTSTART:2026-10-10", "END:VEVENT"),
-      "test.ics:5: DTSTART: expected a date-time such as 20261010T090000, got 2026-10-10"
+      "test.ics:5: DTSTART: expected a date-time such as 20261010T090000, got 2026-10-10; skipped the VEVENT of line 4"
     ),
     (
       calendar("BEGIN:VEVENT", "DTSTART;VALUE=DATE:20261310", "END:VEVENT"),
-      "test.ics:5: DTSTART: expected a date such as 20261010, got 20261310"
+      "test.ics:5: DTSTART: expected a date such as 20261010, got 20261310; skipped the VEVENT of line 4"
     ),
     (
       calendar("BEGIN:VEVENT", "DTSTART;TZID=Mars/Base:20261010T090000", "END:VEVENT"),
-      "test.ics:5: DTSTART: unknown time zone Mars/Base: expected an IANA name such as Asia/Shanghai, one at the end of a TZID such as /mozilla.org/20050126_1/Asia/Shanghai, or a Windows name such as China Standard Time (a VTIMEZONE of the file's own is not read)"
+      "test.ics:5: DTSTART: unknown time zone Mars/Base: expected an IANA name such as Asia/Shanghai, one at the end of a TZID such as /mozilla.org/20050126_1/Asia/Shanghai, a Windows name such as China Standard Time, or a VTIMEZONE of the file that defines it; skipped the VEVENT of line 4"
     ),
     (
       calendar("BEGIN:VEVENT", "DTSTART;VALUE=DATE:20261010", "RRULE:FREQ=SOMETIMES", "END:VEVENT"),
-      "test.ics:6: RRULE: invalid FREQ value 'SOMETIMES': expected one of SECONDLY, MINUTELY, HOURLY, DAILY, WEEKLY, MONTHLY, YEARLY"
+      "test.ics:6: RRULE: invalid FREQ value 'SOMETIMES': expected one of SECONDLY, MINUTELY, HOURLY, DAILY, WEEKLY, MONTHLY, YEARLY; skipped the RRULE"
     ),
-    (calendar("BEGIN:VEVENT", "no colon here", "END:VEVENT"), "test.ics:5: expected NAME:VALUE, got no colon here"),
+    (
+      calendar("BEGIN:VEVENT", "DTSTART:20261010T090000Z", "no colon here", "END:VEVENT"),
+      "test.ics:6: expected NAME:VALUE, got no colon here; skipped the line"
+    ),
     (
       calendar("BEGIN:VEVENT", "DTSTART;VALUE=DATE:20261010", "RRULE:FREQ=HOURLY;COUNT=2", "END:VEVENT"),
-      "test.ics:6: RRULE: 'FREQ=HOURLY' needs a start with a time of day, such as 1997-09-02T09:00:00"
+      "test.ics:6: RRULE: 'FREQ=HOURLY' needs a start with a time of day, such as 1997-09-02T09:00:00; skipped the RRULE"
     ),
     (
       calendar("BEGIN:VEVENT", "DTSTART:20261010T090000Z", "EXDATE;TZID=Mars/Base:20261010T090000", "END:VEVENT"),
-      "test.ics:6: EXDATE: unknown time zone Mars/Base: expected an IANA name such as Asia/Shanghai, one at the end of a TZID such as /mozilla.org/20050126_1/Asia/Shanghai, or a Windows name such as China Standard Time (a VTIMEZONE of the file's own is not read)"
+      "test.ics:6: EXDATE: unknown time zone Mars/Base: expected an IANA name such as Asia/Shanghai, one at the end of a TZID such as /mozilla.org/20050126_1/Asia/Shanghai, a Windows name such as China Standard Time, or a VTIMEZONE of the file that defines it; skipped the date"
     ),
     (
       calendar("BEGIN:VEVENT", "DTSTART:20261010T090000Z", "RDATE:20261011T09", "END:VEVENT"),
-      "test.ics:6: RDATE: expected a date-time such as 20261010T090000, got 20261011T09"
+      "test.ics:6: RDATE: expected a date-time such as 20261010T090000, got 20261011T09; skipped the date"
     ),
     (
       calendar("BEGIN:VEVENT", "DTSTART:20261010T090000Z", "RECURRENCE-ID:yesterday", "END:VEVENT"),
-      "test.ics:6: RECURRENCE-ID: expected a date-time such as 20261010T090000, got yesterday"
+      "test.ics:6: RECURRENCE-ID: expected a date-time such as 20261010T090000, got yesterday; skipped the VEVENT of line 4"
     ),
     (
       calendar("BEGIN:VEVENT", "DTSTART:20261010T090000Z", "DTEND:soon", "END:VEVENT"),
-      "test.ics:6: DTEND: expected a date-time such as 20261010T090000, got soon"
+      "test.ics:6: DTEND: expected a date-time such as 20261010T090000, got soon; skipped the DTEND"
     ),
     (
       calendar("BEGIN:VEVENT", "DTSTART:20261010T090000Z", "DURATION:1h", "END:VEVENT"),
-      "test.ics:6: DURATION: expected a duration such as PT30M, PT1H or P1D, got 1h"
+      "test.ics:6: DURATION: expected a duration such as PT30M, PT1H or P1D, got 1h; skipped the DURATION"
     ),
     (
       calendar("BEGIN:VEVENT", "DTSTART:20261010T090000Z", "BEGIN:VALARM", "TRIGGER:-10M", "END:VALARM", "END:VEVENT"),
-      "test.ics:7: TRIGGER: expected a duration such as -PT10M or a UTC time such as 20261010T010000Z, got -10M"
+      "test.ics:7: TRIGGER: expected a duration such as -PT10M or a UTC time such as 20261010T010000Z, got -10M; skipped the alarm"
     ),
     (
       calendar("BEGIN:VEVENT", "DTSTART:20261010T090000Z"),
-      "test.ics:6: END:VCALENDAR inside the VEVENT of line 4: expected END:VEVENT"
+      "test.ics:6: END:VCALENDAR inside the VEVENT of line 4: expected END:VEVENT; skipped the VEVENT of line 4"
     ),
     (
-      calendar("BEGIN:VEVENT", "BEGIN:VALARM", "DTSTART:20261010T090000Z", "END:VEVENT"),
-      "test.ics:7: END:VEVENT inside the VEVENT of line 4: expected END:VALARM"
+      calendar("BEGIN:VEVENT", "DTSTART:20261010T090000Z", "BEGIN:VALARM", "END:VEVENT"),
+      "test.ics:7: END:VEVENT inside the VEVENT of line 4: expected END:VALARM; skipped the missing END lines: the components are closed here"
     ),
     (
       "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nDTSTART:20261010T090000Z\r\n",
-      "test.ics:2: a VEVENT that is never ended: expected END:VEVENT before the end of the file"
+      "test.ics:2: a VEVENT that is never ended: expected END:VEVENT before the end of the file; skipped the VEVENT"
     ),
   ])
-  func rejectsWithTheLine(text: String, message: String) {
-    #expect(Self.message(text) == message)
+  func skipsWhatItCannotReadAndNamesTheLine(text: String, message: String) throws {
+    let read = try ICalendarOccurrences(reading: text, source: "test.ics")
+    #expect(read.skipped.map(\.description) == [message])
+    #expect(read.skippedCount == 1)
+  }
+
+  /// A file that is not a calendar at all is still refused whole.
+  @Test func aFileThatIsNotACalendarIsRefused() {
+    #expect(Self.message("hello") == "test.ics:1: not an iCalendar file: expected BEGIN:VCALENDAR")
   }
 
   // MARK: Bounds
@@ -311,11 +323,13 @@ struct ICalendarOccurrencesTests {
   /// day start and with COUNT too: two hundred of them take a few steps
   /// each, not a 400-year search each.
   @Test func rulesThatNeverMatchGiveTheStartAtOnce() throws {
-    let event = [
-      "BEGIN:VEVENT", "UID:x", "DTSTART;VALUE=DATE:20260101", "RRULE:FREQ=DAILY;COUNT=2;BYMONTH=2;BYMONTHDAY=30",
-      "END:VEVENT",
-    ]
-    let text = Self.calendar(lines: Array(Array(repeating: event, count: 200).joined()))
+    let events = (0..<200).map {
+      [
+        "BEGIN:VEVENT", "UID:x\($0)", "DTSTART;VALUE=DATE:20260101",
+        "RRULE:FREQ=DAILY;COUNT=2;BYMONTH=2;BYMONTHDAY=30", "END:VEVENT",
+      ]
+    }
+    let text = Self.calendar(lines: Array(events.joined()))
     let limits = ICalendarOccurrences.Limits(occurrences: 1000, steps: 200 * 28 * 29)
     let read = try ICalendarOccurrences(reading: text, source: "test.ics", limits: limits)
     #expect(read.occurrences.count == 200)

@@ -7,6 +7,10 @@ extension DiffCommand: Command {
     [
       ExitStatus(0, "the same occurrences"), ExitStatus(1, "a difference"),
       ExitStatus(2, "a usage error, or a file that cannot be read or is not a calendar"),
+      ExitStatus(
+        DiffCommand.partialStatus,
+        "a partial comparison: a property or event of either file could not be read, was skipped and is named on standard error; the rest was compared and printed"
+      ),
       .notWritten("the differences"),
     ]
   }
@@ -21,23 +25,35 @@ extension DiffCommand: Command {
       - START TITLE          an occurrence only OLD has
       + START TITLE          an occurrence only NEW has
       ~ START TITLE: CHANGES the same event (UID, else title) at the same
-                             start shows something else: title "A" → "B";
-                             location "A" → none; duration 30m → 1h; alarms
-                             10m → 15m
+                             start shows or does something else: title
+                             "A" → "B"; location "A" → none; duration
+                             30m → 1h; alarms 10m → 15m; notes, url and
+                             status "A" → "B"; shown as busy → free
 
-    Recurring events are expanded (RRULE, RDATE, every form of EXDATE;
-    RECURRENCE-ID overrides and cancellations applied; a rule without COUNT
-    or UNTIL is followed for 20 years). Times in a zone or in UTC compare as
-    instants (a TZID is an IANA name, one at the end of a TZID such as
-    /mozilla.org/20050126_1/Asia/Shanghai, or a Windows name such as China
-    Standard Time; the file's own VTIMEZONE is not read), all-day events by
-    date, floating times as written; occurrences showing the same title,
-    place, length and alarms at one start are equal whatever their UIDs.
+    What is compared is what sync fingerprints: start, length, recurrence,
+    title, place, notes (DESCRIPTION), link (URL), status, busy (TRANSP)
+    and alarms. Recurring events are expanded (RRULE, several RRULEs as
+    their union, RDATE, every form of EXDATE; a rule without COUNT or UNTIL
+    is followed for 20 years; RSCALE=CHINESE through the Chinese calendar,
+    1901-2100). A RECURRENCE-ID replaces the occurrence whose instant or day
+    it names, whatever its form; RANGE=THISANDFUTURE moves every later one
+    too. Of events with one UID, the highest SEQUENCE wins. Times in a zone
+    or in UTC compare as instants (a TZID is an IANA name, one at the end
+    of a TZID such as /mozilla.org/20050126_1/Asia/Shanghai, a Windows name
+    such as China Standard Time, or else defined by the file's VTIMEZONE),
+    all-day events by date, floating times as written; occurrences showing
+    the same at one start are equal whatever their UIDs. Two choices, where
+    other readers differ: a cancelled occurrence (STATUS:CANCELLED) is not
+    shown, and an end before the start is kept as written.
     START is 2026-10-09 (all day), 2026-10-09T09:00:00 (floating), or the
     time and UTC offset in the zone the file wrote it in,
     2026-10-09T09:00:00+08:00 (2026-10-09T01:00:00Z in UTC). Lines come by
     day, then -, ~, +, then by start, then by UID; text over 200 characters
     is cut.
+    A property, value, alarm or event that cannot be read (an RRULE with a
+    typo, a VEVENT without DTSTART) is skipped and named on standard error
+    with its file and line, the rest compared, and the status is 3; a file
+    that is not a calendar is refused (2).
     Either file, not both, may be - for standard input. A file may give at
     most 1000000 occurrences and its rules 50000000 steps of expansion, a
     step for each day searched: FREQ=DAILY;BYMONTH=2;BYMONTHDAY=29;BYDAY=MO
