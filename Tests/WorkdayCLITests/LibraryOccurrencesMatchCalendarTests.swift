@@ -10,7 +10,7 @@ import Testing
 /// instants, titles, alarms (issue 24, path 4). The requests are drawn
 /// from a fixed seed over zones with daylight saving, times in a gap or a
 /// repeated hour, every alarm form and every kind of day selection.
-struct FrontDoorAgreementTests {
+struct LibraryOccurrencesMatchCalendarTests {
   struct Request: CustomTestStringConvertible, Sendable {
     var zone: String
     var time: String?
