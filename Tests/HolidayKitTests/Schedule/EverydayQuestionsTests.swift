@@ -5,7 +5,7 @@ import Testing
 
 /// The names an app developer reached for first (issue 27), as the API
 /// now answers them.
-struct NamesDevelopersReachForTests {
+struct EverydayQuestionsTests {
   static let china = try! WorkdayCalendar.china()
 
   @Test func todayNeedsAZone() throws {
