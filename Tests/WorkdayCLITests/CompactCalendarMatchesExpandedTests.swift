@@ -8,7 +8,7 @@ import Testing
 /// tool's own reader (`diff`) sees them: the provisional year's marks,
 /// alarms at a time of day across clock changes, times in a gap or a
 /// repeated hour (issue 24).
-struct CompactAgreementTests {
+struct CompactCalendarMatchesExpandedTests {
   private static let requests: [(name: String, arguments: [String])] = [
     ("a provisional year", ["--provisional", "--year", "2026-2027"]),
     (
