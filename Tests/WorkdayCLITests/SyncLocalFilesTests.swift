@@ -8,7 +8,7 @@ import Testing
 
 /// The pieces of `sync` the command line keeps: the state file, netrc,
 /// curl's header dump, bounded reads, messages.
-struct SyncCommandUnitTests {
+struct SyncLocalFilesTests {
   static func resource(_ day: String, _ body: String = "B") -> SyncPlan.Resource {
     let uid = "\(day)-r1@workday-ics"
     return SyncPlan.Resource(name: SyncPlan.resourceName(uid: uid), uid: uid, body: body, label: day)
