@@ -29,8 +29,9 @@ let package = Package(
     .executableTarget(
       name: "workday-ics-bench",
       dependencies: ["HolidayKit", "HolidayKitICalendar", "WorkdayCLI", "TestSupport"]),
-    // What the test targets share: `day("2026-01-01")`, a seeded generator.
-    .target(name: "TestSupport", dependencies: ["HolidayKit"], path: "Tests/TestSupport"),
+    // What the test targets share: `day("2026-01-01")`, a seeded generator,
+    // the clock-in reminder, sync's resources and state entries.
+    .target(name: "TestSupport", dependencies: ["HolidayKit", "HolidayKitCalDAV"], path: "Tests/TestSupport"),
     .testTarget(
       name: "HolidayKitTests",
       dependencies: ["HolidayKit", "TestSupport"],
