@@ -30,7 +30,7 @@ define install_debs
 	fi
 endef
 
-.PHONY: bench-sync lint man all build test examples interop-test test-paths interop-consumers test-serve test-release docs test-docs install install-data uninstall clean embed release bench bench-compare fuzz layers deb test-deb test-picture
+.PHONY: bench-sync lint format check man all build test examples interop-test test-paths interop-consumers test-serve test-release docs test-docs install install-data uninstall clean embed release bench bench-compare fuzz layers deb test-deb test-picture
 
 all: build
 
@@ -56,7 +56,7 @@ release:
 ## test: build and run every test: Swift unit and end-to-end tests, then
 ## the interoperability tests against real iCalendar parsers and the other
 ## steps below; at its end, how long each step took and the processor time
-## it used (.tools/step). A second run rebuilds only what changed (make
+## it used (/usr/bin/time). A second run rebuilds only what changed (make
 ## clean starts afresh). The steps run in four lanes at once (see below):
 ## on two processors the run is as long as its processor time allows, so
 ## each step's figure says where the time goes. A failing step fails the
@@ -66,7 +66,8 @@ release:
 ## faketime (a system clock set for one run), curl and python3 (update from
 ## a server on loopback), tzdata (the zones tests name besides the built-in
 ## Asia/Shanghai and UTC)
-TEST_DEBS = groff-base bash zsh fish bsdutils file faketime curl python3 tzdata
+## (and time, whose /usr/bin/time notes each step's wall clock and processor time)
+TEST_DEBS = groff-base bash zsh fish bsdutils file faketime curl python3 tzdata time
 TOOLS_BUILD = .build-tools
 $(TOOLS_BUILD)/.debs-installed: Makefile
 	@mkdir -p $(TOOLS_BUILD)
@@ -84,12 +85,18 @@ $(TOOLS_BUILD)/.debs-installed: Makefile
 # The tools that build take it as SWIFT_BUILD_FLAGS.
 TEST_BUILD_FOLDER = .build-test
 TEST_BUILD = --scratch-path $(TEST_BUILD_FOLDER) -debug-info-format none -Xswiftc -wmo -Xswiftc -num-threads -Xswiftc $(shell nproc 2>/dev/null || echo 2)
+# Each step is run by /usr/bin/time, which adds a line to $(TEST_TIMES): the
+# wall clock, the step's name, and the user and system time of the step and
+# the processes it waited for; at the end, the table of them.
 TEST_TIMES = $(TOOLS_BUILD)/test-times
-STEP = .tools/step $(TEST_TIMES)
+step = /usr/bin/time -q -a -o $(TEST_TIMES) -f "%e $(1) %U %S"
 test: $(TOOLS_BUILD)/.debs-installed
 	@mkdir -p $(TOOLS_BUILD) && rm -f $(TEST_TIMES) && date +%s >$(TEST_TIMES).began
 	@status=0; $(MAKE) --no-print-directory -k -j4 -O test-lanes || status=$$?; \
-	  .tools/step $(TEST_TIMES); exit $$status
+	  echo "make test: the time of each step (wall clock, and processor time)"; \
+	  awk '{ wall += $$1; cpu += $$3 + $$4; printf "  %-16s %5.0f s %6.0f s cpu\n", $$2, $$1, $$3 + $$4 } \
+	    END { printf "  %-16s %5.0f s %6.0f s cpu\n", "sum", wall, cpu }' $(TEST_TIMES); \
+	  printf '  %-16s %5d s\n' "start to end" "$$(($$(date +%s) - $$(cat $(TEST_TIMES).began)))"; exit $$status
 
 # The lanes, at once (make -j4 -O: a lane's output is shown whole when it
 # ends); a lane runs its steps one after another and goes on after a
@@ -110,7 +117,7 @@ test-lanes: lane-interop lane-release lane-swift lane-checks
 # lane: the steps $(1), one after another; fails when one of them failed
 lane = status=0; $(foreach step,$(1),$(MAKE) --no-print-directory step-$(step) || status=1;) exit $$status
 lane-interop: step-release step-interop-setup
-	$(STEP) interop-test $(MAKE) --no-print-directory interop-test INTEROP_TOOL=release
+	$(call step,interop-test) $(MAKE) --no-print-directory interop-test INTEROP_TOOL=release
 lane-release: step-release step-build step-interop-setup
 	@+$(call lane,test-release test-serve test-deb)
 lane-swift: step-build
@@ -118,31 +125,31 @@ lane-swift: step-build
 lane-checks:
 	@+$(call lane,fuzz layers lint)
 step-build:
-	$(STEP) build nice -n 10 $(SWIFT) build $(TEST_BUILD) --build-tests
+	$(call step,build) nice -n 10 $(SWIFT) build $(TEST_BUILD) --build-tests
 step-interop-setup:
-	$(STEP) interop-setup $(MAKE) --no-print-directory $(VENV)/.installed interop-consumers
+	$(call step,interop-setup) $(MAKE) --no-print-directory $(VENV)/.installed interop-consumers
 step-release:
-	$(STEP) release $(MAKE) --no-print-directory release
+	$(call step,release) $(MAKE) --no-print-directory release
 step-test-release:
-	$(STEP) test-release env SWIFT_BUILD_FLAGS="$(TEST_BUILD)" $(MAKE) --no-print-directory test-release
+	$(call step,test-release) env SWIFT_BUILD_FLAGS="$(TEST_BUILD)" $(MAKE) --no-print-directory test-release
 step-test-serve:
-	$(STEP) test-serve $(MAKE) --no-print-directory test-serve
+	$(call step,test-serve) $(MAKE) --no-print-directory test-serve
 step-test-deb:
-	$(STEP) test-deb $(MAKE) --no-print-directory test-deb
+	$(call step,test-deb) $(MAKE) --no-print-directory test-deb
 step-swift-test:
-	$(STEP) swift-test env SWIFT=$(SWIFT) SWIFT_BUILD_FLAGS="$(TEST_BUILD)" .tools/swift-test
+	$(call step,swift-test) env SWIFT=$(SWIFT) SWIFT_BUILD_FLAGS="$(TEST_BUILD)" .tools/swift-test
 step-examples:
-	$(STEP) examples env SWIFT_BUILD_FLAGS="$(TEST_BUILD)" $(MAKE) --no-print-directory examples
+	$(call step,examples) env SWIFT_BUILD_FLAGS="$(TEST_BUILD)" $(MAKE) --no-print-directory examples
 step-test-docs:
-	$(STEP) test-docs env SWIFT_BUILD_FLAGS="$(TEST_BUILD)" $(MAKE) --no-print-directory test-docs
+	$(call step,test-docs) env SWIFT_BUILD_FLAGS="$(TEST_BUILD)" $(MAKE) --no-print-directory test-docs
 step-test-picture:
-	$(STEP) test-picture env SWIFT_BUILD_FLAGS="$(TEST_BUILD)" $(MAKE) --no-print-directory test-picture
+	$(call step,test-picture) env SWIFT_BUILD_FLAGS="$(TEST_BUILD)" $(MAKE) --no-print-directory test-picture
 step-fuzz:
-	$(STEP) fuzz nice -n 15 .tools/fuzz --runs
+	$(call step,fuzz) nice -n 15 .tools/fuzz --runs
 step-layers:
-	$(STEP) layers $(MAKE) --no-print-directory layers
+	$(call step,layers) $(MAKE) --no-print-directory layers
 step-lint:
-	$(STEP) lint $(MAKE) --no-print-directory lint
+	$(call step,lint) $(MAKE) --no-print-directory lint
 
 ## examples: every Swift block of README.md and of the DocC articles
 ## compiles on its own against the libraries' public API (HolidayKit,
@@ -332,10 +339,26 @@ embed:
 	rm $(EMBEDDED).tmp
 
 ## lint: swift-format (the toolchain's own) over every Swift file, with the
-## committed .swift-format; `swift format --in-place --recursive Sources Tests`
-## fixes what it reports
+## committed .swift-format; make format fixes what it reports
+SWIFT_FILES = Sources Tests Package.swift
 lint:
-	$(SWIFT) format lint --strict --configuration .swift-format --recursive Sources Tests Package.swift
+	$(SWIFT) format lint --strict --configuration .swift-format --recursive $(SWIFT_FILES)
+
+## format: swift-format rewrites every Swift file in place as lint wants it
+format:
+	$(SWIFT) format --in-place --configuration .swift-format --recursive $(SWIFT_FILES)
+
+## check: everything but the tests, before a commit: the format (lint),
+## the folders' layers, the build with the tests (incremental, in .build),
+## every public declaration documented (docs) and the documentation's
+## Swift blocks compiling and running (examples); make -k goes on after a
+## failing one and names each
+check:
+	@$(MAKE) --no-print-directory -k lint layers check-build docs examples
+
+.PHONY: check-build
+check-build:
+	$(SWIFT) build --build-tests
 
 ## man: rewrites the man page's option lists (between .\" BEGIN OPTIONS NAME
 ## and .\" END OPTIONS) from the option declarations in
@@ -353,4 +376,5 @@ layers:
 	.tools/layers
 
 clean:
-	rm -rf .build $(TEST_BUILD_FOLDER) $(RELEASE_BUILD) $(VENV) .venv-bench $(TOOLS_BUILD) $(INTEROP_BUILD) $(DEB_OUT)
+	rm -rf .build $(TEST_BUILD_FOLDER) $(RELEASE_BUILD) $(VENV) .venv-bench $(TOOLS_BUILD) $(INTEROP_BUILD) $(DEB_OUT) \
+	  .build-fuzz .build-examples

@@ -29,8 +29,19 @@ let package = Package(
     .executableTarget(
       name: "workday-ics-bench",
       dependencies: ["HolidayKit", "HolidayKitICalendar", "WorkdayCLI", "TestSupport"]),
-    // What the test targets share: `day("2026-01-01")`, a seeded generator.
-    .target(name: "TestSupport", dependencies: ["HolidayKit"], path: "Tests/TestSupport"),
+    // The libFuzzer targets, built by `.tools/fuzz` with `swift build -Xswiftc
+    // -sanitize=fuzzer -Xswiftc -parse-as-library -Xswiftc -DFUZZING`; a
+    // plain build replays the inputs named on its command line.
+    .executableTarget(
+      name: "workday-ics-fuzz",
+      dependencies: ["HolidayKit", "HolidayKitICalendar", "WorkdayCLI", "LibFuzzer"],
+      path: "Tests/Fuzz",
+      exclude: ["Corpus", "LibFuzzer"]),
+    // libFuzzer's driver, declared for the fuzz target (-sanitize=fuzzer links it).
+    .systemLibrary(name: "LibFuzzer", path: "Tests/Fuzz/LibFuzzer"),
+    // What the test targets share: `day("2026-01-01")`, a seeded generator,
+    // the clock-in reminder, sync's resources and state entries.
+    .target(name: "TestSupport", dependencies: ["HolidayKit", "HolidayKitCalDAV"], path: "Tests/TestSupport"),
     .testTarget(
       name: "HolidayKitTests",
       dependencies: ["HolidayKit", "TestSupport"],

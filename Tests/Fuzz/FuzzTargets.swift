@@ -18,7 +18,7 @@ func require(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () ->
 }
 
 /// The targets, by name.
-let targets: [String: (UnsafeBufferPointer<UInt8>) -> Void] = [
+let targets: [String: @Sendable (UnsafeBufferPointer<UInt8>) -> Void] = [
   "rrule": fuzzRecurrenceRule,
   "holiday-cn": fuzzHolidayFile,
   "values": fuzzValueParsers,
@@ -29,7 +29,7 @@ let targets: [String: (UnsafeBufferPointer<UInt8>) -> Void] = [
   "ics-round-trip": fuzzCalendarRoundTrip,
 ]
 
-let selected: (UnsafeBufferPointer<UInt8>) -> Void = {
+let selected: @Sendable (UnsafeBufferPointer<UInt8>) -> Void = {
   let name = ProcessInfo.processInfo.environment["FUZZ_TARGET"] ?? ""
   guard let target = targets[name] else {
     FileHandle.standardError.write(

@@ -7,15 +7,6 @@ import Testing
 @testable import HolidayKitICalendar
 
 struct SyncPlanTests {
-  static func resource(_ day: String, _ body: String = "B") -> SyncPlan.Resource {
-    let uid = "\(day)-r1@workday-ics"
-    return SyncPlan.Resource(name: SyncPlan.resourceName(uid: uid), uid: uid, body: body, label: day)
-  }
-
-  static func entry(_ resource: SyncPlan.Resource, etag: String?) -> SyncState.Entry {
-    SyncState.Entry(name: resource.name, uid: resource.uid, etag: etag, hash: resource.hash, label: resource.label)
-  }
-
   @Test func resourceNamesAreSafeAndDistinct() {
     #expect(SyncPlan.resourceName(uid: "20261228-clock-in@workday-ics") == "20261228-clock-in_40workday-ics.ics")
     #expect(SyncPlan.resourceName(uid: "a_b") != SyncPlan.resourceName(uid: "a/b"))
@@ -23,16 +14,16 @@ struct SyncPlanTests {
   }
 
   @Test func everyCase() {
-    let same = Self.resource("20261201")
-    let changed = Self.resource("20261202", "new")
-    let edited = Self.resource("20261203")
-    let deletedOnPhone = Self.resource("20261204")
-    let gone = Self.resource("20261205")
-    let fresh = Self.resource("20261206")
-    let adopted = Self.resource("20261207")
-    let orphan = Self.resource("20261208")
+    let same = SyncFixtures.resource("20261201")
+    let changed = SyncFixtures.resource("20261202", "new")
+    let edited = SyncFixtures.resource("20261203")
+    let deletedOnPhone = SyncFixtures.resource("20261204")
+    let gone = SyncFixtures.resource("20261205")
+    let fresh = SyncFixtures.resource("20261206")
+    let adopted = SyncFixtures.resource("20261207")
+    let orphan = SyncFixtures.resource("20261208")
     var state = SyncState()
-    for item in [same, edited, deletedOnPhone, gone] { state.entries[item.name] = Self.entry(item, etag: "e") }
+    for item in [same, edited, deletedOnPhone, gone] { state.entries[item.name] = SyncFixtures.entry(item, etag: "e") }
     state.entries[changed.name] = SyncState.Entry(
       name: changed.name, uid: changed.uid, etag: "e", hash: "old", label: changed.label)
     let server: [String: String?] = [
@@ -54,7 +45,7 @@ struct SyncPlanTests {
         .update(changed, etag: "e"),
         .kept(name: edited.name, label: "2026-12-28 09:00 Doctor at 9", reason: .edited),
         .kept(name: deletedOnPhone.name, label: deletedOnPhone.label, reason: .deleted),
-        .delete(Self.entry(gone, etag: "e"), etag: "e"),
+        .delete(SyncFixtures.entry(gone, etag: "e"), etag: "e"),
         .create(fresh),
         .update(adopted, etag: "x"),
         .delete(

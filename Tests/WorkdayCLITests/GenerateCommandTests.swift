@@ -298,7 +298,8 @@ struct GenerateCommandTests {
   }
 
   /// The advice for an all-day event's alarm is followed without a new
-  /// warning: '08:00' on the day is the usual alarm (issue 24).
+  /// warning: '08:00' on the day is the usual alarm (a warning about the
+  /// advice itself would leave the user no quiet way to follow it).
   @Test func anAllDayEventsMorningAlarmIsNotWarnedAbout() throws {
     let range = ["generate", "--from", "2026-10-09", "--to", "2026-10-10", "--all-day"]
     let advised = try runInProcess(range + ["--alarm", "10m"])
@@ -310,7 +311,8 @@ struct GenerateCommandTests {
   }
 
   /// Days the range's edges take away are named, not dropped without a
-  /// word (issue 24), from the command line and from a configuration.
+  /// word (else a missing day reads as a fault), from the command line and
+  /// from a configuration.
   @Test func daysTheRangeTakesAwayAreNamed() throws {
     let beforeNewYear = try runInProcess(["generate", "--before-days-off", "--year", "2026"])
     #expect(beforeNewYear.status == 0)

@@ -5,8 +5,9 @@ import TestSupport
 import Testing
 
 /// An app's own events, each with its own title per day, written as one
-/// calendar with the public API alone (issue 27: only `Reminder`s could be
-/// written, one title for every day, the calendar named after the first).
+/// calendar with the public API alone: not only `Reminder`s, each day may
+/// have a title of its own, and the calendar is named as the app says,
+/// not after its first event.
 struct CalendarEventTests {
   static func unfolded(_ text: String) -> String { text.replacingOccurrences(of: "\r\n ", with: "") }
 

@@ -12,14 +12,8 @@ struct ReminderEventsSeriesTests {
   private static let shanghai = Zone(ianaName: "Asia/Shanghai")!
   private static let newYork = Zone(ianaName: "America/New_York")!
 
-  private static func reminder(time: TimeOfDay? = TimeOfDay(hour: 8, minute: 50), alarms: [AlarmTrigger] = [])
-    -> Reminder
-  {
-    Reminder(identifier: "clock-in", title: "Clock in", time: time, alarms: alarms)
-  }
-
   private static func events(
-    holidays: HolidayCalendar = embedded, reminder: Reminder = reminder(), style: CalendarStyle = .expanded,
+    holidays: HolidayCalendar = embedded, reminder: Reminder = clockInReminder(), style: CalendarStyle = .expanded,
     zone: Zone = shanghai, from: String = "2026-01-01", to: String = "2026-12-31"
   ) throws -> [Event] {
     let calendar = WorkdayCalendar(holidays: holidays)
@@ -64,7 +58,7 @@ struct ReminderEventsSeriesTests {
     from: String, to: String, zone: String, timed: Bool, series: Int
   ) throws {
     let timeZone = try #require(Zone(ianaName: zone))
-    let reminder = Self.reminder(time: timed ? TimeOfDay(hour: 2, minute: 30) : nil)
+    let reminder = clockInReminder(time: timed ? TimeOfDay(hour: 2, minute: 30) : nil)
     let expanded = try Self.events(reminder: reminder, zone: timeZone, from: from, to: to)
     let compact = try Self.events(reminder: reminder, style: .compact, zone: timeZone, from: from, to: to)
     #expect(compact.count < expanded.count)
@@ -86,7 +80,7 @@ struct ReminderEventsSeriesTests {
     // on Saturday evening, before clocks go forward on Sunday, so it comes
     // 35 real hours before; the days before and after it have 36.
     let twoDaysBefore = AlarmTrigger.atTime(dayOffset: -2, time: TimeOfDay(hour: 21, minute: 0)!)
-    let reminder = Self.reminder(
+    let reminder = clockInReminder(
       time: TimeOfDay(hour: 9, minute: 0), alarms: [.before(ICalendarDuration(seconds: 600)), twoDaysBefore])
     let events = try Self.events(reminder: reminder, zone: Self.newYork, from: "2026-03-05", to: "2026-03-10")
     #expect(events.map(\.start.date) == ["2026-03-05", "2026-03-06", "2026-03-09", "2026-03-10"].map(day))

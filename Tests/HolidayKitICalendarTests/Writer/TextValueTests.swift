@@ -38,8 +38,16 @@ struct TextValueTests {
     #expect(TextValue.ControlCharacterError(scalar: 7).description == "control character U+0007 is not allowed")
   }
 
-  @Test(arguments: ["tab\there", "two\nlines", "crlf\r\n", "上班", ""])
-  func acceptsTextWithLineBreaksAndTabs(text: String) throws {
-    try TextValue.validate(text)
+  /// Tabs and line breaks are text a title or a description may hold:
+  /// accepted, and written on one line that reads back as the text (a CR
+  /// LF as one line break).
+  @Test(arguments: [
+    ("tab\there", "tab\there"), ("two\nlines", "two\nlines"), ("crlf\r\n", "crlf\n"), ("上班", "上班"), ("", ""),
+  ])
+  func acceptsTextWithLineBreaksAndTabs(text: String, readBack: String) {
+    #expect(throws: Never.self) { try TextValue.validate(text) }
+    let written = TextValue.escaped(text)
+    #expect(!written.contains("\r") && !written.contains("\n"))
+    #expect(TextValue.unescaped(written) == readBack)
   }
 }

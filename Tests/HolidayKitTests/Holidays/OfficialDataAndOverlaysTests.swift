@@ -5,7 +5,8 @@ import Testing
 
 /// Only official data for its own year makes a year count as published;
 /// personal or company days (overlays) change answers, never coverage, and
-/// a newer official file for a year replaces that year (issue 27).
+/// a newer official file for a year replaces that year (a corrected
+/// notice is published as a new file for the same year).
 struct OfficialDataAndOverlaysTests {
   static let china = try! WorkdayCalendar.china()
 

@@ -4,7 +4,8 @@ import Testing
 @testable import HolidayKit
 
 /// The days a range's edges take from a selection, which a calendar must
-/// name rather than drop without a word (issue 24).
+/// name rather than drop without a word (a user who finds a day missing
+/// from a calendar cannot tell a choice from a fault).
 struct DaysLeftOutTests {
   private static let calendar = WorkdayCalendar(holidays: try! HolidayCalendar.embedded())
 

@@ -11,14 +11,8 @@ struct ReminderEventsTests {
   private static let shanghai = Zone(ianaName: "Asia/Shanghai")!
   private static let newYork = Zone(ianaName: "America/New_York")!
 
-  private static func reminder(time: TimeOfDay? = TimeOfDay(hour: 8, minute: 50), alarms: [AlarmTrigger] = [])
-    -> Reminder
-  {
-    Reminder(identifier: "clock-in", title: "Clock in", time: time, alarms: alarms)
-  }
-
   private static func events(
-    holidays: HolidayCalendar = embedded, reminder: Reminder = reminder(), zone: Zone = shanghai,
+    holidays: HolidayCalendar = embedded, reminder: Reminder = clockInReminder(), zone: Zone = shanghai,
     from: String = "2026-01-01", to: String = "2026-12-31"
   ) throws -> [Event] {
     let calendar = WorkdayCalendar(holidays: holidays)
@@ -56,7 +50,7 @@ struct ReminderEventsTests {
   }
 
   @Test func anEveningBeforeAlarmIsExactAcrossADaylightSavingChange() throws {
-    let reminder = Self.reminder(
+    let reminder = clockInReminder(
       time: TimeOfDay(hour: 9, minute: 0), alarms: [.atTime(dayOffset: -1, time: TimeOfDay(hour: 21, minute: 0)!)])
     let calendar = WorkdayCalendar(holidays: Self.embedded, assumesRegularWeek: true)
     let events = ReminderEvents(reminder: reminder, calendar: calendar, timeZone: Self.newYork)
@@ -91,7 +85,7 @@ struct ReminderEventsTests {
     let calendar = WorkdayCalendar(holidays: Self.embedded, workWeek: try #require(WorkWeek(parsing: "MO-SU")))
     for (hour, minute) in [(0, 30), (1, 30), (2, 30), (23, 50)] {
       for minutes in [30, 60, 90] {
-        var reminder = Self.reminder(time: TimeOfDay(hour: hour, minute: minute))
+        var reminder = clockInReminder(time: TimeOfDay(hour: hour, minute: minute))
         reminder.duration = ICalendarDuration(seconds: minutes * 60)
         let days = try calendar.schedule(
           reminder.selection, from: day("2026-01-01"), through: day("2026-12-31"))
@@ -107,7 +101,7 @@ struct ReminderEventsTests {
   /// A start or end in an hour the clocks repeat is written in UTC: khal
   /// and calcurse read such a wall-clock time as the later pass.
   @Test func aStartOrEndInARepeatedHourIsWrittenInUTC() throws {
-    var reminder = Self.reminder(time: TimeOfDay(hour: 1, minute: 30))
+    var reminder = clockInReminder(time: TimeOfDay(hour: 1, minute: 30))
     reminder.duration = ICalendarDuration(seconds: 1800)
     let calendar = WorkdayCalendar(holidays: Self.embedded, assumesRegularWeek: true)
     let events = ReminderEvents(reminder: reminder, calendar: calendar, timeZone: Self.newYork)
@@ -116,7 +110,7 @@ struct ReminderEventsTests {
     #expect(event.start == .utc(LocalDateTime(date: day("2026-11-01"), time: TimeOfDay(hour: 5, minute: 30)!)))
     #expect(event.end == .utc(LocalDateTime(date: day("2026-11-01"), time: TimeOfDay(hour: 6, minute: 0)!)))
     // 00:30 EDT is named once; an hour and a half later is 01:00 EST.
-    reminder = Self.reminder(time: TimeOfDay(hour: 0, minute: 30))
+    reminder = clockInReminder(time: TimeOfDay(hour: 0, minute: 30))
     reminder.duration = ICalendarDuration(seconds: 5400)
     let early = ReminderEvents(reminder: reminder, calendar: calendar, timeZone: Self.newYork).event(
       on: day("2026-11-01"))
@@ -126,7 +120,7 @@ struct ReminderEventsTests {
   }
 
   @Test func allDayEventsEndTheNextDay() throws {
-    let events = try Self.events(reminder: Self.reminder(time: nil), from: "2026-12-31", to: "2026-12-31")
+    let events = try Self.events(reminder: clockInReminder(time: nil), from: "2026-12-31", to: "2026-12-31")
     #expect(events.map(\.start) == [.date(day("2026-12-31"))])
     #expect(events.map(\.end) == [.date(day("2027-01-01"))])
   }

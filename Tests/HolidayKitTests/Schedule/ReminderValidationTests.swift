@@ -3,7 +3,8 @@ import HolidayKit
 import Testing
 
 /// What can never be right is refused with a documented error; what is
-/// only unlikely to be meant is made as asked and said (issue 27).
+/// only unlikely to be meant is made as asked and said (refusing it would
+/// stop the user who does mean it).
 struct ReminderValidationTests {
   static let china = try! WorkdayCalendar.china()
   static let nine = TimeOfDay(hour: 9, minute: 0)!

@@ -4,8 +4,9 @@ import Testing
 
 /// Every public error reads the same in `print(error)`, `"\(error)"` and
 /// `error.localizedDescription`, so an alert built the usual way shows
-/// what is wrong (issue 27: it showed "The operation could not be
-/// completed. (HolidayKit.CoverageError error 0.)").
+/// what is wrong, not "The operation could not be completed.
+/// (HolidayKit.CoverageError error 0.)", which Foundation shows for an
+/// error that gives no description of its own.
 struct ErrorMessagesTests {
   /// One value of every public error type of HolidayKit, with its text.
   static let examples: [(type: String, error: any Error, text: String)] = [

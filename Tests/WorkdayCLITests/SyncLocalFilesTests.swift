@@ -1,5 +1,6 @@
 import Foundation
 import HolidayKit
+import TestSupport
 import Testing
 
 @testable import HolidayKitCalDAV
@@ -8,16 +9,7 @@ import Testing
 
 /// The pieces of `sync` the command line keeps: the state file, netrc,
 /// curl's header dump, bounded reads, messages.
-struct SyncCommandUnitTests {
-  static func resource(_ day: String, _ body: String = "B") -> SyncPlan.Resource {
-    let uid = "\(day)-r1@workday-ics"
-    return SyncPlan.Resource(name: SyncPlan.resourceName(uid: uid), uid: uid, body: body, label: day)
-  }
-
-  static func entry(_ resource: SyncPlan.Resource, etag: String?) -> SyncState.Entry {
-    SyncState.Entry(name: resource.name, uid: resource.uid, etag: etag, hash: resource.hash, label: resource.label)
-  }
-
+struct SyncLocalFilesTests {
   static func entry(named name: String, owner: SyncOwner?) -> SyncState.Entry {
     SyncState.Entry(name: name, uid: name, etag: "e", hash: "h", label: name, owner: owner)
   }
@@ -61,8 +53,8 @@ struct SyncCommandUnitTests {
     var state = SyncState()
     state.calendar = "http://127.0.0.1:1/alice/work/"
     state.token = "tok\"en"
-    let item = Self.resource("20261201")
-    state.entries[item.name] = Self.entry(item, etag: "\"e\"")
+    let item = SyncFixtures.resource("20261201")
+    state.entries[item.name] = SyncFixtures.entry(item, etag: "\"e\"")
     let folder = try Tool.temporaryFolder()
     let path = folder.appendingPathComponent("state.json").path
     let files = FileSession()

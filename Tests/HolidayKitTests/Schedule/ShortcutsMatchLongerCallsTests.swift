@@ -5,7 +5,7 @@ import Testing
 /// The library's shortcuts give the answers of the longer calls they stand
 /// for, day by day: plain dates against a holiday-cn file laid over, and
 /// the next occurrences after a moment against a year's occurrences.
-struct LibraryPathsAgreementTests {
+struct ShortcutsMatchLongerCallsTests {
   static let china = try! WorkdayCalendar.china()
   static let clockIn = Reminder(
     title: "Clock in", time: TimeOfDay(hour: 8, minute: 50)!, alarms: [.before(.minutes(10))])

@@ -6,8 +6,9 @@ import Testing
 
 /// UIDs come from what the user named, the same on every path; calendars
 /// imported side by side never share one; an overlay's day has no legal
-/// standing in the holidays calendar (issue 24).
-struct IdentityAgreementTests {
+/// standing in the holidays calendar (a client that meets one UID twice
+/// keeps one event, and a changed UID shows a user a new event).
+struct EventUIDTests {
   private static func lines(_ text: String) -> [String] { ContentLine.unfold(text) }
   private static func uids(_ text: String) -> [String] { lines(text).filter { $0.hasPrefix("UID:") } }
 

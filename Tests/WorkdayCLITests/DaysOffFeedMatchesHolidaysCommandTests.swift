@@ -7,7 +7,7 @@ import Testing
 /// The days-off feed an app writes with the public call is the file
 /// `workday-ics holidays` writes, byte for byte, with the same calendar
 /// and options.
-struct HolidaysFeedAgreementTests {
+struct DaysOffFeedMatchesHolidaysCommandTests {
   private static let china = try! WorkdayCalendar.china()
 
   /// (command-line options, environment, the same options for the library)

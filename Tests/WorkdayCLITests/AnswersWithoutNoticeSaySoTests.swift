@@ -3,8 +3,9 @@ import Testing
 
 /// Every answer that does not rest on a notice says so, in text and in
 /// JSON, on every query command: a provisional year (`--provisional`) and a
-/// year answered from the regular week (`--assume-regular-week`) (issue 24).
-struct NoNoticeMarkTests {
+/// year answered from the regular week (`--assume-regular-week`), so that
+/// a guess is never read as the State Council's word.
+struct AnswersWithoutNoticeSaySoTests {
   private static let cases: [(arguments: [String], mark: String)] = [
     (["count", "--provisional", "--from", "2027-01-01", "--to", "2027-12-31"], "248 [provisional]"),
     (["count", "--assume-regular-week", "--from", "2026-12-01", "--to", "2027-01-31"], "43 [assumed: regular week]"),

@@ -7,8 +7,9 @@ import Testing
 /// A compact calendar says what the expanded one says, day by day, as the
 /// tool's own reader (`diff`) sees them: the provisional year's marks,
 /// alarms at a time of day across clock changes, times in a gap or a
-/// repeated hour (issue 24).
-struct CompactAgreementTests {
+/// repeated hour (a client reads the compact one's rules, so a rule that
+/// drifts from the days shows a user the wrong day).
+struct CompactCalendarMatchesExpandedTests {
   private static let requests: [(name: String, arguments: [String])] = [
     ("a provisional year", ["--provisional", "--year", "2026-2027"]),
     (

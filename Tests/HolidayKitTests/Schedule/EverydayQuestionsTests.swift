@@ -3,9 +3,10 @@ import HolidayKit
 import TestSupport
 import Testing
 
-/// The names an app developer reached for first (issue 27), as the API
-/// now answers them.
-struct NamesDevelopersReachForTests {
+/// The questions an app asks first, under the names a developer looks
+/// for: today in a zone, the working days of a range, the next few, and a
+/// civil day answering as a moment on it does.
+struct EverydayQuestionsTests {
   static let china = try! WorkdayCalendar.china()
 
   @Test func todayNeedsAZone() throws {

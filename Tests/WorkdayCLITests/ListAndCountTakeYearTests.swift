@@ -2,7 +2,7 @@ import Testing
 
 /// `list` and `count` take `--year`, as `generate` and `holidays` do: the
 /// whole years, the same answer as `--from YEAR-01-01 --to YEAR-12-31`.
-struct QueryYearTests {
+struct ListAndCountTakeYearTests {
   @Test(arguments: [
     (["list", "--year", "2026"], ["list", "--from", "2026-01-01", "--to", "2026-12-31"]),
     (

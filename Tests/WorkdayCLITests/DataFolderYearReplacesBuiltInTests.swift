@@ -3,9 +3,9 @@ import Testing
 
 /// A corrected year's file in the data folder replaces that year's
 /// built-in data: a date the correction no longer lists goes back to the
-/// regular week (issue 24: `update --force` reported "changed" and changed
+/// regular week (else `update --force` would report "changed" and change
 /// nothing, the built-in file still listing the date).
-struct CorrectedYearTests {
+struct DataFolderYearReplacesBuiltInTests {
   /// The built-in 2026.json without its last day, the make-up Saturday 2026-10-10.
   static let corrected2026: String = {
     let dropped = """

@@ -7,10 +7,12 @@ import Testing
 
 /// The library's front door (`WorkdayCalendar.occurrences`) and the CLI's
 /// expanded calendar give the same occurrences: starts and ends as
-/// instants, titles, alarms (issue 24, path 4). The requests are drawn
+/// instants, titles, alarms (an app and the tool asked the same thing
+/// answer the same; `Tests/Interop/test_paths.py` holds the other paths
+/// to each other). The requests are drawn
 /// from a fixed seed over zones with daylight saving, times in a gap or a
 /// repeated hour, every alarm form and every kind of day selection.
-struct FrontDoorAgreementTests {
+struct LibraryOccurrencesMatchCalendarTests {
   struct Request: CustomTestStringConvertible, Sendable {
     var zone: String
     var time: String?

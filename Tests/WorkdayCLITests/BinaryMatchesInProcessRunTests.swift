@@ -8,7 +8,7 @@ import Testing
 /// errors, with files written the same. What only a process shows
 /// (signals, closed pipes, a terminal, the shell's bytes) is tested with
 /// the binary where it is tested.
-struct BinaryAgreementTests {
+struct BinaryMatchesInProcessRunTests {
   /// A command line in a folder holding `year.ics` (2026's calendar) and
   /// `leave.json` (an overlay), and the status the binary must exit with.
   struct Case: Sendable, CustomTestStringConvertible {
