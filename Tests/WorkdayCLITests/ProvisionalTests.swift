@@ -162,12 +162,12 @@ struct ProvisionalTests {
     let diff = try runInProcess(["diff", old.path, newFile.path])
     #expect(diff.status == 1)
     // The day the notice made a day off is removed; every other day stays,
-    // the same event with its provisional mark gone from the title, its
-    // notes and its status.
+    // the same event with its provisional mark gone from the title and its
+    // notes, and its status confirmed.
     #expect(diff.stdout.contains("\n- 2027-10-11T08:50:00+08:00 上班 (暂定)\n"), "\(diff.stdout)")
     #expect(
       diff.stdout.contains(
-        "~ 2027-01-04T08:50:00+08:00 上班 (暂定): title \"上班 (暂定)\" → \"上班\"; notes \"暂定 provisional: the 2027 notice is not published yet; this day comes from the law and the 2025 principles, and make-up workdays are guesses\" → none; status \"TENTATIVE\" → none\n"
+        "~ 2027-01-04T08:50:00+08:00 上班 (暂定): title \"上班 (暂定)\" → \"上班\"; notes \"暂定 provisional: the 2027 notice is not published yet; this day comes from the law and the 2025 principles, and make-up workdays are guesses\" → none; status \"TENTATIVE\" → \"CONFIRMED\"\n"
       ), "\(diff.stdout)")
   }
 
