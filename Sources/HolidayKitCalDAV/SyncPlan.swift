@@ -143,13 +143,14 @@ package struct SyncPlan: Equatable {
   ///   - historyBefore: events of earlier days that are not wanted are
   ///     left alone; nil to manage every day.
   ///   - lineage: the notices this run's data cites, year by year: a year
-  ///     whose events on the server cite one it lacks is left alone.
+  ///     whose events on the server cite one it lacks is left alone; nil
+  ///     where the data does not matter (`--remove`).
   ///   - isOurs: whether a member not in the state is named like the
   ///     wanted reminders' events (an earlier run wrote it and its state
   ///     was lost).
   package init(
     wanted: [Resource], state: SyncState, server: [String: String?], fetched: [String: String] = [:],
-    replacesEdits: Bool, historyBefore: CivilDate? = nil, lineage: NoticeLineage = NoticeLineage(),
+    replacesEdits: Bool, historyBefore: CivilDate? = nil, lineage: NoticeLineage? = nil,
     isOurs: (String) -> Bool
   ) {
     let stored = fetched.mapValues(EventMeaning.Stored.init)
@@ -158,7 +159,7 @@ package struct SyncPlan: Equatable {
     for event in stored.values {
       for (year, notices) in event.lineage.notices { onServer.add(notices, toYear: year) }
     }
-    heldBack = lineage.missing(from: onServer)
+    heldBack = lineage?.missing(from: onServer) ?? [:]
     // Each wanted event where it is: under the name the state knows for
     // its UID, its own name, or the name of a member that holds its UID.
     var stateNames: [String: String] = [:]
@@ -232,7 +233,7 @@ package struct SyncPlan: Equatable {
           } else if let event, let wrote = event.recorded, !replacesEdits,
             entry == nil || (entry?.fingerprint != nil && entry?.fingerprint != wrote),
             !event.lineage.notices.isEmpty,
-            event.lineage.citesTheSame(as: lineage, inYears: event.lineage.notices.keys)
+            event.lineage.citesTheSame(as: lineage ?? NoticeLineage(), inYears: event.lineage.notices.keys)
           {
             // Another machine's sync wrote it, on the same data, meaning
             // something else: another request for the same calendar.

@@ -293,7 +293,7 @@ package struct SyncSession {
     }
     let plan = SyncPlan(
       wanted: wanted, state: state, server: members, fetched: fetched, replacesEdits: options.replacesEdits,
-      historyBefore: target.historyBefore, lineage: target.lineage, isOurs: isOurs)
+      historyBefore: target.historyBefore, lineage: target.removes ? nil : target.lineage, isOurs: isOurs)
     report.plan = plan
     report.unchanged = plan.unchanged
     if let conflict = plan.conflicts.first {

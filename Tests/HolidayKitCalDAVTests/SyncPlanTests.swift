@@ -130,6 +130,13 @@ struct SyncPlanConvergenceTests {
       wanted: predicted + [december], state: state, server: server, fetched: fetched, replacesEdits: false,
       lineage: NoticeLineage(), isOurs: SyncPlanMeaningTests.isOurs)
     #expect(mixed.steps == [.create(december)])
+    // --remove asks nothing of the data: what the run wrote goes.
+    var removing = SyncState()
+    for item in official { removing.entries[item.name] = Self.entry(item, etag: "new") }
+    let removed = SyncPlan(
+      wanted: [], state: removing, server: server, fetched: fetched, replacesEdits: false, lineage: nil,
+      isOurs: SyncPlanMeaningTests.isOurs)
+    #expect(removed.heldBack.isEmpty && removed.totals.delete == 3)
 
     // Machine 1, the notice in its data, over what the prediction wrote.
     var newerState = SyncState()
