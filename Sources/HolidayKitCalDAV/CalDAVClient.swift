@@ -409,11 +409,11 @@ package struct CalDAVClient {
   /// when the server says something is there already (405 or 409: another
   /// run made it meanwhile, such as a second first run at the same time).
   package func makeCalendar(_ url: String, name: String, color: String?) throws -> Bool {
-    let colorProperty = color.map { "<ic:calendar-color>\(Self.escaped($0))</ic:calendar-color>" } ?? ""
+    let colorProperty = color.map { "<ic:calendar-color>\(XMLText.escaped($0))</ic:calendar-color>" } ?? ""
     let body = """
       <?xml version="1.0" encoding="utf-8"?>
       <c:mkcalendar xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav" xmlns:ic="http://apple.com/ns/ical/">\
-      <d:set><d:prop><d:displayname>\(Self.escaped(name))</d:displayname>\(colorProperty)\
+      <d:set><d:prop><d:displayname>\(XMLText.escaped(name))</d:displayname>\(colorProperty)\
       <c:supported-calendar-component-set><c:comp name="VEVENT"/></c:supported-calendar-component-set>\
       </d:prop></d:set></c:mkcalendar>
       """
@@ -476,7 +476,7 @@ package struct CalDAVClient {
         "REPORT", calendar, depth: "0",
         """
         <?xml version="1.0" encoding="utf-8"?>
-        <d:sync-collection xmlns:d="DAV:"><d:sync-token>\(Self.escaped(token))</d:sync-token>\
+        <d:sync-collection xmlns:d="DAV:"><d:sync-token>\(XMLText.escaped(token))</d:sync-token>\
         <d:sync-level>1</d:sync-level><d:prop><d:getetag/></d:prop></d:sync-collection>
         """))
     guard response.status == 207, let found = try? Multistatus(response.body) else { return nil }
@@ -560,7 +560,7 @@ package struct CalDAVClient {
     var start = 0
     while start < names.count {
       let slice = names[start..<min(start + batch, names.count)]
-      let hrefs = slice.map { "<d:href>\(Self.escaped(folder + Self.encodedName($0)))</d:href>" }
+      let hrefs = slice.map { "<d:href>\(XMLText.escaped(folder + Self.encodedName($0)))</d:href>" }
       batches.append(slice)
       requests.append(
         .xml(
@@ -648,20 +648,5 @@ package struct CalDAVClient {
     let href = conflict.child(DAVXML.dav, "href")?.trimmedText ?? ""
     let path = URL(string: href)?.path ?? href
     return (true, path.split(separator: "/").last.map(String.init))
-  }
-
-  /// `text` with the XML special characters escaped.
-  package static func escaped(_ text: String) -> String {
-    var result = ""
-    for character in text {
-      switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      default: result.append(character)
-      }
-    }
-    return result
   }
 }

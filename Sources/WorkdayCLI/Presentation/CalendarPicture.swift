@@ -78,12 +78,12 @@ struct CalendarPicture {
     var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     out +=
       "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"297mm\" height=\"210mm\" viewBox=\"0 0 \(Self.pageWidth) \(Self.pageHeight)\" xml:lang=\"\(language == .chinese ? "zh-CN" : "en")\" role=\"img\" aria-labelledby=\"title desc\">\n"
-    out += "<title id=\"title\">\(Self.escaped(heading(provisional: isProvisional)))</title>\n"
-    out += "<desc id=\"desc\">\(Self.escaped(description(days)))</desc>\n"
+    out += "<title id=\"title\">\(XMLText.escaped(heading(provisional: isProvisional)))</title>\n"
+    out += "<desc id=\"desc\">\(XMLText.escaped(description(days)))</desc>\n"
     out += "<style>\n\(Self.style)\n</style>\n"
     out += "<rect width=\"\(Self.pageWidth)\" height=\"\(Self.pageHeight)\" fill=\"#ffffff\"/>\n"
     out +=
-      "<text class=\"heading\" x=\"\(Self.margin)\" y=\"60\">\(Self.escaped(heading(provisional: isProvisional)))</text>\n"
+      "<text class=\"heading\" x=\"\(Self.margin)\" y=\"60\">\(XMLText.escaped(heading(provisional: isProvisional)))</text>\n"
     var bottom: Int
     if grids.count == 1 {
       // One month, as large as the page leaves room for.
@@ -150,7 +150,7 @@ struct CalendarPicture {
     if grid.isProvisional { name += language == .chinese ? "（暂定）" : " (provisional)" }
     var out =
       "<g class=\"month\" data-month=\"\(String(month.iso8601.prefix(7)))\" transform=\"\(transform)\">\n"
-    out += "<text class=\"month-name\" x=\"\(Self.blockWidth / 2)\" y=\"14\">\(Self.escaped(name))</text>\n"
+    out += "<text class=\"month-name\" x=\"\(Self.blockWidth / 2)\" y=\"14\">\(XMLText.escaped(name))</text>\n"
     for weekday in Weekday.allCases {
       let x = (weekday.rawValue - 1) * Self.cellWidth + Self.cellWidth / 2
       out += "<text class=\"weekday\" x=\"\(x)\" y=\"29\">\(weekday.shortName(in: language))</text>\n"
@@ -187,11 +187,11 @@ struct CalendarPicture {
     if let legal = day.legal { attributes += " data-legal=\"\(legal.label)\"" }
     attributes += " data-provisional=\"\(day.isProvisional)\""
     var out = "<g \(attributes) transform=\"translate(\(x) \(y))\">"
-    out += "<title>\(Self.escaped(DayReport.sentence(day, in: language)))</title>"
+    out += "<title>\(XMLText.escaped(DayReport.sentence(day, in: language)))</title>"
     out +=
       "<rect x=\"0.5\" y=\"0.5\" width=\"\(Self.cellWidth - 1)\" height=\"\(Self.cellHeight - 1)\"/>"
     out += "<text class=\"date\" x=\"3\" y=\"12\">\(day.date.day)</text>"
-    if let word { out += "<text class=\"mark\" x=\"\(Self.cellWidth - 3)\" y=\"9\">\(Self.escaped(word))</text>" }
+    if let word { out += "<text class=\"mark\" x=\"\(Self.cellWidth - 3)\" y=\"9\">\(XMLText.escaped(word))</text>" }
     if day.halfDayOff != nil {
       let (right, low) = (Self.cellWidth - 1, Self.cellHeight - 1)
       out += "<path class=\"half\" d=\"M\(right) \(low - 12) L\(right) \(low) L\(right - 12) \(low) Z\"/>"
@@ -199,7 +199,7 @@ struct CalendarPicture {
     }
     if lunar {
       let label = Self.wallCalendarLabel(day.date)
-      if !label.isEmpty { out += "<text class=\"lunar\" x=\"3\" y=\"22.5\">\(Self.escaped(label))</text>" }
+      if !label.isEmpty { out += "<text class=\"lunar\" x=\"3\" y=\"22.5\">\(XMLText.escaped(label))</text>" }
     }
     return out + "</g>\n"
   }
@@ -266,10 +266,10 @@ struct CalendarPicture {
         out += "<path class=\"half\" d=\"M23 1 L23 13 L11 13 Z\"/>"
         out += "<text class=\"half-word\" x=\"22\" y=\"12\">\(key.word)</text>"
       } else if !key.word.isEmpty {
-        out += "<text class=\"mark\" x=\"21\" y=\"10\">\(Self.escaped(key.word))</text>"
+        out += "<text class=\"mark\" x=\"21\" y=\"10\">\(XMLText.escaped(key.word))</text>"
       }
       out += "</g>"
-      out += "<text x=\"\(x + 30)\" y=\"\(top + 10)\">\(Self.escaped(key.meaning))</text>\n"
+      out += "<text x=\"\(x + 30)\" y=\"\(top + 10)\">\(XMLText.escaped(key.meaning))</text>\n"
       x += width
     }
     top += lineHeight + 6
@@ -307,7 +307,7 @@ struct CalendarPicture {
     lines += Self.wrapped(listed, size: 8, width: Self.pageWidth - 2 * Self.margin)
     var out = "<g class=\"notes\">\n"
     for (index, line) in lines.enumerated() {
-      out += "<text x=\"\(Self.margin)\" y=\"\(top + 8 + index * 12)\">\(Self.escaped(line))</text>\n"
+      out += "<text x=\"\(Self.margin)\" y=\"\(top + 8 + index * 12)\">\(XMLText.escaped(line))</text>\n"
     }
     return out + "</g>\n"
   }
@@ -339,25 +339,6 @@ struct CalendarPicture {
     value == value.rounded() ? String(Int(value)) : String(value)
   }
 
-  /// `text` as XML character data or an attribute value: `&`, `<`, `>`
-  /// and quotes escaped, a control character (which XML 1.0 cannot hold)
-  /// as U+FFFD.
-  static func escaped(_ text: String) -> String {
-    var result = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "\t", "\n": result += " "
-      case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
-        result.unicodeScalars.append("\u{FFFD}")
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
-  }
 }
 
 extension String {
