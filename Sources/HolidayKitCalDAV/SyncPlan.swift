@@ -121,13 +121,18 @@ package struct SyncPlan: Equatable {
   /// say so (lost, or an ETag another client changed without changing the
   /// meaning): recorded as they are, with no request.
   package var adopted: [SyncState.Entry] = []
-  /// The years in which the calendar's events rest on a notice this run's
-  /// data lacks (``NoticeLineage/missing(from:)``), with those notices:
-  /// nothing of those years is written, updated or deleted.
-  package var heldBack: [Int: [String]] = [:]
-  /// How many events (wanted, or on the server) of ``heldBack``'s years
-  /// were left as they are.
-  package var heldBackCount = 0
+  /// A year whose events on the server rest on notices this run's data
+  /// lacks: nothing of it is written, updated or deleted.
+  package struct HeldBackYear: Equatable {
+    /// The notices the calendar's events cite and the data lacks
+    /// (``NoticeLineage/missing(from:)``).
+    package var notices: [String]
+    /// How many events (wanted, or on the server) were left as they are.
+    package var events = 0
+  }
+
+  /// The years held back, by year.
+  package var heldBack: [Int: HeldBackYear] = [:]
   /// Events written by another machine's request on the same data: while
   /// there is one, the run writes nothing (unless it replaces edits).
   package var conflicts: [Conflict] = []
@@ -159,7 +164,7 @@ package struct SyncPlan: Equatable {
     for event in stored.values {
       for (year, notices) in event.lineage.notices { onServer.add(notices, toYear: year) }
     }
-    heldBack = lineage?.missing(from: onServer) ?? [:]
+    heldBack = (lineage?.missing(from: onServer) ?? [:]).mapValues { HeldBackYear(notices: $0) }
     // Each wanted event where it is: under the name the state knows for
     // its UID, its own name, or the name of a member that holds its UID.
     var stateNames: [String: String] = [:]
@@ -190,10 +195,10 @@ package struct SyncPlan: Equatable {
       // left as they are, whatever this run would do.
       if !heldBack.isEmpty {
         var years = Set(want?.years.map(Array.init) ?? [])
-        years.formUnion(event?.lineage.notices.keys ?? [:].keys)
+        years.formUnion(event.map { Array($0.lineage.notices.keys) } ?? [])
         if let year = Self.year(of: entry?.uid ?? event?.uid ?? name) { years.insert(year) }
-        if !years.isDisjoint(with: heldBack.keys) {
-          if want != nil || onServer { heldBackCount += 1 }
+        if let year = years.filter({ heldBack[$0] != nil }).min() {
+          if want != nil || onServer { heldBack[year]?.events += 1 }
           continue
         }
       }

@@ -27,10 +27,8 @@ package struct SyncReport {
   /// User edits kept: `(label, reason)`.
   package var kept: [(label: String, reason: KeptEdit)] = []
   /// The years whose events on the server rest on notices this run's data
-  /// lacks, with those notices (``SyncPlan/heldBack``): left as they are.
-  package var heldBack: [Int: [String]] = [:]
-  /// How many events of those years were left (``SyncPlan/heldBackCount``).
-  package var heldBackCount = 0
+  /// lacks (``SyncPlan/heldBack``): left as they are.
+  package var heldBack: [Int: SyncPlan.HeldBackYear] = [:]
   /// Events that were already as wanted.
   package var unchanged = 0
   /// Requests the server refused or that got no reply.

@@ -303,7 +303,6 @@ package struct SyncSession {
         remedy: .sameOptionsOrReplace)
     }
     report.heldBack = plan.heldBack
-    report.heldBackCount = plan.heldBackCount
     if dryRun {
       let totals = plan.totals
       report.created = totals.create

@@ -98,6 +98,23 @@ struct SyncPlanConvergenceTests {
       label: "\(day) \(summary)", years: 2027...2027)
   }
 
+  /// `resources` as a machine that wrote them leaves them, each under
+  /// `etag`: the state that machine keeps, the server's listing and the
+  /// members' data.
+  static func written(_ resources: [SyncPlan.Resource], etag: String) -> (
+    state: SyncState, server: [String: String?], fetched: [String: String]
+  ) {
+    var state = SyncState()
+    var server: [String: String?] = [:]
+    var fetched: [String: String] = [:]
+    for item in resources {
+      state.entries[item.name] = Self.entry(item, etag: etag)
+      server[item.name] = etag
+      fetched[item.name] = item.body
+    }
+    return (state, server, fetched)
+  }
+
   static func entry(_ resource: SyncPlan.Resource, etag: String, kept: KeptEdit? = nil) -> SyncState.Entry {
     SyncState.Entry(
       name: resource.name, uid: resource.uid, etag: etag, hash: resource.hash, label: resource.label, kept: kept)
@@ -110,20 +127,14 @@ struct SyncPlanConvergenceTests {
   @Test func olderDataLeavesTheYearAsTheNewerNoticeWroteIt() {
     let predicted = ["20270104", "20270105", "20270208"].map { Self.resource($0, summary: "Daily (暂定)", notices: []) }
     let official = ["20270104", "20270105", "20270220"].map { Self.resource($0, notices: [Self.notice]) }
-    var state = SyncState()
-    for item in predicted { state.entries[item.name] = Self.entry(item, etag: "old") }
+    let state = Self.written(predicted, etag: "old").state
     // The server as machine 1 left it: the notice's days, each rewritten.
-    var server: [String: String?] = [:]
-    var fetched: [String: String] = [:]
-    for item in official {
-      server[item.name] = "new"
-      fetched[item.name] = item.body
-    }
+    let (removing, server, fetched) = Self.written(official, etag: "new")
     let older = SyncPlan(
       wanted: predicted, state: state, server: server, fetched: fetched, replacesEdits: false,
       lineage: NoticeLineage(), isOurs: SyncPlanMeaningTests.isOurs)
     #expect(older.steps.isEmpty && older.conflicts.isEmpty)
-    #expect(older.heldBack == [2027: [Self.notice]] && older.heldBackCount == 4)
+    #expect(older.heldBack == [2027: SyncPlan.HeldBackYear(notices: [Self.notice], events: 4)])
     // Another year's events are still kept by the older machine.
     let december = SyncPlanMeaningTests.resource("20261231")
     let mixed = SyncPlan(
@@ -131,22 +142,14 @@ struct SyncPlanConvergenceTests {
       lineage: NoticeLineage(), isOurs: SyncPlanMeaningTests.isOurs)
     #expect(mixed.steps == [.create(december)])
     // --remove asks nothing of the data: what the run wrote goes.
-    var removing = SyncState()
-    for item in official { removing.entries[item.name] = Self.entry(item, etag: "new") }
     let removed = SyncPlan(
       wanted: [], state: removing, server: server, fetched: fetched, replacesEdits: false, lineage: nil,
       isOurs: SyncPlanMeaningTests.isOurs)
     #expect(removed.heldBack.isEmpty && removed.totals.delete == 3)
 
     // Machine 1, the notice in its data, over what the prediction wrote.
-    var newerState = SyncState()
-    for item in official { newerState.entries[item.name] = Self.entry(item, etag: "mine") }
-    var written: [String: String?] = [:]
-    var read: [String: String] = [:]
-    for item in predicted {
-      written[item.name] = "theirs"
-      read[item.name] = item.body
-    }
+    let newerState = Self.written(official, etag: "mine").state
+    let (_, written, read) = Self.written(predicted, etag: "theirs")
     let newer = SyncPlan(
       wanted: official, state: newerState, server: written, fetched: read, replacesEdits: false,
       lineage: NoticeLineage([2027: [Self.notice]]), isOurs: SyncPlanMeaningTests.isOurs)

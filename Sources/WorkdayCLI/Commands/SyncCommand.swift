@@ -179,10 +179,11 @@ struct SyncCommand {
     }
     if let state = report.state { try state.write(to: target.statePath, files: run.files) }
     if let error = report.error { throw error }
-    for (year, notices) in report.heldBack.sorted(by: { $0.key < $1.key }) {
+    for (year, held) in report.heldBack.sorted(by: { $0.key < $1.key }) {
+      let (notices, count) = (held.notices, held.events)
       run.terminal.error(
         target.prefix
-          + "this calendar's \(year) events rest on \(notices.count == 1 ? "a notice" : "notices") this machine's data lacks (\(notices.joined(separator: " "))): \(report.heldBackCount) event\(report.heldBackCount == 1 ? "" : "s") left as another machine wrote them; run 'workday-ics update' here"
+          + "this calendar's \(year) events rest on \(notices.count == 1 ? "a notice" : "notices") this machine's data lacks (\(notices.joined(separator: " "))): \(count) event\(count == 1 ? "" : "s") left as another machine wrote them; run 'workday-ics update' here"
       )
     }
     if let plan = report.plan {
