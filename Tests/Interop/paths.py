@@ -8,7 +8,9 @@ and reduced: `reductions(request)` lists simpler requests (fewer options,
 a shorter range) to try while the failure remains."""
 import datetime
 import json
+import os
 import random
+import shutil
 
 ZONES = [
     "Asia/Shanghai", "Europe/Berlin", "America/New_York", "America/Santiago", "Asia/Jerusalem", "Africa/Cairo",
@@ -86,6 +88,11 @@ def random_request(rng):
             request[key] = rng.choice(values)
     if rng.random() < 0.25:
         request["overlay"] = sorted(rng.sample(range(len(OVERLAY_DAYS)), rng.randint(1, 3)))
+    # The arrangement given as files instead of the built-in data
+    # (--no-builtin-data --holidays, "builtinData": false): copies of the
+    # same years, so every answer stays the built-in one.
+    if rng.random() < 0.1:
+        request["givenData"] = True
     # The law's days of groups of citizens (--group): half days off (a
     # timed reminder in the half that is off leaves that day), 儿童节 a
     # whole day; the range below is drawn around their dates now and then.
@@ -131,6 +138,12 @@ def last_year(request):
     return last_day(request).year
 
 
+#: The files a request with "givenData" gives as the arrangement: copies
+#: of the built-in years, from the repository's holidays/.
+GIVEN_DATA = ["2024.json", "2025.json", "2026.json"]
+HOLIDAYS = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "holidays")
+
+
 def overlay_file(request):
     """The overlay's holiday-cn text, or None."""
     if "overlay" not in request:
@@ -138,6 +151,18 @@ def overlay_file(request):
     days = [OVERLAY_DAYS[index] for index in request["overlay"]]
     return json.dumps({"year": 2026, "papers": [], "days": [
         {"name": name, "date": date, "isOffDay": off} for date, name, off in days]}, ensure_ascii=False)
+
+
+def write_files(request, folder):
+    """The files `request`'s options name, written in `folder`: its
+    overlay and its given data (copies of the repository's holidays/)."""
+    overlay = overlay_file(request)
+    if overlay:
+        with open(os.path.join(folder, "overlay.json"), "w") as file:
+            file.write(overlay)
+    if request.get("givenData"):
+        for name in GIVEN_DATA:
+            shutil.copyfile(os.path.join(HOLIDAYS, name), os.path.join(folder, name))
 
 
 def query_options(request):
@@ -148,6 +173,10 @@ def query_options(request):
         options += ["--week-anchor", "2026-01-05"]
     if "overlay" in request:
         options += ["--overlay", "overlay.json"]
+    if request.get("givenData"):
+        options.append("--no-builtin-data")
+        for name in GIVEN_DATA:
+            options += ["--holidays", name]
     for group in request.get("groups", []):
         options += ["--group", group]
     if "halfDay" in request:
@@ -250,6 +279,9 @@ def configuration(request, style):
         top["from"], top["to"] = request["from"], request["to"]
     if "overlay" in request:
         top["overlays"] = ["overlay.json"]
+    if request.get("givenData"):
+        top["builtinData"] = False
+        top["holidays"] = list(GIVEN_DATA)
     if "groups" in request:
         top["groups"] = request["groups"]
     if "halfDay" in request:
@@ -295,6 +327,8 @@ def command_line(request, style="expanded", feed=False):
                       for word in arguments(request, style) + (feed_options(request) if feed else []))
     overlay = overlay_file(request)
     prefix = f"echo '{overlay}' > overlay.json && " if overlay else ""
+    if request.get("givenData"):
+        prefix += "cp " + " ".join("holidays/" + name for name in GIVEN_DATA) + " . && "
     return f"{prefix}WORKDAY_ICS_TODAY=2026-11-23 workday-ics {quoted}"
 
 

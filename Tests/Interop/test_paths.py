@@ -57,6 +57,7 @@ import json
 import os
 import random
 import re
+import shutil
 import subprocess
 import tempfile
 import xml.etree.ElementTree as ElementTree
@@ -608,10 +609,7 @@ def check(request):
 def check_in(request, folder):
     """check() in `folder`, a folder of its own."""
     problems = []
-    overlay = paths.overlay_file(request)
-    if overlay:
-        with open(os.path.join(folder, "overlay.json"), "w") as file:
-            file.write(overlay)
+    paths.write_files(request, folder)
     results = {}
     for style in ("expanded", "compact"):
         results[style] = tool(paths.arguments(request, style) + paths.feed_options(request) + ["-o", f"{style}.ics"],

@@ -66,10 +66,7 @@ def test_sync_holds_what_generate_writes(server, index):
     request = chosen_requests()[index]
     name = f"Paths {index}"
     with tempfile.TemporaryDirectory() as folder:
-        overlay = paths.overlay_file(request)
-        if overlay:
-            with open(os.path.join(folder, "overlay.json"), "w") as file:
-                file.write(overlay)
+        paths.write_files(request, folder)
         arguments = [word for word in paths.arguments(request, "expanded") if word not in ("--style", "expanded")]
         arguments += ["--calendar-name", name]
         status, _, error = tool(arguments + ["-o", "expanded.ics"], folder)
