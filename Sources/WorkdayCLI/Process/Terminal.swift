@@ -1,3 +1,5 @@
+import HolidayKit
+
 #if canImport(Glibc)
   import Glibc
   private let systemWrite = Glibc.write

@@ -1,3 +1,4 @@
+import HolidayKit
 import HolidayKitCalDAV
 
 #if canImport(Glibc)

@@ -1,3 +1,5 @@
+import HolidayKit
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)

@@ -1,3 +1,4 @@
+import HolidayKit
 import HolidayKitCalDAV
 
 /// A place `update` downloads holiday-cn year files from: a base URL to
