@@ -15,7 +15,7 @@ struct OptionDeclarationTests {
   func everyLineOfHelpFitsEightyColumns(name: String) throws {
     let text = try #require(Self.helpTexts.first { $0.0 == name }?.1)
     for line in text.split(separator: "\n") {
-      #expect(Usage.displayWidth(line) <= 80, "\(name): \(line)")
+      #expect(Language.columns(line) <= 80, "\(name): \(line)")
     }
     #expect(text.hasSuffix("\n") && !text.hasSuffix("\n\n"), "\(name) ends with one line break")
   }

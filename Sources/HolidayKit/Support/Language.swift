@@ -19,7 +19,7 @@ public enum Language: String, CaseIterable, Hashable, Sendable {
   /// The number of terminal columns `text` takes: two for East Asian wide
   /// characters (CJK ideographs and punctuation, fullwidth forms), one for
   /// the rest.
-  public static func columns(_ text: String) -> Int {
+  public static func columns(_ text: some StringProtocol) -> Int {
     text.unicodeScalars.reduce(0) { total, scalar in
       let value = scalar.value
       let wide =

@@ -146,7 +146,7 @@ struct CalCommand {
         plain.unicodeScalars.append(scalar)
       }
     }
-    return Usage.displayWidth(plain)
+    return Language.columns(plain)
   }
 
   /// How many month blocks of `blockWidth` fit side by side, two columns

@@ -162,8 +162,8 @@ enum Usage {
     var lines = wrapped(text, width: width - column).split(separator: "\n", omittingEmptySubsequences: false).map {
       indent + $0
     }
-    if displayWidth(label) < column {
-      lines[0] = label + String(repeating: " ", count: column - displayWidth(label)) + lines[0].dropFirst(column)
+    if Language.columns(label) < column {
+      lines[0] = label + String(repeating: " ", count: column - Language.columns(label)) + lines[0].dropFirst(column)
     } else {
       lines.insert(label, at: 0)
     }
@@ -185,7 +185,7 @@ enum Usage {
     for word in words {
       if line.isEmpty {
         line = String(word)
-      } else if displayWidth(line) + 1 + displayWidth(word) <= width {
+      } else if Language.columns(line) + 1 + Language.columns(word) <= width {
         line += " " + word
       } else {
         lines.append(line)
@@ -194,18 +194,6 @@ enum Usage {
     }
     lines.append(line)
     return lines.joined(separator: "\n")
-  }
-
-  /// The columns `text` takes on a terminal: two for a CJK character.
-  static func displayWidth(_ text: some StringProtocol) -> Int {
-    text.unicodeScalars.reduce(0) { width, scalar in
-      switch scalar.value {
-      case 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
-        0xFFE0...0xFFE6, 0x20000...0x3FFFD:
-        width + 2
-      default: width + 1
-      }
-    }
   }
 
   static let expandRecipes = """

@@ -1,3 +1,5 @@
+import HolidayKit
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -43,7 +45,7 @@ final class ProgressLine {
   /// terminal's width.
   func show(_ text: String) {
     var line = Terminal.programName + ": " + task + text
-    while Usage.displayWidth(line) > width { line.removeLast() }
+    while Language.columns(line) > width { line.removeLast() }
     guard !isShown || line != shown else { return }
     write("\r" + line + "\u{1B}[K")
     isShown = true
