@@ -151,84 +151,69 @@ public struct HolidayFile: Hashable, Sendable {
   }
 }
 
-/// Checks the JSON values of one holiday-cn file, turning each mismatch
-/// into a ``HolidayDataError`` that names the file and the JSON path.
+/// Reads the JSON values of one holiday-cn file with ``JSONReader``, the
+/// one typed reader, turning each mismatch into a ``HolidayDataError``
+/// that names the file and the JSON path.
 private struct HolidayFileReader {
   let source: String
+  let json = JSONReader()
 
-  func invalid(_ value: JSONValue, at path: String, expected: String) -> HolidayDataError {
-    return .invalidValue(source: source, path: path, expected: expected, found: value.foundDescription)
-  }
-
-  /// An object's members, looked up by a short linear search: these
-  /// objects have three keys, and a dictionary per day would cost more.
-  struct Members {
-    let list: [(key: String, value: JSONValue)]
-    subscript(key: String) -> JSONValue? { list.last { $0.key == key }?.value }
+  /// `body`'s value, or its mismatch as the holiday file's error.
+  func read<Value>(_ body: () throws(JSONPathError) -> Value) throws(HolidayDataError) -> Value {
+    do {
+      return try body()
+    } catch {
+      switch error.problem {
+      case .invalid(let expected, let found):
+        throw .invalidValue(source: source, path: error.path, expected: expected, found: found)
+      case .missingKey(let key): throw .missingKey(source: source, path: error.path, key: key)
+      case .unknownKey(let key, _): throw .unknownKey(source: source, path: error.path, key: key)
+      case .duplicateKey(let key): throw .duplicateKey(source: source, path: error.path, key: key)
+      case .other(let message):
+        // A rule said in words comes from a format's own checks, none of
+        // which a holiday file has; said as what the value should be.
+        throw .invalidValue(source: source, path: error.path, expected: message, found: "something else")
+      }
+    }
   }
 
   /// The members of an object with `keys`; a key neither among them nor
   /// `ignoring` is refused, or added to `unknown` when that is not nil.
   func object(
     _ value: JSONValue?, at path: String, keys: [String], ignoring: Set<String>, unknown: inout [String]?
-  ) throws -> Members {
-    guard case .object(let members)? = value else {
-      throw invalid(value ?? .null, at: path, expected: "an object")
+  ) throws(HolidayDataError) -> JSONMembers {
+    var collected = unknown
+    defer { unknown = collected }
+    return try read { () throws(JSONPathError) in
+      try json.object(value ?? .null, at: path, allowed: keys, required: keys, ignoring: ignoring, unknown: &collected)
     }
-    for member in members where !keys.contains(member.key) && !ignoring.contains(member.key) {
-      guard unknown != nil else { throw HolidayDataError.unknownKey(source: source, path: path, key: member.key) }
-      if unknown?.contains(member.key) == false { unknown?.append(member.key) }
-    }
-    for key in keys where !members.contains(where: { $0.key == key }) {
-      throw HolidayDataError.missingKey(source: source, path: path, key: key)
-    }
-    return Members(list: members)
   }
 
-  func array(_ value: JSONValue?, at path: String) throws -> [JSONValue] {
-    guard case .array(let values)? = value else {
-      throw invalid(value ?? .null, at: path, expected: "an array")
-    }
-    return values
+  func array(_ value: JSONValue?, at path: String) throws(HolidayDataError) -> [JSONValue] {
+    try read { () throws(JSONPathError) in try json.array(value ?? .null, at: path) }
   }
 
-  func string(_ value: JSONValue?, at path: String) throws -> String {
-    guard case .string(let text)? = value else {
-      throw invalid(value ?? .null, at: path, expected: "a string")
-    }
-    return text
+  func line(_ value: JSONValue?, at path: String) throws(HolidayDataError) -> String {
+    try read { () throws(JSONPathError) in try json.line(value ?? .null, at: path) }
   }
 
-  /// A string of one line: data from the internet reaches titles and
-  /// terminals, so no control character (C0, DEL or C1) may pass.
-  func line(_ value: JSONValue?, at path: String) throws -> String {
-    let text = try string(value, at: path)
-    guard !text.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) else {
-      throw invalid(value ?? .null, at: path, expected: "text without control characters")
-    }
-    return text
+  func bool(_ value: JSONValue?, at path: String) throws(HolidayDataError) -> Bool {
+    try read { () throws(JSONPathError) in try json.bool(value ?? .null, at: path) }
   }
 
-  func bool(_ value: JSONValue?, at path: String) throws -> Bool {
-    guard case .bool(let flag)? = value else {
-      throw invalid(value ?? .null, at: path, expected: "true or false")
+  func year(_ value: JSONValue?, at path: String) throws(HolidayDataError) -> Int {
+    try read { () throws(JSONPathError) in
+      try json.integer(
+        value ?? .null, at: path, in: CivilDate.supportedYears, expected: "an integer year from 1 to 9999")
     }
-    return flag
   }
 
-  func year(_ value: JSONValue?, at path: String) throws -> Int {
-    guard case .number(let text)? = value, let year = Digits.unsigned(Substring(text).utf8),
-      CivilDate.supportedYears.contains(year)
-    else {
-      throw invalid(value ?? .null, at: path, expected: "an integer year from 1 to 9999")
+  func date(_ value: JSONValue?, at path: String) throws(HolidayDataError) -> CivilDate {
+    try read { () throws(JSONPathError) in
+      guard case .string(let text)? = value, let date = CivilDate(iso8601: text) else {
+        throw json.invalid(value ?? .null, at: path, expected: "a date like \"2024-10-01\"")
+      }
+      return date
     }
-    return year
-  }
-
-  func date(_ value: JSONValue?, at path: String) throws -> CivilDate {
-    guard case .string(let text)? = value, let date = CivilDate(iso8601: text) else {
-      throw invalid(value ?? .null, at: path, expected: "a date like \"2024-10-01\"")
-    }
-    return date
   }
 }

@@ -267,7 +267,7 @@ extension ReminderRequest.Problem {
     func at(_ field: ReminderRequest.Field) -> String { path.isEmpty ? field.rawValue : "\(path).\(field.rawValue)" }
     return switch self {
     case .invalid(let field, let value, let expected):
-      JSONPathError(path: at(field), message: "expected \(expected), got \(JSONValue.quotedExcerpt(value))")
+      JSONPathError(path: at(field), problem: .invalid(expected: expected, found: JSONValue.quotedExcerpt(value)))
     case .invalidText(let field, let reason): JSONPathError(path: at(field), message: reason)
     case .conflicting, .needs, .needsStart:
       JSONPathError(path: path, message: message { JSONValue.quoted($0.rawValue) })

@@ -5,7 +5,7 @@ extension Configuration {
   /// which mean what `--group` and `--half-day` mean.
   ///
   /// - Throws: ``ConfigurationError`` naming the key for anything else.
-  mutating func readGroups(_ top: [String: JSONValue], _ reader: ConfigurationReader) throws(ConfigurationError) {
+  mutating func readGroups(_ top: JSONMembers, _ reader: ConfigurationReader) throws(ConfigurationError) {
     if let value = top["groups"] {
       for (index, item) in try reader.array(value, at: "groups").enumerated() {
         let group: CitizenGroup = try reader.choice(item, at: "groups[\(index)]")

@@ -49,7 +49,7 @@ struct ConfigurationReader {
   /// The members of an object, which may only have `allowed` keys and must
   /// have every `required` one.
   func object(_ value: JSONValue, at path: String, allowed: [String], required: [String] = [])
-    throws(ConfigurationError) -> [String: JSONValue]
+    throws(ConfigurationError) -> JSONMembers
   {
     try checked { () throws(JSONPathError) in try reader.object(value, at: path, allowed: allowed, required: required) }
   }
