@@ -1,5 +1,6 @@
 """The differential harness: random requests (paths.py), each answered by
-every path that answers it, which must agree (issue 24):
+every path that answers it, which must agree, since a user takes whichever
+path suits them and must get one answer:
 
 1. expanded and compact: the same occurrences (start, end), titles, status
    (provisional marks) and alarms as the instants they ring, as read by
@@ -303,7 +304,7 @@ def check_queries(request, folder, days, problems):
             problems.append(f"list --json: {unmarked[:5]} are marked provisional otherwise than their year")
     if only != "workdays":
         return
-    # A count over a year without a notice says so (issue 24).
+    # A count over a year without a notice says so, as the calendar's marks do.
     beyond = last.year >= 2027
     mark = {"provisional": ["[provisional]"], "assumeRegularWeek": ["[assumed:", "regular", "week]"]}.get(
         request.get("beyond"), []) if beyond else []
@@ -675,8 +676,8 @@ def check_in(request, folder):
     return problems
 
 
-#: Requests that once disagreed (issue 24, and what the harness found),
-#: checked on every run.
+#: Requests whose paths once disagreed (found by hand and by the harness),
+#: checked on every run so that none comes back.
 FOUND = {
     # --group: a half day off that holds the reminder's start leaves that day
     # (or not, in the other half), 儿童节 is a whole day off, a provisional

@@ -2,7 +2,8 @@
 (Radicale on 127.0.0.1, as in test_sync_radicale.py) holds the events
 `generate` writes: a few random requests of paths.py, each synced into a
 calendar of its own, whose resources, expanded by recurring-ical-events,
-are the expanded file's occurrences, UIDs included (issue 24)."""
+are the expanded file's occurrences, UIDs included: a file and a server
+must give a person the same days."""
 import datetime
 import os
 import shutil

@@ -800,7 +800,10 @@ def test_an_unknown_or_expired_sync_token_falls_back_to_the_full_listing(server)
                for name, c in events.items() if name != names[0])
 
 
-# Issue 23 on Radicale alone (the scenario on every server is in test_sync_servers.py).
+# Sync's own bookkeeping (a series' past days, a configuration from standard
+# input, refused creates, renamed reminders), on Radicale alone: it turns on
+# what the tool writes, not on how a server reads it (the scenario every
+# server runs is in test_sync_servers.py).
 
 def put(server, name, body, **headers):
     _, path = server.calendar_folder()

@@ -1,7 +1,8 @@
 """workday-ics sync against three CalDAV servers people run: Radicale,
 Xandikos and sabre/dav (the engine of Nextcloud and Baïkal, with Digest
 authentication), each on loopback with temporary storage (caldav_servers.py).
-The same scenario runs on each (issue 23): create, nothing to write, a
+The same scenario runs on each, since each server reads a request its own
+way and sync must keep every promise on all of them: create, nothing to write, a
 change in place, another client's event untouched, another client's edit
 kept, an alarm only acknowledged elsewhere not an edit, a lost state that
 keeps the edit and duplicates nothing, yesterday's event kept on the next

@@ -59,11 +59,12 @@ struct ConfiguredGenerationTests {
     #expect(work["Month-end report"] == 12)
     #expect(work["明天补班"] == 6)
     let text = try String(contentsOf: folder.appendingPathComponent("work.ics"), encoding: .utf8)
-    #expect(text.contains("X-WR-CALNAME:Work\r\n"))
-    #expect(
-      text.contains("SUMMARY:Month-end report (make-up workday)\r\n"),
-      "February's last working day is Saturday the 28th")
-    #expect(!text.contains("DTSTART;TZID=Asia/Shanghai:20261009T085000"), "the overlay's day off")
+    // The calendar's name, Work; February's last working day is Saturday the 28th.
+    Golden.expect(
+      Golden.excerpt(of: text, from: "20260226", through: "20260302"), matches: "configured/work-february.ics")
+    // No Clock in on the overlay's day off, 10-09.
+    Golden.expect(
+      Golden.excerpt(of: text, from: "20261008", through: "20261012"), matches: "configured/work-october.ics")
     // Six official holidays, and the day of leave makes 10-08 a seventh eve.
     #expect(try Self.summaries(folder.appendingPathComponent("out/eve.ics")) == ["Leave early": 7])
   }

@@ -40,8 +40,8 @@ struct DayReportTests {
     #expect(!count.stdout.contains("off"), "\(count.stdout)")
     let generate = try runInProcess(
       ["generate", "-q", "--time", "14:00", "--from", from, "--to", to] + options + ["-o", "-"], in: folder)
-    let compact = date.replacingOccurrences(of: "-", with: "")
-    #expect(generate.stdout.contains("DTSTART;TZID=Asia/Shanghai:\(compact)T140000"), "the event stays")
+    // The day's event stays, at 14:00 as on the days around it.
+    Golden.expect(generate.stdout, matches: "day-report/group-half-day-on-working-day-\(date).ics")
     let year = String(date.prefix(4))
     let holidays = try runInProcess(["holidays", "--year", year] + options + ["-o", "-"], in: folder)
     #expect(!holidays.stdout.contains("\(holiday) (下午放假)"), "no half day off in the days-off calendar")
@@ -61,8 +61,10 @@ struct DayReportTests {
         ["list", "--json", "--from", "2026-11-02", "--to", "2026-11-02", source, "company.json"], in: folder)
       #expect(list.stdout.contains(#""legal":null"#), "\(list.stdout)")
       let holidays = try runInProcess(["holidays", "--year", "2026", source, "company.json", "-o", "-"], in: folder)
-      #expect(holidays.stdout.contains("SUMMARY:公司活动\r\n"), "no (调休) on a company day: \(source)")
-      #expect(holidays.stdout.contains("SUMMARY:国庆节 (法定)\r\n"), "the notice's days keep theirs")
+      // No (调休) on a company day; the notice's days keep theirs (国庆节 (法定)).
+      Golden.expect(
+        Golden.excerpt(of: holidays.stdout, from: "20261001", through: "20261130"),
+        matches: "day-report/company-day-\(source.dropFirst(2)).ics")
     }
     let restsOn = try runInProcess(["check", "--json", "2026-11-02", "--holidays", "company.json"], in: folder)
     #expect(restsOn.stdout.contains(#""restsOn":"holidays-file","source":"company.json""#), "\(restsOn.stdout)")
@@ -110,7 +112,8 @@ struct DayReportTests {
     #expect(!out.contains("13+"), "\(out)")
     switch command[0] {
     case "generate":
-      #expect(out.contains("SUMMARY:上班\r\n") && out.contains("个人或单位安排 overlay workday: 公司年会"), "\(out)")
+      // 上班 without (补班), the notes calling it the overlay's working day.
+      Golden.expect(result.stdout, matches: "day-report/own-working-saturday-\(source[0].dropFirst(2)).ics")
     case "cal":
       #expect(out.contains("13#") && out.contains("06-13 " + (command.contains("zh") ? "上班安排：" : "overlay workday: ")))
     case "list": #expect(out == "2026-06-13 Saturday overlay-workday 公司年会 星期六 上班安排\n")
@@ -198,17 +201,12 @@ struct DayReportTests {
       "generate", "-q", "--from", "2027-01-01", "--to", "2027-01-05", "--assume-regular-week", "-o", "-",
     ])
     #expect(result.status == 0, "\(result.stderr)")
-    let events = result.stdout.components(separatedBy: "BEGIN:VEVENT").dropFirst()
-    #expect(events.count == 2)  // 01-04 and 01-05: 元旦 01-01 is the law's day off
-    for event in events {
-      #expect(event.contains("SUMMARY:上班 (假定)\r\n"), "\(event)")
-      #expect(event.contains("STATUS:TENTATIVE\r\n"))
-      #expect(event.contains("DESCRIPTION:假定 assumed"))
-    }
+    // 01-04 and 01-05 (元旦 01-01 is the law's day off), each 上班 (假定), STATUS:TENTATIVE, 假定 assumed in the notes.
+    Golden.expect(result.stdout, matches: "day-report/assumed-week.ics")
     let english = try runInProcess([
       "generate", "-q", "--title", "Clock in", "--from", "2027-01-04", "--to", "2027-01-04",
       "--assume-regular-week", "-o", "-",
     ])
-    #expect(english.stdout.contains("SUMMARY:Clock in (assumed)\r\n"), "\(english.stdout)")
+    Golden.expect(english.stdout, matches: "day-report/assumed-week-english-title.ics")
   }
 }

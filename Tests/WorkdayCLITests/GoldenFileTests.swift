@@ -1,11 +1,10 @@
 import Foundation
 import Testing
 
-/// Whole calendars compared byte for byte with files in `Golden/`, so any
-/// change to the output shows up in review as a diff of real .ics text.
-/// After an intended change: `RECORD_GOLDEN=1 swift test --filter GoldenFileTests`.
+/// Whole calendars of the options that shape one most, compared byte for
+/// byte with files in `Golden/` (``Golden``), so any change to the output
+/// shows up in review as a diff of real .ics text.
 struct GoldenFileTests {
-  static let folder = Tool.root.appendingPathComponent("Tests/WorkdayCLITests/Golden")
 
   @Test(arguments: [
     (
@@ -55,14 +54,7 @@ struct GoldenFileTests {
   func matchesTheGoldenFile(name: String, arguments: [String]) throws {
     let result = try runInProcess(arguments)
     #expect(result.status == 0, "\(result.stderr)")
-    let url = Self.folder.appendingPathComponent(name)
-    if ProcessInfo.processInfo.environment["RECORD_GOLDEN"] == "1" {
-      try result.stdoutBytes.write(to: url)
-      return
-    }
-    let golden = try Data(contentsOf: url)
-    #expect(
-      result.stdoutBytes == golden, "\(name) differs; if intended, rerun with RECORD_GOLDEN=1 and review the diff")
+    Golden.expect(result.stdout, matches: name)
     // The same inputs again give the same bytes.
     #expect(try runInProcess(arguments).stdoutBytes == result.stdoutBytes)
   }

@@ -25,9 +25,11 @@ struct HolidaysCommandTests {
     let starts = lines.filter { $0.hasPrefix("DTSTART;VALUE=DATE:") }.map { $0.suffix(8) }
     #expect(starts.first?.hasPrefix("2007") == true)
     #expect(starts.last?.hasPrefix("2026") == true)
-    #expect(lines.contains("SUMMARY:补班 (国庆节)"))
-    #expect(!lines.contains { $0.hasPrefix("BEGIN:VALARM") })
-    #expect(!lines.contains { $0.hasPrefix("BEGIN:VTIMEZONE") })
+    Golden.expect(
+      Golden.excerpt(of: result.stdout, from: "20261001", through: "20261010"),
+      matches: "holidays/every-year-2026-october.ics")
+    // All-day events alone: no alarm, no time zone.
+    #expect(Set(lines.filter { $0.hasPrefix("BEGIN:") }) == ["BEGIN:VCALENDAR", "BEGIN:VEVENT"])
   }
 
   /// The 2020 Spring Festival, extended to February 2: 除夕 moved there,

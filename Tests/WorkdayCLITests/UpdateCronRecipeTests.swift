@@ -40,21 +40,22 @@ import Testing
     let (server, output, environment, line) = try Self.setUp(serving: UpdateCommandTests.published2027)
     // The day before the notice: a calendar through 2026.
     #expect(try runInProcess(["generate", "-q", "--from", "2026-01-01", "-o", output]).status == 0)
+    let dayBefore = try Data(contentsOf: URL(fileURLWithPath: output))
     // The notice's day: the data is taken, the calendar not written.
     #expect(try runInProcess(["update", "-q", "--source", server.base], environment: environment).status == 0)
     var failing = environment
     failing["WORKDAY_ICS_TEST_FAIL"] = "write"
     #expect(
       try runInProcess(["generate", "-q", "--from", "2026-01-01", "-o", output], environment: failing).status == 4)
-    #expect(
-      try !String(contentsOf: URL(fileURLWithPath: output), encoding: .utf8).contains("DTSTART;TZID=Asia/Shanghai:2027")
-    )
+    #expect(try Data(contentsOf: URL(fileURLWithPath: output)) == dayBefore, "the calendar still ends with 2026")
     // The next day's cron run.
     let result = try Tool.runShell(line, environment: environment)
     #expect(result.status == 0, "\(line): \(result.stderr)")
     let calendar = try String(contentsOf: URL(fileURLWithPath: output), encoding: .utf8)
-    #expect(calendar.contains("DTSTART;TZID=Asia/Shanghai:20270104T"), "the 2027 events are in")
-    #expect(!calendar.contains("DTSTART;TZID=Asia/Shanghai:20270101T"), "1 January 2027 is a day off")
+    // The 2027 events are in, from Monday 01-04 (01-01 is a day off).
+    Golden.expect(
+      Golden.excerpt(of: calendar, from: "20261230", through: "20270105"),
+      matches: "cron/caught-up-turn-of-the-year.ics")
     // And a run with nothing new writes nothing.
     let before = try FileManager.default.attributesOfItem(atPath: output)[.systemFileNumber] as? Int
     #expect(try Tool.runShell(line, environment: environment).status == 0)
@@ -68,7 +69,9 @@ import Testing
     let (server, output, environment, line) = try Self.setUp(serving: UpdateCommandTests.firstNotice2027)
     #expect(try Tool.runShell(line, environment: environment).status == 0)
     var calendar = try String(contentsOf: URL(fileURLWithPath: output), encoding: .utf8)
-    #expect(calendar.contains("DTSTART;TZID=Asia/Shanghai:20270220T"), "the first notice's make-up day")
+    // The first notice's make-up day, Saturday 2027-02-20.
+    Golden.expect(
+      Golden.excerpt(of: calendar, from: "20270218", through: "20270222"), matches: "cron/first-notice-february.ics")
     // The correction arrives.
     try server.serve("2027.json", UpdateCommandTests.secondNotice2027)
     let update = try runInProcess(["update", "-q", "--source", server.base, "--dry-run"], environment: environment)
@@ -77,7 +80,8 @@ import Testing
     #expect(result.status == 0, "\(line): \(result.stderr)")
     #expect(result.stderr == "")
     calendar = try String(contentsOf: URL(fileURLWithPath: output), encoding: .utf8)
-    #expect(calendar.contains("DTSTART;TZID=Asia/Shanghai:20270221T"), "the moved make-up day is published")
-    #expect(!calendar.contains("DTSTART;TZID=Asia/Shanghai:20270220T"), "the Saturday is off again")
+    // The make-up day moved to Sunday 2027-02-21, the Saturday off again.
+    Golden.expect(
+      Golden.excerpt(of: calendar, from: "20270218", through: "20270222"), matches: "cron/corrected-february.ics")
   }
 }

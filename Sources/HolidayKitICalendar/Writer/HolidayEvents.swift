@@ -34,17 +34,6 @@ package enum HolidayEvents {
     return ["groups \(names) \(calendar.morningOff ? "morning" : "afternoon")"]
   }
 
-  /// The events for the listed days of `holidays` from `start` through
-  /// `end`, over `workWeek`; see ``events(of:identity:uidDomain:)``.
-  package static func events(
-    in holidays: HolidayCalendar, workWeek: WorkWeek, from start: CivilDate, through end: CivilDate,
-    identity: String = "", uidDomain: String = "workday-ics"
-  ) -> [Event] {
-    let calendar = WorkdayCalendar(holidays: holidays, workWeek: workWeek, assumesRegularWeek: true, plainWeek: true)
-    let days = (try? calendar.days(from: start, through: end)) ?? []
-    return events(of: days, identity: identity, uidDomain: uidDomain)
-  }
-
   /// The events for the listed days among `days`, each titled and
   /// described from what the day says (``WorkdayCalendar/Day``): its legal
   /// standing where the State Council's word decides it, whose day it is

@@ -50,8 +50,13 @@ struct ICalendarDocumentTests {
         "TRANSP:TRANSPARENT", "BEGIN:VALARM", "ACTION:DISPLAY", "DESCRIPTION:上班 (10 minutes before)",
         "TRIGGER:-PT10M", "END:VALARM", "END:VEVENT", "END:VCALENDAR",
       ])
-    #expect(Array(lines.prefix(3)) == ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//workday-ics//HolidayKit//EN"])
-    #expect(lines.contains("BEGIN:VTIMEZONE") && lines.contains("TZID:Asia/Shanghai"))
+    // The calendar's properties, then the zone the event's times name.
+    #expect(
+      Array(lines.prefix { $0 != "BEGIN:VEVENT" }) == [
+        "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//workday-ics//HolidayKit//EN", "CALSCALE:GREGORIAN", "NAME:上班",
+        "X-WR-CALNAME:上班", "X-WR-TIMEZONE:Asia/Shanghai", "BEGIN:VTIMEZONE", "TZID:Asia/Shanghai", "BEGIN:STANDARD",
+        "DTSTART:20250101T000000", "TZOFFSETFROM:+0800", "TZOFFSETTO:+0800", "END:STANDARD", "END:VTIMEZONE",
+      ])
     #expect(text.hasSuffix("END:VCALENDAR\r\n"))
     #expect(!text.replacingOccurrences(of: "\r\n", with: "").contains("\n"), "every line ends in CRLF")
   }
@@ -59,9 +64,13 @@ struct ICalendarDocumentTests {
   @Test func allDayEventsUseDateValuesAndNoTimeZone() {
     let event = Event(uid: "x@y", start: .date(Self.day), end: .date(Self.day.next!), summary: "补班")
     let lines = ContentLine.unfold(Self.document().text(events: [event], includesTimeZone: false))
-    #expect(lines.contains("DTSTART;VALUE=DATE:20261010"))
-    #expect(lines.contains("DTEND;VALUE=DATE:20261011"))
-    #expect(!lines.contains { $0.hasPrefix("BEGIN:VTIMEZONE") || $0.contains("TZID") })
+    #expect(
+      Array(lines.drop { $0 != "BEGIN:VEVENT" }) == [
+        "BEGIN:VEVENT", "UID:x@y", "DTSTAMP:20261101T000000Z", "DTSTART;VALUE=DATE:20261010",
+        "DTEND;VALUE=DATE:20261011", "SUMMARY:补班", "TRANSP:TRANSPARENT", "END:VEVENT", "END:VCALENDAR",
+      ])
+    #expect(lines.filter { $0.hasPrefix("BEGIN:") } == ["BEGIN:VCALENDAR", "BEGIN:VEVENT"], "no time zone")
+    #expect(!lines.contains { $0.contains("TZID") })
   }
 
   @Test(arguments: [
@@ -71,8 +80,11 @@ struct ICalendarDocumentTests {
   ])
   func noTextCanAddALineOrAComponent(summary: String) {
     let lines = ContentLine.unfold(Self.document().text(events: [Self.event(summary: summary)], includesTimeZone: true))
-    #expect(lines.filter { $0 == "BEGIN:VEVENT" }.count == 1)
-    #expect(!lines.contains("BEGIN:VALARM"))
+    // One event and no alarm: the calendar's components are the zone's and the event.
+    #expect(
+      lines.filter { $0.hasPrefix("BEGIN:") } == [
+        "BEGIN:VCALENDAR", "BEGIN:VTIMEZONE", "BEGIN:STANDARD", "BEGIN:VEVENT",
+      ])
     #expect(
       lines.filter { $0.hasPrefix("SUMMARY:") }.map { TextValue.unescaped(String($0.dropFirst(8))) } == [
         summary.replacingOccurrences(of: "\r\n", with: "\n")
@@ -114,10 +126,14 @@ struct ICalendarDocumentTests {
       .utc(LocalDateTime(date: CivilDate(year: 2026, month: 10, day: 20)!, time: TimeOfDay(hour: 8, minute: 50)!)))
     event.recurrence = Event.Recurrence(rule: rule, excluded: [.dateTime(excluded)])
     let lines = ContentLine.unfold(document.text(events: [event], includesTimeZone: true))
-    #expect(lines.contains("DTSTART:20261010T085000Z") && lines.contains("DTEND:20261010T092000Z"))
-    #expect(lines.contains("EXDATE:20261011T085000Z"))
-    #expect(lines.contains("RRULE:FREQ=DAILY;UNTIL=20261020T085000Z"))
-    #expect(lines.contains("X-WR-TIMEZONE:UTC"))
+    #expect(lines.filter { $0.hasPrefix("X-WR-TIMEZONE") } == ["X-WR-TIMEZONE:UTC"])
+    #expect(
+      Array(lines.drop { $0 != "BEGIN:VEVENT" }) == [
+        "BEGIN:VEVENT", "UID:20261010-clock-in@workday-ics", "DTSTAMP:20261101T000000Z", "DTSTART:20261010T085000Z",
+        "DTEND:20261010T092000Z", "RRULE:FREQ=DAILY;UNTIL=20261020T085000Z", "EXDATE:20261011T085000Z", "SUMMARY:上班",
+        "LOCATION:Office\\; floor 3", "DESCRIPTION:line one\\nline two", "URL:https://example.com/a,b",
+        "TRANSP:TRANSPARENT", "END:VEVENT", "END:VCALENDAR",
+      ])
     #expect(!lines.contains { $0.contains("VTIMEZONE") || $0.contains("TZID") || $0.contains("GMT") })
   }
 

@@ -11,13 +11,21 @@ struct WorkdayCalendarICalendarTextTests {
   private static let china = try! WorkdayCalendar.china()
   private static let clockIn = Reminder(title: "Clock in", time: TimeOfDay(hour: 8, minute: 50)!)
 
-  @Test func remindersWhoseEventsWouldShareUIDsAreRefused() {
+  /// The content lines of `text` (unfolded) that start with `name`.
+  private static func lines(_ name: String, of text: String) -> [String] {
+    text.replacingOccurrences(of: "\r\n ", with: "").components(separatedBy: "\r\n").filter { $0.hasPrefix(name) }
+  }
+
+  @Test func remindersWhoseEventsWouldShareUIDsAreRefused() throws {
     let lower = Reminder(title: "clock in", time: TimeOfDay(hour: 9, minute: 0)!)
     #expect(throws: ReminderError.duplicateIdentifier("clock-in")) {
       try Self.china.iCalendarText(of: [Self.clockIn, lower], in: 2026)
     }
     let named = Reminder(identifier: "late-shift", title: "clock in", time: TimeOfDay(hour: 9, minute: 0)!)
-    #expect(throws: Never.self) { try Self.china.iCalendarText(of: [Self.clockIn, named], in: 2026) }
+    let both = try Self.china.iCalendarText(
+      of: [Self.clockIn, named], from: day("2026-01-05"), through: day("2026-01-05"))
+    #expect(
+      Self.lines("UID:", of: both) == ["UID:20260105-clock-in@workday-ics", "UID:20260105-late-shift@workday-ics"])
   }
 
   @Test(arguments: ["", "has space", "é", String(repeating: "a", count: 65)])
@@ -36,10 +44,16 @@ struct WorkdayCalendarICalendarTextTests {
       of: [Self.clockIn], from: day("2025-12-29"), through: day("2026-01-05"))
     #expect(occurrences.count == 5)
     #expect(text.components(separatedBy: "BEGIN:VEVENT").count == 6)
-    for occurrence in occurrences { #expect(text.contains("UID:\(occurrence.uid)\r\n")) }
+    #expect(Self.lines("UID:", of: text) == occurrences.map { "UID:" + $0.uid })
     // The first day's midnight, a second later for an event resting on a
     // notice (revision 1): the same input, the same bytes.
-    #expect(text.contains("DTSTAMP:20251229T000001Z\r\nSEQUENCE:1\r\n"))
+    let first = text.components(separatedBy: "\r\n").drop { $0 != "BEGIN:VEVENT" }.prefix { $0 != "END:VEVENT" }
+    #expect(
+      Array(first) == [
+        "BEGIN:VEVENT", "UID:20251229-clock-in@workday-ics", "DTSTAMP:20251229T000001Z", "SEQUENCE:1",
+        "DTSTART;TZID=Asia/Shanghai:20251229T085000", "DTEND;TZID=Asia/Shanghai:20251229T092000", "SUMMARY:Clock in",
+        "TRANSP:TRANSPARENT", "STATUS:CONFIRMED",
+      ])
   }
 
   @Test func aPredictedYearIsTentativeAndSaysWhatItRestsOn() throws {
@@ -48,8 +62,8 @@ struct WorkdayCalendarICalendarTextTests {
       .replacingOccurrences(of: "\r\n ", with: "")
     #expect(text.contains("暂定 provisional: the 2027 notice is not published yet"))
     #expect(!text.contains("Also from"))
-    #expect(text.contains("STATUS:TENTATIVE"))
-    #expect(!text.contains("STATUS:CONFIRMED"))
+    let statuses = Self.lines("STATUS:", of: text)
+    #expect(Set(statuses) == ["STATUS:TENTATIVE"] && statuses.count == Self.lines("BEGIN:VEVENT", of: text).count)
   }
 
   /// An overlay never makes a year published: the text of 2027 with only
@@ -66,7 +80,8 @@ struct WorkdayCalendarICalendarTextTests {
     let assumed = WorkdayCalendar(holidays: holidays, assumesRegularWeek: true)
     let ics = try assumed.iCalendarText(of: [Self.clockIn], in: 2027).replacingOccurrences(of: "\r\n ", with: "")
     #expect(ics.contains("假定 assumed: no holiday data covers this day"))
-    #expect(ics.contains("STATUS:TENTATIVE"))
+    let statuses = Self.lines("STATUS:", of: ics)
+    #expect(Set(statuses) == ["STATUS:TENTATIVE"] && statuses.count == Self.lines("BEGIN:VEVENT", of: ics).count)
   }
 
   /// A length no calendar can hold is refused by the text as by the

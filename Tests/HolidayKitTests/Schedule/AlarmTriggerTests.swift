@@ -44,8 +44,8 @@ struct AlarmTriggerTests {
         "rings at 22:30 the evening before, since an all-day event starts at midnight; for a time of day say '-1d 21:00' or '08:00'"
       ),
       ("0d 08:00", "07:00", "rings after the event starts (at 07:00)"),
-      // An all-day event's alarm during its day is the usual one (issue
-      // 24: following the advice '08:00' was warned about).
+      // An all-day event's alarm during its day is the usual one: the
+      // advice above says '08:00', and following it must not be warned about.
       ("08:00", nil, nil), ("0d 23:59", nil, nil),
       ("+1d 08:00", nil, "rings after the all-day event's day is over"),
       ("10m", "09:00", nil), ("1d", nil, nil), ("-1d 21:00", nil, nil), ("0", "09:00", nil), ("0d 07:00", "07:00", nil),
