@@ -15,9 +15,6 @@ public enum HolidayDataError: Error, Hashable, Sendable {
   case missingKey(source: String, path: String, key: String)
   /// An object has a key the format does not define.
   case unknownKey(source: String, path: String, key: String)
-  /// An object has a key twice (`"isOffDay"` twice in one day would
-  /// leave the day's answer to the reader's whim).
-  case duplicateKey(source: String, path: String, key: String)
   /// The file's `year` differs from the year in its file name, `2024.json`.
   case yearDisagreesWithFileName(source: String, year: Int, fileYear: Int)
   /// A date lies outside the file's year and the December before it.
@@ -48,8 +45,6 @@ extension HolidayDataError: CustomStringConvertible {
       return "\(at(source, path)): missing key \(JSONValue.quotedExcerpt(key))"
     case .unknownKey(let source, let path, let key):
       return "\(at(source, path)): unknown key \(JSONValue.quotedExcerpt(key))"
-    case .duplicateKey(let source, let path, let key):
-      return "\(at(source, path)): duplicate key \(JSONValue.quotedExcerpt(key))"
     case .yearDisagreesWithFileName(let source, let year, let fileYear):
       return "\(source): year: expected \(fileYear) to match the file name, got \(year)"
     case .dateOutsideYear(let source, let path, let date, let year):
@@ -81,8 +76,6 @@ extension HolidayDataError: CustomStringConvertible {
       return "\(at(source, path)): 缺少键 \(JSONValue.quotedExcerpt(key))"
     case .unknownKey(let source, let path, let key):
       return "\(at(source, path)): 未知的键 \(JSONValue.quotedExcerpt(key))"
-    case .duplicateKey(let source, let path, let key):
-      return "\(at(source, path)): 重复的键 \(JSONValue.quotedExcerpt(key))"
     case .yearDisagreesWithFileName(let source, let year, let fileYear):
       return "\(source): year: 应为与文件名一致的 \(fileYear)，实为 \(year)"
     case .dateOutsideYear(let source, let path, let date, let year):

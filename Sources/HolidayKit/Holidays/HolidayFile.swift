@@ -168,7 +168,10 @@ private struct HolidayFileReader {
         throw .invalidValue(source: source, path: error.path, expected: expected, found: found)
       case .missingKey(let key): throw .missingKey(source: source, path: error.path, key: key)
       case .unknownKey(let key, _): throw .unknownKey(source: source, path: error.path, key: key)
-      case .duplicateKey(let key): throw .duplicateKey(source: source, path: error.path, key: key)
+      case .duplicateKey(let key):
+        // The parser refuses a key twice before an object reaches here.
+        throw .invalidValue(
+          source: source, path: error.path, expected: "each key once", found: "\(JSONValue.quotedExcerpt(key)) twice")
       case .other(let message):
         // A rule said in words comes from a format's own checks, none of
         // which a holiday file has; said as what the value should be.

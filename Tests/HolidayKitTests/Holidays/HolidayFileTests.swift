@@ -66,10 +66,10 @@ struct HolidayFileTests {
       id: "isOffDay twice",
       json:
         #"{"year": 2024, "papers": [], "days": [{"name": "x", "date": "2024-10-01", "isOffDay": true, "isOffDay": false}]}"#,
-      message: #"h/2024.json: days[0]: duplicate key "isOffDay""#),
+      message: #"h/2024.json:1:93: malformed JSON: duplicate key "isOffDay""#),
     BadInput(
       id: "days twice", json: #"{"year": 2024, "papers": [], "days": [], "days": []}"#,
-      message: #"h/2024.json: duplicate key "days""#),
+      message: #"h/2024.json:1:42: malformed JSON: duplicate key "days""#),
     BadInput(
       id: "papers not strings", json: #"{"year": 2024, "papers": [1], "days": []}"#,
       message: "h/2024.json: papers[0]: expected a string, got 1"),

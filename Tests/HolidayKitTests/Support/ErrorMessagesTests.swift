@@ -100,7 +100,6 @@ struct ErrorWordingTests {
     HolidayDataError.malformedJSON(source: "a.json", line: 1, column: 2, message: "x"),
     .invalidValue(source: "a.json", path: "year", expected: "a year", found: "x"),
     .missingKey(source: "a.json", path: "", key: "days"), .unknownKey(source: "a.json", path: "", key: "dayz"),
-    .duplicateKey(source: "a.json", path: "days[0]", key: "isOffDay"),
     .yearDisagreesWithFileName(source: "2026.json", year: 2025, fileYear: 2026),
     .dateOutsideYear(source: "a.json", path: "days[0]", date: CivilDate(year: 2020, month: 1, day: 1)!, year: 2026),
     .conflictingEntries(date: CivilDate(year: 2026, month: 1, day: 1)!, first: "a", second: "b"),
