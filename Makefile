@@ -370,11 +370,12 @@ man: build
 
 ## layers: the compiler proves HolidayKit's folders depend one way (dates →
 ## holiday data and recurrence → the law → the workday policy): each folder
-## type-checks with only the folders below it (the targets above HolidayKit
-## are SwiftPM's to keep one way)
+## type-checks with only the folders below it, by swift build (a scratch
+## package in .build-layers with a target per folder; the targets above
+## HolidayKit are SwiftPM's to keep one way)
 layers:
 	.tools/layers
 
 clean:
 	rm -rf .build $(TEST_BUILD_FOLDER) $(RELEASE_BUILD) $(VENV) .venv-bench $(TOOLS_BUILD) $(INTEROP_BUILD) $(DEB_OUT) \
-	  .build-fuzz .build-examples
+	  .build-fuzz .build-examples .build-layers
