@@ -52,7 +52,7 @@ extension WorkdayCalendar {
   package func holidaysEvents(from start: CivilDate, through end: CivilDate, name: String?) throws -> [Event] {
     let overlays = holidays.overlaySources.filter { $0 != Self.groupDaySource }
     return HolidayEvents.events(
-      of: try listingHalfDaysOff().days(from: start, through: end),
+      of: try days(from: start, through: end),
       identity: HolidayEvents.identity(name: name, overlays: overlays, calendar: self))
   }
 
