@@ -804,8 +804,9 @@ def test_streamed_list_agrees_with_count_and_check(group):
 
 @pytest.mark.parametrize("extra", [[], ["--assume-regular-week"]])
 def test_the_data_ends_alike_on_every_path(extra):
-    """generate's default range and expand over the calendar without --to
-    end where the library's lastDayOfData says: December 31 before the
+    """generate's default range, holidays without a range and expand over
+    the calendar without --to end where the library's lastDayOfData says:
+    December 31 before the
     first year without data (2027, although a file covers 2029), or with
     the week assumed, of the newest covered year for generate (expand then
     stops only at its limit)."""
@@ -831,3 +832,9 @@ def test_the_data_ends_alike_on_every_path(extra):
             assert expanded_days == days
         else:
             assert expanded_days[:len(days)] == days
+        # holidays without a range: from the first covered year to the same end.
+        status, feed, err = tool(["holidays", "-o", "-", *data], folder)
+        assert status == 0, err
+        feed_starts = [line.split(":")[1] for line in feed.decode().split("\r\n")
+                       if line.startswith("DTSTART")]
+        assert feed_starts[-1][:4] == ("2026" if not extra else "2029")
