@@ -286,12 +286,14 @@ def check_queries(request, folder, days, problems):
     if status == 0:
         answer = json.loads(out)
         # --only make-up-days: the listed working days the regular week has
-        # off, an own arrangement's (overlay-workday) as well as a notice's.
-        overlaid = {day["date"] for day in answer if day["kind"] == "overlay-workday"}
-        regular = regular_working_days(request, overlaid, folder, problems) if only != "workdays" else set()
+        # off, an own arrangement's (overlay-workday) as well as a notice's
+        # (make-up-workday, which a six-day week's Saturday is too, though
+        # the week works it anyway).
+        listed_working = {day["date"] for day in answer if day["kind"] in ("overlay-workday", "make-up-workday")}
+        regular = regular_working_days(request, listed_working, folder, problems) if only != "workdays" else set()
         chosen = {day["date"] for day in answer
-                  if day["isWorkingDay"] and (only == "workdays" or day["kind"] == "make-up-workday"
-                                              or (day["date"] in overlaid and day["date"] not in regular))}
+                  if day["isWorkingDay"] and (only == "workdays"
+                                              or (day["date"] in listed_working and day["date"] not in regular))}
         if only != "workdays":
             made_up = make_up_days(span, options, folder, problems)
             if made_up != days:

@@ -121,9 +121,13 @@ package enum HolidayEvents {
         continue
       }
       flush()
-      guard case .makeUpWorkday = day.kind else { continue }
+      // A notice's make-up workday whatever the work week, or a working
+      // weekend day of an own arrangement.
+      guard day.isOfficialMakeUpWorkday || { if case .makeUpWorkday = day.kind { true } else { false } }() else {
+        continue
+      }
       let (summary, description, tentative) =
-        day.basis.hasStandingInLaw
+        day.isOfficialMakeUpWorkday
         ? mark("补班 (\(holiday))", "调休上班 make-up workday: \(holiday)", on: day)
         : mark("上班 (\(holiday))", "上班 working day: \(holiday) (\(whose(day.basis)), not official)", on: day)
       events.append(

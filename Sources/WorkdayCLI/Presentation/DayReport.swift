@@ -27,7 +27,7 @@ enum DayReport {
   /// day an own arrangement lists is called the overlay's, not official
   /// (``WorkdayCalendar/Day/isOwnWorkday``).
   static func kindPhrase(_ day: WorkdayCalendar.Day, in language: Language) -> String {
-    guard day.isOwnWorkday, let name = day.holiday else { return day.kind.phrase(in: language) }
+    guard day.isOwnWorkday, let name = day.holiday else { return shownKind(day).phrase(in: language) }
     return language == .chinese ? "上班（个人或单位安排，\(name)）" : "working day (overlay workday, \(name))"
   }
 
@@ -37,7 +37,7 @@ enum DayReport {
   /// no official workday and no 调休 make-up workday. An overlay's working
   /// Saturday or Sunday is still a day `--only make-up-days` picks.
   static func kindWord(_ day: WorkdayCalendar.Day, in language: Language) -> String {
-    guard day.isOwnWorkday else { return day.kind.word(in: language) }
+    guard day.isOwnWorkday else { return shownKind(day).word(in: language) }
     return language == .chinese ? "上班安排" : overlayWorkdayLabel
   }
 
@@ -48,7 +48,16 @@ enum DayReport {
   /// the kind's label (``DayKind/label``), or `overlay-workday` for a
   /// working day an own arrangement lists.
   static func kindLabel(_ day: WorkdayCalendar.Day) -> String {
-    day.isOwnWorkday ? overlayWorkdayLabel : day.kind.label
+    day.isOwnWorkday ? overlayWorkdayLabel : shownKind(day).label
+  }
+
+  /// The kind a day is shown as: its kind, but a notice's make-up
+  /// workday is one whatever the work week
+  /// (``WorkdayCalendar/Day/isOfficialMakeUpWorkday``: a six-day week's
+  /// make-up Saturday is the notice's 补班, not an official workday).
+  private static func shownKind(_ day: WorkdayCalendar.Day) -> DayKind {
+    guard day.isOfficialMakeUpWorkday, case .officialWorkday(let name) = day.kind else { return day.kind }
+    return .makeUpWorkday(name: name)
   }
 
   /// The mark of a day that rests on no notice: `[provisional: law]` or
