@@ -14,16 +14,17 @@ package struct ReminderSchedule {
   package let days: ScheduledDays
 
   /// Schedules `reminder` from `start` through `end`, its times in
-  /// `timeZone` (`identity`: see ``ReminderEvents/init(reminder:calendar:timeZone:calendarIdentity:uidDomain:)``).
+  /// `timeZone` (`identity`, `marksTitles`: see
+  /// ``ReminderEvents/init(reminder:calendar:timeZone:calendarIdentity:uidDomain:marksTitles:)``).
   ///
   /// - Throws: ``ReminderError/missingDay(_:timeZone:)`` for a timed
   ///   reminder's day that the zone's clocks skip; what scheduling throws.
   package init(
     reminder: Reminder, calendar: WorkdayCalendar, timeZone: Zone, from start: CivilDate,
-    through end: CivilDate, identity: String = ""
+    through end: CivilDate, identity: String = "", marksTitles: Bool = true
   ) throws {
     events = ReminderEvents(
-      reminder: reminder, calendar: calendar, timeZone: timeZone, calendarIdentity: identity)
+      reminder: reminder, calendar: calendar, timeZone: timeZone, calendarIdentity: identity, marksTitles: marksTitles)
     // A group's half day off is off for a reminder starting in that half.
     if case .workdays = reminder.selection.base {
       // Working days are counted as working days, the half day among
