@@ -110,8 +110,8 @@ struct WorkdayCalendarDaysTests {
     #expect(saturday.basis == .overlay(source: "mine.json"))
     let leave = try mine.day(day("2026-06-16"))
     #expect(!leave.isWorkingDay && leave.legal == nil && leave.makeUpDay == nil)
-    #expect(try mine.holidays.legalKind(of: day("2026-06-13")) == .restDay)
-    #expect(try mine.holidays.legalKind(of: day("2026-06-16")) == .workday)
+    #expect(try mine.holidays.legalKinds(from: day("2026-06-13"), through: day("2026-06-13"))[0].kind == .restDay)
+    #expect(try mine.holidays.legalKinds(from: day("2026-06-16"), through: day("2026-06-16"))[0].kind == .workday)
     let children = try Self.china.forGroups([.children]).day(day("2023-06-01"))
     #expect(!children.isWorkingDay && children.legal == nil)
     #expect(children.basis == .groupDay(citation: "全国年节及纪念日放假办法 (国务院令第644号, 2013)"))
@@ -209,7 +209,7 @@ struct WorkdayCalendarDaysTests {
     let clock = ContinuousClock()
     let elapsed = try clock.measure {
       for date in WorkdayCalendar.days(from: day("2026-02-01"), through: day("2026-02-28")) {
-        _ = try Self.china.holidays.legalKind(of: date)
+        _ = try Self.china.holidays.legalKinds(from: date, through: date)[0].kind
       }
     }
     #expect(elapsed < .milliseconds(50), "\(elapsed)")
