@@ -441,9 +441,9 @@ def check_legal_labels(request, folder, problems):
     listed = {day["date"]: day for day in json.loads(out)}
     overlaid = {date for date, _, _ in (paths.OVERLAY_DAYS[i] for i in request.get("overlay", []))}
     for date in sorted(overlaid & set(listed)):
-        if listed[date]["legal"] is not None or listed[date]["restsOn"] != "overlay":
+        if listed[date]["legal"] is not None or listed[date]["basis"] != "overlay":
             problems.append(f"list --json gives the overlay's day {date} legal {listed[date]['legal']!r}, "
-                            f"restsOn {listed[date]['restsOn']!r}")
+                            f"basis {listed[date]['basis']!r}")
     for date in sorted(listed)[::max(1, len(listed) // 3)]:
         status, out, _ = tool(["check", "--json", date, *options], folder)
         if status in (0, 1) and json.loads(out) != listed[date]:

@@ -54,7 +54,8 @@ struct ProvisionalTests {
     #expect(leave.status == 1)
     #expect(leave.stdout == "2027-03-09 Tuesday: day off (holiday, 年假)\n")
     let json = try runInProcess(["check", "--json", "2027-03-09"] + options, in: folder).stdout
-    #expect(json.contains(#""provisional":false,"basis":null"#) && json.contains(#""restsOn":"overlay""#), "\(json)")
+    #expect(
+      json.contains(#""provisional":false,"withoutNotice":null"#) && json.contains(#""basis":"overlay""#), "\(json)")
     let list = try runInProcess(["list", "--json", "--from", "2027-03-09", "--to", "2027-03-13"] + options, in: folder)
     let days = try #require(try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [[String: Any]])
     #expect(days.map { $0["provisional"] as? Bool } == [false, true, true, true, false])
@@ -75,7 +76,7 @@ struct ProvisionalTests {
       statutory.stdout == "2027-10-01 Friday: day off (holiday, 国庆节); statutory holiday, pay ×3 [provisional: law]\n")
     #expect(statutory.stderr.contains("warning: 2027 is provisional: there is no 2027 notice yet"))
     let json = try runInProcess(["check", "2027-10-01", "--provisional", "--json", "-q"]).stdout
-    #expect(json.contains(#""provisional":true,"basis":"law""#))
+    #expect(json.contains(#""provisional":true,"withoutNotice":"law""#))
     let list = try runInProcess([
       "list", "--from", "2027-01-01", "--to", "2027-12-31", "--only", "make-up-days", "--provisional", "-q",
     ])

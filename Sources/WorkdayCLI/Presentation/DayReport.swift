@@ -98,26 +98,26 @@ enum DayReport {
   }
 
   /// `{"date":…,"weekday":…,"isWorkingDay":…,"kind":…,"name":…,"holiday":…,
-  /// "legal":"statutory","statutory":true,"payMultiplier":3,"provisional":false,"basis":null}`:
+  /// "legal":"statutory","statutory":true,"payMultiplier":3,"provisional":false,"withoutNotice":null}`:
   /// `name` as the data spells it, `holiday` the canonical name, `legal`
   /// and `payMultiplier` what the law makes of the day (null where no data
   /// covers it, or the day is not the State Council's to say: an
-  /// overlay's, a given file's, a group's), `basis` what a provisional day
+  /// overlay's, a given file's, a group's), `withoutNotice` what a provisional day
   /// rests on; then `englishName` (a statutory festival's), `makeUpDay`
-  /// (the make-up workday paying for a 调休 day), `restsOn` (`notice`,
+  /// (the make-up workday paying for a 调休 day), `basis` (`notice`,
   /// `holidays-file`, `overlay`, `group-day`, `prediction`, `regular-week`),
   /// `source` and `papers` (the notices' addresses); with `--group`, the
   /// group's fields.
   static func json(_ day: WorkdayCalendar.Day, groupsAsked: Bool) -> JSONValue {
     let legal = day.legal
     let groupFields = groupsAsked ? day.groupDay.map(GroupDayOff.jsonFields) ?? GroupDayOff.nullJSONFields : []
-    let basis: JSONValue =
+    let withoutNotice: JSONValue =
       switch day.withoutNotice {
       case .provisional(let basis): .string(basis.rawValue)
       case .assumedWeek: .string(assumedBasis)
       case nil: .null
       }
-    let (restsOn, source, papers) = restsOn(day.basis)
+    let (basisWord, source, papers) = basisFields(day.basis)
     return .object(
       [
         ("date", .string(day.date.iso8601)),
@@ -130,17 +130,17 @@ enum DayReport {
         ("statutory", legal.map { kind in .bool(kind.isStatutory) } ?? .null),
         ("payMultiplier", legal.map { .number(String($0.payMultiplier)) } ?? .null),
         ("provisional", .bool(day.isProvisional)),
-        ("basis", basis),
+        ("withoutNotice", withoutNotice),
         ("englishName", day.englishName.map(JSONValue.string) ?? .null),
         ("makeUpDay", day.makeUpDay.map { .string($0.iso8601) } ?? .null),
-        ("restsOn", .string(restsOn)),
+        ("basis", .string(basisWord)),
         ("source", source.map(JSONValue.string) ?? .null),
         ("papers", .array(papers.map(JSONValue.string))),
       ] + groupFields)
   }
 
-  /// The `restsOn` word of a basis, its source and its notices' addresses.
-  static func restsOn(_ basis: DayBasis) -> (String, String?, [String]) {
+  /// The `basis` word of a basis, its source and its notices' addresses.
+  static func basisFields(_ basis: DayBasis) -> (String, String?, [String]) {
     switch basis {
     case .notice(let source, let papers): ("notice", source, papers)
     case .givenData(let source): ("holidays-file", source, [])
@@ -168,7 +168,7 @@ enum DayReport {
     }
   }
 
-  /// The `basis` in JSON of a day no data covers, answered from the
+  /// The `withoutNotice` in JSON of a day no data covers, answered from the
   /// regular week assumed.
   static let assumedBasis = "regular-week"
 
