@@ -1,6 +1,7 @@
 extension WorkdayCalendar {
   /// The source of the entries ``forGroups(_:morningOff:)`` lays over a
-  /// calendar.
+  /// calendar (a layer of ``HolidayCalendar/Standing/groupDay``: its name,
+  /// never asked what the days are).
   package static let groupDaySource = "全国年节及纪念日放假办法 第三条"
 
   /// The day off the law gives one of `groups` on `date`, if any, as the
@@ -100,7 +101,7 @@ extension WorkdayCalendar {
     }
     guard let layer = try? HolidayCalendar(files: files) else { return self }
     var result = WorkdayCalendar(
-      holidays: holidays.overlaid(by: layer), workWeek: workWeek,
+      holidays: holidays.overlaid(by: layer, standing: .groupDay), workWeek: workWeek,
       assumesRegularWeek: assumesRegularWeek)
     result.groups = self.groups
     result.halfDay = self.halfDay

@@ -164,7 +164,7 @@ public struct WorkdayCalendar: Sendable {
     if entry.isOffDay {
       // A person's or company's day off is no official one; a group's day
       // (儿童节 for children) is the law's.
-      let isOwn = standing == .overlay && entry.source != Self.groupDaySource
+      let isOwn = standing == .overlay
       return isOwn ? .overlayDayOff(name: entry.name) : .officialDayOff(name: entry.name)
     }
     return regular ? .officialWorkday(name: entry.name) : .makeUpWorkday(name: entry.name)
