@@ -190,3 +190,23 @@ struct ProvisionalTests {
     #expect(other.status == 2, "2025 is not among the files given")
   }
 }
+
+/// A year is provisional because the law predicts it, not because of a
+/// file's name: a notice's file kept in a folder named `provisional`
+/// answers as the notice it is.
+struct PredictionIsNotReadFromANameTests {
+  @Test func aNoticesFileInAFolderNamedProvisionalIsNoPrediction() throws {
+    let folder = try Tool.temporaryFolder()
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("provisional"), withIntermediateDirectories: true)
+    try Data(
+      #"{"year": 2027, "papers": ["https://example.com/2027"], "days": [{"name": "元旦", "date": "2027-01-01", "isOffDay": true}]}"#
+        .utf8
+    ).write(to: folder.appendingPathComponent("provisional/2027.json"))
+    let result = try runInProcess(["check", "--json", "2027-01-04", "--holidays", "provisional/2027.json"], in: folder)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains(#""provisional":false,"withoutNotice":null"#), "\(result.stdout)")
+    #expect(result.stdout.contains(#""basis":"notice","source":"provisional/2027.json""#), "\(result.stdout)")
+    #expect(!result.stderr.contains("provisional"), "\(result.stderr)")
+  }
+}

@@ -148,7 +148,7 @@ extension WorkdayCalendar {
   /// addresses by file source, filled as files are met).
   private func basis(on date: CivilDate, papers: inout [String: [String]]) -> DayBasis {
     func notice(_ file: HolidayFile) -> DayBasis {
-      if file.source.hasPrefix(ProvisionalYear.sourcePrefix) { return .prediction(source: file.source) }
+      if file.isPredicted { return .prediction(source: file.source) }
       return .notice(source: file.source, papers: file.papers)
     }
     if let (entry, standing) = holidays.entryAndStanding(on: date) {
@@ -157,9 +157,12 @@ extension WorkdayCalendar {
       case .overlay: return .overlay(source: entry.source)
       case .given: return .givenData(source: entry.source)
       case .notice:
-        if entry.source.hasPrefix(ProvisionalYear.sourcePrefix) { return .prediction(source: entry.source) }
         let key = entry.source + "\n" + String(entry.date.year)
-        if papers[key] == nil { papers[key] = holidays.file(of: entry)?.papers ?? [] }
+        if papers[key] == nil {
+          let file = holidays.file(of: entry)
+          if file?.isPredicted == true { return .prediction(source: entry.source) }
+          papers[key] = file?.papers ?? []
+        }
         return .notice(source: entry.source, papers: papers[key] ?? [])
       }
     }
