@@ -287,12 +287,14 @@ def check_queries(request, folder, days, problems):
     if status == 0:
         answer = json.loads(out)
         # --only make-up-days: the listed working days the regular week has
-        # off, an own arrangement's (overlay-workday) as well as a notice's.
-        overlaid = {day["date"] for day in answer if day["kind"] == "overlay-workday"}
-        regular = regular_working_days(request, overlaid, folder, problems) if only != "workdays" else set()
+        # off, an own arrangement's (overlay-workday) as well as a notice's
+        # (make-up-workday, which a six-day week's Saturday is too, though
+        # the week works it anyway).
+        listed_working = {day["date"] for day in answer if day["kind"] in ("overlay-workday", "make-up-workday")}
+        regular = regular_working_days(request, listed_working, folder, problems) if only != "workdays" else set()
         chosen = {day["date"] for day in answer
-                  if day["isWorkingDay"] and (only == "workdays" or day["kind"] == "make-up-workday"
-                                              or (day["date"] in overlaid and day["date"] not in regular))}
+                  if day["isWorkingDay"] and (only == "workdays"
+                                              or (day["date"] in listed_working and day["date"] not in regular))}
         if only != "workdays":
             made_up = make_up_days(span, options, folder, problems)
             if made_up != days:
@@ -440,9 +442,9 @@ def check_legal_labels(request, folder, problems):
     listed = {day["date"]: day for day in json.loads(out)}
     overlaid = {date for date, _, _ in (paths.OVERLAY_DAYS[i] for i in request.get("overlay", []))}
     for date in sorted(overlaid & set(listed)):
-        if listed[date]["legal"] is not None or listed[date]["restsOn"] != "overlay":
+        if listed[date]["legal"] is not None or listed[date]["basis"] != "overlay":
             problems.append(f"list --json gives the overlay's day {date} legal {listed[date]['legal']!r}, "
-                            f"restsOn {listed[date]['restsOn']!r}")
+                            f"basis {listed[date]['basis']!r}")
     for date in sorted(listed)[::max(1, len(listed) // 3)]:
         status, out, _ = tool(["check", "--json", date, *options], folder)
         if status in (0, 1) and json.loads(out) != listed[date]:
@@ -805,8 +807,9 @@ def test_streamed_list_agrees_with_count_and_check(group):
 
 @pytest.mark.parametrize("extra", [[], ["--assume-regular-week"]])
 def test_the_data_ends_alike_on_every_path(extra):
-    """generate's default range and expand over the calendar without --to
-    end where the library's lastDayOfData says: December 31 before the
+    """generate's default range, holidays without a range and expand over
+    the calendar without --to end where the library's lastDayOfData says:
+    December 31 before the
     first year without data (2027, although a file covers 2029), or with
     the week assumed, of the newest covered year for generate (expand then
     stops only at its limit)."""
@@ -832,3 +835,9 @@ def test_the_data_ends_alike_on_every_path(extra):
             assert expanded_days == days
         else:
             assert expanded_days[:len(days)] == days
+        # holidays without a range: from the first covered year to the same end.
+        status, feed, err = tool(["holidays", "-o", "-", *data], folder)
+        assert status == 0, err
+        feed_starts = [line.split(":")[1] for line in feed.decode().split("\r\n")
+                       if line.startswith("DTSTART")]
+        assert feed_starts[-1][:4] == ("2026" if not extra else "2029")

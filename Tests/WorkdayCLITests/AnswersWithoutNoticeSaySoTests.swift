@@ -49,7 +49,7 @@ struct AnswersWithoutNoticeSaySoTests {
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(result.stdout)")
     #expect(object["provisional"] as? Bool == provisional, "\(result.stdout)")
-    if arguments[0] != "count" { #expect(object["basis"] as? String == basis, "\(result.stdout)") }
+    if arguments[0] != "count" { #expect(object["withoutNotice"] as? String == basis, "\(result.stdout)") }
   }
 
   @Test func listJSONMarksEveryAssumedDay() throws {

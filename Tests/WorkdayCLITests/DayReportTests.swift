@@ -67,7 +67,7 @@ struct DayReportTests {
         matches: "day-report/company-day-\(source.dropFirst(2)).ics")
     }
     let restsOn = try runInProcess(["check", "--json", "2026-11-02", "--holidays", "company.json"], in: folder)
-    #expect(restsOn.stdout.contains(#""restsOn":"holidays-file","source":"company.json""#), "\(restsOn.stdout)")
+    #expect(restsOn.stdout.contains(#""basis":"holidays-file","source":"company.json""#), "\(restsOn.stdout)")
   }
 
   /// A --holidays file decides only the days it lists: a day of its year it
@@ -77,7 +77,7 @@ struct DayReportTests {
     let folder = try Self.folder()
     let unlisted = try runInProcess(["check", "--json", "2026-06-16", "--holidays", "company.json"], in: folder)
     #expect(unlisted.stdout.contains(#""legal":"workday","statutory":false,"payMultiplier":1"#), "\(unlisted.stdout)")
-    #expect(unlisted.stdout.contains(#""restsOn":"notice""#), "\(unlisted.stdout)")
+    #expect(unlisted.stdout.contains(#""basis":"notice""#), "\(unlisted.stdout)")
     let cited =
       #"{"year":2026,"papers":["https://www.gov.cn/zhengce/notice.htm"],"days":["#
       + #"{"name":"国庆节","date":"2026-10-01","isOffDay":true}]}"#
@@ -147,7 +147,7 @@ struct DayReportTests {
     let check = try runInProcess(["check", "2023-03-08", "--overlay", "work.json"], in: folder)
     #expect(check.stdout == "2023-03-08 Wednesday: working day (overlay workday, 公司上班)\n")
     let json = try runInProcess(["check", "--json", "2023-03-08", "--overlay", "work.json"], in: folder)
-    #expect(json.stdout.contains(#""kind":"overlay-workday""#) && json.stdout.contains(#""restsOn":"overlay""#))
+    #expect(json.stdout.contains(#""kind":"overlay-workday""#) && json.stdout.contains(#""basis":"overlay""#))
     let cal = try runInProcess(["cal", "2023-03", "--overlay", "work.json"], in: folder)
     #expect(cal.stdout.contains("03-08 overlay workday: 公司上班\n"), "\(cal.stdout)")
     #expect(!cal.stdout.contains("official workday"))

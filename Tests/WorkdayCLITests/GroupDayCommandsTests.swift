@@ -33,12 +33,12 @@ struct GroupDayCommandsTests {
     Case(
       arguments: ["check", "--json", "2023-08-01", "--group", "military"], status: 0,
       stdout:
-        #"{"date":"2023-08-01","weekday":"Tuesday","isWorkingDay":true,"kind":"workday","name":null,"holiday":null,"legal":"workday","statutory":false,"payMultiplier":1,"provisional":false,"basis":null,"englishName":null,"makeUpDay":null,"restsOn":"notice","source":"2023.json","papers":["http://www.gov.cn/zhengce/zhengceku/2022-12/08/content_5730844.htm"],"halfDayOff":"afternoon","groupHoliday":"建军节","group":"military","groupBasis":"全国年节及纪念日放假办法 (国务院令第644号, 2013), Art. 3"}"#
+        #"{"date":"2023-08-01","weekday":"Tuesday","isWorkingDay":true,"kind":"workday","name":null,"holiday":null,"legal":"workday","statutory":false,"payMultiplier":1,"provisional":false,"withoutNotice":null,"englishName":null,"makeUpDay":null,"basis":"notice","source":"2023.json","papers":["http://www.gov.cn/zhengce/zhengceku/2022-12/08/content_5730844.htm"],"halfDayOff":"afternoon","groupHoliday":"建军节","group":"military","groupBasis":"全国年节及纪念日放假办法 (国务院令第644号, 2013), Art. 3"}"#
         + "\n"),
     Case(
       arguments: ["check", "--json", "2023-08-02", "--group", "military"], status: 0,
       stdout:
-        #"{"date":"2023-08-02","weekday":"Wednesday","isWorkingDay":true,"kind":"workday","name":null,"holiday":null,"legal":"workday","statutory":false,"payMultiplier":1,"provisional":false,"basis":null,"englishName":null,"makeUpDay":null,"restsOn":"notice","source":"2023.json","papers":["http://www.gov.cn/zhengce/zhengceku/2022-12/08/content_5730844.htm"],"halfDayOff":null,"groupHoliday":null,"group":null,"groupBasis":null}"#
+        #"{"date":"2023-08-02","weekday":"Wednesday","isWorkingDay":true,"kind":"workday","name":null,"holiday":null,"legal":"workday","statutory":false,"payMultiplier":1,"provisional":false,"withoutNotice":null,"englishName":null,"makeUpDay":null,"basis":"notice","source":"2023.json","papers":["http://www.gov.cn/zhengce/zhengceku/2022-12/08/content_5730844.htm"],"halfDayOff":null,"groupHoliday":null,"group":null,"groupBasis":null}"#
         + "\n"),
     // A make-up Sunday on 青年节 is a working day kept whole: the notice's.
     Case(
@@ -309,5 +309,79 @@ struct GroupDayCommandsTests {
     }
     let result = try runInProcess(arguments)
     #expect(result.status == 0, "\(result.stderr)")
+  }
+}
+
+/// A person's own listed working day wins over every group's day, 儿童节's
+/// whole day as much as a half day (TheLaw.md): an overlay listing the
+/// day as a working day is answered as one by every command's path, and
+/// the holidays calendar has no day off on it.
+struct OwnWorkdayOnAGroupsDayTests {
+  /// A group and a weekday its law gives it off in 2026.
+  struct Row: Sendable, CustomTestStringConvertible {
+    var group: String
+    var date: String
+    var testDescription: String { "\(group) \(date)" }
+  }
+
+  static let rows = [
+    Row(group: "children", date: "2026-06-01"), Row(group: "youth", date: "2026-05-04"),
+    Row(group: "military", date: "2025-08-01"),
+  ]
+
+  /// A folder with an overlay listing `row`'s day as a working day.
+  static func folder(for row: Row) throws -> URL {
+    let folder = try Tool.temporaryFolder()
+    let year = row.date.prefix(4)
+    try Data(
+      #"{"year": \#(year), "papers": [], "days": [{"name": "上班", "date": "\#(row.date)", "isOffDay": false}]}"#.utf8
+    ).write(to: folder.appendingPathComponent("own.json"))
+    return folder
+  }
+
+  /// Runs `arguments` with the overlay and the group, expecting success.
+  static func run(_ arguments: [String], _ row: Row, in folder: URL) throws -> String {
+    let result = try runInProcess(arguments + ["--overlay", "own.json", "--group", row.group], in: folder)
+    #expect(result.status == 0, "\(arguments): \(result.stderr)")
+    return result.stdout
+  }
+
+  @Test(arguments: rows)
+  func everyPathAnswersAWorkingDay(row: Row) throws {
+    let folder = try Self.folder(for: row)
+    let date = row.date
+    let basic = date.replacingOccurrences(of: "-", with: "")
+    guard let day = CivilDate(iso8601: date), let before = day.previous, let after = day.next else {
+      Issue.record("bad date \(date)")
+      return
+    }
+    // check: a working day, exit 0.
+    #expect(try Self.run(["check", date], row, in: folder).contains(": working day (overlay workday, 上班)"))
+    // list, as text and JSON.
+    #expect(try Self.run(["list", "--from", date, "--to", date], row, in: folder).contains("overlay-workday 上班"))
+    let json = try Self.run(["list", "--json", "--from", date, "--to", date], row, in: folder)
+    #expect(json.contains(#""isWorkingDay":true"#) && json.contains(#""halfDayOff":null"#))
+    // count and next.
+    #expect(try Self.run(["count", "--from", date, "--to", date], row, in: folder) == "1\n")
+    #expect(try Self.run(["next", before.iso8601], row, in: folder).hasPrefix(date))
+    // cal: the day is the overlay's working day (#), not a day off.
+    let month = String(date.prefix(7))
+    let grid = try Self.run(["cal", month, "--color", "never"], row, in: folder)
+    let dayOfMonth = String(day.day)
+    #expect(grid.contains(" \(dayOfMonth)#") || grid.hasPrefix("\(dayOfMonth)#") || grid.contains("\n\(dayOfMonth)#"))
+    // generate: an all-day reminder and one in the afternoon both have the day.
+    for timing in [["--all-day"], ["--time", "14:00"], ["--time", "09:00", "--half-day", "morning"]] {
+      let ics = try Self.run(
+        ["generate", "--from", before.iso8601, "--to", after.iso8601] + timing, row, in: folder)
+      #expect(ics.contains("DTSTART;VALUE=DATE:\(basic)") || ics.contains(":\(basic)T"), "\(timing)")
+    }
+    // holidays: no day off on it.
+    let feed = try Self.run(["holidays", "--year", String(date.prefix(4))], row, in: folder)
+    #expect(!feed.contains("DTSTART;VALUE=DATE:\(basic)"))
+    // expand: a timed rule skipping days off keeps the day.
+    let expanded = try Self.run(
+      ["expand", "--start", "\(date)T14:00:00", "--rule", "FREQ=DAILY;COUNT=1", "--on-day-off", "skip"], row,
+      in: folder)
+    #expect(expanded == "\(date)T14:00:00\n")
   }
 }

@@ -32,6 +32,27 @@ struct HolidaysCommandTests {
     #expect(Set(lines.filter { $0.hasPrefix("BEGIN:") }) == ["BEGIN:VCALENDAR", "BEGIN:VEVENT"])
   }
 
+  /// Without a range the calendar ends where the data ends, as every
+  /// other path's does: December 31 before the first year without data
+  /// (2027, although a file covers 2029), saying so; with the week
+  /// assumed, at the newest covered year.
+  @Test func withNoRangeItEndsWhereTheDataEnds() throws {
+    let folder = try Tool.temporaryFolder()
+    try Data(
+      #"{"year": 2029, "papers": ["https://example.com/2029"], "days": [{"name": "元旦", "date": "2029-01-01", "isOffDay": true}]}"#
+        .utf8
+    ).write(to: folder.appendingPathComponent("2029.json"))
+    let result = try runInProcess(["holidays", "--holidays", "2029.json"], in: folder)
+    #expect(result.status == 0, "\(result.stderr)")
+    let starts = ContentLine.unfold(result.stdout).filter { $0.hasPrefix("DTSTART;VALUE=DATE:") }.map { $0.suffix(8) }
+    #expect(starts.last?.hasPrefix("2026") == true)
+    #expect(result.stderr.contains("the calendar ends 2026-12-31, where the official data ends"))
+    let assumed = try runInProcess(["holidays", "--holidays", "2029.json", "--assume-regular-week"], in: folder)
+    #expect(assumed.status == 0, "\(assumed.stderr)")
+    #expect(assumed.stdout.contains("DTSTART;VALUE=DATE:20290101"))
+    #expect(assumed.stderr.contains("the calendar ends 2029-12-31, where the official data ends"))
+  }
+
   /// The 2020 Spring Festival, extended to February 2: 除夕 moved there,
   /// 初一 to 初三 statutory (the 2013 law), the extension (no make-up
   /// workday pays for it: 加放, an extra day off), its weekend.

@@ -54,7 +54,8 @@ struct ProvisionalTests {
     #expect(leave.status == 1)
     #expect(leave.stdout == "2027-03-09 Tuesday: day off (holiday, 年假)\n")
     let json = try runInProcess(["check", "--json", "2027-03-09"] + options, in: folder).stdout
-    #expect(json.contains(#""provisional":false,"basis":null"#) && json.contains(#""restsOn":"overlay""#), "\(json)")
+    #expect(
+      json.contains(#""provisional":false,"withoutNotice":null"#) && json.contains(#""basis":"overlay""#), "\(json)")
     let list = try runInProcess(["list", "--json", "--from", "2027-03-09", "--to", "2027-03-13"] + options, in: folder)
     let days = try #require(try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [[String: Any]])
     #expect(days.map { $0["provisional"] as? Bool } == [false, true, true, true, false])
@@ -71,7 +72,7 @@ struct ProvisionalTests {
       statutory.stdout == "2027-10-01 Friday: day off (holiday, 国庆节); statutory holiday, pay ×3 [provisional: law]\n")
     #expect(statutory.stderr.contains("warning: 2027 is provisional: there is no 2027 notice yet"))
     let json = try runInProcess(["check", "2027-10-01", "--provisional", "--json", "-q"]).stdout
-    #expect(json.contains(#""provisional":true,"basis":"law""#))
+    #expect(json.contains(#""provisional":true,"withoutNotice":"law""#))
     let list = try runInProcess([
       "list", "--from", "2027-01-01", "--to", "2027-12-31", "--only", "make-up-days", "--provisional", "-q",
     ])
@@ -191,5 +192,25 @@ struct ProvisionalTests {
         Tool.root.appendingPathComponent("holidays/2026.json").path,
       ])
     #expect(other.status == 2, "2025 is not among the files given")
+  }
+}
+
+/// A year is provisional because the law predicts it, not because of a
+/// file's name: a notice's file kept in a folder named `provisional`
+/// answers as the notice it is.
+struct PredictionIsNotReadFromANameTests {
+  @Test func aNoticesFileInAFolderNamedProvisionalIsNoPrediction() throws {
+    let folder = try Tool.temporaryFolder()
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("provisional"), withIntermediateDirectories: true)
+    try Data(
+      #"{"year": 2027, "papers": ["https://example.com/2027"], "days": [{"name": "元旦", "date": "2027-01-01", "isOffDay": true}]}"#
+        .utf8
+    ).write(to: folder.appendingPathComponent("provisional/2027.json"))
+    let result = try runInProcess(["check", "--json", "2027-01-04", "--holidays", "provisional/2027.json"], in: folder)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains(#""provisional":false,"withoutNotice":null"#), "\(result.stdout)")
+    #expect(result.stdout.contains(#""basis":"notice","source":"provisional/2027.json""#), "\(result.stdout)")
+    #expect(!result.stderr.contains("provisional"), "\(result.stderr)")
   }
 }

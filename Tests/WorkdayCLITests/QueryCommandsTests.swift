@@ -33,7 +33,7 @@ struct QueryCommandsTests {
     Case(
       arguments: ["check", "--json", "2026-09-20"], status: 0,
       stdout:
-        #"{"date":"2026-09-20","weekday":"Sunday","isWorkingDay":true,"kind":"make-up-workday","name":"国庆节","holiday":"国庆节","legal":"make-up-workday","statutory":false,"payMultiplier":1,"provisional":false,"basis":null,"englishName":"National Day","makeUpDay":null,"restsOn":"notice","source":"2026.json","papers":["https://www.gov.cn/zhengce/zhengceku/202511/content_7047091.htm"]}"#
+        #"{"date":"2026-09-20","weekday":"Sunday","isWorkingDay":true,"kind":"make-up-workday","name":"国庆节","holiday":"国庆节","legal":"make-up-workday","statutory":false,"payMultiplier":1,"provisional":false,"withoutNotice":null,"englishName":"National Day","makeUpDay":null,"basis":"notice","source":"2026.json","papers":["https://www.gov.cn/zhengce/zhengceku/202511/content_7047091.htm"]}"#
         + "\n"),
     Case(
       arguments: ["check", "2026-12-25"], status: 0, stdout: "2026-12-25 Friday: working day\n", stderr: provisional),
@@ -83,7 +83,7 @@ struct QueryCommandsTests {
     Case(
       arguments: ["list", "--from", "2026-10-07", "--to", "2026-10-08", "--json"], status: 0,
       stdout:
-        #"[{"date":"2026-10-07","weekday":"Wednesday","isWorkingDay":false,"kind":"holiday","name":"国庆节","holiday":"国庆节","legal":"swapped","statutory":false,"payMultiplier":2,"provisional":false,"basis":null,"englishName":"National Day","makeUpDay":"2026-10-10","restsOn":"notice","source":"2026.json","papers":["https://www.gov.cn/zhengce/zhengceku/202511/content_7047091.htm"]},{"date":"2026-10-08","weekday":"Thursday","isWorkingDay":true,"kind":"workday","name":null,"holiday":null,"legal":"workday","statutory":false,"payMultiplier":1,"provisional":false,"basis":null,"englishName":null,"makeUpDay":null,"restsOn":"notice","source":"2026.json","papers":["https://www.gov.cn/zhengce/zhengceku/202511/content_7047091.htm"]}]"#
+        #"[{"date":"2026-10-07","weekday":"Wednesday","isWorkingDay":false,"kind":"holiday","name":"国庆节","holiday":"国庆节","legal":"swapped","statutory":false,"payMultiplier":2,"provisional":false,"withoutNotice":null,"englishName":"National Day","makeUpDay":"2026-10-10","basis":"notice","source":"2026.json","papers":["https://www.gov.cn/zhengce/zhengceku/202511/content_7047091.htm"]},{"date":"2026-10-08","weekday":"Thursday","isWorkingDay":true,"kind":"workday","name":null,"holiday":null,"legal":"workday","statutory":false,"payMultiplier":1,"provisional":false,"withoutNotice":null,"englishName":null,"makeUpDay":null,"basis":"notice","source":"2026.json","papers":["https://www.gov.cn/zhengce/zhengceku/202511/content_7047091.htm"]}]"#
         + "\n"),
     Case(arguments: ["next", "2026-09-30"], status: 0, stdout: "2026-10-08 Thursday workday\n"),
     Case(arguments: ["previous", "2026-10-08"], status: 0, stdout: "2026-09-30 Wednesday workday\n"),
@@ -93,7 +93,7 @@ struct QueryCommandsTests {
     Case(
       arguments: ["add", "--json", "2026-09-30", "1"], status: 0,
       stdout:
-        #"{"date":"2026-10-08","weekday":"Thursday","isWorkingDay":true,"kind":"workday","name":null,"holiday":null,"legal":"workday","statutory":false,"payMultiplier":1,"provisional":false,"basis":null,"englishName":null,"makeUpDay":null,"restsOn":"notice","source":"2026.json","papers":["https://www.gov.cn/zhengce/zhengceku/202511/content_7047091.htm"]}"#
+        #"{"date":"2026-10-08","weekday":"Thursday","isWorkingDay":true,"kind":"workday","name":null,"holiday":null,"legal":"workday","statutory":false,"payMultiplier":1,"provisional":false,"withoutNotice":null,"englishName":null,"makeUpDay":null,"basis":"notice","source":"2026.json","papers":["https://www.gov.cn/zhengce/zhengceku/202511/content_7047091.htm"]}"#
         + "\n"),
     Case(arguments: ["count", "--from", "2024-01-01", "--to", "2024-12-31"], status: 0, stdout: "251\n"),
     Case(
@@ -237,7 +237,7 @@ struct QueryCommandsTests {
         == "2007-05-01 Tuesday: day off (holiday, 劳动节); statutory holiday, pay ×3\n")
     #expect(
       try runInProcess(["check", "--json", "2007-10-01"]).stdout
-        == #"{"date":"2007-10-01","weekday":"Monday","isWorkingDay":false,"kind":"holiday","name":"“十一”","holiday":"国庆节","legal":"statutory","statutory":true,"payMultiplier":3,"provisional":false,"basis":null,"englishName":"National Day","makeUpDay":null,"restsOn":"notice","source":"2007.json","papers":["http://www.gov.cn/zhengce/zhengceku/2008-03/28/content_1761.htm"]}"#
+        == #"{"date":"2007-10-01","weekday":"Monday","isWorkingDay":false,"kind":"holiday","name":"“十一”","holiday":"国庆节","legal":"statutory","statutory":true,"payMultiplier":3,"provisional":false,"withoutNotice":null,"englishName":"National Day","makeUpDay":null,"basis":"notice","source":"2007.json","papers":["http://www.gov.cn/zhengce/zhengceku/2008-03/28/content_1761.htm"]}"#
         + "\n")
   }
 }

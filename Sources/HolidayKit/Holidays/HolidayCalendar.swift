@@ -76,6 +76,16 @@ public struct HolidayCalendar: Sendable {
     return sources
   }
 
+  /// The sources of the personal or company days laid over the data
+  /// (``Standing/overlay``), a group's days left out, each once.
+  package var ownOverlaySources: [String] {
+    var sources: [String] = []
+    for layer in overlayLayers where layer.standing == .overlay {
+      for file in layer.files where !sources.contains(file.source) { sources.append(file.source) }
+    }
+    return sources
+  }
+
   /// A calendar with no official days: every year uncovered.
   public init() {}
 
@@ -98,6 +108,9 @@ public struct HolidayCalendar: Sendable {
     case given
     /// Personal or company days (leave, a company's own make-up day).
     case overlay
+    /// The days the law gives a group of citizens off (Art. 3: 儿童节 for
+    /// children), laid over the calendar for those groups.
+    case groupDay
   }
 
   /// Files merged into one table, in date order, one entry per date.
@@ -262,10 +275,16 @@ public struct HolidayCalendar: Sendable {
   /// ``WorkdayCalendar/assumesRegularWeek``, is answered from the regular
   /// week with the overlay's days, and marked provisional).
   public func overlaid(by overlay: HolidayCalendar) -> HolidayCalendar {
+    overlaid(by: overlay, standing: .overlay)
+  }
+
+  /// ``overlaid(by:)``, the days of `overlay` resting on `standing` (an
+  /// overlay's, or a group's days).
+  package func overlaid(by overlay: HolidayCalendar, standing: Standing) -> HolidayCalendar {
     var result = self
     result.overlayLayers += (overlay.officialLayers + overlay.overlayLayers).filter { !$0.files.isEmpty }.map {
       var layer = $0
-      layer.standing = .overlay
+      layer.standing = standing
       return layer
     }
     result.rebuild()

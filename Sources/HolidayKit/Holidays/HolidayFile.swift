@@ -20,12 +20,10 @@ public struct HolidayFile: Hashable, Sendable {
   /// Whether the file lists any day; an empty file is an unpublished year.
   public var isPublished: Bool { !days.isEmpty }
 
-  /// The start of the source name of every file the law predicts rather
-  /// than a notice publishes (``ProvisionalYear/sourcePrefix``).
-  package static let predictedSourcePrefix = "provisional/"
-
-  /// Whether the file is the law's prediction of a year, not a notice.
-  package var isPredicted: Bool { source.hasPrefix(Self.predictedSourcePrefix) }
+  /// Whether the file is the law's prediction of a year, not a notice
+  /// (``ProvisionalYear/holidayFile``): a value of the file, whatever its
+  /// source is named.
+  package internal(set) var isPredicted = false
 
   /// Creates a file from its parts, checked as the reader checks a file:
   /// every date in `year` or the December before it (a notice may move

@@ -75,17 +75,6 @@ extension HolidayCalendar {
       })
   }
 
-  /// What the law makes of `date`; see ``legalKinds(from:through:)``.
-  ///
-  /// - Throws: ``CoverageError`` when no official data covers `date`;
-  ///   ``LawError`` when its statutory days cannot be computed.
-  public func legalKind(of date: CivilDate) throws -> LegalDayKind {
-    guard let kind = try legalKinds(from: date, through: date).first?.kind else {
-      throw CoverageError.outsideSupportedDates
-    }
-    return kind
-  }
-
   /// The statutory days of covered `years` that the official data does not
   /// have as days off: the check that every notice honours the law. Empty
   /// for 2008-2026. Years without a law in force (before 2000) or without

@@ -31,7 +31,7 @@ public struct ProvisionalYear: Sendable {
   public let days: [ProvisionalDay]
 
   /// The start of every prediction's source name.
-  public static let sourcePrefix = HolidayFile.predictedSourcePrefix
+  public static let sourcePrefix = "provisional/"
 
   /// The source named by the prediction's entries: `provisional/2027`.
   public var source: String { Self.sourcePrefix + String(year) }
@@ -97,8 +97,10 @@ public struct ProvisionalYear: Sendable {
   /// begin in the December before is left out, so that a covered year's
   /// answers never rest on a guess.
   public var holidayFile: HolidayFile {
-    HolidayFile(
+    var file = HolidayFile(
       uncheckedSource: source, year: year, papers: [], days: days.filter { $0.date.year == year }.map(\.entry))
+    file.isPredicted = true
+    return file
   }
 
   /// The predicted day on `date`, if the prediction lists it.

@@ -112,14 +112,17 @@ extension WorkdayCalendar {
   /// written against the rule's own days in the range, so that a calendar
   /// can carry them as the rule, its exceptions and its additions.
   ///
+  /// A reminder starting at `time` (nil: all day) has a group's half day
+  /// off holding it as a day off (``workingDayIfKnown(_:at:)``).
+  ///
   /// - Throws: ``CoverageError`` for the first day of the range that no
   ///   official data covers (unless the calendar assumes the regular week),
   ///   and ``RecurrenceRuleError`` for a rule that needs a time of day.
-  package func schedule(_ selection: DaySelection, from start: CivilDate, through end: CivilDate) throws
-    -> ScheduledDays
-  {
+  package func schedule(
+    _ selection: DaySelection, from start: CivilDate, through end: CivilDate, at time: TimeOfDay? = nil
+  ) throws -> ScheduledDays {
     let base = try baseDays(of: selection, from: start, through: end)
-    var occurrences = self.occurrences(of: base.days, selection: selection, from: start, through: end)
+    var occurrences = self.occurrences(of: base.days, selection: selection, from: start, through: end, at: time)
     var days: [CivilDate] = []
     days.reserveCapacity(base.days.count)
     while let occurrence = try occurrences.next() { days.append(occurrence.date) }
@@ -189,9 +192,10 @@ extension WorkdayCalendar {
   }
 
   /// `days`, the base's own, laid over the calendar as `selection` says,
-  /// within the range.
+  /// within the range, for a reminder starting at `time` (nil: all day).
   private func occurrences(
-    of days: [CivilDate], selection: DaySelection, from start: CivilDate, through end: CivilDate
+    of days: [CivilDate], selection: DaySelection, from start: CivilDate, through end: CivilDate,
+    at time: TimeOfDay? = nil
   ) -> WorkdayOccurrences<some IteratorProtocol<LocalDateTime>> {
     var picksWorkingDays = false
     if case .workdays = selection.base { picksWorkingDays = true }
@@ -201,7 +205,7 @@ extension WorkdayCalendar {
     if case .rule(_, let anchor) = selection.base, anchor > start { first = anchor }
     return WorkdayOccurrences(
       days.lazy.map { LocalDateTime(date: $0, time: .midnight) }.makeIterator(), calendar: self,
-      policy: selection.dayOffPolicy, picksWorkingDays: picksWorkingDays,
+      policy: selection.dayOffPolicy, picksWorkingDays: picksWorkingDays, startingAt: time,
       makeUpTime: selection.addsMakeUpDays || selection.onlyMakeUpDays ? .midnight : nil,
       from: LocalDateTime(date: first, time: .midnight), to: LocalDateTime(date: end, time: .midnight))
   }

@@ -34,9 +34,14 @@ extension WorkdayCalendar {
   /// working day of the range when the days off after it are the law's
   /// but no notice covers them yet (2026-12-31 before 元旦 2027).
   ///
+  /// A reminder starting at `time` (nil: all day) has a group's half day
+  /// off holding it as a day off (``workingDayIfKnown(_:at:)``).
+  ///
   /// Answers only what it can tell: days no data covers inside the range
-  /// are the business of ``schedule(_:from:through:)``, which throws.
-  package func daysLeftOut(by selection: DaySelection, from start: CivilDate, through end: CivilDate) -> [DayLeftOut] {
+  /// are the business of ``schedule(_:from:through:at:)``, which throws.
+  package func daysLeftOut(
+    by selection: DaySelection, from start: CivilDate, through end: CivilDate, at time: TimeOfDay? = nil
+  ) -> [DayLeftOut] {
     guard start <= end, !selection.onlyMakeUpDays else { return [] }
     switch (selection.base, selection.dayOffPolicy) {
     case (.workdays(.beforeDaysOff), _):
@@ -49,8 +54,8 @@ extension WorkdayCalendar {
       var ruleStart: CivilDate?
       if case .rule(_, let anchor) = selection.base { ruleStart = anchor }
       var result: [DayLeftOut] = []
-      for day in base.days where workingDayIfKnown(day) == false {
-        let landing = workingDay(movingFrom: day, forward: forward)
+      for day in base.days where workingDayIfKnown(day, at: time) == false {
+        let landing = workingDay(movingFrom: day, forward: forward, at: time)
         if let landing, let ruleStart, landing < ruleStart {
           result.append(DayLeftOut(day: day, reason: .movedBeforeRuleStart(to: landing, start: ruleStart)))
           continue
@@ -65,11 +70,14 @@ extension WorkdayCalendar {
   /// The working day a move from the day off `day` lands on (the next
   /// one, or the previous one unless `forward`), followed outside any
   /// range; nil when no data answers on the way or the move is longer
-  /// than any break.
-  package func workingDay(movingFrom day: CivilDate, forward: Bool) -> CivilDate? {
+  /// than any break. A day whose group half day off holds `time` is
+  /// no working day to land on (``workingDayIfKnown(_:at:)``).
+  package func workingDay(movingFrom day: CivilDate, forward: Bool, at time: TimeOfDay? = nil) -> CivilDate? {
     var target = day
     for _ in 0..<Self.longestMove {
-      guard let next = target.adding(days: forward ? 1 : -1), let working = workingDayIfKnown(next) else { return nil }
+      guard let next = target.adding(days: forward ? 1 : -1), let working = workingDayIfKnown(next, at: time) else {
+        return nil
+      }
       target = next
       if working { return next }
     }

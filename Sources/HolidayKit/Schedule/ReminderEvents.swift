@@ -14,6 +14,8 @@ package final class ReminderEvents {
   private let calendar: WorkdayCalendar
   private var zone: ZoneRules
   private let domain: String
+  /// Whether a title says a day rests on no notice (`上班 (暂定)`).
+  private let marksTitles: Bool
   /// Each alarm's text, worked out once.
   private let alarmTexts: [String]
   /// The reminder's name in UIDs: its identifier, and the hash of its
@@ -42,12 +44,16 @@ package final class ReminderEvents {
   ///     share UIDs, while a change of time, alarms or notes keeps them.
   ///     Empty: the identifier alone.
   ///   - uidDomain: What follows `@` in every UID.
+  ///   - marksTitles: Whether a title says that its day rests on no
+  ///     notice (`上班 (暂定)`, `上班 (假定)`); the notes and the event's
+  ///     standing say so either way.
   package init(
     reminder: Reminder, calendar: WorkdayCalendar, timeZone: Zone, calendarIdentity: String = "",
-    uidDomain: String = "workday-ics"
+    uidDomain: String = "workday-ics", marksTitles: Bool = true
   ) {
     self.reminder = reminder
     self.calendar = calendar
+    self.marksTitles = marksTitles
     zone = ZoneRules(timeZone)
     domain = uidDomain
     alarmTexts = reminder.alarms.map(reminder.alarmDescription)
@@ -214,17 +220,30 @@ package final class ReminderEvents {
     let listed = listedWorkingDay(on: day)
     let makeUp = reminder.marksMakeUpDays && listed?.isOfficialMakeUpWorkday == true
     var summary = makeUp ? reminder.makeUpDayTitle : reminder.title
-    let without = listed.map(\.withoutNotice) ?? calendar.withoutNotice(on: day)
+    let without = withoutNotice(on: day, listed: listed)
     switch without {
-    case .provisional: summary += reminder.language == .chinese ? " (暂定)" : " (provisional)"
-    case .assumedWeek: summary += reminder.language == .chinese ? " (假定)" : " (assumed)"
-    case nil: break
+    case .provisional where marksTitles: summary += reminder.language == .chinese ? " (暂定)" : " (provisional)"
+    case .assumedWeek where marksTitles: summary += reminder.language == .chinese ? " (假定)" : " (assumed)"
+    case .provisional, .assumedWeek, nil: break
     }
     return Event(
       uid: uid(on: day), start: start(on: day), end: end(on: day), summary: summary, location: reminder.location,
       description: notes(on: day, listed: listed, without: without), url: reminder.url, alarms: alarms(on: day),
       isTransparent: !reminder.isBusy,
       standing: without != nil ? .tentative : calendar.holidays.covers(day) ? .confirmed : .unmarked)
+  }
+
+  /// Why no notice answers for `day`, the day value's
+  /// ``WorkdayCalendar/Day/withoutNotice``: what marks its event
+  /// tentative, and an occurrence ``ReminderOccurrence/isProvisional``.
+  package func withoutNotice(on day: CivilDate) -> WorkdayCalendar.WithoutNotice? {
+    withoutNotice(on: day, listed: listedWorkingDay(on: day))
+  }
+
+  /// ``withoutNotice(on:)``, the day's value `listed` when it is a listed
+  /// working day.
+  private func withoutNotice(on day: CivilDate, listed: WorkdayCalendar.Day?) -> WorkdayCalendar.WithoutNotice? {
+    listed.map(\.withoutNotice) ?? calendar.withoutNotice(on: day)
   }
 
   /// The line that says a provisional year's event rests on a prediction.

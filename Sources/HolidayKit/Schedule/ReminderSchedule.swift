@@ -14,18 +14,18 @@ package struct ReminderSchedule {
   package let days: ScheduledDays
 
   /// Schedules `reminder` from `start` through `end`, its times in
-  /// `timeZone` (`identity`: see ``ReminderEvents/init(reminder:calendar:timeZone:calendarIdentity:uidDomain:)``).
+  /// `timeZone` (`identity`, `marksTitles`: see
+  /// ``ReminderEvents/init(reminder:calendar:timeZone:calendarIdentity:uidDomain:marksTitles:)``).
   ///
   /// - Throws: ``ReminderError/missingDay(_:timeZone:)`` for a timed
   ///   reminder's day that the zone's clocks skip; what scheduling throws.
   package init(
     reminder: Reminder, calendar: WorkdayCalendar, timeZone: Zone, from start: CivilDate,
-    through end: CivilDate, identity: String = ""
+    through end: CivilDate, identity: String = "", marksTitles: Bool = true
   ) throws {
-    // A group's half day off takes out a reminder starting in that half.
-    let scheduling = calendar.forReminder(at: reminder.time)
     events = ReminderEvents(
-      reminder: reminder, calendar: scheduling, timeZone: timeZone, calendarIdentity: identity)
+      reminder: reminder, calendar: calendar, timeZone: timeZone, calendarIdentity: identity, marksTitles: marksTitles)
+    // A group's half day off is off for a reminder starting in that half.
     if case .workdays = reminder.selection.base {
       // Working days are counted as working days, the half day among
       // them (the 6th working day stays the 6th); the day whose half off
@@ -33,9 +33,9 @@ package struct ReminderSchedule {
       let counted = try calendar.schedule(reminder.selection, from: start, through: end)
       days = ScheduledDays(
         rule: counted.rule, ruleDays: counted.ruleDays,
-        days: counted.days.filter { scheduling.workingDayIfKnown($0) != false })
+        days: counted.days.filter { calendar.workingDayIfKnown($0, at: reminder.time) != false })
     } else {
-      days = try scheduling.schedule(reminder.selection, from: start, through: end)
+      days = try calendar.schedule(reminder.selection, from: start, through: end, at: reminder.time)
     }
     if let day = events.firstMissingDay(in: days) {
       throw ReminderError.missingDay(day, timeZone: timeZone.identifier)

@@ -148,21 +148,21 @@ extension WorkdayCalendar {
   /// addresses by file source, filled as files are met).
   private func basis(on date: CivilDate, papers: inout [String: [String]]) -> DayBasis {
     func notice(_ file: HolidayFile) -> DayBasis {
-      if file.source.hasPrefix(ProvisionalYear.sourcePrefix) { return .prediction(source: file.source) }
+      if file.isPredicted { return .prediction(source: file.source) }
       return .notice(source: file.source, papers: file.papers)
     }
     if let (entry, standing) = holidays.entryAndStanding(on: date) {
       switch standing {
-      case .overlay:
-        if entry.source == Self.groupDaySource {
-          return .groupDay(citation: GroupDayMeasures.inForce(on: date)?.citation ?? entry.source)
-        }
-        return .overlay(source: entry.source)
+      case .groupDay: return .groupDay(citation: GroupDayMeasures.inForce(on: date)?.citation ?? entry.source)
+      case .overlay: return .overlay(source: entry.source)
       case .given: return .givenData(source: entry.source)
       case .notice:
-        if entry.source.hasPrefix(ProvisionalYear.sourcePrefix) { return .prediction(source: entry.source) }
         let key = entry.source + "\n" + String(entry.date.year)
-        if papers[key] == nil { papers[key] = holidays.file(of: entry)?.papers ?? [] }
+        if papers[key] == nil {
+          let file = holidays.file(of: entry)
+          if file?.isPredicted == true { return .prediction(source: entry.source) }
+          papers[key] = file?.papers ?? []
+        }
         return .notice(source: entry.source, papers: papers[key] ?? [])
       }
     }
@@ -184,9 +184,7 @@ extension WorkdayCalendar {
   /// arrangement in any year: no notice can change it, so it is never
   /// provisional or assumed.
   package func withoutNotice(on date: CivilDate, prediction: ProvisionalYear? = nil) -> WithoutNotice? {
-    if let (entry, standing) = holidays.entryAndStanding(on: date),
-      standing == .given || (standing == .overlay && entry.source != Self.groupDaySource)
-    {
+    if let (_, standing) = holidays.entryAndStanding(on: date), standing == .given || standing == .overlay {
       return nil
     }
     if holidays.provisionalYears.contains(date.year) {
@@ -259,9 +257,10 @@ extension WorkdayCalendar {
   package func groupDay(on date: CivilDate, for groups: [CitizenGroup], half: DayHalf) -> GroupDay? {
     for group in groups {
       guard let law = group.dayOff(on: date) else { continue }
-      let entry = holidays.entry(on: date)
+      let listed = holidays.entryAndStanding(on: date)
+      let entry = listed?.entry
       let timeOff: GroupDay.TimeOff
-      if let entry, entry.isOffDay, entry.source == Self.groupDaySource {
+      if let listed, listed.entry.isOffDay, listed.standing == .groupDay {
         timeOff = .wholeDay
       } else if workingDayIfKnown(date) != true {
         timeOff = .nothingOnADayOff

@@ -1,6 +1,7 @@
 extension WorkdayCalendar {
   /// The source of the entries ``forGroups(_:morningOff:)`` lays over a
-  /// calendar.
+  /// calendar (a layer of ``HolidayCalendar/Standing/groupDay``: its name,
+  /// never asked what the days are).
   package static let groupDaySource = "全国年节及纪念日放假办法 第三条"
 
   /// The day off the law gives one of `groups` on `date`, if any, as the
@@ -63,40 +64,36 @@ extension WorkdayCalendar {
     return result
   }
 
-  /// The calendar a reminder starting at `time` is scheduled over: this
-  /// one, with the group half days whose half off contains `time` laid over
-  /// it as days off (named such as `妇女节 (下午放假)`); this one for an
-  /// all-day reminder (`nil`).
-  package func forReminder(at time: TimeOfDay?) -> WorkdayCalendar {
-    guard let time, !groups.isEmpty, halfDay.contains(time) else { return self }
-    return listingHalfDaysOff()
+  /// Whether one works on `date` at `time`, nil when no data answers:
+  /// the day's answer, but a working day whose group half day off
+  /// (``Day/halfDayOff``, the day value's own ``Day/groupDay``) holds
+  /// `time` is off then. A reminder starting at `time` is scheduled by
+  /// it; an all-day one (`nil`) by the day's answer alone.
+  package func workingDayIfKnown(_ date: CivilDate, at time: TimeOfDay?) -> Bool? {
+    let working = workingDayIfKnown(date)
+    guard working == true, let time, !groups.isEmpty, halfDay.contains(time) else { return working }
+    return groupDay(on: date)?.timeOff.half == nil
   }
 
-  /// This calendar with its groups' half days laid over it as days off
-  /// named such as `妇女节 (下午放假)`, for a calendar of the days off.
+  /// ``workingDayIfKnown(_:at:)``, throwing where no data answers.
   ///
-  /// The half days are those ``Day/groupDay`` gives off: none on a day
-  /// the data lists as a working day (a make-up workday, an overlay's
-  /// workday), which keeps its whole working day and its own event.
-  package func listingHalfDaysOff() -> WorkdayCalendar {
-    let half = halfDay
-    return laidOver(
-      by: groups, naming: { "\($0.holidayName) (\(half.name(in: .chinese))放假)" },
-      where: { date, group in groupDay(on: date, for: [group], half: half)?.timeOff.half != nil })
+  /// - Throws: ``CoverageError`` when no data covers `date`.
+  package func isWorkingDay(_ date: CivilDate, at time: TimeOfDay?) throws -> Bool {
+    guard let answer = workingDayIfKnown(date, at: time) else { throw coverageError(date) }
+    return answer
   }
 
   /// This calendar with each day of `groups` that is `wanted` laid over it
   /// as a day off.
   private func laidOver(
-    by groups: [CitizenGroup], naming name: (CitizenGroup) -> String = \.holidayName,
-    where wanted: (CivilDate, CitizenGroup) -> Bool
+    by groups: [CitizenGroup], where wanted: (CivilDate, CitizenGroup) -> Bool
   ) -> WorkdayCalendar {
     guard !groups.isEmpty else { return self }
     var files: [HolidayFile] = []
     for year in HolidayLaw.supportedYears {
       let days = groups.compactMap { group -> HolidayEntry? in
         guard let date = group.date(in: year), wanted(date, group) else { return nil }
-        return HolidayEntry(date: date, name: name(group), isOffDay: true, source: Self.groupDaySource)
+        return HolidayEntry(date: date, name: group.holidayName, isOffDay: true, source: Self.groupDaySource)
       }.sorted { $0.date < $1.date }
       if !days.isEmpty {
         files.append(HolidayFile(uncheckedSource: Self.groupDaySource, year: year, papers: [], days: days))
@@ -104,7 +101,7 @@ extension WorkdayCalendar {
     }
     guard let layer = try? HolidayCalendar(files: files) else { return self }
     var result = WorkdayCalendar(
-      holidays: holidays.overlaid(by: layer), workWeek: workWeek,
+      holidays: holidays.overlaid(by: layer, standing: .groupDay), workWeek: workWeek,
       assumesRegularWeek: assumesRegularWeek)
     result.groups = self.groups
     result.halfDay = self.halfDay

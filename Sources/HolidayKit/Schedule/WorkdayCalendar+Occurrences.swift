@@ -39,9 +39,18 @@ extension WorkdayCalendar {
   public func occurrences(
     of reminder: Reminder, from start: CivilDate, through end: CivilDate, timeZone: TimeZone = .shanghai
   ) throws -> [ReminderOccurrence] {
+    try occurrences(of: reminder, from: start, through: end, timeZone: timeZone, marksTitles: true)
+  }
+
+  /// ``occurrences(of:from:through:timeZone:)``, whose titles say that a
+  /// day rests on no notice (` (暂定)`) only when `marksTitles`.
+  func occurrences(
+    of reminder: Reminder, from start: CivilDate, through end: CivilDate, timeZone: TimeZone, marksTitles: Bool
+  ) throws -> [ReminderOccurrence] {
     try ReminderError.check([reminder])
     let schedule = try ReminderSchedule(
-      reminder: reminder, calendar: self, timeZone: Zone(timeZone), from: start, through: end)
+      reminder: reminder, calendar: self, timeZone: Zone(timeZone), from: start, through: end,
+      marksTitles: marksTitles)
     return schedule.days.days.map { day in
       let event = schedule.events.event(on: day)
       return ReminderOccurrence(
@@ -49,7 +58,7 @@ extension WorkdayCalendar {
         isAllDay: reminder.time == nil, title: event.summary, notes: event.description, uid: event.uid,
         alarmOffsets: event.alarms.map { TimeInterval($0.trigger.seconds) },
         isMakeUpWorkday: schedule.events.listedWorkingDay(on: day)?.isOfficialMakeUpWorkday == true,
-        isProvisional: event.standing == .tentative)
+        isProvisional: schedule.events.withoutNotice(on: day) != nil)
     }
   }
 

@@ -40,7 +40,6 @@ extension WorkdayCalendar {
     guard count > 0 else { return UpcomingOccurrences(occurrences: [], dataEnds: nil) }
     guard let first = CivilDate(moment, in: timeZone) else { throw CoverageError.outsideSupportedDates }
     let horizon = first.adding(days: Self.upcomingHorizonDays) ?? CivilDate.latest
-    let suffixes = reminder.language == .chinese ? [" (暂定)", " (假定)"] : [" (provisional)", " (assumed)"]
     var found: [ReminderOccurrence] = []
     var year = first.year
     // Where the data ends (as a default range of the command line ends):
@@ -54,13 +53,9 @@ extension WorkdayCalendar {
       guard assumesRegularWeek || dataEnd.map({ december31 <= $0 }) == true else {
         return UpcomingOccurrences(occurrences: found, dataEnds: max(january1, first))
       }
-      for var occurrence in try occurrences(of: reminder, from: january1, through: december31, timeZone: timeZone)
+      for occurrence in try occurrences(
+        of: reminder, from: january1, through: december31, timeZone: timeZone, marksTitles: marksProvisional)
       where occurrence.start > moment {
-        if !marksProvisional, occurrence.isProvisional,
-          let suffix = suffixes.first(where: { occurrence.title.hasSuffix($0) })
-        {
-          occurrence.title.removeLast(suffix.count)
-        }
         found.append(occurrence)
         if found.count == count { break }
       }

@@ -164,7 +164,7 @@ public struct WorkdayCalendar: Sendable {
     if entry.isOffDay {
       // A person's or company's day off is no official one; a group's day
       // (儿童节 for children) is the law's.
-      let isOwn = standing == .overlay && entry.source != Self.groupDaySource
+      let isOwn = standing == .overlay
       return isOwn ? .overlayDayOff(name: entry.name) : .officialDayOff(name: entry.name)
     }
     return regular ? .officialWorkday(name: entry.name) : .makeUpWorkday(name: entry.name)
@@ -277,8 +277,10 @@ public struct WorkdayCalendar: Sendable {
   /// year without data ends the run, as a query across it throws), or of
   /// the newest covered year when the calendar ``assumesRegularWeek``
   /// (answering across such a year). Nil when no data covers `day`'s year
-  /// or any later one. Where a default
-  /// range ends, and where ``nextOccurrences(_:of:after:timeZone:marksProvisional:)``
+  /// or any later one. The one rule of where the data ends: where a
+  /// default range ends (the holidays calendar's without a range, from
+  /// the first covered year), where a calendar is said to end with the
+  /// data, and where ``nextOccurrences(_:of:after:timeZone:marksProvisional:)``
   /// stops unless the calendar ``assumesRegularWeek``.
   ///
   ///     china.lastDayOfData(from: CivilDate(year: 2026, month: 11, day: 27)!)  // 2026-12-31

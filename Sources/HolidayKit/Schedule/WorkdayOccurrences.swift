@@ -38,6 +38,9 @@ package struct WorkdayOccurrences<Base: IteratorProtocol<LocalDateTime>> {
   private var base: Base
   private let calendar: WorkdayCalendar
   private let policy: DaySelection.DayOffPolicy
+  /// The time of day the occurrences start at, nil for whole days: a
+  /// group's half day off holding it is a day off for them.
+  private let startTime: TimeOfDay?
   /// The reason of a base occurrence on a working day.
   private let ownReason: WorkdayOccurrence.Reason
   private let from: LocalDateTime
@@ -77,6 +80,9 @@ package struct WorkdayOccurrences<Base: IteratorProtocol<LocalDateTime>> {
   ///     working day.
   ///   - picksWorkingDays: Whether the base's days are working days picked
   ///     by a ``WorkdaySelector`` rather than a rule's.
+  ///   - startTime: The time of day the occurrences start at, nil for
+  ///     whole days: a group's half day off that holds it is a day off
+  ///     (``WorkdayCalendar/workingDayIfKnown(_:at:)``).
   ///   - makeUpTime: The time of day of added make-up workdays, or nil to
   ///     add none (midnight for whole days).
   ///   - from: The window's first moment: nothing is moved before it, and
@@ -86,11 +92,12 @@ package struct WorkdayOccurrences<Base: IteratorProtocol<LocalDateTime>> {
   ///     move, and make-up workdays end with the last occurrence.
   package init(
     _ base: Base, calendar: WorkdayCalendar, policy: DaySelection.DayOffPolicy, picksWorkingDays: Bool = false,
-    makeUpTime: TimeOfDay?, from: LocalDateTime, to: LocalDateTime?
+    startingAt startTime: TimeOfDay? = nil, makeUpTime: TimeOfDay?, from: LocalDateTime, to: LocalDateTime?
   ) {
     self.base = base
     self.calendar = calendar
     self.policy = policy
+    self.startTime = startTime
     ownReason = picksWorkingDays ? .pickedWorkday : .ruleDay
     self.from = from
     self.to = to
@@ -200,7 +207,7 @@ package struct WorkdayOccurrences<Base: IteratorProtocol<LocalDateTime>> {
   /// moved one may land outside the window by its time of day.
   private func place(_ moment: LocalDateTime) throws -> WorkdayOccurrence? {
     let day = moment.date
-    if try calendar.isWorkingDay(day) { return WorkdayOccurrence(moment: moment, reason: ownReason) }
+    if try calendar.isWorkingDay(day, at: startTime) { return WorkdayOccurrence(moment: moment, reason: ownReason) }
     switch policy {
     case .skip:
       return nil
@@ -227,7 +234,7 @@ package struct WorkdayOccurrences<Base: IteratorProtocol<LocalDateTime>> {
     while true {
       guard let next = candidate.adding(days: forward ? 1 : -1) else { throw CoverageError.outsideSupportedDates }
       guard next >= from.date, to.map({ next <= $0.date }) ?? true else { return nil }
-      if try calendar.isWorkingDay(next) { return next }
+      if try calendar.isWorkingDay(next, at: startTime) { return next }
       candidate = next
     }
   }

@@ -63,19 +63,19 @@ package enum HolidayEvents {
         return (summary, description, false)
       }
     }
-    func note(_ day: WorkdayCalendar.Day, name: String) -> String {
-      switch day.basis {
+    func note(_ basis: DayBasis, name: String) -> String {
+      switch basis {
       case .groupDay: "部分公民放假 time off the law gives a group of citizens (Art. 3): \(name)"
       case .overlay: "休息 day off: \(name) (an overlay's, not official)"
       case .givenData: "休息 day off: \(name) (given data, not a notice)"
       case .notice, .prediction, .regularWeek: "放假 official day off: \(name)"
       }
     }
-    var run: (first: WorkdayCalendar.Day, last: CivilDate, name: String)?
+    var run: (first: WorkdayCalendar.Day, last: CivilDate, name: String, basis: DayBasis)?
     func flush() {
       guard let current = run else { return }
       let (summary, description, tentative) = mark(
-        current.name, note(current.first, name: current.name), on: current.first)
+        current.name, note(current.basis, name: current.name), on: current.first)
       events.append(
         Event(
           uid: "\(current.first.date.basicFormat)-off\(suffix)", start: .date(current.first.date),
@@ -84,26 +84,39 @@ package enum HolidayEvents {
       run = nil
     }
     for day in days {
-      guard let holiday = day.holiday else {
-        flush()
-        continue
+      // A day off, or a group's half day off, named such as `妇女节 (下午放假)`.
+      let off: (name: String, basis: DayBasis)?
+      if let groupDay = day.groupDay, let half = day.halfDayOff {
+        let name = "\(groupDay.group.holidayName) (\(half.name(in: .chinese))放假)"
+        off = (name, .groupDay(citation: groupDay.citation))
+      } else if !day.isWorkingDay, let holiday = day.holiday {
+        off = (day.legal?.chineseWord.map { "\(holiday) (\($0))" } ?? holiday, day.basis)
+      } else {
+        off = nil
       }
-      if !day.isWorkingDay {
-        let name = day.legal?.chineseWord.map { "\(holiday) (\($0))" } ?? holiday
-        if let current = run, current.name == name, current.first.basis == day.basis,
+      if let off {
+        if let current = run, current.name == off.name, current.basis == off.basis,
           current.first.withoutNotice == day.withoutNotice, current.last.next == day.date
         {
           run?.last = day.date
         } else {
           flush()
-          run = (day, day.date, name)
+          run = (day, day.date, off.name, off.basis)
         }
         continue
       }
+      guard let holiday = day.holiday else {
+        flush()
+        continue
+      }
       flush()
-      guard case .makeUpWorkday = day.kind else { continue }
+      // A notice's make-up workday whatever the work week, or a working
+      // weekend day of an own arrangement.
+      guard day.isOfficialMakeUpWorkday || { if case .makeUpWorkday = day.kind { true } else { false } }() else {
+        continue
+      }
       let (summary, description, tentative) =
-        day.basis.hasStandingInLaw
+        day.isOfficialMakeUpWorkday
         ? mark("补班 (\(holiday))", "调休上班 make-up workday: \(holiday)", on: day)
         : mark("上班 (\(holiday))", "上班 working day: \(holiday) (\(whose(day.basis)), not official)", on: day)
       events.append(

@@ -50,9 +50,9 @@ extension WorkdayCalendar {
   /// ``holidaysICalendarText(from:through:options:)``): what the feed and
   /// `workday-ics holidays` both write.
   package func holidaysEvents(from start: CivilDate, through end: CivilDate, name: String?) throws -> [Event] {
-    let overlays = holidays.overlaySources.filter { $0 != Self.groupDaySource }
+    let overlays = holidays.ownOverlaySources
     return HolidayEvents.events(
-      of: try listingHalfDaysOff().days(from: start, through: end),
+      of: try days(from: start, through: end),
       identity: HolidayEvents.identity(name: name, overlays: overlays, calendar: self))
   }
 

@@ -26,8 +26,9 @@ struct CalCommand {
         year: lastMonth.year, month: lastMonth.month,
         day: CivilDate.daysInMonth(year: lastMonth.year, month: lastMonth.month)) ?? lastMonth
     var notes: [String] = []
-    if grids.contains(where: \.isProvisional) { notes.append(MonthGrid.provisionalNote(language: options.language)) }
-    let assumed = calendar.assumesRegularWeek ? calendar.uncoveredYears(from: first, through: last) : []
+    // Both marks as the days give them.
+    if grids.contains(where: \.hasPredictedDays) { notes.append(MonthGrid.provisionalNote(language: options.language)) }
+    let assumed = Array(Set(grids.flatMap(\.assumedYears))).sorted()
     if !assumed.isEmpty { notes.append(MonthGrid.assumedNote(years: assumed, language: options.language)) }
     for warning in try Warning.aboutData(calendar: calendar, from: first, through: last, session: run.files) {
       run.warn(warning)
@@ -70,7 +71,7 @@ struct CalCommand {
     if grids.contains(where: \.hasWorkWeekDays) {
       lines.append(MonthGrid.workWeekLegend(marking: marking, language: options.language))
     }
-    if grids.contains(where: \.isProvisional) {
+    if grids.contains(where: \.hasPredictedDays) {
       lines.append("? " + MonthGrid.provisionalNote(language: options.language))
     }
     if !assumed.isEmpty { lines.append(MonthGrid.assumedNote(years: assumed, language: options.language)) }

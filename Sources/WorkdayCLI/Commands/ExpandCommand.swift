@@ -151,7 +151,8 @@ struct ExpandCommand {
     // before it, and make-up days are added from it on. A timed rule's
     // days are those of a reminder at its time: a group's half day off
     // that holds the time is a day off, as in generate.
-    let calendar = try options.calendar(session: files).forReminder(at: set.timeZone == nil ? nil : set.start.time)
+    let calendar = try options.calendar(session: files)
+    let time = set.timeZone == nil ? nil : set.start.time
     let from = max(window.from ?? set.start, set.start)
     var window = window
     var dataEnd: CivilDate?
@@ -163,24 +164,28 @@ struct ExpandCommand {
     }
     return Occurrences(
       adjusted: WorkdayOccurrences(
-        set.occurrences(window: window).makeIterator(), calendar: calendar, policy: policy,
+        set.occurrences(window: window).makeIterator(), calendar: calendar, policy: policy, startingAt: time,
         makeUpTime: addsMakeUpDays ? set.start.time : nil, from: from, to: window.to),
-      dataEnd: dataEnd, startIsWorkingDay: calendar.workingDayIfKnown(set.start.date),
-      movedBeforeStart: policy == .previousWorkday ? movedBeforeStart(of: set, calendar: calendar, window: window) : [])
+      dataEnd: dataEnd, startIsWorkingDay: calendar.workingDayIfKnown(set.start.date, at: time),
+      movedBeforeStart: policy == .previousWorkday
+        ? movedBeforeStart(of: set, calendar: calendar, at: time, window: window) : [])
   }
 
   /// The set's occurrences in the window that are days off whose previous
   /// working day lies before the set's start, where nothing moves: they
   /// are dropped (only days off within a break of the start can be).
-  static func movedBeforeStart(of set: RecurrenceSet, calendar: WorkdayCalendar, window: RecurrenceWindow) -> [(
+  static func movedBeforeStart(
+    of set: RecurrenceSet, calendar: WorkdayCalendar, at time: TimeOfDay?, window: RecurrenceWindow
+  ) -> [(
     day: CivilDate, to: CivilDate
   )] {
     guard let near = set.start.date.adding(days: 31) else { return [] }
     let end = LocalDateTime(date: near, time: TimeOfDay(uncheckedHour: 23, minute: 59, second: 59))
     let nearStart = RecurrenceWindow(from: max(window.from ?? set.start, set.start), to: min(window.to ?? end, end))
     var result: [(day: CivilDate, to: CivilDate)] = []
-    for moment in set.occurrences(window: nearStart) where calendar.workingDayIfKnown(moment.date) == false {
-      if let landing = calendar.workingDay(movingFrom: moment.date, forward: false), landing < set.start.date {
+    for moment in set.occurrences(window: nearStart) where calendar.workingDayIfKnown(moment.date, at: time) == false {
+      if let landing = calendar.workingDay(movingFrom: moment.date, forward: false, at: time), landing < set.start.date
+      {
         result.append((moment.date, landing))
       }
     }

@@ -14,10 +14,10 @@ struct HolidaysCommand {
     let options = try QueryOptions(arguments, in: run.context)
     let output = try CalendarOptions(arguments, options: options)
     let calendar = try options.calendar(session: run.files)
-    let covered = calendar.holidays.coveredYears
     var (start, end): (CivilDate, CivilDate)
-    if output.years == nil, output.from == nil, output.to == nil, let first = covered.first, let last = covered.last,
-      let low = CivilDate(year: first, month: 1, day: 1), let high = CivilDate(year: last, month: 12, day: 31)
+    // Without a range: from the first covered year to where the data ends.
+    if output.years == nil, output.from == nil, output.to == nil, let first = calendar.holidays.coveredYears.first,
+      let low = CivilDate(year: first, month: 1, day: 1), let high = calendar.lastDayOfData(from: low)
     {
       (start, end) = (low, high)
     } else {

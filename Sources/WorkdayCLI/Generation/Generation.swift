@@ -104,8 +104,7 @@ enum Generation {
     var beforeRuleStart: [String] = []
     var ruleStart: CivilDate?
     // The reminder's own days off: a group's half day off holding its start too.
-    let scheduling = calendar.forReminder(at: reminder.time)
-    for leftOut in scheduling.daysLeftOut(by: reminder.selection, from: start, through: end) {
+    for leftOut in calendar.daysLeftOut(by: reminder.selection, from: start, through: end, at: reminder.time) {
       switch leftOut.reason {
       case .movedOutOfRange(let target?):
         moved.append("\(leftOut.day) would move to \(target), \(target < start ? "before" : "after") it")

@@ -74,7 +74,7 @@ struct CalendarPicture {
   /// The picture: an SVG document, ending in a newline.
   var svg: String {
     let days = grids.flatMap(\.days)
-    let isProvisional = grids.contains(where: \.isProvisional)
+    let isProvisional = grids.contains(where: \.hasPredictedDays)
     var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     out +=
       "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"297mm\" height=\"210mm\" viewBox=\"0 0 \(Self.pageWidth) \(Self.pageHeight)\" xml:lang=\"\(language == .chinese ? "zh-CN" : "en")\" role=\"img\" aria-labelledby=\"title desc\">\n"
@@ -147,7 +147,7 @@ struct CalendarPicture {
   private func block(_ grid: MonthGrid, transform: String) -> String {
     let month = grid.month
     var name = language == .chinese ? "\(month.month)月" : MonthGrid.monthName(month.month)
-    if grid.isProvisional { name += language == .chinese ? "（暂定）" : " (provisional)" }
+    if grid.hasPredictedDays { name += language == .chinese ? "（暂定）" : " (provisional)" }
     var out =
       "<g class=\"month\" data-month=\"\(String(month.iso8601.prefix(7)))\" transform=\"\(transform)\">\n"
     out += "<text class=\"month-name\" x=\"\(Self.blockWidth / 2)\" y=\"14\">\(XMLText.escaped(name))</text>\n"

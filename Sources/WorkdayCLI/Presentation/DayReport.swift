@@ -27,7 +27,7 @@ enum DayReport {
   /// day an own arrangement lists is called the overlay's, not official
   /// (``WorkdayCalendar/Day/isOwnWorkday``).
   static func kindPhrase(_ day: WorkdayCalendar.Day, in language: Language) -> String {
-    guard day.isOwnWorkday, let name = day.holiday else { return day.kind.phrase(in: language) }
+    guard day.isOwnWorkday, let name = day.holiday else { return shownKind(day).phrase(in: language) }
     return language == .chinese ? "上班（个人或单位安排，\(name)）" : "working day (overlay workday, \(name))"
   }
 
@@ -37,7 +37,7 @@ enum DayReport {
   /// no official workday and no 调休 make-up workday. An overlay's working
   /// Saturday or Sunday is still a day `--only make-up-days` picks.
   static func kindWord(_ day: WorkdayCalendar.Day, in language: Language) -> String {
-    guard day.isOwnWorkday else { return day.kind.word(in: language) }
+    guard day.isOwnWorkday else { return shownKind(day).word(in: language) }
     return language == .chinese ? "上班安排" : overlayWorkdayLabel
   }
 
@@ -48,7 +48,16 @@ enum DayReport {
   /// the kind's label (``DayKind/label``), or `overlay-workday` for a
   /// working day an own arrangement lists.
   static func kindLabel(_ day: WorkdayCalendar.Day) -> String {
-    day.isOwnWorkday ? overlayWorkdayLabel : day.kind.label
+    day.isOwnWorkday ? overlayWorkdayLabel : shownKind(day).label
+  }
+
+  /// The kind a day is shown as: its kind, but a notice's make-up
+  /// workday is one whatever the work week
+  /// (``WorkdayCalendar/Day/isOfficialMakeUpWorkday``: a six-day week's
+  /// make-up Saturday is the notice's 补班, not an official workday).
+  private static func shownKind(_ day: WorkdayCalendar.Day) -> DayKind {
+    guard day.isOfficialMakeUpWorkday, case .officialWorkday(let name) = day.kind else { return day.kind }
+    return .makeUpWorkday(name: name)
   }
 
   /// The mark of a day that rests on no notice: `[provisional: law]` or
@@ -89,26 +98,26 @@ enum DayReport {
   }
 
   /// `{"date":…,"weekday":…,"isWorkingDay":…,"kind":…,"name":…,"holiday":…,
-  /// "legal":"statutory","statutory":true,"payMultiplier":3,"provisional":false,"basis":null}`:
+  /// "legal":"statutory","statutory":true,"payMultiplier":3,"provisional":false,"withoutNotice":null}`:
   /// `name` as the data spells it, `holiday` the canonical name, `legal`
   /// and `payMultiplier` what the law makes of the day (null where no data
   /// covers it, or the day is not the State Council's to say: an
-  /// overlay's, a given file's, a group's), `basis` what a provisional day
+  /// overlay's, a given file's, a group's), `withoutNotice` what a provisional day
   /// rests on; then `englishName` (a statutory festival's), `makeUpDay`
-  /// (the make-up workday paying for a 调休 day), `restsOn` (`notice`,
+  /// (the make-up workday paying for a 调休 day), `basis` (`notice`,
   /// `holidays-file`, `overlay`, `group-day`, `prediction`, `regular-week`),
   /// `source` and `papers` (the notices' addresses); with `--group`, the
   /// group's fields.
   static func json(_ day: WorkdayCalendar.Day, groupsAsked: Bool) -> JSONValue {
     let legal = day.legal
     let groupFields = groupsAsked ? day.groupDay.map(GroupDayOff.jsonFields) ?? GroupDayOff.nullJSONFields : []
-    let basis: JSONValue =
+    let withoutNotice: JSONValue =
       switch day.withoutNotice {
       case .provisional(let basis): .string(basis.rawValue)
       case .assumedWeek: .string(assumedBasis)
       case nil: .null
       }
-    let (restsOn, source, papers) = restsOn(day.basis)
+    let (basisWord, source, papers) = basisFields(day.basis)
     return .object(
       [
         ("date", .string(day.date.iso8601)),
@@ -121,17 +130,17 @@ enum DayReport {
         ("statutory", legal.map { kind in .bool(kind.isStatutory) } ?? .null),
         ("payMultiplier", legal.map { .number(String($0.payMultiplier)) } ?? .null),
         ("provisional", .bool(day.isProvisional)),
-        ("basis", basis),
+        ("withoutNotice", withoutNotice),
         ("englishName", day.englishName.map(JSONValue.string) ?? .null),
         ("makeUpDay", day.makeUpDay.map { .string($0.iso8601) } ?? .null),
-        ("restsOn", .string(restsOn)),
+        ("basis", .string(basisWord)),
         ("source", source.map(JSONValue.string) ?? .null),
         ("papers", .array(papers.map(JSONValue.string))),
       ] + groupFields)
   }
 
-  /// The `restsOn` word of a basis, its source and its notices' addresses.
-  static func restsOn(_ basis: DayBasis) -> (String, String?, [String]) {
+  /// The `basis` word of a basis, its source and its notices' addresses.
+  static func basisFields(_ basis: DayBasis) -> (String, String?, [String]) {
     switch basis {
     case .notice(let source, let papers): ("notice", source, papers)
     case .givenData(let source): ("holidays-file", source, [])
@@ -159,7 +168,7 @@ enum DayReport {
     }
   }
 
-  /// The `basis` in JSON of a day no data covers, answered from the
+  /// The `withoutNotice` in JSON of a day no data covers, answered from the
   /// regular week assumed.
   static let assumedBasis = "regular-week"
 

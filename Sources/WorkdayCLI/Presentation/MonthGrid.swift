@@ -39,8 +39,14 @@ struct MonthGrid: Sendable {
   let month: CivilDate
   /// Every day of the month, as the calendar says it.
   let days: [WorkdayCalendar.Day]
-  /// Whether the month's year is answered from a prediction (no notice yet).
-  let isProvisional: Bool
+  /// Whether some of the month's days are predicted from the law (no
+  /// notice yet: ``WorkdayCalendar/WithoutNotice/provisional(_:)``), as
+  /// the days say; the title and the legend mark it.
+  let hasPredictedDays: Bool
+  /// The years of the month's days answered from the regular week
+  /// assumed (``WorkdayCalendar/WithoutNotice/assumedWeek``), as the
+  /// days say; the legend names them.
+  let assumedYears: [Int]
 
   /// Lays out the month containing `date`.
   ///
@@ -52,7 +58,8 @@ struct MonthGrid: Sendable {
       day: CivilDate.daysInMonth(year: date.year, month: date.month))
     month = first
     days = try calendar.days(from: first, through: last)
-    isProvisional = days.contains { if case .provisional = $0.withoutNotice { true } else { false } }
+    hasPredictedDays = days.contains { if case .provisional = $0.withoutNotice { true } else { false } }
+    assumedYears = days.contains { $0.withoutNotice == .assumedWeek } ? [first.year] : []
   }
 
   /// Whether the month has a working day an own arrangement lists
@@ -96,7 +103,7 @@ struct MonthGrid: Sendable {
       title = showsYear ? "\(Self.monthNames[month.month - 1]) \(month.year)" : Self.monthNames[month.month - 1]
     case .chinese: title = showsYear ? "\(month.year)年\(month.month)月" : "\(month.month)月"
     }
-    if isProvisional { title += language == .chinese ? "(暂定)" : "?" }
+    if hasPredictedDays { title += language == .chinese ? "(暂定)" : "?" }
     let width = Self.width(lunar: lunar)
     let columns = Language.columns(title)
     let padding = max(0, (width - columns) / 2)

@@ -53,8 +53,8 @@ extension Warning {
       warnings.append(
         .calendarRunsIntoProvisionalYear(
           start: start, end: end, certainUntil: certain.previous ?? certain, year: predicted))
-    } else if let newest = calendar.holidays.coveredYears.last, end.year == newest, end.month == 12, end.day == 31 {
-      warnings.append(.calendarEndsWithTheData(end: end, nextYear: newest + 1))
+    } else if calendar.lastDayOfData(from: end) == end {
+      warnings.append(.calendarEndsWithTheData(end: end, nextYear: end.year + 1))
     }
     return warnings
   }

@@ -135,18 +135,20 @@ struct GroupDayTests {
       Self.china.forGroups([.women, .youth, .military]).holidays.entries == Self.china.holidays.entries)
   }
 
-  /// A reminder is scheduled over a calendar where the half day is a day
-  /// off only when it starts in the half that is off; all-day ones and the
-  /// calendar's own answers keep it a working day.
+  /// A reminder starting in the half that is off has the half day as a
+  /// day off; all-day ones and the calendar's own answers keep it a
+  /// working day, and the one day value says both.
   @Test func aReminderInTheHalfOffIsScheduledOverADayOff() throws {
     let calendar = Self.china.forGroups([.women])
     let march8 = CivilDate(year: 2023, month: 3, day: 8)!
     #expect(try calendar.isWorkingDay(march8))
-    #expect(try calendar.forReminder(at: TimeOfDay(hour: 14, minute: 0)).isWorkingDay(march8) == false)
-    #expect(try calendar.forReminder(at: TimeOfDay(hour: 9, minute: 0)).isWorkingDay(march8))
-    #expect(try calendar.forReminder(at: nil).isWorkingDay(march8))
+    #expect(try calendar.day(march8).isWorkingDay)
+    #expect(try calendar.day(march8).halfDayOff == .afternoon)
+    #expect(try calendar.isWorkingDay(march8, at: TimeOfDay(hour: 14, minute: 0)) == false)
+    #expect(try calendar.isWorkingDay(march8, at: TimeOfDay(hour: 9, minute: 0)))
+    #expect(try calendar.isWorkingDay(march8, at: nil))
     let morning = Self.china.forGroups([.women], morningOff: true)
-    #expect(try morning.forReminder(at: TimeOfDay(hour: 9, minute: 0)).isWorkingDay(march8) == false)
+    #expect(try morning.isWorkingDay(march8, at: TimeOfDay(hour: 9, minute: 0)) == false)
     #expect(try calendar.updated(with: ProvisionalYear(year: 2027).holidayFile).groups == [.women])
   }
 

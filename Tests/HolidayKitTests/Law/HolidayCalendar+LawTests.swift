@@ -174,19 +174,23 @@ struct HolidayCalendarLawTests {
     ("2023-12-30", 2, "weekend-in-break"), ("2014-04-06", 2, "weekend-in-break"),
   ])
   func payMultiplier(date: String, pay: Int, label: String) throws {
-    let kind = try Self.official.legalKind(of: day(date))
+    let kind = try Self.official.legalKinds(from: day(date), through: day(date))[0].kind
     #expect(kind.payMultiplier == pay)
     #expect(kind.label == label)
   }
 
   @Test func uncoveredDayIsAnError() {
     #expect(throws: CoverageError.noHolidayData(year: 2027, covered: Array(2007...2026))) {
-      try Self.official.legalKind(of: day("2027-01-01"))
+      try Self.official.legalKinds(from: day("2027-01-01"), through: day("2027-01-01"))[0].kind
     }
   }
 
   @Test func phrases() throws {
-    #expect(try Self.official.legalKind(of: day("2026-10-01")).phrase == "法定节假日 statutory holiday (国庆节), pay ×3")
-    #expect(try Self.official.legalKind(of: day("2026-10-10")).phrase == "调休上班 make-up workday, pay ×1")
+    #expect(
+      try Self.official.legalKinds(from: day("2026-10-01"), through: day("2026-10-01"))[0].kind.phrase
+        == "法定节假日 statutory holiday (国庆节), pay ×3")
+    #expect(
+      try Self.official.legalKinds(from: day("2026-10-10"), through: day("2026-10-10"))[0].kind.phrase
+        == "调休上班 make-up workday, pay ×1")
   }
 }

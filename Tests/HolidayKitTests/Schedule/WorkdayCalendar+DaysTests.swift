@@ -18,6 +18,20 @@ struct WorkdayCalendarDaysTests {
       days: days.map { HolidayEntry(date: day($0.0), name: $0.1, isOffDay: $0.2, source: source) })
   }
 
+  /// Whose a laid-over day is, is the layer's kind, not its source's
+  /// name: a person's file named as the law's group-day article is still
+  /// the person's leave, and the group's own day is the group's.
+  @Test func aLayersKindIsNotReadFromItsName() throws {
+    let named = try Self.file(
+      2026, [("2026-06-16", "年假", true)], source: "全国年节及纪念日放假办法 第三条")
+    let mine = try Self.china.overlaid(by: named).day(day("2026-06-16"))
+    #expect(mine.basis == .overlay(source: "全国年节及纪念日放假办法 第三条"))
+    #expect(mine.kind == .overlayDayOff(name: "年假") && mine.isOwnArrangement && mine.withoutNotice == nil)
+    let children = try Self.china.forGroups([.children]).day(day("2026-06-01"))
+    #expect(children.basis == .groupDay(citation: "全国年节及纪念日放假办法 (国务院令第795号, 2024)"))
+    #expect(children.kind == .officialDayOff(name: "儿童节") && children.groupDay?.timeOff == .wholeDay)
+  }
+
   @Test func aNoticesDayCarriesItsKindNamesLawAndNotice() throws {
     let day = try Self.china.day(day("2026-10-01"))
     #expect(!day.isWorkingDay)
@@ -110,8 +124,8 @@ struct WorkdayCalendarDaysTests {
     #expect(saturday.basis == .overlay(source: "mine.json"))
     let leave = try mine.day(day("2026-06-16"))
     #expect(!leave.isWorkingDay && leave.legal == nil && leave.makeUpDay == nil)
-    #expect(try mine.holidays.legalKind(of: day("2026-06-13")) == .restDay)
-    #expect(try mine.holidays.legalKind(of: day("2026-06-16")) == .workday)
+    #expect(try mine.holidays.legalKinds(from: day("2026-06-13"), through: day("2026-06-13"))[0].kind == .restDay)
+    #expect(try mine.holidays.legalKinds(from: day("2026-06-16"), through: day("2026-06-16"))[0].kind == .workday)
     let children = try Self.china.forGroups([.children]).day(day("2023-06-01"))
     #expect(!children.isWorkingDay && children.legal == nil)
     #expect(children.basis == .groupDay(citation: "全国年节及纪念日放假办法 (国务院令第644号, 2013)"))
@@ -209,7 +223,7 @@ struct WorkdayCalendarDaysTests {
     let clock = ContinuousClock()
     let elapsed = try clock.measure {
       for date in WorkdayCalendar.days(from: day("2026-02-01"), through: day("2026-02-28")) {
-        _ = try Self.china.holidays.legalKind(of: date)
+        _ = try Self.china.holidays.legalKinds(from: date, through: date)[0].kind
       }
     }
     #expect(elapsed < .milliseconds(50), "\(elapsed)")

@@ -112,7 +112,7 @@ struct CalendarPictureTests {
       #expect(classes.contains(day["kind"] as? String ?? "?"), "\(date): the kind is a class")
       let marked = classes.contains("provisional") || classes.contains("assumed")
       #expect(marked == ((day["provisional"] as? Bool) == true), "\(date)")
-      #expect(classes.contains("guessed") == ((day["basis"] as? String) == "guess"), "\(date)")
+      #expect(classes.contains("guessed") == ((day["withoutNotice"] as? String) == "guess"), "\(date)")
     }
   }
 

@@ -14,8 +14,9 @@ extension HolidaysCommand: Command {
     '国庆节 (法定)' (statutory), '清明节 (补假)' (owed for a holiday on a
     weekend), '国庆节 (调休)' (swapped with a make-up workday) or '国庆节 (周末)'
     (its weekend), and one per make-up workday, titled such as '补班 (国庆节)'.
-    Default: every year with data. The calendar is the same whatever \(Option.lang)
-    and \(Option.timeZone) say: its titles are the notices' Chinese names and its
+    Default: from the first year with data to where the data ends (before a
+    year without). The calendar is the same whatever \(Option.lang) and
+    \(Option.timeZone) say: its titles are the notices' Chinese names and its
     events whole dates, the same in every zone (\(Option.lang) is the messages').
     """
   }
