@@ -55,7 +55,7 @@ struct RequestSettingsTests {
     #expect(merged.toOrigin == .commandLine)
   }
 
-  @Test func otherFieldsTheCommandLineGivesWinAndDataFilesAreLaidInOrder() {
+  @Test func otherFieldsTheCommandLineGivesWinAndDataFilesAreLaidInOrder() throws {
     var commandLine = RequestSettings(range: Self.range(nil, nil, nil, origin: .commandLine))
     commandLine.holidays = ["cli.json"]
     commandLine.groups = [.women]
@@ -65,7 +65,7 @@ struct RequestSettingsTests {
     file.halfDay = .morning
     file.workWeek = WorkWeek(parsing: "MO-SA")
     file.assumesRegularWeek = true
-    let merged = commandLine.merged(over: file)
+    let merged = try commandLine.merged(over: file, source: "ft.json")
     #expect(merged.holidays == ["file.json", "cli.json"])
     #expect(merged.groups == [.women])
     #expect(merged.halfDay == .morning)

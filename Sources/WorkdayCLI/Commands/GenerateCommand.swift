@@ -33,22 +33,18 @@ struct GenerateCommand {
       return try ConfiguredGeneration.request(
         arguments, configuration: path, checkingOutputs: checkingOutputs, files: files)
     }
-    let options = try QueryOptions(arguments, in: files.context)
-    let output = try CalendarOptions(arguments, options: options)
-    var calendar = CalendarRequest()
-    calendar.reminders = [try self.request(arguments, options: options)]
-    calendar.output = output.path
-    calendar.name = output.name
-    calendar.color = output.color
-    calendar.refresh = output.refresh
-    calendar.style = try output.style(arguments.value(.style))
+    let settings = try RequestSettings.of(arguments, in: files.context, range: .withDefault)
+    var calendar = try CalendarRequest(arguments)
+    calendar.reminders = [try self.request(arguments, language: settings.language)]
     return GenerationRequest(
-      sources: options, range: output.dates, calendars: [calendar], origin: .commandLine,
+      settings: settings, calendars: [calendar], origin: .commandLine,
       timestamp: try DocumentTimestamp.current(in: files.context), files: files)
   }
 
-  /// The reminder's fields as given on the command line.
-  static func request(_ arguments: Arguments, options: QueryOptions) throws -> ReminderRequest {
+  /// The reminder's fields as given on the command line, with the
+  /// request's `language` (only when asked: a calendar file never
+  /// follows the locale).
+  static func request(_ arguments: Arguments, language: Language?) throws -> ReminderRequest {
     var request = ReminderRequest()
     request.title = arguments.value(.title)
     request.location = arguments.value(.location)
@@ -59,7 +55,7 @@ struct GenerateCommand {
     request.duration = arguments.value(.duration)
     request.allDay = arguments.has(.allDay)
     request.busy = arguments.has(.busy)
-    request.language = options.chosenLanguage  // only when asked: a calendar file never follows the locale
+    request.language = language
     if arguments.has(.noMakeUpMark) { request.markMakeUpDays = false }
     if arguments.has(.noAlarm) {
       if arguments.has(.alarm) {

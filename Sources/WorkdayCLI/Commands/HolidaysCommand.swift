@@ -11,25 +11,17 @@ import HolidayKitICalendar
 struct HolidaysCommand {
   static func run(_ arguments: Arguments, in run: Run) throws -> Int32 {
     _ = try arguments.operands("holidays", atMost: 0)
-    let options = try QueryOptions(arguments, in: run.context)
-    let output = try CalendarOptions(arguments, options: options)
-    let calendar = try options.calendar(session: run.files)
-    let covered = calendar.holidays.coveredYears
-    var (start, end): (CivilDate, CivilDate)
-    if output.years == nil, output.from == nil, output.to == nil, let first = covered.first, let last = covered.last,
-      let low = CivilDate(year: first, month: 1, day: 1), let high = CivilDate(year: last, month: 12, day: 31)
-    {
-      (start, end) = (low, high)
-    } else {
-      (start, end) = try output.range(calendar: calendar)
-    }
+    let request = try RequestSettings.of(arguments, in: run.context, range: .withDefault)
+    let output = try CalendarRequest(arguments)
+    let calendar = try request.calendar(session: run.files)
+    let (start, end) = try request.range.bounds(calendar: calendar, default: .coveredYears)
     try calendar.checkCoverage(from: start, through: end)
     var document = calendar.holidaysDocument(
       from: start, through: end,
       options: CalendarFeedOptions(
         name: output.name, color: output.color, refreshInterval: output.refresh,
         timestamp: try DocumentTimestamp.current(in: run.context)))
-    document.timeZone = try options.timeZone()
+    document.timeZone = try request.zone()
     let events = try calendar.holidaysEvents(from: start, through: end, name: output.name)
     if let last = events.last(where: { $0.start.date == CivilDate.latest }) {
       throw UsageError(
@@ -40,7 +32,7 @@ struct HolidaysCommand {
     for warning in try Warning.aboutCalendarData(calendar: calendar, from: start, through: end, session: run.files) {
       run.warn(warning)
     }
-    try OutputFile.write(to: output.path, session: run.files) { stream in
+    try OutputFile.write(to: output.output, session: run.files) { stream in
       document.write(events: events, includesTimeZone: false) { stream.write(bytes: $0) }
     }
     return 0

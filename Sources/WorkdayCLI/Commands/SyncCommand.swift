@@ -79,10 +79,15 @@ struct SyncCommand {
       transport.requestTime = seconds
     }
     let request = try GenerateCommand.generationRequest(arguments, checkingOutputs: false, files: run.files)
-    let configured = try calendars(request, configuration: arguments.value(.config), in: run)
+    let configuration: String? =
+      switch request.origin {
+      case .commandLine: nil
+      case .configuration(let path, _): path
+      }
+    let configured = try calendars(request, configuration: configuration, in: run)
     let several = configured.count > 1
     let names = configured.map { arguments.value(.calendar) ?? $0.document.name ?? ReminderRequest.defaultTitle }
-    if several { try checkSeveral(arguments, names: names) }
+    if several { try checkSeveral(arguments, configuration: configuration ?? "", names: names) }
     for name in names where SyncTarget.isURL(name) {
       guard !URLUserInfo.isPresent(in: name) else {
         throw UsageError(
@@ -110,7 +115,7 @@ struct SyncCommand {
       var regenerate: ((CivilDate) throws -> [SyncPlan.Resource])?
       if history != nil, !run.files.standardInputTaken {
         regenerate = { from in
-          let again = try calendars(request, from: from, configuration: arguments.value(.config), in: run)[index]
+          let again = try calendars(request, from: from, configuration: configuration, in: run)[index]
           return SyncCommand.resources(again.reminders, again.document, lineage: again.lineage)
         }
       }
@@ -123,8 +128,8 @@ struct SyncCommand {
             regenerate: regenerate, lineage: lineage),
           statePath: statePath, what: what, prefix: several ? name + ": " : ""))
     }
-    if arguments.value(.config) == nil, let target = targets.first, let current = configured.first?.document.name {
-      let title = arguments.value(.title) ?? ReminderRequest.defaultTitle
+    if configuration == nil, let target = targets.first, let current = configured.first?.document.name {
+      let title = request.calendars[0].reminders[0].title ?? ReminderRequest.defaultTitle
       targets[0].calendar.otherIdentities = {
         otherIdentities(request, calendar: target.calendar.name, title: title, current: current, in: run)
       }
@@ -227,7 +232,7 @@ struct SyncCommand {
   /// named after it: `--calendar` and `--state` (which name one) are usage
   /// errors, and two calendars whose names would find or make the same
   /// CalDAV calendar are an input error.
-  static func checkSeveral(_ arguments: Arguments, names: [String]) throws {
+  static func checkSeveral(_ arguments: Arguments, configuration: String, names: [String]) throws {
     for option in [Option.calendar, .state] where arguments.has(option) {
       throw UsageError(
         message:
@@ -236,7 +241,7 @@ struct SyncCommand {
     }
     for (index, name) in names.enumerated() {
       if let earlier = names[..<index].firstIndex(where: { SyncSession.slug($0) == SyncSession.slug(name) }) {
-        let file = VisibleText.excerpt(arguments.value(.config) ?? "", limit: 80)
+        let file = VisibleText.excerpt(configuration, limit: 80)
         throw InputError(
           message:
             "\(file): calendars[\(earlier)] (\(names[earlier])) and calendars[\(index)] (\(name)) would share one CalDAV calendar; give each its own \"name\""
@@ -278,8 +283,8 @@ struct SyncCommand {
   )] {
     let generation = try Generation.run(request)
     for warning in generation.warnings { run.warn(warning) }
-    let range = request.range
-    let history = range.years == nil && range.from == nil ? (range.today, range.to) : nil
+    let range = request.settings.range
+    let history = range.years == nil && range.from == nil ? range.today.map { ($0, range.to) } : nil
     let lineage = NoticeLineage(generation.notices)
     guard let path else {
       let calendar = generation.calendars[0]
@@ -313,8 +318,8 @@ struct SyncCommand {
     )]
   {
     var again = request
-    again.range.from = from
-    again.range.fromOrigin = .commandLine
+    again.settings.range.from = from
+    again.settings.range.fromOrigin = .commandLine
     return try run.terminal.withoutWarnings { try calendars(again, configuration: path, in: run) }
   }
 
