@@ -6,7 +6,7 @@ struct CalCommand {
     let request = try RequestSettings.of(arguments, in: run.context)
     let operands = try arguments.operands("cal", atMost: 1)
     let today = try request.today(in: run.context)
-    let language = request.language(in: run.context)
+    let language = run.console.language
     var months: [CivilDate] = [CivilDate(firstOfMonthOf: today)]
     if let text = operands.first {
       months = try Self.months(text)

@@ -18,7 +18,7 @@ struct CheckCommand {
     run.terminal.print(
       arguments.has(.json)
         ? DayReport.json(day, groupsAsked: request.asksForGroups).jsonText
-        : DayReport.sentence(day, in: request.language(in: run.context)))
+        : DayReport.sentence(day, in: run.console.language))
     return day.isWorkingDay ? 0 : 1
   }
 }

@@ -27,7 +27,7 @@ struct CountCommand {
     for warning in try Warning.aboutData(calendar: calendar, from: start, through: end, session: run.files) {
       run.warn(warning)
     }
-    let language = request.language(in: run.context)
+    let language = run.console.language
     if arguments.has(.json) {
       run.terminal.print(
         JSONValue.object(

@@ -24,10 +24,8 @@ struct HolidaysCommand {
     document.timeZone = try request.zone()
     let events = try calendar.holidaysEvents(from: start, through: end, name: output.name)
     if let last = events.last(where: { $0.start.date == CivilDate.latest }) {
-      throw UsageError(
-        message:
-          "\(VisibleText.excerpt(last.summary)): an all-day event on \(CivilDate.latest) would end in year 10000, which iCalendar cannot write; end the range on \(CivilDate.latest.previous ?? CivilDate.latest)"
-      )
+      try CalendarRange.checkLastDay(
+        end, title: last.summary, time: nil, duration: ICalendarDuration(seconds: 0), in: document.timeZone)
     }
     for warning in try Warning.aboutCalendarData(calendar: calendar, from: start, through: end, session: run.files) {
       run.warn(warning)

@@ -47,10 +47,9 @@ struct ListCommand {
       }
       add(separator == "[" ? "[]\n" : "]\n")
     } else {
-      let language = request.language(in: run.context)
       for day in days {
         guard run.terminal.answerArrived else { break }
-        add(DayReport.line(day, in: language) + "\n")
+        add(DayReport.line(day, in: run.console.language) + "\n")
       }
     }
     run.terminal.write(pending)

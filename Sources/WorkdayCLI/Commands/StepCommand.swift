@@ -42,7 +42,7 @@ struct StepCommand {
     run.terminal.print(
       arguments.has(.json)
         ? DayReport.json(day, groupsAsked: request.asksForGroups).jsonText
-        : DayReport.line(day, in: request.language(in: run.context)))
+        : DayReport.line(day, in: run.console.language))
     return 0
   }
 }

@@ -90,16 +90,11 @@ struct CalendarRange: Hashable, Sendable {
   /// - Throws: ``UsageError`` for a range that ends before it starts,
   ///   naming who gave each end; ``CoverageError`` when there is no data to end the default range with.
   func bounds(calendar: WorkdayCalendar, default: Default = .todayToEndOfData) throws -> (CivilDate, CivilDate) {
-    if let years, let first = CivilDate(year: years.lowerBound, month: 1, day: 1),
-      let last = CivilDate(year: years.upperBound, month: 12, day: 31)
-    {
-      return (first, last)
-    }
+    if let years { return Self.days(of: years) }
     if case .coveredYears = `default`, isDefault, let first = calendar.holidays.coveredYears.first,
-      let last = calendar.holidays.coveredYears.last, let low = CivilDate(year: first, month: 1, day: 1),
-      let high = CivilDate(year: last, month: 12, day: 31)
+      let last = calendar.holidays.coveredYears.last
     {
-      return (low, high)
+      return Self.days(of: first...last)
     }
     // A filler that reads a range with a default sets today (``RequestSettings/RangeUse``).
     guard let start = from ?? today else { preconditionFailure("a range with a default is read with today") }
@@ -118,17 +113,20 @@ struct CalendarRange: Hashable, Sendable {
   ///
   /// - Throws: ``UsageError`` when either is missing.
   func required(by command: String) throws(UsageError) -> (CivilDate, CivilDate) {
-    if let years {
-      return (
-        CivilDate(uncheckedYear: years.lowerBound, month: 1, day: 1),
-        CivilDate(uncheckedYear: years.upperBound, month: 12, day: 31)
-      )
-    }
+    if let years { return Self.days(of: years) }
     guard let from, let to else {
       throw UsageError(
         message: "\(command): \(Option.from) DATE and \(Option.to) DATE are required (or \(Option.year) YEAR)")
     }
     return (from, to)
+  }
+
+  /// The first and last day of `years`.
+  private static func days(of years: ClosedRange<Int>) -> (CivilDate, CivilDate) {
+    (
+      CivilDate(uncheckedYear: years.lowerBound, month: 1, day: 1),
+      CivilDate(uncheckedYear: years.upperBound, month: 12, day: 31)
+    )
   }
 
   /// What is wrong with the range one filler gave: years with days, or
@@ -196,23 +194,33 @@ struct CalendarRange: Hashable, Sendable {
   /// - Throws: ``UsageError`` naming the reminder and the last day that
   ///   can hold it.
   static func checkLastDay(_ end: CivilDate, of reminder: Reminder, in zone: Zone) throws(UsageError) {
+    try checkLastDay(end, title: reminder.title, time: reminder.time, duration: reminder.duration, in: zone)
+  }
+
+  /// Refuses a range ending on 9999-12-31 for an event titled `title`,
+  /// all day (`time` nil) or at `time` for `duration`, as
+  /// ``checkLastDay(_:of:in:)``: the one rule for reminders and the days
+  /// off of `holidays`.
+  static func checkLastDay(
+    _ end: CivilDate, title: String, time: TimeOfDay?, duration: ICalendarDuration, in zone: Zone
+  ) throws(UsageError) {
     guard end == CivilDate.latest else { return }
     let endsAfter: String
-    if let time = reminder.time {
+    if let time {
       let start = LocalDateTime(date: end, time: time).secondsSinceEpoch
       let lastSecond = start - time.secondsSinceMidnight + 24 * 3600 - 1
-      let wallEnd = start + reminder.duration.seconds
+      let wallEnd = start + duration.seconds
       let utcEnd = wallEnd - zone.offset(at: wallEnd)
       guard max(wallEnd, utcEnd) > lastSecond else { return }
       endsAfter =
-        "at \(time.iso8601.prefix(5)) for \(reminder.duration.seconds / 60) minutes, it ends after \(end)"
+        "at \(time.iso8601.prefix(5)) for \(duration.seconds / 60) minutes, it ends after \(end)"
         + (wallEnd > lastSecond ? "" : " in UTC")
     } else {
       endsAfter = "all day, it ends after \(end)"
     }
     throw UsageError(
       message:
-        "\(VisibleText.excerpt(reminder.title)): an event on \(end) would end in year 10000 (\(endsAfter)), which iCalendar cannot write; end the range on \(CivilDate.latest.previous ?? end)"
+        "\(VisibleText.excerpt(title)): an event on \(end) would end in year 10000 (\(endsAfter)), which iCalendar cannot write; end the range on \(CivilDate.latest.previous ?? end)"
     )
   }
 

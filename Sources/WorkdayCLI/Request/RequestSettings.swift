@@ -37,7 +37,7 @@ struct RequestSettings {
   /// The zone of the calendars' times and of "today".
   var timeZone: Zone?
   /// The language of text for people (`--lang`); nil follows the locale
-  /// (``language(in:)``), and a calendar file never does.
+  /// (the run's ``Console`` says it), and a calendar file never does.
   var language: Language?
   /// The days to cover.
   var range: CalendarRange
@@ -89,23 +89,6 @@ struct RequestSettings {
       )
     }
     return self
-  }
-
-  /// The language of text for people: `--lang`, else Chinese when the
-  /// locale in `context` asks for it (``localeLanguage(in:)``).
-  func language(in context: RunContext) -> Language {
-    language ?? Self.localeLanguage(in: context)
-  }
-
-  /// The language the locale asks for in `context`: the first of LC_ALL,
-  /// LC_MESSAGES and LANG that is set decides: Chinese when it starts
-  /// with zh, else English.
-  static func localeLanguage(in context: RunContext) -> Language {
-    for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
-      guard let value = context.variable(name), !value.isEmpty else { continue }
-      return value.lowercased().hasPrefix("zh") ? .chinese : .english
-    }
-    return .english
   }
 
   /// The half of a group's half day that is off: the one given, else the
