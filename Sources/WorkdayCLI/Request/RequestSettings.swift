@@ -120,6 +120,7 @@ struct RequestSettings {
   /// (without the overlays), for what the law makes of a day. A group's
   /// whole day off (儿童节 with `--group children`) is a day off in it.
   func calendars(session: FileSession) throws -> (calendar: WorkdayCalendar, official: HolidayCalendar) {
+    session.dataRequest = self
     let builtIn = usesBuiltInData ?? true
     let dataFolder = builtIn ? try DataFolder.locate(in: session.context) : nil
     session.dataFolder = dataFolder
