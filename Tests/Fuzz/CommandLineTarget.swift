@@ -12,7 +12,7 @@ func fuzzCommandLine(_ bytes: UnsafeBufferPointer<UInt8>) {
   guard let arguments = try? Arguments(words, accepting: GenerateCommand().options),
     let settings = try? RequestSettings.of(arguments, in: RunContext(), range: .withDefault),
     (try? CalendarRequest(arguments)) != nil,
-    let request = try? GenerateCommand.request(arguments, language: settings.language)
+    let request = try? ReminderRequest(arguments, language: settings.language)
   else { return }
   _ = try? request.reminder(rangeStart: settings.range.from ?? CivilDate(year: 2026, month: 1, day: 1)!)
 }

@@ -22,7 +22,7 @@ struct GenerationTests {
 
   private static func request(_ words: [String]) throws -> GenerationRequest {
     let arguments = try Arguments(Array(words.dropFirst()), accepting: GenerateCommand().options)
-    return try GenerateCommand.generationRequest(
+    return try GenerationRequest(
       arguments, checkingOutputs: true,
       files: FileSession(context: RunContext(environment: Tool.environment(adding: [:]))))
   }

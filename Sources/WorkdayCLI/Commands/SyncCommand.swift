@@ -78,7 +78,7 @@ struct SyncCommand {
       }
       transport.requestTime = seconds
     }
-    let request = try GenerateCommand.generationRequest(arguments, checkingOutputs: false, files: run.files)
+    let request = try GenerationRequest(arguments, checkingOutputs: false, files: run.files)
     let configuration: String? =
       switch request.origin {
       case .commandLine: nil

@@ -39,27 +39,3 @@ extension RequestSettings {
     return try commandLine.merged(over: file, source: configuration.file.source)
   }
 }
-
-extension GenerationRequest {
-  /// The request of `configuration` (read from `path`, its relative paths
-  /// resolved by `resolve`), with the command line's options over it,
-  /// field by field (``RequestSettings/merged(over:source:)``, the one
-  /// place that decides which wins). `files` is the run's file session,
-  /// into which the configuration was read.
-  init(
-    configuration: Configuration, path: String, resolve: @escaping (String) -> String, arguments: Arguments,
-    files: FileSession
-  ) throws {
-    let settings = try RequestSettings.of(
-      arguments, in: files.context, range: .withDefault, configuration: (configuration, resolve))
-    let calendars = configuration.calendars.map { entry in
-      var calendar = entry
-      if arguments.has(.timeZone) { calendar.timeZone = nil }
-      calendar.output = arguments.value(.output) ?? entry.output.map(resolve)
-      return calendar
-    }
-    self.init(
-      settings: settings, calendars: calendars, origin: .configuration(path: path, source: configuration.source),
-      timestamp: try DocumentTimestamp.current(in: files.context), files: files)
-  }
-}
