@@ -8,7 +8,7 @@ import Testing
 struct RequestSettingsTests {
   private static func day(_ text: String) -> CivilDate { CivilDate(iso8601: text)! }
   private static let today = day("2026-11-23")
-  private static let file = CalendarRange.Origin.configuration(source: "ft.json")
+  private static let file = CalendarRange.Origin.configuration(path: "ft.json", source: "ft.json")
 
   private static func range(_ years: ClosedRange<Int>?, _ from: String?, _ to: String?, origin: CalendarRange.Origin)
     -> CalendarRange

@@ -5,22 +5,12 @@ import HolidayKit
 /// from, the range, and each calendar with its reminders. ``Generation``
 /// runs it.
 struct GenerationRequest {
-  /// Where the request came from, which decides how its messages name
-  /// what it holds.
-  enum Origin: Hashable, Sendable {
-    /// The command line's options (`--time`).
-    case commandLine
-    /// A configuration file's keys (`calendars[0].reminders[1].time`):
-    /// the path as given, and its name for messages.
-    case configuration(path: String, source: String)
-  }
-
   /// The holiday data, work week, groups, zone, language and range.
   var settings: RequestSettings
   /// The calendars, in order.
   var calendars: [CalendarRequest]
   /// Where the request came from.
-  var origin: Origin
+  var origin: RequestSettings.Origin
   /// DTSTAMP (``DocumentTimestamp``).
   var timestamp: LocalDateTime
   /// Whether two calendars whose events would share UIDs are refused

@@ -9,12 +9,7 @@ import HolidayKit
 /// written, never one nobody gave.
 struct CalendarRange: Hashable, Sendable {
   /// Who gave a field of the range.
-  enum Origin: Hashable, Sendable {
-    /// The command line (`--from`, `--to`, `--year`).
-    case commandLine
-    /// The configuration named `source` (`"from"`, `"to"`, `"year"`).
-    case configuration(source: String)
-  }
+  typealias Origin = RequestSettings.Origin
 
   /// The years asked for, if any.
   var years: ClosedRange<Int>?
@@ -229,7 +224,7 @@ struct CalendarRange: Hashable, Sendable {
   private func name(_ date: CivilDate, key: String, _ origin: Origin) -> String {
     switch origin {
     case .commandLine: return "\(key == "from" ? Option.from : Option.to) \(date)"
-    case .configuration(let source):
+    case .configuration(_, let source):
       return "\"\(endsFromYears ? "year" : key)\" \(date) of \(VisibleText.excerpt(source, limit: 80))"
     }
   }

@@ -59,7 +59,7 @@ extension GenerationRequest {
       try Self.checkOutputs(configuration, configurationPath: path, resolve: resolve, in: context)
     }
     let settings = try RequestSettings.of(
-      arguments, in: context, range: .withDefault, configuration: (configuration, resolve))
+      arguments, in: context, range: .withDefault, configuration: (configuration, path, resolve))
     let calendars = configuration.calendars.map { entry in
       var calendar = entry
       if arguments.has(.timeZone) { calendar.timeZone = nil }

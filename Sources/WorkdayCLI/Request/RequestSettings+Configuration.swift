@@ -1,19 +1,13 @@
 import HolidayKit
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// A configuration's filler, and the one request of a run that has one.
 extension RequestSettings {
-  /// The fields `configuration` gives, its relative paths resolved by
-  /// `resolve`; `today` is the run's, in the merged zone.
-  init(configuration: Configuration, resolve: (String) -> String, today: CivilDate?) {
+  /// The fields `configuration` (read from `path`) gives, its relative
+  /// paths resolved by `resolve`; `today` is the run's, in the merged zone.
+  init(configuration: Configuration, path: String, resolve: (String) -> String, today: CivilDate?) {
     range = CalendarRange(
       years: configuration.years, from: configuration.from, to: configuration.to, today: today,
-      origin: .configuration(source: configuration.source))
+      origin: .configuration(path: path, source: configuration.source))
     holidays = configuration.holidays.map(resolve)
     overlays = configuration.overlays.map(resolve)
     workWeek = configuration.workWeek
@@ -30,12 +24,13 @@ extension RequestSettings {
   /// is one, else the command line's alone; the range as `use` says.
   static func of(
     _ arguments: Arguments, in context: RunContext, range use: RangeUse = .none,
-    configuration: (file: Configuration, resolve: (String) -> String)? = nil
+    configuration: (file: Configuration, path: String, resolve: (String) -> String)? = nil
   ) throws -> RequestSettings {
     let commandLine = try RequestSettings(arguments, in: context, range: use, zone: configuration?.file.timeZone)
     guard let configuration else { return commandLine }
     let file = RequestSettings(
-      configuration: configuration.file, resolve: configuration.resolve, today: commandLine.range.today)
+      configuration: configuration.file, path: configuration.path, resolve: configuration.resolve,
+      today: commandLine.range.today)
     return try commandLine.merged(over: file, source: configuration.file.source)
   }
 }

@@ -18,6 +18,17 @@ import HolidayKit
 /// what only the two together can. `sync` moves the range by setting
 /// ``range`` on the value, never by rebuilding the command line.
 struct RequestSettings {
+  /// Who gave a field: the command line's options (`--time`), or a
+  /// configuration file's keys (`calendars[0].reminders[1].time`), as its
+  /// path was given and its name for messages. It decides how a message
+  /// names the field.
+  enum Origin: Hashable, Sendable {
+    /// The command line.
+    case commandLine
+    /// The configuration at `path`, named `source` in messages.
+    case configuration(path: String, source: String)
+  }
+
   /// Official data files or folders, in order.
   var holidays: [String] = []
   /// Personal or company days, in order.
