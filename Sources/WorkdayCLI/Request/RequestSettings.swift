@@ -82,24 +82,23 @@ struct RequestSettings {
     result.language = language ?? base.language
     result.range = range.merged(over: base.range)
     result.output = output ?? base.output
-    if halfDay == nil, base.halfDay != nil, result.groups?.isEmpty ?? true {
+    return try result.checked(halfDayOf: halfDay == nil ? source : nil)
+  }
+
+  /// These settings, refused when a half day off is given without any
+  /// group (it would be ignored), in the words of who gave it: the
+  /// command line, or the configuration named `source`.
+  func checked(halfDayOf source: String? = nil) throws -> RequestSettings {
+    guard halfDay != nil, !asksForGroups else { return self }
+    if let source {
       throw ConfigurationError(
         source: source, path: "halfDay",
         message: "needs \"groups\" (or \(Option.group) GROUP): it says which half of a group's day is off")
     }
-    return try result.checked()
-  }
-
-  /// These settings, refused when a half day off is given without any
-  /// group: it would be ignored.
-  func checked() throws(UsageError) -> RequestSettings {
-    guard halfDay == nil || !(groups?.isEmpty ?? true) else {
-      throw UsageError(
-        message:
-          "\(Option.halfDay) needs \(Option.group) GROUP: it says which half of a group's day is off (妇女节 for women, 青年节 for youth)"
-      )
-    }
-    return self
+    throw UsageError(
+      message:
+        "\(Option.halfDay) needs \(Option.group) GROUP: it says which half of a group's day is off (妇女节 for women, 青年节 for youth)"
+    )
   }
 
   /// The half of a group's half day that is off: the one given, else the
