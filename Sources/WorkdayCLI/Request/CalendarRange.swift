@@ -40,9 +40,6 @@ struct CalendarRange: Hashable, Sendable {
     toOrigin = origin
   }
 
-  /// Whether nothing was asked for: from today to the end of the data.
-  var isDefault: Bool { years == nil && from == nil && to == nil }
-
   /// This range, the command line's, over `base`, a configuration's, field
   /// by field: the one place that decides that the command line wins.
   /// `--year` replaces the whole range; `--from` and `--to` each replace
@@ -86,7 +83,7 @@ struct CalendarRange: Hashable, Sendable {
   ///   naming who gave each end; ``CoverageError`` when there is no data to end the default range with.
   func bounds(calendar: WorkdayCalendar, default: Default = .todayToEndOfData) throws -> (CivilDate, CivilDate) {
     if let years { return Self.days(of: years) }
-    if case .coveredYears = `default`, isDefault, let first = calendar.holidays.coveredYears.first,
+    if case .coveredYears = `default`, from == nil, to == nil, let first = calendar.holidays.coveredYears.first,
       let last = calendar.holidays.coveredYears.last
     {
       return Self.days(of: first...last)

@@ -55,11 +55,6 @@ struct RequestSettings {
   /// Where the calendar goes (`-o`), for a configuration of one calendar.
   var output: String?
 
-  /// Settings that give nothing but `range`.
-  init(range: CalendarRange) {
-    self.range = range
-  }
-
   /// These settings, the command line's, over `base`, a configuration's
   /// (`source`): each field given here wins; the data files of both are
   /// laid, the configuration's first; either may ask to assume the
