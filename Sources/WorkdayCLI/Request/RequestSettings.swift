@@ -12,8 +12,8 @@ import HolidayKit
 /// where the data comes from, the work week, the groups, the zone, the
 /// language and the range. Filled by exactly two fillers, the command
 /// line (``init(_:in:range:zone:)``) and a configuration
-/// (``init(configuration:resolve:today:)``), a field nil (or empty)
-/// where its filler was not given it; ``merged(over:)`` is the one place
+/// (``init(configuration:path:resolve:today:)``), a field nil (or empty)
+/// where its filler was not given it; ``merged(over:source:)`` is the one place
 /// that decides, field by field, that the command line wins, and checks
 /// what only the two together can. `sync` moves the range by setting
 /// ``range`` on the value, never by rebuilding the command line.
