@@ -203,7 +203,8 @@ public enum WorkdayICS {
     } catch let error as CoverageError {
       throw InputError(
         message: Messages.coverage(
-          error, provisional: arguments.has(.provisional), sources: Messages.DataSources(arguments, in: run.context),
+          error, provisional: run.files.dataRequest?.provisional ?? false,
+          sources: Messages.DataSources(run.files.dataRequest, in: run.context),
           in: run.console.language))
     }
   }

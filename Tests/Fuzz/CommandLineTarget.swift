@@ -10,10 +10,9 @@ import HolidayKit
 func fuzzCommandLine(_ bytes: UnsafeBufferPointer<UInt8>) {
   let words = bytes.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
   guard let arguments = try? Arguments(words, accepting: GenerateCommand().options),
-    let options = try? QueryOptions(arguments, in: RunContext()),
-    let calendarOptions = try? CalendarOptions(arguments, options: options),
-    let request = try? GenerateCommand.request(arguments, options: options)
+    let settings = try? RequestSettings.of(arguments, in: RunContext(), range: .withDefault),
+    (try? CalendarRequest(arguments)) != nil,
+    let request = try? ReminderRequest(arguments, language: settings.language)
   else { return }
-  _ = try? request.reminder(rangeStart: calendarOptions.from ?? CivilDate(year: 2026, month: 1, day: 1)!)
-  _ = try? calendarOptions.style(arguments.value(.style))
+  _ = try? request.reminder(rangeStart: settings.range.from ?? CivilDate(year: 2026, month: 1, day: 1)!)
 }

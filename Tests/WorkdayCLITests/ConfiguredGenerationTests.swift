@@ -157,6 +157,30 @@ struct ConfiguredGenerationTests {
     #expect(after.stderr.hasPrefix("workday-ics: --from 2027-01-04 is after \"year\" 2026-12-31 of y.json\n"))
   }
 
+  /// A missing year's message says what was asked of the data in the
+  /// same words whether the command line or the configuration asked it:
+  /// only the given files (`"builtinData": false`), a provisional year.
+  @Test(
+    arguments: [
+      (
+        #""builtinData": false, "holidays": ["2026.json"], "year": 2027"#,
+        ["--no-builtin-data", "--holidays", "2026.json", "--year", "2027"]
+      ),
+      (#""provisional": true, "year": 2029"#, ["--provisional", "--year", "2029"]),
+    ])
+  func aMissingYearIsExplainedAlikeFromAConfiguration(keys: String, options: [String]) throws {
+    let folder = try Tool.temporaryFolder()
+    try Data(#"{"year": 2026, "papers": [], "days": [{"name": "元旦", "date": "2026-01-01", "isOffDay": true}]}"#.utf8)
+      .write(to: folder.appendingPathComponent("2026.json"))
+    try Data(#"{\#(keys), "calendars": [{"reminders": [{"time": "09:00"}]}]}"#.utf8)
+      .write(to: folder.appendingPathComponent("c.json"))
+    let configured = try runInProcess(["generate", "--config", "c.json"], in: folder)
+    let commandLine = try runInProcess(["generate"] + options, in: folder)
+    #expect(configured.status == 2)
+    #expect(commandLine.status == 2)
+    #expect(configured.stderr == commandLine.stderr)
+  }
+
   @Test func aMissingSecondFolderWritesNeitherFile() throws {
     let folder = try Self.folder()
     try FileManager.default.removeItem(at: folder.appendingPathComponent("out"))

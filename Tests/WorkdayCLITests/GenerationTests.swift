@@ -20,11 +20,38 @@ struct GenerationTests {
        "onDayOff": "next-workday", "alarms": ["+1d 08:00"]}]}]}
     """#
 
-  private static func request(_ words: [String]) throws -> GenerationRequest {
+  private static func request(_ words: [String], in folder: URL? = nil) throws -> GenerationRequest {
     let arguments = try Arguments(Array(words.dropFirst()), accepting: GenerateCommand().options)
-    return try GenerateCommand.generationRequest(
+    return try GenerationRequest(
       arguments, checkingOutputs: true,
-      files: FileSession(context: RunContext(environment: Tool.environment(adding: [:]))))
+      files: FileSession(context: RunContext(environment: Tool.environment(adding: [:]), directory: folder?.path)))
+  }
+
+  /// The command line's options and a configuration's keys that say the
+  /// same fill one request value alike, field by field.
+  @Test func theCommandLineAndAConfigurationFillOneValue() throws {
+    let folder = try Tool.temporaryFolder()
+    try Data(
+      #"""
+      {"year": 2026, "workWeek": "MO-SA/MO-FR", "weekAnchor": "2026-01-05", "timeZone": "Asia/Tokyo",
+       "groups": ["women"], "halfDay": "morning", "provisional": true, "assumeRegularWeek": true,
+       "calendars": [{"reminders": [{"time": "09:00"}]}]}
+      """#.utf8
+    ).write(to: folder.appendingPathComponent("c.json"))
+    let configured = try Self.request(["generate", "--config", "c.json"], in: folder).settings
+    let given = try Self.request(
+      [
+        "generate", "--year", "2026", "--work-week", "MO-SA/MO-FR", "--week-anchor", "2026-01-05", "--time-zone",
+        "Asia/Tokyo", "--group", "women", "--half-day", "morning", "--provisional", "--assume-regular-week",
+        "--time", "09:00",
+      ], in: folder
+    ).settings
+    #expect(configured.workWeek == given.workWeek && given.workWeek != nil)
+    #expect(configured.timeZone == given.timeZone && given.timeZone?.identifier == "Asia/Tokyo")
+    #expect(configured.groups == given.groups && configured.halfDay == given.halfDay)
+    #expect(configured.provisional == given.provisional && configured.assumesRegularWeek == given.assumesRegularWeek)
+    #expect(configured.range.years == given.range.years && configured.range.today == given.range.today)
+    #expect(configured.usesBuiltInData == given.usesBuiltInData && configured.holidays == given.holidays)
   }
 
   @Test func theJobReturnsItsWarningsAsValues() throws {

@@ -90,4 +90,18 @@ struct HolidaysCommandTests {
     #expect(help.contains("'国庆节 (调休)'"))
     #expect(!help.contains("one event per run of\nconsecutive days off, titled"))
   }
+
+  /// A day off on 9999-12-31 would end in year 10000: refused in the words
+  /// generate uses for an all-day reminder (one rule, one message).
+  @Test func aDayOffOnTheLastDayIsRefusedAsAReminderIs() throws {
+    let folder = try Tool.temporaryFolder()
+    try Data(#"{"year": 9999, "papers": [], "days": [{"name": "元旦", "date": "9999-12-31", "isOffDay": true}]}"#.utf8)
+      .write(to: folder.appendingPathComponent("9999.json"))
+    let result = try runInProcess(["holidays", "--holidays", "9999.json", "--year", "9999"], in: folder)
+    #expect(result.status == 2)
+    #expect(
+      result.stderr
+        == "workday-ics: 元旦: an event on 9999-12-31 would end in year 10000 (all day, it ends after 9999-12-31), which iCalendar cannot write; end the range on 9999-12-30\nTry 'workday-ics holidays --help' for more information.\n"
+    )
+  }
 }

@@ -135,7 +135,7 @@ struct QueryCommandsTests {
     ),
     (
       ["list", "--from", "2026-02-01", "--to", "2026-01-01"],
-      "workday-ics: list: --from 2026-02-01 is after --to 2026-01-01\n" + tryHelp("list")
+      "workday-ics: --from 2026-02-01 is after --to 2026-01-01\n" + tryHelp("list")
     ),
     (
       ["list", "--from", "2026-01-01", "--to", "2026-01-02", "--only", "weekends"],

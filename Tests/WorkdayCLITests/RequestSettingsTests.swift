@@ -8,7 +8,7 @@ import Testing
 struct RequestSettingsTests {
   private static func day(_ text: String) -> CivilDate { CivilDate(iso8601: text)! }
   private static let today = day("2026-11-23")
-  private static let file = CalendarRange.Origin.configuration(source: "ft.json")
+  private static let file = CalendarRange.Origin.configuration(path: "ft.json", source: "ft.json")
 
   private static func range(_ years: ClosedRange<Int>?, _ from: String?, _ to: String?, origin: CalendarRange.Origin)
     -> CalendarRange
@@ -55,7 +55,7 @@ struct RequestSettingsTests {
     #expect(merged.toOrigin == .commandLine)
   }
 
-  @Test func otherFieldsTheCommandLineGivesWinAndDataFilesAreLaidInOrder() {
+  @Test func otherFieldsTheCommandLineGivesWinAndDataFilesAreLaidInOrder() throws {
     var commandLine = RequestSettings(range: Self.range(nil, nil, nil, origin: .commandLine))
     commandLine.holidays = ["cli.json"]
     commandLine.groups = [.women]
@@ -65,7 +65,7 @@ struct RequestSettingsTests {
     file.halfDay = .morning
     file.workWeek = WorkWeek(parsing: "MO-SA")
     file.assumesRegularWeek = true
-    let merged = commandLine.merged(over: file)
+    let merged = try commandLine.merged(over: file, source: "ft.json")
     #expect(merged.holidays == ["file.json", "cli.json"])
     #expect(merged.groups == [.women])
     #expect(merged.halfDay == .morning)

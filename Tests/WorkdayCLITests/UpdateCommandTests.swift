@@ -373,7 +373,7 @@ import Testing
       ["--source", "https://example.com/?year="],
       "invalid --source 'https://example.com/?year=': a base URL takes no query or fragment (YYYY.json is appended to it)"
     ),
-    (["--year", "27"], "invalid --year '27': expected a year such as 2027 or a range such as 2026-2027"),
+    (["--year", "27"], "invalid --year '27': expected a year such as 2026 or a range such as 2026-2027"),
     (["--year", "1900-2099"], "--year: at most 100 years at a time"),
     (["2027"], "update: unexpected argument '2027'"),
   ])

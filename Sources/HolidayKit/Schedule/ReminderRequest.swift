@@ -150,6 +150,15 @@ package struct ReminderRequest: Hashable, Sendable {
       marksMakeUpDays: markMakeUpDays, language: language)
   }
 
+  /// The policy `text` names for a day off (`onDayOff`): the one reading
+  /// of the field, wherever it is written.
+  package static func dayOffPolicy(_ text: String) throws(Problem) -> DaySelection.DayOffPolicy {
+    guard let policy = DaySelection.DayOffPolicy(rawValue: text) else {
+      throw .invalid(.onDayOff, value: text, expected: DaySelection.DayOffPolicy.choices)
+    }
+    return policy
+  }
+
   private func selection(rangeStart: CivilDate) throws(Problem) -> DaySelection {
     let bases: [(Field, Bool)] = [
       (.rule, rule != nil), (.workdayOfMonth, workdayOfMonth != nil), (.everyNthWorkday, everyNthWorkday != nil),
@@ -199,14 +208,7 @@ package struct ReminderRequest: Hashable, Sendable {
     } else if afterDaysOff {
       selection = DaySelection(base: .workdays(.afterDaysOff))
     }
-    if let onDayOff {
-      guard let policy = DaySelection.DayOffPolicy(rawValue: onDayOff) else {
-        throw .invalid(
-          .onDayOff, value: onDayOff,
-          expected: DaySelection.DayOffPolicy.choices)
-      }
-      selection.dayOffPolicy = policy
-    }
+    if let onDayOff { selection.dayOffPolicy = try Self.dayOffPolicy(onDayOff) }
     if let addMakeUpDays { selection.addsMakeUpDays = addMakeUpDays }
     if let only {
       guard only == "make-up-days" else { throw .invalid(.only, value: only, expected: "make-up-days") }

@@ -3,16 +3,17 @@ import HolidayKit
 /// `workday-ics cal [YEAR | YEAR-MM]`: month grids with official days marked.
 struct CalCommand {
   static func run(_ arguments: Arguments, in run: Run) throws -> Int32 {
-    let options = try QueryOptions(arguments, in: run.context)
+    let request = try RequestSettings.of(arguments, in: run.context)
     let operands = try arguments.operands("cal", atMost: 1)
-    let today = try options.today()
+    let today = try request.today(in: run.context)
+    let language = run.console.language
     var months: [CivilDate] = [CivilDate(firstOfMonthOf: today)]
     if let text = operands.first {
       months = try Self.months(text)
     }
     let format = try Self.format(arguments.value(.format) ?? "text")
     let marking = try Self.marking(arguments.value(.color) ?? "auto", wantsColor: run.wantsColor)
-    let calendar = try options.calendar(session: run.files)
+    let calendar = try request.calendar(session: run.files)
     let grids = try months.map { try MonthGrid(monthOf: $0, calendar: calendar) }
     let days = grids.flatMap(\.days)
     let lunar = arguments.has(.lunar)
@@ -27,15 +28,15 @@ struct CalCommand {
         day: CivilDate.daysInMonth(year: lastMonth.year, month: lastMonth.month)) ?? lastMonth
     var notes: [String] = []
     // Both marks as the days give them.
-    if grids.contains(where: \.hasPredictedDays) { notes.append(MonthGrid.provisionalNote(language: options.language)) }
+    if grids.contains(where: \.hasPredictedDays) { notes.append(MonthGrid.provisionalNote(language: language)) }
     let assumed = Array(Set(grids.flatMap(\.assumedYears))).sorted()
-    if !assumed.isEmpty { notes.append(MonthGrid.assumedNote(years: assumed, language: options.language)) }
+    if !assumed.isEmpty { notes.append(MonthGrid.assumedNote(years: assumed, language: language)) }
     for warning in try Warning.aboutData(calendar: calendar, from: first, through: last, session: run.files) {
       run.warn(warning)
     }
     if format == .svg {
       let picture = CalendarPicture(
-        grids: grids, language: options.language, lunar: lunar, halfDay: options.groups.halfDay, notes: notes)
+        grids: grids, language: language, lunar: lunar, halfDay: request.halfDayOff, notes: notes)
       run.terminal.write(picture.svg)
       return 0
     }
@@ -51,7 +52,7 @@ struct CalCommand {
       lines.append("")
       for row in 0..<(12 / across) {
         let blocks = grids[(row * across)..<(row * across + across)].map {
-          $0.lines(marking: marking, showsYear: false, today: today, language: options.language, lunar: lunar)
+          $0.lines(marking: marking, showsYear: false, today: today, language: language, lunar: lunar)
         }
         for index in blocks[blocks.startIndex].indices {
           lines.append(blocks.map { $0[index] }.joined(separator: "  "))
@@ -59,30 +60,30 @@ struct CalCommand {
         lines.append("")
       }
     } else {
-      lines += grids.flatMap { $0.lines(marking: marking, today: today, language: options.language, lunar: lunar) }
+      lines += grids.flatMap { $0.lines(marking: marking, today: today, language: language, lunar: lunar) }
     }
     let columns = run.columns
     let grid = lines
     lines = []
     lines.append(
       MonthGrid.legend(
-        marking: marking, language: options.language,
+        marking: marking, language: language,
         showsMakeUpDays: grids.contains(where: \.hasOfficialMakeUpWorkdays)))
     if grids.contains(where: \.hasWorkWeekDays) {
-      lines.append(MonthGrid.workWeekLegend(marking: marking, language: options.language))
+      lines.append(MonthGrid.workWeekLegend(marking: marking, language: language))
     }
     if grids.contains(where: \.hasPredictedDays) {
-      lines.append("? " + MonthGrid.provisionalNote(language: options.language))
+      lines.append("? " + MonthGrid.provisionalNote(language: language))
     }
-    if !assumed.isEmpty { lines.append(MonthGrid.assumedNote(years: assumed, language: options.language)) }
+    if !assumed.isEmpty { lines.append(MonthGrid.assumedNote(years: assumed, language: language)) }
     if grids.contains(where: \.hasOverlayWorkdays) {
-      lines.append(MonthGrid.overlayWorkdayLegend(marking: marking, language: options.language))
+      lines.append(MonthGrid.overlayWorkdayLegend(marking: marking, language: language))
     }
     if grids.contains(where: { $0.showsHalfDays(marking: marking) }) {
-      lines.append(MonthGrid.halfDayLegend(marking: marking, half: options.groups.halfDay, language: options.language))
+      lines.append(MonthGrid.halfDayLegend(marking: marking, half: request.halfDayOff, language: language))
     }
-    lines += MonthGrid.officialDays(days, language: options.language)
-    lines += MonthGrid.halfDayLines(days, language: options.language)
+    lines += MonthGrid.officialDays(days, language: language)
+    lines += MonthGrid.halfDayLines(days, language: language)
     // The grid cannot be narrower than a month (20 or 21 columns, 35 with
     // lunar dates): below that it is printed whole and a warning says its
     // lines wrap. The lines under it are wrapped to the width.

@@ -4,10 +4,10 @@ import HolidayKit
 /// with `--group`, how many of them have a half day off too.
 struct CountCommand {
   static func run(_ arguments: Arguments, in run: Run) throws -> Int32 {
-    let options = try QueryOptions(arguments, in: run.context)
+    let request = try RequestSettings.of(arguments, in: run.context, range: .given)
     _ = try arguments.operands("count", atMost: 0)
-    let (start, end) = try RangeOptions.range(arguments, options: options, command: "count")
-    let calendar = try options.calendar(session: run.files)
+    let (start, end) = try request.range.required(by: "count")
+    let calendar = try request.calendar(session: run.files)
     // The days are counted as they are worked out, none kept: memory stays
     // the same whatever the range.
     var count = 0
@@ -27,7 +27,7 @@ struct CountCommand {
     for warning in try Warning.aboutData(calendar: calendar, from: start, through: end, session: run.files) {
       run.warn(warning)
     }
-    let groups = options.groups
+    let language = run.console.language
     if arguments.has(.json) {
       run.terminal.print(
         JSONValue.object(
@@ -35,7 +35,7 @@ struct CountCommand {
             ("from", .string(start.iso8601)), ("to", .string(end.iso8601)),
             ("workingDays", .number(String(count))), ("provisional", .bool(provisional || assumed)),
           ]
-            + (groups.groups.isEmpty
+            + (!request.asksForGroups
               ? []
               : [
                 ("halfDaysOff", .number(String(halfDays.count))),
@@ -44,11 +44,11 @@ struct CountCommand {
         ).jsonText)
     } else {
       var marks: [String] = []
-      if provisional { marks.append(options.language == .chinese ? "[暂定]" : "[provisional]") }
-      if assumed { marks.append(DayReport.assumedMark(in: options.language)) }
+      if provisional { marks.append(language == .chinese ? "[暂定]" : "[provisional]") }
+      if assumed { marks.append(DayReport.assumedMark(in: language)) }
       let figure =
-        groups.groups.isEmpty
-        ? String(count) : Self.withHalfDays(count, halfDays, half: groups.halfDay, in: options.language)
+        !request.asksForGroups
+        ? String(count) : Self.withHalfDays(count, halfDays, half: request.halfDayOff, in: language)
       run.terminal.print(([figure] + marks).joined(separator: " "))
     }
     return 0

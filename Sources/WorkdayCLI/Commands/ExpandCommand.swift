@@ -21,8 +21,8 @@ struct ExpandCommand {
     guard let startText = arguments.value(.start), let ruleText = arguments.value(.rule) else {
       throw UsageError(message: "expand: \(Option.start) and \(Option.rule) are required")
     }
-    let options = try QueryOptions(arguments, in: run.context)
-    let zone = try options.timeZone()
+    let request = try RequestSettings.of(arguments, in: run.context)
+    let zone = try request.zone()
     let rule: RecurrenceRule
     do {
       rule = try RecurrenceRule(parsing: ruleText)
@@ -59,7 +59,7 @@ struct ExpandCommand {
     var startMovedTo: LocalDateTime?
     var text = ""
     var iterator = try occurrences(
-      of: set, window: RecurrenceWindow(from: from, to: to), arguments: arguments, options: options,
+      of: set, window: RecurrenceWindow(from: from, to: to), arguments: arguments, request: request,
       files: run.files)
     // What is known is printed before an error about a later day.
     func next() throws -> (moment: LocalDateTime, movedFrom: CivilDate?)? {
@@ -129,7 +129,7 @@ struct ExpandCommand {
   /// the calendar assumes the regular week, or the window starts past the
   /// data, where the first day is an error about the missing year).
   static func occurrences(
-    of set: RecurrenceSet, window: RecurrenceWindow, arguments: Arguments, options: QueryOptions,
+    of set: RecurrenceSet, window: RecurrenceWindow, arguments: Arguments, request: RequestSettings,
     files: FileSession
   ) throws -> Occurrences {
     let policyText = arguments.value(.onDayOff)
@@ -139,19 +139,17 @@ struct ExpandCommand {
     }
     var policy = DaySelection.DayOffPolicy.keep
     if let policyText {
-      guard let value = DaySelection.DayOffPolicy(rawValue: policyText) else {
-        throw UsageError(
-          message: "invalid \(Option.onDayOff) '\(VisibleText.excerpt(policyText))': expected "
-            + DaySelection.DayOffPolicy.choices
-            + Suggestion.didYouMean(policyText, among: DaySelection.DayOffPolicy.allCases.map(\.rawValue)))
+      do {
+        policy = try ReminderRequest.dayOffPolicy(policyText)
+      } catch {
+        throw GenerationRequest.usageError(error)
       }
-      policy = value
     }
     // The start is the first occurrence (RFC 5545): nothing is moved
     // before it, and make-up days are added from it on. A timed rule's
     // days are those of a reminder at its time: a group's half day off
     // that holds the time is a day off, as in generate.
-    let calendar = try options.calendar(session: files)
+    let calendar = try request.calendar(session: files)
     let time = set.timeZone == nil ? nil : set.start.time
     let from = max(window.from ?? set.start, set.start)
     var window = window

@@ -7,7 +7,7 @@ struct StepCommand {
   let name: String
 
   static func run(_ name: String, _ arguments: Arguments, in run: Run) throws -> Int32 {
-    let options = try QueryOptions(arguments, in: run.context)
+    let request = try RequestSettings.of(arguments, in: run.context)
     let date: CivilDate
     let count: Int
     let operand: String?
@@ -17,7 +17,7 @@ struct StepCommand {
         throw UsageError(message: "add: expected a date and a number of working days, such as 'add 2026-09-30 3'")
       }
       operand = operands[0]
-      date = try options.date(operands[0], for: name)
+      date = try request.date(operands[0], for: name, in: run.context)
       guard let value = Int(operands[1]) else {
         throw UsageError(
           message: "invalid number of working days '\(operands[1])': expected an integer such as 3 or -2")
@@ -26,20 +26,23 @@ struct StepCommand {
     } else {
       let operands = try arguments.operands(name, atMost: 1)
       operand = operands.first
-      date = try operands.first.map { try options.date($0, for: name) } ?? options.today()
+      date =
+        try operands.first.map { try request.date($0, for: name, in: run.context) } ?? request.today(in: run.context)
       count = name == "next" ? 1 : -1
     }
-    let calendar = try options.calendar(session: run.files)
+    let calendar = try request.calendar(session: run.files)
     let result = try calendar.adding(workingDays: count, to: date)
     let day = try calendar.day(result)
     for warning in try Warning.aboutData(calendar: calendar, from: date, through: result, session: run.files) {
       run.warn(warning)
     }
-    if QueryOptions.countsFromToday(operand), let elsewhere = options.todayElsewhere() { run.warn(elsewhere) }
+    if RequestSettings.countsFromToday(operand), let elsewhere = request.todayElsewhere(in: run.context) {
+      run.warn(elsewhere)
+    }
     run.terminal.print(
       arguments.has(.json)
-        ? DayReport.json(day, groupsAsked: !options.groups.groups.isEmpty).jsonText
-        : DayReport.line(day, in: options.language))
+        ? DayReport.json(day, groupsAsked: request.asksForGroups).jsonText
+        : DayReport.line(day, in: run.console.language))
     return 0
   }
 }

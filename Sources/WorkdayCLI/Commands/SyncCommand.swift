@@ -78,11 +78,11 @@ struct SyncCommand {
       }
       transport.requestTime = seconds
     }
-    let request = try GenerateCommand.generationRequest(arguments, checkingOutputs: false, files: run.files)
-    let configured = try calendars(request, configuration: arguments.value(.config), in: run)
+    let request = try GenerationRequest(arguments, checkingOutputs: false, files: run.files)
+    let configured = try calendars(request, in: run)
     let several = configured.count > 1
     let names = configured.map { arguments.value(.calendar) ?? $0.document.name ?? ReminderRequest.defaultTitle }
-    if several { try checkSeveral(arguments, names: names) }
+    if several { try checkSeveral(arguments, request: request, names: names) }
     for name in names where SyncTarget.isURL(name) {
       guard !URLUserInfo.isPresent(in: name) else {
         throw UsageError(
@@ -110,7 +110,7 @@ struct SyncCommand {
       var regenerate: ((CivilDate) throws -> [SyncPlan.Resource])?
       if history != nil, !run.files.standardInputTaken {
         regenerate = { from in
-          let again = try calendars(request, from: from, configuration: arguments.value(.config), in: run)[index]
+          let again = try calendars(request, from: from, in: run)[index]
           return SyncCommand.resources(again.reminders, again.document, lineage: again.lineage)
         }
       }
@@ -123,8 +123,8 @@ struct SyncCommand {
             regenerate: regenerate, lineage: lineage),
           statePath: statePath, what: what, prefix: several ? name + ": " : ""))
     }
-    if arguments.value(.config) == nil, let target = targets.first, let current = configured.first?.document.name {
-      let title = arguments.value(.title) ?? ReminderRequest.defaultTitle
+    if request.origin == .commandLine, let target = targets.first, let current = configured.first?.document.name {
+      let title = request.calendars[0].reminders[0].title ?? ReminderRequest.defaultTitle
       targets[0].calendar.otherIdentities = {
         otherIdentities(request, calendar: target.calendar.name, title: title, current: current, in: run)
       }
@@ -213,7 +213,7 @@ struct SyncCommand {
       again.calendars[0].name = name
       guard
         let other = try? run.terminal.withoutWarnings({
-          try calendars(again, configuration: nil, in: run).first
+          try calendars(again, in: run).first
         })
       else { return nil }
       let suffixes = SyncPlan.reminderSuffixes(of: resources(other.reminders, other.document, lineage: other.lineage))
@@ -227,7 +227,7 @@ struct SyncCommand {
   /// named after it: `--calendar` and `--state` (which name one) are usage
   /// errors, and two calendars whose names would find or make the same
   /// CalDAV calendar are an input error.
-  static func checkSeveral(_ arguments: Arguments, names: [String]) throws {
+  static func checkSeveral(_ arguments: Arguments, request: GenerationRequest, names: [String]) throws {
     for option in [Option.calendar, .state] where arguments.has(option) {
       throw UsageError(
         message:
@@ -236,7 +236,8 @@ struct SyncCommand {
     }
     for (index, name) in names.enumerated() {
       if let earlier = names[..<index].firstIndex(where: { SyncSession.slug($0) == SyncSession.slug(name) }) {
-        let file = VisibleText.excerpt(arguments.value(.config) ?? "", limit: 80)
+        guard case .configuration(let path, _) = request.origin else { continue }
+        let file = VisibleText.excerpt(path, limit: 80)
         throw InputError(
           message:
             "\(file): calendars[\(earlier)] (\(names[earlier])) and calendars[\(index)] (\(name)) would share one CalDAV calendar; give each its own \"name\""
@@ -269,19 +270,16 @@ struct SyncCommand {
   /// Each comes with the first day of its range when that is today by
   /// default (no `--from` or `--year`, here or in the configuration): the
   /// days before it are history (see ``SyncTarget/historyBefore``).
-  ///
-  /// - Parameter path: the `--config` path, nil for the command line's
-  ///   one reminder.
-  static func calendars(_ request: GenerationRequest, configuration path: String?, in run: Run) throws -> [(
+  static func calendars(_ request: GenerationRequest, in run: Run) throws -> [(
     reminders: ReminderCalendar, document: ICalendarDocument, owner: SyncOwner,
     history: (today: CivilDate, to: CivilDate?)?, what: String, lineage: NoticeLineage
   )] {
     let generation = try Generation.run(request)
     for warning in generation.warnings { run.warn(warning) }
-    let range = request.range
-    let history = range.years == nil && range.from == nil ? (range.today, range.to) : nil
+    let range = request.settings.range
+    let history = range.years == nil && range.from == nil ? range.today.map { ($0, range.to) } : nil
     let lineage = NoticeLineage(generation.notices)
-    guard let path else {
+    guard case .configuration(let path, _) = request.origin else {
       let calendar = generation.calendars[0]
       let reminder = calendar.reminders[0]
       return [
@@ -302,20 +300,20 @@ struct SyncCommand {
     }
   }
 
-  /// The calendars of ``calendars(_:configuration:in:)`` from `from`
+  /// The calendars of ``calendars(_:in:)`` from `from`
   /// instead of today, to the range's end (the configuration's, else the
   /// end of the data), without warning again: the range is set on the
   /// request, nothing is parsed again.
-  static func calendars(_ request: GenerationRequest, from: CivilDate, configuration path: String?, in run: Run)
+  static func calendars(_ request: GenerationRequest, from: CivilDate, in run: Run)
     throws -> [(
       reminders: ReminderCalendar, document: ICalendarDocument, owner: SyncOwner,
       history: (today: CivilDate, to: CivilDate?)?, what: String, lineage: NoticeLineage
     )]
   {
     var again = request
-    again.range.from = from
-    again.range.fromOrigin = .commandLine
-    return try run.terminal.withoutWarnings { try calendars(again, configuration: path, in: run) }
+    again.settings.range.from = from
+    again.settings.range.fromOrigin = .commandLine
+    return try run.terminal.withoutWarnings { try calendars(again, in: run) }
   }
 
   /// What a run says besides its steps: `--remove` that found nothing of

@@ -85,20 +85,15 @@ struct UpdateCommand {
   private static func years(_ arguments: Arguments, in context: RunContext) throws -> [Int] {
     var years = Set<Int>()
     for text in arguments.values(.year) {
-      guard let range = YearRange.parse(text) else {
-        throw UsageError(
-          message:
-            "invalid \(Option.year) '\(VisibleText.excerpt(text))': expected a year such as 2027 or a range such as 2026-2027"
-        )
-      }
+      let range = try CalendarRange.year(text)
       guard range.count <= yearLimit, years.count + range.count <= yearLimit else {
         throw UsageError(message: "\(Option.year): at most \(yearLimit) years at a time")
       }
       years.formUnion(range)
     }
-    let options = try QueryOptions(arguments, in: context)  // checks --time-zone either way
+    let request = try RequestSettings.of(arguments, in: context)  // checks --time-zone either way
     if years.isEmpty {
-      let today = try options.today()
+      let today = try request.today(in: context)
       years = [today.year, today.year + 1]
     }
     return years.filter { CivilDate.supportedYears.contains($0) }.sorted()

@@ -36,6 +36,11 @@ final class FileSession {
   /// the run warns, and refuses an answer a download could change.
   var dataFolder: DataFolder.Location?
 
+  /// The request whose holiday data the run read, once it read it: a
+  /// missing year's message says what it asked of the data (the built-in
+  /// data or not, a provisional year), whichever filler gave it.
+  var dataRequest: RequestSettings?
+
   /// A session in `context` (by default one of values: no environment,
   /// the process's directory and streams) that has read nothing yet.
   init(context: RunContext = RunContext()) {

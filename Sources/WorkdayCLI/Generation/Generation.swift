@@ -32,14 +32,14 @@ enum Generation {
   /// Runs `request`: everything is checked and scheduled before anything
   /// is written, so a mistake anywhere writes nothing.
   static func run(_ request: GenerationRequest) throws -> Result {
-    let sources = request.sources
-    let calendar = try sources.calendar(session: request.files)
-    let (start, end) = try request.range.bounds(calendar: calendar)
+    let settings = request.settings
+    let calendar = try settings.calendar(session: request.files)
+    let (start, end) = try settings.range.bounds(calendar: calendar)
     var calendars: [GeneratedCalendar] = []
     var reminderWarnings: [Warning] = []
     var identities: [(identity: String, reminders: Set<String>)] = []
     for (index, entry) in request.calendars.enumerated() {
-      let zone = try entry.timeZone ?? sources.timeZone()
+      let zone = try entry.timeZone ?? settings.zone()
       let reminders = try request.reminders(ofCalendar: index, rangeStart: start)
       for reminder in reminders { try CalendarRange.checkLastDay(end, of: reminder, in: zone) }
       let document = CalendarDocument.make(

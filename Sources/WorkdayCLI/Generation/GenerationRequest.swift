@@ -5,24 +5,12 @@ import HolidayKit
 /// from, the range, and each calendar with its reminders. ``Generation``
 /// runs it.
 struct GenerationRequest {
-  /// Where the request came from, which decides how its messages name
-  /// what it holds.
-  enum Origin: Hashable, Sendable {
-    /// The command line's options (`--time`).
-    case commandLine
-    /// A configuration file's keys (`calendars[0].reminders[1].time`):
-    /// the path as given, and its name for messages.
-    case configuration(path: String, source: String)
-  }
-
-  /// The holiday data, work week, groups, zone and language.
-  var sources: QueryOptions
-  /// The days to cover.
-  var range: CalendarRange
+  /// The holiday data, work week, groups, zone, language and range.
+  var settings: RequestSettings
   /// The calendars, in order.
   var calendars: [CalendarRequest]
   /// Where the request came from.
-  var origin: Origin
+  var origin: RequestSettings.Origin
   /// DTSTAMP (``DocumentTimestamp``).
   var timestamp: LocalDateTime
   /// Whether two calendars whose events would share UIDs are refused
@@ -38,6 +26,12 @@ struct GenerationRequest {
     case .commandLine: .commandLine
     case .configuration: .configuration
     }
+  }
+
+  /// A reminder's problem on the command line: the option named, and the
+  /// choice a mistyped value was meant to be.
+  static func usageError(_ problem: ReminderRequest.Problem) -> UsageError {
+    UsageError(message: problem.message(naming: \.optionName) + suggestion(for: problem))
   }
 
   /// The choice a mistyped `--on-day-off` or `--only` was meant to be
@@ -68,7 +62,7 @@ struct GenerationRequest {
           try request.reminder(rangeStart: rangeStart)
         }
       } catch {
-        throw UsageError(message: error.message(naming: \.optionName) + Self.suggestion(for: error))
+        throw Self.usageError(error)
       }
     case .configuration(_, let source):
       return try Configuration.reminders(of: entry, rangeStart: rangeStart, source: source)

@@ -17,11 +17,10 @@ struct Console: Sendable {
   }
 
   /// The console a command's options ask for: `--lang` (a value that is
-  /// not a language is reported by ``QueryOptions``), else the locale's
-  /// in `context`; quiet with `-q`.
+  /// not a language is reported by the request, ``RequestSettings``),
+  /// else the locale's in `context`; quiet with `-q`.
   init(_ arguments: Arguments, in context: RunContext) {
-    language =
-      arguments.value(.lang).flatMap(QueryOptions.language(named:)) ?? QueryOptions.localeLanguage(in: context)
+    language = (try? RequestSettings.language(arguments)) ?? Self.localeLanguage(in: context)
     isQuiet = arguments.has(.quiet)
   }
 
@@ -58,6 +57,17 @@ struct Console: Sendable {
 
   /// Before a command's options are read: the locale's language, not quiet.
   static func standard(in context: RunContext) -> Console {
-    Console(language: QueryOptions.localeLanguage(in: context), isQuiet: false)
+    Console(language: localeLanguage(in: context), isQuiet: false)
+  }
+
+  /// The language the locale asks for in `context`: the first of LC_ALL,
+  /// LC_MESSAGES and LANG that is set decides: Chinese when it starts
+  /// with zh, else English.
+  static func localeLanguage(in context: RunContext) -> Language {
+    for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+      guard let value = context.variable(name), !value.isEmpty else { continue }
+      return value.lowercased().hasPrefix("zh") ? .chinese : .english
+    }
+    return .english
   }
 }

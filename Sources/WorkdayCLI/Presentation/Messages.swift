@@ -17,9 +17,9 @@ enum Messages {
     /// not known.
     var dataFolder: DataFolder.Location?
 
-    /// The sources of a run with `arguments` in `context`.
-    init(_ arguments: Arguments, in context: RunContext) {
-      builtIn = !arguments.has(.noBuiltinData)
+    /// The sources of a run that read the data `request` asks for, in `context`.
+    init(_ request: RequestSettings?, in context: RunContext) {
+      builtIn = request?.usesBuiltInData ?? true
       missingFolder = builtIn ? DataFolder.missingNamedFolder(in: context) : nil
       dataFolder = builtIn ? (try? DataFolder.locate(in: context)) : nil
     }

@@ -119,6 +119,10 @@ struct ConfigurationTests {
       #"reminders.json: workWeek: a rotating week needs "weekAnchor": a day of the week that follows its first pattern"#
     ),
     (
+      #"{"calendars": [{"reminders": [{}]}], "weekAnchor": "2026-01-05"}"#,
+      #"reminders.json: weekAnchor: needs a rotating "workWeek" such as "MO-SA/MO-FR""#
+    ),
+    (
       #"{"calendars": [{"reminders": [{}]}], "timeZone": "Beijing"}"#,
       #"reminders.json: timeZone: expected an IANA time zone name such as "Asia/Shanghai", got "Beijing""#
     ),

@@ -92,24 +92,30 @@ struct Configuration: Hashable, Sendable {
     }
     from = try top["from"].map { value throws(ConfigurationError) in try reader.date(value, at: "from") }
     to = try top["to"].map { value throws(ConfigurationError) in try reader.date(value, at: "to") }
-    if years != nil, from != nil || to != nil { throw reader.error("year", "cannot be used with from or to") }
-    if let from, let to, from > to { throw reader.error("to", "\(to) is before from \(from)") }
+    switch CalendarRange.problem(years: years, from: from, to: to) {
+    case .yearsWithDays?: throw reader.error("year", "cannot be used with from or to")
+    case .reversed(let from, let to)?: throw reader.error("to", "\(to) is before from \(from)")
+    case nil: break
+    }
     let anchor = try top["weekAnchor"].map { value throws(ConfigurationError) in
       try reader.date(value, at: "weekAnchor")
     }
-    if let value = top["workWeek"] {
-      let text = try reader.string(value, at: "workWeek")
-      if text.contains("/"), anchor == nil {
+    let week = try top["workWeek"].map { value throws(ConfigurationError) in try reader.string(value, at: "workWeek") }
+    do {
+      workWeek = try RequestSettings.workWeek(week, anchor: anchor)
+    } catch {
+      switch error {
+      case .anchorWithoutWeek:
+        throw reader.error("weekAnchor", "needs a rotating \"workWeek\" such as \"MO-SA/MO-FR\"")
+      case .rotatesWithoutAnchor:
         throw reader.error(
           "workWeek", "a rotating week needs \"weekAnchor\": a day of the week that follows its first pattern")
-      }
-      guard let week = WorkWeek(parsing: text, anchor: anchor) else {
+      case .invalid:
         throw reader.invalid(
-          value, at: "workWeek",
+          top["workWeek"] ?? .null, at: "workWeek",
           expected:
             "weekday codes and ranges such as \"MO-FR\" or \"MO,WE,FR\", or rotating weeks such as \"MO-SA/MO-FR\"")
       }
-      workWeek = week
     }
     timeZone = try top["timeZone"].map { value throws(ConfigurationError) in
       try Self.zone(value, at: "timeZone", reader)
@@ -175,7 +181,11 @@ struct Configuration: Hashable, Sendable {
     throws(ConfigurationError)
     -> Zone
   {
-    guard let zone = Zone(ianaName: try reader.string(value, at: path)) else {
+    let name = try reader.string(value, at: path)
+    if let problem = RequestSettings.abbreviationProblem(name) {
+      throw reader.error(path, "\(JSONValue.quotedExcerpt(name)) is \(problem)")
+    }
+    guard let zone = Zone(ianaName: name) else {
       throw reader.invalid(value, at: path, expected: "an IANA time zone name such as \"Asia/Shanghai\"")
     }
     return zone

@@ -1,49 +1,5 @@
 import HolidayKit
 
-/// `--group` and `--half-day`: the days the law gives groups of citizens
-/// (妇女节, 青年节, 儿童节, 建军节), and how they are said. The options are
-/// in ``QueryOptions/specs``: every command that answers about days takes
-/// them.
-struct GroupOptions {
-  /// The groups asked for, in the order given, each once.
-  var groups: [CitizenGroup] = []
-  /// The half of a half-day holiday that is off.
-  var halfDay = DayHalf.afternoon
-
-  init() {}
-
-  init(_ arguments: Arguments) throws(UsageError) {
-    for text in arguments.values(.group) {
-      guard let group = CitizenGroup(rawValue: text.lowercased()) else {
-        throw UsageError(
-          message: "invalid \(Option.group) '\(VisibleText.excerpt(text))': expected one of "
-            + CitizenGroup.allCases.map(\.rawValue).joined(separator: ", ")
-            + Suggestion.didYouMean(text, among: CitizenGroup.allCases.map(\.rawValue)))
-      }
-      if !groups.contains(group) { groups.append(group) }
-    }
-    if let text = arguments.value(.halfDay) {
-      guard let half = DayHalf(rawValue: text.lowercased()) else {
-        throw UsageError(
-          message: "invalid \(Option.halfDay) '\(VisibleText.excerpt(text))': expected morning or afternoon"
-            + Suggestion.didYouMean(text, among: DayHalf.allCases.map(\.rawValue)))
-      }
-      halfDay = half
-      // A half day off is a group's: without one it would be ignored. With
-      // a configuration, its "groups" may give them (checked once both
-      // are read, in GenerationRequest(configuration:…)).
-      guard !groups.isEmpty || arguments.has(.config) else { throw Self.halfDayWithoutGroup }
-    }
-  }
-
-  /// `--half-day` given where no group is: it says which half of a
-  /// group's day is off, and there is none.
-  static let halfDayWithoutGroup = UsageError(
-    message:
-      "\(Option.halfDay) needs \(Option.group) GROUP: it says which half of a group's day is off (妇女节 for women, 青年节 for youth)"
-  )
-}
-
 /// How a group's day (``WorkdayCalendar/GroupDay``) is said.
 enum GroupDayOff {
   /// `afternoon off (妇女节, women; 全国年节及纪念日放假办法 …, Art. 3)`, or

@@ -14,17 +14,31 @@ import HolidayKitICalendar
   import Foundation
 #endif
 
-/// `workday-ics generate --config FILE`: the request of a configuration
-/// file, every calendar of it, each with several reminders.
-enum ConfiguredGeneration {
-  /// The request of the configuration at `path`, with the command line's
-  /// options over it (``GenerationRequest/init(configuration:path:resolve:arguments:)``).
+/// The two fillers of everything `generate` (and `sync`) is asked: the
+/// command line's options alone, or a configuration file with the
+/// command line's options over it. Both give the same value.
+extension GenerationRequest {
+  /// What `arguments` ask for: the configuration's calendars with
+  /// `--config`, else the one calendar of one reminder the command line
+  /// describes; the request's settings merged in one place
+  /// (``RequestSettings/of(_:in:range:configuration:)``).
   ///
-  /// - Parameter checkingOutputs: whether outputs that would lose
-  ///   something are refused, and calendars whose events would share UIDs.
-  static func request(
-    _ arguments: Arguments, configuration path: String, checkingOutputs: Bool, files: FileSession
-  ) throws -> GenerationRequest {
+  /// - Parameter checkingOutputs: whether a configuration's outputs that
+  ///   would lose something are refused, and calendars whose events would
+  ///   share UIDs (not for `sync`, which writes no files and refuses them
+  ///   itself).
+  /// - Parameter files: the run's reads and checks (``FileSession``).
+  init(_ arguments: Arguments, checkingOutputs: Bool, files: FileSession) throws {
+    let context = files.context
+    guard let path = arguments.value(.config) else {
+      let settings = try RequestSettings.of(arguments, in: context, range: .withDefault)
+      var calendar = try CalendarRequest(arguments)
+      calendar.reminders = [try ReminderRequest(arguments, language: settings.language)]
+      self.init(
+        settings: settings, calendars: [calendar], origin: .commandLine,
+        timestamp: try DocumentTimestamp.current(in: context), files: files)
+      return
+    }
     if let option = Option.reminderOptions.first(where: arguments.has) {
       throw UsageError(message: "\(option) cannot be used with \(Option.config): put it in the configuration file")
     }
@@ -33,22 +47,29 @@ enum ConfiguredGeneration {
     // Paths in a configuration read from a stream (standard input, a pipe
     // such as <(make-config)'s /dev/fd/63, a named pipe) are relative to
     // the current folder: the stream's own is no folder of the user's.
-    let context = files.context
-    let folder = URL(fileURLWithPath: context.resolve(isStream(path, in: context) ? "./-" : path))
+    let folder = URL(fileURLWithPath: context.resolve(Self.isStream(path, in: context) ? "./-" : path))
       .deletingLastPathComponent()
-    func resolve(_ relative: String) -> String {
+    let resolve = { (relative: String) in
       relative.hasPrefix("/") ? relative : folder.appendingPathComponent(relative).path
     }
     if arguments.has(.output), configuration.calendars.count > 1 {
       throw UsageError(message: "-o cannot be used with a configuration of several calendars; each names its output")
     }
     if checkingOutputs {
-      try checkOutputs(configuration, configurationPath: path, resolve: resolve, in: context)
+      try Self.checkOutputs(configuration, configurationPath: path, resolve: resolve, in: context)
     }
-    var request = try GenerationRequest(
-      configuration: configuration, path: path, resolve: resolve, arguments: arguments, files: files)
-    request.refusesSharedUIDs = checkingOutputs
-    return request
+    let settings = try RequestSettings.of(
+      arguments, in: context, range: .withDefault, configuration: (configuration, path, resolve))
+    let calendars = configuration.calendars.map { entry in
+      var calendar = entry
+      if arguments.has(.timeZone) { calendar.timeZone = nil }
+      calendar.output = arguments.value(.output) ?? entry.output.map(resolve)
+      return calendar
+    }
+    self.init(
+      settings: settings, calendars: calendars, origin: .configuration(path: path, source: configuration.source),
+      timestamp: try DocumentTimestamp.current(in: context), files: files)
+    refusesSharedUIDs = checkingOutputs
   }
 
   /// Whether the configuration at `path` is a stream, not a file in a
