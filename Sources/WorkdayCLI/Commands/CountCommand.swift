@@ -2,8 +2,30 @@ import HolidayKit
 
 /// `workday-ics count --from DATE --to DATE`: the number of working days;
 /// with `--group`, how many of them have a half day off too.
-struct CountCommand {
-  static func run(_ arguments: Arguments, in run: Run) throws -> Int32 {
+struct CountCommand: Command {
+  var name: String { "count" }
+  var usage: String { "(\(Option.from) DATE \(Option.to) DATE | \(Option.year) YEAR) [OPTION]..." }
+  var brief: String { "count \(Option.from) D \(Option.to) D" }
+  var summary: String { "the number of working days in a range, both included" }
+  var exitStatuses: [ExitStatus] { [ExitStatus(0, "the number printed"), .usageOrNoData, .notWritten("the answer")] }
+  var about: String {
+    """
+    Print the number of working days from \(Option.from) through \(Option.to), both
+    included, or of the years \(Option.year) names.
+    """
+  }
+  var optionGroups: [OptionGroup] {
+    [
+      OptionGroup(
+        nil,
+        ListCommand.rangeOptions + [
+          .json.explained("print a JSON object instead of a number")
+        ]),
+      Commands.sharedGroup,
+    ]
+  }
+
+  func run(_ arguments: Arguments, in run: Run) throws -> Int32 {
     let request = try RequestSettings.of(arguments, in: run.context, range: .given)
     _ = try arguments.operands("count", atMost: 0)
     let (start, end) = try request.range.required(by: "count")

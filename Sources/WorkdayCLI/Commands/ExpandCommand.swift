@@ -8,11 +8,55 @@ import HolidayKit
 
 /// `workday-ics expand --start START --rule RRULE`: a rule's occurrences,
 /// one per line.
-struct ExpandCommand {
+struct ExpandCommand: Command {
+  var name: String { "expand" }
+  var usage: String { "\(Option.start) START \(Option.rule) RRULE [OPTION]..." }
+  var brief: String { "expand \(Option.start) S \(Option.rule) R" }
+  var exitStatuses: [ExitStatus] { [ExitStatus(0, "the occurrences printed"), .usage, .notWritten("the answer")] }
+  var summary: String { "the occurrences of an RFC 5545 recurrence rule" }
+  var about: String {
+    """
+    Print the occurrences of an RFC 5545 recurrence rule from START, one per
+    line: as dates (1997-09-26) for a date start, or as local date-times
+    (1997-09-26T09:00:00) for a date-time start. START is 1997-09-02,
+    19970902, 1997-09-02T09:00:00 or 19970902T090000; the start is always the
+    first occurrence, and a warning says when it is not one of the rule's
+    days (generate \(Option.ruleStart) leaves such a start out). Without
+    COUNT, UNTIL, \(Option.limit) or \(Option.to), printing stops after 1000
+    occurrences, with a note on stderr.
+    """
+  }
+  var optionGroups: [OptionGroup] {
+    [
+      OptionGroup(
+        nil,
+        [
+          .start,
+          .rule.explained("the rule, such as 'FREQ=MONTHLY;BYDAY=-1FR' (required; a leading 'RRULE:' is allowed)"),
+          .timeZone.explained(
+            "the IANA zone of a date-time start (default Asia/Shanghai); times that do not exist on a daylight-saving change move forward by the gap, repeated times are the first of the two"
+          ),
+          .limit,
+          .from.explained("print only occurrences at or after START", value: "START"),
+          .to.explained("stop after END (a date means its whole day)", value: "END"),
+          .rdate, .exdate, .explain,
+        ]),
+      OptionGroup(
+        "Against the official calendar (without these the rule is pure RFC 5545):",
+        [
+          .onDayOff.explained(
+            "an occurrence on a day that is not a working day: skip, keep, next-workday or previous-workday (moved occurrences keep their time of day, and one that would leave \(Option.from)/\(Option.to) is dropped)"
+          ),
+          .addMakeUpDays.explained("add the make-up workdays at START's time"),
+        ] + Option.shared.filter { ![.timeZone, .quiet, .lang].contains($0) }),
+      OptionGroup(nil, [.quiet, .lang.explained("the language of messages for people"), .help, .version]),
+    ]
+  }
+
   /// Occurrences printed when nothing else bounds the rule.
   static let defaultLimit = 1000
 
-  static func run(_ arguments: Arguments, in run: Run) throws -> Int32 {
+  func run(_ arguments: Arguments, in run: Run) throws -> Int32 {
     _ = try arguments.operands("expand", atMost: 0)
     if arguments.has(.explain) {
       run.terminal.write(Usage.expandRecipes)
@@ -29,7 +73,7 @@ struct ExpandCommand {
     } catch let error as RecurrenceRuleError {
       throw UsageError(message: "\(Option.rule): \(error)")
     }
-    let start = try moment(startText, for: "\(Option.start)", endOfDay: false)
+    let start = try Self.moment(startText, for: "\(Option.start)", endOfDay: false)
     let isDate = start.isDate
     if isDate, let part = rule.timeOfDayPart {
       throw UsageError(message: "\(Option.rule): \(RecurrenceRuleError.needsDateTimeStart(part))")
@@ -41,24 +85,24 @@ struct ExpandCommand {
       }
       limit = value
     }
-    let from = try arguments.value(.from).map { try moment($0, for: "\(Option.from)", endOfDay: false).value }
-    let to = try arguments.value(.to).map { try moment($0, for: "\(Option.to)", endOfDay: true).value }
+    let from = try arguments.value(.from).map { try Self.moment($0, for: "\(Option.from)", endOfDay: false).value }
+    let to = try arguments.value(.to).map { try Self.moment($0, for: "\(Option.to)", endOfDay: true).value }
     var set = RecurrenceSet(start: start.value, timeZone: isDate ? nil : zone)
     set.rules = [rule]
-    set.extraDates = try dates(arguments.values(.rdate), for: "\(Option.rdate)")
-    set.excludedDates = try dates(arguments.values(.exdate), for: "\(Option.exdate)")
+    set.extraDates = try Self.dates(arguments.values(.rdate), for: "\(Option.rdate)")
+    set.excludedDates = try Self.dates(arguments.values(.exdate), for: "\(Option.exdate)")
     let bounded: Bool
     switch rule.end {
     case .never: bounded = limit != nil || to != nil
     default: bounded = true
     }
-    let cap = limit ?? (bounded ? Int.max : defaultLimit)
+    let cap = limit ?? (bounded ? Int.max : Self.defaultLimit)
     let startIsAnOccurrence = Self.startIsAnOccurrence(of: set)
     var printed = 0
     var startPrinted = false
     var startMovedTo: LocalDateTime?
     var text = ""
-    var iterator = try occurrences(
+    var iterator = try Self.occurrences(
       of: set, window: RecurrenceWindow(from: from, to: to), arguments: arguments, request: request,
       files: run.files)
     // What is known is printed before an error about a later day.
@@ -109,7 +153,7 @@ struct ExpandCommand {
     }
     if !bounded, printed == cap, try next() != nil {
       run.terminal.warning(
-        "stopped after \(defaultLimit) occurrences of a rule without an end; use \(Option.limit) N or \(Option.to) DATE for more"
+        "stopped after \(Self.defaultLimit) occurrences of a rule without an end; use \(Option.limit) N or \(Option.to) DATE for more"
       )
     }
     if let end = iterator.dataEnd, printed < cap, let next = Self.firstOccurrence(of: set, after: end) {

@@ -8,8 +8,40 @@ import HolidayKitICalendar
 #endif
 
 /// `workday-ics holidays`: the official arrangement as an all-day calendar.
-struct HolidaysCommand {
-  static func run(_ arguments: Arguments, in run: Run) throws -> Int32 {
+struct HolidaysCommand: Command {
+  var name: String { "holidays" }
+  var usage: String { "[OPTION]... [-o FILE]" }
+  var brief: String { "holidays [-o FILE]" }
+  var exitStatuses: [ExitStatus] {
+    [ExitStatus(0, "the calendar written (or already the same)"), .usageOrNoData, .notWritten("the calendar")]
+  }
+  var summary: String { "the official days off and make-up workdays as .ics" }
+  var about: String {
+    """
+    Write the official arrangement as an all-day calendar: one event per run of
+    consecutive days off of one holiday and one standing in law, titled such as
+    '国庆节 (法定)' (statutory), '清明节 (补假)' (owed for a holiday on a
+    weekend), '国庆节 (调休)' (swapped with a make-up workday) or '国庆节 (周末)'
+    (its weekend), and one per make-up workday, titled such as '补班 (国庆节)'.
+    Default: from the first year with data to where the data ends (before a
+    year without). The calendar is the same whatever \(Option.lang) and
+    \(Option.timeZone) say: its titles are the notices' Chinese names and its
+    events whole dates, the same in every zone (\(Option.lang) is the messages').
+    """
+  }
+  var optionGroups: [OptionGroup] {
+    [
+      OptionGroup(
+        nil,
+        [
+          .year.explained("a year or a range such as 2024-2026; repeatable"), .from, .to, .calendarName, .color,
+          .refresh, .output,
+        ]),
+      Commands.sharedGroup,
+    ]
+  }
+
+  func run(_ arguments: Arguments, in run: Run) throws -> Int32 {
     _ = try arguments.operands("holidays", atMost: 0)
     let request = try RequestSettings.of(arguments, in: run.context, range: .withDefault)
     let output = try CalendarRequest(arguments)

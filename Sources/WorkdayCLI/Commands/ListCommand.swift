@@ -1,11 +1,55 @@
 import HolidayKit
 
 /// `workday-ics list --from DATE --to DATE [--only KIND]`: one day per line.
-struct ListCommand {
+struct ListCommand: Command {
+  /// The range `list` and `count` answer for: `--from` through `--to`, or
+  /// whole years.
+  static let rangeOptions: [Option] = [
+    .from.explained("the first day (required unless \(Option.year))"),
+    .to.explained("the last day (required unless \(Option.year))"),
+    .year.explained(
+      "a year or a range such as 2026-2027, whole; not with \(Option.from)/\(Option.to)",
+      manual:
+        "A year or a range such as 2026-2027, repeatable: every day of those years. Not with \(Option.from) or \(Option.to)."
+    ),
+  ]
+
+  var name: String { "list" }
+  var usage: String { "(\(Option.from) DATE \(Option.to) DATE | \(Option.year) YEAR) [OPTION]..." }
+  var brief: String { "list \(Option.from) D \(Option.to) D" }
+  var summary: String { "the days of a range, one per line" }
+  var exitStatuses: [ExitStatus] { [ExitStatus(0, "the days listed"), .usageOrNoData, .notWritten("the answer")] }
+  var about: String {
+    """
+    Print each day from \(Option.from) through \(Option.to) (or of the years \(Option.year)
+    names) as a line: the ISO date, the weekday, the kind (workday,
+    rest-day, holiday, make-up-workday, official-workday, overlay-workday),
+    the holiday's name if any, what the law makes of a day off in a break
+    (statutory, replacement, swapped, extra-day-off, weekend-in-break) and
+    a group's half day off (morning-off or afternoon-off and its day).
+    These words are the same in every language, for scripts; in Chinese (a
+    zh locale or \(Option.lang) zh) the weekday, the kind and the law's word
+    follow in Chinese for people, then a provisional day's mark.
+    """
+  }
+  var optionGroups: [OptionGroup] {
+    [
+      OptionGroup(
+        nil,
+        ListCommand.rangeOptions + [
+          .only.explained(
+            "only all, workdays, off-days, holidays or make-up-days", value: "KIND",
+            completion: .words(DayFilter.allCases.map(\.rawValue))),
+          .json.explained("print a JSON array instead of lines"),
+        ]),
+      Commands.sharedGroup,
+    ]
+  }
+
   /// How much output is gathered before it is written.
   static let outputPiece = 1 << 16
 
-  static func run(_ arguments: Arguments, in run: Run) throws -> Int32 {
+  func run(_ arguments: Arguments, in run: Run) throws -> Int32 {
     let request = try RequestSettings.of(arguments, in: run.context, range: .given)
     _ = try arguments.operands("list", atMost: 0)
     let (start, end) = try request.range.required(by: "list")
@@ -30,7 +74,7 @@ struct ListCommand {
     var pending = ""
     func add(_ text: String) {
       pending += text
-      if pending.utf8.count >= outputPiece {
+      if pending.utf8.count >= Self.outputPiece {
         run.terminal.write(pending)
         pending.removeAll(keepingCapacity: true)
       }

@@ -2,11 +2,36 @@ import HolidayKit
 
 /// `workday-ics next [DATE]`, `previous [DATE]` and `add DATE N`: the
 /// working day a number of working days away.
-struct StepCommand {
+struct StepCommand: Command {
   /// `next`, `previous` or `add`.
   let name: String
 
-  static func run(_ name: String, _ arguments: Arguments, in run: Run) throws -> Int32 {
+  var usage: String { name == "add" ? "[OPTION]... DATE N" : "[OPTION]... [DATE]" }
+  var brief: String { name == "add" ? "add DATE N" : "\(name) [DATE]" }
+  var operandNames: [String] { name == "add" ? ["the date", "the number of working days"] : ["the date"] }
+  var exitStatuses: [ExitStatus] { [ExitStatus(0, "the day printed"), .usageOrNoData, .notWritten("the answer")] }
+  var summary: String {
+    switch name {
+    case "next": "the first working day after DATE (default today)"
+    case "previous": "the last working day before DATE (default today)"
+    default: "the date N working days after DATE (before if N < 0)"
+    }
+  }
+  var about: String {
+    switch name {
+    case "next": "Print the first working day after DATE (default: today in \(Option.timeZone))."
+    case "previous": "Print the last working day before DATE (default: today in \(Option.timeZone))."
+    default:
+      """
+      Print the date N working days after DATE, counting from the day after it;
+      N < 0 counts back (write 'add -- DATE -N' or just 'add DATE -N'); N = 0
+      prints DATE itself.
+      """
+    }
+  }
+  var optionGroups: [OptionGroup] { [OptionGroup(nil, [.json]), Commands.sharedGroup] }
+
+  func run(_ arguments: Arguments, in run: Run) throws -> Int32 {
     let request = try RequestSettings.of(arguments, in: run.context)
     let date: CivilDate
     let count: Int
