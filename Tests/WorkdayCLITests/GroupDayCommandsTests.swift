@@ -33,12 +33,12 @@ struct GroupDayCommandsTests {
     Case(
       arguments: ["check", "--json", "2023-08-01", "--group", "military"], status: 0,
       stdout:
-        #"{"date":"2023-08-01","weekday":"Tuesday","isWorkingDay":true,"kind":"workday","name":null,"holiday":null,"legal":"workday","statutory":false,"payMultiplier":1,"provisional":false,"withoutNotice":null,"englishName":null,"makeUpDay":null,"basis":"notice","source":"2023.json","papers":["http://www.gov.cn/zhengce/zhengceku/2022-12/08/content_5730844.htm"],"halfDayOff":"afternoon","groupHoliday":"建军节","group":"military","groupBasis":"全国年节及纪念日放假办法 (国务院令第644号, 2013), Art. 3"}"#
+        #"{"date":"2023-08-01","weekday":"Tuesday","isWorkingDay":true,"kind":"workday","name":null,"holiday":null,"legal":"workday","statutory":false,"payMultiplier":1,"provisional":false,"withoutNotice":null,"englishName":null,"makeUpDay":null,"basis":"notice","source":"2023.json","papers":["http://www.gov.cn/zhengce/zhengceku/2022-12/08/content_5730844.htm"],"halfDayOff":"afternoon","groupHoliday":"建军节","group":"military","groupCitation":"全国年节及纪念日放假办法 (国务院令第644号, 2013), Art. 3"}"#
         + "\n"),
     Case(
       arguments: ["check", "--json", "2023-08-02", "--group", "military"], status: 0,
       stdout:
-        #"{"date":"2023-08-02","weekday":"Wednesday","isWorkingDay":true,"kind":"workday","name":null,"holiday":null,"legal":"workday","statutory":false,"payMultiplier":1,"provisional":false,"withoutNotice":null,"englishName":null,"makeUpDay":null,"basis":"notice","source":"2023.json","papers":["http://www.gov.cn/zhengce/zhengceku/2022-12/08/content_5730844.htm"],"halfDayOff":null,"groupHoliday":null,"group":null,"groupBasis":null}"#
+        #"{"date":"2023-08-02","weekday":"Wednesday","isWorkingDay":true,"kind":"workday","name":null,"holiday":null,"legal":"workday","statutory":false,"payMultiplier":1,"provisional":false,"withoutNotice":null,"englishName":null,"makeUpDay":null,"basis":"notice","source":"2023.json","papers":["http://www.gov.cn/zhengce/zhengceku/2022-12/08/content_5730844.htm"],"halfDayOff":null,"groupHoliday":null,"group":null,"groupCitation":null}"#
         + "\n"),
     // A make-up Sunday on 青年节 is a working day kept whole: the notice's.
     Case(

@@ -31,7 +31,7 @@ enum GroupDayOff {
   }
 
   /// The JSON fields: `"halfDayOff": "afternoon"` (null for a whole day),
-  /// `"groupHoliday": "妇女节"`, `"group": "women"`, `"groupBasis": citation`;
+  /// `"groupHoliday": "妇女节"`, `"group": "women"`, `"groupCitation": citation`;
   /// all null when the group's day gives no time off.
   static func jsonFields(_ day: WorkdayCalendar.GroupDay) -> [(key: String, value: JSONValue)] {
     guard day.timeOff.givesTimeOff else { return nullJSONFields }
@@ -39,12 +39,12 @@ enum GroupDayOff {
       ("halfDayOff", day.timeOff.half.map { .string($0.rawValue) } ?? .null),
       ("groupHoliday", .string(day.group.holidayName)),
       ("group", .string(day.group.rawValue)),
-      ("groupBasis", .string(day.citation + ", Art. 3")),
+      ("groupCitation", .string(day.citation + ", Art. 3")),
     ]
   }
 
   /// The JSON fields of a day without a group's day off, all null.
   static let nullJSONFields: [(key: String, value: JSONValue)] = [
-    ("halfDayOff", .null), ("groupHoliday", .null), ("group", .null), ("groupBasis", .null),
+    ("halfDayOff", .null), ("groupHoliday", .null), ("group", .null), ("groupCitation", .null),
   ]
 }
