@@ -79,7 +79,7 @@ struct CalendarRange: Hashable, Sendable {
   /// The first and last day of the range over `calendar`'s data, or by
   /// `default` when nothing was asked for.
   ///
-  /// - Throws: ``UsageError`` for a range that ends before it starts,
+  /// - Throws: ``UsageError`` for a range that ends before it starts, or that has no start (no today was read and none was asked for),
   ///   naming who gave each end; ``CoverageError`` when there is no data to end the default range with.
   func bounds(calendar: WorkdayCalendar, default: Default = .todayToEndOfData) throws -> (CivilDate, CivilDate) {
     if let years { return Self.days(of: years) }
@@ -90,8 +90,11 @@ struct CalendarRange: Hashable, Sendable {
     {
       return (low, high)
     }
-    // A filler that reads a range with a default sets today (``RequestSettings/RangeUse``).
-    guard let start = from ?? today else { preconditionFailure("a range with a default is read with today") }
+    // A filler that reads a range with a default sets today
+    // (``RequestSettings/RangeUse``); a range read without one needs a start.
+    guard let start = from ?? today else {
+      throw UsageError(message: "expected a range: give \(Option.year) or \(Option.from)")
+    }
     guard let end = to ?? calendar.lastDayOfData(from: start) else {
       throw CoverageError.noHolidayData(year: start.year, covered: calendar.holidays.officialYears)
     }
