@@ -97,7 +97,7 @@ struct ExpandCommand: Command {
     default: bounded = true
     }
     let cap = limit ?? (bounded ? Int.max : Self.defaultLimit)
-    let startIsAnOccurrence = Self.startIsAnOccurrence(of: set)
+    let startIsAnOccurrence = set.startIsAnOccurrence
     var printed = 0
     var startPrinted = false
     var startMovedTo: LocalDateTime?
@@ -156,7 +156,7 @@ struct ExpandCommand: Command {
         "stopped after \(Self.defaultLimit) occurrences of a rule without an end; use \(Option.limit) N or \(Option.to) DATE for more"
       )
     }
-    if let end = iterator.dataEnd, printed < cap, let next = Self.firstOccurrence(of: set, after: end) {
+    if let end = iterator.dataEnd, printed < cap, let next = set.firstOccurrence(after: end) {
       run.warn(.occurrencesEndWithTheData(end: end, next: isDate ? next.date.iso8601 : next.iso8601))
     }
     if iterator.stoppedEarly {
@@ -166,21 +166,16 @@ struct ExpandCommand: Command {
     return 0
   }
 
-  /// The set's occurrences, laid over the official calendar when
-  /// `--on-day-off` or `--add-make-up-days` asks for it (its data read
-  /// through `files`). Laid over the calendar, a window without an end
-  /// ends where the data does, as `generate`'s default range does (unless
-  /// the calendar assumes the regular week, or the window starts past the
-  /// data, where the first day is an error about the missing year).
+  /// The set's occurrences, laid over the official calendar (its data
+  /// read through `files`) when `--on-day-off` or `--add-make-up-days`
+  /// asks for it (``RuleExpansion``).
   static func occurrences(
     of set: RecurrenceSet, window: RecurrenceWindow, arguments: Arguments, request: RequestSettings,
     files: FileSession
-  ) throws -> Occurrences {
+  ) throws -> RuleExpansion {
     let policyText = arguments.value(.onDayOff)
     let addsMakeUpDays = arguments.has(.addMakeUpDays)
-    guard policyText != nil || addsMakeUpDays else {
-      return Occurrences(plain: set.occurrences(window: window).makeIterator())
-    }
+    guard policyText != nil || addsMakeUpDays else { return RuleExpansion(set, window: window) }
     var policy = DaySelection.DayOffPolicy.keep
     if let policyText {
       do {
@@ -189,93 +184,9 @@ struct ExpandCommand: Command {
         throw GenerationRequest.usageError(error)
       }
     }
-    // The start is the first occurrence (RFC 5545): nothing is moved
-    // before it, and make-up days are added from it on. A timed rule's
-    // days are those of a reminder at its time: a group's half day off
-    // that holds the time is a day off, as in generate.
-    let calendar = try request.calendar(session: files)
-    let time = set.timeZone == nil ? nil : set.start.time
-    let from = max(window.from ?? set.start, set.start)
-    var window = window
-    var dataEnd: CivilDate?
-    if window.to == nil, !calendar.assumesRegularWeek, let end = calendar.lastDayOfData(from: from.date),
-      from.date <= end
-    {
-      window.to = LocalDateTime(date: end, time: TimeOfDay(uncheckedHour: 23, minute: 59, second: 59))
-      dataEnd = end
-    }
-    return Occurrences(
-      adjusted: WorkdayOccurrences(
-        set.occurrences(window: window).makeIterator(), calendar: calendar, policy: policy, startingAt: time,
-        makeUpTime: addsMakeUpDays ? set.start.time : nil, from: from, to: window.to),
-      dataEnd: dataEnd, startIsWorkingDay: calendar.workingDayIfKnown(set.start.date, at: time),
-      movedBeforeStart: policy == .previousWorkday
-        ? movedBeforeStart(of: set, calendar: calendar, at: time, window: window) : [])
-  }
-
-  /// The set's occurrences in the window that are days off whose previous
-  /// working day lies before the set's start, where nothing moves: they
-  /// are dropped (only days off within a break of the start can be).
-  static func movedBeforeStart(
-    of set: RecurrenceSet, calendar: WorkdayCalendar, at time: TimeOfDay?, window: RecurrenceWindow
-  ) -> [(
-    day: CivilDate, to: CivilDate
-  )] {
-    guard let near = set.start.date.adding(days: 31) else { return [] }
-    let end = LocalDateTime(date: near, time: TimeOfDay(uncheckedHour: 23, minute: 59, second: 59))
-    let nearStart = RecurrenceWindow(from: max(window.from ?? set.start, set.start), to: min(window.to ?? end, end))
-    var result: [(day: CivilDate, to: CivilDate)] = []
-    for moment in set.occurrences(window: nearStart) where calendar.workingDayIfKnown(moment.date, at: time) == false {
-      if let landing = calendar.workingDay(movingFrom: moment.date, forward: false, at: time), landing < set.start.date
-      {
-        result.append((moment.date, landing))
-      }
-    }
-    return result
-  }
-
-  /// The set's first occurrence after the day `end`, if any.
-  static func firstOccurrence(of set: RecurrenceSet, after end: CivilDate) -> LocalDateTime? {
-    guard let next = end.next else { return nil }
-    let window = RecurrenceWindow(from: LocalDateTime(date: next, time: .midnight))
-    return set.occurrences(window: window).first { _ in true }
-  }
-
-  /// Whether the set's start is itself a day of its rules (or one of its
-  /// extra dates): RFC 5545 makes a start that is not the first
-  /// occurrence all the same, and `generate --rule-start` does not.
-  static func startIsAnOccurrence(of set: RecurrenceSet) -> Bool {
-    guard !set.rules.isEmpty, !set.extraDates.contains(set.start) else { return true }
-    var rulesAlone = set
-    rulesAlone.includesStart = false
-    rulesAlone.extraDates = []
-    rulesAlone.excludedDates = []
-    let window = RecurrenceWindow(from: set.start, to: set.start)
-    return rulesAlone.occurrences(window: window).first { _ in true } == set.start
-  }
-
-  /// Occurrences as printed: the rule's own, or laid over the calendar.
-  /// (Optionals rather than an enum, so that each iterator advances in place.)
-  struct Occurrences {
-    var plain: RecurrenceSetSequence.Iterator?
-    var adjusted: WorkdayOccurrences<RecurrenceSetSequence.Iterator>?
-    /// The last day of the data, where occurrences laid over the calendar
-    /// stop when nothing else ends them; nil when something else does.
-    var dataEnd: CivilDate?
-    /// Whether the start is a working day (nil: no calendar, or no data).
-    var startIsWorkingDay: Bool?
-    /// Days off dropped as their previous working day is before the start.
-    var movedBeforeStart: [(day: CivilDate, to: CivilDate)] = []
-    /// The next occurrence, and the day it was moved from when
-    /// `--on-day-off` moved it.
-    mutating func next() throws -> (moment: LocalDateTime, movedFrom: CivilDate?)? {
-      guard adjusted != nil else { return plain?.next().map { ($0, nil) } }
-      guard let occurrence = try adjusted?.next() else { return nil }
-      guard case .moved(let day) = occurrence.reason else { return (occurrence.moment, nil) }
-      return (occurrence.moment, day)
-    }
-
-    var stoppedEarly: Bool { adjusted?.stoppedEarly ?? false }
+    return RuleExpansion(
+      set, window: window, calendar: try request.calendar(session: files), policy: policy,
+      addsMakeUpDays: addsMakeUpDays)
   }
 
   /// A date or date-time argument: `1997-09-02`, `19970902`,
