@@ -5,7 +5,7 @@ import Testing
 @testable import WorkdayCLI
 
 /// `generate` and `generate --config` build one request and run one job
-/// (``Generation``), which returns its warnings as values.
+/// (``GenerationRequest/generate()``), which returns its warnings as values.
 struct GenerationTests {
   /// A reminder with a warning of each kind a reminder can have: a rule
   /// that leaves out make-up days, a day off moved out of the range, and
@@ -55,7 +55,7 @@ struct GenerationTests {
   }
 
   @Test func theJobReturnsItsWarningsAsValues() throws {
-    let result = try Generation.run(try Self.request(Self.commandLine))
+    let result = try Self.request(Self.commandLine).generate()
     #expect(result.calendars.count == 1)
     let kinds = result.warnings.map { warning -> String in
       switch warning {

@@ -86,9 +86,9 @@ struct GenerateCommand: Command {
 
   func run(_ arguments: Arguments, in run: Run) throws -> Int32 {
     _ = try arguments.operands("generate", atMost: 0)
-    let generation = try Generation.run(try GenerationRequest(arguments, checkingOutputs: true, files: run.files))
-    for warning in generation.warnings { run.warn(warning) }
-    try GeneratedCalendar.write(generation.calendars)
+    let generated = try GenerationRequest(arguments, checkingOutputs: true, files: run.files).generate()
+    for warning in generated.warnings { run.warn(warning) }
+    try GeneratedCalendar.write(generated.calendars)
     return 0
   }
 }

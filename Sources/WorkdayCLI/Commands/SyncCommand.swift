@@ -380,7 +380,7 @@ struct SyncCommand: Command {
     reminders: ReminderCalendar, document: ICalendarDocument, owner: SyncOwner,
     history: (today: CivilDate, to: CivilDate?)?, what: String, lineage: NoticeLineage
   )] {
-    let generation = try Generation.run(request)
+    let generation = try request.generate()
     for warning in generation.warnings { run.warn(warning) }
     let range = request.settings.range
     let history = range.years == nil && range.from == nil ? range.today.map { ($0, range.to) } : nil

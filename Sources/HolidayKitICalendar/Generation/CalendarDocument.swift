@@ -7,13 +7,13 @@ import HolidayKitICalendar
   import Foundation
 #endif
 
-/// The calendar-level properties of a file `generate` or `holidays`
-/// writes, made in one place.
-enum CalendarDocument {
+/// The calendar-level properties of a calendar of reminders
+/// (``CalendarGeneration``), made in one place.
+package enum CalendarDocument {
   /// A document over `start`…`end` in `timeZone`, its description saying
   /// where the days come from (`subject`: working days or the official
   /// arrangement), with its name, colour and refresh interval.
-  static func make(
+  package static func make(
     timeZone: Zone, calendar: WorkdayCalendar, from start: CivilDate, through end: CivilDate, name: String,
     color: CalendarColor?, refresh: ICalendarDuration?, subject: String, timestamp: LocalDateTime
   ) -> ICalendarDocument {

@@ -1,7 +1,7 @@
 import HolidayKit
 import HolidayKitICalendar
 
-/// One calendar ``Generation`` made: its events scheduled, its document,
+/// One calendar ``GenerationRequest/generate()`` made: its events scheduled, its document,
 /// and where it goes.
 struct GeneratedCalendar {
   /// Where it goes; nil or `-` for standard output.

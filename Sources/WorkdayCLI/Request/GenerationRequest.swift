@@ -2,7 +2,7 @@ import HolidayKit
 
 /// Everything `generate` (and `sync`) is asked for, the same value whether
 /// the command line or a configuration file asks: where the days come
-/// from, the range, and each calendar with its reminders. ``Generation``
+/// from, the range, and each calendar with its reminders. ``generate()``
 /// runs it.
 struct GenerationRequest {
   /// The holiday data, work week, groups, zone, language and range.

@@ -3,7 +3,7 @@ import HolidayKitICalendar
 
 /// What tells a calendar apart from others a person may import beside it,
 /// for its UIDs.
-enum CalendarIdentity {
+package enum CalendarIdentity {
   /// A reminders calendar's identity: what the user named, its name and
   /// its work week, the same from the command line and from a
   /// configuration; never a file's name. Times, alarms and notes are left
@@ -11,7 +11,7 @@ enum CalendarIdentity {
   /// line keeps the UIDs of calendars written before the file's name was
   /// left out.) The groups whose days it leaves out (`--group`) count
   /// too, as the work week does.
-  static func of(_ document: ICalendarDocument, calendar: WorkdayCalendar) -> String {
+  package static func of(_ document: ICalendarDocument, calendar: WorkdayCalendar) -> String {
     ([document.name ?? "", calendar.workWeek.description, ""] + HolidayEvents.groupsLine(of: calendar)).joined(
       separator: "\n")
   }

@@ -1,0 +1,69 @@
+import HolidayKit
+
+extension CalendarGeneration {
+  /// What ``CalendarGeneration/make(_:)`` is asked for: the working
+  /// calendar already read, the range already decided, and each calendar
+  /// with its reminders already built.
+  package struct Request {
+    /// The working calendar every calendar's days come from.
+    package var calendar: WorkdayCalendar
+    /// The range's first day.
+    package var start: CivilDate
+    /// The range's last day.
+    package var end: CivilDate
+    /// The calendars, in order.
+    package var calendars: [Calendar]
+    /// DTSTAMP of every event.
+    package var timestamp: LocalDateTime
+    /// Whether two calendars whose events would share UIDs (the same
+    /// name, work week and groups, and a reminder of the same identifier)
+    /// are refused (``SharedCalendarIdentity``).
+    package var refusesSharedUIDs: Bool
+
+    /// A request for `calendars` over `start`…`end` of `calendar`.
+    package init(
+      calendar: WorkdayCalendar, from start: CivilDate, through end: CivilDate, calendars: [Calendar],
+      timestamp: LocalDateTime, refusesSharedUIDs: Bool = false
+    ) {
+      self.calendar = calendar
+      self.start = start
+      self.end = end
+      self.calendars = calendars
+      self.timestamp = timestamp
+      self.refusesSharedUIDs = refusesSharedUIDs
+    }
+
+    /// One calendar to make: its reminders and its own properties.
+    package struct Calendar {
+      /// Its reminders, in order, each with whether its request settled
+      /// the make-up workdays either way (`addMakeUpDays` given): a
+      /// reminder that did not is warned of the make-up workdays its
+      /// rule leaves out (``CalendarWarning/missedMakeUpDays(title:days:)``).
+      package var reminders: [(reminder: Reminder, settlesMakeUpDays: Bool)]
+      /// NAME and X-WR-CALNAME (nil: the first reminder's title, else
+      /// the default title).
+      package var name: String?
+      /// COLOR.
+      package var color: CalendarColor?
+      /// REFRESH-INTERVAL.
+      package var refresh: ICalendarDuration?
+      /// The zone of its times.
+      package var timeZone: Zone
+      /// Expanded or compact.
+      package var style: CalendarStyle
+
+      /// A calendar of `reminders` in `timeZone`.
+      package init(
+        reminders: [(reminder: Reminder, settlesMakeUpDays: Bool)], name: String? = nil, color: CalendarColor? = nil,
+        refresh: ICalendarDuration? = nil, timeZone: Zone, style: CalendarStyle = .expanded
+      ) {
+        self.reminders = reminders
+        self.name = name
+        self.color = color
+        self.refresh = refresh
+        self.timeZone = timeZone
+        self.style = style
+      }
+    }
+  }
+}

@@ -1,0 +1,62 @@
+import HolidayKit
+import HolidayKitICalendar
+
+extension GenerationRequest {
+  /// What the request made: the calendars `generate` writes and `sync`
+  /// keeps, and what the command says about them.
+  struct Generated {
+    /// The calendars, in the order asked.
+    var calendars: [GeneratedCalendar]
+    /// The warnings, in order: the data's, then the job's
+    /// (``HolidayKitICalendar/CalendarGeneration/make(_:)``).
+    var warnings: [Warning]
+    /// The notices the data cites for each year of the range and the
+    /// year after (whose notice may move the range's last days).
+    var notices: [Int: [String]]
+  }
+
+  /// Makes the request's calendars: reads the holiday layers through
+  /// ``files``, decides the range, builds each calendar's reminders, and
+  /// has ``HolidayKitICalendar/CalendarGeneration/make(_:)`` make them.
+  /// Nothing is written: everything is checked and scheduled first, so a
+  /// mistake anywhere writes nothing.
+  func generate() throws -> Generated {
+    let calendar = try settings.calendar(session: files)
+    let (start, end) = try settings.range.bounds(calendar: calendar)
+    var entries: [CalendarGeneration.Request.Calendar] = []
+    for (index, entry) in calendars.enumerated() {
+      let zone = try entry.timeZone ?? settings.zone()
+      let reminders = try reminders(ofCalendar: index, rangeStart: start)
+      for reminder in reminders { try CalendarRange.checkLastDay(end, of: reminder, in: zone) }
+      entries.append(
+        CalendarGeneration.Request.Calendar(
+          reminders: zip(reminders, entry.reminders).map { ($0, $1.addMakeUpDays != nil) }, name: entry.name,
+          color: entry.color, refresh: entry.refresh, timeZone: zone, style: entry.style))
+    }
+    let made: CalendarGeneration.Result
+    do {
+      var refuses = false
+      if refusesSharedUIDs, case .configuration = origin { refuses = true }
+      made = try CalendarGeneration.make(
+        CalendarGeneration.Request(
+          calendar: calendar, from: start, through: end, calendars: entries, timestamp: timestamp,
+          refusesSharedUIDs: refuses))
+    } catch let shared as SharedCalendarIdentity {
+      guard case .configuration(let path, _) = origin else { throw shared }
+      throw InputError(
+        message:
+          "\(VisibleText.excerpt(path, limit: 80)): calendars[\(shared.calendar)]: has the name and work week of calendars[\(shared.earlier)] and a reminder of the same id, so their events would share UIDs; give each calendar its own \"name\""
+      )
+    }
+    let outputs = calendars.map(\.output)
+    return Generated(
+      calendars: zip(made.calendars, zip(calendars, entries)).map { made, asked in
+        GeneratedCalendar(
+          output: asked.0.output, reminders: asked.1.reminders.map(\.reminder), events: made.events,
+          document: made.document, files: files)
+      },
+      warnings: try Warning.aboutCalendarData(calendar: calendar, from: start, through: end, session: files)
+        + made.warnings.map { Warning($0, spelling: spelling, outputs: outputs, start: start, end: end) },
+      notices: made.notices)
+  }
+}
