@@ -186,7 +186,7 @@ package struct SyncPlan: Equatable {
     var names = Set(wantedByName.keys).union(state.entries.keys)
     names.formUnion(server.keys.filter { isOurs($0) })
     for name in names.sorted() {
-      var want = wantedByName[name]
+      let want = wantedByName[name]
       let entry = state.entries[name]
       let onServer = server.keys.contains(name)
       let etag = server[name] ?? nil

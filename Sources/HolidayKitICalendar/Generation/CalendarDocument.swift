@@ -1,5 +1,4 @@
 import HolidayKit
-import HolidayKitICalendar
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

@@ -1,5 +1,4 @@
 import HolidayKit
-import HolidayKitICalendar
 
 /// What tells a calendar apart from others a person may import beside it,
 /// for its UIDs.
