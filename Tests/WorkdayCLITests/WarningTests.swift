@@ -32,9 +32,25 @@ struct WarningTests {
     ),
     (
       .daysMovedOutOfRange(
-        title: "a", moved: ["2026-10-01 would move to 2026-10-09, after it"], start: day("2026-09-01"),
+        title: "a", moved: [MovedDay(day: day("2026-10-01"), to: day("2026-10-09"))], start: day("2026-09-01"),
         end: day("2026-10-05")),
       "a: 1 day off of the rule moves out of the range (2026-09-01 to 2026-10-05) and has no event: 2026-10-01 would move to 2026-10-09, after it; widen the range to keep it"
+    ),
+    (
+      .daysMovedOutOfRange(
+        title: "a",
+        moved: [
+          MovedDay(day: day("2026-01-01"), to: day("2025-12-31")), MovedDay(day: day("2026-12-31"), to: nil),
+        ],
+        start: day("2026-01-01"), end: day("2026-12-31")),
+      "a: 2 days off of the rule move out of the range (2026-01-01 to 2026-12-31) and have no event: 2026-01-01 would move to 2025-12-31, before it; 2026-12-31 would move past the official data; widen the range to keep them"
+    ),
+    (
+      .daysMovedBeforeRuleStart(
+        title: nil,
+        moved: (1...4).map { MovedDay(day: day("2026-10-0\($0)"), to: day("2026-09-30")) },
+        start: "2026-10-01"),
+      "4 days off of the rule are dropped: 2026-10-01 would move to 2026-09-30; 2026-10-02 would move to 2026-09-30; 2026-10-03 would move to 2026-09-30; ..., before the rule's start 2026-10-01, where nothing moves; start the rule earlier to keep them"
     ),
   ]
 

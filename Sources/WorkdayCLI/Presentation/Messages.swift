@@ -253,8 +253,14 @@ enum Messages {
   }
 
   /// Days off of a rule that the range's edges leave without an event.
-  private static func daysMovedOutOfRange(title: String, moved: [String], start: CivilDate, end: CivilDate) -> String {
-    let listed = Array(moved.prefix(3)).joined(separator: "; ") + (moved.count > 3 ? "; ..." : "")
+  private static func daysMovedOutOfRange(title: String, moved: [MovedDay], start: CivilDate, end: CivilDate)
+    -> String
+  {
+    let phrases = moved.prefix(3).map { moved in
+      guard let target = moved.to else { return "\(moved.day) would move past the official data" }
+      return "\(moved.day) would move to \(target), \(target < start ? "before" : "after") it"
+    }
+    let listed = phrases.joined(separator: "; ") + (moved.count > 3 ? "; ..." : "")
     let one = moved.count == 1
     return
       "\(VisibleText.excerpt(title)): \(moved.count) day\(one ? "" : "s") off of the rule \(one ? "moves" : "move") out of the range (\(start) to \(end)) and \(one ? "has" : "have") no event: \(listed); widen the range to keep \(one ? "it" : "them")"
@@ -262,8 +268,9 @@ enum Messages {
 
   /// Days off of a rule dropped because their previous working day lies
   /// before the rule's start, where no move goes.
-  private static func daysMovedBeforeRuleStart(title: String?, moved: [String], start: String) -> String {
-    let listed = Array(moved.prefix(3)).joined(separator: "; ") + (moved.count > 3 ? "; ..." : "")
+  private static func daysMovedBeforeRuleStart(title: String?, moved: [MovedDay], start: String) -> String {
+    let phrases = moved.prefix(3).map { moved in moved.to.map { "\(moved.day) would move to \($0)" } ?? "\(moved.day)" }
+    let listed = phrases.joined(separator: "; ") + (moved.count > 3 ? "; ..." : "")
     let one = moved.count == 1
     return
       "\(title.map { VisibleText.excerpt($0) + ": " } ?? "")\(moved.count) day\(one ? "" : "s") off of the rule \(one ? "is" : "are") dropped: \(listed), before the rule's start \(start), where nothing moves; start the rule earlier to keep \(one ? "it" : "them")"

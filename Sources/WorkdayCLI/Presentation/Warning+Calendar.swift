@@ -4,8 +4,8 @@ import HolidayKitICalendar
 extension Warning {
   /// A warning of the generation job as the command line shows it: spelled
   /// as the request was (`spelling`), a calendar named by its file
-  /// (`outputs`, by the request's calendars' order), a day moved out of
-  /// the range `start`…`end` said to be before or after it.
+  /// (`outputs`, by the request's calendars' order), the range
+  /// `start`…`end` beside the days moved out of it.
   init(
     _ warning: CalendarWarning, spelling: RequestSpelling, outputs: [String?], start: CivilDate, end: CivilDate
   ) {
@@ -16,16 +16,16 @@ extension Warning {
       self = .beforeUnpublishedDaysOff(title: title, day: day, holiday: statutory.holiday.name, date: statutory.date)
     case .daysMovedOutOfRange(let title, let days):
       let moved = days.map { leftOut in
-        guard case .movedOutOfRange(let target?) = leftOut.reason else {
-          return "\(leftOut.day) would move past the official data"
-        }
-        return "\(leftOut.day) would move to \(target), \(target < start ? "before" : "after") it"
+        guard case .movedOutOfRange(let target) = leftOut.reason else { return MovedDay(day: leftOut.day, to: nil) }
+        return MovedDay(day: leftOut.day, to: target)
       }
       self = .daysMovedOutOfRange(title: title, moved: moved, start: start, end: end)
     case .daysMovedBeforeRuleStart(let title, let days, let ruleStart):
       let moved = days.map { leftOut in
-        guard case .movedBeforeRuleStart(let target, _) = leftOut.reason else { return "\(leftOut.day)" }
-        return "\(leftOut.day) would move to \(target)"
+        guard case .movedBeforeRuleStart(let target, _) = leftOut.reason else {
+          return MovedDay(day: leftOut.day, to: nil)
+        }
+        return MovedDay(day: leftOut.day, to: target)
       }
       self = .daysMovedBeforeRuleStart(title: title, moved: moved, start: ruleStart.iso8601)
     case .alarm(let title, let phrase, let caveat):

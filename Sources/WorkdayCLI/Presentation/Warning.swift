@@ -23,13 +23,14 @@ enum Warning: Hashable, Sendable {
   case missedMakeUpDays(title: String, days: [CivilDate], spelling: RequestSpelling)
   /// A day before days off whose statutory holiday has no notice yet.
   case beforeUnpublishedDaysOff(title: String, day: CivilDate, holiday: String, date: CivilDate)
-  /// Days of the rule moved out of the range by its edges (each as a
-  /// phrase: `2026-10-01 would move to 2026-10-09, after it`).
-  case daysMovedOutOfRange(title: String, moved: [String], start: CivilDate, end: CivilDate)
+  /// Days off of the rule the range's edges leave without an event: each
+  /// day and where it would move (nil: past the official data).
+  case daysMovedOutOfRange(title: String, moved: [MovedDay], start: CivilDate, end: CivilDate)
   /// Days off of the rule that the policy would move before the rule's
-  /// start `start`, where nothing moves: each as a phrase
-  /// (`2025-03-01 would move to 2025-02-28`). `title` is nil for `expand`.
-  case daysMovedBeforeRuleStart(title: String?, moved: [String], start: String)
+  /// start `start` (a date, or a date-time for a timed `expand`), where
+  /// nothing moves: each day and where it would move. `title` is nil for
+  /// `expand`.
+  case daysMovedBeforeRuleStart(title: String?, moved: [MovedDay], start: String)
   /// An alarm unlikely to be what was meant (``AlarmTrigger/caveat(forStartAt:)``).
   case alarm(title: String, phrase: String, caveat: String)
   /// A calendar without events, for the file at `path` (nil or `-`:
@@ -61,4 +62,13 @@ enum Warning: Hashable, Sendable {
 
   /// The line to show, in `language` (the console's).
   func message(in language: Language) -> String { Messages.text(of: self, in: language) }
+}
+
+/// A day off of a rule and the day a policy would move it to (nil: past
+/// the official data), for the warnings about days that do not move.
+struct MovedDay: Hashable, Sendable {
+  /// The day off.
+  var day: CivilDate
+  /// Where it would move, if the data says.
+  var to: CivilDate?
 }
