@@ -824,8 +824,11 @@ def test_an_authentication_scheme_sync_cannot_do_is_named(tmp_path):
         status, out, err = run_tool("sync", "-q", "--server", recorder.url, "--user", "alice", *RANGE, home=tmp_path)
     assert status == 1, out + err
     assert "asks for Bearer or Negotiate authentication (401), which sync cannot do" in err, err
-    # The first round trip only: the well-known URL and the server URL, asked together.
-    assert len(recorder.requests) == 2
+    # The first round trip only: the well-known URL and the server URL,
+    # asked together; the first 401 ends the run, so the other may not
+    # have reached the server yet (on a busy machine it did not).
+    assert 1 <= len(recorder.requests) <= 2 and all(method == "PROPFIND" for method, _ in recorder.requests), \
+        recorder.requests
 
 
 def test_a_redirect_to_plain_http_elsewhere_is_said_not_curls_protocol_error(tmp_path):
