@@ -62,10 +62,12 @@ struct GenerationTests {
       case .calendarEndsWithTheData, .calendarRunsIntoProvisionalYear, .assumedYears, .provisionalYear,
         .unsettledDecember, .olderCopyUnused, .noDataFolder:
         "data"
-      case .missedMakeUpDays(_, _, let spelling): "missed \(spelling)"
-      case .daysMovedOutOfRange, .daysMovedBeforeRuleStart, .beforeUnpublishedDaysOff: "moved"
-      case .alarm: "alarm"
-      case .emptyCalendar: "empty"
+      case .calendar(.missedMakeUpDays, let spelling, _, _, _): "missed \(spelling)"
+      case .calendar(.daysMovedOutOfRange, _, _, _, _), .calendar(.daysMovedBeforeRuleStart, _, _, _, _),
+        .calendar(.beforeUnpublishedDaysOff, _, _, _, _), .expandMovedBeforeStart:
+        "moved"
+      case .calendar(.alarm, _, _, _, _): "alarm"
+      case .calendar(.emptyCalendar, _, _, _, _): "empty"
       case .narrowTerminal, .lunarYearsOutOfRange: "cal"
       case .todayElsewhere: "today"
       case .occurrencesEndWithTheData: "expand"

@@ -1,4 +1,5 @@
 import HolidayKit
+import HolidayKitICalendar
 import Testing
 
 @testable import WorkdayCLI
@@ -10,47 +11,69 @@ struct WarningTests {
 
   static let cases: [(Warning, String)] = [
     (
-      .missedMakeUpDays(title: "上班", days: [day("2026-01-04")], spelling: .commandLine),
+      .calendar(
+        .missedMakeUpDays(title: "上班", days: [day("2026-01-04")]),
+        spelling: .commandLine, outputs: [], start: day("2026-01-01"), end: day("2026-12-31")),
       "上班: the rule leaves out 1 make-up workday of the range (2026-01-04), since a rule does not say which weekday they stand in for; add them with --add-make-up-days, or leave them out with --no-make-up-days to silence this"
     ),
     (
-      .missedMakeUpDays(
-        title: "a", days: ["2026-01-04", "2026-02-14", "2026-02-28", "2026-05-09"].map(day), spelling: .configuration),
+      .calendar(
+        .missedMakeUpDays(title: "a", days: ["2026-01-04", "2026-02-14", "2026-02-28", "2026-05-09"].map(day)),
+        spelling: .configuration, outputs: [], start: day("2026-01-01"), end: day("2026-12-31")),
       #"a: the rule leaves out 4 make-up workdays of the range (2026-01-04, 2026-02-14, 2026-02-28, ...), since a rule does not say which weekday they stand in for; add them with "addMakeUpDays": true, or leave them out with "addMakeUpDays": false to silence this"#
     ),
     (
-      .alarm(title: "Clock in", phrase: "5 minutes after", caveat: "rings after the event starts (at 08:50)"),
+      .calendar(
+        .alarm(title: "Clock in", phrase: "5 minutes after", caveat: "rings after the event starts (at 08:50)"),
+        spelling: .commandLine, outputs: [], start: day("2026-01-01"), end: day("2026-12-31")),
       "Clock in: the alarm '5 minutes after' rings after the event starts (at 08:50)"
     ),
     (
-      .emptyCalendar(path: "-", start: day("2026-12-01"), end: day("2026-12-31")),
+      .calendar(
+        .emptyCalendar(index: 0),
+        spelling: .commandLine, outputs: ["-"], start: day("2026-12-01"), end: day("2026-12-31")),
       "the calendar has no events: none of its reminders' days falls from 2026-12-01 through 2026-12-31 (the file is still a valid calendar)"
     ),
     (
-      .emptyCalendar(path: "out/eve.ics", start: day("2026-12-01"), end: day("2026-12-31")),
+      .calendar(
+        .emptyCalendar(index: 1),
+        spelling: .commandLine, outputs: ["a.ics", "out/eve.ics"], start: day("2026-12-01"), end: day("2026-12-31")),
       "the calendar out/eve.ics has no events: none of its reminders' days falls from 2026-12-01 through 2026-12-31 (the file is still a valid calendar)"
     ),
     (
-      .daysMovedOutOfRange(
-        title: "a", moved: [MovedDay(day: day("2026-10-01"), to: day("2026-10-09"))], start: day("2026-09-01"),
-        end: day("2026-10-05")),
+      .calendar(
+        .daysMovedOutOfRange(
+          title: "a", days: [DayLeftOut(day: day("2026-10-01"), reason: .movedOutOfRange(to: day("2026-10-09")))]),
+        spelling: .commandLine, outputs: [], start: day("2026-09-01"), end: day("2026-10-05")),
       "a: 1 day off of the rule moves out of the range (2026-09-01 to 2026-10-05) and has no event: 2026-10-01 would move to 2026-10-09, after it; widen the range to keep it"
     ),
     (
-      .daysMovedOutOfRange(
-        title: "a",
-        moved: [
-          MovedDay(day: day("2026-01-01"), to: day("2025-12-31")), MovedDay(day: day("2026-12-31"), to: nil),
-        ],
-        start: day("2026-01-01"), end: day("2026-12-31")),
+      .calendar(
+        .daysMovedOutOfRange(
+          title: "a",
+          days: [
+            DayLeftOut(day: day("2026-01-01"), reason: .movedOutOfRange(to: day("2025-12-31"))),
+            DayLeftOut(day: day("2026-12-31"), reason: .movedOutOfRange(to: nil)),
+          ]),
+        spelling: .commandLine, outputs: [], start: day("2026-01-01"), end: day("2026-12-31")),
       "a: 2 days off of the rule move out of the range (2026-01-01 to 2026-12-31) and have no event: 2026-01-01 would move to 2025-12-31, before it; 2026-12-31 would move past the official data; widen the range to keep them"
     ),
     (
-      .daysMovedBeforeRuleStart(
-        title: nil,
-        moved: (1...4).map { MovedDay(day: day("2026-10-0\($0)"), to: day("2026-09-30")) },
-        start: "2026-10-01"),
+      .expandMovedBeforeStart(
+        moved: (1...4).map { MovedDay(day: day("2026-10-0\($0)"), to: day("2026-09-30")) }, start: "2026-10-01"),
       "4 days off of the rule are dropped: 2026-10-01 would move to 2026-09-30; 2026-10-02 would move to 2026-09-30; 2026-10-03 would move to 2026-09-30; ..., before the rule's start 2026-10-01, where nothing moves; start the rule earlier to keep them"
+    ),
+    (
+      .calendar(
+        .daysMovedBeforeRuleStart(
+          title: "上班",
+          days: [
+            DayLeftOut(
+              day: day("2026-10-01"), reason: .movedBeforeRuleStart(to: day("2026-09-30"), start: day("2026-10-01")))
+          ],
+          ruleStart: day("2026-10-01")),
+        spelling: .commandLine, outputs: [], start: day("2026-10-01"), end: day("2026-12-31")),
+      "上班: 1 day off of the rule is dropped: 2026-10-01 would move to 2026-09-30, before the rule's start 2026-10-01, where nothing moves; start the rule earlier to keep it"
     ),
   ]
 

@@ -20,6 +20,12 @@ package struct DayLeftOut: Hashable, Sendable {
   package var day: CivilDate
   /// Why it has no event.
   package var reason: Reason
+
+  /// `day`, left out for `reason`.
+  package init(day: CivilDate, reason: Reason) {
+    self.day = day
+    self.reason = reason
+  }
 }
 
 extension WorkdayCalendar {

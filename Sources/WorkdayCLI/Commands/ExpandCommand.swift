@@ -147,8 +147,8 @@ struct ExpandCommand: Command {
     }
     if !iterator.movedBeforeStart.isEmpty {
       run.warn(
-        .daysMovedBeforeRuleStart(
-          title: nil, moved: iterator.movedBeforeStart.map { MovedDay(day: $0.day, to: $0.to) },
+        .expandMovedBeforeStart(
+          moved: iterator.movedBeforeStart.map { MovedDay(day: $0.day, to: $0.to) },
           start: isDate ? set.start.date.iso8601 : set.start.iso8601))
     }
     if !bounded, printed == cap, try next() != nil {

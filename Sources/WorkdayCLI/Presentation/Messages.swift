@@ -1,4 +1,5 @@
 import HolidayKit
+import HolidayKitICalendar
 
 /// The messages people see most, in English or Chinese (the console's
 /// language, which the caller gives: the coverage error and the warnings
@@ -194,17 +195,9 @@ enum Messages {
     case .calendarEndsWithTheData(let end, let nextYear):
       calendarEndsWithTheData(end: end, nextYear: nextYear, in: language)
     case .occurrencesEndWithTheData(let end, let next): occurrencesEndWithTheData(end: end, next: next, in: language)
-    case .missedMakeUpDays(let title, let missed, let spelling):
-      missedMakeUpDays(title: title, missed: missed, spelling: spelling)
-    case .beforeUnpublishedDaysOff(let title, let day, let holiday, let date):
-      "\(VisibleText.excerpt(title)): \(day) comes before \(holiday) (\(date), a statutory holiday by law), but no notice covers \(date.year) yet, so it is not known to be the working day before days off and has no event; regenerate when the notice is published, or answer from the law with \(Option.provisional)"
-    case .daysMovedOutOfRange(let title, let moved, let start, let end):
-      daysMovedOutOfRange(title: title, moved: moved, start: start, end: end)
-    case .daysMovedBeforeRuleStart(let title, let moved, let start):
-      daysMovedBeforeRuleStart(title: title, moved: moved, start: start)
-    case .alarm(let title, let phrase, let caveat): "\(VisibleText.excerpt(title)): the alarm '\(phrase)' \(caveat)"
-    case .emptyCalendar(let path, let start, let end):
-      "the calendar\(path.map { $0 == "-" ? "" : " " + VisibleText.excerpt($0, limit: 80) } ?? "") has no events: none of its reminders' days falls from \(start) through \(end) (the file is still a valid calendar)"
+    case .calendar(let warning, let spelling, let outputs, let start, let end):
+      calendar(warning, spelling: spelling, outputs: outputs, start: start, end: end)
+    case .expandMovedBeforeStart(let moved, let start): daysMovedBeforeRuleStart(title: nil, moved: moved, start: start)
     case .olderCopyUnused(let older, let dataFolder): olderCopyUnused(older, dataFolder: dataFolder, in: language)
     case .todayElsewhere(let today, let zone, let localDay, let localZone):
       "today is \(today) in \(zone) (the default \(Option.timeZone)), and \(localDay) in \(VisibleText.excerpt(localZone)) (TZ): the answer is for \(today); give \(Option.timeZone) \(VisibleText.excerpt(localZone)) for the day here"
@@ -250,6 +243,42 @@ enum Messages {
     let listed = missed.prefix(3).map(\.description).joined(separator: ", ") + (missed.count > 3 ? ", ..." : "")
     return
       "\(VisibleText.excerpt(title)): the rule leaves out \(missed.count) make-up workday\(missed.count == 1 ? "" : "s") of the range (\(listed)), since a rule does not say which weekday they stand in for; add them with \(adding), or leave them out with \(leaving) to silence this"
+  }
+
+  /// A warning of the generation job, in the request's spelling, a
+  /// calendar named by its output.
+  private static func calendar(
+    _ warning: CalendarWarning, spelling: Warning.RequestSpelling, outputs: [String?], start: CivilDate,
+    end: CivilDate
+  ) -> String {
+    switch warning {
+    case .missedMakeUpDays(let title, let missed):
+      return missedMakeUpDays(title: title, missed: missed, spelling: spelling)
+    case .beforeUnpublishedDaysOff(let title, let day, let statutory):
+      let (holiday, date) = (statutory.holiday.name, statutory.date)
+      return
+        "\(VisibleText.excerpt(title)): \(day) comes before \(holiday) (\(date), a statutory holiday by law), but no notice covers \(date.year) yet, so it is not known to be the working day before days off and has no event; regenerate when the notice is published, or answer from the law with \(Option.provisional)"
+    case .daysMovedOutOfRange(let title, let days):
+      let moved = days.map { leftOut in
+        guard case .movedOutOfRange(let target) = leftOut.reason else { return MovedDay(day: leftOut.day, to: nil) }
+        return MovedDay(day: leftOut.day, to: target)
+      }
+      return daysMovedOutOfRange(title: title, moved: moved, start: start, end: end)
+    case .daysMovedBeforeRuleStart(let title, let days, let ruleStart):
+      let moved = days.map { leftOut in
+        guard case .movedBeforeRuleStart(let target, _) = leftOut.reason else {
+          return MovedDay(day: leftOut.day, to: nil)
+        }
+        return MovedDay(day: leftOut.day, to: target)
+      }
+      return daysMovedBeforeRuleStart(title: title, moved: moved, start: ruleStart.iso8601)
+    case .alarm(let title, let phrase, let caveat):
+      return "\(VisibleText.excerpt(title)): the alarm '\(phrase)' \(caveat)"
+    case .emptyCalendar(let index):
+      let path = outputs.indices.contains(index) ? outputs[index] : nil
+      return
+        "the calendar\(path.map { $0 == "-" ? "" : " " + VisibleText.excerpt($0, limit: 80) } ?? "") has no events: none of its reminders' days falls from \(start) through \(end) (the file is still a valid calendar)"
+    }
   }
 
   /// Days off of a rule that the range's edges leave without an event.

@@ -1,4 +1,5 @@
 import HolidayKit
+import HolidayKitICalendar
 
 /// Something a command did as asked but that may not be what was meant,
 /// returned as a value by the job that found it and printed by the
@@ -18,24 +19,15 @@ enum Warning: Hashable, Sendable {
   /// stopped at the last day of the data (`end`) before the rule's
   /// `next` occurrence.
   case occurrencesEndWithTheData(end: CivilDate, next: String)
-  /// A reminder built on a rule that leaves out make-up workdays nobody
-  /// asked to leave out, spelled as the request was.
-  case missedMakeUpDays(title: String, days: [CivilDate], spelling: RequestSpelling)
-  /// A day before days off whose statutory holiday has no notice yet.
-  case beforeUnpublishedDaysOff(title: String, day: CivilDate, holiday: String, date: CivilDate)
-  /// Days off of the rule the range's edges leave without an event: each
-  /// day and where it would move (nil: past the official data).
-  case daysMovedOutOfRange(title: String, moved: [MovedDay], start: CivilDate, end: CivilDate)
-  /// Days off of the rule that the policy would move before the rule's
-  /// start `start` (a date, or a date-time for a timed `expand`), where
-  /// nothing moves: each day and where it would move. `title` is nil for
-  /// `expand`.
-  case daysMovedBeforeRuleStart(title: String?, moved: [MovedDay], start: String)
-  /// An alarm unlikely to be what was meant (``AlarmTrigger/caveat(forStartAt:)``).
-  case alarm(title: String, phrase: String, caveat: String)
-  /// A calendar without events, for the file at `path` (nil or `-`:
-  /// standard output).
-  case emptyCalendar(path: String?, start: CivilDate, end: CivilDate)
+  /// A warning of the generation job (``HolidayKitICalendar/CalendarWarning``)
+  /// with what the command line says it in: how the request was
+  /// `spelling`ed, each calendar's output (by the request's order), and
+  /// the range `start`…`end`.
+  case calendar(CalendarWarning, spelling: RequestSpelling, outputs: [String?], start: CivilDate, end: CivilDate)
+  /// Days off of `expand`'s rule that the policy would move before its
+  /// start `start` (a date, or a date-time for a timed rule), where
+  /// nothing moves: each day and where it would move.
+  case expandMovedBeforeStart(moved: [MovedDay], start: String)
   /// A copy of a year's file left unused because a newer copy cites a
   /// notice it lacks (the newest notice wins wherever it comes from);
   /// `dataFolder`, the run's, says whether `update` can replace it.

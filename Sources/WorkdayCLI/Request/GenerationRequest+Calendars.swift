@@ -56,7 +56,7 @@ extension GenerationRequest {
           document: made.document, files: files)
       },
       warnings: try Warning.aboutCalendarData(calendar: calendar, from: start, through: end, session: files)
-        + made.warnings.map { Warning($0, spelling: spelling, outputs: outputs, start: start, end: end) },
+        + made.warnings.map { .calendar($0, spelling: spelling, outputs: outputs, start: start, end: end) },
       notices: made.notices)
   }
 }
