@@ -134,4 +134,11 @@ extension HolidayFile {
     }
     return Int(String(decoding: digits, as: UTF8.self))
   }
+
+  /// The name `update` gives the file of `year`: `2027.json`, the year in
+  /// four digits (``year(inFileName:)`` reads it back).
+  package static func fileName(ofYear year: Int) -> String {
+    let digits = String(year)
+    return String(repeating: "0", count: max(0, 4 - digits.count)) + digits + ".json"
+  }
 }

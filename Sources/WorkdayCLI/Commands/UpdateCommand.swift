@@ -130,7 +130,8 @@ struct UpdateCommand: Command {
     let progress = ProgressLine(run: run, task: "update: ")
     let transport = ProgressTransport(base: try Download.transport(in: run.context), line: progress)
     var pass = Pass(
-      folder: folder, contents: try Contents(folder: folder, files: run.files), sources: sources, transport: transport,
+      folder: folder, copies: try Self.copies(inFolder: folder, files: run.files), sources: sources,
+      transport: transport,
       force: arguments.has(.force), dryRun: arguments.has(.dryRun), isQuiet: run.console.isQuiet,
       terminal: run.terminal, files: run.files)
     var changed = false
@@ -176,67 +177,38 @@ struct UpdateCommand: Command {
     case failed
   }
 
-  /// The files of the data folder, read strictly, over the built-in ones.
-  struct Contents {
-    /// The built-in data, read once for the whole run.
-    let builtIn: HolidayCalendar
-    /// Each readable `*.json` file (but `schema.json`), by name.
-    var files: [String: HolidayFile] = [:]
-    /// The `YYYY.json` files the strict reader refused, by name, with why:
-    /// a download may replace them.
-    var unreadable: [String: String] = [:]
-
-    /// Reads the folder, refusing one that another user owns or may
-    /// write (nothing is downloaded into it) and names in it that are not
-    /// regular files, as every command does, through the run's `files`.
-    init(folder: String, files session: FileSession) throws {
-      builtIn = try HolidayCalendar.embedded()
-      var status = stat()
-      guard stat(session.context.resolve(folder), &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return }
-      let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-      for name in try HolidaySources.fileNames(inFolder: folder, registers: false, session: session) {
-        do {
-          let bytes = try InputFile.read(
-            prefix + name, limit: InputFile.holidayFileLimit, origin: .listed, registers: false, session: session)
-          files[name] = try HolidayFile.published(holidayCN: bytes, source: prefix + name).file
-        } catch let error as InputError where error.isUntrusted {
-          throw error  // another user's file is refused, not replaced
-        } catch let error where HolidayFile.year(inFileName: name) != nil {
-          unreadable[name] = (error as? HolidayDataError)?.description ?? (error as? InputError)?.message ?? "\(error)"
-        }
+  /// The data folder's files, read strictly, over the built-in ones:
+  /// each readable `*.json` file (but `schema.json`) by name, and why each
+  /// `YYYY.json` file the strict reader refused is refused (a download
+  /// may replace it). A folder that another user owns or may write is
+  /// refused (nothing is downloaded into it), as are names in it that are
+  /// not regular files, as every command does, through the run's `files`.
+  static func copies(inFolder folder: String, files session: FileSession) throws -> HolidayCopies {
+    var copies = try HolidayCopies()
+    var status = stat()
+    guard stat(session.context.resolve(folder), &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return copies }
+    let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+    for name in try HolidaySources.fileNames(inFolder: folder, registers: false, session: session) {
+      do {
+        let bytes = try InputFile.read(
+          prefix + name, limit: InputFile.holidayFileLimit, origin: .listed, registers: false, session: session)
+        copies.folder[name] = try HolidayFile.published(holidayCN: bytes, source: prefix + name).file
+      } catch let error as InputError where error.isUntrusted {
+        throw error  // another user's file is refused, not replaced
+      } catch {
+        guard let year = HolidayFile.year(inFileName: name) else { throw error }
+        copies.unreadable[year] =
+          (error as? HolidayDataError)?.description ?? (error as? InputError)?.message ?? "\(error)"
       }
     }
-
-    /// The official data every command would read with these files in
-    /// the folder: the built-in files, then the folder's (a copy older
-    /// than the built-in one left unused, as every command leaves it).
-    func calendar() throws -> WorkdayCalendar {
-      var sources = HolidayCalendar.LayerSources()
-      sources.downloaded = files.keys.sorted().compactMap { files[$0] }
-      return WorkdayCalendar(
-        holidays: try HolidayCalendar.layered(sources).official, workWeek: .mondayToFriday, assumesRegularWeek: true,
-        plainWeek: true)
-    }
-
-    /// The copy of `year` a download is compared with, and how to name
-    /// it: the data folder's, unless the built-in one is newer (the folder's
-    /// is then left unused by every command, and `stale`).
-    func newestCopy(of year: Int) -> (file: HolidayFile, name: String, stale: HolidayFile?)? {
-      let name = HolidaySource.fileName(year)
-      let builtInCopy = builtIn.files.first { $0.year == year && $0.isPublished }
-      let builtInNamed = builtInCopy.map { ($0, "the built-in copy", nil as HolidayFile?) }
-      guard let kept = files[name] else { return builtInNamed }
-      if let builtInCopy, kept.isOlder(than: builtInCopy, asUpstreamCopies: true) {
-        return (builtInCopy, "the built-in copy", kept)
-      }
-      return (kept, "the data folder's copy", nil)
-    }
+    return copies
   }
 
   /// One pass over the years asked for.
   struct Pass {
     let folder: String
-    var contents: Contents
+    /// The built-in copies and the data folder's, as this pass left them.
+    var copies: HolidayCopies
     let sources: [HolidaySource]
     /// What the files are downloaded over.
     let transport: any HTTPTransport
@@ -256,12 +228,12 @@ struct UpdateCommand: Command {
     var warnedOfIgnoredKeys = false
 
     init(
-      folder: String, contents: Contents, sources: [HolidaySource], transport: any HTTPTransport, force: Bool,
+      folder: String, copies: HolidayCopies, sources: [HolidaySource], transport: any HTTPTransport, force: Bool,
       dryRun: Bool,
       isQuiet: Bool, terminal: Terminal, files: FileSession
     ) {
       self.folder = folder
-      self.contents = contents
+      self.copies = copies
       self.sources = sources
       self.transport = transport
       self.force = force
@@ -273,19 +245,18 @@ struct UpdateCommand: Command {
 
     /// Updates the file of `year` and reports it.
     mutating func update(_ year: Int) throws -> Outcome {
-      let name = HolidaySource.fileName(year)
-      let path = (folder.hasSuffix("/") ? folder : folder + "/") + name
+      let path = (folder.hasSuffix("/") ? folder : folder + "/") + HolidayFile.fileName(ofYear: year)
       // The copy the download is compared with: the data folder's, else
       // the built-in one, whichever cites more notices.
-      let kept = contents.files[name]
-      let newest = contents.newestCopy(of: year)
-      let old = newest?.file
-      if let stale = newest?.stale {
+      let newest = copies.newestCopy(of: year)
+      let oldCopy =
+        newest.map { "\($0.isBuiltIn ? "the built-in copy" : "the data folder's copy") \($0.file.source)" } ?? ""
+      if let stale = newest?.olderFolderCopy {
         terminal.warning(
-          "\(year): the copy in the data folder is older than the built-in one (it lacks \(Self.notices(stale.noticesMissing(from: old!)))) and is left unused; a download replaces it"
+          "\(year): the copy in the data folder is older than the built-in one (it lacks \(Self.notices(stale.missingNotices))) and is left unused; a download replaces it"
         )
       }
-      if let reason = contents.unreadable[name] {
+      if let reason = copies.unreadable[year] {
         terminal.warning("\(year): the copy in the data folder cannot be read (\(reason)); a download replaces it")
       }
       var reasons: [String] = []
@@ -317,70 +288,36 @@ struct UpdateCommand: Command {
           reasons.append((error as? HolidayDataError)?.description ?? "\(url): \(error)")
           continue
         }
-        guard file.year == year else {
-          reasons.append("\(url): the file is for \(file.year), not \(year)")
+        let taking: HolidayCopies.Taking
+        switch try copies.verdict(on: file, forYear: year, force: force) {
+        case .wrongYear(let found):
+          reasons.append("\(url): the file is for \(found), not \(year)")
           continue
-        }
-        guard file.isPublished else {
+        case .notPublished:
           emptyAt = emptyAt ?? url
           continue
-        }
-        // Copies are ordered by the notices they cite, not by their days:
-        // one citing every notice the old copy cites and more is newer and
-        // taken, whatever days it drops or moves; one lacking a notice the
-        // old copy cites is older (a mirror behind a correction), whatever
-        // --force (a download citing no notice lacks them all); one citing
-        // the same notices but listing other days is taken with --force
-        // only (upstream's CI once emptied a published year), as is one
-        // that neither follows from the old copy nor precedes it.
-        var newNotices: [String] = []
-        if let old, let newest {
-          switch file.lineage(comparedWith: old, asUpstreamCopies: true) {
-          case .newer:
-            newNotices = old.noticesMissing(from: file)
-          case .older:
-            reasons.append(
-              "\(url): refused: an older copy than \(newest.name) \(old.source), which cites \(Self.notices(file.noticesMissing(from: old))) that it lacks"
-            )
-            continue
-          case .divergent where !force:
-            reasons.append(
-              "\(url): refused: it lacks \(Self.notices(file.noticesMissing(from: old))) that \(newest.name) \(old.source) cites, and cites \(Self.notices(old.noticesMissing(from: file))) that it does not: neither copy follows from the other; \(Option.force) takes it"
-            )
-            continue
-          case .same where !force:
-            let changed = old.daysChanged(in: file)
-            if !changed.isEmpty {
-              reasons.append(
-                "\(url): refused: it cites the same notices as the old copy but drops or turns over \(changed.count) of the \(old.days.count) days that copy lists (\(Self.list(changed))); \(Option.force) takes it"
-              )
-              continue
-            }
-          case .same, .divergent: break
-          }
-        }
-        // An unreadable copy in the folder breaks every command: replace
-        // it even with what the built-in data already says.
-        // A copy older than the built-in one is replaced even with what
-        // the built-in data says, which it hides from nothing but update.
-        let replaced =
-          contents.unreadable[name] != nil
-          ? "the unreadable copy" : newest?.stale != nil ? "the older copy in the data folder" : nil
-        if let old, replaced == nil, old.hasSameArrangement(as: file) {
-          for reason in reasons { terminal.warning("\(year): \(reason); used \(url)") }
-          say("\(year): unchanged" + (kept == nil ? " (as built in)" : ""))
-          return .unchanged
-        }
-        let before = try contents.calendar()
-        var next = contents
-        next.files[name] = file
-        next.unreadable[name] = nil
-        let after: WorkdayCalendar
-        do {
-          after = try next.calendar()
-        } catch {
+        case .older(let lacking):
+          reasons.append(
+            "\(url): refused: an older copy than \(oldCopy), which cites \(Self.notices(lacking)) that it lacks")
+          continue
+        case .divergent(let lacking, let citing):
+          reasons.append(
+            "\(url): refused: it lacks \(Self.notices(lacking)) that \(oldCopy) cites, and cites \(Self.notices(citing)) that it does not: neither copy follows from the other; \(Option.force) takes it"
+          )
+          continue
+        case .changesDays(let changed, let count):
+          reasons.append(
+            "\(url): refused: it cites the same notices as the old copy but drops or turns over \(changed.count) of the \(count) days that copy lists (\(Self.list(changed))); \(Option.force) takes it"
+          )
+          continue
+        case .unusable(let error):
           reasons.append("\(url): refused: \((error as? HolidayDataError)?.description ?? "\(error)")")
           continue
+        case .unchanged:
+          for reason in reasons { terminal.warning("\(year): \(reason); used \(url)") }
+          say("\(year): unchanged" + (newest?.isBuiltIn == true ? " (as built in)" : ""))
+          return .unchanged
+        case .taken(let taken): taking = taken
         }
         if !dryRun {
           do {
@@ -392,17 +329,13 @@ struct UpdateCommand: Command {
             return .failed
           }
         }
-        contents = next
+        copies = taking.copies
         for reason in reasons { terminal.warning("\(year): \(reason); used \(url)") }
-        let dates = (old?.days ?? []).map(\.date) + file.days.map(\.date)
-        report(
-          year, old: old, new: file, url: url, replaced: replaced, newNotices: newNotices,
-          changes: WorkingDayChange.changes(from: before, to: after, on: dates)
-        )
+        report(year, taking, new: file, url: url)
         return .written
       }
       if let emptyAt {
-        if let old, old.isPublished {
+        if let old = newest?.file, old.isPublished {
           reasons.append(
             "\(emptyAt): refused: it lists no days (not published), but the old copy lists \(old.days.count); kept the old copy"
           )
@@ -452,32 +385,30 @@ struct UpdateCommand: Command {
 
     /// Prints what a written year brings: a line for the year, then one
     /// per day whose working status changed.
-    private func report(
-      _ year: Int, old: HolidayFile?, new: HolidayFile, url: String, replaced: String?, newNotices: [String],
-      changes: [WorkingDayChange]
-    ) {
+    private func report(_ year: Int, _ taking: HolidayCopies.Taking, new: HolidayFile, url: String) {
       let count = new.days.count
       let offDays = new.days.filter(\.isOffDay).count
       var header: String
-      if let replaced {
-        header = "\(year): replaced \(replaced), \(count) days"
-      } else if let old, old.isPublished {
+      switch taking.replaced {
+      case .unreadable: header = "\(year): replaced the unreadable copy, \(count) days"
+      case .olderFolderCopy: header = "\(year): replaced the older copy in the data folder, \(count) days"
+      case .published(let old):
         header = "\(year): changed, \(old.days.count) → \(count) days"
-        if !newNotices.isEmpty { header += ", by \(Self.notices(newNotices))" }
-      } else {
+        if !taking.newNotices.isEmpty { header += ", by \(Self.notices(taking.newNotices))" }
+      case .unpublished:
         header =
           "\(year): new, \(count) days (\(Self.counted(offDays, "day off", "days off")), \(Self.counted(count - offDays, "working day", "working days")))"
       }
       header += ", from \(url)"
       if dryRun { header += "; not written (\(Option.dryRun))" }
       say(VisibleText.escaped(header))
-      for change in changes {
+      for change in taking.changes {
         let sign = change.isNewWorkingDay ? "+" : "-"
         say(
           VisibleText.escaped(
             "  \(sign) \(change.date) \(change.date.weekday.name(in: .english)): \(change.after.phrase)"))
       }
-      if changes.isEmpty { say("  no working day changed") }
+      if taking.changes.isEmpty { say("  no working day changed") }
     }
 
     /// Prints a line of the report, unless `--quiet`.

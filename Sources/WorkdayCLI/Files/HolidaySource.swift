@@ -80,12 +80,6 @@ struct HolidaySource: Hashable {
 
   /// The URL of the file for `year`.
   func url(year: Int) -> String {
-    base + Self.fileName(year)
-  }
-
-  /// The name of the file for `year`: `2027.json`.
-  static func fileName(_ year: Int) -> String {
-    let digits = String(year)
-    return String(repeating: "0", count: max(0, 4 - digits.count)) + digits + ".json"
+    base + HolidayFile.fileName(ofYear: year)
   }
 }
