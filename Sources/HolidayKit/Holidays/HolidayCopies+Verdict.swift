@@ -15,9 +15,13 @@ extension HolidayCopies {
   package enum Verdict: Sendable {
     /// The file is for another year, the one given.
     case wrongYear(Int)
-    /// The file lists no days: the notice is not published yet. It is
-    /// never taken, so it can never read as "no holidays".
+    /// The file lists no days and no copy kept lists any: the notice is
+    /// not published yet. It is never taken, so it can never read as "no
+    /// holidays".
     case notPublished
+    /// The file lists no days, but the kept copy lists this many: refused,
+    /// even when forced (upstream's CI once emptied a published year).
+    case emptied(keeping: Int)
     /// It lacks these notices the kept copy cites, and cites none the
     /// kept copy lacks: refused, even when forced.
     case older(lacking: [String])
@@ -76,8 +80,11 @@ extension HolidayCopies {
   ///   download (bad data already kept), when it gets that far.
   package func verdict(on download: HolidayFile, forYear year: Int, force: Bool) throws -> Verdict {
     guard download.year == year else { return .wrongYear(download.year) }
-    guard download.isPublished else { return .notPublished }
     let newest = newestCopy(of: year)
+    guard download.isPublished else {
+      guard let old = newest?.file, old.isPublished else { return .notPublished }
+      return .emptied(keeping: old.days.count)
+    }
     var newNotices: [String] = []
     if let old = newest?.file {
       switch download.lineage(comparedWith: old, asUpstreamCopies: true) {

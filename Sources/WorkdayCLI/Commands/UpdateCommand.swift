@@ -227,22 +227,6 @@ struct UpdateCommand: Command {
     /// once a run.
     var warnedOfIgnoredKeys = false
 
-    init(
-      folder: String, copies: HolidayCopies, sources: [HolidaySource], transport: any HTTPTransport, force: Bool,
-      dryRun: Bool,
-      isQuiet: Bool, terminal: Terminal, files: FileSession
-    ) {
-      self.folder = folder
-      self.copies = copies
-      self.sources = sources
-      self.transport = transport
-      self.force = force
-      self.dryRun = dryRun
-      self.isQuiet = isQuiet
-      self.terminal = terminal
-      self.files = files
-    }
-
     /// Updates the file of `year` and reports it.
     mutating func update(_ year: Int) throws -> Outcome {
       let path = (folder.hasSuffix("/") ? folder : folder + "/") + HolidayFile.fileName(ofYear: year)
@@ -260,7 +244,9 @@ struct UpdateCommand: Command {
         terminal.warning("\(year): the copy in the data folder cannot be read (\(reason)); a download replaces it")
       }
       var reasons: [String] = []
-      var emptyAt: String?
+      // The first source that gave an empty file, and how many days the
+      // kept copy it would empty lists.
+      var emptyAt: (url: String, keeping: Int?)?
       for source in sources {
         let url = source.url(year: year)
         if let earlier = unreachable[source] {
@@ -294,7 +280,10 @@ struct UpdateCommand: Command {
           reasons.append("\(url): the file is for \(found), not \(year)")
           continue
         case .notPublished:
-          emptyAt = emptyAt ?? url
+          emptyAt = emptyAt ?? (url, nil)
+          continue
+        case .emptied(let keeping):
+          emptyAt = emptyAt ?? (url, keeping)
           continue
         case .older(let lacking):
           reasons.append(
@@ -335,9 +324,9 @@ struct UpdateCommand: Command {
         return .written
       }
       if let emptyAt {
-        if let old = newest?.file, old.isPublished {
+        if let keeping = emptyAt.keeping {
           reasons.append(
-            "\(emptyAt): refused: it lists no days (not published), but the old copy lists \(old.days.count); kept the old copy"
+            "\(emptyAt.url): refused: it lists no days (not published), but the old copy lists \(keeping); kept the old copy"
           )
         } else {
           for reason in reasons { terminal.warning("\(year): \(reason)") }

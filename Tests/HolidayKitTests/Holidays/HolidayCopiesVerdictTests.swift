@@ -65,17 +65,20 @@ struct HolidayCopiesVerdictTests {
       "a copy of another year is refused", copy(["p", "q", "r"], [("2098-02-07", false)], year: 2098), false,
       "wrong year 2098"
     ),
-    ("an empty copy is not published", copy(["p", "q", "r"], []), true, "not published"),
+    ("an empty copy never empties the kept one", copy(["p", "q", "r"], []), true, "emptied, keeping 2"),
   ])
   func aDownloadAgainstTheDataFoldersCopy(_ row: String, download: HolidayFile, force: Bool, expected: String) throws {
     let copies = try HolidayCopies(folder: ["2099.json": Self.kept])
     #expect(Self.summary(try copies.verdict(on: download, forYear: 2099, force: force)) == expected, "\(row)")
   }
 
-  @Test func aYearWithoutACopyIsNewAndTheTakenCopyIsKept() throws {
+  @Test func aYearWithoutAKeptCopyIsNewOrNotPublishedYet() throws {
     let download = Self.copy(["p"], [("2099-02-07", false)])
     let verdict = try HolidayCopies().verdict(on: download, forYear: 2099, force: false)
     #expect(Self.summary(verdict) == "taken, new; + 2099-02-07")
+    #expect(
+      Self.summary(try HolidayCopies().verdict(on: Self.copy(["p"], []), forYear: 2099, force: false))
+        == "not published")
     guard case .taken(let taking) = verdict else { return }
     #expect(taking.copies.folder["2099.json"] == download)
     #expect(taking.copies.newestCopy(of: 2099)?.file == download)
@@ -133,6 +136,7 @@ struct HolidayCopiesVerdictTests {
     switch verdict {
     case .wrongYear(let year): return "wrong year \(year)"
     case .notPublished: return "not published"
+    case .emptied(let keeping): return "emptied, keeping \(keeping)"
     case .older(let lacking): return "older, lacking \(lacking.joined(separator: " "))"
     case .divergent(let lacking, let citing):
       return "divergent, lacking \(lacking.joined(separator: " ")), citing \(citing.joined(separator: " "))"
