@@ -131,9 +131,8 @@ struct UpdateCommand: Command {
     let transport = ProgressTransport(base: try Download.transport(in: run.context), line: progress)
     var pass = Pass(
       folder: folder, copies: try Self.copies(inFolder: folder, files: run.files), sources: sources,
-      transport: transport,
-      force: arguments.has(.force), dryRun: arguments.has(.dryRun), isQuiet: run.console.isQuiet,
-      terminal: run.terminal, files: run.files)
+      transport: transport, force: arguments.has(.force), dryRun: arguments.has(.dryRun),
+      isQuiet: run.console.isQuiet, terminal: run.terminal, files: run.files)
     var changed = false
     var failed = false
     for (index, year) in years.enumerated() {
