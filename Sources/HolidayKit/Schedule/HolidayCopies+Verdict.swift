@@ -7,11 +7,15 @@ extension HolidayCopies {
   /// (``HolidayFile/lineage(comparedWith:asUpstreamCopies:)``, both taken
   /// as holiday-cn's copies): one citing every notice the kept copy cites
   /// and more is newer and taken whatever days it drops or moves; one
-  /// lacking a notice the kept copy cites is older (a mirror behind a
-  /// correction) and refused whatever `force` says; one citing the same
-  /// notices but dropping or turning over a day the kept copy lists, or
-  /// one that neither follows from the kept copy nor precedes it, is taken
-  /// only when forced (upstream's CI once emptied a published year).
+  /// lacking a notice the kept copy cites is older and refused whatever
+  /// `force` says (a mirror may serve a copy up to 12 hours behind a
+  /// correction); one citing the same notices but dropping or turning over
+  /// a day the kept copy lists, or one that neither follows from the kept
+  /// copy nor precedes it, is taken only when forced (upstream's own CI
+  /// emptied a published year by accident, 2021.json on 2021-09-24, and a
+  /// mirror may serve a cut-off copy). An empty file means the notice is
+  /// not published yet: it is never taken, so it can never read as "no
+  /// holidays".
   package enum Verdict: Sendable {
     /// The file is for another year, the one given.
     case wrongYear(Int)

@@ -22,19 +22,10 @@ import HolidayKitICalendar
 ///
 /// Each year's file is tried from each source in order until one gives a
 /// file that the reader accepts (top-level keys it does not know
-/// ignored, with one warning a run), for the right year, that lists days,
-/// and that is not older than the old copy (the copy in the data folder,
-/// else the built-in file, whichever cites more). Copies are ordered by
-/// the notices they cite (``HolidayFile/lineage(comparedWith:asUpstreamCopies:)``):
-/// one citing every notice the old copy cites and more is newer and taken
-/// whatever days it drops or moves; one lacking a notice the old copy
-/// cites is refused (a mirror may serve a copy up to 12 hours behind a
-/// correction); one citing the same notices must keep every day the old
-/// copy lists as it lists it, unless `--force`: upstream's own CI has
-/// emptied a published year by accident (2021.json on 2021-09-24), and a
-/// mirror may serve a cut-off copy. An empty file means the notice is not
-/// published yet; it is never written, so it can never read as "no
-/// holidays". A file that says what the old copy says is not written.
+/// ignored, with one warning a run) and that HolidayKit takes against the
+/// copies kept (``HolidayCopies/verdict(on:forYear:force:)``: the newest
+/// notice wins); an empty file is never written, and a file that says
+/// what the old copy says is not rewritten.
 ///
 /// Exit status: 0 when a year's file was written (or, with `--dry-run`,
 /// would be); 1 when nothing changed; 3 when nothing changed and a year
