@@ -7,8 +7,8 @@ import Testing
 @testable import HolidayKitICalendar
 @testable import WorkdayCLI
 
-/// The pieces of `sync` the command line keeps: the state file, netrc,
-/// curl's header dump, bounded reads, messages.
+/// The pieces of `sync` the command line keeps: the state file, netrc's
+/// permissions, curl's header dump, bounded reads, messages.
 struct SyncLocalFilesTests {
   static func entry(named name: String, owner: SyncOwner?) -> SyncState.Entry {
     SyncState.Entry(name: name, uid: name, etag: "e", hash: "h", label: name, owner: owner)
@@ -77,21 +77,6 @@ struct SyncLocalFilesTests {
         server: spelling, user: "alice", calendar: "Work", in: RunContext(environment: ["HOME": "/home/alice"]))
         == SyncState.defaultPath(
           server: key, user: "alice", calendar: "Work", in: RunContext(environment: ["HOME": "/home/alice"])))
-  }
-
-  @Test func netrc() {
-    let text = """
-      machine other.example login x password y
-      macdef init
-      cd /
-
-      machine caldav.example.com
-        login alice
-        password "s3cret"
-      default login anon password none
-      """
-    #expect(Credentials.netrcEntry(host: "caldav.example.com", in: text)?.login == "alice")
-    #expect(Credentials.netrcEntry(host: "nowhere", in: text)?.login == "anon")
   }
 
   @Test(
