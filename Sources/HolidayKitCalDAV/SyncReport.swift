@@ -44,13 +44,9 @@ package struct SyncReport {
   /// What stopped the run midway; the lines and ``state`` are what it did
   /// before.
   package var error: (any Error)?
-  /// The plan, when the run got as far as making one.
-  package var plan: SyncPlan?
-  /// Whether the state knew no event of this run's owner before it.
-  package var isFirstRun = false
-  /// The entries of the calendar's other owners (other runs' reminders),
-  /// kept as they are.
-  package var others: [String: SyncState.Entry] = [:]
+  /// What the run says besides its steps (``notes(for:isFirstRun:plan:others:)``),
+  /// once it got as far as a plan.
+  package var notes: [Note] = []
 
   /// An empty report.
   package init() {}

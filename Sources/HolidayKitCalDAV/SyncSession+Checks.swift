@@ -87,4 +87,15 @@ extension SyncSession {
     }
     return "workday-ics-" + SyncPlan.hash(name).prefix(8)
   }
+
+  /// The first of `names` (the CalDAV calendars of several calendars)
+  /// that would find or make the same CalDAV calendar as an earlier one
+  /// (the same ``slug(_:)``): the two indices, earlier first; nil when
+  /// each has its own.
+  package static func sharedCalendar(among names: [String]) -> (earlier: Int, later: Int)? {
+    for (index, name) in names.enumerated() {
+      if let earlier = names[..<index].firstIndex(where: { slug($0) == slug(name) }) { return (earlier, index) }
+    }
+    return nil
+  }
 }

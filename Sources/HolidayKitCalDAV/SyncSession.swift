@@ -236,7 +236,6 @@ package struct SyncSession {
     let (own, splitOthers) = state.split(
       owner: target.owner, isNamedAsOurs: target.isNamedAsOurs, wanted: Set(target.wanted.map(\.name)))
     state = own
-    report.others = splitOthers
     let wanted = try Self.keepingSeriesStarts(target.wanted, state: state, target: target)
 
     // Nothing changed here or there: one request said so. (`--remove`
@@ -259,7 +258,7 @@ package struct SyncSession {
       )
       return
     }
-    report.isFirstRun = state.entries.isEmpty
+    var isFirstRun = state.entries.isEmpty
 
     let listing = isNew ? Listing() : try list(calendarURL, token: token, state: state)
     // The server refused the token, and the collection holds none of
@@ -272,8 +271,7 @@ package struct SyncSession {
     if isMadeAnew {
       say(Self.madeAnew(calendarURL))
       state.entries = [:]
-      report.others = [:]
-      report.isFirstRun = true
+      isFirstRun = true
     }
     let others = isMadeAnew ? [:] : splitOthers
     try Self.checkIdentity(of: target, names: Set(state.entries.keys).union(listing.members.keys))
@@ -294,7 +292,7 @@ package struct SyncSession {
     let plan = SyncPlan(
       wanted: wanted, state: state, server: members, fetched: fetched, replacesEdits: options.replacesEdits,
       historyBefore: target.historyBefore, lineage: target.removes ? nil : target.lineage, isOurs: isOurs)
-    report.plan = plan
+    report.notes = SyncReport.notes(for: target, isFirstRun: isFirstRun, plan: plan, others: others)
     report.unchanged = plan.unchanged
     if let conflict = plan.conflicts.first {
       let count = plan.conflicts.count

@@ -33,7 +33,7 @@ package struct SyncState: Equatable {
     /// was kept.
     package var title: String? = nil
     /// Whose event it is: the reminder on the command line, or the
-    /// configuration file and calendar (see `SyncCommand.calendars`). A
+    /// configuration file and calendar (see ``SyncTarget/targets(for:names:configurationFile:removes:historyBefore:regenerate:)``). A
     /// run deletes only its own events; nil in a state written before
     /// owners were kept.
     package var owner: SyncOwner? = nil

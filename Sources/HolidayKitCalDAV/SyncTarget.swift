@@ -36,7 +36,8 @@ package struct SyncTarget {
   /// have used (the calendar's name is part of every UID: another
   /// `--calendar-name` is another set of events), each as the user would
   /// give it and the ``suffixes`` its events would have; asked only when
-  /// a run looks at the calendar's members.
+  /// a run looks at the calendar's members (see
+  /// ``lookForOtherIdentities(title:current:generate:spelling:)``).
   package var otherIdentities: (() -> [(spelling: String, suffixes: Set<String>)])?
 
   /// A calendar named `name` to hold `wanted`, the events of `owner`.

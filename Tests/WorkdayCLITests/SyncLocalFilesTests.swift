@@ -7,8 +7,8 @@ import Testing
 @testable import HolidayKitICalendar
 @testable import WorkdayCLI
 
-/// The pieces of `sync` the command line keeps: the state file, netrc,
-/// curl's header dump, bounded reads, messages.
+/// The pieces of `sync` the command line keeps: the state file, netrc's
+/// permissions, curl's header dump, bounded reads, messages.
 struct SyncLocalFilesTests {
   static func entry(named name: String, owner: SyncOwner?) -> SyncState.Entry {
     SyncState.Entry(name: name, uid: name, etag: "e", hash: "h", label: name, owner: owner)
@@ -62,36 +62,18 @@ struct SyncLocalFilesTests {
     #expect(try SyncState.read(path, files: files) == state)
   }
 
-  /// Every spelling of one server keys one state file and one lock.
+  /// The state file is in the user's state folder, named by the
+  /// library's key of the server, the user and the calendar.
   @Test(arguments: [
-    ("http://127.0.0.1:5301/", "http://127.0.0.1:5301/"), ("http://127.0.0.1:5301", "http://127.0.0.1:5301/"),
-    ("http://localhost:5301/", "http://127.0.0.1:5301/"), ("HTTPS://Caldav.iCloud.com", "https://caldav.icloud.com/"),
-    ("https://caldav.icloud.com:443/", "https://caldav.icloud.com/"),
-    ("https://cloud.example/remote.php/dav", "https://cloud.example/remote.php/dav/"),
-    ("https://cloud.example/Remote.php/dav/", "https://cloud.example/Remote.php/dav/"),
+    (["HOME": "/home/alice"], "/home/alice/.local/state"), (["XDG_STATE_HOME": "/var/state"], "/var/state"),
+    (["HOME": "/home/alice", "XDG_STATE_HOME": "relative"], "/home/alice/.local/state"),
   ])
-  func oneServerIsOneKey(_ spelling: String, _ key: String) throws {
-    #expect(SyncState.serverKey(spelling) == key)
+  func theStateFileIsInTheStateFolder(environment: [String: String], folder: String) throws {
+    let key = SyncState.fileKey(server: "https://dav.example/", user: "alice", calendar: "Work")
     #expect(
       try SyncState.defaultPath(
-        server: spelling, user: "alice", calendar: "Work", in: RunContext(environment: ["HOME": "/home/alice"]))
-        == SyncState.defaultPath(
-          server: key, user: "alice", calendar: "Work", in: RunContext(environment: ["HOME": "/home/alice"])))
-  }
-
-  @Test func netrc() {
-    let text = """
-      machine other.example login x password y
-      macdef init
-      cd /
-
-      machine caldav.example.com
-        login alice
-        password "s3cret"
-      default login anon password none
-      """
-    #expect(Credentials.netrcEntry(host: "caldav.example.com", in: text)?.login == "alice")
-    #expect(Credentials.netrcEntry(host: "nowhere", in: text)?.login == "anon")
+        server: "https://dav.example/", user: "alice", calendar: "Work", in: RunContext(environment: environment))
+        == folder + "/workday-ics/sync-" + key + ".json")
   }
 
   @Test(

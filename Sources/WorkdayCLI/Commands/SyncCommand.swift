@@ -185,9 +185,11 @@ struct SyncCommand: Command {
       transport.requestTime = seconds
     }
     let request = try GenerationRequest(arguments, checkingOutputs: false, files: run.files)
-    let configured = try Self.calendars(request, in: run)
-    let several = configured.count > 1
-    let names = configured.map { arguments.value(.calendar) ?? $0.document.name ?? ReminderRequest.defaultTitle }
+    let generation = try Self.generate(request, in: run)
+    let several = generation.calendars.count > 1
+    let names = generation.calendars.map {
+      arguments.value(.calendar) ?? $0.document.name ?? ReminderRequest.defaultTitle
+    }
     if several { try Self.checkSeveral(arguments, request: request, names: names) }
     for name in names where SyncTarget.isURL(name) {
       guard !URLUserInfo.isPresent(in: name) else {
@@ -203,37 +205,54 @@ struct SyncCommand: Command {
     let (user, password) = try Credentials.find(
       host: server.host ?? "", user: arguments.value(.user), command: arguments.value(.passwordCommand),
       variable: arguments.value(.passwordEnv), in: run.context)
-    var targets: [Target] = []
-    for (index, ((reminders, document, owner, history, what, lineage), name)) in zip(configured, names).enumerated() {
-      let statePath = run.context.resolve(
-        try arguments.value(.state)
-          ?? SyncState.defaultPath(server: serverText, user: user, calendar: name, in: run.context))
-      let resources = Self.resources(reminders, document, lineage: lineage)
-      let removes = arguments.has(.remove)
+    // What the events are, for messages, and the configuration's file as
+    // its events' owner names it.
+    var what = generation.calendars.map { "reminder '\($0.reminders.first?.title ?? "")'" }
+    var configurationFile: String?
+    if case .configuration(let path, _) = request.origin {
+      what = generation.calendars.map { "calendar '\($0.document.name ?? "")' of \(path)" }
+      configurationFile =
+        path == "-"
+        ? "-" : URL(fileURLWithPath: run.context.resolve(path)).standardizedFileURL.resolvingSymlinksInPath().path
+    }
+    // The days before a range that starts today by default are history.
+    let range = request.settings.range
+    var calendars = SyncTarget.targets(
+      for: generation, names: names, configurationFile: configurationFile, removes: arguments.has(.remove),
+      historyBefore: range.years == nil && range.from == nil ? range.today : nil,
       // The request is made again from its value (nothing is parsed
       // again), but its data files are read again: not when one of them
       // was standard input, which cannot be read twice.
-      var regenerate: ((CivilDate) throws -> [SyncPlan.Resource])?
-      if history != nil, !run.files.standardInputTaken {
-        regenerate = { from in
-          let again = try Self.calendars(request, from: from, in: run)[index]
-          return SyncCommand.resources(again.reminders, again.document, lineage: again.lineage)
-        }
-      }
-      targets.append(
-        Target(
-          calendar: SyncTarget(
-            name: name, color: document.color?.hex, wanted: removes ? [] : resources,
-            suffixes: SyncPlan.reminderSuffixes(of: resources),
-            owner: owner, removes: removes, historyBefore: removes ? nil : history.map(\.today),
-            regenerate: regenerate, lineage: lineage),
-          statePath: statePath, what: what, prefix: several ? name + ": " : ""))
-    }
-    if request.origin == .commandLine, let target = targets.first, let current = configured.first?.document.name {
+      regenerate: run.files.standardInputTaken
+        ? nil
+        : { from in
+          var again = request
+          again.settings.range.from = from
+          again.settings.range.fromOrigin = .commandLine
+          return try run.terminal.withoutWarnings { try Self.generate(again, in: run) }
+        })
+    if request.origin == .commandLine, let current = generation.calendars.first?.document.name {
       let title = request.calendars[0].reminders[0].title ?? ReminderRequest.defaultTitle
-      targets[0].calendar.otherIdentities = {
-        Self.otherIdentities(request, calendar: target.calendar.name, title: title, current: current, in: run)
-      }
+      calendars[0].lookForOtherIdentities(
+        title: title, current: current,
+        generate: { name in
+          var again = request
+          again.calendars[0].name = name
+          return try? run.terminal.withoutWarnings { try Self.generate(again, in: run) }
+        },
+        spelling: { name in
+          "\(Option.calendarName) \(Self.shellQuoted(name))"
+            + (name == title ? " (or none: the title is the default)" : "")
+        })
+    }
+    var targets: [Target] = []
+    for (index, calendar) in calendars.enumerated() {
+      let statePath = run.context.resolve(
+        try arguments.value(.state)
+          ?? SyncState.defaultPath(server: serverText, user: user, calendar: calendar.name, in: run.context))
+      targets.append(
+        Target(calendar: calendar, statePath: statePath, what: what[index], prefix: several ? calendar.name + ": " : "")
+      )
     }
     let options = SyncSession.Options(
       dryRun: arguments.has(.dryRun), createsCalendars: arguments.has(.createCalendar),
@@ -292,41 +311,8 @@ struct SyncCommand: Command {
           + "this calendar's \(year) events rest on \(notices.count == 1 ? "a notice" : "notices") this machine's data lacks (\(notices.joined(separator: " "))): \(count) event\(count == 1 ? "" : "s") left as another machine wrote them; run 'workday-ics update' here"
       )
     }
-    if let plan = report.plan {
-      notes(target, isFirstRun: report.isFirstRun, plan: plan, others: report.others) {
-        run.terminal.print(target.prefix + $0)
-      }
-    }
+    for note in report.notes { run.terminal.print(target.prefix + Self.sentence(note, what: target.what)) }
     return report.status
-  }
-
-  /// The other spellings of a command-line reminder's calendar identity
-  /// that an earlier run into this calendar may have used: the calendar's
-  /// name is part of every UID, so `--calendar-name YD` and `--calendar
-  /// YD` (whose name is the title) write different events. Each is the
-  /// CalDAV calendar's name or the title as `--calendar-name`, other than
-  /// `current`, with the resource-name suffixes its events would have.
-  static func otherIdentities(
-    _ request: GenerationRequest, calendar: String, title: String, current: String?, in run: Run
-  ) -> [(spelling: String, suffixes: Set<String>)] {
-    var spellings: [String] = []
-    for name in [SyncTarget.isURL(calendar) ? nil : calendar, title].compactMap({ $0 })
-    where name != current && !spellings.contains(name) {
-      spellings.append(name)
-    }
-    return spellings.compactMap { name in
-      var again = request
-      again.calendars[0].name = name
-      guard
-        let other = try? run.terminal.withoutWarnings({
-          try calendars(again, in: run).first
-        })
-      else { return nil }
-      let suffixes = SyncPlan.reminderSuffixes(of: resources(other.reminders, other.document, lineage: other.lineage))
-      let spelling =
-        "\(Option.calendarName) \(shellQuoted(name))" + (name == title ? " (or none: the title is the default)" : "")
-      return (spelling, suffixes)
-    }
   }
 
   /// With several calendars, each goes into a CalDAV calendar of its own,
@@ -340,15 +326,13 @@ struct SyncCommand: Command {
           "\(option) cannot be used with a configuration of several calendars: each goes into the CalDAV calendar of its name (its \"name\", else its first reminder's title), with a state file of its own"
       )
     }
-    for (index, name) in names.enumerated() {
-      if let earlier = names[..<index].firstIndex(where: { SyncSession.slug($0) == SyncSession.slug(name) }) {
-        guard case .configuration(let path, _) = request.origin else { continue }
-        let file = VisibleText.excerpt(path, limit: 80)
-        throw InputError(
-          message:
-            "\(file): calendars[\(earlier)] (\(names[earlier])) and calendars[\(index)] (\(name)) would share one CalDAV calendar; give each its own \"name\""
-        )
-      }
+    if let (earlier, later) = SyncSession.sharedCalendar(among: names),
+      case .configuration(let path, _) = request.origin
+    {
+      throw InputError(
+        message:
+          "\(VisibleText.excerpt(path, limit: 80)): calendars[\(earlier)] (\(names[earlier])) and calendars[\(later)] (\(names[later])) would share one CalDAV calendar; give each its own \"name\""
+      )
     }
   }
 
@@ -363,104 +347,37 @@ struct SyncCommand: Command {
     var prefix: String
   }
 
-  /// The calendars `generate` would write with these options: one, or
-  /// every calendar of `--config`, in order.
-  ///
-  /// Each comes with its owner, what the state is kept for, so that runs
-  /// of different reminders into one CalDAV calendar never delete each
-  /// other's events: the reminder's identifier on the command line (a
-  /// changed time or alarm is the same reminder; a new title, a new one),
-  /// the configuration file and the calendar's name with `--config` (a
-  /// reminder taken out of the file is then deleted).
-  ///
-  /// Each comes with the first day of its range when that is today by
-  /// default (no `--from` or `--year`, here or in the configuration): the
-  /// days before it are history (see ``SyncTarget/historyBefore``).
-  static func calendars(_ request: GenerationRequest, in run: Run) throws -> [(
-    reminders: ReminderCalendar, document: ICalendarDocument, owner: SyncOwner,
-    history: (today: CivilDate, to: CivilDate?)?, what: String, lineage: NoticeLineage
-  )] {
+  /// The calendars `generate` would write with these options, as sync
+  /// keeps them: one, or every calendar of `--config`, in order; the
+  /// warnings printed.
+  static func generate(_ request: GenerationRequest, in run: Run) throws -> SyncTarget.Generation {
     let generation = try request.generate()
     for warning in generation.warnings { run.warn(warning) }
-    let range = request.settings.range
-    let history = range.years == nil && range.from == nil ? range.today.map { ($0, range.to) } : nil
-    let lineage = NoticeLineage(generation.notices)
-    guard case .configuration(let path, _) = request.origin else {
-      let calendar = generation.calendars[0]
-      let reminder = calendar.reminders[0]
-      return [
-        (
-          calendar.events, calendar.document, .reminder(reminder.identifier), history,
-          "reminder '\(reminder.title)'", lineage
-        )
-      ]
-    }
-    let file =
-      path == "-"
-      ? "-" : URL(fileURLWithPath: run.context.resolve(path)).standardizedFileURL.resolvingSymlinksInPath().path
-    return generation.calendars.map {
-      (
-        $0.events, $0.document, .configuration(file: file, calendar: $0.document.name ?? ""), history,
-        "calendar '\($0.document.name ?? "")' of \(path)", lineage
-      )
-    }
+    return SyncTarget.Generation(
+      calendars: generation.calendars.map {
+        SyncTarget.Generation.Calendar(reminders: $0.reminders, events: $0.events, document: $0.document)
+      },
+      notices: generation.notices)
   }
 
-  /// The calendars of ``calendars(_:in:)`` from `from`
-  /// instead of today, to the range's end (the configuration's, else the
-  /// end of the data), without warning again: the range is set on the
-  /// request, nothing is parsed again.
-  static func calendars(_ request: GenerationRequest, from: CivilDate, in run: Run)
-    throws -> [(
-      reminders: ReminderCalendar, document: ICalendarDocument, owner: SyncOwner,
-      history: (today: CivilDate, to: CivilDate?)?, what: String, lineage: NoticeLineage
-    )]
-  {
-    var again = request
-    again.settings.range.from = from
-    again.settings.range.fromOrigin = .commandLine
-    return try run.terminal.withoutWarnings { try calendars(again, in: run) }
-  }
-
-  /// What a run says besides its steps: `--remove` that found nothing of
-  /// its reminder, and on the first run of a reminder from the command
-  /// line, the events of other such reminders the calendar still holds
-  /// (a title renamed leaves the old title's events, which are another
-  /// reminder's).
-  static func notes(
-    _ target: Target, isFirstRun: Bool, plan: SyncPlan, others: [String: SyncState.Entry], say: (String) -> Void
-  ) {
-    guard isFirstRun, target.calendar.owner.reminder != nil || target.calendar.removes else { return }
-    var reminders: [String: [SyncState.Entry]] = [:]
-    for entry in others.values {
-      if let identifier = entry.owner?.reminder { reminders[identifier, default: []].append(entry) }
-    }
-    let found = reminders.sorted { $0.key < $1.key }.map { identifier, entries in
-      let days = entries.compactMap(\.day).sorted()
-      let title = entries.compactMap(\.title).min() ?? ""
-      return (identifier: identifier, title: title, count: entries.count, days: days)
-    }
-    if target.calendar.removes {
-      guard plan.steps.isEmpty else { return }
-      let titles = found.map { "'\($0.title)'" }.joined(separator: ", ")
-      say(
-        "nothing of \(target.what) found in this calendar: no event it wrote, nothing to remove\(found.isEmpty ? "" : " (sync wrote events of: \(titles))")"
-      )
+  /// What `note` says, of the events that are `what` (`reminder 'Daily'`).
+  static func sentence(_ note: SyncReport.Note, what: String) -> String {
+    switch note {
+    case .nothingToRemove(let others):
+      let titles = others.map { "'\($0.title)'" }.joined(separator: ", ")
       return
-    }
-    guard plan.steps.contains(where: { if case .create = $0 { true } else { false } }) else { return }
-    for reminder in found {
+        "nothing of \(what) found in this calendar: no event it wrote, nothing to remove\(others.isEmpty ? "" : " (sync wrote events of: \(titles))")"
+    case .otherReminderRemains(let reminder):
       let span =
-        reminder.days.first.map { first in
-          let last = reminder.days.last ?? first
-          return first == last ? " (\(first))" : " (\(first) to \(last))"
+        reminder.days.map { days in
+          days.lowerBound == days.upperBound ? " (\(days.lowerBound))" : " (\(days.lowerBound) to \(days.upperBound))"
         } ?? ""
       let option =
-        Reminder.identifier(forTitle: reminder.title) == reminder.identifier
+        reminder.isNamedByTitle
         ? "\(Option.title) \(Self.shellQuoted(reminder.title))" : "\(Option.id) \(reminder.identifier)"
-      say(
-        "note: this calendar still holds \(reminder.count) event\(reminder.count == 1 ? "" : "s") of the reminder '\(reminder.title)'\(span) that an earlier sync wrote; if \(target.what) replaces it, remove them: the command that wrote them with \(Option.remove) (\(option) \(Option.remove))"
-      )
+      let count = reminder.events
+      return
+        "note: this calendar still holds \(count) event\(count == 1 ? "" : "s") of the reminder '\(reminder.title)'\(span) that an earlier sync wrote; if \(what) replaces it, remove them: the command that wrote them with \(Option.remove) (\(option) \(Option.remove))"
     }
   }
 
@@ -472,12 +389,5 @@ struct SyncCommand: Command {
         ($0.properties.isAlphabetic || $0.properties.numericType != nil || "-_./".unicodeScalars.contains($0))
       }
     return plain ? text : "'" + text.replacing("'", with: "'\\''") + "'"
-  }
-
-  /// Every event as its own resource, saying the notices it rests on.
-  static func resources(_ reminders: ReminderCalendar, _ document: ICalendarDocument, lineage: NoticeLineage)
-    -> [SyncPlan.Resource]
-  {
-    reminders.events.map { SyncPlan.Resource(event: $0, document: document, lineage: lineage) }
   }
 }

@@ -1,3 +1,5 @@
+import HolidayKitCalDAV
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -29,20 +31,20 @@ enum Credentials {
   static func find(
     host: String, user: String?, command: String?, variable: String?, in context: RunContext
   ) throws -> (user: String, password: String) {
-    let entry = netrcEntry(host: host, in: context)
-    guard let user = user ?? entry?.login else {
+    let netrc = netrcEntry(host: host, in: context)
+    guard let user = user ?? netrc?.entry.login else {
       throw UsageError(message: "\(Option.user) is required (or a login for \(host) in ~/.netrc)")
     }
     if let command { return (user, try run(command, in: context)) }
     if let value = context.variable(variable ?? defaultVariable), !value.isEmpty { return (user, value) }
     if variable != nil { throw InputError(message: "the environment variable \(variable ?? "") is not set") }
-    if let entry, entry.login == nil || entry.login == user, let password = entry.password {
+    if let netrc, netrc.entry.login == nil || netrc.entry.login == user, let password = netrc.entry.password {
       // As ftp(1) and Python's netrc: a file others can read or change
       // is no place for a password, and is not used.
-      if let problem = entry.problem {
+      if let problem = netrc.problem {
         throw InputError(
           message:
-            "\(entry.path) \(problem), and it holds the password for \(host): make it private with chmod 600 \(entry.path)"
+            "\(netrc.path) \(problem), and it holds the password for \(host): make it private with chmod 600 \(netrc.path)"
         )
       }
       return (user, password)
@@ -150,21 +152,12 @@ enum Credentials {
     return line.isEmpty || line.count > longestPassword ? nil : String(decoding: line, as: UTF8.self)
   }
 
-  /// A `machine` (or `default`) entry of a netrc file.
-  struct NetrcEntry: Equatable {
-    var login: String?
-    var password: String?
-    /// The file it was read from.
-    var path = ""
-    /// Why the file may not hold a password (`is readable by others (mode
-    /// 0644)`, `belongs to another user`), nil when it is private.
-    var problem: String?
-  }
-
-  /// The entry for `host` in `$NETRC` or `~/.netrc`, or the `default` one,
-  /// with what is wrong with the file's owner or mode, in `context`'s
-  /// environment.
-  static func netrcEntry(host: String, in context: RunContext) -> NetrcEntry? {
+  /// The entry for `host` in `$NETRC` or `~/.netrc`, or the `default`
+  /// one (``HolidayKitCalDAV/NetrcEntry``), with the file's path and what
+  /// is wrong with its owner or mode, in `context`'s environment.
+  static func netrcEntry(host: String, in context: RunContext) -> (
+    entry: NetrcEntry, path: String, problem: String?
+  )? {
     let path = context.variable("NETRC") ?? context.variable("HOME").map { $0 + "/.netrc" }
     guard let path else { return nil }
     // Never blocking on a FIFO: only a regular file is read.
@@ -175,10 +168,8 @@ enum Credentials {
     var status = stat()
     guard fstat(file, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
     let bytes = InputFile.readAll(file, atMost: InputFile.configurationLimit).bytes
-    guard var entry = netrcEntry(host: host, in: String(decoding: bytes, as: UTF8.self)) else { return nil }
-    entry.path = path
-    entry.problem = problem(mode: status.st_mode, owner: status.st_uid, user: getuid())
-    return entry
+    guard let entry = NetrcEntry(host: host, in: String(decoding: bytes, as: UTF8.self)) else { return nil }
+    return (entry, path, problem(mode: status.st_mode, owner: status.st_uid, user: getuid()))
   }
 
   /// What makes a netrc file of `mode` owned by `owner` unfit for
@@ -193,63 +184,5 @@ enum Credentials {
     case .writable(let bits): "is writable by others (mode \(FileTrust.octal(bits & 0o777)))"
     case .readable(let bits): "is readable by others (mode \(FileTrust.octal(bits & 0o777)))"
     }
-  }
-
-  /// The entry for `host` in the netrc `text`: tokens separated by white
-  /// space, `machine NAME` (or `default`) followed by `login`, `password`,
-  /// `account` and their values; `macdef` bodies, up to an empty line,
-  /// are skipped.
-  static func netrcEntry(host: String, in text: String) -> NetrcEntry? {
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
-    var tokens: [Substring] = []
-    while let line = lines.popFirst() {
-      let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
-      if let macro = words.firstIndex(of: "macdef") {
-        tokens += words[..<macro]
-        while let body = lines.popFirst(), !body.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) {}
-        continue
-      }
-      tokens += words
-    }
-    var found: NetrcEntry?
-    var fallback: NetrcEntry?
-    var current: NetrcEntry?
-    var currentIsHost = false
-    var currentIsDefault = false
-    func finish() {
-      if currentIsHost, found == nil { found = current }
-      if currentIsDefault, fallback == nil { fallback = current }
-    }
-    var index = 0
-    while index < tokens.count {
-      let token = tokens[index]
-      let value = index + 1 < tokens.count ? String(tokens[index + 1]) : nil
-      switch token {
-      case "machine":
-        finish()
-        current = NetrcEntry()
-        currentIsHost = value == host
-        currentIsDefault = false
-        index += 2
-      case "default":
-        finish()
-        current = NetrcEntry()
-        currentIsHost = false
-        currentIsDefault = true
-        index += 1
-      case "login":
-        current?.login = value
-        index += 2
-      case "password":
-        current?.password = value
-        index += 2
-      case "account":
-        index += 2
-      default:
-        index += 1
-      }
-    }
-    finish()
-    return found ?? fallback
   }
 }

@@ -41,10 +41,9 @@ extension SyncState {
   }
 
   /// The default file: `$XDG_STATE_HOME/workday-ics/sync-KEY.json`, else
-  /// `~/.local/state/workday-ics/sync-KEY.json`, KEY a hash of the server,
-  /// the user and the calendar asked for, the server as ``serverKey(_:)``
-  /// writes it, so that every spelling of one server shares one state and
-  /// one lock (`context` gives the environment).
+  /// `~/.local/state/workday-ics/sync-KEY.json`, KEY the server's, the
+  /// user's and the calendar's (``HolidayKitCalDAV/SyncState/fileKey(server:user:calendar:)``;
+  /// `context` gives the environment).
   static func defaultPath(server: String, user: String, calendar: String, in context: RunContext) throws -> String {
     let folder: String
     if let state = context.variable("XDG_STATE_HOME"), state.hasPrefix("/") {
@@ -54,31 +53,7 @@ extension SyncState {
     } else {
       throw InputError(message: "no state folder: set HOME or XDG_STATE_HOME, or give \(Option.state) FILE")
     }
-    let key = SyncPlan.hash([serverKey(server), user, calendar].joined(separator: "\n"))
-    return folder + "/workday-ics/sync-" + key + ".json"
-  }
-
-  /// `server` as one spelling of it: the scheme and host in lower case,
-  /// `localhost` as 127.0.0.1, the scheme's default port left out, and
-  /// the path ending in `/` (`http://LOCALHOST:5301` and
-  /// `http://127.0.0.1:5301/` are one server).
-  static func serverKey(_ server: String) -> String {
-    guard let schemeEnd = server.firstRange(of: "://") else { return server }
-    let scheme = server[..<schemeEnd.lowerBound].lowercased()
-    let rest = server[schemeEnd.upperBound...]
-    let authorityEnd: String.Index =
-      rest.firstIndex(where: { (character: Character) -> Bool in "/?#".contains(character) }) ?? rest.endIndex
-    var authority: String = rest[..<authorityEnd].lowercased()
-    var path = String(rest[authorityEnd...])
-    if let at = authority.lastIndex(of: "@") { authority = String(authority[authority.index(after: at)...]) }
-    for (port, owner) in [(":443", "https"), (":80", "http")] where scheme == owner && authority.hasSuffix(port) {
-      authority = String(authority.dropLast(port.count))
-    }
-    if authority == "localhost" || authority.hasPrefix("localhost:") {
-      authority = "127.0.0.1" + authority.dropFirst("localhost".count)
-    }
-    if path.isEmpty { path = "/" } else if !path.hasSuffix("/"), !path.contains("?") { path += "/" }
-    return scheme + "://" + authority + path
+    return folder + "/workday-ics/sync-" + fileKey(server: server, user: user, calendar: calendar) + ".json"
   }
 
   /// Makes the folders above `path` that are missing, mode 0700.
