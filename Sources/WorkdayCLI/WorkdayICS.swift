@@ -1,5 +1,6 @@
 import HolidayKit
 import HolidayKitCalDAV
+import HolidayKitICalendar
 
 #if canImport(Glibc)
   import Glibc
@@ -183,6 +184,9 @@ public enum WorkdayICS {
     } catch var error as UsageError {
       error.command = error.command ?? name
       throw error
+    } catch let error as EventEndsInYear10000 {
+      // A range the command line or a configuration can move: a usage error.
+      throw UsageError(message: Messages.eventEndsInYear10000(error), command: name)
     }
   }
 

@@ -3,7 +3,7 @@ import HolidayKit
 extension CalendarGeneration {
   /// What ``CalendarGeneration/make(_:)`` is asked for: the working
   /// calendar already read, the range already decided, and each calendar
-  /// with its reminders already built.
+  /// with its reminders as asked, which `make` builds for the range.
   package struct Request {
     /// The working calendar every calendar's days come from.
     package var calendar: WorkdayCalendar
@@ -35,11 +35,12 @@ extension CalendarGeneration {
 
     /// One calendar to make: its reminders and its own properties.
     package struct Calendar {
-      /// Its reminders, in order, each with whether its request settled
-      /// the make-up workdays either way (`addMakeUpDays` given): a
-      /// reminder that did not is warned of the make-up workdays its
-      /// rule leaves out (``CalendarWarning/missedMakeUpDays(title:days:)``).
-      package var reminders: [(reminder: Reminder, settlesMakeUpDays: Bool)]
+      /// Its reminders as asked, in order, built for the range's start
+      /// (``HolidayKit/ReminderRequest/reminder(rangeStart:)``). One whose
+      /// request leaves the make-up workdays unsettled (no
+      /// `addMakeUpDays`) is warned of those its rule leaves out
+      /// (``CalendarWarning/missedMakeUpDays(title:days:)``).
+      package var reminders: [ReminderRequest]
       /// NAME and X-WR-CALNAME (nil: the first reminder's title, else
       /// the default title).
       package var name: String?
@@ -54,7 +55,7 @@ extension CalendarGeneration {
 
       /// A calendar of `reminders` in `timeZone`.
       package init(
-        reminders: [(reminder: Reminder, settlesMakeUpDays: Bool)], name: String? = nil, color: CalendarColor? = nil,
+        reminders: [ReminderRequest], name: String? = nil, color: CalendarColor? = nil,
         refresh: ICalendarDuration? = nil, timeZone: Zone, style: CalendarStyle = .expanded
       ) {
         self.reminders = reminders

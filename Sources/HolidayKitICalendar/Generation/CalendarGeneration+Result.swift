@@ -14,6 +14,8 @@ extension CalendarGeneration {
 
     /// One calendar made: its events and its calendar-level properties.
     package struct Calendar {
+      /// Its reminders, built for the range, in the order asked.
+      package var reminders: [Reminder]
       /// Its events, scheduled.
       package var events: ReminderCalendar
       /// The calendar-level properties, the timestamp included.

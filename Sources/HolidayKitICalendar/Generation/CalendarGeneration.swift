@@ -4,9 +4,9 @@ import HolidayKit
 /// calendars `sync` keeps): over one range of one working calendar, each
 /// calendar's events and document, and what may not be what was meant,
 /// as ``CalendarWarning`` values. Nothing is read, written or printed:
-/// the caller reads the data and builds the reminders
+/// the caller reads the data and decides the range
 /// (``CalendarGeneration/Request``), then writes the documents and says
-/// the warnings.
+/// the warnings and the errors in its own words.
 package enum CalendarGeneration {
   /// Makes every calendar of `request`: everything is checked and
   /// scheduled before anything is returned, so a mistake in any calendar
@@ -17,17 +17,39 @@ package enum CalendarGeneration {
   /// away, alarms unlikely to be what was meant), then each calendar
   /// without events.
   ///
-  /// - Throws: ``SharedCalendarIdentity`` when the request refuses
-  ///   calendars whose events would share UIDs and two would;
+  /// - Throws: ``ReminderRequestProblem`` for the first reminder of the
+  ///   request that is not one, naming its calendar and place;
+  ///   ``EventEndsInYear10000`` for the first reminder whose event on
+  ///   the range's last day, 9999-12-31, would end in year 10000 (both
+  ///   before anything is scheduled); ``SharedCalendarIdentity`` when
+  ///   the request refuses calendars whose events would share UIDs and
+  ///   two would;
   ///   `ReminderError` or `CoverageError` from scheduling a calendar's
   ///   events (``ReminderCalendar/init(reminders:calendar:timeZone:from:through:style:identity:)``).
   package static func make(_ request: Request) throws -> Result {
     let (calendar, start, end) = (request.calendar, request.start, request.end)
+    // Every calendar's reminders are built and checked before any is
+    // scheduled, so that a mistake in a later one is the error given.
+    var built: [[Reminder]] = []
+    for (index, entry) in request.calendars.enumerated() {
+      var reminders: [Reminder] = []
+      for (place, asked) in entry.reminders.enumerated() {
+        do {
+          reminders.append(try asked.reminder(rangeStart: start))
+        } catch {
+          throw ReminderRequestProblem(calendar: index, reminder: place, problem: error)
+        }
+      }
+      for reminder in reminders {
+        try EventEndsInYear10000.check(
+          rangeEnd: end, title: reminder.title, time: reminder.time, duration: reminder.duration, in: entry.timeZone)
+      }
+      built.append(reminders)
+    }
     var made: [Result.Calendar] = []
     var warnings: [CalendarWarning] = []
     var identities: [(identity: String, reminders: Set<String>)] = []
-    for (index, entry) in request.calendars.enumerated() {
-      let reminders = entry.reminders.map(\.reminder)
+    for (index, (entry, reminders)) in zip(request.calendars, built).enumerated() {
       let document = CalendarDocument.make(
         timeZone: entry.timeZone, calendar: calendar, from: start, through: end,
         name: entry.name ?? reminders.first?.title ?? ReminderRequest.defaultTitle, color: entry.color,
@@ -48,8 +70,8 @@ package enum CalendarGeneration {
       let events = try ReminderCalendar(
         reminders: reminders, calendar: calendar, timeZone: entry.timeZone, from: start, through: end,
         style: entry.style, identity: identity)
-      for (reminder, settlesMakeUpDays) in entry.reminders {
-        if !settlesMakeUpDays {
+      for (reminder, asked) in zip(reminders, entry.reminders) {
+        if asked.addMakeUpDays == nil {
           let missed = try calendar.makeUpWorkdays(missedBy: reminder.selection, from: start, through: end)
           if !missed.isEmpty { warnings.append(.missedMakeUpDays(title: reminder.title, days: missed)) }
         }
@@ -60,7 +82,7 @@ package enum CalendarGeneration {
           }
         }
       }
-      made.append(Result.Calendar(events: events, document: document))
+      made.append(Result.Calendar(reminders: reminders, events: events, document: document))
     }
     warnings += made.indices.filter { made[$0].events.isEmpty }.map { .emptyCalendar(index: $0) }
     return Result(

@@ -56,8 +56,8 @@ struct HolidaysCommand: Command {
     document.timeZone = try request.zone()
     let events = try calendar.holidaysEvents(from: start, through: end, name: output.name)
     if let last = events.last(where: { $0.start.date == CivilDate.latest }) {
-      try CalendarRange.checkLastDay(
-        end, title: last.summary, time: nil, duration: ICalendarDuration(seconds: 0), in: document.timeZone)
+      try EventEndsInYear10000.check(
+        rangeEnd: end, title: last.summary, time: nil, duration: ICalendarDuration(seconds: 0), in: document.timeZone)
     }
     for warning in try Warning.aboutCalendarData(calendar: calendar, from: start, through: end, session: run.files) {
       run.warn(warning)

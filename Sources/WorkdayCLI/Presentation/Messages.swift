@@ -175,6 +175,21 @@ enum Messages {
       : "the calendar ends \(end), where the official data ends; regenerate it when the \(nextYear) notice is published (usually in November)"
   }
 
+  /// An event on 9999-12-31 that would end in year 10000 (the library's
+  /// ``HolidayKitICalendar/EventEndsInYear10000``), with the last day a
+  /// range can end on to hold it.
+  static func eventEndsInYear10000(_ event: EventEndsInYear10000) -> String {
+    let endsAfter =
+      if let time = event.time {
+        "at \(time.iso8601.prefix(5)) for \(event.duration.seconds / 60) minutes, it ends after \(event.day)"
+          + (event.onlyInUTC ? " in UTC" : "")
+      } else {
+        "all day, it ends after \(event.day)"
+      }
+    return
+      "\(VisibleText.excerpt(event.title)): an event on \(event.day) would end in year 10000 (\(endsAfter)), which iCalendar cannot write; end the range on \(event.day.previous ?? event.day)"
+  }
+
   /// `expand`'s occurrences stopped where the data ends.
   static func occurrencesEndWithTheData(end: CivilDate, next: String, in language: Language) -> String {
     let year = end.year + 1

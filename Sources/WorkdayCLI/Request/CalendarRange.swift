@@ -182,45 +182,6 @@ struct CalendarRange: Hashable, Sendable {
     return range
   }
 
-  /// Refuses a range ending on 9999-12-31 when an event of `reminder` on
-  /// that day would end in year 10000, which iCalendar's four-digit years
-  /// cannot write: an all-day event (its DTEND is the next day), or one
-  /// that runs to or past midnight, on `zone`'s wall clock or in UTC (a
-  /// compact calendar's UNTIL). An event that ends that day is written.
-  ///
-  /// - Throws: ``UsageError`` naming the reminder and the last day that
-  ///   can hold it.
-  static func checkLastDay(_ end: CivilDate, of reminder: Reminder, in zone: Zone) throws(UsageError) {
-    try checkLastDay(end, title: reminder.title, time: reminder.time, duration: reminder.duration, in: zone)
-  }
-
-  /// Refuses a range ending on 9999-12-31 for an event titled `title`,
-  /// all day (`time` nil) or at `time` for `duration`, as
-  /// ``checkLastDay(_:of:in:)``: the one rule for reminders and the days
-  /// off of `holidays`.
-  static func checkLastDay(
-    _ end: CivilDate, title: String, time: TimeOfDay?, duration: ICalendarDuration, in zone: Zone
-  ) throws(UsageError) {
-    guard end == CivilDate.latest else { return }
-    let endsAfter: String
-    if let time {
-      let start = LocalDateTime(date: end, time: time).secondsSinceEpoch
-      let lastSecond = start - time.secondsSinceMidnight + 24 * 3600 - 1
-      let wallEnd = start + duration.seconds
-      let utcEnd = wallEnd - zone.offset(at: wallEnd)
-      guard max(wallEnd, utcEnd) > lastSecond else { return }
-      endsAfter =
-        "at \(time.iso8601.prefix(5)) for \(duration.seconds / 60) minutes, it ends after \(end)"
-        + (wallEnd > lastSecond ? "" : " in UTC")
-    } else {
-      endsAfter = "all day, it ends after \(end)"
-    }
-    throw UsageError(
-      message:
-        "\(VisibleText.excerpt(title)): an event on \(end) would end in year 10000 (\(endsAfter)), which iCalendar cannot write; end the range on \(CivilDate.latest.previous ?? end)"
-    )
-  }
-
   /// `--from 2026-03-15`, or `"to" 2026-03-31 of ft.json` (`"year"` when
   /// the end stands for the configuration's years).
   private func name(_ date: CivilDate, key: String, _ origin: Origin) -> String {

@@ -16,22 +16,17 @@ extension GenerationRequest {
   }
 
   /// Makes the request's calendars: reads the holiday layers through
-  /// ``files``, decides the range, builds each calendar's reminders, and
-  /// has ``HolidayKitICalendar/CalendarGeneration/make(_:)`` make them.
-  /// Nothing is written: everything is checked and scheduled first, so a
-  /// mistake anywhere writes nothing.
+  /// ``files``, decides the range and each calendar's zone, and has
+  /// ``HolidayKitICalendar/CalendarGeneration/make(_:)`` build the
+  /// reminders and make the calendars. Nothing is written: everything is
+  /// checked and scheduled first, so a mistake anywhere writes nothing.
   func generate() throws -> Generated {
     let calendar = try settings.calendar(session: files)
     let (start, end) = try settings.range.bounds(calendar: calendar)
-    var entries: [CalendarGeneration.Request.Calendar] = []
-    for (index, entry) in calendars.enumerated() {
-      let zone = try entry.timeZone ?? settings.zone()
-      let reminders = try reminders(ofCalendar: index, rangeStart: start)
-      for reminder in reminders { try CalendarRange.checkLastDay(end, of: reminder, in: zone) }
-      entries.append(
-        CalendarGeneration.Request.Calendar(
-          reminders: zip(reminders, entry.reminders).map { ($0, $1.addMakeUpDays != nil) }, name: entry.name,
-          color: entry.color, refresh: entry.refresh, timeZone: zone, style: entry.style))
+    let entries = try calendars.map { entry in
+      CalendarGeneration.Request.Calendar(
+        reminders: entry.reminders, name: entry.name, color: entry.color, refresh: entry.refresh,
+        timeZone: try entry.timeZone ?? settings.zone(), style: entry.style)
     }
     let made: CalendarGeneration.Result
     do {
@@ -41,6 +36,8 @@ extension GenerationRequest {
         CalendarGeneration.Request(
           calendar: calendar, from: start, through: end, calendars: entries, timestamp: timestamp,
           refusesSharedUIDs: refuses))
+    } catch let problem as ReminderRequestProblem {
+      throw error(problem)
     } catch let shared as SharedCalendarIdentity {
       guard case .configuration(let path, _) = origin else { throw shared }
       throw InputError(
@@ -50,10 +47,9 @@ extension GenerationRequest {
     }
     let outputs = calendars.map(\.output)
     return Generated(
-      calendars: zip(made.calendars, zip(calendars, entries)).map { made, asked in
+      calendars: zip(made.calendars, outputs).map { made, output in
         GeneratedCalendar(
-          output: asked.0.output, reminders: asked.1.reminders.map(\.reminder), events: made.events,
-          document: made.document, files: files)
+          output: output, reminders: made.reminders, events: made.events, document: made.document, files: files)
       },
       warnings: try Warning.aboutCalendarData(calendar: calendar, from: start, through: end, session: files)
         + made.warnings.map { .calendar($0, spelling: spelling, outputs: outputs, start: start, end: end) },

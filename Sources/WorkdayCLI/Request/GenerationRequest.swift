@@ -1,4 +1,5 @@
 import HolidayKit
+import HolidayKitICalendar
 
 /// Everything `generate` (and `sync`) is asked for, the same value whether
 /// the command line or a configuration file asks: where the days come
@@ -48,24 +49,17 @@ struct GenerationRequest {
     }
   }
 
-  /// The reminders of `calendars[index]` for a range starting at
-  /// `rangeStart` (which fixes where rules without a start count from).
-  ///
-  /// - Throws: ``UsageError`` naming the option, or ``ConfigurationError``
-  ///   naming the reminder's JSON path.
-  func reminders(ofCalendar index: Int, rangeStart: CivilDate) throws -> [Reminder] {
-    let entry = calendars[index]
+  /// A reminder the job could not build (``HolidayKitICalendar/ReminderRequestProblem``),
+  /// in the words of who asked for it: on the command line the option
+  /// named (``usageError(_:)``), in a configuration the reminder's JSON path.
+  func error(_ problem: ReminderRequestProblem) -> any Error {
     switch origin {
     case .commandLine:
-      do {
-        return try entry.reminders.map { request throws(ReminderRequest.Problem) in
-          try request.reminder(rangeStart: rangeStart)
-        }
-      } catch {
-        throw Self.usageError(error)
-      }
+      Self.usageError(problem.problem)
     case .configuration(_, let source):
-      return try Configuration.reminders(of: entry, rangeStart: rangeStart, source: source)
+      Configuration.problem(
+        problem.problem, at: "\(calendars[problem.calendar].path).reminders[\(problem.reminder)]",
+        ConfigurationReader(source: source))
     }
   }
 }

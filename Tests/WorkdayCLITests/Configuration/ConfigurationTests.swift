@@ -66,7 +66,7 @@ struct ConfigurationTests {
       #"{"calendars": [{"reminders": [{"title": "b", "everyNthWorkday": 3, "ruleStart": "2026-01-05"}, {"title": "c", "rule": "FREQ=WEEKLY;BYDAY=TU"}]}]}"#
     )
     let start = CivilDate(year: 2026, month: 3, day: 1)!
-    let reminders = try configuration.reminders(of: configuration.calendars[0], rangeStart: start)
+    let reminders = try configuration.calendars[0].reminders.map { try $0.reminder(rangeStart: start) }
     #expect(
       reminders.map(\.selection.base) == [
         .workdays(.everyNth(interval: 3, start: CivilDate(year: 2026, month: 1, day: 5)!)),
@@ -242,8 +242,9 @@ struct ConfigurationTests {
     let configuration = try Self.parse(
       #"{"calendars": [{"reminders": [{"title": "a", "busy": true, "markMakeUpDays": false}, {"title": "b"}, {"title": "c", "only": "make-up-days"}]}]}"#
     )
-    let reminders = try configuration.reminders(
-      of: configuration.calendars[0], rangeStart: CivilDate(year: 2026, month: 1, day: 1)!)
+    let reminders = try configuration.calendars[0].reminders.map {
+      try $0.reminder(rangeStart: CivilDate(year: 2026, month: 1, day: 1)!)
+    }
     #expect(reminders.map(\.isBusy) == [true, false, false])
     #expect(reminders.map(\.marksMakeUpDays) == [false, true, false])
   }

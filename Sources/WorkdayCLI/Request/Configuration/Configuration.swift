@@ -152,31 +152,6 @@ struct Configuration: Hashable, Sendable {
     }
   }
 
-  /// The reminders of `entry` for a range starting at `rangeStart` (which
-  /// fixes where rules without a `ruleStart` count from).
-  ///
-  /// - Throws: ``ConfigurationError`` naming the reminder's field; the file
-  ///   was checked when read, so only a start far outside it can fail.
-  func reminders(of entry: CalendarRequest, rangeStart: CivilDate) throws(ConfigurationError) -> [Reminder] {
-    try Self.reminders(of: entry, rangeStart: rangeStart, source: source)
-  }
-
-  /// The reminders of `entry` of the configuration named `source`, as
-  /// ``reminders(of:rangeStart:)``.
-  static func reminders(of entry: CalendarRequest, rangeStart: CivilDate, source: String) throws(ConfigurationError)
-    -> [Reminder]
-  {
-    var reminders: [Reminder] = []
-    for (index, request) in entry.reminders.enumerated() {
-      do {
-        reminders.append(try request.reminder(rangeStart: rangeStart))
-      } catch {
-        throw problem(error, at: "\(entry.path).reminders[\(index)]", ConfigurationReader(source: source))
-      }
-    }
-    return reminders
-  }
-
   private static func zone(_ value: JSONValue, at path: String, _ reader: ConfigurationReader)
     throws(ConfigurationError)
     -> Zone
@@ -272,8 +247,9 @@ struct Configuration: Hashable, Sendable {
     return entry
   }
 
-  /// A reminder's problem, at the path of the field it concerns.
-  private static func problem(_ problem: ReminderRequest.Problem, at path: String, _ reader: ConfigurationReader)
+  /// A reminder's problem, at the path of the field it concerns: when
+  /// the file is read, and when the job builds the reminder for its range.
+  static func problem(_ problem: ReminderRequest.Problem, at path: String, _ reader: ConfigurationReader)
     -> ConfigurationError
   {
     reader.error(problem.jsonPathError(at: path))
