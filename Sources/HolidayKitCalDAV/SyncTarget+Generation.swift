@@ -1,47 +1,17 @@
 import HolidayKit
 import HolidayKitICalendar
 
-extension SyncTarget {
-  /// The calendars a request made, as `sync` keeps them: each calendar's
-  /// reminders, events and document, and the notices the data cites.
-  package struct Generation {
-    /// One calendar made.
-    package struct Calendar {
-      /// Its reminders, as scheduled.
-      package var reminders: [Reminder]
-      /// Its events.
-      package var events: ReminderCalendar
-      /// The calendar-level properties: its name, colour and zone.
-      package var document: ICalendarDocument
-
-      /// A calendar of `reminders`, whose `events` are written as `document` says.
-      package init(reminders: [Reminder], events: ReminderCalendar, document: ICalendarDocument) {
-        self.reminders = reminders
-        self.events = events
-        self.document = document
-      }
-    }
-
-    /// The calendars, in the order asked.
-    package var calendars: [Calendar]
-    /// The notices the data cites, year by year (``NoticeLineage``).
-    package var notices: [Int: [String]]
-
-    /// `calendars`, made from data citing `notices`.
-    package init(calendars: [Calendar], notices: [Int: [String]]) {
-      self.calendars = calendars
-      self.notices = notices
-    }
-
-    /// Every event of the calendar at `index` as its own resource,
-    /// saying the notices it rests on.
-    func resources(ofCalendar index: Int) -> [SyncPlan.Resource] {
-      let calendar = calendars[index]
-      let lineage = NoticeLineage(notices)
-      return calendar.events.events.map { SyncPlan.Resource(event: $0, document: calendar.document, lineage: lineage) }
-    }
+extension CalendarGeneration.Result {
+  /// Every event of the calendar at `index` as its own resource,
+  /// saying the notices it rests on.
+  func resources(ofCalendar index: Int) -> [SyncPlan.Resource] {
+    let calendar = calendars[index]
+    let lineage = NoticeLineage(notices)
+    return calendar.events.events.map { SyncPlan.Resource(event: $0, document: calendar.document, lineage: lineage) }
   }
+}
 
+extension SyncTarget {
   /// The targets that keep `generation`'s calendars, one each, in order,
   /// in the CalDAV calendars `names`.
   ///
@@ -61,8 +31,8 @@ extension SyncTarget {
   ///     the same end, for a series to keep the start an earlier run gave
   ///     it (``regenerate``); nil when they cannot be made again.
   package static func targets(
-    for generation: Generation, names: [String], configurationFile: String?, removes: Bool,
-    historyBefore: CivilDate?, regenerate: ((CivilDate) throws -> Generation)?
+    for generation: CalendarGeneration.Result, names: [String], configurationFile: String?, removes: Bool,
+    historyBefore: CivilDate?, regenerate: ((CivilDate) throws -> CalendarGeneration.Result)?
   ) -> [SyncTarget] {
     let lineage = NoticeLineage(generation.notices)
     return zip(generation.calendars.indices, names).map { index, name in
@@ -99,7 +69,7 @@ extension SyncTarget {
   ///   - spelling: How the user gives a name, for the message that names
   ///     the identity found.
   package mutating func lookForOtherIdentities(
-    title: String, current: String, generate: @escaping (String) -> Generation?,
+    title: String, current: String, generate: @escaping (String) -> CalendarGeneration.Result?,
     spelling: @escaping (String) -> String
   ) {
     var names: [String] = []

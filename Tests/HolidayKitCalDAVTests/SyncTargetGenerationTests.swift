@@ -9,24 +9,27 @@ import Testing
 /// whose events they are, what is wanted, what is history, and the
 /// events made again from another first day or under another name.
 struct SyncTargetGenerationTests {
-  /// The clock-in reminder's calendar named `name` (the name in every
-  /// UID) over `from` to 2026-12-31, written with `notices` for 2026.
+  /// What the generation job makes of the clock-in reminder (08:50 on
+  /// every working day) in a calendar named each of `names` (the name in
+  /// every UID) over `from` to 2026-12-31, the data citing `notices` for
+  /// 2026.
   static func generation(
     names: [String] = ["Work"], from: String = "2026-12-28", notices: [String] = ["https://www.gov.cn/a"]
-  ) throws -> SyncTarget.Generation {
-    let calendar = WorkdayCalendar(holidays: try HolidayCalendar.embedded())
+  ) throws -> CalendarGeneration.Result {
+    var reminder = ReminderRequest()
+    (reminder.title, reminder.id, reminder.time) = ("Clock in", "clock-in", "08:50")
     let zone = try #require(Zone(ianaName: "Asia/Shanghai"))
-    let calendars = try names.map { name in
-      var document = ICalendarDocument(
-        timeZone: zone, years: 2026...2026, timestamp: LocalDateTime(date: day("1970-01-01"), time: .midnight))
-      document.name = name
-      document.color = CalendarColor(parsing: "teal")
-      let events = try ReminderCalendar(
-        reminders: [clockInReminder()], calendar: calendar, timeZone: zone, from: day(from),
-        through: day("2026-12-31"), style: .expanded, identity: name)
-      return SyncTarget.Generation.Calendar(reminders: [clockInReminder()], events: events, document: document)
-    }
-    return SyncTarget.Generation(calendars: calendars, notices: [2026: notices])
+    var made = try CalendarGeneration.make(
+      CalendarGeneration.Request(
+        calendar: WorkdayCalendar(holidays: try HolidayCalendar.embedded()), from: day(from),
+        through: day("2026-12-31"),
+        calendars: names.map {
+          CalendarGeneration.Request.Calendar(
+            reminders: [reminder], name: $0, color: CalendarColor(parsing: "teal"), timeZone: zone)
+        },
+        timestamp: LocalDateTime(date: day("1970-01-01"), time: .midnight)))
+    made.notices = [2026: notices]
+    return made
   }
 
   /// A reminder of the command line owns its events by its identifier;

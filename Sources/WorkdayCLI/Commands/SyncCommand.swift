@@ -350,14 +350,10 @@ struct SyncCommand: Command {
   /// The calendars `generate` would write with these options, as sync
   /// keeps them: one, or every calendar of `--config`, in order; the
   /// warnings printed.
-  static func generate(_ request: GenerationRequest, in run: Run) throws -> SyncTarget.Generation {
-    let generation = try request.generate()
-    for warning in generation.warnings { run.warn(warning) }
-    return SyncTarget.Generation(
-      calendars: generation.calendars.map {
-        SyncTarget.Generation.Calendar(reminders: $0.reminders, events: $0.events, document: $0.document)
-      },
-      notices: generation.notices)
+  static func generate(_ request: GenerationRequest, in run: Run) throws -> CalendarGeneration.Result {
+    let generated = try request.generate()
+    for warning in generated.warnings { run.warn(warning) }
+    return generated.made
   }
 
   /// What `note` says, of the events that are `what` (`reminder 'Daily'`).

@@ -1,17 +1,13 @@
 import HolidayKit
 import HolidayKitICalendar
 
-/// One calendar ``GenerationRequest/generate()`` made: its events scheduled, its document,
-/// and where it goes.
+/// One calendar ``GenerationRequest/generate()`` made (its events
+/// scheduled, its document) and where it goes.
 struct GeneratedCalendar {
   /// Where it goes; nil or `-` for standard output.
   var output: String?
-  /// Its reminders, as scheduled.
-  var reminders: [Reminder]
-  /// Its events.
-  var events: ReminderCalendar
-  /// The calendar-level properties.
-  var document: ICalendarDocument
+  /// The calendar made.
+  var made: CalendarGeneration.Result.Calendar
   /// The run it was made in, whose inputs it may not replace.
   var files: FileSession
 
@@ -21,7 +17,7 @@ struct GeneratedCalendar {
     try OutputFile.prepare(to: output, session: files) { stream in
       // A calendar without events is still a valid file: RFC 5545 wants
       // at least one component, so it carries its VTIMEZONE.
-      document.write(events: events.events, includesTimeZone: events.isTimed || events.isEmpty) {
+      made.document.write(events: made.events.events, includesTimeZone: made.events.isTimed || made.events.isEmpty) {
         stream.write(bytes: $0)
       }
     }

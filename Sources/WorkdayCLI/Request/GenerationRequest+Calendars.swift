@@ -5,14 +5,14 @@ extension GenerationRequest {
   /// What the request made: the calendars `generate` writes and `sync`
   /// keeps, and what the command says about them.
   struct Generated {
-    /// The calendars, in the order asked.
-    var calendars: [GeneratedCalendar]
-    /// The warnings, in order: the data's, then the job's
-    /// (``HolidayKitICalendar/CalendarGeneration/make(_:)``).
+    /// What the job made: each calendar's reminders, events and
+    /// document, and the notices the data cites.
+    var made: CalendarGeneration.Result
+    /// The warnings, in order: the data's, then the job's, worded for
+    /// the request.
     var warnings: [Warning]
-    /// The notices the data cites for each year of the range and the
-    /// year after (whose notice may move the range's last days).
-    var notices: [Int: [String]]
+    /// The calendars with where each goes, in the order asked.
+    var calendars: [GeneratedCalendar]
   }
 
   /// Makes the request's calendars: reads the holiday layers through
@@ -47,12 +47,9 @@ extension GenerationRequest {
     }
     let outputs = calendars.map(\.output)
     return Generated(
-      calendars: zip(made.calendars, outputs).map { made, output in
-        GeneratedCalendar(
-          output: output, reminders: made.reminders, events: made.events, document: made.document, files: files)
-      },
+      made: made,
       warnings: try Warning.aboutCalendarData(calendar: calendar, from: start, through: end, session: files)
         + made.warnings.map { .calendar($0, spelling: spelling, outputs: outputs, start: start, end: end) },
-      notices: made.notices)
+      calendars: zip(made.calendars, outputs).map { GeneratedCalendar(output: $1, made: $0, files: files) })
   }
 }
