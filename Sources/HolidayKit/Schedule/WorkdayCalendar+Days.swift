@@ -110,7 +110,7 @@ extension WorkdayCalendar {
   /// entry), with what the law makes of it (nil where the law cannot tell)
   /// and its year's prediction, if any: the one place a day value is put
   /// together.
-  private func day(
+  fileprivate func day(
     _ date: CivilDate, kind: DayKind, listed: (entry: HolidayEntry, standing: HolidayCalendar.Standing)?,
     law: LegalFinding?, prediction: ProvisionalYear?, shared: inout SharedFacts
   ) -> Day {
@@ -124,17 +124,16 @@ extension WorkdayCalendar {
         shared.englishName = (name, englishName)
       }
     }
-    var day = Day(
-      date: date, isWorkingDay: kind.isWorkingDay, kind: kind, englishName: englishName, basis: basis,
-      withoutNotice: withoutNotice(on: date, listed: listed, prediction: prediction),
-      groupDay: groups.isEmpty ? nil : groupDay(on: date))
-    if basis.hasStandingInLaw, let legal = law {
-      day.legal = legal.kind
-      day.makeUpDay = legal.makeUpDay
+    var legal: LegalFinding?
+    if basis.hasStandingInLaw {
+      legal = law
     } else if case .regularWeek = basis, case .officialDayOff = kind, let statutory = statutoryDayByLaw(on: date) {
-      day.legal = .statutoryHoliday(statutory.holiday)  // the law's own day in an assumed week
+      legal = (.statutoryHoliday(statutory.holiday), nil)  // the law's own day in an assumed week
     }
-    return day
+    return Day(
+      date: date, isWorkingDay: kind.isWorkingDay, kind: kind, englishName: englishName, basis: basis,
+      withoutNotice: withoutNotice(on: date, listed: listed, prediction: prediction), legal: legal?.kind,
+      makeUpDay: legal?.makeUpDay, groupDay: groups.isEmpty ? nil : groupDay(on: date))
   }
 
   /// The ``Day`` of `date`; see ``days(from:through:matching:)``.
@@ -148,7 +147,7 @@ extension WorkdayCalendar {
   /// What the law makes of each day of the range, from its first, each
   /// covered stretch classified at once; nil where the law cannot tell
   /// (no data, or no version in force).
-  private func lawOfCoveredDays(from start: CivilDate, through end: CivilDate) -> [LegalFinding?] {
+  fileprivate func lawOfCoveredDays(from start: CivilDate, through end: CivilDate) -> [LegalFinding?] {
     let first = start.daysSinceEpoch
     var result = [LegalFinding?](repeating: nil, count: max(0, end.daysSinceEpoch - first + 1))
     var stretch: ClosedRange<Int>?
@@ -256,9 +255,7 @@ extension WorkdayCalendar {
   }
 
   /// The ``Day`` of each make-up workday (a listed working day the work
-  /// week has off) of `year`, by day number: the days from the year's
-  /// first through its last worked out at once, what the law makes of
-  /// them classified once, rather than a day at a time.
+  /// week has off) of `year`, by day number, worked out together.
   package func makeUpWorkdayValues(inYear year: Int) -> [Int: Day] {
     let listed = makeUpWorkdays(
       from: CivilDate(uncheckedYear: year, month: 1, day: 1),
@@ -267,46 +264,78 @@ extension WorkdayCalendar {
     return Dictionary(days(on: listed).map { ($0.date.daysSinceEpoch, $0) }, uniquingKeysWith: { first, _ in first })
   }
 
-  /// The ``Day`` of each of `dates` (in increasing order) that has an
-  /// answer, as ``days(from:through:matching:)`` gives it, for a few days
-  /// scattered over a long range: what the law makes of them is worked
-  /// out by one classifier, a day at a time, not over the whole range (a
-  /// working day the notices list needs none: nothing around it matters).
+  /// The ``Day`` of each of `dates` that has an answer, in any order, as
+  /// ``days(from:through:matching:)`` gives it, for a few days scattered
+  /// over a long range (``DayReader``).
   package func days(on dates: [CivilDate]) -> [Day] {
-    let covered = dates.filter { isCovered($0.daysSinceEpoch) }
-    var classifier: LegalClassifier??  // made when a day needs it
-    var shared = SharedFacts()
-    var predictions: [Int: ProvisionalYear] = [:]
-    return dates.compactMap { date in
-      let listed = holidays.entryAndStanding(on: date)
-      guard let kind = kind(of: date, listed: listed) else { return nil }
+    var reader = DayReader(self)
+    return dates.compactMap { reader.day($0) }
+  }
+
+  /// Reads the ``Day`` of dates one at a time, in any order, as
+  /// ``days(from:through:matching:)`` gives them, for days scattered over
+  /// a long range. What days share is worked out once, when a day first
+  /// needs it: the law's classifier of a year (a day's law is classified
+  /// alone, which only a day off needs: nothing around a working day
+  /// matters), a file's or a year's basis, a year's prediction.
+  fileprivate struct DayReader {
+    private let calendar: WorkdayCalendar
+    private var shared = SharedFacts()
+    /// The classifier of the year last asked about (nil inside: none can
+    /// be made for the whole year).
+    private var classifier: (year: Int, classifier: LegalClassifier?)?
+    /// Each provisional year's prediction, once made (nil inside: none).
+    private var predictions: [Int: ProvisionalYear?] = [:]
+
+    /// A reader of `calendar`'s days.
+    init(_ calendar: WorkdayCalendar) {
+      self.calendar = calendar
+    }
+
+    /// The ``Day`` of `date`, nil when it has no answer (no data covers
+    /// it, and the calendar does not assume the regular week).
+    mutating func day(_ date: CivilDate) -> Day? {
+      let listed = calendar.holidays.entryAndStanding(on: date)
+      guard let kind = calendar.kind(of: date, listed: listed) else { return nil }
+      let number = date.daysSinceEpoch
       var law: LegalFinding?
-      let official = holidays.officialEntry(on: date)
-      if let official, !official.isOffDay {
-        law = (LegalClassifier.workingDayKind(date.daysSinceEpoch), nil)
-      } else if isCovered(date.daysSinceEpoch) {
-        if official == nil, !LegalClassifier.isWeekend(date.daysSinceEpoch) {
+      // What the official layers list: the entry itself unless an
+      // overlay lies over it; nothing when no layer lists the day.
+      var isOfficialDay = false
+      var isOfficialDayOff = false
+      if let standing = listed?.standing {
+        let official = standing == .notice || standing == .given ? listed?.entry : calendar.holidays.officialEntry(on: date)
+        isOfficialDay = official != nil
+        isOfficialDayOff = official?.isOffDay == true
+      }
+      if isOfficialDay, !isOfficialDayOff {
+        law = (LegalClassifier.workingDayKind(number), nil)
+      } else if calendar.isCovered(number) {
+        if !isOfficialDay, !LegalClassifier.isWeekend(number) {
           law = (.workday, nil)  // not off: nothing around it matters
+        } else if let classifier = classifier(ofYear: date.year) {
+          let found = classifier.classify(number...number)
+          law = found.kinds.first.map { ($0, found.makeUpDays[number].map(CivilDate.init(validDaysSinceEpoch:))) }
         } else {
-          if classifier == nil {
-            classifier = covered.first.flatMap { first in
-              covered.last.flatMap { last in try? holidays.legalClassifier(from: first, through: last) }
-            }
-          }
-          if let classifier = classifier ?? nil {
-            let found = classifier.classify(date.daysSinceEpoch...date.daysSinceEpoch)
-            law = found.kinds.first.map {
-              ($0, found.makeUpDays[date.daysSinceEpoch].map(CivilDate.init(validDaysSinceEpoch:)))
-            }
-          } else {
-            law = lawOfCoveredDays(from: date, through: date)[0]
-          }
+          law = calendar.lawOfCoveredDays(from: date, through: date)[0]
         }
       }
-      if holidays.provisionalYears.contains(date.year), predictions[date.year] == nil {
-        predictions[date.year] = try? ProvisionalYear(year: date.year)
+      guard calendar.holidays.provisionalYears.contains(date.year) else {
+        return calendar.day(date, kind: kind, listed: listed, law: law, prediction: nil, shared: &shared)
       }
-      return day(date, kind: kind, listed: listed, law: law, prediction: predictions[date.year], shared: &shared)
+      if predictions[date.year] == nil { predictions[date.year] = .some(try? ProvisionalYear(year: date.year)) }
+      return calendar.day(
+        date, kind: kind, listed: listed, law: law, prediction: predictions[date.year] ?? nil, shared: &shared)
+    }
+
+    /// The classifier of the days of `year`, made when first needed; nil
+    /// when the year is not covered whole.
+    private mutating func classifier(ofYear year: Int) -> LegalClassifier? {
+      if let known = classifier, known.year == year { return known.classifier }
+      let made = try? calendar.holidays.legalClassifier(
+        from: CivilDate(uncheckedYear: year, month: 1, day: 1), through: CivilDate(uncheckedYear: year, month: 12, day: 31))
+      classifier = (year, made)
+      return made
     }
   }
 
