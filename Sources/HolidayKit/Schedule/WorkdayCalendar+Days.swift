@@ -304,7 +304,8 @@ extension WorkdayCalendar {
       var isOfficialDay = false
       var isOfficialDayOff = false
       if let standing = listed?.standing {
-        let official = standing == .notice || standing == .given ? listed?.entry : calendar.holidays.officialEntry(on: date)
+        let official =
+          standing == .notice || standing == .given ? listed?.entry : calendar.holidays.officialEntry(on: date)
         isOfficialDay = official != nil
         isOfficialDayOff = official?.isOffDay == true
       }
@@ -333,7 +334,8 @@ extension WorkdayCalendar {
     private mutating func classifier(ofYear year: Int) -> LegalClassifier? {
       if let known = classifier, known.year == year { return known.classifier }
       let made = try? calendar.holidays.legalClassifier(
-        from: CivilDate(uncheckedYear: year, month: 1, day: 1), through: CivilDate(uncheckedYear: year, month: 12, day: 31))
+        from: CivilDate(uncheckedYear: year, month: 1, day: 1),
+        through: CivilDate(uncheckedYear: year, month: 12, day: 31))
       classifier = (year, made)
       return made
     }
