@@ -95,6 +95,27 @@ suite.add(
   sink &+= calendarBytes(from: year.0, to: year.1, on: calendar, daily: false)
   return 1
 }
+// The day values an output renders: every day of a year, and the
+// scheduled working days of the one-year calendar above, as an event
+// writer would read them.
+suite.add(
+  Benchmark(
+    name: "a year's day values (2026, 365 days)", unit: "s", target: "≤ 100 µ", higherIsBetter: false,
+    threshold: 1e-4)
+) {
+  sink &+= ((try? calendar.days(from: year.0, through: year.1)) ?? []).count
+  return 1
+}
+let workingDays = Reminder(identifier: "clock-in", title: "上班", time: TimeOfDay(hour: 8, minute: 50)).selection
+let scheduledDays = (try? calendar.schedule(workingDays, from: year.0, through: year.1))?.days ?? []
+suite.add(
+  Benchmark(
+    name: "the scheduled days' values (2026, 248 days)", unit: "s", target: "≤ 100 µ", higherIsBetter: false,
+    threshold: 1e-4)
+) {
+  sink &+= calendar.days(on: scheduledDays).count
+  return 1
+}
 let assumed = WorkdayCalendar(holidays: holidays, assumesRegularWeek: true)
 let century = (CivilDate(year: 2007, month: 1, day: 1)!, CivilDate(year: 2106, month: 12, day: 31)!)
 suite.add(

@@ -389,13 +389,20 @@ public struct HolidayCalendar: Sendable {
 
   /// The index of `day` in the increasing `days`, if there.
   static func search(_ days: [Int], for day: Int) -> Int? {
+    let low = firstIndex(in: days, notBefore: day)
+    return low < days.count && days[low] == day ? low : nil
+  }
+
+  /// The index of the first of the increasing `days` not before `day`
+  /// (`days.count` when none is).
+  static func firstIndex(in days: [Int], notBefore day: Int) -> Int {
     var low = 0
     var high = days.count
     while low < high {
       let middle = low + (high - low) / 2
       if days[middle] < day { low = middle + 1 } else { high = middle }
     }
-    return low < days.count && days[low] == day ? low : nil
+    return low
   }
 
   /// The years of the range with a day no data covers, in order: a

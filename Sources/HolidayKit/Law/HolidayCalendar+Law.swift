@@ -59,17 +59,21 @@ extension HolidayCalendar {
       days += try law.cachedStatutoryDays(in: year)
     }
     let statutory = StatutoryTable(days)
+    let window = OfficialWindow(self, around: start.daysSinceEpoch...end.daysSinceEpoch)
     return LegalClassifier(
       isOff: { day in
+        if let flags = window.flags(day) { return flags & OfficialWindow.off != 0 }
         guard let date = CivilDate(daysSinceEpoch: day) else { return false }
         return officialEntry(on: date)?.isOffDay ?? LegalClassifier.isWeekend(day)
       },
       isListedOff: { day in
+        if let flags = window.flags(day) { return flags & OfficialWindow.listedOff != 0 }
         guard let date = CivilDate(daysSinceEpoch: day) else { return false }
         return officialEntry(on: date)?.isOffDay ?? false
       },
       statutory: statutory,
       listedName: { day in
+        if let name = window.name(day) { return name }
         guard let date = CivilDate(daysSinceEpoch: day) else { return nil }
         return officialEntry(on: date).map { HolidayName.canonical($0.name) }
       })
@@ -88,5 +92,67 @@ extension HolidayCalendar {
       result += try law.statutoryDays(in: year).filter { entry(on: $0.date)?.isOffDay != true }
     }
     return result
+  }
+}
+
+/// What the official layers say of each day of a window around a range,
+/// read once into arrays: the classifier asks about each day many times
+/// (finding breaks, pairing 调休 days with make-up workdays), and a look-up
+/// here costs an index, not a search of the listed days and a name's
+/// canonical form. Days outside the window are not known here (nil).
+private struct OfficialWindow {
+  static let off: UInt8 = 1
+  static let listedOff: UInt8 = 2
+  /// ``off`` and ``listedOff`` of each day of the window.
+  private let flags: [UInt8]
+  /// The index in ``names`` of each day's listed holiday, -1 for none.
+  private let nameIndices: [Int32]
+  /// The canonical names of the listed days of the window.
+  private let names: [String]
+  /// The day number of the window's first day.
+  private let first: Int
+
+  /// The window of `range` and the days the classifier looks at around it
+  /// (breaks reach 40 days beyond it, their make-up workdays 42 more).
+  init(_ holidays: HolidayCalendar, around range: ClosedRange<Int>) {
+    first = range.lowerBound - 100
+    let count = range.count + 200
+    var flags = [UInt8](repeating: 0, count: count)
+    for index in 0..<count where LegalClassifier.isWeekend(first + index) { flags[index] = Self.off }
+    var nameIndices = [Int32](repeating: -1, count: count)
+    var names: [String] = []
+    let days = holidays.officialDays
+    var position = HolidayCalendar.firstIndex(in: days, notBefore: first)
+    while position < days.count, days[position] < first + count {
+      let entry = holidays.officialEntries[position]
+      let index = days[position] - first
+      flags[index] = entry.isOffDay ? Self.off | Self.listedOff : 0
+      let name = HolidayName.canonical(entry.name)
+      if let known = names.lastIndex(of: name) {
+        nameIndices[index] = Int32(known)
+      } else {
+        nameIndices[index] = Int32(names.count)
+        names.append(name)
+      }
+      position += 1
+    }
+    self.flags = flags
+    self.nameIndices = nameIndices
+    self.names = names
+  }
+
+  /// The flags of `day`, nil outside the window.
+  func flags(_ day: Int) -> UInt8? {
+    let index = day &- first
+    return index >= 0 && index < flags.count ? flags[index] : nil
+  }
+
+  /// The canonical name of the holiday `day` is listed for, nil outside
+  /// the window and on a day no notice lists.
+  func name(_ day: Int) -> String?? {
+    let index = day &- first
+    guard index >= 0 && index < nameIndices.count else { return nil }
+    let name = nameIndices[index]
+    return .some(name < 0 ? nil : names[Int(name)])
   }
 }

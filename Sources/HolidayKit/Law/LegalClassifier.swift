@@ -56,7 +56,10 @@ package struct LegalClassifier {
     var replacement: [Int: StatutoryHoliday] = [:]
     var makeUpDays: [Int: Int] = [:]
     var unpaid = Set<Int>()
-    var inBreak = Set<Int>()
+    // Whether each day from 40 before the range to 40 after it, as far as
+    // the breaks touching the range reach, is in a break.
+    let reach = range.lowerBound - 40
+    var inBreak = [Bool](repeating: false, count: range.count + 81)
     // Walk the breaks that touch the range.
     var day = range.lowerBound
     while day > range.lowerBound - 40, isOff(day - 1) { day -= 1 }
@@ -69,7 +72,7 @@ package struct LegalClassifier {
       while end < range.upperBound + 40, isOff(end + 1) { end += 1 }
       let run = day...end
       if run.contains(where: isListedOff) {
-        run.forEach { inBreak.insert($0) }
+        for day in run { inBreak[day - reach] = true }
         let replacements = Self.replacements(in: run, statutory: statutory)
         for (date, holiday) in replacements { replacement[date] = holiday }
         pair(run, replacements: Set(replacements.map(\.0)), into: &makeUpDays, unpaid: &unpaid)
@@ -83,7 +86,7 @@ package struct LegalClassifier {
       } else if let holiday = statutory.holidays[day] {
         kinds.append(.statutoryHoliday(holiday))
       } else if weekend {
-        kinds.append(inBreak.contains(day) ? .weekendInBreak : .restDay)
+        kinds.append(inBreak[day - reach] ? .weekendInBreak : .restDay)
       } else if let holiday = replacement[day] {
         kinds.append(.replacementDay(holiday))
       } else if unpaid.contains(day) {
@@ -106,7 +109,10 @@ package struct LegalClassifier {
       !Self.isWeekend($0) && statutory.holidays[$0] == nil && !replacements.contains($0)
     }
     guard !swapped.isEmpty else { return }
-    let names = Set(run.compactMap { isListedOff($0) ? listedName($0) : nil })
+    var names: [String] = []  // a break's one or two holidays
+    for day in run where isListedOff(day) {
+      if let name = listedName(day), !names.contains(name) { names.append(name) }
+    }
     let makeUps = ((run.lowerBound - 42)...(run.upperBound + 42)).filter { day in
       Self.isWeekend(day) && !isOff(day) && listedName(day).map(names.contains) == true
     }

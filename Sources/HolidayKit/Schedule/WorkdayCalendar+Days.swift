@@ -31,7 +31,7 @@ extension WorkdayCalendar {
     from start: CivilDate, through end: CivilDate, matching filter: DayFilter = .all
   ) throws -> some Sequence<Day> {
     guard start <= end else {
-      return DaySequence(calendar: self, first: 1, last: 0, filter: filter, law: [:], predictions: [:])
+      return DaySequence(calendar: self, first: 1, last: 0, filter: filter, law: [], predictions: [:])
     }
     try checkCoverage(from: start, through: end)
     let predictions = Dictionary(
@@ -43,6 +43,10 @@ extension WorkdayCalendar {
       law: lawOfCoveredDays(from: start, through: end), predictions: predictions)
   }
 
+  /// What the law makes of a day, and the make-up workday that pays for
+  /// it when it is a 调休 day off.
+  typealias LegalFinding = (kind: LegalDayKind, makeUpDay: CivilDate?)
+
   /// The ``Day`` of each date of a range whose kind passes a filter, in
   /// order, worked out as the iteration reaches it
   /// (``WorkdayCalendar/daySequence(from:through:matching:)``).
@@ -53,7 +57,8 @@ extension WorkdayCalendar {
     fileprivate let first: Int
     fileprivate let last: Int
     fileprivate let filter: DayFilter
-    fileprivate let law: [Int: (kind: LegalDayKind, makeUpDay: CivilDate?)]
+    /// What the law makes of each day of the range, from the first.
+    fileprivate let law: [LegalFinding?]
     fileprivate let predictions: [Int: ProvisionalYear]
 
     /// An iterator from the range's first day.
@@ -65,45 +70,70 @@ extension WorkdayCalendar {
     struct Iterator: IteratorProtocol {
       fileprivate let sequence: DaySequence
       fileprivate var nextDay: Int
-      /// The notices' addresses by file source, filled as files are met.
-      fileprivate var papers: [String: [String]] = [:]
+      /// What neighbouring days share, kept as days are met.
+      fileprivate var shared = SharedFacts()
 
       /// The next day that passes the filter, or nil after the range.
       mutating func next() -> Day? {
         while nextDay <= sequence.last {
           let date = CivilDate(validDaysSinceEpoch: nextDay)
           nextDay += 1
+          let listed = sequence.calendar.holidays.entryAndStanding(on: date)
           // The whole range was checked for coverage when the sequence was made.
-          guard let kind = try? sequence.calendar.kind(of: date) else { continue }
+          guard let kind = sequence.calendar.kind(of: date, listed: listed) else { continue }
           guard sequence.filter.includes(kind) else { continue }
+          let law = sequence.law.isEmpty ? nil : sequence.law[date.daysSinceEpoch - sequence.first]
           return sequence.calendar.day(
-            date, kind: kind, law: sequence.law[date.daysSinceEpoch], prediction: sequence.predictions[date.year],
-            papers: &papers)
+            date, kind: kind, listed: listed, law: law, prediction: sequence.predictions[date.year],
+            shared: &shared)
         }
         return nil
       }
     }
   }
 
-  /// The ``Day`` of `date`, of kind `kind`, with what the law makes of it
-  /// (nil where the law cannot tell) and its year's prediction, if any:
-  /// the one place a day value is put together.
-  private func day(
-    _ date: CivilDate, kind: DayKind, law: (kind: LegalDayKind, makeUpDay: CivilDate?)?,
-    prediction: ProvisionalYear?, papers: inout [String: [String]]
+  /// What the days of a range share, worked out at the first that needs
+  /// it: the basis of a file's listed days and of a year's unlisted ones,
+  /// the English name of a holiday's days.
+  fileprivate struct SharedFacts {
+    /// The notices' addresses by file source and year, filled as files are met.
+    var papers: [String: [String]] = [:]
+    /// The basis of the listed days last met: their file's source and year.
+    var listedBasis: (source: String, year: Int, basis: DayBasis)?
+    /// The basis of the unlisted covered days of a year.
+    var yearBasis: (year: Int, basis: DayBasis)?
+    /// The English name of the holiday name last met.
+    var englishName: (name: String, english: String?)?
+  }
+
+  /// The ``Day`` of `date`, of kind `kind`, listed by `listed` (nil: no
+  /// entry), with what the law makes of it (nil where the law cannot tell)
+  /// and its year's prediction, if any: the one place a day value is put
+  /// together.
+  fileprivate func day(
+    _ date: CivilDate, kind: DayKind, listed: (entry: HolidayEntry, standing: HolidayCalendar.Standing)?,
+    law: LegalFinding?, prediction: ProvisionalYear?, shared: inout SharedFacts
   ) -> Day {
-    let basis = basis(on: date, papers: &papers)
-    var day = Day(
-      date: date, isWorkingDay: kind.isWorkingDay, kind: kind,
-      englishName: kind.holiday.flatMap(StatutoryHoliday.englishNames(of:)), basis: basis,
-      withoutNotice: withoutNotice(on: date, prediction: prediction), groupDay: groupDay(on: date))
-    if basis.hasStandingInLaw, let legal = law {
-      day.legal = legal.kind
-      day.makeUpDay = legal.makeUpDay
-    } else if case .regularWeek = basis, case .officialDayOff = kind, let statutory = statutoryDayByLaw(on: date) {
-      day.legal = .statutoryHoliday(statutory.holiday)  // the law's own day in an assumed week
+    let basis = basis(on: date, listed: listed, shared: &shared)
+    var englishName: String?
+    if let name = kind.holidayName {
+      if let known = shared.englishName, known.name == name {
+        englishName = known.english
+      } else {
+        englishName = StatutoryHoliday.englishNames(of: HolidayName.canonical(name))
+        shared.englishName = (name, englishName)
+      }
     }
-    return day
+    var legal: LegalFinding?
+    if basis.hasStandingInLaw {
+      legal = law
+    } else if case .regularWeek = basis, case .officialDayOff = kind, let statutory = statutoryDayByLaw(on: date) {
+      legal = (.statutoryHoliday(statutory.holiday), nil)  // the law's own day in an assumed week
+    }
+    return Day(
+      date: date, isWorkingDay: kind.isWorkingDay, kind: kind, englishName: englishName, basis: basis,
+      withoutNotice: withoutNotice(on: date, listed: listed, prediction: prediction), legal: legal?.kind,
+      makeUpDay: legal?.makeUpDay, groupDay: groups.isEmpty ? nil : groupDay(on: date))
   }
 
   /// The ``Day`` of `date`; see ``days(from:through:matching:)``.
@@ -114,13 +144,12 @@ extension WorkdayCalendar {
     return day
   }
 
-  /// What the law makes of the covered days of the range, by day number,
-  /// each covered stretch classified at once; empty where the law cannot
-  /// tell (no version in force).
-  private func lawOfCoveredDays(
-    from start: CivilDate, through end: CivilDate
-  ) -> [Int: (kind: LegalDayKind, makeUpDay: CivilDate?)] {
-    var result: [Int: (kind: LegalDayKind, makeUpDay: CivilDate?)] = [:]
+  /// What the law makes of each day of the range, from its first, each
+  /// covered stretch classified at once; nil where the law cannot tell
+  /// (no data, or no version in force).
+  fileprivate func lawOfCoveredDays(from start: CivilDate, through end: CivilDate) -> [LegalFinding?] {
+    let first = start.daysSinceEpoch
+    var result = [LegalFinding?](repeating: nil, count: max(0, end.daysSinceEpoch - first + 1))
     var stretch: ClosedRange<Int>?
     func classify() {
       guard let days = stretch,
@@ -129,11 +158,11 @@ extension WorkdayCalendar {
           through: CivilDate(validDaysSinceEpoch: days.upperBound))
       else { return }
       for (day, kind) in zip(days, found.kinds) {
-        result[day] = (kind, found.makeUpDays[day].map(CivilDate.init(validDaysSinceEpoch:)))
+        result[day - first] = (kind, found.makeUpDays[day].map(CivilDate.init(validDaysSinceEpoch:)))
       }
     }
     for day in start.daysSinceEpoch...end.daysSinceEpoch {
-      if holidays.covers(CivilDate(validDaysSinceEpoch: day)) {
+      if isCovered(day) {
         stretch = (stretch?.lowerBound ?? day)...day
       } else {
         classify()
@@ -144,32 +173,56 @@ extension WorkdayCalendar {
     return result
   }
 
-  /// On whose word the answer for `date` rests (`papers`: the notices'
-  /// addresses by file source, filled as files are met).
-  private func basis(on date: CivilDate, papers: inout [String: [String]]) -> DayBasis {
-    func notice(_ file: HolidayFile) -> DayBasis {
-      if file.isPredicted { return .prediction(source: file.source) }
-      return .notice(source: file.source, papers: file.papers)
-    }
-    if let (entry, standing) = holidays.entryAndStanding(on: date) {
+  /// On whose word the answer for `date` rests, `listed` being the entry
+  /// that lists it and its standing (nil: none does); `shared` keeps what
+  /// a file's or a year's days share.
+  private func basis(
+    on date: CivilDate, listed: (entry: HolidayEntry, standing: HolidayCalendar.Standing)?,
+    shared: inout SharedFacts
+  ) -> DayBasis {
+    if let (entry, standing) = listed {
       switch standing {
       case .groupDay: return .groupDay(citation: GroupDayMeasures.inForce(on: date)?.citation ?? entry.source)
       case .overlay: return .overlay(source: entry.source)
       case .given: return .givenData(source: entry.source)
       case .notice:
-        let key = entry.source + "\n" + String(entry.date.year)
-        if papers[key] == nil {
-          let file = holidays.file(of: entry)
-          if file?.isPredicted == true { return .prediction(source: entry.source) }
-          papers[key] = file?.papers ?? []
+        if let known = shared.listedBasis, known.year == entry.date.year, known.source == entry.source {
+          return known.basis
         }
-        return .notice(source: entry.source, papers: papers[key] ?? [])
+        let key = entry.source + "\n" + String(entry.date.year)
+        let basis: DayBasis
+        if let papers = shared.papers[key] {
+          basis = .notice(source: entry.source, papers: papers)
+        } else {
+          let file = holidays.file(of: entry)
+          if file?.isPredicted == true {
+            basis = .prediction(source: entry.source)
+          } else {
+            shared.papers[key] = file?.papers ?? []
+            basis = .notice(source: entry.source, papers: file?.papers ?? [])
+          }
+        }
+        shared.listedBasis = (entry.source, entry.date.year, basis)
+        return basis
       }
     }
-    guard holidays.covers(date), let (file, standing) = holidays.coveringFile(ofYear: date.year) else {
-      return .regularWeek
+    // A day no entry lists is covered when its year is.
+    guard isCovered(date.daysSinceEpoch) else { return .regularWeek }
+    if let known = shared.yearBasis, known.year == date.year { return known.basis }
+    let basis: DayBasis
+    if let (file, standing) = holidays.coveringFile(ofYear: date.year) {
+      if standing == .given {
+        basis = .givenData(source: file.source)
+      } else if file.isPredicted {
+        basis = .prediction(source: file.source)
+      } else {
+        basis = .notice(source: file.source, papers: file.papers)
+      }
+    } else {
+      basis = .regularWeek
     }
-    return standing == .given ? .givenData(source: file.source) : notice(file)
+    shared.yearBasis = (date.year, basis)
+    return basis
   }
 
   /// Why no notice answers for `date`, nil under a notice: a year
@@ -184,20 +237,25 @@ extension WorkdayCalendar {
   /// arrangement in any year: no notice can change it, so it is never
   /// provisional or assumed.
   package func withoutNotice(on date: CivilDate, prediction: ProvisionalYear? = nil) -> WithoutNotice? {
-    if let (_, standing) = holidays.entryAndStanding(on: date), standing == .given || standing == .overlay {
-      return nil
-    }
+    withoutNotice(on: date, listed: holidays.entryAndStanding(on: date), prediction: prediction)
+  }
+
+  /// ``withoutNotice(on:prediction:)``, the entry that lists `date` and
+  /// its standing given (nil: none does).
+  private func withoutNotice(
+    on date: CivilDate, listed: (entry: HolidayEntry, standing: HolidayCalendar.Standing)?,
+    prediction: ProvisionalYear?
+  ) -> WithoutNotice? {
+    if let (_, standing) = listed, standing == .given || standing == .overlay { return nil }
     if holidays.provisionalYears.contains(date.year) {
       return .provisional(prediction?.day(on: date)?.basis ?? .principle)
     }
     // Without the regular week assumed, no answer is given for such a day.
-    return assumesRegularWeek && !holidays.covers(date) ? .assumedWeek : nil
+    return assumesRegularWeek && !isCovered(date.daysSinceEpoch) ? .assumedWeek : nil
   }
 
   /// The ``Day`` of each make-up workday (a listed working day the work
-  /// week has off) of `year`, by day number: the days from the year's
-  /// first through its last worked out at once, what the law makes of
-  /// them classified once, rather than a day at a time.
+  /// week has off) of `year`, by day number, worked out together.
   package func makeUpWorkdayValues(inYear year: Int) -> [Int: Day] {
     let listed = makeUpWorkdays(
       from: CivilDate(uncheckedYear: year, month: 1, day: 1),
@@ -206,40 +264,80 @@ extension WorkdayCalendar {
     return Dictionary(days(on: listed).map { ($0.date.daysSinceEpoch, $0) }, uniquingKeysWith: { first, _ in first })
   }
 
-  /// The ``Day`` of each of `dates` (in increasing order) that has an
-  /// answer, as ``days(from:through:matching:)`` gives it, for a few days
-  /// scattered over a long range: what the law makes of them is worked
-  /// out by one classifier, a day at a time, not over the whole range (a
-  /// working day the notices list needs none: nothing around it matters).
+  /// The ``Day`` of each of `dates` that has an answer, in any order, as
+  /// ``days(from:through:matching:)`` gives it, for a few days scattered
+  /// over a long range (``DayReader``).
   package func days(on dates: [CivilDate]) -> [Day] {
-    let covered = dates.filter(holidays.covers)
-    var classifier: LegalClassifier??  // made when a day needs it
-    var papers: [String: [String]] = [:]
-    var predictions: [Int: ProvisionalYear] = [:]
-    return dates.compactMap { date in
-      guard let kind = try? kind(of: date) else { return nil }
-      var law: (kind: LegalDayKind, makeUpDay: CivilDate?)?
-      if let entry = holidays.officialEntry(on: date), !entry.isOffDay {
-        law = (LegalClassifier.workingDayKind(date.daysSinceEpoch), nil)
-      } else if holidays.covers(date) {
-        if classifier == nil {
-          classifier = covered.first.flatMap { first in
-            covered.last.flatMap { last in try? holidays.legalClassifier(from: first, through: last) }
-          }
-        }
-        if let classifier = classifier ?? nil {
-          let found = classifier.classify(date.daysSinceEpoch...date.daysSinceEpoch)
-          law = found.kinds.first.map {
-            ($0, found.makeUpDays[date.daysSinceEpoch].map(CivilDate.init(validDaysSinceEpoch:)))
-          }
+    var reader = DayReader(self)
+    return dates.compactMap { reader.day($0) }
+  }
+
+  /// Reads the ``Day`` of dates one at a time, in any order, as
+  /// ``days(from:through:matching:)`` gives them, for days scattered over
+  /// a long range. What days share is worked out once, when a day first
+  /// needs it: the law's classifier of a year (a day's law is classified
+  /// alone, which only a day off needs: nothing around a working day
+  /// matters), a file's or a year's basis, a year's prediction.
+  fileprivate struct DayReader {
+    private let calendar: WorkdayCalendar
+    private var shared = SharedFacts()
+    /// The classifier of the year last asked about (nil inside: none can
+    /// be made for the whole year).
+    private var classifier: (year: Int, classifier: LegalClassifier?)?
+    /// Each provisional year's prediction, once made (nil inside: none).
+    private var predictions: [Int: ProvisionalYear?] = [:]
+
+    /// A reader of `calendar`'s days.
+    init(_ calendar: WorkdayCalendar) {
+      self.calendar = calendar
+    }
+
+    /// The ``Day`` of `date`, nil when it has no answer (no data covers
+    /// it, and the calendar does not assume the regular week).
+    mutating func day(_ date: CivilDate) -> Day? {
+      let listed = calendar.holidays.entryAndStanding(on: date)
+      guard let kind = calendar.kind(of: date, listed: listed) else { return nil }
+      let number = date.daysSinceEpoch
+      var law: LegalFinding?
+      // What the official layers list: the entry itself unless an
+      // overlay lies over it; nothing when no layer lists the day.
+      var isOfficialDay = false
+      var isOfficialDayOff = false
+      if let standing = listed?.standing {
+        let official =
+          standing == .notice || standing == .given ? listed?.entry : calendar.holidays.officialEntry(on: date)
+        isOfficialDay = official != nil
+        isOfficialDayOff = official?.isOffDay == true
+      }
+      if isOfficialDay, !isOfficialDayOff {
+        law = (LegalClassifier.workingDayKind(number), nil)
+      } else if calendar.isCovered(number) {
+        if !isOfficialDay, !LegalClassifier.isWeekend(number) {
+          law = (.workday, nil)  // not off: nothing around it matters
+        } else if let classifier = classifier(ofYear: date.year) {
+          let found = classifier.classify(number...number)
+          law = found.kinds.first.map { ($0, found.makeUpDays[number].map(CivilDate.init(validDaysSinceEpoch:))) }
         } else {
-          law = lawOfCoveredDays(from: date, through: date)[date.daysSinceEpoch]
+          law = calendar.lawOfCoveredDays(from: date, through: date)[0]
         }
       }
-      if holidays.provisionalYears.contains(date.year), predictions[date.year] == nil {
-        predictions[date.year] = try? ProvisionalYear(year: date.year)
+      guard calendar.holidays.provisionalYears.contains(date.year) else {
+        return calendar.day(date, kind: kind, listed: listed, law: law, prediction: nil, shared: &shared)
       }
-      return day(date, kind: kind, law: law, prediction: predictions[date.year], papers: &papers)
+      if predictions[date.year] == nil { predictions[date.year] = .some(try? ProvisionalYear(year: date.year)) }
+      return calendar.day(
+        date, kind: kind, listed: listed, law: law, prediction: predictions[date.year] ?? nil, shared: &shared)
+    }
+
+    /// The classifier of the days of `year`, made when first needed; nil
+    /// when the year is not covered whole.
+    private mutating func classifier(ofYear year: Int) -> LegalClassifier? {
+      if let known = classifier, known.year == year { return known.classifier }
+      let made = try? calendar.holidays.legalClassifier(
+        from: CivilDate(uncheckedYear: year, month: 1, day: 1),
+        through: CivilDate(uncheckedYear: year, month: 12, day: 31))
+      classifier = (year, made)
+      return made
     }
   }
 

@@ -113,6 +113,10 @@ public struct WorkdayCalendar: Sendable {
     return index >= 0 && index < table.count ? table[index] : 0
   }
 
+  /// ``HolidayCalendar/covers(_:)`` for the day numbered `day`, read from
+  /// the table (which marks the covered years and the official days).
+  func isCovered(_ day: Int) -> Bool { bits(day) & Self.covered != 0 }
+
   func coverageError(_ date: CivilDate) -> CoverageError {
     .noHolidayData(year: date.year, covered: holidays.officialYears)
   }
@@ -152,11 +156,19 @@ public struct WorkdayCalendar: Sendable {
   ///
   /// - Throws: ``CoverageError`` when no official data covers `date`.
   public func kind(of date: CivilDate) throws -> DayKind {
+    guard let kind = kind(of: date, listed: holidays.entryAndStanding(on: date)) else { throw coverageError(date) }
+    return kind
+  }
+
+  /// ``kind(of:)``, the entry that lists `date` and its standing given
+  /// (nil: none does); nil when no data covers `date`.
+  func kind(of date: CivilDate, listed: (entry: HolidayEntry, standing: HolidayCalendar.Standing)?) -> DayKind? {
     let regular = workWeek.contains(date)
-    guard assumesRegularWeek || holidays.covers(date) else { throw coverageError(date) }
-    guard let (entry, standing) = holidays.entryAndStanding(on: date) else {
+    let covered = isCovered(date.daysSinceEpoch)
+    guard assumesRegularWeek || covered else { return nil }
+    guard let (entry, standing) = listed else {
       // An assumed week keeps the law's statutory days off.
-      if assumesStatutoryDays, !holidays.covers(date), let statutory = statutoryDayByLaw(on: date) {
+      if assumesStatutoryDays, !covered, let statutory = statutoryDayByLaw(on: date) {
         return .officialDayOff(name: statutory.holiday.name)
       }
       return regular ? .regularWorkday : .regularRestDay
