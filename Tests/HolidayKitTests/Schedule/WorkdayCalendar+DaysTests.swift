@@ -216,19 +216,6 @@ struct WorkdayCalendarDaysTests {
     #expect(Set(days + decoded).count == days.count)
   }
 
-  /// A range is classified at once: the law of a month costs a look-up
-  /// per day, not the lunar dates of three years per day.
-  @Test func aMonthOfDaysIsCheap() throws {
-    _ = try Self.china.days(from: day("2026-01-01"), through: day("2026-01-31"))
-    let clock = ContinuousClock()
-    let elapsed = try clock.measure {
-      for date in WorkdayCalendar.days(from: day("2026-02-01"), through: day("2026-02-28")) {
-        _ = try Self.china.holidays.legalKinds(from: date, through: date)[0].kind
-      }
-    }
-    #expect(elapsed < .milliseconds(50), "\(elapsed)")
-  }
-
   /// The sequence gives the days of the array one at a time, filters and
   /// groups included, and a day no data covers is an error before any day.
   @Test(arguments: [DayFilter.all, .workdays, .holidays, .makeUpDays])
