@@ -54,6 +54,14 @@ def free_port():
         return sock.getsockname()[1]
 
 
+class ProxyServer(http.server.ThreadingHTTPServer):
+    """The proxy's listening socket, with room for every connection sync
+    opens at once: with socketserver's backlog of 5, the sixth of a burst
+    of writes waited for the kernel to send its handshake again, half a
+    second or more of each first sync."""
+    request_queue_size = 128
+
+
 class RecordingProxy:
     """An HTTP proxy on a free port that passes every request to `upstream`
     (host:port), Host header and all, and records (method, path, headers
@@ -112,7 +120,7 @@ class RecordingProxy:
             do_GET = do_PUT = do_DELETE = do_PROPFIND = do_PROPPATCH = do_REPORT = do_MKCALENDAR = do_MKCOL = relay
             do_OPTIONS = do_HEAD = do_POST = relay
 
-        self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.httpd = ProxyServer(("127.0.0.1", 0), Handler)
         self.port = self.httpd.server_address[1]
         # Polled often, so that closing it (after every test) is quick.
         self.thread = threading.Thread(target=self.httpd.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)

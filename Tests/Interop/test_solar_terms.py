@@ -14,10 +14,15 @@ import importlib.machinery
 import importlib.util
 import os
 
+import pytest
 import sxtwl
 from lunar_python import Solar
 
 from conftest import ROOT, fixture_path, fixture_rows
+
+# One pytest-xdist worker runs them all, so that the libraries are asked
+# for the 4800 terms once (generator()), not once in each worker.
+pytestmark = pytest.mark.xdist_group("solar terms")
 
 FIXTURE = fixture_path("solar-terms.txt")
 TABLE = os.path.join(ROOT, "Sources", "HolidayKit", "Law", "SolarTerm+Years.swift")

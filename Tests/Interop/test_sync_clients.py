@@ -5,12 +5,12 @@ Xandikos. An edit made through them is kept and reported, a deletion
 stays one, what they only re-save is no edit, and what sync changes
 reaches them."""
 import os
-import subprocess
 import textwrap
 
 import caldav as caldav_library
 import pytest
 
+import python_servers
 from caldav_servers import VENV_BIN, start_server, stop_server, sync
 
 RANGE = ["--calendar-name", "Work", "--from", "2026-12-14", "--to", "2026-12-18"]
@@ -57,8 +57,8 @@ class Vdirsyncer:
                 """))
 
     def run(self, *arguments):
-        result = subprocess.run([os.path.join(VENV_BIN, "vdirsyncer"), "-c", self.config, *arguments],
-                                capture_output=True, text=True, timeout=120, stdin=subprocess.DEVNULL)
+        # Forked from the worker's preloaded process, its imports done.
+        result = python_servers.run([os.path.join(VENV_BIN, "vdirsyncer"), "-c", self.config, *arguments], timeout=120)
         assert result.returncode == 0, result.stdout + result.stderr
         return result.stdout + result.stderr
 

@@ -18,7 +18,7 @@ import icalendar
 import pytest
 
 import python_servers
-from caldav_servers import generate
+from caldav_servers import ProxyServer, generate
 from conftest import BINARY
 
 ALICE = ("alice", "secret-a")
@@ -370,7 +370,7 @@ class ThrottlingProxy:
 
             do_GET = do_PUT = do_DELETE = do_PROPFIND = do_REPORT = do_MKCALENDAR = do_OPTIONS = do_HEAD = relay
 
-        self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.httpd = ProxyServer(("127.0.0.1", 0), Handler)
         self.url = f"http://127.0.0.1:{self.httpd.server_address[1]}/"
         self.folder = server.folder
         self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
