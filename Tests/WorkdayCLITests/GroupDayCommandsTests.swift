@@ -25,6 +25,21 @@ struct GroupDayCommandsTests {
       stdout: "2026-03-08 Sunday: day off (rest day); 妇女节 on a day off: nothing made up (Art. 6)\n"),
     Case(
       arguments: ["check", "2026-03-09", "--group", "women"], status: 0, stdout: "2026-03-09 Monday: working day\n"),
+    // The 1949 measures have no articles: the days are part 乙, a Sunday
+    // not made up part 丁 (in force until 1999-09-17).
+    Case(
+      arguments: ["check", "1990-03-08", "--group", "women", "--assume-regular-week", "-q"], status: 0,
+      stdout:
+        "1990-03-08 Thursday: working day; afternoon off (妇女节, women; 全国年节及纪念日放假办法 (政务院, 1949), part 乙) [assumed: regular week]\n"
+    ),
+    Case(
+      arguments: ["check", "1992-03-08", "--group", "women", "--assume-regular-week", "-q", "--lang", "zh"], status: 1,
+      stdout: "1992-03-08 星期日：休息（休息日）；妇女节适逢休息日，不补假（丁项） [假定：常规工作周]\n"),
+    Case(
+      arguments: ["check", "--json", "1990-03-08", "--group", "women", "--assume-regular-week", "-q"], status: 0,
+      stdout:
+        #"{"date":"1990-03-08","weekday":"Thursday","isWorkingDay":true,"kind":"workday","name":null,"holiday":null,"legal":null,"statutory":null,"payMultiplier":null,"provisional":true,"withoutNotice":"regular-week","englishName":null,"makeUpDay":null,"basis":"regular-week","source":null,"papers":[],"halfDayOff":"afternoon","groupHoliday":"妇女节","group":"women","groupCitation":"全国年节及纪念日放假办法 (政务院, 1949), part 乙"}"#
+        + "\n"),
     // 儿童节: a whole day off for children, exit 1 as for any day off.
     Case(
       arguments: ["check", "2023-06-01", "--group", "children"], status: 1,

@@ -13,6 +13,10 @@ struct GroupDayMeasures: Sendable {
   var citation: String
   /// Per group, in ``CitizenGroup`` order.
   var rules: [Rule]
+  /// Where the measures give the groups their days.
+  var grantedIn: HolidayLaw.Provision = .article(3)
+  /// Where the measures say a group's day on a weekend is not made up.
+  var notMadeUpIn: HolidayLaw.Provision = .article(6)
 
   /// The rule for `group`.
   func rule(for group: CitizenGroup) -> Rule {
@@ -29,7 +33,7 @@ struct GroupDayMeasures: Sendable {
       Rule(who: "中等学校以上的学生", isWholeDay: false),
       Rule(who: "儿童", isWholeDay: false),
       Rule(who: "军队及军事机关", isWholeDay: false),
-    ])
+    ], grantedIn: .part("乙"), notMadeUpIn: .part("丁"))
 
   /// Order No. 270 (1999): 儿童节 a whole day for 13周岁以下的少年儿童.
   static let measures1999 = GroupDayMeasures(

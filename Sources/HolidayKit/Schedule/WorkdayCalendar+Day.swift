@@ -139,14 +139,25 @@ extension WorkdayCalendar {
     public var isWholeDay: Bool
     /// The version of the law in force that day.
     public var citation: String
+    /// Where that version gives the group its day: Art. 3, or part 乙 of
+    /// the 1949 measures.
+    public var grantedIn: HolidayLaw.Provision
+    /// Where that version says the day is not made up when it falls on a
+    /// day off: Art. 6, or part 丁 of the 1949 measures.
+    public var notMadeUpIn: HolidayLaw.Provision
     /// What the day gives.
     public var timeOff: TimeOff
 
     /// Creates a group's day.
-    public init(group: CitizenGroup, isWholeDay: Bool, citation: String, timeOff: TimeOff) {
+    public init(
+      group: CitizenGroup, isWholeDay: Bool, citation: String, grantedIn: HolidayLaw.Provision,
+      notMadeUpIn: HolidayLaw.Provision, timeOff: TimeOff
+    ) {
       self.group = group
       self.isWholeDay = isWholeDay
       self.citation = citation
+      self.grantedIn = grantedIn
+      self.notMadeUpIn = notMadeUpIn
       self.timeOff = timeOff
     }
   }

@@ -354,7 +354,7 @@ extension WorkdayCalendar {
   /// on a day off nothing is made up (Art. 6).
   package func groupDay(on date: CivilDate, for groups: [CitizenGroup], half: DayHalf) -> GroupDay? {
     for group in groups {
-      guard let law = group.dayOff(on: date) else { continue }
+      guard let law = group.dayOff(on: date), let measures = GroupDayMeasures.inForce(on: date) else { continue }
       let listed = holidays.entryAndStanding(on: date)
       let entry = listed?.entry
       let timeOff: GroupDay.TimeOff
@@ -367,7 +367,9 @@ extension WorkdayCalendar {
       } else {
         timeOff = law.isWholeDay ? .wholeDay : .half(half)
       }
-      return GroupDay(group: group, isWholeDay: law.isWholeDay, citation: law.citation, timeOff: timeOff)
+      return GroupDay(
+        group: group, isWholeDay: law.isWholeDay, citation: law.citation, grantedIn: measures.grantedIn,
+        notMadeUpIn: measures.notMadeUpIn, timeOff: timeOff)
     }
     return nil
   }

@@ -63,9 +63,10 @@ package enum HolidayEvents {
         return (summary, description, false)
       }
     }
-    func note(_ basis: DayBasis, name: String) -> String {
+    func note(_ basis: DayBasis, name: String, on day: WorkdayCalendar.Day) -> String {
       switch basis {
-      case .groupDay: "部分公民放假 time off the law gives a group of citizens (Art. 3): \(name)"
+      case .groupDay:
+        "部分公民放假 time off the law gives a group of citizens (\(day.groupDay?.grantedIn ?? .article(3))): \(name)"
       case .overlay: "休息 day off: \(name) (an overlay's, not official)"
       case .givenData: "休息 day off: \(name) (given data, not a notice)"
       case .notice, .prediction, .regularWeek: "放假 official day off: \(name)"
@@ -75,7 +76,7 @@ package enum HolidayEvents {
     func flush() {
       guard let current = run else { return }
       let (summary, description, tentative) = mark(
-        current.name, note(current.basis, name: current.name), on: current.first)
+        current.name, note(current.basis, name: current.name, on: current.first), on: current.first)
       events.append(
         Event(
           uid: "\(current.first.date.basicFormat)-off\(suffix)", start: .date(current.first.date),

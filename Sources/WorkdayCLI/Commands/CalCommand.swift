@@ -112,7 +112,7 @@ struct CalCommand: Command {
       lines.append(MonthGrid.overlayWorkdayLegend(marking: marking, language: language))
     }
     if grids.contains(where: { $0.showsHalfDays(marking: marking) }) {
-      lines.append(MonthGrid.halfDayLegend(marking: marking, half: request.halfDayOff, language: language))
+      lines.append(MonthGrid.halfDayLegend(marking: marking, half: request.halfDayOff, days: days, language: language))
     }
     lines += MonthGrid.officialDays(days, language: language)
     lines += MonthGrid.halfDayLines(days, language: language)

@@ -233,7 +233,7 @@ struct CalendarPicture {
       keys.append(
         (
           "half-day", halfWord,
-          MonthGrid.halfDayMeaning(halfDay, language: language)
+          MonthGrid.halfDayMeaning(halfDay, days: days, language: language)
         ))
     }
     if days.contains(where: { if case .provisional = $0.withoutNotice { true } else { false } }) {

@@ -4,21 +4,33 @@ import HolidayKit
 enum GroupDayOff {
   /// `afternoon off (妇女节, women; 全国年节及纪念日放假办法 …, Art. 3)`, or
   /// `下午放假（妇女节，全国年节及纪念日放假办法 …第三条）`; a whole day says
-  /// `whole day off`; a day that gives nothing says why.
+  /// `whole day off`; a day that gives nothing says why. The provisions
+  /// are the version's in force (part 乙 and 丁 of the 1949 measures).
   static func phrase(_ day: WorkdayCalendar.GroupDay, in language: Language) -> String {
     let name = day.group.holidayName
     let half = day.timeOff.half
+    let (granted, notMadeUp) = (provision(day.grantedIn, in: language), provision(day.notMadeUpIn, in: language))
     switch (day.timeOff, language) {
-    case (.nothingOnADayOff, .english): return "\(name) on a day off: nothing made up (Art. 6)"
-    case (.nothingOnADayOff, .chinese): return "\(name)适逢休息日，不补假（第六条）"
+    case (.nothingOnADayOff, .english): return "\(name) on a day off: nothing made up (\(notMadeUp))"
+    case (.nothingOnADayOff, .chinese): return "\(name)适逢休息日，不补假（\(notMadeUp)）"
     case (.nothingOnAListedWorkday, .english): return "\(name) on a listed working day: no time off"
     case (.nothingOnAListedWorkday, .chinese): return "\(name)适逢安排的上班日，不放假"
     case (_, .english):
       let what = half.map { "\($0.rawValue) off" } ?? "whole day off"
-      return "\(what) (\(name), \(day.group.rawValue); \(day.citation), Art. 3)"
+      return "\(what) (\(name), \(day.group.rawValue); \(day.citation), \(granted))"
     case (_, .chinese):
       let what = half.map { "\($0.name(in: .chinese))放假" } ?? "全天放假"
-      return "\(what)（\(name)，\(day.citation)第三条）"
+      return "\(what)（\(name)，\(day.citation)\(granted)）"
+    }
+  }
+
+  /// `Art. 3` or `part 乙`; in Chinese `第三条` or `乙项`.
+  static func provision(_ provision: HolidayLaw.Provision, in language: Language) -> String {
+    switch (provision, language) {
+    case (_, .english): provision.description
+    case (.article(let number), .chinese):
+      "第" + (1...10 ~= number ? String(Array("一二三四五六七八九十")[number - 1]) : String(number)) + "条"
+    case (.part(let part), .chinese): "\(part)项"
     }
   }
 
@@ -39,7 +51,7 @@ enum GroupDayOff {
       ("halfDayOff", day.timeOff.half.map { .string($0.rawValue) } ?? .null),
       ("groupHoliday", .string(day.group.holidayName)),
       ("group", .string(day.group.rawValue)),
-      ("groupCitation", .string(day.citation + ", Art. 3")),
+      ("groupCitation", .string("\(day.citation), \(day.grantedIn)")),
     ]
   }
 

@@ -213,17 +213,26 @@ struct MonthGrid: Sendable {
 
   /// The legend of the half days off for `--group`, in `language`: shown
   /// when a grid has any.
-  static func halfDayLegend(marking: Marking, half: DayHalf, language: Language) -> String {
+  static func halfDayLegend(
+    marking: Marking, half: DayHalf, days: [WorkdayCalendar.Day], language: Language
+  ) -> String {
     let mark =
       marking == .markers ? String(halfDayMarker) : "\u{1B}[36m" + (language == .chinese ? "青" : "cyan") + "\u{1B}[0m"
-    return mark + " " + halfDayMeaning(half, language: language)
+    return mark + " " + halfDayMeaning(half, days: days, language: language)
   }
 
-  /// What a group's half day off is, in `language`, for a legend.
-  static func halfDayMeaning(_ half: DayHalf, language: Language) -> String {
-    language == .chinese
-      ? "部分公民\(half.name(in: .chinese))放假（第三条）"
-      : "working day with the \(half.rawValue) off for your group (Art. 3)"
+  /// What a group's half day off is, in `language`, for a legend, citing
+  /// where the measures in force on `days`' half days give it (Art. 3,
+  /// part 乙 of the 1949 measures, or both over 1999).
+  static func halfDayMeaning(_ half: DayHalf, days: [WorkdayCalendar.Day], language: Language) -> String {
+    var provisions: [HolidayLaw.Provision] = []
+    for day in days where day.halfDayOff != nil {
+      if let granted = day.groupDay?.grantedIn, !provisions.contains(granted) { provisions.append(granted) }
+    }
+    let cited = (provisions.isEmpty ? [.article(3)] : provisions).map { GroupDayOff.provision($0, in: language) }
+    return language == .chinese
+      ? "部分公民\(half.name(in: .chinese))放假（\(cited.joined(separator: "、"))）"
+      : "working day with the \(half.rawValue) off for your group (\(cited.joined(separator: ", ")))"
   }
 
   /// The days of `days` with a half day off for a group, as lines such as

@@ -32,6 +32,21 @@ struct HolidayEventsTests {
       ])
   }
 
+  /// A group's day cites where the measures in force give it: part 乙 of
+  /// the 1949 measures, Art. 3 from 1999 (the whole day of 儿童节 too).
+  @Test(arguments: [
+    ("1990-03-08", CitizenGroup.women, "part 乙"), ("2023-03-08", .women, "Art. 3"), ("2023-06-01", .children, "Art. 3"),
+  ])
+  func aGroupsDayCitesItsVersionsProvision(date: String, group: CitizenGroup, provision: String) throws {
+    let calendar = WorkdayCalendar(holidays: try HolidayCalendar.embedded(), assumesRegularWeek: true)
+      .forGroups([group])
+    let events = try calendar.holidaysEvents(from: day(date), through: day(date), name: nil)
+    #expect(events.count == 1)
+    #expect(
+      events.first?.description?.hasPrefix("部分公民放假 time off the law gives a group of citizens (\(provision)): ")
+        == true, "\(events.first?.description ?? "")")
+  }
+
   @Test func theRangeCutsRunsAtItsEdges() throws {
     #expect(
       try Self.events(from: "2026-10-03", through: "2026-10-05") == [

@@ -115,6 +115,25 @@ struct GroupDayTests {
     #expect(CitizenGroup.women.dayOff(on: CivilDate(year: 2026, month: 3, day: 9)!) == nil)
   }
 
+  /// Where each version gives the day and says a weekend is not made up:
+  /// parts 乙 and 丁 of the 1949 measures, which have no articles, then
+  /// Art. 3 and Art. 6 of every version from Order No. 270 (1999-09-18).
+  @Test(arguments: [
+    ("1990-03-08", HolidayLaw.Provision.part("乙"), HolidayLaw.Provision.part("丁"), false),
+    ("1992-03-08", .part("乙"), .part("丁"), true), ("1999-05-04", .part("乙"), .part("丁"), false),
+    ("2000-03-08", .article(3), .article(6), false), ("2026-03-08", .article(3), .article(6), true),
+  ])
+  func eachVersionCitesItsOwnProvisions(
+    date: String, granted: HolidayLaw.Provision, notMadeUp: HolidayLaw.Provision, onADayOff: Bool
+  ) throws {
+    let calendar = WorkdayCalendar(holidays: try HolidayCalendar.embedded(), assumesRegularWeek: true)
+      .forGroups(CitizenGroup.allCases)
+    let group = try #require(try calendar.day(CivilDate(iso8601: date)!).groupDay)
+    #expect(group.grantedIn == granted)
+    #expect(group.notMadeUpIn == notMadeUp)
+    #expect((group.timeOff == .nothingOnADayOff) == onADayOff)
+  }
+
   /// 儿童节 as a whole day off in every answer for children: not a working
   /// day, counted out, and still named by ``WorkdayCalendar/groupDayOff``;
   /// a Sunday June 1 adds nothing.
