@@ -351,10 +351,13 @@ extension WorkdayCalendar {
   /// (``forGroups(_:morningOff:)``) is off; on a working day, the whole
   /// day, or the half, is off unless the day is a listed working day (a
   /// make-up workday, an overlay's workday: it keeps its working day);
-  /// on a day off nothing is made up (Art. 6).
+  /// on a day off nothing is made up (Art. 6; part 丁 of the 1949
+  /// measures). The rule, citation and provisions are the measures' in
+  /// force on `date`, looked up once.
   package func groupDay(on date: CivilDate, for groups: [CitizenGroup], half: DayHalf) -> GroupDay? {
     for group in groups {
-      guard let law = group.dayOff(on: date), let measures = GroupDayMeasures.inForce(on: date) else { continue }
+      guard group.date(in: date.year) == date, let measures = GroupDayMeasures.inForce(on: date) else { continue }
+      let law = measures.rule(for: group)
       let listed = holidays.entryAndStanding(on: date)
       let entry = listed?.entry
       let timeOff: GroupDay.TimeOff
@@ -368,7 +371,7 @@ extension WorkdayCalendar {
         timeOff = law.isWholeDay ? .wholeDay : .half(half)
       }
       return GroupDay(
-        group: group, isWholeDay: law.isWholeDay, citation: law.citation, grantedIn: measures.grantedIn,
+        group: group, isWholeDay: law.isWholeDay, citation: measures.citation, grantedIn: measures.grantedIn,
         notMadeUpIn: measures.notMadeUpIn, timeOff: timeOff)
     }
     return nil
