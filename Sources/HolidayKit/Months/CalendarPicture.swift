@@ -1,16 +1,14 @@
-import HolidayKit
-
 /// `cal --format svg`: the months `cal` shows as text, as one
 /// self-contained SVG picture that prints on A4 landscape (297 × 210 mm,
 /// four user units a millimetre). The same month grids (``MonthGrid``)
 /// and the same day values: each day is a group with its date
-/// (`data-date`), its kind as `list --json` gives it (`data-kind`,
+/// (`data-date`), its kind as the caller's scripts read it (`data-kind`,
 /// `data-working`, `data-legal`, `data-provisional`) and classes a
 /// stylesheet can restyle (the kind, the mark ``DayMark``, `provisional`,
 /// `guessed`, `assumed`, `half-day`); its mark shown by colour and by a word, its
-/// sentence (as `check` says it) as its `<title>`. Text stays text, in a
+/// sentence (the caller's, as it says a day) as its `<title>`. Text stays text, in a
 /// CJK font-family fallback list; nothing outside the file is loaded.
-struct CalendarPicture {
+package struct CalendarPicture {
   /// The months, in order: one, or the twelve of a year.
   let grids: [MonthGrid]
   /// The language of the title, the legend and the weekdays.
@@ -20,9 +18,26 @@ struct CalendarPicture {
   let lunar: Bool
   /// The half of a group's half day off, for the legend.
   let halfDay: DayHalf
-  /// What the period rests on beyond the notices: the provisional and the
-  /// assumed-week notes, as `cal` prints them under its grid.
-  let notes: [String]
+  /// A day's kind for scripts, its `data-kind` and a class.
+  let kindLabel: (WorkdayCalendar.Day) -> String
+  /// A day's sentence for people, its `<title>`.
+  let sentence: (WorkdayCalendar.Day) -> String
+
+  /// The picture of `grids`, in `language`, with the lunar dates or
+  /// without, the legend naming `halfDay` as a group's half day off; each
+  /// day's kind (`data-kind`) and sentence (`<title>`) as `kindLabel` and
+  /// `sentence` say them.
+  package init(
+    _ grids: [MonthGrid], language: Language, lunar: Bool, halfDay: DayHalf,
+    kindLabel: @escaping (WorkdayCalendar.Day) -> String, sentence: @escaping (WorkdayCalendar.Day) -> String
+  ) {
+    self.grids = grids
+    self.language = language
+    self.lunar = lunar
+    self.halfDay = halfDay
+    self.kindLabel = kindLabel
+    self.sentence = sentence
+  }
 
   /// The page in user units: A4 landscape.
   static let pageWidth = 1188
@@ -72,7 +87,7 @@ struct CalendarPicture {
     """
 
   /// The picture: an SVG document, ending in a newline.
-  var svg: String {
+  package var svg: String {
     let days = grids.flatMap(\.days)
     let isProvisional = grids.contains(where: \.hasPredictedDays)
     var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -168,7 +183,7 @@ struct CalendarPicture {
   /// the lunar date.
   private func cell(_ day: WorkdayCalendar.Day, x: Int, y: Int) -> String {
     let mark = DayMark(day)
-    let kind = DayReport.kindLabel(day)
+    let kind = kindLabel(day)
     var classes = ["day", kind, "mark-\(mark.rawValue)"]
     var word = mark.word(in: language)
     switch day.withoutNotice {
@@ -187,7 +202,7 @@ struct CalendarPicture {
     if let legal = day.legal { attributes += " data-legal=\"\(legal.label)\"" }
     attributes += " data-provisional=\"\(day.isProvisional)\""
     var out = "<g \(attributes) transform=\"translate(\(x) \(y))\">"
-    out += "<title>\(XMLText.escaped(DayReport.sentence(day, in: language)))</title>"
+    out += "<title>\(XMLText.escaped(sentence(day)))</title>"
     out +=
       "<rect x=\"0.5\" y=\"0.5\" width=\"\(Self.cellWidth - 1)\" height=\"\(Self.cellHeight - 1)\"/>"
     out += "<text class=\"date\" x=\"3\" y=\"12\">\(day.date.day)</text>"
@@ -214,7 +229,7 @@ struct CalendarPicture {
   static func wallCalendarLabel(_ date: CivilDate) -> String {
     if let festival = LunarFestival.festivals(on: date).first { return festival.chineseName }
     let label = MonthGrid.lunarLabel(date)
-    return label.trimmingSpaces
+    return label.allSatisfy { $0 == " " } ? "" : label
   }
 
   /// The legend: a key for each mark the picture shows (and always the
@@ -236,11 +251,11 @@ struct CalendarPicture {
           MonthGrid.halfDayMeaning(halfDay, days: days, language: language)
         ))
     }
-    if days.contains(where: { if case .provisional = $0.withoutNotice { true } else { false } }) {
+    if grids.contains(where: \.hasPredictedDays) {
       keys.append(
         ("provisional", "", language == .chinese ? "虚线框：暂定，尚无通知" : "dashed: provisional, no notice yet"))
     }
-    if days.contains(where: { $0.withoutNotice == .assumedWeek }) {
+    if grids.contains(where: \.hasAssumedWeek) {
       keys.append(
         (
           "assumed", "",
@@ -299,7 +314,8 @@ struct CalendarPicture {
         (language == .chinese ? "依据：国务院办公厅通知 " : "Rests on the State Council's notices: ")
           + papers.joined(separator: "  "))
     }
-    lines += notes
+    let notes = MonthGrid.notes(grids, language: language)
+    lines += [notes.provisional, notes.assumed].compactMap { $0 }
     if !sources.isEmpty {
       lines.append((language == .chinese ? "个人或单位安排：" : "Your own days: ") + sources.joined(separator: ", "))
     }
@@ -339,14 +355,4 @@ struct CalendarPicture {
     value == value.rounded() ? String(Int(value)) : String(value)
   }
 
-}
-
-extension String {
-  /// The text without the spaces at either end.
-  fileprivate var trimmingSpaces: String {
-    var text = Substring(self)
-    while text.hasPrefix(" ") { text = text.dropFirst() }
-    while text.hasSuffix(" ") { text = text.dropLast() }
-    return String(text)
-  }
 }
