@@ -132,8 +132,7 @@ package struct CalendarPicture {
     let month = grids[0].month
     let period: String
     switch (grids.count == 1, language) {
-    case (true, .chinese): period = "\(month.year)年\(month.month)月"
-    case (true, .english): period = "\(MonthGrid.monthName(month.month)) \(month.year)"
+    case (true, _): period = grids[0].name(withYear: true, in: language)
     case (false, .chinese): period = "\(month.year)年"
     case (false, .english): period = String(month.year)
     }
@@ -161,7 +160,7 @@ package struct CalendarPicture {
   /// of day cells.
   private func block(_ grid: MonthGrid, transform: String) -> String {
     let month = grid.month
-    var name = language == .chinese ? "\(month.month)月" : MonthGrid.monthName(month.month)
+    var name = grid.name(withYear: false, in: language)
     if grid.hasPredictedDays { name += language == .chinese ? "（暂定）" : " (provisional)" }
     var out =
       "<g class=\"month\" data-month=\"\(String(month.iso8601.prefix(7)))\" transform=\"\(transform)\">\n"
@@ -320,7 +319,12 @@ package struct CalendarPicture {
       lines.append((language == .chinese ? "个人或单位安排：" : "Your own days: ") + sources.joined(separator: ", "))
     }
     let listed = MonthGrid.officialDays(days, language: language) + MonthGrid.halfDayLines(days, language: language)
-    lines += Self.wrapped(listed, size: 8, width: Self.pageWidth - 2 * Self.margin)
+    if !listed.isEmpty {
+      // Three spaces apart, as many to a line as the page holds at the
+      // notes' size, as cal fits them to a terminal's columns.
+      let columns = Int(Double(Self.pageWidth - 2 * Self.margin) / (8 * Self.columnWidth))
+      lines += CalendarText.fitted(listed.joined(separator: "   "), columns: columns)
+    }
     var out = "<g class=\"notes\">\n"
     for (index, line) in lines.enumerated() {
       out += "<text x=\"\(Self.margin)\" y=\"\(top + 8 + index * 12)\">\(XMLText.escaped(line))</text>\n"
@@ -328,31 +332,18 @@ package struct CalendarPicture {
     return out + "</g>\n"
   }
 
-  /// `items` joined three spaces apart into lines of at most `width` user
-  /// units at font size `size`.
-  private static func wrapped(_ items: [String], size: Double, width: Int) -> [String] {
-    var lines: [String] = []
-    var current = ""
-    for item in items {
-      if !current.isEmpty, textWidth(current + "   " + item, size: size) > width {
-        lines.append(current)
-        current = ""
-      }
-      current += (current.isEmpty ? "" : "   ") + item
-    }
-    if !current.isEmpty { lines.append(current) }
-    return lines
-  }
-
   /// About how wide `text` is at font size `size`: a Chinese character a
   /// square, any other about half of one.
   private static func textWidth(_ text: String, size: Double) -> Int {
-    Int((Double(Language.columns(text)) * size * 0.55).rounded(.up))
+    Int((Double(Language.columns(text)) * size * columnWidth).rounded(.up))
   }
+
+  /// A terminal column's width (``Language/columns(_:)``) as a share of
+  /// the font size.
+  private static let columnWidth = 0.55
 
   /// A number for an attribute: no trailing `.0`.
   private static func number(_ value: Double) -> String {
     value == value.rounded() ? String(Int(value)) : String(value)
   }
-
 }

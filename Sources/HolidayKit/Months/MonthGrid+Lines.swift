@@ -15,12 +15,7 @@ extension MonthGrid {
     marking: Marking, showsYear: Bool = true, today: CivilDate? = nil, language: Language = .english,
     lunar: Bool = false
   ) -> [String] {
-    var title: String
-    switch language {
-    case .english:
-      title = showsYear ? "\(Self.monthName(month.month)) \(month.year)" : Self.monthName(month.month)
-    case .chinese: title = showsYear ? "\(month.year)年\(month.month)月" : "\(month.month)月"
-    }
+    var title = name(withYear: showsYear, in: language)
     if hasPredictedDays { title += language == .chinese ? "(暂定)" : "?" }
     let width = Self.width(lunar: lunar)
     let columns = Language.columns(title)

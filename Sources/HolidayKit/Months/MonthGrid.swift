@@ -87,8 +87,16 @@ package struct MonthGrid: Sendable {
     "September", "October", "November", "December",
   ]
 
-  /// The English name of month `month` (1-12).
-  package static func monthName(_ month: Int) -> String { monthNames[month - 1] }
+  /// The month's name in `language`: `October 2026` or `2026年10月` with
+  /// its year, `October` or `10月` without.
+  func name(withYear: Bool, in language: Language) -> String {
+    switch (language, withYear) {
+    case (.english, true): "\(Self.monthNames[month.month - 1]) \(month.year)"
+    case (.english, false): Self.monthNames[month.month - 1]
+    case (.chinese, true): "\(month.year)年\(month.month)月"
+    case (.chinese, false): "\(month.month)月"
+    }
+  }
 
   /// The width of one month block in columns, with lunar dates or without.
   package static func width(lunar: Bool) -> Int { lunar ? 35 : 21 }
