@@ -2,27 +2,21 @@ extension MonthGrid {
   /// The legend of the work week's own days, in `language`: shown when a
   /// grid has any.
   static func workWeekLegend(marking: Marking, language: Language) -> String {
-    switch (marking, language) {
-    case (.markers, .english):
-      "\(weekendWorkdayMarker) Saturday or Sunday your work week works   \(weekdayRestDayMarker) weekday your work week has off"
-    case (.markers, .chinese):
-      "\(weekendWorkdayMarker) 工作周内上班的周六日   \(weekdayRestDayMarker) 工作周内休息的工作日"
-    case (.colors, .english):
-      "\u{1B}[4munderlined\u{1B}[0m a day your work week treats unlike Monday to Friday"
-    case (.colors, .chinese):
-      "\u{1B}[4m下划线\u{1B}[0m 工作周与周一至周五不同的日子"
+    guard marking == .colors else {
+      return "\(weekendWorkdayMarker) \(DayMark.workWeekWorkday.meaning(in: language))   "
+        + "\(weekdayRestDayMarker) \(DayMark.workWeekRestDay.meaning(in: language))"
     }
+    return key(
+      weekendWorkdayMarker, "4", ("underlined", "下划线"), marking: marking, language: language,
+      meaning: language == .chinese ? "工作周与周一至周五不同的日子" : "a day your work week treats unlike Monday to Friday")
   }
 
   /// The legend of an overlay's working days on days the work week has
   /// off, in `language`: shown when a grid has any.
   static func overlayWorkdayLegend(marking: Marking, language: Language) -> String {
-    switch (marking, language) {
-    case (.markers, .english): "\(overlayWorkdayMarker) working day your overlay lists (not official)"
-    case (.markers, .chinese): "\(overlayWorkdayMarker) 个人或单位安排的上班日（非官方）"
-    case (.colors, .english): "\u{1B}[30;47mwhite\u{1B}[0m working day your overlay lists (not official)"
-    case (.colors, .chinese): "\u{1B}[30;47m白\u{1B}[0m 个人或单位安排的上班日（非官方）"
-    }
+    key(
+      overlayWorkdayMarker, "30;47", ("white", "白"), marking: marking, language: language,
+      meaning: DayMark.overlayWorkday.meaning(in: language))
   }
 
   /// The legend of the half days off for `--group`, in `language`: shown
@@ -30,9 +24,21 @@ extension MonthGrid {
   static func halfDayLegend(
     marking: Marking, half: DayHalf, days: [WorkdayCalendar.Day], language: Language
   ) -> String {
-    let mark =
-      marking == .markers ? String(halfDayMarker) : "\u{1B}[36m" + (language == .chinese ? "青" : "cyan") + "\u{1B}[0m"
-    return mark + " " + halfDayMeaning(half, days: days, language: language)
+    key(
+      halfDayMarker, "36", ("cyan", "青"), marking: marking, language: language,
+      meaning: halfDayMeaning(half, days: days, language: language))
+  }
+
+  /// A key of a legend: the mark as the grid shows it, `marker` or, in
+  /// colour, a word (English, Chinese) in the colours of `code` (an ANSI
+  /// SGR code, as ``lines(marking:showsYear:today:language:lunar:)``
+  /// colours a day), then its meaning.
+  private static func key(
+    _ marker: Character, _ code: String, _ word: (english: String, chinese: String), marking: Marking,
+    language: Language, meaning: String
+  ) -> String {
+    guard marking == .colors else { return "\(marker) \(meaning)" }
+    return "\u{1B}[\(code)m\(language == .chinese ? word.chinese : word.english)\u{1B}[0m \(meaning)"
   }
 
   /// What a group's half day off is, in `language`, for a legend, citing
@@ -84,25 +90,18 @@ extension MonthGrid {
   /// workday's mark only when `showsMakeUpDays` (a grid shows a 调休
   /// make-up workday: ``hasOfficialMakeUpWorkdays``).
   static func legend(marking: Marking, language: Language, showsMakeUpDays: Bool) -> String {
-    let parts: [String]
-    switch (marking, language) {
-    case (.markers, .english):
-      parts = [
-        "\(statutoryMarker) statutory holiday", "\(dayOffMarker) other day off",
-        "\(makeUpMarker) make-up workday (调休上班)",
-      ]
-    case (.markers, .chinese):
-      parts = ["\(statutoryMarker) 法定节假日", "\(dayOffMarker) 放假", "\(makeUpMarker) 补班（调休上班）"]
-    case (.colors, .english):
-      parts = [
-        "\u{1B}[1;37;41mon red\u{1B}[0m statutory holiday", "\u{1B}[1;31mred\u{1B}[0m other day off",
-        "\u{1B}[30;43myellow\u{1B}[0m make-up workday (调休上班)",
-      ]
-    case (.colors, .chinese):
-      parts = [
-        "\u{1B}[1;37;41m红底\u{1B}[0m 法定节假日", "\u{1B}[1;31m红\u{1B}[0m 放假", "\u{1B}[30;43m黄\u{1B}[0m 补班（调休上班）",
-      ]
-    }
+    let chinese = language == .chinese
+    let parts = [
+      key(
+        statutoryMarker, "1;37;41", ("on red", "红底"), marking: marking, language: language,
+        meaning: chinese ? "法定节假日" : "statutory holiday"),
+      key(
+        dayOffMarker, "1;31", ("red", "红"), marking: marking, language: language,
+        meaning: chinese ? "放假" : "other day off"),
+      key(
+        makeUpMarker, "30;43", ("yellow", "黄"), marking: marking, language: language,
+        meaning: DayMark.makeUpWorkday.meaning(in: language)),
+    ]
     return (showsMakeUpDays ? parts : parts.dropLast()).joined(separator: "   ")
   }
 
