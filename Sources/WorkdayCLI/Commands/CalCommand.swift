@@ -53,6 +53,7 @@ struct CalCommand: Command {
       run.warn(warning)
     }
     if format == .svg {
+      // Each day's kind as list --json gives it, its sentence as check says it.
       let picture = CalendarPicture(
         grids, language: language, lunar: lunar, halfDay: request.halfDayOff, kindLabel: DayReport.kindLabel,
         sentence: { DayReport.sentence($0, in: language) })
