@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import HolidayKit
 @testable import WorkdayCLI
 
 struct CalCommandTests {
@@ -114,13 +115,13 @@ struct CalCommandTests {
       #expect(narrow.status == 0, "\(narrow.stderr)")
       let lines = narrow.stdout.split(separator: "\n", omittingEmptySubsequences: false)
       let legend = try #require(lines.firstIndex { $0 == "!" || $0.hasPrefix("! ") }, "\(narrow.stdout)")
-      let gridWidth = lines[..<legend].map { CalCommand.visibleWidth($0) }.max() ?? 0
+      let gridWidth = lines[..<legend].map { CalendarText.visibleWidth($0) }.max() ?? 0
       let warns = narrow.stderr.contains("cal's month grid is \(gridWidth) columns wide and the width is \(columns)")
       #expect(warns == (gridWidth > columns), "\(arguments) at \(columns): \(narrow.stderr)")
       #expect(gridWidth <= 21 || arguments.contains("2026") && arguments.count == 2, "\(arguments): \(gridWidth)")
       for line in lines[legend...] {
         #expect(
-          CalCommand.visibleWidth(line) <= columns || !line.trimmingCharacters(in: .whitespaces).contains(" "),
+          CalendarText.visibleWidth(line) <= columns || !line.trimmingCharacters(in: .whitespaces).contains(" "),
           "\(arguments) at \(columns): '\(line)'")
       }
       #expect(
@@ -164,10 +165,10 @@ struct CalCommandTests {
   }
 
   /// The year view fills the width it is given (COLUMNS, else the
-  /// terminal's, else 80): whole rows of 1, 2, 3, 4 or 6 months.
+  /// terminal's, else 80): whole rows of 1, 2, 3, 4 or 6 months
+  /// (``CalendarTextTests/monthsAcross(columns:across:lunar:)``).
   @Test(arguments: [(40, 1, false), (80, 3, false), (100, 4, false), (160, 6, false), (80, 2, true), (60, 1, true)])
   func yearViewFitsTheWidth(columns: Int, across: Int, lunar: Bool) throws {
-    #expect(CalCommand.monthsAcross(columns: columns, blockWidth: MonthGrid.width(lunar: lunar)) == across)
     let result = try runInProcess(
       ["cal", "2026", "-q"] + (lunar ? ["--lunar", "--color", "never"] : []), environment: ["COLUMNS": "\(columns)"])
     let monthNames = result.stdout.split(separator: "\n").first { $0.contains("January") } ?? ""

@@ -17,5 +17,16 @@ extension HolidayLaw {
       case .part(let part): "part \(part)"
       }
     }
+
+    /// The provision in `language`: `Art. 3` or `part 乙`; in Chinese
+    /// `第三条` or `乙项`.
+    package func name(in language: Language) -> String {
+      switch (self, language) {
+      case (_, .english): description
+      case (.article(let number), .chinese):
+        "第" + (1...10 ~= number ? String(Array("一二三四五六七八九十")[number - 1]) : String(number)) + "条"
+      case (.part(let part), .chinese): "\(part)项"
+      }
+    }
   }
 }

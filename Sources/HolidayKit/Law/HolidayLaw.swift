@@ -122,6 +122,20 @@ public struct HolidayLaw: Hashable, Sendable, CustomStringConvertible {
     years.filter { !reckonsStatutoryDays(in: $0) }
   }
 
+  /// What an answer from the regular week lacks in `years`, in
+  /// `language`: a clause naming the years the law gives no statutory
+  /// days for or HolidayKit cannot reckon them in
+  /// (``yearsWithoutStatutoryDays(_:)``), or nothing.
+  package static func withoutStatutoryDays(_ years: [Int], in language: Language) -> String {
+    let without = yearsWithoutStatutoryDays(years)
+    guard !without.isEmpty else { return "" }
+    let named = CoverageError.ranges(without)
+    let reckoned = CoverageError.ranges(Array(statutoryYears))
+    return language == .chinese
+      ? "；\(named) 年不含法定节假日（法定节假日仅推算 \(reckoned) 年）"
+      : "; \(named) without statutory days (the law's are reckoned for \(reckoned) only)"
+  }
+
   /// The version in force for the holidays of `year`: each version took
   /// effect on January 1 except the first (September 1999, after that
   /// year's 劳动节 under the 1949 measures), so this is `nil` before 2000.

@@ -9,7 +9,7 @@ enum GroupDayOff {
   static func phrase(_ day: WorkdayCalendar.GroupDay, in language: Language) -> String {
     let name = day.group.holidayName
     let half = day.timeOff.half
-    let (granted, notMadeUp) = (provision(day.grantedIn, in: language), provision(day.notMadeUpIn, in: language))
+    let (granted, notMadeUp) = (day.grantedIn.name(in: language), day.notMadeUpIn.name(in: language))
     switch (day.timeOff, language) {
     case (.nothingOnADayOff, .english): return "\(name) on a day off: nothing made up (\(notMadeUp))"
     case (.nothingOnADayOff, .chinese): return "\(name)适逢休息日，不补假（\(notMadeUp)）"
@@ -21,16 +21,6 @@ enum GroupDayOff {
     case (_, .chinese):
       let what = half.map { "\($0.name(in: .chinese))放假" } ?? "全天放假"
       return "\(what)（\(name)，\(day.citation)\(granted)）"
-    }
-  }
-
-  /// `Art. 3` or `part 乙`; in Chinese `第三条` or `乙项`.
-  static func provision(_ provision: HolidayLaw.Provision, in language: Language) -> String {
-    switch (provision, language) {
-    case (_, .english): provision.description
-    case (.article(let number), .chinese):
-      "第" + (1...10 ~= number ? String(Array("一二三四五六七八九十")[number - 1]) : String(number)) + "条"
-    case (.part(let part), .chinese): "\(part)项"
     }
   }
 

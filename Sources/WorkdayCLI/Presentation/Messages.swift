@@ -121,22 +121,9 @@ enum Messages {
   static func assumedYears(_ years: [Int], workWeek: WorkWeek, in language: Language) -> String {
     let named = CoverageError.ranges(years)
     return language == .chinese
-      ? "\(named) 年没有官方放假安排：按常规工作周（\(workWeek)）与法定节假日回答，不含调休" + withoutStatutoryDays(years, in: language)
+      ? "\(named) 年没有官方放假安排：按常规工作周（\(workWeek)）与法定节假日回答，不含调休" + HolidayLaw.withoutStatutoryDays(years, in: language)
       : "no official holiday data for \(named); answering from the regular week (\(workWeek)) and the law's statutory days, without 调休"
-        + withoutStatutoryDays(years, in: language)
-  }
-
-  /// What an answer from the regular week lacks in `years`: the statutory
-  /// days of the years the law gives none for or HolidayKit cannot reckon
-  /// (``HolidayLaw/reckonsStatutoryDays(in:)``), or nothing.
-  static func withoutStatutoryDays(_ years: [Int], in language: Language) -> String {
-    let without = HolidayLaw.yearsWithoutStatutoryDays(years)
-    guard !without.isEmpty else { return "" }
-    let named = CoverageError.ranges(without)
-    let reckoned = CoverageError.ranges(Array(HolidayLaw.statutoryYears))
-    return language == .chinese
-      ? "；\(named) 年不含法定节假日（法定节假日仅推算 \(reckoned) 年）"
-      : "; \(named) without statutory days (the law's are reckoned for \(reckoned) only)"
+        + HolidayLaw.withoutStatutoryDays(years, in: language)
   }
 
   /// A year answered from the law (`--provisional`).

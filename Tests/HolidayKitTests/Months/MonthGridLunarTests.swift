@@ -1,7 +1,6 @@
 import Testing
 
 @testable import HolidayKit
-@testable import WorkdayCLI
 
 /// The lunar date under a day of `cal --lunar`.
 struct MonthGridLunarTests {

@@ -211,6 +211,30 @@ struct CalendarPictureTests {
     #expect(picture.stdout.contains("Team &lt;day&gt; &amp; &quot;night&quot;"))
   }
 
+  /// The listed days under the legend are fitted to the page as `cal`
+  /// fits them to a terminal (``CalendarText``): an overlay's day whose
+  /// name is wider than the page is broken between words, no line of the
+  /// notes wider than the page at their size (253 columns), no word lost.
+  @Test func aListedDayWiderThanThePageIsBrokenBetweenWords() throws {
+    let folder = try Tool.temporaryFolder()
+    let path = folder.appendingPathComponent("retreat.json").path
+    let name = Array(repeating: "company retreat", count: 30).joined(separator: " ")
+    try Data(
+      #"{"year": 2026, "papers": [], "days": [{"name": "\#(name)", "date": "2026-06-12", "isOffDay": true}]}"#.utf8
+    ).write(to: URL(fileURLWithPath: path))
+    let picture = try runInProcess(["cal", "2026-06", "--format", "svg", "--overlay", path])
+    #expect(picture.status == 0, "\(picture.stderr)")
+    let notes = try #require(picture.stdout.components(separatedBy: "<g class=\"notes\">\n").last)
+    let lines = notes.split(separator: "\n").filter { $0.hasPrefix("<text") }.map {
+      String($0.drop { $0 != ">" }.dropFirst().prefix { $0 != "<" })
+    }
+    let listed = try #require(lines.firstIndex { $0.hasPrefix("06-12 day off: company retreat") }, "\(lines)")
+    #expect(lines.count > listed + 1, "broken onto more lines")
+    #expect(lines.allSatisfy { CalendarText.visibleWidth($0) <= 253 }, "\(lines)")
+    let words = ("06-12 day off: " + name).split(separator: " ")
+    #expect(Array(lines[listed...].flatMap { $0.split(separator: " ") }.prefix(words.count)) == words)
+  }
+
   /// The README's picture of a year is what the command it shows draws
   /// now: the `$ workday-ics cal … > FILE` line, run, gives the bytes of
   /// the committed picture the README shows as FILE. It fails when the

@@ -1,5 +1,3 @@
-import HolidayKit
-
 /// How a month grid tells a day apart, read from the day's value
 /// (``WorkdayCalendar/Day``): the one decision behind `cal`'s marks and
 /// colours in a terminal and its picture's classes, colours and words. A

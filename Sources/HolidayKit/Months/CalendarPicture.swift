@@ -1,16 +1,14 @@
-import HolidayKit
-
 /// `cal --format svg`: the months `cal` shows as text, as one
 /// self-contained SVG picture that prints on A4 landscape (297 × 210 mm,
 /// four user units a millimetre). The same month grids (``MonthGrid``)
 /// and the same day values: each day is a group with its date
-/// (`data-date`), its kind as `list --json` gives it (`data-kind`,
+/// (`data-date`), its kind as the caller's scripts read it (`data-kind`,
 /// `data-working`, `data-legal`, `data-provisional`) and classes a
 /// stylesheet can restyle (the kind, the mark ``DayMark``, `provisional`,
 /// `guessed`, `assumed`, `half-day`); its mark shown by colour and by a word, its
-/// sentence (as `check` says it) as its `<title>`. Text stays text, in a
+/// sentence (the caller's, as it says a day) as its `<title>`. Text stays text, in a
 /// CJK font-family fallback list; nothing outside the file is loaded.
-struct CalendarPicture {
+package struct CalendarPicture {
   /// The months, in order: one, or the twelve of a year.
   let grids: [MonthGrid]
   /// The language of the title, the legend and the weekdays.
@@ -20,9 +18,26 @@ struct CalendarPicture {
   let lunar: Bool
   /// The half of a group's half day off, for the legend.
   let halfDay: DayHalf
-  /// What the period rests on beyond the notices: the provisional and the
-  /// assumed-week notes, as `cal` prints them under its grid.
-  let notes: [String]
+  /// A day's kind for scripts, its `data-kind` and a class.
+  let kindLabel: (WorkdayCalendar.Day) -> String
+  /// A day's sentence for people, its `<title>`.
+  let sentence: (WorkdayCalendar.Day) -> String
+
+  /// The picture of `grids`, in `language`, with the lunar dates or
+  /// without, the legend naming `halfDay` as a group's half day off; each
+  /// day's kind (`data-kind`) and sentence (`<title>`) as `kindLabel` and
+  /// `sentence` say them.
+  package init(
+    _ grids: [MonthGrid], language: Language, lunar: Bool, halfDay: DayHalf,
+    kindLabel: @escaping (WorkdayCalendar.Day) -> String, sentence: @escaping (WorkdayCalendar.Day) -> String
+  ) {
+    self.grids = grids
+    self.language = language
+    self.lunar = lunar
+    self.halfDay = halfDay
+    self.kindLabel = kindLabel
+    self.sentence = sentence
+  }
 
   /// The page in user units: A4 landscape.
   static let pageWidth = 1188
@@ -72,7 +87,7 @@ struct CalendarPicture {
     """
 
   /// The picture: an SVG document, ending in a newline.
-  var svg: String {
+  package var svg: String {
     let days = grids.flatMap(\.days)
     let isProvisional = grids.contains(where: \.hasPredictedDays)
     var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -117,8 +132,7 @@ struct CalendarPicture {
     let month = grids[0].month
     let period: String
     switch (grids.count == 1, language) {
-    case (true, .chinese): period = "\(month.year)年\(month.month)月"
-    case (true, .english): period = "\(MonthGrid.monthName(month.month)) \(month.year)"
+    case (true, _): period = grids[0].name(withYear: true, in: language)
     case (false, .chinese): period = "\(month.year)年"
     case (false, .english): period = String(month.year)
     }
@@ -146,7 +160,7 @@ struct CalendarPicture {
   /// of day cells.
   private func block(_ grid: MonthGrid, transform: String) -> String {
     let month = grid.month
-    var name = language == .chinese ? "\(month.month)月" : MonthGrid.monthName(month.month)
+    var name = grid.name(withYear: false, in: language)
     if grid.hasPredictedDays { name += language == .chinese ? "（暂定）" : " (provisional)" }
     var out =
       "<g class=\"month\" data-month=\"\(String(month.iso8601.prefix(7)))\" transform=\"\(transform)\">\n"
@@ -168,7 +182,7 @@ struct CalendarPicture {
   /// the lunar date.
   private func cell(_ day: WorkdayCalendar.Day, x: Int, y: Int) -> String {
     let mark = DayMark(day)
-    let kind = DayReport.kindLabel(day)
+    let kind = kindLabel(day)
     var classes = ["day", kind, "mark-\(mark.rawValue)"]
     var word = mark.word(in: language)
     switch day.withoutNotice {
@@ -187,7 +201,7 @@ struct CalendarPicture {
     if let legal = day.legal { attributes += " data-legal=\"\(legal.label)\"" }
     attributes += " data-provisional=\"\(day.isProvisional)\""
     var out = "<g \(attributes) transform=\"translate(\(x) \(y))\">"
-    out += "<title>\(XMLText.escaped(DayReport.sentence(day, in: language)))</title>"
+    out += "<title>\(XMLText.escaped(sentence(day)))</title>"
     out +=
       "<rect x=\"0.5\" y=\"0.5\" width=\"\(Self.cellWidth - 1)\" height=\"\(Self.cellHeight - 1)\"/>"
     out += "<text class=\"date\" x=\"3\" y=\"12\">\(day.date.day)</text>"
@@ -214,7 +228,7 @@ struct CalendarPicture {
   static func wallCalendarLabel(_ date: CivilDate) -> String {
     if let festival = LunarFestival.festivals(on: date).first { return festival.chineseName }
     let label = MonthGrid.lunarLabel(date)
-    return label.trimmingSpaces
+    return label.allSatisfy { $0 == " " } ? "" : label
   }
 
   /// The legend: a key for each mark the picture shows (and always the
@@ -236,11 +250,11 @@ struct CalendarPicture {
           MonthGrid.halfDayMeaning(halfDay, days: days, language: language)
         ))
     }
-    if days.contains(where: { if case .provisional = $0.withoutNotice { true } else { false } }) {
+    if grids.contains(where: \.hasPredictedDays) {
       keys.append(
         ("provisional", "", language == .chinese ? "虚线框：暂定，尚无通知" : "dashed: provisional, no notice yet"))
     }
-    if days.contains(where: { $0.withoutNotice == .assumedWeek }) {
+    if grids.contains(where: \.hasAssumedWeek) {
       keys.append(
         (
           "assumed", "",
@@ -299,12 +313,18 @@ struct CalendarPicture {
         (language == .chinese ? "依据：国务院办公厅通知 " : "Rests on the State Council's notices: ")
           + papers.joined(separator: "  "))
     }
-    lines += notes
+    let notes = MonthGrid.notes(grids, language: language)
+    lines += [notes.provisional, notes.assumed].compactMap { $0 }
     if !sources.isEmpty {
       lines.append((language == .chinese ? "个人或单位安排：" : "Your own days: ") + sources.joined(separator: ", "))
     }
     let listed = MonthGrid.officialDays(days, language: language) + MonthGrid.halfDayLines(days, language: language)
-    lines += Self.wrapped(listed, size: 8, width: Self.pageWidth - 2 * Self.margin)
+    if !listed.isEmpty {
+      // Three spaces apart, as many to a line as the page holds at the
+      // notes' size, as cal fits them to a terminal's columns.
+      let columns = Int(Double(Self.pageWidth - 2 * Self.margin) / (8 * Self.columnWidth))
+      lines += CalendarText.fitted(listed.joined(separator: "   "), columns: columns)
+    }
     var out = "<g class=\"notes\">\n"
     for (index, line) in lines.enumerated() {
       out += "<text x=\"\(Self.margin)\" y=\"\(top + 8 + index * 12)\">\(XMLText.escaped(line))</text>\n"
@@ -312,41 +332,18 @@ struct CalendarPicture {
     return out + "</g>\n"
   }
 
-  /// `items` joined three spaces apart into lines of at most `width` user
-  /// units at font size `size`.
-  private static func wrapped(_ items: [String], size: Double, width: Int) -> [String] {
-    var lines: [String] = []
-    var current = ""
-    for item in items {
-      if !current.isEmpty, textWidth(current + "   " + item, size: size) > width {
-        lines.append(current)
-        current = ""
-      }
-      current += (current.isEmpty ? "" : "   ") + item
-    }
-    if !current.isEmpty { lines.append(current) }
-    return lines
-  }
-
   /// About how wide `text` is at font size `size`: a Chinese character a
   /// square, any other about half of one.
   private static func textWidth(_ text: String, size: Double) -> Int {
-    Int((Double(Language.columns(text)) * size * 0.55).rounded(.up))
+    Int((Double(Language.columns(text)) * size * columnWidth).rounded(.up))
   }
+
+  /// A terminal column's width (``Language/columns(_:)``) as a share of
+  /// the font size.
+  private static let columnWidth = 0.55
 
   /// A number for an attribute: no trailing `.0`.
   private static func number(_ value: Double) -> String {
     value == value.rounded() ? String(Int(value)) : String(value)
-  }
-
-}
-
-extension String {
-  /// The text without the spaces at either end.
-  fileprivate var trimmingSpaces: String {
-    var text = Substring(self)
-    while text.hasPrefix(" ") { text = text.dropFirst() }
-    while text.hasSuffix(" ") { text = text.dropLast() }
-    return String(text)
   }
 }
