@@ -296,6 +296,32 @@ struct OutputFile: TextOutputStream {
     if let mode, let path, path != "-", namedDescriptor(path) == nil { chmod(session.context.resolve(path), mode) }
   }
 
+  /// Writes several outputs atomically and all or none: each file is
+  /// written beside its old file first (``prepare(to:mode:session:_:)``);
+  /// only when all are ready is any put in place, so a failure writes
+  /// nothing (`generate`'s calendars).
+  static func write(
+    all outputs: [(path: String?, produce: (inout OutputFile) throws -> Void)], session: FileSession
+  ) throws {
+    var written: [Prepared] = []
+    do {
+      for output in outputs {
+        if let file = try prepare(to: output.path, session: session, output.produce) { written.append(file) }
+      }
+    } catch {
+      for file in written { file.discard() }
+      throw error
+    }
+    for (index, file) in written.enumerated() {
+      do {
+        try file.commit()
+      } catch {
+        for later in written[(index + 1)...] { later.discard() }
+        throw error
+      }
+    }
+  }
+
   /// A new file written and flushed beside the one it replaces, waiting to
   /// be renamed over it: several files are all prepared before any is put
   /// in place, so that a failure in any leaves every old file as it was.
