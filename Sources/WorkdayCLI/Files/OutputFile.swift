@@ -296,17 +296,17 @@ struct OutputFile: TextOutputStream {
     if let mode, let path, path != "-", namedDescriptor(path) == nil { chmod(session.context.resolve(path), mode) }
   }
 
-  /// Writes several outputs atomically and all or none: each file is
-  /// written beside its old file first (``prepare(to:mode:session:_:)``);
-  /// only when all are ready is any put in place, so a failure writes
-  /// nothing (`generate`'s calendars).
-  static func write(
-    all outputs: [(path: String?, produce: (inout OutputFile) throws -> Void)], session: FileSession
+  /// Writes each of `items` to its path atomically and all or none: each
+  /// file is written beside its old file first, by `produce`
+  /// (``prepare(to:mode:session:_:)``); only when all are ready is any
+  /// put in place, so a failure writes nothing (`generate`'s calendars).
+  static func write<Item>(
+    all items: [(String?, Item)], session: FileSession, _ produce: (Item, inout OutputFile) throws -> Void
   ) throws {
     var written: [Prepared] = []
     do {
-      for output in outputs {
-        if let file = try prepare(to: output.path, session: session, output.produce) { written.append(file) }
+      for (path, item) in items {
+        if let file = try prepare(to: path, session: session, { try produce(item, &$0) }) { written.append(file) }
       }
     } catch {
       for file in written { file.discard() }

@@ -60,13 +60,11 @@ extension RequestSettings {
     switch use {
     case .none: return
     case .separateYears:
-      separateYears = try Self.separateYears(arguments) {
-        try Clock.today(in: try timeZone ?? Self.zone(named: "Asia/Shanghai"), context: context)
-      }
+      separateYears = try Self.separateYears(arguments) { try self.today(in: context) }
       return
     case .given, .withDefault: break
     }
-    let zone = try timeZone ?? fallback ?? Self.zone(named: "Asia/Shanghai")
+    let zone = try timeZone ?? fallback ?? self.zone()
     let today = { () throws -> CivilDate in try Clock.today(in: zone, context: context) }
     if use == .withDefault { range.today = try today() }
     range.years = try Self.years(arguments)
