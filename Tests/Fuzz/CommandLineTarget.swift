@@ -9,8 +9,10 @@ import HolidayKit
 /// or give a reminder; nothing is run, read or written.
 func fuzzCommandLine(_ bytes: UnsafeBufferPointer<UInt8>) {
   let words = bytes.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
-  guard let arguments = try? Arguments(words, accepting: GenerateCommand().options),
-    let settings = try? RequestSettings.of(arguments, in: RunContext(), range: .withDefault),
+  guard let arguments = try? Arguments(words, accepting: GenerateCommand().options) else { return }
+  let run = Run(context: RunContext())
+  run.console = Console(arguments, in: run.context)
+  guard let settings = try? RequestSettings(arguments, in: run, range: .withDefault),
     (try? CalendarRequest(arguments)) != nil,
     let request = try? ReminderRequest(arguments, language: settings.language)
   else { return }

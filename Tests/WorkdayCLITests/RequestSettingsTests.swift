@@ -72,4 +72,58 @@ struct RequestSettingsTests {
     #expect(merged.workWeek == WorkWeek(parsing: "MO-SA"))
     #expect(merged.assumesRegularWeek == true)
   }
+
+  /// The command line's filler of `command` over `words`, in a run whose
+  /// console read the same options, as every command's run does.
+  private static func fill(
+    _ command: any Command, _ words: [String], range: RequestSettings.RangeUse = .none
+  ) throws -> RequestSettings {
+    let arguments = try Arguments(words, accepting: command.options)
+    let run = Run(context: RunContext(environment: Tool.environment(adding: [:])))
+    run.console = Console(arguments, in: run.context)
+    return try RequestSettings(arguments, in: run, range: range)
+  }
+
+  /// `update`'s years are the request's: one by one, gaps allowed, in
+  /// order; by default this year and the next of the request's today
+  /// (pinned to 2026-11-23); years no date has are left out.
+  @Test(arguments: [
+    (["--year", "2025", "--year", "2020"], [2020, 2025]),
+    (["--year", "2026-2028", "--year", "2027"], [2026, 2027, 2028]),
+    ([], [2026, 2027]), (["--year", "2027"], [2027]),
+  ])
+  func updateTakesItsYearsOneByOneFromTheRequest(words: [String], years: [Int]) throws {
+    let request = try Self.fill(UpdateCommand(), words, range: .separateYears)
+    #expect(request.separateYears == years)
+    #expect(request.range.years == nil)
+  }
+
+  /// The one reading of `--year` for `update` says its limit and refuses
+  /// what is not a year, in the words every command uses.
+  @Test(arguments: [
+    (["--year", "1900-2099"], "--year: at most 100 years at a time"),
+    (["--year", "2020-2069", "--year", "2070-2120"], "--year: at most 100 years at a time"),
+    (["--year", "x"], "invalid --year 'x': expected a year such as 2026 or a range such as 2026-2027"),
+  ])
+  func updateYearsAreRefusedByTheRequest(words: [String], message: String) throws {
+    #expect(throws: UsageError(message: message)) { try Self.fill(UpdateCommand(), words, range: .separateYears) }
+  }
+
+  /// `--lang` is read once, by the console; the request's language is
+  /// that reading, and a value that is not a language is the request's
+  /// mistake, named where the request reads its fields (after
+  /// `--work-week`), in the locale's language.
+  @Test func theRequestsLanguageIsTheConsolesReading() throws {
+    #expect(try Self.fill(CheckCommand(), ["--lang", "ZH"]).language == .chinese)
+    #expect(try Self.fill(CheckCommand(), []).language == nil)
+    #expect(throws: UsageError(message: "invalid --lang 'fr': expected en or zh")) {
+      try Self.fill(CheckCommand(), ["--lang", "fr"])
+    }
+    let arguments = try Arguments(["--lang", "zh"], accepting: CheckCommand().options)
+    let run = Run(context: RunContext(environment: Tool.environment(adding: [:])))
+    #expect(try RequestSettings(arguments, in: run).language == nil, "the run's console read no --lang")
+    let both = try runInProcess(["check", "--work-week", "XX", "--lang", "fr"])
+    #expect(both.stderr.hasPrefix("workday-ics: invalid --work-week 'XX'"), "\(both.stderr)")
+    #expect(both.stderr.hasSuffix("Try 'workday-ics check --help' for more information.\n"))
+  }
 }

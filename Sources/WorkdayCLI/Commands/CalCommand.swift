@@ -35,7 +35,7 @@ struct CalCommand: Command {
   }
 
   func run(_ arguments: Arguments, in run: Run) throws -> Int32 {
-    let request = try RequestSettings.of(arguments, in: run.context)
+    let request = try RequestSettings(arguments, in: run)
     let operands = try arguments.operands("cal", atMost: 1)
     let today = try request.today(in: run.context)
     let language = run.console.language

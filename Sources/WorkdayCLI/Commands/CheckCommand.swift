@@ -27,7 +27,7 @@ struct CheckCommand: Command {
   }
 
   func run(_ arguments: Arguments, in run: Run) throws -> Int32 {
-    let request = try RequestSettings.of(arguments, in: run.context)
+    let request = try RequestSettings(arguments, in: run)
     let operands = try arguments.operands("check", atMost: 1)
     let date =
       try operands.first.map { try request.date($0, for: "check", in: run.context) } ?? request.today(in: run.context)

@@ -26,7 +26,7 @@ struct CountCommand: Command {
   }
 
   func run(_ arguments: Arguments, in run: Run) throws -> Int32 {
-    let request = try RequestSettings.of(arguments, in: run.context, range: .given)
+    let request = try RequestSettings(arguments, in: run, range: .given)
     _ = try arguments.operands("count", atMost: 0)
     let (start, end) = try request.range.required(by: "count")
     let calendar = try request.calendar(session: run.files)

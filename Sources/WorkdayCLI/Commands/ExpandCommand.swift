@@ -65,7 +65,7 @@ struct ExpandCommand: Command {
     guard let startText = arguments.value(.start), let ruleText = arguments.value(.rule) else {
       throw UsageError(message: "expand: \(Option.start) and \(Option.rule) are required")
     }
-    let request = try RequestSettings.of(arguments, in: run.context)
+    let request = try RequestSettings(arguments, in: run)
     let zone = try request.zone()
     let rule: RecurrenceRule
     do {

@@ -86,9 +86,16 @@ struct GenerateCommand: Command {
 
   func run(_ arguments: Arguments, in run: Run) throws -> Int32 {
     _ = try arguments.operands("generate", atMost: 0)
-    let generated = try GenerationRequest(arguments, checkingOutputs: true, files: run.files).generate()
+    let generated = try GenerationRequest(arguments, checkingOutputs: true, in: run).generate()
     for warning in generated.warnings { run.warn(warning) }
-    try GeneratedCalendar.write(generated.calendars)
+    try OutputFile.write(all: Array(zip(generated.outputs, generated.made.calendars)), session: run.files) {
+      made, stream in
+      // A calendar without events is still a valid file: RFC 5545 wants
+      // at least one component, so it carries its VTIMEZONE.
+      made.document.write(events: made.events.events, includesTimeZone: made.events.isTimed || made.events.isEmpty) {
+        stream.write(bytes: $0)
+      }
+    }
     return 0
   }
 }

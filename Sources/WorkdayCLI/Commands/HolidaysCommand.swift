@@ -43,7 +43,7 @@ struct HolidaysCommand: Command {
 
   func run(_ arguments: Arguments, in run: Run) throws -> Int32 {
     _ = try arguments.operands("holidays", atMost: 0)
-    let request = try RequestSettings.of(arguments, in: run.context, range: .withDefault)
+    let request = try RequestSettings(arguments, in: run, range: .withDefault)
     let output = try CalendarRequest(arguments)
     let calendar = try request.calendar(session: run.files)
     let (start, end) = try request.range.bounds(calendar: calendar, default: .coveredYears)

@@ -50,7 +50,7 @@ struct ListCommand: Command {
   static let outputPiece = 1 << 16
 
   func run(_ arguments: Arguments, in run: Run) throws -> Int32 {
-    let request = try RequestSettings.of(arguments, in: run.context, range: .given)
+    let request = try RequestSettings(arguments, in: run, range: .given)
     _ = try arguments.operands("list", atMost: 0)
     let (start, end) = try request.range.required(by: "list")
     var filter = DayFilter.all

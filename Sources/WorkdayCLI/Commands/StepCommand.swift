@@ -32,7 +32,7 @@ struct StepCommand: Command {
   var optionGroups: [OptionGroup] { [OptionGroup(nil, [.json]), Commands.sharedGroup] }
 
   func run(_ arguments: Arguments, in run: Run) throws -> Int32 {
-    let request = try RequestSettings.of(arguments, in: run.context)
+    let request = try RequestSettings(arguments, in: run)
     let date: CivilDate
     let count: Int
     let operand: String?

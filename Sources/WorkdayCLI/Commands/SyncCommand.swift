@@ -184,7 +184,7 @@ struct SyncCommand: Command {
       }
       transport.requestTime = seconds
     }
-    let request = try GenerationRequest(arguments, checkingOutputs: false, files: run.files)
+    let request = try GenerationRequest(arguments, checkingOutputs: false, in: run)
     let generation = try Self.generate(request, in: run)
     let several = generation.calendars.count > 1
     let names = generation.calendars.map {

@@ -101,15 +101,13 @@ struct UpdateCommand: Command {
 
   /// The exit status when nothing changed and a year could not be updated.
   static let notUpdatedStatus: Int32 = 3
-  /// The most years one run asks for.
-  static let yearLimit = 100
 
   func run(_ arguments: Arguments, in run: Run) throws -> Int32 {
     _ = try arguments.operands("update", atMost: 0)
     var sources: [HolidaySource] = []
     for text in arguments.values(.source) { sources.append(try HolidaySource(parsing: text)) }
     if sources.isEmpty { sources = HolidaySource.defaults }
-    let years = try Self.years(arguments, in: run.context)
+    let years = try RequestSettings(arguments, in: run, range: .separateYears).separateYears
     let location = try DataFolder.locate(given: arguments.value(.data), in: run.context)
     guard let folder = location.folder else {
       throw UsageError(
@@ -135,24 +133,6 @@ struct UpdateCommand: Command {
       }
     }
     return changed ? 0 : failed ? Self.notUpdatedStatus : 1
-  }
-
-  /// The years asked for: `--year` (repeatable), else this year and the next.
-  private static func years(_ arguments: Arguments, in context: RunContext) throws -> [Int] {
-    var years = Set<Int>()
-    for text in arguments.values(.year) {
-      let range = try CalendarRange.year(text)
-      guard range.count <= yearLimit, years.count + range.count <= yearLimit else {
-        throw UsageError(message: "\(Option.year): at most \(yearLimit) years at a time")
-      }
-      years.formUnion(range)
-    }
-    let request = try RequestSettings.of(arguments, in: context)  // checks --time-zone either way
-    if years.isEmpty {
-      let today = try request.today(in: context)
-      years = [today.year, today.year + 1]
-    }
-    return years.filter { CivilDate.supportedYears.contains($0) }.sorted()
   }
 
   /// What became of one year.

@@ -296,6 +296,32 @@ struct OutputFile: TextOutputStream {
     if let mode, let path, path != "-", namedDescriptor(path) == nil { chmod(session.context.resolve(path), mode) }
   }
 
+  /// Writes each of `items` to its path atomically and all or none: each
+  /// file is written beside its old file first, by `produce`
+  /// (``prepare(to:mode:session:_:)``); only when all are ready is any
+  /// put in place, so a failure writes nothing (`generate`'s calendars).
+  static func write<Item>(
+    all items: [(String?, Item)], session: FileSession, _ produce: (Item, inout OutputFile) throws -> Void
+  ) throws {
+    var written: [Prepared] = []
+    do {
+      for (path, item) in items {
+        if let file = try prepare(to: path, session: session, { try produce(item, &$0) }) { written.append(file) }
+      }
+    } catch {
+      for file in written { file.discard() }
+      throw error
+    }
+    for (index, file) in written.enumerated() {
+      do {
+        try file.commit()
+      } catch {
+        for later in written[(index + 1)...] { later.discard() }
+        throw error
+      }
+    }
+  }
+
   /// A new file written and flushed beside the one it replaces, waiting to
   /// be renamed over it: several files are all prepared before any is put
   /// in place, so that a failure in any leaves every old file as it was.

@@ -10,18 +10,43 @@ struct Console: Sendable {
   var language: Language
   /// Whether `-q`/`--quiet` turned warnings off (errors are still written).
   var isQuiet: Bool
+  /// What `--lang` asked for: nil when not given, or the mistake in a
+  /// value that is not a language.
+  ///
+  /// The option is read here, once, for the console and for the request,
+  /// whose ``RequestSettings/language`` is this reading: the console has
+  /// to exist before the request is filled, to word the request's own
+  /// errors (an invalid `--work-week` with `--lang zh` is told in
+  /// Chinese), so it reads first; the request takes the value (or
+  /// reports the mistake) where it fills its fields, so the order in
+  /// which two mistakes are named is the request's.
+  var requested: Result<Language?, UsageError>
 
   init(language: Language, isQuiet: Bool) {
     self.language = language
     self.isQuiet = isQuiet
+    requested = .success(nil)
   }
 
-  /// The console a command's options ask for: `--lang` (a value that is
-  /// not a language is reported by the request, ``RequestSettings``),
-  /// else the locale's in `context`; quiet with `-q`.
+  /// The console a command's options ask for: `--lang`, else the
+  /// locale's in `context` (also for a value that is not a language,
+  /// which the request reports); quiet with `-q`.
   init(_ arguments: Arguments, in context: RunContext) {
-    language = (try? RequestSettings.language(arguments)) ?? Self.localeLanguage(in: context)
+    requested = Result { () throws(UsageError) in try Self.language(arguments) }
+    language = ((try? requested.get()) ?? nil) ?? Self.localeLanguage(in: context)
     isQuiet = arguments.has(.quiet)
+  }
+
+  /// `--lang` (`en`, `zh`, in any case), if given: the one reading of the
+  /// option.
+  private static func language(_ arguments: Arguments) throws(UsageError) -> Language? {
+    guard let text = arguments.value(.lang) else { return nil }
+    guard let language = Language(rawValue: text.lowercased()) else {
+      throw UsageError(
+        message: "invalid \(Option.lang) '\(VisibleText.excerpt(text))': expected en or zh"
+          + Suggestion.didYouMean(text, among: ["en", "zh"]))
+    }
+    return language
   }
 
   /// The locale's character set when it is not UTF-8 and can write more

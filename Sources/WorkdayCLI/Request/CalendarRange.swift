@@ -158,30 +158,6 @@ struct CalendarRange: Hashable, Sendable {
     return UsageError(message: "\(first) is after \(name(end, key: "to", toOrigin))")
   }
 
-  /// The years `--year` names (repeatable; together they must form one
-  /// range), or nil when it is not given.
-  static func years(_ arguments: Arguments) throws(UsageError) -> ClosedRange<Int>? {
-    var years: [ClosedRange<Int>] = []
-    for text in arguments.values(.year) { years.append(try year(text)) }
-    guard let low = years.map(\.lowerBound).min(), let high = years.map(\.upperBound).max() else { return nil }
-    let covered = Set(years.flatMap { Array($0) })
-    guard covered.count == high - low + 1 else {
-      throw UsageError(message: "\(Option.year): the years must form one range, such as \(Option.year) \(low)-\(high)")
-    }
-    return low...high
-  }
-
-  /// One `--year`: a year or a range of years (`update` takes several).
-  static func year(_ text: String) throws(UsageError) -> ClosedRange<Int> {
-    guard let range = YearRange.parse(text) else {
-      throw UsageError(
-        message:
-          "invalid \(Option.year) '\(VisibleText.excerpt(text))': expected a year such as 2026 or a range such as 2026-2027"
-      )
-    }
-    return range
-  }
-
   /// `--from 2026-03-15`, or `"to" 2026-03-31 of ft.json` (`"year"` when
   /// the end stands for the configuration's years).
   private func name(_ date: CivilDate, key: String, _ origin: Origin) -> String {

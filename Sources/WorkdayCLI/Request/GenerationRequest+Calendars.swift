@@ -11,8 +11,9 @@ extension GenerationRequest {
     /// The warnings, in order: the data's, then the job's, worded for
     /// the request.
     var warnings: [Warning]
-    /// The calendars with where each goes, in the order asked.
-    var calendars: [GeneratedCalendar]
+    /// Where each calendar goes, in the order asked (``made``'s): nil or
+    /// `-` for standard output.
+    var outputs: [String?]
   }
 
   /// Makes the request's calendars: reads the holiday layers through
@@ -50,6 +51,6 @@ extension GenerationRequest {
       made: made,
       warnings: try Warning.aboutCalendarData(calendar: calendar, from: start, through: end, session: files)
         + made.warnings.map { .calendar($0, spelling: spelling, outputs: outputs, start: start, end: end) },
-      calendars: zip(made.calendars, outputs).map { GeneratedCalendar(output: $1, made: $0, files: files) })
+      outputs: outputs)
   }
 }

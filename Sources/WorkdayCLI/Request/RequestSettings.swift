@@ -52,6 +52,10 @@ struct RequestSettings {
   var language: Language?
   /// The days to cover.
   var range: CalendarRange
+  /// The years a command takes one by one rather than as a range
+  /// (`update --year 2020 --year 2025`), in order; by default this year
+  /// and the next. Empty for every other command.
+  var separateYears: [Int] = []
   /// Where the calendar goes (`-o`), for a configuration of one calendar.
   var output: String?
 

@@ -14,31 +14,21 @@ import HolidayKitICalendar
   import Foundation
 #endif
 
-/// The two fillers of everything `generate` (and `sync`) is asked: the
-/// command line's options alone, or a configuration file with the
-/// command line's options over it. Both give the same value.
+/// A configuration's filler, the other of the request's two (the first is
+/// the command line's, `CommandLineFiller.swift`): the settings a configuration
+/// gives (``RequestSettings``) and its calendars (``GenerationRequest``),
+/// the command line's options over them.
 extension GenerationRequest {
-  /// What `arguments` ask for: the configuration's calendars with
-  /// `--config`, else the one calendar of one reminder the command line
-  /// describes; the request's settings merged in one place
-  /// (``RequestSettings/of(_:in:range:configuration:)``).
+  /// The configuration at `path` with the command line's `arguments` over
+  /// it, merged in one place (``RequestSettings/merged(over:source:)``).
   ///
-  /// - Parameter checkingOutputs: whether a configuration's outputs that
-  ///   would lose something are refused, and calendars whose events would
-  ///   share UIDs (not for `sync`, which writes no files and refuses them
-  ///   itself).
-  /// - Parameter files: the run's reads and checks (``FileSession``).
-  init(_ arguments: Arguments, checkingOutputs: Bool, files: FileSession) throws {
+  /// - Parameter checkingOutputs: whether outputs that would lose
+  ///   something, and calendars whose events would share UIDs, are refused.
+  /// - Parameter run: the run whose files the configuration and the data
+  ///   are read through.
+  init(configuration path: String, _ arguments: Arguments, checkingOutputs: Bool, in run: Run) throws {
+    let files = run.files
     let context = files.context
-    guard let path = arguments.value(.config) else {
-      let settings = try RequestSettings.of(arguments, in: context, range: .withDefault)
-      var calendar = try CalendarRequest(arguments)
-      calendar.reminders = [try ReminderRequest(arguments, language: settings.language)]
-      self.init(
-        settings: settings, calendars: [calendar], origin: .commandLine,
-        timestamp: try DocumentTimestamp.current(in: context), files: files)
-      return
-    }
     if let option = Option.reminderOptions.first(where: arguments.has) {
       throw UsageError(message: "\(option) cannot be used with \(Option.config): put it in the configuration file")
     }
@@ -58,8 +48,10 @@ extension GenerationRequest {
     if checkingOutputs {
       try Self.checkOutputs(configuration, configurationPath: path, resolve: resolve, in: context)
     }
-    let settings = try RequestSettings.of(
-      arguments, in: context, range: .withDefault, configuration: (configuration, path, resolve))
+    let commandLine = try RequestSettings(arguments, in: run, range: .withDefault, zone: configuration.timeZone)
+    let file = RequestSettings(
+      configuration: configuration, path: path, resolve: resolve, today: commandLine.range.today)
+    let settings = try commandLine.merged(over: file, source: configuration.source)
     let calendars = configuration.calendars.map { entry in
       var calendar = entry
       if arguments.has(.timeZone) { calendar.timeZone = nil }
@@ -116,5 +108,25 @@ extension GenerationRequest {
       }
       seen.append((index, path))
     }
+  }
+}
+
+/// The settings a configuration gives.
+extension RequestSettings {
+  /// The fields `configuration` (read from `path`) gives, its relative
+  /// paths resolved by `resolve`; `today` is the run's, in the merged zone.
+  init(configuration: Configuration, path: String, resolve: (String) -> String, today: CivilDate?) {
+    range = CalendarRange(
+      years: configuration.years, from: configuration.from, to: configuration.to, today: today,
+      origin: .configuration(path: path, source: configuration.source))
+    holidays = configuration.holidays.map(resolve)
+    overlays = configuration.overlays.map(resolve)
+    workWeek = configuration.workWeek
+    if configuration.assumesRegularWeek { assumesRegularWeek = true }
+    if configuration.provisional { provisional = true }
+    if !configuration.usesBuiltInData { usesBuiltInData = false }
+    if !configuration.groups.isEmpty { groups = configuration.groups }
+    halfDay = configuration.halfDay
+    timeZone = configuration.timeZone
   }
 }
