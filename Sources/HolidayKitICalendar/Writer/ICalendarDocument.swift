@@ -160,7 +160,7 @@ package struct ICalendarDocument: Sendable {
   }
 
   private func append(
-    _ name: String, _ time: Event.Time, sharing shared: SharedText, to writer: inout ContentLineWriter
+    _ name: StaticString, _ time: Event.Time, sharing shared: SharedText, to writer: inout ContentLineWriter
   ) {
     writer.append(name)
     switch time {
@@ -179,7 +179,7 @@ package struct ICalendarDocument: Sendable {
     writer.endLine()
   }
 
-  private func append(text name: String, _ value: String, to writer: inout ContentLineWriter) {
+  private func append(text name: StaticString, _ value: String, to writer: inout ContentLineWriter) {
     writer.append(name)
     writer.appendEscaped(value)
     writer.endLine()
@@ -193,7 +193,11 @@ package struct ICalendarDocument: Sendable {
     append(text: "UID:", event.uid, to: &writer)
     let revision = event.standing.revision
     writer.line(revision == 0 ? shared.stampLine : shared.confirmedStampLine)
-    if revision > 0 { writer.line("SEQUENCE:\(revision)") }
+    if revision > 0 {
+      writer.append("SEQUENCE:")
+      writer.append(number: revision, width: 1)
+      writer.endLine()
+    }
     append("DTSTART", event.start, sharing: shared, to: &writer)
     append("DTEND", event.end, sharing: shared, to: &writer)
     if let recurrence = event.recurrence {
