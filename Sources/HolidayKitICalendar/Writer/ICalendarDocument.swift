@@ -66,6 +66,12 @@ package struct ICalendarDocument: Sendable {
     try writeAll(events: events, includesTimeZone: includesTimeZone, bytes: output)
   }
 
+  // A copy of the loop made for the reminders' events, which the generic
+  // one runs when it is handed them (the command line's calendars, from
+  // another module): an event then goes from its maker to the writer
+  // without being copied and destroyed through run-time type information.
+  @_specialize(where Events == ReminderCalendar.Events)
+  @_specialize(where Events == ReminderEventSequence)
   func writeAll<Events: Sequence<Event>>(
     events: Events, includesTimeZone: Bool, calendarProperties: Bool = true, ownProperties: [String] = [],
     bytes output: (UnsafeBufferPointer<UInt8>) throws -> Void
