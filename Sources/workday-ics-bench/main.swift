@@ -126,6 +126,20 @@ suite.add(
   calendarBytes(from: century.0, to: century.1, on: assumed, daily: true)
 }
 
+// `workday-ics-bench --calendars N` makes the one-year calendar N times
+// and prints nothing, for a profiler or an instruction count
+// (`perf stat -e instructions`, `valgrind --tool=callgrind`), which vary
+// far less than times on a shared machine.
+if CommandLine.arguments.count > 2, CommandLine.arguments[1] == "--calendars" {
+  for _ in 0..<(Int(CommandLine.arguments[2]) ?? 1) {
+    sink &+= calendarBytes(from: year.0, to: year.1, on: calendar, daily: false)
+  }
+  exit(sink == 42 ? 1 : 0)
+}
+// `workday-ics-bench --in-process` measures only the rows above, without
+// starting the binary.
+let inProcessOnly = CommandLine.arguments.dropFirst().first == "--in-process"
+
 // The binary itself: wall time and peak memory of whole processes.
 func runBinary(_ arguments: [String]) -> (seconds: Double, peakKB: Int) {
   run(CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : "workday-ics", arguments)
@@ -166,7 +180,7 @@ func evictFromPageCache(_ path: String) {
   close(file)
 }
 
-evictFromPageCache(CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : "workday-ics")
+if !inProcessOnly { evictFromPageCache(CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : "workday-ics") }
 // The options as WorkdayCLI declares them.
 let oneYear = [
   "generate", Option.year.name, "2026", Option.time.name, "08:50", Option.alarm.name, "10m", Option.alarm.name,
@@ -180,7 +194,7 @@ var processResults: [(String, String, String, Bool)] = []
 for (label, arguments, seconds, kilobytes) in [
   ("CLI, one-year calendar", oneYear, 0.010, 20_000),
   ("CLI, 100-year daily calendar", hundredYears, Double.infinity, 0),
-] {
+] where !inProcessOnly {
   _ = runBinary(arguments)
   var runs = (0..<7).map { _ in runBinary(arguments) }
   runs.sort { $0.seconds < $1.seconds }
@@ -205,7 +219,7 @@ for (label, arguments, seconds, kilobytes) in [
 // argument, which make bench builds with the same toolchain), the two
 // alternated in one run: reported, with no target (the one-year figure
 // above is what a user waits for).
-if CommandLine.arguments.count > 2 {
+if CommandLine.arguments.count > 2, !inProcessOnly {
   let hello = CommandLine.arguments[2]
   evictFromPageCache(hello)
   _ = run(hello, [])

@@ -1,7 +1,9 @@
 extension ICalendarDuration {
   /// The RFC 5545 text, such as `PT10M`, `-PT1H30M`, `P1D` or `PT0S`.
   public var rfc5545Text: String {
-    withRFC5545Bytes { String(decoding: $0, as: UTF8.self) }
+    String(unsafeUninitializedCapacity: Self.longestRFC5545Text) { text in
+      text.baseAddress.map { writeRFC5545Text(at: $0) } ?? 0
+    }
   }
 
   /// Parses an RFC 5545 DURATION value (§3.3.6): an optional sign, `P`,
@@ -79,54 +81,52 @@ extension ICalendarDuration {
     return text
   }
 
-  /// Calls `body` with the RFC 5545 text as UTF-8 bytes, spelled out on the
-  /// stack (``rfc5545Text`` without a `String` in between).
+  /// The most bytes ``writeRFC5545Text(exact:at:)`` writes: a sign, P, 16
+  /// digits of weeks, days or hours, and T with the rest.
+  package static let longestRFC5545Text = 40
+
+  /// Writes the RFC 5545 text (``rfc5545Text``) as UTF-8 at `target`,
+  /// which has room for ``longestRFC5545Text`` bytes, and returns how many
+  /// it wrote: no `String` in between, and no generic code for a writer in
+  /// another module to run.
   ///
   /// With `exact`, the duration is spelled in hours, minutes and seconds
   /// only: RFC 5545 §3.3.6 makes a day (`D`) or week (`W`) nominal, so
   /// `-P1DT11H` would mean "a calendar day and 11 hours" and move with a
   /// daylight-saving change in between, while `-PT35H` is 35 hours of
   /// elapsed time. Alarm triggers are exact.
-  package func withRFC5545Bytes<Result>(
-    exact: Bool = false, _ body: (UnsafeBufferPointer<UInt8>) -> Result
-  ) -> Result {
-    let duration = self
-    // Spelled out on the stack, then appended in one piece: at most a sign,
-    // P, 16 digits of weeks or days, and T with hours, minutes and seconds.
-    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 40) { buffer in
-      let base = buffer.baseAddress!
-      var length = 0
-      func put(_ byte: UInt8) {
-        (base + length).initialize(to: byte)
-        length += 1
-      }
-      func put(_ value: UInt, _ unit: UInt8) {
-        let digits = Digits.count(value)
-        Digits.write(value, count: digits, at: base + length)
-        length += digits
-        put(unit)
-      }
-      var rest = duration.seconds.magnitude
-      if rest == 0 {
-        for byte in "PT0S".utf8 { put(byte) }
-      } else {
-        if duration.seconds < 0 { put(UInt8(ascii: "-")) }
-        put(UInt8(ascii: "P"))
-        if rest % 604_800 == 0, !exact {
-          put(rest / 604_800, UInt8(ascii: "W"))
-        } else {
-          let days = exact ? 0 : rest / 86_400
-          rest -= days * 86_400
-          if days > 0 { put(days, UInt8(ascii: "D")) }
-          if rest > 0 {
-            put(UInt8(ascii: "T"))
-            if rest >= 3600 { put(rest / 3600, UInt8(ascii: "H")) }
-            if rest / 60 % 60 > 0 { put(rest / 60 % 60, UInt8(ascii: "M")) }
-            if rest % 60 > 0 { put(rest % 60, UInt8(ascii: "S")) }
-          }
-        }
-      }
-      return body(UnsafeBufferPointer(start: base, count: length))
+  package func writeRFC5545Text(exact: Bool = false, at target: UnsafeMutablePointer<UInt8>) -> Int {
+    var length = 0
+    func put(_ byte: UInt8) {
+      (target + length).initialize(to: byte)
+      length += 1
     }
+    func put(_ value: UInt, _ unit: UInt8) {
+      let digits = Digits.count(value)
+      Digits.write(value, count: digits, at: target + length)
+      length += digits
+      put(unit)
+    }
+    var rest = seconds.magnitude
+    if rest == 0 {
+      for byte in "PT0S".utf8 { put(byte) }
+      return length
+    }
+    if seconds < 0 { put(UInt8(ascii: "-")) }
+    put(UInt8(ascii: "P"))
+    if rest % 604_800 == 0, !exact {
+      put(rest / 604_800, UInt8(ascii: "W"))
+      return length
+    }
+    let days = exact ? 0 : rest / 86_400
+    rest -= days * 86_400
+    if days > 0 { put(days, UInt8(ascii: "D")) }
+    if rest > 0 {
+      put(UInt8(ascii: "T"))
+      if rest >= 3600 { put(rest / 3600, UInt8(ascii: "H")) }
+      if rest / 60 % 60 > 0 { put(rest / 60 % 60, UInt8(ascii: "M")) }
+      if rest % 60 > 0 { put(rest % 60, UInt8(ascii: "S")) }
+    }
+    return length
   }
 }

@@ -106,15 +106,33 @@ package struct ZoneRules {
     return offset
   }
 
+  /// The offset of every wall-clock time from `low` through `high` and
+  /// two days either side, when the clocks do not change in that span (nil
+  /// near a change, or across the start of a year): such a time names
+  /// exactly one instant, the time less the offset. Most days of most
+  /// zones are such days, and for them nothing more needs working out.
+  package mutating func steadyOffset(from low: Int, through high: Int) -> Int? {
+    if !isSteady(from: low, through: high) {
+      _ = offset(atInstant: low)  // the rules of `low`'s year
+      guard isSteady(from: low, through: high) else { return nil }
+    }
+    return cachedStartOffset
+  }
+
+  /// Whether the year last asked about has no changes and holds the
+  /// instants of the wall-clock times from two days before `low` through
+  /// two days after `high` (an offset is less than a day).
+  private func isSteady(from low: Int, through high: Int) -> Bool {
+    cachedTransitions.isEmpty && low - 2 * 86_400 >= cachedLow && high + 2 * 86_400 < cachedHigh
+  }
+
   /// The instant a wall-clock time names, as RFC 5545 §3.3.5 reads it: a
   /// time that occurs twice (when clocks go back) is the first; a time that
   /// does not occur (when clocks go forward) is read with the offset before
   /// the gap, so 02:30 in a one-hour gap is 03:30 after it.
   package mutating func instant(forWallClock wall: Int) -> Int {
     // Within a year without changes, two days from its ends: one offset.
-    if cachedTransitions.isEmpty, wall - 2 * 86_400 >= cachedLow, wall + 2 * 86_400 < cachedHigh {
-      return wall - cachedStartOffset
-    }
+    if isSteady(from: wall, through: wall) { return wall - cachedStartOffset }
     let before = offset(atInstant: wall - 86_400)
     let after = offset(atInstant: wall + 86_400)
     if before == after, offset(atInstant: wall - before) == before { return wall - before }

@@ -25,6 +25,12 @@ package final class ReminderEvents {
   private let uidSuffix: [UInt8]
   /// The alarms last made, to share with the next event that has the same.
   private var recentAlarms: [Alarm] = []
+  /// How far an event's wall-clock times reach from its start, in
+  /// seconds: back to its earliest alarm, on to its end or latest alarm.
+  private let reach: ClosedRange<Int>
+  /// The alarms of an event whose times all fall where the clocks keep
+  /// one offset: the triggers' offsets on the clock.
+  private let steadyAlarms: [Alarm]
   /// The year of ``listedDays``.
   private var listedYear: Int?
   /// The day values of ``listedYear``'s make-up workdays, by day number,
@@ -60,6 +66,11 @@ package final class ReminderEvents {
     name =
       calendarIdentity.isEmpty ? reminder.identifier : reminder.identifier + "-" + StableHash.hex32(calendarIdentity)
     uidSuffix = Array("-\(name)@\(uidDomain)".utf8)
+    let startTime = reminder.time ?? .midnight
+    let offsets = reminder.alarms.map { $0.offset(fromStartAt: startTime) }
+    let length = reminder.time == nil ? 86_400 : reminder.duration.seconds
+    reach = min(0, offsets.map(\.seconds).min() ?? 0)...max(length, offsets.map(\.seconds).max() ?? 0)
+    steadyAlarms = Self.alarms(ringingAt: offsets, texts: alarmTexts)
   }
 
   /// The UID of the reminder's event on `day`: `20261008-clock-in@workday-ics`.
@@ -129,6 +140,7 @@ package final class ReminderEvents {
   /// Whether the zone's wall clock shows `wall` at exactly one instant:
   /// not in a gap the clocks skip, nor in a span they repeat.
   package func namesOnce(_ wall: Int) -> Bool {
+    if zone.steadyOffset(from: wall, through: wall) != nil { return true }  // most days
     let moment = instant(forWallClock: wall)
     let offset = zone.wallClock(atInstant: moment) - moment
     guard moment + offset == wall else { return false }  // in a gap
@@ -154,17 +166,37 @@ package final class ReminderEvents {
       unchanged = recentAlarms[index].trigger == offset(of: reminder.alarms[index], on: day)
     }
     if unchanged { return recentAlarms }
-    var alarms: [Alarm] = []
-    alarms.reserveCapacity(reminder.alarms.count)
-    for (trigger, text) in zip(reminder.alarms, alarmTexts) {
-      // Alarms that differ on other days but ring at one moment on this
-      // one (across a clock change) ring once.
-      let offset = offset(of: trigger, on: day)
-      guard !alarms.contains(where: { $0.trigger == offset }) else { continue }
-      alarms.append(Alarm(trigger: offset, description: text))
-    }
+    let alarms = Self.alarms(ringingAt: reminder.alarms.map { offset(of: $0, on: day) }, texts: alarmTexts)
     recentAlarms = alarms
     return alarms
+  }
+
+  /// Alarms at `offsets` from the start, each with its text in `texts`;
+  /// alarms that differ on other days but ring at one moment on this one
+  /// (across a clock change) ring once.
+  private static func alarms(ringingAt offsets: [ICalendarDuration], texts: [String]) -> [Alarm] {
+    var alarms: [Alarm] = []
+    alarms.reserveCapacity(offsets.count)
+    for (offset, text) in zip(offsets, texts) where !alarms.contains(where: { $0.trigger == offset }) {
+      alarms.append(Alarm(trigger: offset, description: text))
+    }
+    return alarms
+  }
+
+  /// The start, end and alarms of the event on `day`. Where the wall
+  /// clock keeps one offset across all of them (most days of most
+  /// zones), they are the times on the clock, without asking the zone
+  /// about each.
+  private func times(on day: CivilDate) -> (start: Event.Time, end: Event.Time, alarms: [Alarm]) {
+    let moment = LocalDateTime(date: day, time: reminder.time ?? .midnight)
+    let wall = moment.secondsSinceEpoch
+    if zone.steadyOffset(from: wall + reach.lowerBound, through: wall + reach.upperBound) != nil {
+      guard reminder.time != nil else { return (start(on: day), end(on: day), steadyAlarms) }  // dates
+      if let end = LocalDateTime(secondsSinceEpoch: wall + reminder.duration.seconds) {
+        return (.dateTime(moment), .dateTime(end), steadyAlarms)
+      }
+    }
+    return (start(on: day), end(on: day), alarms(on: day))
   }
 
   /// The offset of `trigger` from the start of the event on `day` (or of
@@ -226,9 +258,10 @@ package final class ReminderEvents {
     case .assumedWeek where marksTitles: summary += reminder.language == .chinese ? " (假定)" : " (assumed)"
     case .provisional, .assumedWeek, nil: break
     }
+    let times = times(on: day)
     return Event(
-      uid: uid(on: day), start: start(on: day), end: end(on: day), summary: summary, location: reminder.location,
-      description: notes(on: day, listed: listed, without: without), url: reminder.url, alarms: alarms(on: day),
+      uid: uid(on: day), start: times.start, end: times.end, summary: summary, location: reminder.location,
+      description: notes(on: day, listed: listed, without: without), url: reminder.url, alarms: times.alarms,
       isTransparent: !reminder.isBusy,
       standing: without != nil ? .tentative : calendar.holidays.covers(day) ? .confirmed : .unmarked)
   }

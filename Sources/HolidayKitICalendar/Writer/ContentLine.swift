@@ -132,8 +132,17 @@ package struct ContentLineWriter: Sendable {
 
   /// Appends text as it is (a property name, parameters, a value that needs
   /// no escaping).
+  @_disfavoredOverload  // a literal is a `StaticString`, whose bytes are at hand
   package mutating func append(_ text: String) {
     Self.withUTF8(text) { append(utf8: $0) }
+  }
+
+  /// Appends text written into the program (a property's name, a whole
+  /// line that never changes), as it is: its UTF-8 is at hand, without
+  /// the look into a `String`'s storage that costs more than copying a
+  /// short name.
+  package mutating func append(_ text: StaticString) {
+    append(utf8: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
   }
 
   /// Appends UTF-8 bytes as they are: at once when they fit on the current
@@ -220,7 +229,14 @@ package struct ContentLineWriter: Sendable {
   }
 
   /// Appends a whole line, `text` as it is, and ends it.
+  @_disfavoredOverload  // a literal is a `StaticString`, whose bytes are at hand
   package mutating func line(_ text: String) {
+    append(text)
+    endLine()
+  }
+
+  /// Appends a whole line written into the program, as it is, and ends it.
+  package mutating func line(_ text: StaticString) {
     append(text)
     endLine()
   }

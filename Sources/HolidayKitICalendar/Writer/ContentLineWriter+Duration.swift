@@ -9,6 +9,9 @@ extension ContentLineWriter {
   /// daylight-saving change in between, while `-PT35H` is 35 hours of
   /// elapsed time. Alarm triggers are exact.
   package mutating func append(duration: ICalendarDuration, exact: Bool = false) {
-    duration.withRFC5545Bytes(exact: exact) { append(utf8: $0) }
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: ICalendarDuration.longestRFC5545Text) { room in
+      guard let base = room.baseAddress else { return }
+      append(utf8: UnsafeBufferPointer(start: base, count: duration.writeRFC5545Text(exact: exact, at: base)))
+    }
   }
 }

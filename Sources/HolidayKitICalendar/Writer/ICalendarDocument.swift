@@ -66,6 +66,12 @@ package struct ICalendarDocument: Sendable {
     try writeAll(events: events, includesTimeZone: includesTimeZone, bytes: output)
   }
 
+  // A copy of the loop made for the reminders' events, which the generic
+  // one runs when it is handed them (the command line's calendars, from
+  // another module): an event then goes from its maker to the writer
+  // without being copied and destroyed through run-time type information.
+  @_specialize(where Events == ReminderCalendar.Events)
+  @_specialize(where Events == ReminderEventSequence)
   func writeAll<Events: Sequence<Event>>(
     events: Events, includesTimeZone: Bool, calendarProperties: Bool = true, ownProperties: [String] = [],
     bytes output: (UnsafeBufferPointer<UInt8>) throws -> Void
@@ -160,7 +166,7 @@ package struct ICalendarDocument: Sendable {
   }
 
   private func append(
-    _ name: String, _ time: Event.Time, sharing shared: SharedText, to writer: inout ContentLineWriter
+    _ name: StaticString, _ time: Event.Time, sharing shared: SharedText, to writer: inout ContentLineWriter
   ) {
     writer.append(name)
     switch time {
@@ -179,7 +185,7 @@ package struct ICalendarDocument: Sendable {
     writer.endLine()
   }
 
-  private func append(text name: String, _ value: String, to writer: inout ContentLineWriter) {
+  private func append(text name: StaticString, _ value: String, to writer: inout ContentLineWriter) {
     writer.append(name)
     writer.appendEscaped(value)
     writer.endLine()
@@ -193,7 +199,11 @@ package struct ICalendarDocument: Sendable {
     append(text: "UID:", event.uid, to: &writer)
     let revision = event.standing.revision
     writer.line(revision == 0 ? shared.stampLine : shared.confirmedStampLine)
-    if revision > 0 { writer.line("SEQUENCE:\(revision)") }
+    if revision > 0 {
+      writer.append("SEQUENCE:")
+      writer.append(number: revision, width: 1)
+      writer.endLine()
+    }
     append("DTSTART", event.start, sharing: shared, to: &writer)
     append("DTEND", event.end, sharing: shared, to: &writer)
     if let recurrence = event.recurrence {

@@ -98,6 +98,30 @@ struct ReminderEventsTests {
     }
   }
 
+  /// Every day of 2026: an alarm at a time of the day before rings that
+  /// many elapsed seconds before the start, whether the clocks keep one
+  /// offset across the event (most days, where the offsets on the clock
+  /// are used as they are) or change between the alarm and the start.
+  @Test(arguments: ["America/New_York", "Europe/Dublin", "Australia/Lord_Howe", "America/Santiago", "Asia/Shanghai"])
+  func eachAlarmIsExactOnEveryDay(zoneName: String) throws {
+    let zone = try #require(Zone(ianaName: zoneName))
+    let calendar = WorkdayCalendar(holidays: Self.embedded, workWeek: try #require(WorkWeek(parsing: "MO-SU")))
+    for time in [TimeOfDay(hour: 9, minute: 0), nil] {
+      let evening = try #require(TimeOfDay(hour: 21, minute: 30))
+      let reminder = clockInReminder(time: time, alarms: [.atTime(dayOffset: -1, time: evening)])
+      let days = try calendar.schedule(reminder.selection, from: day("2026-01-01"), through: day("2026-12-31"))
+      let events = ReminderEvents(reminder: reminder, calendar: calendar, timeZone: zone)
+      var rules = ZoneRules(zone)
+      for (date, event) in zip(days.days, days.days.map(events.event(on:))) {
+        let alarm = rules.instant(
+          forWallClock: LocalDateTime(date: try #require(date.previous), time: evening).secondsSinceEpoch)
+        let start = rules.instant(
+          forWallClock: LocalDateTime(date: date, time: time ?? .midnight).secondsSinceEpoch)
+        #expect(event.alarms.map(\.trigger.seconds) == [alarm - start], "\(zoneName) \(date)")
+      }
+    }
+  }
+
   /// A start or end in an hour the clocks repeat is written in UTC: khal
   /// and calcurse read such a wall-clock time as the later pass.
   @Test func aStartOrEndInARepeatedHourIsWrittenInUTC() throws {
