@@ -12,19 +12,19 @@
 /// and then ends by the same signal. Without this, a signal left curl
 /// writing on its own, nothing recorded and the folder behind.
 ///
-/// Process-wide on purpose, as ``TemporaryFiles``: a signal handler is a
+/// Process-wide on purpose, as the command line's `TemporaryFiles`: a signal handler is a
 /// C function that captures nothing, and a signal ends the whole process.
-enum SyncInterruption {
+package enum SyncInterruption {
   /// The signal received, 0 while none was.
-  nonisolated(unsafe) static var received: Int32 = 0
+  nonisolated(unsafe) package static var received: Int32 = 0
   /// The curl running, 0 when none is.
-  nonisolated(unsafe) static var child: pid_t = 0
+  nonisolated(unsafe) package static var child: pid_t = 0
   /// The signals that stop a run.
-  static let signals = [SIGINT, SIGTERM, SIGHUP]
+  package static let signals = [SIGINT, SIGTERM, SIGHUP]
 
   /// Catches the signals while `body` runs (no SA_RESTART: a wait is
   /// interrupted), then puts the previous handlers back.
-  static func catching<T>(_ body: () throws -> T) rethrows -> T {
+  package static func catching<T>(_ body: () throws -> T) rethrows -> T {
     var previous: [(Int32, sigaction)] = []
     for signalNumber in signals {
       var action = sigaction()
@@ -49,13 +49,13 @@ enum SyncInterruption {
   }
 
   /// What a request not sent, or not finished, says after a signal.
-  static var reason: String {
+  package static var reason: String {
     "interrupted (\(received == SIGINT ? "SIGINT" : received == SIGHUP ? "SIGHUP" : "SIGTERM")); run sync again"
   }
 
   /// Ends the process by the signal received, if one was: after the run
   /// saved what it did.
-  static func endIfReceived() {
+  package static func endIfReceived() {
     guard received != 0 else { return }
     signal(received, SIG_DFL)
     raise(received)

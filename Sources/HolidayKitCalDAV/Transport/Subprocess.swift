@@ -21,9 +21,9 @@
 /// opens for it is closed on exec; the child starts with no signal
 /// blocked or ignored. The environment is the parent's unless one is
 /// given.
-struct Subprocess {
+package struct Subprocess {
   /// Where the child's standard input comes from.
-  enum Input {
+  package enum Input {
     /// `/dev/null`.
     case null
     /// The parent's standard input (a password command may ask on the terminal).
@@ -33,7 +33,7 @@ struct Subprocess {
   }
 
   /// Where one of the child's output streams goes.
-  enum Output {
+  package enum Output {
     /// `/dev/null`.
     case null
     /// The parent's own stream.
@@ -46,7 +46,7 @@ struct Subprocess {
   }
 
   /// How the child ended.
-  enum Termination: Equatable {
+  package enum Termination: Equatable {
     /// exit(3) with this status.
     case exited(Int32)
     /// Killed by this signal.
@@ -54,47 +54,52 @@ struct Subprocess {
   }
 
   /// What a run gave.
-  struct Result {
-    var termination: Termination
+  package struct Result {
+    /// How the child ended.
+    package var termination: Termination
     /// What standard output said (captured), at most its limit.
-    var output: [UInt8] = []
+    package var output: [UInt8] = []
     /// Whether ``output`` is all of it.
-    var outputComplete = true
+    package var outputComplete = true
     /// What standard error said (captured), at most its limit.
-    var errors: [UInt8] = []
+    package var errors: [UInt8] = []
 
     /// Whether the child exited with status 0.
-    var succeeded: Bool { termination == .exited(0) }
+    package var succeeded: Bool { termination == .exited(0) }
   }
 
   /// Why the child could not be started: the errno of the failure
   /// (`ENOENT`: no such program).
-  struct StartError: Error {
-    var code: Int32
+  package struct StartError: Error {
+    /// The errno value.
+    package var code: Int32
   }
 
   /// The program: a path, or a name looked up on PATH.
-  var program: String
+  package var program: String
   /// The arguments after the program's name.
-  var arguments: [String] = []
+  package var arguments: [String] = []
   /// The name the child is given as its `argv[0]`: the program's by default.
-  var name: String?
+  package var name: String?
   /// `NAME=value` entries, or nil for the parent's environment.
-  var environment: [String]?
+  package var environment: [String]?
   /// The parent's standard input, output and error that `inherit` gives
-  /// the child: a run's own (``RunContext``), which need not be the
+  /// the child: a run's own, which need not be the
   /// process's descriptors 0, 1 and 2.
-  var inheritedStreams: [Int32] = [0, 1, 2]
-  var input = Input.null
-  var output = Output.capture(limit: 1 << 20)
-  var errors = Output.inherit
+  package var inheritedStreams: [Int32] = [0, 1, 2]
+  /// Where standard input comes from.
+  package var input = Input.null
+  /// Where standard output goes.
+  package var output = Output.capture(limit: 1 << 20)
+  /// Where standard error goes.
+  package var errors = Output.inherit
   /// Called with the child's process ID as soon as it is started (sync
   /// stops its curl on a signal).
-  var started: (@Sendable (pid_t) -> Void)?
+  package var started: (@Sendable (pid_t) -> Void)?
 
   /// The user's own `command` run by `/bin/sh -c`, as popen(3) and
   /// vdirsyncer's `password.fetch` run it: the only use of a shell.
-  static func shell(_ command: String) -> Subprocess {
+  package static func shell(_ command: String) -> Subprocess {
     Subprocess(program: "/bin/sh", arguments: ["-c", command])
   }
 
@@ -105,7 +110,7 @@ struct Subprocess {
   /// SIGTERM (and what it still writes is read and handed on).
   ///
   /// - Throws: ``StartError`` when it cannot be started.
-  func run(reading: (ArraySlice<UInt8>) -> Bool = { _ in true }) throws(StartError) -> Result {
+  package func run(reading: (ArraySlice<UInt8>) -> Bool = { _ in true }) throws(StartError) -> Result {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }

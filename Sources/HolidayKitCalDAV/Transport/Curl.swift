@@ -1,5 +1,4 @@
 import HolidayKit
-import HolidayKitCalDAV
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -58,34 +57,33 @@ import HolidayKitCalDAV
 /// with its index: they end in any order) read as it ends (on standard
 /// error, which curl does not buffer), so that the caller can stop the
 /// batch at the first throttled answer.
-struct Curl: HTTPTransport {
+package struct Curl: HTTPTransport {
   /// A file of certificate authorities to trust instead of the system's.
-  var caFile: String?
+  package var caFile: String?
   /// The folder of the request files (``temporaryFolder(in:)``).
-  var temporaryFolder = "/tmp"
-  /// curl's environment, `NAME=value` (the run's, ``RunContext``); nil
-  /// for the process's.
-  var environment: [String]?
+  package var temporaryFolder = "/tmp"
+  /// curl's environment, `NAME=value` (the run's); nil for the process's.
+  package var environment: [String]?
   /// The longest one request may take, in seconds (`--timeout`); a
   /// connection must be made within 10 s, or that if it is less.
-  var requestTime = 60
+  package var requestTime = 60
   /// The program to run: `curl`, found on PATH.
-  var program = "curl"
+  package var program = "curl"
   /// The largest reply body taken: a year's events listed with their
   /// ETags are some hundred kilobytes, a server's answer is not allowed to
   /// fill the memory or the disk.
-  var replyLimit = 64 << 20
+  package var replyLimit = 64 << 20
   /// What ``replyLimit`` is, in the message of a reply past it.
-  var replyLimitReason = "the most sync reads"
+  package var replyLimitReason = "the most sync reads"
 
   /// Sleeps `seconds`.
-  func wait(seconds: Int) {
+  package func wait(seconds: Int) {
     var left = UInt32(max(0, seconds))
     while left > 0 { left = sleep(left) }
   }
 
   /// CLOCK_MONOTONIC, in seconds.
-  var now: Double {
+  package var now: Double {
     var time = timespec()
     clock_gettime(CLOCK_MONOTONIC, &time)
     return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
@@ -98,7 +96,7 @@ struct Curl: HTTPTransport {
   /// are still tried.
   ///
   /// - Throws: ``SyncError`` when curl cannot be run at all.
-  func send(_ requests: [HTTPRequest], together: Int, received: (Int, HTTPResponse) -> Bool) throws(SyncError)
+  package func send(_ requests: [HTTPRequest], together: Int, received: (Int, HTTPResponse) -> Bool) throws(SyncError)
     -> [HTTPResponse?]
   {
     guard !requests.isEmpty else { return [] }
@@ -109,7 +107,7 @@ struct Curl: HTTPTransport {
       let folder = template.withUnsafeMutableBufferPointer({ $0.baseAddress.flatMap(mkdtemp) }).map({
         String(cString: $0)
       })
-    else { throw SyncError("cannot make a temporary folder: \(OutputFile.reason(errno))") }
+    else { throw SyncError("cannot make a temporary folder: \(Self.reason(errno))") }
     // The files left to remove: each reply's as soon as it is read (while
     // the batch waits on the server, not after it), the rest at the end.
     var requestFiles: [Int] = []
@@ -154,7 +152,7 @@ struct Curl: HTTPTransport {
         } else {
           let path = "\(folder)/\(index).request"
           guard Self.writeFile(path, body) else {
-            throw SyncError("cannot write '\(path)': \(OutputFile.reason(errno))")
+            throw SyncError("cannot write '\(path)': \(Self.reason(errno))")
           }
           requestFiles.append(index)
           config += "data-binary = \(Self.quoted("@" + path))\n"
@@ -322,7 +320,7 @@ struct Curl: HTTPTransport {
       if error.code == ENOENT {
         throw SyncError("sync needs the curl program, which is not on PATH; install curl")
       }
-      throw SyncError("cannot run curl: \(OutputFile.reason(error.code))")
+      throw SyncError("cannot run curl: \(Self.reason(error.code))")
     }
   }
 
@@ -377,24 +375,32 @@ struct Curl: HTTPTransport {
     return result + "\""
   }
 
-  /// The transport of a run: curl in `context`'s environment, its
-  /// request files in `context`'s temporary folder.
-  static func of(_ context: RunContext) -> Curl {
-    Curl(
-      temporaryFolder: temporaryFolder(in: context), environment: context.environment.map { $0.key + "=" + $0.value })
+  /// curl run in `environment` (a run's, `NAME`: value), its request
+  /// files in the environment's temporary folder.
+  package init(environment: [String: String]) {
+    self.temporaryFolder = Self.temporaryFolder(in: environment)
+    self.environment = environment.map { $0.key + "=" + $0.value }
   }
 
-  /// `TMPDIR` in `context`, else `/tmp`.
-  static func temporaryFolder(in context: RunContext) -> String {
-    guard let folder = context.variable("TMPDIR"), folder.hasPrefix("/") else { return "/tmp" }
+  /// curl in the process's environment, its request files in `/tmp`.
+  init() {}
+
+  /// `TMPDIR` in `environment`, else `/tmp`.
+  static func temporaryFolder(in environment: [String: String]) -> String {
+    guard let folder = environment["TMPDIR"], folder.hasPrefix("/") else { return "/tmp" }
     return folder.hasSuffix("/") && folder.count > 1 ? String(folder.dropLast()) : folder
+  }
+
+  /// The system's text for an errno value, such as `No such file or directory`.
+  private static func reason(_ code: Int32) -> String {
+    String(cString: strerror(code))
   }
 
   static func writeFile(_ path: String, _ bytes: [UInt8]) -> Bool {
     let file = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
     guard file >= 0 else { return false }
     defer { close(file) }
-    return bytes.withUnsafeBufferPointer { Terminal.writeAll($0, to: file) }
+    return bytes.withUnsafeBufferPointer { DescriptorIO.writeAll($0, to: file) }
   }
 
   /// Up to `limit` bytes of the file curl wrote at `path` (nil when there
@@ -403,7 +409,7 @@ struct Curl: HTTPTransport {
     let file = open(path, O_RDONLY | O_CLOEXEC)
     guard file >= 0 else { return nil }
     defer { close(file) }
-    return InputFile.readAll(file, atMost: limit)
+    return DescriptorIO.readAll(file, atMost: limit)
   }
 
   /// Removes the batch's files and the folder: the files of `requests`,
