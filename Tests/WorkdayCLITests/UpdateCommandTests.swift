@@ -1,5 +1,6 @@
 import Foundation
 import HolidayKit
+import TestSupport
 import Testing
 
 @testable import WorkdayCLI

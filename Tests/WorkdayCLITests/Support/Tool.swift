@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// The built `workday-ics` binary, run as a user would run it.
 enum Tool {
@@ -114,11 +115,8 @@ enum Tool {
       stderr: String(decoding: errData, as: UTF8.self), stdoutBytes: outData)
   }
 
-  /// A new empty temporary folder.
+  /// A new empty temporary folder (``TestFolder/make()``).
   static func temporaryFolder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("workday-ics-tests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
+    try TestFolder.make()
   }
 }
