@@ -16,12 +16,10 @@ let package = Package(
     .target(name: "HolidayKit"),
     // RFC 5545: writing calendars, reading them back, expanding and comparing them.
     .target(name: "HolidayKitICalendar", dependencies: ["HolidayKit"]),
-    // Keeping a CalDAV calendar in step: the plan, the state, the protocol,
-    // and the HTTP transport through the system's curl, with the child
-    // processes it runs (Transport/, Linux and macOS only); the command
-    // line's for now: its API is package, so no product yet.
+    // Keeping a CalDAV calendar in step: the plan, the state, the protocol
+    // (the command line's for now: its API is package, so no product yet).
     .target(name: "HolidayKitCalDAV", dependencies: ["HolidayKit", "HolidayKitICalendar"]),
-    // The command line: commands, options, help, files, the console.
+    // The command line: commands, options, help, files, the console, curl.
     .target(
       name: "WorkdayCLI",
       dependencies: ["HolidayKit", "HolidayKitICalendar", "HolidayKitCalDAV"],
@@ -42,8 +40,7 @@ let package = Package(
     // libFuzzer's driver, declared for the fuzz target (-sanitize=fuzzer links it).
     .systemLibrary(name: "LibFuzzer", path: "Tests/Fuzz/LibFuzzer"),
     // What the test targets share: `day("2026-01-01")`, a seeded generator,
-    // the clock-in reminder, sync's resources and state entries, temporary
-    // folders and a loopback HTTP server.
+    // the clock-in reminder, sync's resources and state entries.
     .target(name: "TestSupport", dependencies: ["HolidayKit", "HolidayKitCalDAV"], path: "Tests/TestSupport"),
     .testTarget(
       name: "HolidayKitTests",

@@ -1,9 +1,8 @@
 import HolidayKit
 
 /// What carries a CalDAV client's requests to the server and brings the
-/// replies back: ``Curl``, the system's curl run as a child process (on
-/// Linux and macOS), or in the tests a table of a server's behaviours, in
-/// memory.
+/// replies back: the command line's is curl run as a child process; the
+/// tests' is a table of a server's behaviours, in memory.
 ///
 /// The client does the protocol: redirects (``HTTPRedirect``), the switch
 /// to Digest, which hosts get the password (``HTTPRequest/credentials``),

@@ -8,7 +8,7 @@ import Testing
 @testable import WorkdayCLI
 
 /// The pieces of `sync` the command line keeps: the state file, netrc's
-/// permissions, the password command, messages.
+/// permissions, curl's header dump, bounded reads, messages.
 struct SyncLocalFilesTests {
   static func entry(named name: String, owner: SyncOwner?) -> SyncState.Entry {
     SyncState.Entry(name: name, uid: name, etag: "e", hash: "h", label: name, owner: owner)
@@ -87,20 +87,6 @@ struct SyncLocalFilesTests {
     #expect(Credentials.problem(mode: mode_t(mode), owner: uid_t(owner), user: 7) == problem)
   }
 
-  /// The password command's first line is the password; its failure and
-  /// an empty output are said.
-  @Test(arguments: [
-    ("printf 's3cret\\r\\nsecond line'", "s3cret"), ("exit 4", "the password command failed (exit status 4)"),
-    ("true", "the password command printed no password"),
-  ])
-  func thePasswordCommand(command: String, expected: String) {
-    do {
-      #expect(try Credentials.run(command, in: RunContext(environment: ["PATH": "/usr/bin:/bin"])) == expected)
-    } catch {
-      #expect((error as? InputError)?.message == expected)
-    }
-  }
-
   @Test func theOwnerSurvivesTheFile() throws {
     var state = SyncState()
     state.entries["a.ics"] = Self.entry(named: "a.ics", owner: .configuration(file: "/c.json", calendar: "报表"))
@@ -110,6 +96,41 @@ struct SyncLocalFilesTests {
     let files = FileSession()
     try state.write(to: path, files: files)
     #expect(try SyncState.read(path, files: files) == state)
+  }
+
+  /// A request body goes in curl's configuration, which curl sends as
+  /// is once unquoted, unless curl would misread it there: bytes that are
+  /// not UTF-8, a NUL, or a leading `@` (a file name to curl) go in a file.
+  @Test(
+    arguments: [
+      (Array("<?xml version=\"1.0\"?>\r\n<d:href>a\\b</d:href>\t".utf8), true),
+      (Array("BEGIN:VCALENDAR\r\nSUMMARY:上班\r\nEND:VCALENDAR\r\n".utf8), true), ([], true),
+      (Array("@/etc/passwd".utf8), false), (Array("a\u{0}b".utf8), false), ([0x41, 0xFF, 0x42], false),
+    ] as [([UInt8], Bool)])
+  func aBodyGoesInTheConfigurationWhenCurlSendsItAsIs(body: [UInt8], inline: Bool) {
+    let text = Curl.inlineBody(body)
+    #expect((text != nil) == inline)
+    #expect(text.map { Array($0.utf8) == body } ?? true)
+  }
+
+  @Test func readsTheLastHeaderBlockOfADump() {
+    let dump = "HTTP/1.1 100 Continue\r\n\r\nHTTP/1.1 201 Created\r\nETag: \"abc\"\r\nContent-Length: 0\r\n\r\n"
+    let headers = Curl.headers(fromDump: Array(dump.utf8))
+    #expect(headers.first { $0.name == "etag" }?.value == "\"abc\"")
+    #expect(headers.count == 2)
+  }
+}
+
+struct BoundedReadTests {
+  /// Replies, downloads and .netrc files are read up to a limit, and say
+  /// when there was more.
+  @Test(arguments: [(99, false), (100, true), (101, true)])
+  func readsUpToTheLimit(limit: Int, complete: Bool) throws {
+    let file = try Tool.temporaryFolder().appendingPathComponent("reply")
+    try Data(repeating: 0x61, count: 100).write(to: file)
+    let read = try #require(Curl.readFile(file.path, atMost: limit))
+    #expect(read.bytes.count == min(limit, 100))
+    #expect(read.complete == complete)
   }
 }
 

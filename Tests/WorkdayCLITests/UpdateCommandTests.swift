@@ -1,6 +1,5 @@
 import Foundation
 import HolidayKit
-import TestSupport
 import Testing
 
 @testable import WorkdayCLI

@@ -1,5 +1,4 @@
 import Foundation
-import TestSupport
 import Testing
 
 /// The cron recipe of `serving.md` (beside the man page), run as cron runs it: whatever failed the day

@@ -175,7 +175,7 @@ struct SyncCommand: Command {
           message: "\(Option.caFile) '\(file)': expected a file of PEM certificates (-----BEGIN CERTIFICATE-----)")
       }
     }
-    var transport = Curl(environment: run.context.environment)
+    var transport = Curl.of(run.context)
     transport.caFile = arguments.value(.caFile).map(run.context.resolve)
     if let text = arguments.value(.timeout) {
       guard let seconds = Int(text), (1...3600).contains(seconds) else {

@@ -1,5 +1,3 @@
-import HolidayKitCalDAV
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -113,7 +111,7 @@ enum FileTrust {
     let descriptor = open(file, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
-    let text = String(decoding: DescriptorIO.readAll(descriptor, atMost: 1 << 22).bytes, as: UTF8.self)
+    let text = String(decoding: InputFile.readAll(descriptor, atMost: 1 << 22).bytes, as: UTF8.self)
     let wanted = String(id)
     for line in text.split(separator: "\n") {
       let fields = line.split(separator: ":", omittingEmptySubsequences: false).map(String.init)

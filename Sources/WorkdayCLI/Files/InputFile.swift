@@ -1,5 +1,4 @@
 import HolidayKit
-import HolidayKitCalDAV
 
 #if canImport(Glibc)
   import Glibc
@@ -163,7 +162,7 @@ enum InputFile {
     -> Int
   {
     let count = piece.withUnsafeMutableBytes { buffer in
-      buffer.baseAddress.map { DescriptorIO.readFully(descriptor, into: $0, count: buffer.count) } ?? -1
+      buffer.baseAddress.map { Terminal.readFully(descriptor, into: $0, count: buffer.count) } ?? -1
     }
     guard count >= 0 else { throw InputError(message: "\(name(path)): cannot read: \(OutputFile.reason(errno))") }
     return count
@@ -227,5 +226,22 @@ enum InputFile {
       throw error
     }
     return descriptor
+  }
+
+  /// Up to `limit` bytes from `descriptor`, and whether that was all of it.
+  static func readAll(_ descriptor: Int32, atMost limit: Int) -> (bytes: [UInt8], complete: Bool) {
+    var bytes: [UInt8] = []
+    var piece = [UInt8](repeating: 0, count: 1 << 14)
+    while true {
+      let count = piece.withUnsafeMutableBytes { buffer in
+        buffer.baseAddress.map { Terminal.readFully(descriptor, into: $0, count: buffer.count) } ?? -1
+      }
+      guard count > 0 else { return (bytes, true) }
+      guard bytes.count + count <= limit else {
+        bytes += piece.prefix(limit - bytes.count)
+        return (bytes, false)
+      }
+      bytes += piece.prefix(count)
+    }
   }
 }

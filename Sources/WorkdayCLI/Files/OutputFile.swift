@@ -1,5 +1,4 @@
 import HolidayKit
-import HolidayKitCalDAV
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -188,7 +187,7 @@ struct OutputFile: TextOutputStream {
       diverge()
       guard failure == 0 else { return }
     }
-    if !DescriptorIO.writeAll(bytes, to: descriptor) { failure = errno == 0 ? EIO : errno }
+    if !Terminal.writeAll(bytes, to: descriptor) { failure = errno == 0 ? EIO : errno }
   }
 
   /// Whether the old file's next bytes are `bytes` (reading past them).
@@ -198,7 +197,7 @@ struct OutputFile: TextOutputStream {
       let wanted = min(bytes.count - offset, Self.piece)
       let same = pieceBuffer.withUnsafeMutableBytes { old -> Bool in
         guard let base = old.baseAddress, let new = bytes.baseAddress,
-          DescriptorIO.readFully(oldFile, into: base, count: wanted) == wanted
+          Terminal.readFully(oldFile, into: base, count: wanted) == wanted
         else { return false }
         return memcmp(base, new + offset, wanted) == 0
       }
@@ -219,11 +218,11 @@ struct OutputFile: TextOutputStream {
     while failure == 0, offset < matched {
       let count = min(matched - offset, Self.piece)
       let copied = pieceBuffer.withUnsafeMutableBytes { buffer -> Bool in
-        guard let base = buffer.baseAddress, DescriptorIO.readFully(old, into: base, count: count, at: offset) == count
+        guard let base = buffer.baseAddress, Terminal.readFully(old, into: base, count: count, at: offset) == count
         else {
           return false
         }
-        return DescriptorIO.writeAll(
+        return Terminal.writeAll(
           UnsafeBufferPointer(start: base.assumingMemoryBound(to: UInt8.self), count: count), to: descriptor)
       }
       if !copied { failure = errno == 0 ? EIO : errno }
@@ -403,7 +402,7 @@ struct OutputFile: TextOutputStream {
     output.flush()
     if output.oldFile >= 0 {
       var byte: UInt8 = 0
-      if DescriptorIO.readFully(output.oldFile, into: &byte, count: 1) == 0 {
+      if Terminal.readFully(output.oldFile, into: &byte, count: 1) == 0 {
         output.discard()  // unchanged: nothing was written, and nothing is
         return nil
       }

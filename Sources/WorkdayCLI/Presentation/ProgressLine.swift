@@ -1,5 +1,4 @@
 import HolidayKit
-import HolidayKitCalDAV
 
 #if canImport(Glibc)
   import Glibc
@@ -64,6 +63,6 @@ final class ProgressLine {
 
   private func write(_ text: String) {
     var text = text
-    _ = text.withUTF8 { DescriptorIO.writeAll($0, to: errors) }
+    _ = text.withUTF8 { Terminal.writeAll($0, to: errors) }
   }
 }

@@ -39,7 +39,7 @@ enum Download {
     for folder in path.split(separator: ":") where !folder.isEmpty {
       let candidate = context.resolve(String(folder) + "/curl")
       if access(candidate, X_OK) == 0 {
-        var curl = Curl(environment: context.environment)
+        var curl = Curl.of(context)
         curl.program = candidate
         curl.replyLimit = limit
         curl.replyLimitReason = "the most a holiday file may be"

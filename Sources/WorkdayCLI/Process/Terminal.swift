@@ -1,14 +1,16 @@
 import HolidayKit
-import HolidayKitCalDAV
 
 #if canImport(Glibc)
   import Glibc
+  private let systemWrite = Glibc.write
   private let systemExit = Glibc.exit
 #elseif canImport(Musl)
   import Musl
+  private let systemWrite = Musl.write
   private let systemExit = Musl.exit
 #elseif canImport(Darwin)
   import Darwin
+  private let systemWrite = Darwin.write
   private let systemExit = Darwin.exit
 #endif
 #if canImport(FoundationEssentials)
@@ -21,7 +23,8 @@ import HolidayKitCalDAV
 /// the warnings kept until the answer is written, and whether every
 /// write of the answer arrived. ``WorkdayICS`` makes one for each run
 /// (``Run``) on the process's streams; a test may give other descriptors.
-/// The stateless helpers (``columns(in:)``…) are static.
+/// The stateless helpers (``writeAll(_:to:)``, ``columns(in:)``…) are
+/// static.
 final class Terminal {
   /// The program's name in messages.
   static let programName = "workday-ics"
@@ -102,9 +105,40 @@ final class Terminal {
     if descriptor == output, outputFailure != 0 { return }
     if !wroteBeyondASCII, text.utf8.contains(where: { $0 >= 0x80 }) { wroteBeyondASCII = true }
     text.withUTF8 { bytes in
-      guard !DescriptorIO.writeAll(bytes, to: descriptor), descriptor == output, outputFailure == 0 else { return }
+      guard !Self.writeAll(bytes, to: descriptor), descriptor == output, outputFailure == 0 else { return }
       outputFailure = errno == 0 ? EIO : errno
     }
+  }
+
+  /// Writes every byte, retrying short and interrupted writes; false on failure.
+  static func writeAll(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> Bool {
+    var offset = 0
+    while offset < bytes.count {
+      let written = systemWrite(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
+      if written < 0 {
+        if errno == EINTR { continue }
+        return false
+      }
+      offset += written
+    }
+    return true
+  }
+
+  /// Reads up to `count` bytes (from `offset`, or where the file is),
+  /// retrying short and interrupted reads; the number read (fewer at the
+  /// end of the file), or -1 on an error.
+  static func readFully(_ file: Int32, into base: UnsafeMutableRawPointer, count: Int, at offset: Int? = nil) -> Int {
+    var filled = 0
+    while filled < count {
+      let more =
+        offset.map { pread(file, base + filled, count - filled, off_t($0 + filled)) }
+        ?? read(file, base + filled, count - filled)
+      if more < 0, errno == EINTR { continue }
+      if more < 0 { return -1 }
+      if more == 0 { break }
+      filled += more
+    }
+    return filled
   }
 
   /// The width to lay text out in: `COLUMNS` when it holds a number (as

@@ -132,9 +132,9 @@ enum Credentials {
         tcsetattr(0, TCSAFLUSH, savedTerminal)
         for (signalNumber, old) in previous { signal(signalNumber, old) }
       }
-      _ = Array("\n".utf8).withUnsafeBufferPointer { DescriptorIO.writeAll($0, to: 2) }
+      _ = Array("\n".utf8).withUnsafeBufferPointer { Terminal.writeAll($0, to: 2) }
     }
-    _ = Array(text.utf8).withUnsafeBufferPointer { DescriptorIO.writeAll($0, to: 2) }
+    _ = Array(text.utf8).withUnsafeBufferPointer { Terminal.writeAll($0, to: 2) }
     var line: [UInt8] = []
     var byte: UInt8 = 0
     var interruptions = 0
@@ -167,7 +167,7 @@ enum Credentials {
     // The mode and owner of the file read, not of whatever the path names later.
     var status = stat()
     guard fstat(file, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
-    let bytes = DescriptorIO.readAll(file, atMost: InputFile.configurationLimit).bytes
+    let bytes = InputFile.readAll(file, atMost: InputFile.configurationLimit).bytes
     guard let entry = NetrcEntry(host: host, in: String(decoding: bytes, as: UTF8.self)) else { return nil }
     return (entry, path, problem(mode: status.st_mode, owner: status.st_uid, user: getuid()))
   }

@@ -1,5 +1,4 @@
 import Foundation
-import TestSupport
 
 /// The built `workday-ics` binary, run as a user would run it.
 enum Tool {
@@ -115,8 +114,11 @@ enum Tool {
       stderr: String(decoding: errData, as: UTF8.self), stdoutBytes: outData)
   }
 
-  /// A new empty temporary folder (``TestFolder/make()``).
+  /// A new empty temporary folder.
   static func temporaryFolder() throws -> URL {
-    try TestFolder.make()
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("workday-ics-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
   }
 }

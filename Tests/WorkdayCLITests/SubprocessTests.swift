@@ -1,6 +1,6 @@
 import Testing
 
-@testable import HolidayKitCalDAV
+@testable import WorkdayCLI
 
 #if canImport(Glibc)
   import Glibc
@@ -89,6 +89,20 @@ struct SubprocessTests {
       _ = try Subprocess(program: "workday-ics-no-such-program").run()
     } catch {
       #expect(error.code == ENOENT)
+    }
+  }
+
+  /// The password command's first line is the password; its failure and
+  /// an empty output are said.
+  @Test(arguments: [
+    ("printf 's3cret\\r\\nsecond line'", "s3cret"), ("exit 4", "the password command failed (exit status 4)"),
+    ("true", "the password command printed no password"),
+  ])
+  func thePasswordCommand(command: String, expected: String) {
+    do {
+      #expect(try Credentials.run(command, in: RunContext(environment: ["PATH": "/usr/bin:/bin"])) == expected)
+    } catch {
+      #expect((error as? InputError)?.message == expected)
     }
   }
 }

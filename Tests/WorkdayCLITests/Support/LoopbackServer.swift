@@ -1,7 +1,7 @@
 import Foundation
 
 /// A static HTTP server on 127.0.0.1 and a free port, serving a folder,
-/// for `update` and curl's transport to fetch from without the internet: Python's
+/// for `update` to download from without the internet: Python's
 /// `http.server`, started by a test and stopped when it ends.
 ///
 /// Besides plain files it can misbehave as real servers do: for a path
@@ -12,13 +12,13 @@ import Foundation
 /// `requests.log` beside the served files' folder. The server closes the
 /// pipes it inherited but its standard ones, so that it cannot hold open
 /// the output pipe of another test's run.
-package final class LoopbackServer {
+final class LoopbackServer {
   /// The folder served.
-  package let folder: URL
+  let folder: URL
   /// `http://127.0.0.1:PORT/`.
-  package let base: String
+  let base: String
   /// The paths requested, in order.
-  package var requests: [String] {
+  var requests: [String] {
     let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
     return text.split(separator: "\n").map(String.init)
   }
@@ -91,8 +91,8 @@ package final class LoopbackServer {
     """#
 
   /// Starts serving a new empty folder.
-  package init() throws {
-    let root = try TestFolder.make()
+  init() throws {
+    let root = try Tool.temporaryFolder()
     folder = root.appendingPathComponent("served")
     log = root.appendingPathComponent("requests.log")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -123,16 +123,14 @@ package final class LoopbackServer {
   }
 
   /// Serves `text` as `name`, or stops serving it (nil).
-  package func serve(_ name: String, _ text: String?) throws {
+  func serve(_ name: String, _ text: String?) throws {
     let url = folder.appendingPathComponent(name)
     try? FileManager.default.removeItem(at: url)
     try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     if let text { try Data(text.utf8).write(to: url) }
   }
 
-  /// Why the server did not start.
-  package struct ServerError: Error {
-    /// What went wrong.
-    package var message: String
+  struct ServerError: Error {
+    var message: String
   }
 }
