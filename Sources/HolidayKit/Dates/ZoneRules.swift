@@ -106,17 +106,16 @@ package struct ZoneRules {
     return offset
   }
 
-  /// The offset of every wall-clock time from `low` through `high` and
-  /// two days either side, when the clocks do not change in that span (nil
-  /// near a change, or across the start of a year): such a time names
-  /// exactly one instant, the time less the offset. Most days of most
-  /// zones are such days, and for them nothing more needs working out.
-  package mutating func steadyOffset(from low: Int, through high: Int) -> Int? {
-    if !isSteady(from: low, through: high) {
-      _ = offset(atInstant: low)  // the rules of `low`'s year
-      guard isSteady(from: low, through: high) else { return nil }
-    }
-    return cachedStartOffset
+  /// Whether every wall-clock time from `low` through `high`, and two
+  /// days either side, lies in a year whose clocks do not change at all
+  /// (every year of Asia/Shanghai; none of a zone with daylight saving
+  /// time), so that each names exactly one instant, the time less the
+  /// year's one offset. False across the start of a year, and in any year
+  /// with a change, whether or not the change is near.
+  package mutating func keepsOneOffset(from low: Int, through high: Int) -> Bool {
+    if isSteady(from: low, through: high) { return true }
+    _ = offset(atInstant: low)  // the rules of `low`'s year
+    return isSteady(from: low, through: high)
   }
 
   /// Whether the year last asked about has no changes and holds the

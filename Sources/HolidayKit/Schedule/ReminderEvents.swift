@@ -140,7 +140,7 @@ package final class ReminderEvents {
   /// Whether the zone's wall clock shows `wall` at exactly one instant:
   /// not in a gap the clocks skip, nor in a span they repeat.
   package func namesOnce(_ wall: Int) -> Bool {
-    if zone.steadyOffset(from: wall, through: wall) != nil { return true }  // most days
+    if zone.keepsOneOffset(from: wall, through: wall) { return true }  // a year without changes
     let moment = instant(forWallClock: wall)
     let offset = zone.wallClock(atInstant: moment) - moment
     guard moment + offset == wall else { return false }  // in a gap
@@ -190,7 +190,7 @@ package final class ReminderEvents {
   private func times(on day: CivilDate) -> (start: Event.Time, end: Event.Time, alarms: [Alarm]) {
     let moment = LocalDateTime(date: day, time: reminder.time ?? .midnight)
     let wall = moment.secondsSinceEpoch
-    if zone.steadyOffset(from: wall + reach.lowerBound, through: wall + reach.upperBound) != nil {
+    if zone.keepsOneOffset(from: wall + reach.lowerBound, through: wall + reach.upperBound) {
       guard reminder.time != nil else { return (start(on: day), end(on: day), steadyAlarms) }  // dates
       if let end = LocalDateTime(secondsSinceEpoch: wall + reminder.duration.seconds) {
         return (.dateTime(moment), .dateTime(end), steadyAlarms)

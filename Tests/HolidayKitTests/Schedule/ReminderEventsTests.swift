@@ -122,6 +122,68 @@ struct ReminderEventsTests {
     }
   }
 
+  /// Every day of years with clock changes, of years without any, and of
+  /// a year without changes between years with them (Istanbul 2017,
+  /// Tehran 2023): the start, end and alarm as written name the instants
+  /// Foundation's offsets give the reminder's wall-clock times, read as
+  /// RFC 5545 reads them (``rfc5545Instant(_:in:)``). The expected instants
+  /// owe nothing to ``ZoneRules``, whose shortcut for a year without
+  /// changes the events take.
+  @Test(arguments: [
+    "America/New_York", "Europe/Dublin", "Australia/Lord_Howe", "America/Santiago", "Asia/Shanghai",
+    "Europe/Istanbul", "Asia/Tehran",
+  ])
+  func eachDaysTimesAreTheZonesInstants(zoneName: String) throws {
+    let zone = try #require(Zone(ianaName: zoneName))
+    let clock = try #require(TimeZone(identifier: zoneName))
+    let calendar = WorkdayCalendar(
+      holidays: Self.embedded, workWeek: try #require(WorkWeek(parsing: "MO-SU")), assumesRegularWeek: true)
+    let evening = try #require(TimeOfDay(hour: 21, minute: 30))
+    let spans = [("2016-12-20", "2017-12-31"), ("2022-12-20", "2023-12-31"), ("2026-01-01", "2026-12-31")]
+    for time in [TimeOfDay(hour: 2, minute: 30), TimeOfDay(hour: 9, minute: 0), nil] {
+      var reminder = clockInReminder(time: time, alarms: [.atTime(dayOffset: -1, time: evening)])
+      reminder.duration = ICalendarDuration(seconds: 3600)
+      let events = ReminderEvents(reminder: reminder, calendar: calendar, timeZone: zone)
+      for (first, last) in spans {
+        for date in try calendar.schedule(reminder.selection, from: day(first), through: day(last)).days {
+          let event = events.event(on: date)
+          let wall = LocalDateTime(date: date, time: time ?? .midnight).secondsSinceEpoch
+          let start = Self.rfc5545Instant(wall, in: clock)
+          let alarm = Self.rfc5545Instant(
+            LocalDateTime(date: try #require(date.previous), time: evening).secondsSinceEpoch, in: clock)
+          #expect(Self.foundationInstant(event.start, in: clock) == start, "\(zoneName) \(date) start")
+          #expect(event.alarms.map(\.trigger.seconds) == [alarm - start], "\(zoneName) \(date) alarm")
+          if time != nil {
+            #expect(
+              Self.foundationInstant(event.end, in: clock) - start == 3600, "\(zoneName) \(date) end")
+          }
+        }
+      }
+    }
+  }
+
+  /// The instant `time` names in `clock`, by Foundation's offsets.
+  private static func foundationInstant(_ time: Event.Time, in clock: TimeZone) -> Int {
+    switch time {
+    case .date(let day): rfc5545Instant(day.daysSinceEpoch * 86_400, in: clock)
+    case .dateTime(let moment): rfc5545Instant(moment.secondsSinceEpoch, in: clock)
+    case .utc(let moment): moment.secondsSinceEpoch
+    }
+  }
+
+  /// The instant a wall-clock time names in `clock` as RFC 5545 §3.3.5
+  /// reads it, from Foundation's offsets alone: of two instants showing
+  /// it, the first; in a gap, the time read with the offset before it.
+  private static func rfc5545Instant(_ wall: Int, in clock: TimeZone) -> Int {
+    func offset(_ instant: Int) -> Int {
+      clock.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(instant)))
+    }
+    let before = offset(wall - 86_400)
+    let after = offset(wall + 86_400)
+    let showing = [wall - before, wall - after].filter { wall - $0 == offset($0) }
+    return showing.min() ?? wall - before
+  }
+
   /// A start or end in an hour the clocks repeat is written in UTC: khal
   /// and calcurse read such a wall-clock time as the later pass.
   @Test func aStartOrEndInARepeatedHourIsWrittenInUTC() throws {
