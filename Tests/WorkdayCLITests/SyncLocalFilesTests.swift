@@ -132,6 +132,19 @@ struct BoundedReadTests {
     #expect(read.bytes.count == min(limit, 100))
     #expect(read.complete == complete)
   }
+
+  /// A file that is not there is an empty reply (curl writes none); one
+  /// that is there and cannot be read (here a folder: read(2) fails with
+  /// EISDIR) is no reply at all, never an empty or shorter one.
+  @Test func aFailedReadIsNoReply() throws {
+    let folder = try Tool.temporaryFolder()
+    let absent = try #require(Curl.readFile(folder.appendingPathComponent("none").path))
+    #expect(absent.bytes.isEmpty && absent.complete)
+    #expect(Curl.readFile(folder.path) == nil)
+    let descriptor = open(folder.path, O_RDONLY | O_CLOEXEC)
+    defer { close(descriptor) }
+    #expect(InputFile.readAll(descriptor, atMost: 100) == nil)
+  }
 }
 
 /// The library says what went wrong and what kind of remedy there is; the

@@ -111,7 +111,8 @@ enum FileTrust {
     let descriptor = open(file, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
-    let text = String(decoding: InputFile.readAll(descriptor, atMost: 1 << 22).bytes, as: UTF8.self)
+    guard let read = InputFile.readAll(descriptor, atMost: 1 << 22) else { return nil }
+    let text = String(decoding: read.bytes, as: UTF8.self)
     let wanted = String(id)
     for line in text.split(separator: "\n") {
       let fields = line.split(separator: ":", omittingEmptySubsequences: false).map(String.init)

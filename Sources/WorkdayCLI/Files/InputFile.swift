@@ -228,14 +228,16 @@ enum InputFile {
     return descriptor
   }
 
-  /// Up to `limit` bytes from `descriptor`, and whether that was all of it.
-  static func readAll(_ descriptor: Int32, atMost limit: Int) -> (bytes: [UInt8], complete: Bool) {
+  /// Up to `limit` bytes from `descriptor`, and whether that was all of it;
+  /// nil when a read fails (an I/O error is no shorter file).
+  static func readAll(_ descriptor: Int32, atMost limit: Int) -> (bytes: [UInt8], complete: Bool)? {
     var bytes: [UInt8] = []
     var piece = [UInt8](repeating: 0, count: 1 << 14)
     while true {
       let count = piece.withUnsafeMutableBytes { buffer in
         buffer.baseAddress.map { Terminal.readFully(descriptor, into: $0, count: buffer.count) } ?? -1
       }
+      guard count >= 0 else { return nil }
       guard count > 0 else { return (bytes, true) }
       guard bytes.count + count <= limit else {
         bytes += piece.prefix(limit - bytes.count)

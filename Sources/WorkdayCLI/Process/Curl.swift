@@ -250,8 +250,16 @@ struct Curl: HTTPTransport {
       response.failure =
         kind == .tooLarge ? tooLarge : HTTPFailure(kind, message.isEmpty ? "curl error \(exitCode)" : message)
     }
-    response.headers = Self.headers(fromDump: Self.readFile("\(folder)/\(index).head")?.bytes ?? [])
-    let body = Self.readFile("\(folder)/\(index).body", atMost: replyLimit) ?? ([], true)
+    let head = Self.readFile("\(folder)/\(index).head")
+    let body = Self.readFile("\(folder)/\(index).body", atMost: replyLimit)
+    guard let head, let body else {
+      // The reply came and cannot be read here: the server may have
+      // done what was asked, as when a reply is cut.
+      response.status = 0
+      response.failure = HTTPFailure(.cutReply, "the reply curl saved in \(folder) cannot be read")
+      return response
+    }
+    response.headers = Self.headers(fromDump: head.bytes)
     response.body = body.bytes
     if !body.complete {
       response.status = 0
@@ -397,11 +405,13 @@ struct Curl: HTTPTransport {
     return bytes.withUnsafeBufferPointer { Terminal.writeAll($0, to: file) }
   }
 
-  /// Up to `limit` bytes of the file curl wrote at `path` (nil when there
-  /// is none), and whether that was all of it.
+  /// Up to `limit` bytes of the file curl wrote at `path` (none when
+  /// there is no file: curl writes none for an empty reply), and whether
+  /// that was all of it; nil when the file is there and a read of it
+  /// failed.
   static func readFile(_ path: String, atMost limit: Int = 1 << 20) -> (bytes: [UInt8], complete: Bool)? {
     let file = open(path, O_RDONLY | O_CLOEXEC)
-    guard file >= 0 else { return nil }
+    guard file >= 0 else { return ([], true) }
     defer { close(file) }
     return InputFile.readAll(file, atMost: limit)
   }

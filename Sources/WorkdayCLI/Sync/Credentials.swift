@@ -167,8 +167,9 @@ enum Credentials {
     // The mode and owner of the file read, not of whatever the path names later.
     var status = stat()
     guard fstat(file, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
-    let bytes = InputFile.readAll(file, atMost: InputFile.configurationLimit).bytes
-    guard let entry = NetrcEntry(host: host, in: String(decoding: bytes, as: UTF8.self)) else { return nil }
+    guard let read = InputFile.readAll(file, atMost: InputFile.configurationLimit),
+      let entry = NetrcEntry(host: host, in: String(decoding: read.bytes, as: UTF8.self))
+    else { return nil }
     return (entry, path, problem(mode: status.st_mode, owner: status.st_uid, user: getuid()))
   }
 
