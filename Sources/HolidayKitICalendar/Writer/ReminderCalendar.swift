@@ -49,6 +49,11 @@ package struct ReminderCalendar {
     parts.allSatisfy { $0.days.addedDays.isEmpty && $0.days.removedDays.count == $0.days.ruleDays.count }
   }
 
+  /// Whether the file carries its VTIMEZONE: when a reminder has a time
+  /// of day, and when there are no events (RFC 5545 wants at least one
+  /// component, and an empty calendar is still a valid file).
+  package var includesTimeZone: Bool { isTimed || isEmpty }
+
   /// The events, reminder by reminder, each reminder's in date order.
   package var events: Events { Events(calendar: self) }
 

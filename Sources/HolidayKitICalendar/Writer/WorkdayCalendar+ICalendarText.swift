@@ -56,6 +56,6 @@ extension WorkdayCalendar {
     document.color = options.color
     document.refreshInterval = options.refreshInterval
     document.description = CalendarDescription.text(calendar: self)
-    return document.text(events: calendar.events, includesTimeZone: calendar.isTimed || calendar.isEmpty)
+    return document.text(events: calendar.events, includesTimeZone: calendar.includesTimeZone)
   }
 }

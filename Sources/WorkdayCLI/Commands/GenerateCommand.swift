@@ -90,9 +90,7 @@ struct GenerateCommand: Command {
     for warning in generated.warnings { run.warn(warning) }
     try OutputFile.write(all: Array(zip(generated.outputs, generated.made.calendars)), session: run.files) {
       made, stream in
-      // A calendar without events is still a valid file: RFC 5545 wants
-      // at least one component, so it carries its VTIMEZONE.
-      made.document.write(events: made.events.events, includesTimeZone: made.events.isTimed || made.events.isEmpty) {
+      made.document.write(events: made.events.events, includesTimeZone: made.events.includesTimeZone) {
         stream.write(bytes: $0)
       }
     }
