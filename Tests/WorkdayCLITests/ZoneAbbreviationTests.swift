@@ -36,4 +36,14 @@ struct ZoneAbbreviationTests {
       #expect(configured.stderr == "workday-ics: \(file): \(path): \"\(name)\" is \(problem)\n")
     }
   }
+
+  /// With a bad zone and a bad year, every command that takes both names
+  /// the zone first, update included.
+  @Test(arguments: ["update", "list", "count", "generate"])
+  func theZoneIsNamedBeforeTheYear(command: String) throws {
+    let result = try runInProcess(
+      [command, "--time-zone", "CST", "--year", "twenty"], in: try Tool.temporaryFolder())
+    #expect(result.status == 2)
+    #expect(result.stderr.hasPrefix("workday-ics: invalid time zone 'CST': "), "\(result.stderr)")
+  }
 }
