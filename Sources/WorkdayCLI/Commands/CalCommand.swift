@@ -48,7 +48,7 @@ struct CalCommand: Command {
     if lunar, months.contains(where: { !HolidayLaw.supportedYears.contains($0.year) }) {
       run.warn(.lunarYearsOutOfRange(supported: HolidayLaw.supportedYears))
     }
-    let (first, last) = (grids[0].days[0].date, grids[grids.count - 1].days.last?.date ?? grids[0].month)
+    let (first, last) = (grids[0].month, grids[grids.count - 1].lastDay)
     for warning in try Warning.aboutData(calendar: calendar, from: first, through: last, session: run.files) {
       run.warn(warning)
     }

@@ -1,6 +1,7 @@
+import HolidayKit
 import Testing
 
-@testable import HolidayKit
+@testable import WorkdayCLI
 
 /// `cal`'s text: months side by side as the width holds them, the legend
 /// under them fitted to the width.

@@ -1,3 +1,5 @@
+import HolidayKit
+
 /// `cal --format svg`: the months `cal` shows as text, as one
 /// self-contained SVG picture that prints on A4 landscape (297 × 210 mm,
 /// four user units a millimetre). The same month grids (``MonthGrid``)
@@ -8,7 +10,7 @@
 /// `guessed`, `assumed`, `half-day`); its mark shown by colour and by a word, its
 /// sentence (the caller's, as it says a day) as its `<title>`. Text stays text, in a
 /// CJK font-family fallback list; nothing outside the file is loaded.
-package struct CalendarPicture {
+struct CalendarPicture {
   /// The months, in order: one, or the twelve of a year.
   let grids: [MonthGrid]
   /// The language of the title, the legend and the weekdays.
@@ -27,7 +29,7 @@ package struct CalendarPicture {
   /// without, the legend naming `halfDay` as a group's half day off; each
   /// day's kind (`data-kind`) and sentence (`<title>`) as `kindLabel` and
   /// `sentence` say them.
-  package init(
+  init(
     _ grids: [MonthGrid], language: Language, lunar: Bool, halfDay: DayHalf,
     kindLabel: @escaping (WorkdayCalendar.Day) -> String, sentence: @escaping (WorkdayCalendar.Day) -> String
   ) {
@@ -87,7 +89,7 @@ package struct CalendarPicture {
     """
 
   /// The picture: an SVG document, ending in a newline.
-  package var svg: String {
+  var svg: String {
     let days = grids.flatMap(\.days)
     let isProvisional = grids.contains(where: \.hasPredictedDays)
     var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"

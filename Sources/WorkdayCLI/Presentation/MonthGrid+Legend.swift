@@ -1,4 +1,13 @@
+import HolidayKit
+
 extension MonthGrid {
+  /// Whether a day of the month shows the half-day mark: with colours any
+  /// half day off (``hasHalfDaysOff``), with marks one on a day that has
+  /// no mark of its own (``hasHalfDaysOffOnUnmarkedDays``).
+  func showsHalfDays(marking: Marking) -> Bool {
+    marking == .colors ? hasHalfDaysOff : hasHalfDaysOffOnUnmarkedDays
+  }
+
   /// The legend of the work week's own days, in `language`: shown when a
   /// grid has any.
   static func workWeekLegend(marking: Marking, language: Language) -> String {
