@@ -20,11 +20,10 @@ struct CalendarText {
   ///   - today: A day to highlight when colouring.
   ///   - language: The language of the titles, the weekdays and the legend.
   ///   - lunar: Whether a line of lunar dates follows each week.
-  ///   - halfDay: The half of a group's half day off, for the legend.
   ///   - columns: The width.
   init(
     _ grids: [MonthGrid], marking: MonthGrid.Marking, today: CivilDate, language: Language, lunar: Bool,
-    halfDay: DayHalf, columns: Int
+    columns: Int
   ) {
     var lines: [String] = []
     if grids.count == 12 {
@@ -63,8 +62,10 @@ struct CalendarText {
     if grids.contains(where: \.hasOverlayWorkdays) {
       under.append(MonthGrid.overlayWorkdayLegend(marking: marking, language: language))
     }
-    if grids.contains(where: { $0.showsHalfDays(marking: marking) }) {
-      under.append(MonthGrid.halfDayLegend(marking: marking, half: halfDay, days: days, language: language))
+    if grids.contains(where: { $0.showsHalfDays(marking: marking) }),
+      let halfDays = MonthGrid.halfDayLegend(marking: marking, days: days, language: language)
+    {
+      under.append(halfDays)
     }
     under += MonthGrid.officialDays(days, language: language)
     under += MonthGrid.halfDayLines(days, language: language)

@@ -189,13 +189,18 @@ struct CalendarPictureTests {
   }
 
   /// A year no data covers, answered from the regular week assumed, is
-  /// dotted and says so.
+  /// dotted and says so; its days are provisional to scripts
+  /// (`data-provisional`), assumed to a stylesheet (the class).
   @Test func anAssumedWeekIsMarkedSo() throws {
     let picture = try runInProcess(["cal", "2031-05", "--format", "svg", "--assume-regular-week"])
     #expect(picture.status == 0, "\(picture.stderr)")
     let reading = try Self.read(picture.stdout)
     #expect(reading.days.count == 31)
     #expect(reading.days.values.allSatisfy { ($0["class"] ?? "").contains(" assumed") })
+    // Without a notice, as list --json's "provisional" says; the class
+    // names the regular week assumed, not a prediction.
+    #expect(reading.days.values.allSatisfy { $0["data-provisional"] == "true" })
+    #expect(!reading.days.values.contains { ($0["class"] ?? "").split(separator: " ").contains("provisional") })
     #expect(picture.stdout.contains(">dotted: the regular week assumed, no holiday data</text>"))
     #expect(!picture.stdout.contains("no notice yet"), "not called provisional")
     #expect(picture.stdout.contains(">[assumed: regular week] no holiday data"))
@@ -297,7 +302,7 @@ struct CalendarPictureTests {
     let calendar = try WorkdayCalendar.china()
     let grid = try MonthGrid(monthOf: #require(CivilDate(iso8601: date)), calendar: calendar)
     let svg = CalendarPicture(
-      [grid], language: language, lunar: false, halfDay: .afternoon, kindLabel: { "kind-" + $0.kind.label },
+      [grid], language: language, lunar: false, kindLabel: { "kind-" + $0.kind.label },
       sentence: { "said of \($0.date)" }
     ).svg
     let cell = try #require(svg.split(separator: "\n").first { $0.contains("data-date=\"\(date)\"") })
