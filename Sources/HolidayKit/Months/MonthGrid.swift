@@ -1,39 +1,9 @@
 /// A month laid out as `cal(1)` does, Monday first: the days it shows, as
-/// the calendar says them (``WorkdayCalendar/Day``), and what marks them
-/// (``DayMark``), either by ANSI colour or by a marker after the day
-/// number. Its lines are ``lines(marking:showsYear:today:language:lunar:)``;
-/// months side by side and the legend under them are ``CalendarText``, the
-/// picture ``CalendarPicture``.
+/// the calendar says them (``WorkdayCalendar/Day``), what marks each
+/// (``DayMark``) and what the month as a whole has (a predicted day, the
+/// regular week assumed, an overlay's working day…). These are facts; how
+/// a month is printed, as text or as a picture, is the command line's.
 package struct MonthGrid: Sendable {
-  /// How official days are shown.
-  package enum Marking: Sendable {
-    /// A character after the day: `*` for an official day off, `+` for a
-    /// make-up workday.
-    case markers
-    /// ANSI colours: red for an official day off, black on yellow for a
-    /// make-up workday, reverse video for today.
-    case colors
-  }
-
-  /// The marker after an official day off that is not statutory.
-  package static let dayOffMarker: Character = "*"
-  /// The marker after a statutory holiday (法定节假日).
-  package static let statutoryMarker: Character = "!"
-  /// The marker after a make-up workday.
-  package static let makeUpMarker: Character = "+"
-  /// The marker after a Saturday or Sunday that the work week itself
-  /// works (`--work-week MO-SA`, a rotating week's long weeks).
-  package static let weekendWorkdayMarker: Character = "^"
-  /// The marker after a Monday to Friday that the work week itself has
-  /// off (`--work-week SU-TH`, a rotating week's short weeks).
-  package static let weekdayRestDayMarker: Character = "-"
-  /// The marker after a working day an overlay lists on a day the work
-  /// week has off: the overlay's, not a make-up workday of a notice.
-  package static let overlayWorkdayMarker: Character = "#"
-  /// The marker after a working day with a half day off for `--group`
-  /// (妇女节, 青年节, 建军节).
-  package static let halfDayMarker: Character = "~"
-
   /// The month's first day.
   package let month: CivilDate
   /// Every day of the month, as the calendar says it.
@@ -44,11 +14,17 @@ package struct MonthGrid: Sendable {
   /// - Throws: ``CoverageError`` when the calendar cannot tell a day's kind.
   package init(monthOf date: CivilDate, calendar: WorkdayCalendar) throws {
     let first = CivilDate(uncheckedYear: date.year, month: date.month, day: 1)
-    let last = CivilDate(
-      uncheckedYear: date.year, month: date.month,
-      day: CivilDate.daysInMonth(year: date.year, month: date.month))
     month = first
-    days = try calendar.days(from: first, through: last)
+    days = try calendar.days(from: first, through: Self.lastDay(of: first))
+  }
+
+  /// The month's last day.
+  package var lastDay: CivilDate { Self.lastDay(of: month) }
+
+  private static func lastDay(of first: CivilDate) -> CivilDate {
+    CivilDate(
+      uncheckedYear: first.year, month: first.month,
+      day: CivilDate.daysInMonth(year: first.year, month: first.month))
   }
 
   /// Whether some of the month's days are predicted from the law (no
@@ -64,7 +40,7 @@ package struct MonthGrid: Sendable {
   package var hasAssumedWeek: Bool { days.contains { $0.withoutNotice == .assumedWeek } }
 
   /// Whether the month has a working day an own arrangement lists
-  /// (marked ``overlayWorkdayMarker``; ``WorkdayCalendar/Day/isOwnWorkday``).
+  /// (``DayMark/overlayWorkday``; ``WorkdayCalendar/Day/isOwnWorkday``).
   package var hasOverlayWorkdays: Bool { days.contains(where: \.isOwnWorkday) }
 
   /// Whether the month has a 调休 make-up workday a notice (or the law's
@@ -75,42 +51,14 @@ package struct MonthGrid: Sendable {
   /// Friday (a working Saturday or Sunday, a Monday to Friday off).
   package var hasWorkWeekDays: Bool { days.contains { DayMark($0).isWorkWeekDay } }
 
-  /// Whether a day of the month shows the half-day mark: with colours any
-  /// half day off, with marks one that has no mark of its own
-  /// (``DayMark/marker``).
-  package func showsHalfDays(marking: Marking) -> Bool {
-    days.contains { $0.halfDayOff != nil && (marking == .colors || DayMark($0).marker == nil) }
-  }
+  /// Whether a day of the month has a group's half day off
+  /// (``WorkdayCalendar/Day/halfDayOff``), whatever its mark.
+  package var hasHalfDaysOff: Bool { days.contains { $0.halfDayOff != nil } }
 
-  private static let monthNames = [
-    "January", "February", "March", "April", "May", "June", "July", "August",
-    "September", "October", "November", "December",
-  ]
-
-  /// The month's name in `language`: `October 2026` or `2026年10月` with
-  /// its year, `October` or `10月` without.
-  func name(withYear: Bool, in language: Language) -> String {
-    switch (language, withYear) {
-    case (.english, true): "\(Self.monthNames[month.month - 1]) \(month.year)"
-    case (.english, false): Self.monthNames[month.month - 1]
-    case (.chinese, true): "\(month.year)年\(month.month)月"
-    case (.chinese, false): "\(month.month)月"
-    }
-  }
-
-  /// The width of one month block in columns, with lunar dates or without.
-  package static func width(lunar: Bool) -> Int { lunar ? 35 : 21 }
-
-  /// The lunar date under a day, two characters wide: the lunar month's
-  /// name on its first day (正月, 闰四, 冬月, 腊月), else the day (初五,
-  /// 十五, 廿三); a solar term's name on its day instead (清明, 冬至, any of
-  /// the 24, each two characters), as a paper calendar prints them; blank
-  /// where no lunar date is known.
-  package static func lunarLabel(_ date: CivilDate) -> String {
-    if let term = SolarTerm(date) { return term.chineseName }
-    guard let lunar = LunarDate(date) else { return "    " }
-    guard lunar.day == 1 else { return lunar.dayName }
-    // 闰四月 and 闰冬月 keep two characters: 闰四, 闰冬.
-    return String(lunar.monthName.prefix(2))
+  /// Whether a day as every week has it (``DayMark/isAsEveryWeek``) has
+  /// a group's half day off: the days whose half day off is their only
+  /// mark.
+  package var hasHalfDaysOffOnUnmarkedDays: Bool {
+    days.contains { $0.halfDayOff != nil && DayMark($0).isAsEveryWeek }
   }
 }

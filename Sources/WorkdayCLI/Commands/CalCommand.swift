@@ -48,21 +48,20 @@ struct CalCommand: Command {
     if lunar, months.contains(where: { !HolidayLaw.supportedYears.contains($0.year) }) {
       run.warn(.lunarYearsOutOfRange(supported: HolidayLaw.supportedYears))
     }
-    let (first, last) = (grids[0].days[0].date, grids[grids.count - 1].days.last?.date ?? grids[0].month)
+    let (first, last) = (grids[0].month, grids[grids.count - 1].lastDay)
     for warning in try Warning.aboutData(calendar: calendar, from: first, through: last, session: run.files) {
       run.warn(warning)
     }
     if format == .svg {
       // Each day's kind as list --json gives it, its sentence as check says it.
       let picture = CalendarPicture(
-        grids, language: language, lunar: lunar, halfDay: request.halfDayOff, kindLabel: DayReport.kindLabel,
+        grids, language: language, lunar: lunar, kindLabel: DayReport.kindLabel,
         sentence: { DayReport.sentence($0, in: language) })
       run.terminal.write(picture.svg)
       return 0
     }
     let text = CalendarText(
-      grids, marking: marking, today: today, language: language, lunar: lunar, halfDay: request.halfDayOff,
-      columns: run.columns)
+      grids, marking: marking, today: today, language: language, lunar: lunar, columns: run.columns)
     // The grid cannot be narrower than a month: wider than the width, it
     // is printed whole and a warning says its lines wrap.
     if text.gridWidth > run.columns { run.warn(.narrowTerminal(columns: run.columns, needed: text.gridWidth)) }

@@ -189,13 +189,18 @@ struct CalendarPictureTests {
   }
 
   /// A year no data covers, answered from the regular week assumed, is
-  /// dotted and says so.
+  /// dotted and says so; its days are provisional to scripts
+  /// (`data-provisional`), assumed to a stylesheet (the class).
   @Test func anAssumedWeekIsMarkedSo() throws {
     let picture = try runInProcess(["cal", "2031-05", "--format", "svg", "--assume-regular-week"])
     #expect(picture.status == 0, "\(picture.stderr)")
     let reading = try Self.read(picture.stdout)
     #expect(reading.days.count == 31)
     #expect(reading.days.values.allSatisfy { ($0["class"] ?? "").contains(" assumed") })
+    // Without a notice, as list --json's "provisional" says; the class
+    // names the regular week assumed, not a prediction.
+    #expect(reading.days.values.allSatisfy { $0["data-provisional"] == "true" })
+    #expect(!reading.days.values.contains { ($0["class"] ?? "").split(separator: " ").contains("provisional") })
     #expect(picture.stdout.contains(">dotted: the regular week assumed, no holiday data</text>"))
     #expect(!picture.stdout.contains("no notice yet"), "not called provisional")
     #expect(picture.stdout.contains(">[assumed: regular week] no holiday data"))
@@ -280,5 +285,31 @@ struct CalendarPictureTests {
     #expect(picture.days["2026-02-14"]?["class"]?.contains("mark-make-up-workday") == true)
     #expect(picture.days["2026-02-28"]?["class"]?.contains("mark-make-up-workday") == true)
     #expect(picture.days["2026-02-07"]?["class"]?.contains("mark-work-week-workday") == true)
+  }
+
+  /// The picture of month grids, made from the day values: each day's
+  /// cell carries the caller's kind and sentence, its mark's class and
+  /// word.
+  @Test(arguments: [
+    (Language.english, "2026-10-01", "holiday", "mark-statutory", "×3"),
+    (.chinese, "2026-10-01", "holiday", "mark-statutory", "法定"),
+    (.english, "2026-10-10", "make-up-workday", "mark-make-up-workday", "work"),
+    (.chinese, "2026-10-04", "holiday", "mark-day-off", "休"),
+  ])
+  func aDaysCellCarriesItsMarkAndTheCallersWords(
+    language: Language, date: String, kind: String, mark: String, word: String
+  ) throws {
+    let calendar = try WorkdayCalendar.china()
+    let grid = try MonthGrid(monthOf: #require(CivilDate(iso8601: date)), calendar: calendar)
+    let svg = CalendarPicture(
+      [grid], language: language, lunar: false, kindLabel: { "kind-" + $0.kind.label },
+      sentence: { "said of \($0.date)" }
+    ).svg
+    let cell = try #require(svg.split(separator: "\n").first { $0.contains("data-date=\"\(date)\"") })
+    #expect(cell.hasPrefix("<g class=\"day kind-\(kind) \(mark)\""), "\(cell)")
+    #expect(cell.contains("data-kind=\"kind-\(kind)\""))
+    #expect(cell.contains("<title>said of \(date)</title>"))
+    #expect(cell.contains(">\(word)</text>"))
+    #expect(svg.hasSuffix("</svg>\n"))
   }
 }

@@ -1,4 +1,13 @@
+import HolidayKit
+
 extension MonthGrid {
+  /// Whether a day of the month shows the half-day mark: with colours any
+  /// half day off (``hasHalfDaysOff``), with marks one on a day that has
+  /// no mark of its own (``hasHalfDaysOffOnUnmarkedDays``).
+  func showsHalfDays(marking: Marking) -> Bool {
+    marking == .colors ? hasHalfDaysOff : hasHalfDaysOffOnUnmarkedDays
+  }
+
   /// The legend of the work week's own days, in `language`: shown when a
   /// grid has any.
   static func workWeekLegend(marking: Marking, language: Language) -> String {
@@ -19,14 +28,12 @@ extension MonthGrid {
       meaning: DayMark.overlayWorkday.meaning(in: language))
   }
 
-  /// The legend of the half days off for `--group`, in `language`: shown
-  /// when a grid has any.
-  static func halfDayLegend(
-    marking: Marking, half: DayHalf, days: [WorkdayCalendar.Day], language: Language
-  ) -> String {
-    key(
-      halfDayMarker, "36", ("cyan", "青"), marking: marking, language: language,
-      meaning: halfDayMeaning(half, days: days, language: language))
+  /// The legend of the half days off for `--group` among `days`, in
+  /// `language`; nil when none of them has one.
+  static func halfDayLegend(marking: Marking, days: [WorkdayCalendar.Day], language: Language) -> String? {
+    halfDayMeaning(days, language: language).map {
+      key(halfDayMarker, "36", ("cyan", "青"), marking: marking, language: language, meaning: $0)
+    }
   }
 
   /// A key of a legend: the mark as the grid shows it, `marker` or, in
@@ -41,10 +48,13 @@ extension MonthGrid {
     return "\u{1B}[\(code)m\(language == .chinese ? word.chinese : word.english)\u{1B}[0m \(meaning)"
   }
 
-  /// What a group's half day off is, in `language`, for a legend, citing
-  /// where the measures in force on `days`' half days give it (Art. 3,
-  /// part 乙 of the 1949 measures, or both over 1999).
-  static func halfDayMeaning(_ half: DayHalf, days: [WorkdayCalendar.Day], language: Language) -> String {
+  /// What a group's half day off is, in `language`, for a legend: the
+  /// half the days themselves have off (``WorkdayCalendar/Day/halfDayOff``,
+  /// as their listed lines say it), citing where the measures in force on
+  /// `days`' half days give it (Art. 3, part 乙 of the 1949 measures, or
+  /// both over 1999); nil when no day of `days` has a half day off.
+  static func halfDayMeaning(_ days: [WorkdayCalendar.Day], language: Language) -> String? {
+    guard let half = days.lazy.compactMap(\.halfDayOff).first else { return nil }
     var provisions: [HolidayLaw.Provision] = []
     for day in days where day.halfDayOff != nil {
       if let granted = day.groupDay?.grantedIn, !provisions.contains(granted) { provisions.append(granted) }

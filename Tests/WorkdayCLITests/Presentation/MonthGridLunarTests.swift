@@ -1,6 +1,7 @@
+import HolidayKit
 import Testing
 
-@testable import HolidayKit
+@testable import WorkdayCLI
 
 /// The lunar date under a day of `cal --lunar`.
 struct MonthGridLunarTests {

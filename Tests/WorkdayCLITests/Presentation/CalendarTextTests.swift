@@ -1,6 +1,7 @@
+import HolidayKit
 import Testing
 
-@testable import HolidayKit
+@testable import WorkdayCLI
 
 /// `cal`'s text: months side by side as the width holds them, the legend
 /// under them fitted to the width.
@@ -35,8 +36,7 @@ struct CalendarTextTests {
     let calendar = try WorkdayCalendar.china()
     let month = try MonthGrid(monthOf: #require(CivilDate(iso8601: "2026-10-15")), calendar: calendar)
     let text = CalendarText(
-      [month], marking: .markers, today: month.month, language: .english, lunar: false, halfDay: .afternoon,
-      columns: 80)
+      [month], marking: .markers, today: month.month, language: .english, lunar: false, columns: 80)
     #expect(
       text.lines == [
         "    October 2026", "Mo Tu We Th Fr Sa Su", "          1! 2! 3! 4*", " 5* 6* 7* 8  9 10+11",
@@ -45,5 +45,24 @@ struct CalendarTextTests {
         "10-10 make-up workday: 国庆节",
       ])
     #expect(text.gridWidth == 21)
+  }
+
+  /// The legend names the half the days themselves have off, as the
+  /// listed line under it does: a grid whose days give women the morning
+  /// of 2024-03-08 (a Friday) off says the morning in both, in colour and
+  /// in marks, and the picture's legend says the same.
+  @Test(arguments: [MonthGrid.Marking.markers, .colors])
+  func theHalfDayLegendSaysTheDaysOwnHalf(marking: MonthGrid.Marking) throws {
+    let women = try WorkdayCalendar.china().forGroups([.women], halfDay: .morning)
+    let march = try MonthGrid(monthOf: #require(CivilDate(iso8601: "2024-03-01")), calendar: women)
+    let text = CalendarText(
+      [march], marking: marking, today: march.month, language: .english, lunar: false, columns: 200)
+    #expect(text.legend.contains { $0.hasSuffix("working day with the morning off for your group (Art. 3)") })
+    #expect(text.legend.contains("03-08 morning off: 妇女节"))
+    #expect(!text.legend.contains { $0.contains("afternoon") }, "\(text.legend)")
+    let svg = CalendarPicture([march], language: .english, lunar: false, kindLabel: \.kind.label, sentence: { _ in "" })
+      .svg
+    #expect(svg.contains(">working day with the morning off for your group (Art. 3)</text>"))
+    #expect(!svg.contains("afternoon"))
   }
 }

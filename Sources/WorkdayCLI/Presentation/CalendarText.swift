@@ -1,14 +1,16 @@
+import HolidayKit
+
 /// `cal`'s text: the month grids (``MonthGrid``), one under another or a
 /// year's twelve side by side as the width holds them, then the legend of
 /// what the grids show, the notes of a provisional or assumed period and
 /// the listed days, fitted to the width.
-package struct CalendarText {
+struct CalendarText {
   /// The grid's lines, without trailing spaces: a month, or a year's
   /// title and its twelve months in rows.
-  package let grid: [String]
+  let grid: [String]
   /// The lines under the grid, each at most the width wide but for a
   /// word wider than it.
-  package let legend: [String]
+  let legend: [String]
 
   /// The text of `grids`, for a terminal `columns` wide.
   ///
@@ -18,11 +20,10 @@ package struct CalendarText {
   ///   - today: A day to highlight when colouring.
   ///   - language: The language of the titles, the weekdays and the legend.
   ///   - lunar: Whether a line of lunar dates follows each week.
-  ///   - halfDay: The half of a group's half day off, for the legend.
   ///   - columns: The width.
-  package init(
+  init(
     _ grids: [MonthGrid], marking: MonthGrid.Marking, today: CivilDate, language: Language, lunar: Bool,
-    halfDay: DayHalf, columns: Int
+    columns: Int
   ) {
     var lines: [String] = []
     if grids.count == 12 {
@@ -61,8 +62,10 @@ package struct CalendarText {
     if grids.contains(where: \.hasOverlayWorkdays) {
       under.append(MonthGrid.overlayWorkdayLegend(marking: marking, language: language))
     }
-    if grids.contains(where: { $0.showsHalfDays(marking: marking) }) {
-      under.append(MonthGrid.halfDayLegend(marking: marking, half: halfDay, days: days, language: language))
+    if grids.contains(where: { $0.showsHalfDays(marking: marking) }),
+      let halfDays = MonthGrid.halfDayLegend(marking: marking, days: days, language: language)
+    {
+      under.append(halfDays)
     }
     under += MonthGrid.officialDays(days, language: language)
     under += MonthGrid.halfDayLines(days, language: language)
@@ -72,10 +75,10 @@ package struct CalendarText {
   /// The grid's width in columns: its widest line. The grid cannot be
   /// narrower than a month (20 or 21 columns, 35 with lunar dates), so it
   /// may be wider than the width asked for; its lines then wrap.
-  package var gridWidth: Int { grid.map { Self.visibleWidth($0) }.max() ?? 0 }
+  var gridWidth: Int { grid.map { Self.visibleWidth($0) }.max() ?? 0 }
 
   /// The grid's lines, then the legend's.
-  package var lines: [String] { grid + legend }
+  var lines: [String] { grid + legend }
 
   /// A line under the grid (a legend, a listed day) in lines of at most
   /// `columns`: whole items (`! statutory holiday`, set apart by three
@@ -113,7 +116,7 @@ package struct CalendarText {
 
   /// The columns `text` takes on a terminal: ANSI colour codes take none,
   /// a Chinese character two (``Language/columns(_:)``).
-  package static func visibleWidth(_ text: some StringProtocol) -> Int {
+  static func visibleWidth(_ text: some StringProtocol) -> Int {
     var plain = ""
     var inEscape = false
     for scalar in text.unicodeScalars {

@@ -1,14 +1,17 @@
+import HolidayKit
+
 /// `cal --format svg`: the months `cal` shows as text, as one
 /// self-contained SVG picture that prints on A4 landscape (297 × 210 mm,
 /// four user units a millimetre). The same month grids (``MonthGrid``)
 /// and the same day values: each day is a group with its date
 /// (`data-date`), its kind as the caller's scripts read it (`data-kind`,
-/// `data-working`, `data-legal`, `data-provisional`) and classes a
-/// stylesheet can restyle (the kind, the mark ``DayMark``, `provisional`,
-/// `guessed`, `assumed`, `half-day`); its mark shown by colour and by a word, its
+/// `data-working`, `data-legal`, `data-provisional`: no notice, predicted
+/// or assumed, as `list --json` says) and classes a stylesheet can restyle
+/// (the kind, the mark ``DayMark``, `provisional` for a predicted day,
+/// `guessed`, `assumed` for the regular week's, `half-day`); its mark shown by colour and by a word, its
 /// sentence (the caller's, as it says a day) as its `<title>`. Text stays text, in a
 /// CJK font-family fallback list; nothing outside the file is loaded.
-package struct CalendarPicture {
+struct CalendarPicture {
   /// The months, in order: one, or the twelve of a year.
   let grids: [MonthGrid]
   /// The language of the title, the legend and the weekdays.
@@ -16,25 +19,22 @@ package struct CalendarPicture {
   /// Whether the lunar date (a festival's or a solar term's name) is
   /// written under each date.
   let lunar: Bool
-  /// The half of a group's half day off, for the legend.
-  let halfDay: DayHalf
   /// A day's kind for scripts, its `data-kind` and a class.
   let kindLabel: (WorkdayCalendar.Day) -> String
   /// A day's sentence for people, its `<title>`.
   let sentence: (WorkdayCalendar.Day) -> String
 
   /// The picture of `grids`, in `language`, with the lunar dates or
-  /// without, the legend naming `halfDay` as a group's half day off; each
+  /// without; each
   /// day's kind (`data-kind`) and sentence (`<title>`) as `kindLabel` and
   /// `sentence` say them.
-  package init(
-    _ grids: [MonthGrid], language: Language, lunar: Bool, halfDay: DayHalf,
+  init(
+    _ grids: [MonthGrid], language: Language, lunar: Bool,
     kindLabel: @escaping (WorkdayCalendar.Day) -> String, sentence: @escaping (WorkdayCalendar.Day) -> String
   ) {
     self.grids = grids
     self.language = language
     self.lunar = lunar
-    self.halfDay = halfDay
     self.kindLabel = kindLabel
     self.sentence = sentence
   }
@@ -87,7 +87,7 @@ package struct CalendarPicture {
     """
 
   /// The picture: an SVG document, ending in a newline.
-  package var svg: String {
+  var svg: String {
     let days = grids.flatMap(\.days)
     let isProvisional = grids.contains(where: \.hasPredictedDays)
     var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -185,6 +185,12 @@ package struct CalendarPicture {
     let kind = kindLabel(day)
     var classes = ["day", kind, "mark-\(mark.rawValue)"]
     var word = mark.word(in: language)
+    // Two names for two things: `data-provisional` is the day's
+    // `isProvisional`, list --json's "provisional", any day without a
+    // notice (predicted from the law, or the regular week assumed); the
+    // classes tell them apart, as the legend's dashed and dotted keys do:
+    // `provisional` a predicted day (and `guessed` its make-up workday),
+    // `assumed` the regular week's.
     switch day.withoutNotice {
     case .provisional(let basis):
       classes.append("provisional")
@@ -243,12 +249,8 @@ package struct CalendarPicture {
       }
       keys.append(("mark-\(mark.rawValue)", word, mark.meaning(in: language)))
     }
-    if days.contains(where: { $0.halfDayOff != nil }) {
-      keys.append(
-        (
-          "half-day", halfWord,
-          MonthGrid.halfDayMeaning(halfDay, days: days, language: language)
-        ))
+    if let halfDays = MonthGrid.halfDayMeaning(days, language: language) {
+      keys.append(("half-day", halfWord, halfDays))
     }
     if grids.contains(where: \.hasPredictedDays) {
       keys.append(
