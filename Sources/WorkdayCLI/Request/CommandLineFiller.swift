@@ -39,9 +39,8 @@ extension RequestSettings {
     if arguments.has(.provisional) { provisional = true }
     if arguments.has(.noBuiltinData) { usesBuiltInData = false }
     // Read once, by the console, which exists before the request to word
-    // its errors; a mistake in it is reported here, where it would be had
-    // the request read it, so which of two mistakes is named first does
-    // not change.
+    // its errors; a mistake in it is reported here, in the order of the
+    // request's fields: after the work week, before the zone.
     language = try run.console.requested.get()
     timeZone = try arguments.value(.timeZone).map { name throws(UsageError) in try Self.zone(named: name) }
     if arguments.has(.group) { groups = try Self.groups(arguments) }
