@@ -86,9 +86,12 @@ struct GenerateCommand: Command {
 
   func run(_ arguments: Arguments, in run: Run) throws -> Int32 {
     _ = try arguments.operands("generate", atMost: 0)
-    let generated = try GenerationRequest(arguments, checkingOutputs: true, in: run).generate()
+    let request = try GenerationRequest(arguments, checkingOutputs: true, in: run)
+    let generated = try request.generate()
     for warning in generated.warnings { run.warn(warning) }
-    try OutputFile.write(all: Array(zip(generated.outputs, generated.made.calendars)), session: run.files) {
+    // Each calendar made goes where its request says, in the order asked.
+    let outputs = request.calendars.map(\.output)
+    try OutputFile.write(all: Array(zip(outputs, generated.made.calendars)), session: run.files) {
       made, stream in
       made.document.write(events: made.events.events, includesTimeZone: made.events.includesTimeZone) {
         stream.write(bytes: $0)

@@ -11,9 +11,6 @@ extension GenerationRequest {
     /// The warnings, in order: the data's, then the job's, worded for
     /// the request.
     var warnings: [Warning]
-    /// Where each calendar goes, in the order asked (``made``'s): nil or
-    /// `-` for standard output.
-    var outputs: [String?]
   }
 
   /// Makes the request's calendars: reads the holiday layers through
@@ -50,7 +47,6 @@ extension GenerationRequest {
     return Generated(
       made: made,
       warnings: try Warning.aboutCalendarData(calendar: calendar, from: start, through: end, session: files)
-        + made.warnings.map { .calendar($0, spelling: spelling, outputs: outputs, start: start, end: end) },
-      outputs: outputs)
+        + made.warnings.map { .calendar($0, spelling: spelling, outputs: outputs, start: start, end: end) })
   }
 }
