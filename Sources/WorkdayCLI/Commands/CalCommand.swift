@@ -53,10 +53,7 @@ struct CalCommand: Command {
       run.warn(warning)
     }
     if format == .svg {
-      // Each day's kind as list --json gives it, its sentence as check says it.
-      let picture = CalendarPicture(
-        grids, language: language, lunar: lunar, kindLabel: DayReport.kindLabel,
-        sentence: { DayReport.sentence($0, in: language) })
+      let picture = CalendarPicture(grids, language: language, lunar: lunar)
       run.terminal.write(picture.svg)
       return 0
     }

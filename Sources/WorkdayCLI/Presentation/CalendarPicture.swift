@@ -9,7 +9,7 @@ import HolidayKit
 /// or assumed, as `list --json` says) and classes a stylesheet can restyle
 /// (the kind, the mark ``DayMark``, `provisional` for a predicted day,
 /// `guessed`, `assumed` for the regular week's, `half-day`); its mark shown by colour and by a word, its
-/// sentence (the caller's, as it says a day) as its `<title>`. Text stays text, in a
+/// sentence (``DayReport/sentence(_:in:)``, as `check` says it) as its `<title>`. Text stays text, in a
 /// CJK font-family fallback list; nothing outside the file is loaded.
 struct CalendarPicture {
   /// The months, in order: one, or the twelve of a year.
@@ -19,24 +19,15 @@ struct CalendarPicture {
   /// Whether the lunar date (a festival's or a solar term's name) is
   /// written under each date.
   let lunar: Bool
-  /// A day's kind for scripts, its `data-kind` and a class.
-  let kindLabel: (WorkdayCalendar.Day) -> String
-  /// A day's sentence for people, its `<title>`.
-  let sentence: (WorkdayCalendar.Day) -> String
 
   /// The picture of `grids`, in `language`, with the lunar dates or
-  /// without; each
-  /// day's kind (`data-kind`) and sentence (`<title>`) as `kindLabel` and
-  /// `sentence` say them.
-  init(
-    _ grids: [MonthGrid], language: Language, lunar: Bool,
-    kindLabel: @escaping (WorkdayCalendar.Day) -> String, sentence: @escaping (WorkdayCalendar.Day) -> String
-  ) {
+  /// without; each day's kind (`data-kind`) as `list --json` gives it
+  /// (``DayReport/kindLabel(_:)``) and its sentence (`<title>`) as `check`
+  /// says it (``DayReport/sentence(_:in:)``).
+  init(_ grids: [MonthGrid], language: Language, lunar: Bool) {
     self.grids = grids
     self.language = language
     self.lunar = lunar
-    self.kindLabel = kindLabel
-    self.sentence = sentence
   }
 
   /// The page in user units: A4 landscape.
@@ -182,7 +173,7 @@ struct CalendarPicture {
   /// the lunar date.
   private func cell(_ day: WorkdayCalendar.Day, x: Int, y: Int) -> String {
     let mark = DayMark(day)
-    let kind = kindLabel(day)
+    let kind = DayReport.kindLabel(day)
     var classes = ["day", kind, "mark-\(mark.rawValue)"]
     var word = mark.word(in: language)
     // Two names for two things: `data-provisional` is the day's
@@ -207,7 +198,7 @@ struct CalendarPicture {
     if let legal = day.legal { attributes += " data-legal=\"\(legal.label)\"" }
     attributes += " data-provisional=\"\(day.isProvisional)\""
     var out = "<g \(attributes) transform=\"translate(\(x) \(y))\">"
-    out += "<title>\(XMLText.escaped(sentence(day)))</title>"
+    out += "<title>\(XMLText.escaped(DayReport.sentence(day, in: language)))</title>"
     out +=
       "<rect x=\"0.5\" y=\"0.5\" width=\"\(Self.cellWidth - 1)\" height=\"\(Self.cellHeight - 1)\"/>"
     out += "<text class=\"date\" x=\"3\" y=\"12\">\(day.date.day)</text>"

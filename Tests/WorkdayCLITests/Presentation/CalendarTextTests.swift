@@ -60,7 +60,7 @@ struct CalendarTextTests {
     #expect(text.legend.contains { $0.hasSuffix("working day with the morning off for your group (Art. 3)") })
     #expect(text.legend.contains("03-08 morning off: 妇女节"))
     #expect(!text.legend.contains { $0.contains("afternoon") }, "\(text.legend)")
-    let svg = CalendarPicture([march], language: .english, lunar: false, kindLabel: \.kind.label, sentence: { _ in "" })
+    let svg = CalendarPicture([march], language: .english, lunar: false)
       .svg
     #expect(svg.contains(">working day with the morning off for your group (Art. 3)</text>"))
     #expect(!svg.contains("afternoon"))
